@@ -1,0 +1,35 @@
+import type { ShowKey } from '../domain/shows';
+
+/** Every route path of the site (spec section 2), in one place. Links use these, never string literals. */
+export const PATHS = {
+  home: '/',
+  homeTwo: '/hometwo',
+  homeThree: '/homethree',
+  titanic: '/titanic',
+  jfk: '/jfk',
+  overlook: '/overlook',
+  scrooge: '/Scrooge',
+  /** The lower-case alias the 'Choose a show' Book button uses (spec section 2); routes match case-insensitively. */
+  scroogeAlias: '/scrooge',
+  events: '/ourevents',
+  team: '/team',
+  contact: '/contact',
+  hostEvent: '/eventContact',
+  dashboard: '/dashboard',
+  admin: '/admin',
+  menu: '/menu',
+  menuOne: '/Menuone',
+  menuTwo: '/Menutwo',
+  menuThree: '/menuthree',
+  menuFour: '/menufour',
+  about: '/about',
+  aboutCapital: '/About',
+  chefs: '/ourchefs',
+} as const;
+
+export const SHOW_PATHS: Record<ShowKey, string> = {
+  Titanic: PATHS.titanic,
+  JFK: PATHS.jfk,
+  TheOverlookHotel: PATHS.overlook,
+  Scrooge: PATHS.scrooge,
+};

@@ -1,0 +1,39 @@
+/**
+ * The company's details, shown in the header, side panel, footer and contact page. Values can be set at
+ * build time (VITE_COMPANY_*); the defaults are the demo company's.
+ */
+const env = import.meta.env;
+
+export const COMPANY = {
+  name: env.VITE_COMPANY_NAME ?? 'The Queen of the Ocean',
+  tagline: 'Immersive theatre and dining, touring hotels across the UK',
+  email: env.VITE_COMPANY_EMAIL ?? 'hello@queenoftheocean.co.uk',
+  /** Enquiries, as shown in the top bar and side panel. */
+  phone: env.VITE_COMPANY_PHONE ?? '01792 000 123',
+  /** Bookings line shown in the footer. */
+  bookingPhone: env.VITE_COMPANY_BOOKING_PHONE ?? '01792 000 124',
+  address: {
+    lines: ['Unit 4, Maritime Quarter', 'Swansea', 'SA1 1AA'],
+    locality: 'Swansea',
+    country: 'United Kingdom',
+  },
+  hours: {
+    weekdays: 'Monday to Friday, 8am to 4pm',
+    weekdaysShort: 'Mon - Fri: 8am - 4pm',
+    weekends: 'Saturday and Sunday: closed',
+  },
+  social: {
+    facebook: 'https://www.facebook.com/',
+    instagram: 'https://www.instagram.com/',
+    twitter: 'https://x.com/',
+    youtube: 'https://www.youtube.com/',
+  },
+  /** OpenStreetMap view of Swansea for the contact page's map (loaded only when asked for). */
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=-3.9900%2C51.6000%2C-3.9100%2C51.6400&layer=mapnik&marker=51.6180%2C-3.9440',
+  mapLinkUrl: 'https://www.openstreetmap.org/?mlat=51.6180&mlon=-3.9440#map=14/51.6180/-3.9440',
+  credits: { craftedBy: 'the company team', design: 'Original design' },
+} as const;
+
+/** `tel:` link for a phone number as shown. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

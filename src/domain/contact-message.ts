@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { emailField, phoneField, requiredText } from './text';
+
+/** A visitor's message from /contact or the home page's contact section. */
+export const contactMessageInputSchema = z.object({
+  name: requiredText('Name', LIMITS.name),
+  email: emailField('E-mail'),
+  phone: phoneField('Phone'),
+  message: requiredText('Message', LIMITS.message),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+export type ContactMessageFields = z.output<typeof contactMessageInputSchema>;
+
+export interface ContactMessage extends ContactMessageFields {
+  id: string;
+  createdAt: string;
+}

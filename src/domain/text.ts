@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+/** A required single line of text: trimmed, not blank, at most `max` characters. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+export const emailField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(LIMITS.email, `${label} is too long`)
+    .pipe(z.email(`Enter a valid e-mail address, like name@example.com`));
+
+/** Phone numbers are free text (+44, spaces, brackets) but must hold at least a few digits. */
+export const phoneField = (label: string) =>
+  requiredText(label, LIMITS.phone).refine(
+    (value) => (value.match(/\d/g) ?? []).length >= 6 && /^[\d\s()+\-.]+$/.test(value),
+    'Enter a phone number, like 01792 123456',
+  );
+
+/** Only `https:` and `http:` links may be shown as links: anything else (javascript:, data:) could run script. */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export const httpUrlField = (label: string) =>
+  requiredText(label, LIMITS.url).refine(
+    (value) => safeHttpUrl(value) !== null,
+    `${label} must be a web address starting with https:// or http://`,
+  );

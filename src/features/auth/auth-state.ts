@@ -1,0 +1,22 @@
+import type { Manager } from '../../data/port';
+
+/** Spec section 3 and 4: signed out at first; LOGIN sets the user, LOGOUT resets. */
+export interface AuthState {
+  isAuthenticated: boolean;
+  user: Manager | null;
+}
+
+export type AuthAction = { type: 'LOGIN'; user: Manager } | { type: 'LOGOUT' };
+
+export const initialAuthState: AuthState = { isAuthenticated: false, user: null };
+
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'LOGIN':
+      return { isAuthenticated: true, user: action.user };
+    case 'LOGOUT':
+      return initialAuthState;
+    default:
+      return state;
+  }
+}

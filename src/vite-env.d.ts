@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_BACKEND?: 'local' | 'firebase';
+  readonly VITE_COMPANY_NAME?: string;
+  readonly VITE_COMPANY_EMAIL?: string;
+  readonly VITE_COMPANY_PHONE?: string;
+  readonly VITE_COMPANY_BOOKING_PHONE?: string;
+  readonly VITE_CONTACT_FORM_ENDPOINT?: string;
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_FIREBASE_EMULATOR_HOST?: string;
+  readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
