@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { CITY_KEYS, CITY_OPTIONS, cityLabel, normaliseCityKey } from './cities';
+
+describe('the canonical city list', () => {
+  it('holds the 55 picture keys of spec section 3 and not "Sold Out"', () => {
+    expect(CITY_KEYS).toHaveLength(55);
+    expect(CITY_KEYS).toContain('Stoke-on-Trent');
+    expect(CITY_KEYS).not.toContain('Sold Out');
+  });
+
+  it('offers every key once, labelled for people, in alphabetical order', () => {
+    expect(CITY_OPTIONS.map((o) => o.value).sort()).toEqual([...CITY_KEYS].sort());
+    const labels = CITY_OPTIONS.map((o) => o.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en-GB')));
+    expect(CITY_OPTIONS.find((o) => o.value === 'Bristol')?.label).toBe('Bristol');
+  });
+
+  it('spells run-together keys out', () => {
+    expect(cityLabel('TunbridgeWells')).toBe('Tunbridge Wells');
+    expect(cityLabel('IsleOfMan')).toBe('Isle of Man');
+    expect(cityLabel('York')).toBe('York');
+  });
+});
+
+describe('normaliseCityKey', () => {
+  it.each([
+    ['Cheltnam', 'Cheltenham'],
+    ['plymouth', 'Plymouth'],
+    ['Abderdeen', 'Aberdeen'],
+    ['Tunbridge Wells', 'TunbridgeWells'],
+    ['milton keynes', 'Milton Keynes'],
+    ['Weston-super-Mare', 'Weston-super-Mare'],
+  ])('reads the stored value "%s" as %s', (stored, key) => {
+    expect(normaliseCityKey(stored)).toBe(key);
+  });
+
+  it('returns null for values that are not a city (the default picture is used)', () => {
+    expect(normaliseCityKey('Sold Out')).toBeNull();
+    expect(normaliseCityKey('Atlantis')).toBeNull();
+  });
+});

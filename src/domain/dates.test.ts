@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatShowDate, isIsoDate, isUpcoming, parseLegacyDate, todayInLondon } from './dates';
+
+describe('formatShowDate', () => {
+  it.each([
+    ['2024-01-26', '26th of January 2024'],
+    ['2025-03-01', '1st of March 2025'],
+    ['2025-03-02', '2nd of March 2025'],
+    ['2025-03-03', '3rd of March 2025'],
+    ['2025-03-11', '11th of March 2025'],
+    ['2025-03-12', '12th of March 2025'],
+    ['2025-03-13', '13th of March 2025'],
+    ['2025-12-21', '21st of December 2025'],
+    ['2025-12-22', '22nd of December 2025'],
+    ['2025-12-23', '23rd of December 2025'],
+  ])('shows %s as "%s"', (iso, shown) => {
+    expect(formatShowDate(iso)).toBe(shown);
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real days and refuses impossible ones', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(isIsoDate('2024-13-01')).toBe(false);
+    expect(isIsoDate('26/01/2024')).toBe(false);
+  });
+});
+
+describe('parseLegacyDate', () => {
+  it.each([
+    ['26TH OF JANUARY 2024', '2024-01-26'],
+    ['1st of march 2025', '2025-03-01'],
+    ['3rd March 2025', '2025-03-03'],
+    ['14 Sept 2024', '2024-09-14'],
+    ['  2nd of December, 2024 ', '2024-12-02'],
+    ['2024-05-06', '2024-05-06'],
+  ])('reads "%s" as %s', (text, iso) => {
+    expect(parseLegacyDate(text)).toBe(iso);
+  });
+
+  it.each(['31ST OF FEBRUARY 2024', 'SOON', 'January 2024', '12 Smarch 2024', ''])('refuses "%s"', (text) => {
+    expect(parseLegacyDate(text)).toBeNull();
+  });
+});
+
+describe('upcoming in Europe/London', () => {
+  it('uses the London calendar day, not UTC', () => {
+    // 23:30 UTC on 30 June is already 1 July in London (BST, UTC+1).
+    const lateJuneUtc = new Date('2025-06-30T23:30:00Z');
+    expect(todayInLondon(lateJuneUtc)).toBe('2025-07-01');
+    expect(isUpcoming('2025-06-30', lateJuneUtc)).toBe(false);
+    expect(isUpcoming('2025-07-01', lateJuneUtc)).toBe(true);
+  });
+
+  it('keeps a listing dated today upcoming all day', () => {
+    const winterEvening = new Date('2025-01-10T23:59:00Z');
+    expect(isUpcoming('2025-01-10', winterEvening)).toBe(true);
+    expect(isUpcoming('2025-01-09', winterEvening)).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { safeHttpUrl } from './text';
+import { fieldErrors } from './validation';
+import { venueInputSchema } from './venue';
+
+const good = {
+  show: 'Titanic',
+  hotelName: 'The Grand Hotel',
+  hotelLocation: 'King Street, Brighton',
+  city: 'Brighton',
+  date: '2030-05-17',
+  bookingUrl: 'https://tickets.example.com/grand',
+};
+
+describe('venueInputSchema', () => {
+  it('accepts a complete listing, trimming text and defaulting sold out to false', () => {
+    const parsed = venueInputSchema.parse({ ...good, hotelName: '  The Grand Hotel ' });
+    expect(parsed).toEqual({ ...good, soldOut: false });
+  });
+
+  it('gives one message per bad field', () => {
+    const result = venueInputSchema.safeParse({
+      ...good,
+      show: 'Hamlet',
+      hotelName: ' ',
+      city: 'Cheltnam',
+      date: '2030-02-30',
+      bookingUrl: 'javascript:alert(1)',
+    });
+    expect(result.success).toBe(false);
+    const errors = fieldErrors(result.error!);
+    expect(errors).toEqual({
+      show: 'Choose a show',
+      hotelName: 'Hotel name is required',
+      city: 'Choose a city from the list',
+      date: 'Show date must be a real date (YYYY-MM-DD)',
+      bookingUrl: 'Booking link must be a web address starting with https:// or http://',
+    });
+  });
+
+  it('caps the size of text fields', () => {
+    const result = venueInputSchema.safeParse({ ...good, hotelName: 'x'.repeat(121) });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!).hotelName).toBe('Hotel name must be at most 120 characters');
+  });
+});
+
+describe('safeHttpUrl', () => {
+  it('keeps http and https links', () => {
+    expect(safeHttpUrl('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
+    expect(safeHttpUrl('http://example.com')).toBe('http://example.com/');
+  });
+
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>', 'vbscript:x', '/relative', 'not a url', '', null])(
+    'refuses %s',
+    (value) => {
+      expect(safeHttpUrl(value)).toBeNull();
+    },
+  );
+});
