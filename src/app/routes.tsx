@@ -9,10 +9,16 @@ import { PATHS } from './paths';
  * variants the spec links to (/About and /about, /Menuone and /menuone, /Scrooge and /scrooge) reach the
  * same page. Every page is its own chunk.
  */
+function StartingUp() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     Component: Layout,
     ErrorBoundary: ErrorScreen,
+    // Until the first page's chunk arrives there is nothing to show yet (the chunk is preloaded).
+    HydrateFallback: StartingUp,
     children: [
       { path: PATHS.home, lazy: lazyPage(() => import('../pages/home/home-page')) },
       { path: PATHS.homeTwo, lazy: lazyPage(() => import('../pages/home/home-two-page')) },

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, lazyPage } from './lazy-page';
+
+const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/team-page-abc123.js');
+
+describe('lazyPage', () => {
+  afterEach(() => {
+    window.sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('gives the router the module default export as the Component', async () => {
+    const Page = () => null;
+    await expect(lazyPage(async () => ({ default: Page }))()).resolves.toEqual({ Component: Page });
+  });
+
+  it('reloads once after a stale-deploy chunk failure, then shows the error', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const load = lazyPage(() => Promise.reject(chunkError()));
+
+    void load(); // first failure: reload and never settle (the page is going away)
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+
+    await expect(load()).rejects.toThrow(/dynamically imported module/); // second: the error screen explains
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload for other errors', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    await expect(lazyPage(() => Promise.reject(new Error('boom')))()).rejects.toThrow('boom');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('recognises the chunk failures of each browser and of older bundlers', () => {
+    expect(isChunkLoadError(chunkError())).toBe(true);
+    expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Network down'))).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { PATHS } from './paths';
+import { routes } from './routes';
+
+const matchedPath = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
+
+describe('the route table (spec section 2)', () => {
+  it('has a page for every path in PATHS', () => {
+    for (const path of Object.values(PATHS)) {
+      expect(matchedPath(path), path).not.toBe('*');
+    }
+  });
+
+  it.each([
+    ['/About', PATHS.about],
+    ['/about', PATHS.about],
+    ['/Scrooge', PATHS.scrooge],
+    ['/scrooge', PATHS.scrooge],
+    ['/Menuone', PATHS.menuOne],
+    ['/menuone', PATHS.menuOne],
+    ['/Menutwo', PATHS.menuTwo],
+    ['/Menuthree', PATHS.menuThree],
+    ['/menuthree', PATHS.menuThree],
+    ['/eventcontact', PATHS.hostEvent],
+  ])('reaches %s through the same route as %s', (url, path) => {
+    expect(matchedPath(url)?.toLowerCase()).toBe(path.toLowerCase());
+  });
+
+  it('sends unknown paths to the not-found page', () => {
+    expect(matchedPath('/no-such-page')).toBe('*');
+  });
+
+  it('loads every page lazily, in its own chunk', () => {
+    const pages = routes[0]?.children ?? [];
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) expect(typeof page.lazy, page.path).toBe('function');
+  });
+});
