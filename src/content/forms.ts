@@ -1,0 +1,45 @@
+/** The words of the contact and hosting forms: labels, hints and what we say when sending succeeds or fails. */
+export const FORM_COPY = {
+  sending: 'Sending...',
+  fixErrors: 'Please check the highlighted fields: each one says what it needs.',
+  failure: {
+    unavailable:
+      "We couldn't reach our server just now. Everything you typed is still here: please try again in a moment.",
+    'rate-limited':
+      "You've sent several messages in a short time. Please wait a minute, then try again: your text is still here.",
+    unknown:
+      'Something went wrong on our side and your message was not sent. Your text is still here: please try again, or call us.',
+  },
+  retry: 'Try again',
+} as const;
+
+export const CONTACT_FORM_COPY = {
+  labels: { name: 'Your name', email: 'E-mail', phone: 'Phone', message: 'Message' },
+  autoComplete: { name: 'name', email: 'email', phone: 'tel', message: 'off' },
+  submit: 'Send message',
+  success: "Thank you: your message has been sent. We'll reply within one working day.",
+} as const;
+
+export const HOSTING_FORM_COPY = {
+  heading: 'Interested in hosting one of our events?',
+  intro:
+    "Tell us a little about your venue and we'll be in touch to talk through dates, numbers and what a night with us looks like.",
+  labels: {
+    show: 'Which show would you like to host?',
+    venueName: 'Venue name',
+    venueLink: 'Venue link',
+    venueEmail: 'Venue e-mail',
+    venueNumber: 'Venue phone number',
+    venueMessage: 'Message',
+  },
+  placeholders: {
+    venueLink: 'https://your-venue.co.uk (not required)',
+  },
+  hints: {
+    venueLink: 'Optional: your website, if you have one.',
+    venueMessage: 'Optional: dates you have in mind, room size, anything else we should know.',
+  },
+  chooseShow: 'Choose a show',
+  submit: 'Send enquiry',
+  success: 'Successfully submitted. Thank you: our production team will be in touch within two working days.',
+} as const;

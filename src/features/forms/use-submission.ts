@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { isDataError, type DataErrorKind } from '../../data/errors';
+import { looksLikeBot } from '../../domain/spam-guard';
+import { fieldErrors } from '../../domain/validation';
+
+export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'failed';
+export type FailureKind = Extract<DataErrorKind, 'unavailable' | 'rate-limited'> | 'unknown';
+
+interface Options<K extends string, Out> {
+  schema: z.ZodType<Out>;
+  /** Every field's starting value; its key order is the order fields appear (the first bad one gets focus). */
+  initial: Record<K, string>;
+  submit: (data: Out) => Promise<void>;
+}
+
+/**
+ * The state of a visitor's form, shared by the contact and hosting forms: validate with the shared schema
+ * (on submit, then field by field once the visitor has tried to send), move focus to the first bad field,
+ * show the server's field messages the same way, keep every character when sending fails, and quietly
+ * drop bot submissions (honeypot filled or sent faster than a person could type) with a fake success.
+ */
+export function useSubmission<K extends string, Out>({ schema, initial, submit }: Options<K, Out>) {
+  const [values, setValues] = useState<Record<K, string>>(initial);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const [failure, setFailure] = useState<FailureKind | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ name: K; n: number } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const shownAt = useRef(0);
+  const sending = useRef(false);
+  const names = Object.keys(initial) as K[];
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const element = formRef.current?.elements.namedItem(focusRequest.name);
+    if (element instanceof HTMLElement) element.focus();
+  }, [focusRequest]);
+
+  const validate = (next: Record<K, string>): { data: Out | null; errors: Partial<Record<K, string>> } => {
+    const result = schema.safeParse(next);
+    return result.success
+      ? { data: result.data, errors: {} }
+      : { data: null, errors: pick(fieldErrors(result.error), names) };
+  };
+
+  const showErrors = (found: Partial<Record<K, string>>) => {
+    setErrors(found);
+    const first = names.find((name) => found[name]);
+    if (first) setFocusRequest((previous) => ({ name: first, n: (previous?.n ?? 0) + 1 }));
+  };
+
+  // After the first attempt, one field's message follows what the visitor types or leaves.
+  const recheck = (name: K, next: Record<K, string>) => {
+    if (!attempted) return;
+    const message = validate(next).errors[name];
+    setErrors((previous) => ({ ...previous, [name]: message }));
+  };
+
+  const setValue = (name: K, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    recheck(name, next);
+  };
+
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+    setAttempted(false);
+    if (honeypotRef.current) honeypotRef.current.value = '';
+    shownAt.current = Date.now();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    setAttempted(true);
+    setFailure(null);
+    const checked = validate(values);
+    if (!checked.data) {
+      setStatus('idle');
+      showErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    const bot = looksLikeBot({
+      honeypot: honeypotRef.current?.value ?? '',
+      elapsedMs: Date.now() - shownAt.current,
+    });
+    if (bot) {
+      // A bot sees the same success a person does, so it learns nothing; nothing is sent.
+      setStatus('sent');
+      reset();
+      return;
+    }
+    sending.current = true;
+    setStatus('sending');
+    try {
+      await submit(checked.data);
+      setStatus('sent');
+      reset();
+    } catch (error) {
+      if (isDataError(error, 'invalid') && Object.keys(pick(error.fields, names)).length > 0) {
+        setStatus('idle');
+        showErrors(pick(error.fields, names));
+      } else {
+        setStatus('failed');
+        setFailure(failureKind(error));
+      }
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return {
+    values,
+    errors,
+    status,
+    failure,
+    formRef,
+    honeypotRef,
+    setValue,
+    blur: (name: K) => recheck(name, values),
+    handleSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(event),
+  };
+}
+
+function pick<K extends string>(
+  all: Record<string, string>,
+  names: readonly K[],
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const name of names) if (all[name]) out[name] = all[name];
+  return out;
+}
+
+function failureKind(error: unknown): FailureKind {
+  if (isDataError(error, 'unavailable')) return 'unavailable';
+  if (isDataError(error, 'rate-limited')) return 'rate-limited';
+  return 'unknown';
+}
