@@ -1,0 +1,165 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeDataPort } from '../../../tests/builders/fake-data-port';
+import { DataPortProvider } from '../../data/data-port-context';
+import { DataError } from '../../data/errors';
+import type { DataPort } from '../../data/port';
+import { MIN_FILL_MS } from '../../domain/spam-guard';
+import { ContactForm } from './contact-form';
+
+function renderForm(overrides: Partial<DataPort> = {}, messageLabel?: string) {
+  const fake = fakeDataPort(overrides);
+  render(
+    <DataPortProvider port={fake.port}>
+      <ContactForm messageLabel={messageLabel} />
+    </DataPortProvider>,
+  );
+  return fake;
+}
+
+/** A person takes longer than the minimum fill time; tests move the clock instead of waiting. */
+const afterHumanPause = () => vi.setSystemTime(Date.now() + MIN_FILL_MS + 100);
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/your name/i), 'Ann Jones');
+  await user.type(screen.getByLabelText(/e-mail/i), 'ann@example.com');
+  await user.type(screen.getByLabelText(/phone/i), '01792 123456');
+  await user.type(
+    screen.getByLabelText(/message/i, { selector: 'textarea' }),
+    'Do you have dates in Swansea this spring?',
+  );
+}
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+afterEach(() => vi.useRealTimers());
+
+describe('ContactForm', () => {
+  it('labels the message "Special Request" when the home page asks it to', () => {
+    renderForm({}, 'Special Request');
+    expect(screen.getByLabelText(/special request/i)).toBeInTheDocument();
+  });
+
+  it('shows a message beside each bad field and moves focus to the first one', async () => {
+    const user = userEvent.setup();
+    const fake = renderForm();
+    await user.type(screen.getByLabelText(/e-mail/i), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: /send message/i }));
+
+    const name = screen.getByLabelText(/your name/i);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText(/e-mail/i)).toHaveAccessibleDescription(/valid e-mail address/i);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(fake.contactMessages).toHaveLength(0);
+  });
+
+  it('clears a field message as soon as the visitor fixes it, after the first attempt', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: /send message/i }));
+    const name = screen.getByLabelText(/your name/i);
+    await user.type(name, 'Ann');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/phone/i)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends the message, announces success and empties the form', async () => {
+    const user = userEvent.setup();
+    const fake = renderForm();
+    await fillIn(user);
+    afterHumanPause();
+    await user.click(screen.getByRole('button', { name: /send message/i }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(/your message has been sent/i);
+    expect(fake.contactMessages).toEqual([
+      expect.objectContaining({ name: 'Ann Jones', phone: '01792 123456' }),
+    ]);
+    expect(screen.getByLabelText(/your name/i)).toHaveValue('');
+  });
+
+  it('shows the server’s field messages the same way', async () => {
+    const user = userEvent.setup();
+    renderForm({
+      submitContactMessage: () =>
+        Promise.reject(new DataError('invalid', 'Bad input', { email: 'This address bounced' })),
+    });
+    await fillIn(user);
+    afterHumanPause();
+    await user.click(screen.getByRole('button', { name: /send message/i }));
+
+    const email = screen.getByLabelText(/e-mail/i);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('This address bounced');
+  });
+
+  it('keeps every character when sending fails, says so, and lets the visitor try again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderForm({
+      submitContactMessage: () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new DataError('unavailable', 'offline')) : Promise.resolve();
+      },
+    });
+    await fillIn(user);
+    afterHumanPause();
+    await user.click(screen.getByRole('button', { name: /send message/i }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/couldn't reach our server/i);
+    expect(screen.getByLabelText(/message/i, { selector: 'textarea' })).toHaveValue(
+      'Do you have dates in Swansea this spring?',
+    );
+    await user.click(screen.getByRole('button', { name: /try again/i }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/sent/i);
+    expect(calls).toBe(2);
+  });
+
+  it('shows "Sending..." and ignores a second press while the first is on its way', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    let calls = 0;
+    renderForm({
+      submitContactMessage: () => {
+        calls += 1;
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    await fillIn(user);
+    afterHumanPause();
+    await user.click(screen.getByRole('button', { name: /send message/i }));
+    const button = screen.getByRole('button', { name: /sending/i });
+    await user.click(button);
+    expect(calls).toBe(1);
+    finish();
+    expect(await screen.findByRole('status')).toHaveTextContent(/sent/i);
+  });
+
+  it('pretends to succeed but sends nothing when the form is filled faster than a person could', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn(() => Promise.resolve());
+    renderForm({ submitContactMessage: send });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: /send message/i }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/sent/i);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the hidden honeypot field is filled', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn(() => Promise.resolve());
+    const { container } = render(
+      <DataPortProvider port={fakeDataPort({ submitContactMessage: send }).port}>
+        <ContactForm />
+      </DataPortProvider>,
+    );
+    await fillIn(user);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    honeypot.value = 'http://spam.example';
+    afterHumanPause();
+    await user.click(screen.getByRole('button', { name: /send message/i }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/sent/i);
+    expect(send).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,121 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeDataPort } from '../../../tests/builders/fake-data-port';
+import { DataPortProvider } from '../../data/data-port-context';
+import { DataError } from '../../data/errors';
+import type { DataPort } from '../../data/port';
+import { MIN_FILL_MS } from '../../domain/spam-guard';
+import { HostingRequestForm } from './hosting-request-form';
+
+function renderForm(overrides: Partial<DataPort> = {}) {
+  const fake = fakeDataPort(overrides);
+  render(
+    <DataPortProvider port={fake.port}>
+      <HostingRequestForm />
+    </DataPortProvider>,
+  );
+  return fake;
+}
+
+const afterHumanPause = () => vi.setSystemTime(Date.now() + MIN_FILL_MS + 100);
+const send = () => userEvent.click(screen.getByRole('button', { name: /send enquiry/i }));
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText(/which show/i), 'The Overlook Hotel');
+  await user.type(screen.getByLabelText(/venue name/i), 'The Seaview Hotel');
+  await user.type(screen.getByLabelText(/venue e-mail/i), 'events@seaview.example');
+  await user.type(screen.getByLabelText(/venue phone/i), '01234 567890');
+}
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+afterEach(() => vi.useRealTimers());
+
+describe('HostingRequestForm', () => {
+  it('offers the four show choices and says the venue link is not required', () => {
+    renderForm();
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([
+      'Choose a show',
+      'Titanic',
+      'JFK',
+      'The Overlook Hotel',
+      'No show in particular',
+    ]);
+    expect(screen.getByLabelText(/venue link/i)).toHaveAttribute(
+      'placeholder',
+      expect.stringMatching(/not required/i),
+    );
+    expect(screen.getByLabelText(/venue link/i)).not.toBeRequired();
+  });
+
+  it('marks the missing fields and focuses the first', async () => {
+    const user = userEvent.setup();
+    const fake = renderForm();
+    await user.type(screen.getByLabelText(/venue name/i), 'The Seaview Hotel');
+    await send();
+    const show = screen.getByLabelText(/which show/i);
+    await waitFor(() => expect(show).toHaveFocus());
+    expect(show).toHaveAccessibleDescription('Choose a show');
+    expect(screen.getByLabelText(/venue e-mail/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/venue name/i)).not.toHaveAttribute('aria-invalid');
+    expect(fake.hostingRequests).toHaveLength(0);
+  });
+
+  it('says "Successfully submitted" and resets every field', async () => {
+    const user = userEvent.setup();
+    const fake = renderForm();
+    await fillIn(user);
+    await user.type(
+      screen.getByLabelText(/^message/i, { selector: 'textarea' }),
+      'We have a ballroom for 120.',
+    );
+    afterHumanPause();
+    await send();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully submitted');
+    expect(fake.hostingRequests).toEqual([
+      expect.objectContaining({ show: 'TheOverlookHotel', venueName: 'The Seaview Hotel', venueLink: '' }),
+    ]);
+    expect(screen.getByLabelText(/which show/i)).toHaveValue('');
+    expect(screen.getByLabelText(/venue name/i)).toHaveValue('');
+    expect(screen.getByLabelText(/^message/i, { selector: 'textarea' })).toHaveValue('');
+  });
+
+  it('shows the server’s field messages beside the fields', async () => {
+    const user = userEvent.setup();
+    renderForm({
+      submitHostingRequest: () =>
+        Promise.reject(
+          new DataError('invalid', 'Bad input', { venueNumber: 'Enter a phone number, like 01792 123456' }),
+        ),
+    });
+    await fillIn(user);
+    afterHumanPause();
+    await send();
+    const phone = screen.getByLabelText(/venue phone/i);
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription(/enter a phone number/i);
+  });
+
+  it('keeps what was typed when the server is busy, and says so', async () => {
+    const user = userEvent.setup();
+    renderForm({ submitHostingRequest: () => Promise.reject(new DataError('rate-limited', 'Too many')) });
+    await fillIn(user);
+    afterHumanPause();
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/wait a minute/i);
+    expect(screen.getByLabelText(/venue name/i)).toHaveValue('The Seaview Hotel');
+    expect(screen.getByLabelText(/which show/i)).toHaveValue('TheOverlookHotel');
+  });
+
+  it('sends nothing for a form filled faster than a person could', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(() => Promise.resolve());
+    renderForm({ submitHostingRequest: submit });
+    await fillIn(user);
+    await send();
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully submitted');
+    expect(submit).not.toHaveBeenCalled();
+  });
+});

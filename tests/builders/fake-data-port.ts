@@ -1,0 +1,92 @@
+import type { ContactMessage, ContactMessageInput } from '../../src/domain/contact-message';
+import type { HostingRequest, HostingRequestInput } from '../../src/domain/hosting-request';
+import type { ShowKey } from '../../src/domain/shows';
+import { compareVenues, venueInputSchema, type Venue, type VenueInput } from '../../src/domain/venue';
+import { contactMessageInputSchema } from '../../src/domain/contact-message';
+import { hostingRequestInputSchema } from '../../src/domain/hosting-request';
+import { DataError } from '../../src/data/errors';
+import type { DataPort, Manager } from '../../src/data/port';
+
+let nextId = 1;
+
+/** A listing with sensible defaults; pass only what the test is about. */
+export function buildVenue(overrides: Partial<Venue> = {}): Venue {
+  const id = String(nextId++);
+  return {
+    id,
+    show: 'Titanic',
+    hotelName: `The Grand Hotel ${id}`,
+    hotelLocation: 'King Street, Brighton',
+    city: 'Brighton',
+    date: '2099-05-17',
+    bookingUrl: `https://tickets.example.com/grand-${id}`,
+    soldOut: false,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * An in-memory DataPort for component tests: it keeps what was submitted so tests can assert on it, and
+ * any method can be replaced (`fakeDataPort({ listUpcomingVenues: () => Promise.reject(...) })`).
+ */
+export function fakeDataPort(overrides: Partial<DataPort> = {}, seed: Venue[] = []) {
+  const venues = [...seed];
+  const hostingRequests: HostingRequest[] = [];
+  const contactMessages: ContactMessage[] = [];
+  let manager: Manager | null = null;
+  const now = () => new Date().toISOString();
+
+  const port: DataPort = {
+    listUpcomingVenues: async (show: ShowKey) => venues.filter((v) => v.show === show).sort(compareVenues),
+    listAllVenues: async () => [...venues].sort(compareVenues),
+    createVenue: async (input: VenueInput) => {
+      const venue = { ...venueInputSchema.parse(input), id: String(nextId++), createdAt: now() };
+      venues.push(venue);
+      return venue;
+    },
+    updateVenue: async (id: string, input: VenueInput) => {
+      const index = venues.findIndex((v) => v.id === id);
+      const existing = venues[index];
+      if (!existing) throw new DataError('not-found', 'No such listing');
+      const updated = { ...existing, ...venueInputSchema.parse(input) };
+      venues[index] = updated;
+      return updated;
+    },
+    deleteVenue: async (id: string) => {
+      const index = venues.findIndex((v) => v.id === id);
+      if (index < 0) throw new DataError('not-found', 'No such listing');
+      venues.splice(index, 1);
+    },
+    submitHostingRequest: async (input: HostingRequestInput) => {
+      hostingRequests.push({
+        ...hostingRequestInputSchema.parse(input),
+        id: String(nextId++),
+        createdAt: now(),
+      });
+    },
+    listHostingRequests: async () => [...hostingRequests].reverse(),
+    submitContactMessage: async (input: ContactMessageInput) => {
+      contactMessages.push({
+        ...contactMessageInputSchema.parse(input),
+        id: String(nextId++),
+        createdAt: now(),
+      });
+    },
+    listContactMessages: async () => [...contactMessages].reverse(),
+    signInOptions: async () => ({ password: true, google: false }),
+    currentManager: async () => manager,
+    signInWithPassword: async (email: string) => {
+      manager = { email, name: null };
+      return manager;
+    },
+    signInWithGoogle: async () => {
+      throw new DataError('unavailable', 'Google sign-in is not configured in tests');
+    },
+    signOut: async () => {
+      manager = null;
+    },
+    ...overrides,
+  };
+  return { port, venues, hostingRequests, contactMessages };
+}
