@@ -5,7 +5,7 @@ import { fakeDataPort } from '../../../tests/builders/fake-data-port';
 import { DataPortProvider } from '../../data/data-port-context';
 import { DataError } from '../../data/errors';
 import type { DataPort } from '../../data/port';
-import { MIN_FILL_MS } from '../../domain/spam-guard';
+import { HONEYPOT_FIELD, MIN_FILL_MS } from '../../domain/spam-guard';
 import { ContactForm } from './contact-form';
 
 function renderForm(overrides: Partial<DataPort> = {}, messageLabel?: string) {
@@ -154,7 +154,8 @@ describe('ContactForm', () => {
       </DataPortProvider>,
     );
     await fillIn(user);
-    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
+    if (!honeypot) throw new Error('The honeypot field is missing');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     honeypot.value = 'http://spam.example';
     afterHumanPause();
