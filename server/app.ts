@@ -1,0 +1,140 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { SESSION_COOKIE, createSessionService } from './auth/sessions';
+import { googlePublicKeys, type GoogleKeys } from './auth/google';
+import {
+  createDummyHash,
+  hashPassword,
+  OWASP_SCRYPT,
+  verifyPassword,
+  type ScryptParams,
+} from './auth/password';
+import type { AppContext, RateLimits } from './context';
+import { seedDemo } from './db/demo-seed';
+import { openStore, type Store } from './db/store';
+import { ApiError, handleError, signedOut } from './errors';
+import { registerHealthRoute } from './routes/health';
+import { registerSessionRoutes } from './routes/session';
+import { registerSubmissionRoutes } from './routes/submissions';
+import { registerVenueRoutes } from './routes/venues';
+import { registerCrossSiteGuard } from './security/same-origin';
+import { registerSecurityHeaders } from './security/headers';
+import { registerStaticSite } from './static-site';
+
+export interface BuildAppOptions {
+  dataDir: string;
+  /** Fill a brand-new database with demo listings. */
+  seedDemo?: boolean;
+  /** With adminPassword: start-up ensures this manager account exists with this password. */
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Enables Google sign-in for the allow-listed `adminEmails`. */
+  googleClientId?: string;
+  adminEmails?: readonly string[];
+  /** The built site (Vite's output). Default 'dist', relative to the working directory. */
+  staticDir?: string;
+  /** The clock; tests move it to check "upcoming" and session expiry. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies and HSTS behind https). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  rateLimits?: Partial<RateLimits>;
+  /** Google's signing keys; tests pass a local key set so nothing touches the network. */
+  googleKeys?: GoogleKeys;
+  /** Password hashing cost; lowered only by tests that sign in often. */
+  scrypt?: ScryptParams;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database behind the API (tests use it to arrange data and reset between cases). */
+    store: Store;
+  }
+}
+
+const DEFAULT_RATE_LIMITS: RateLimits = { signInPerMinute: 10, submissionsPerMinute: 5 };
+// DESIGN.md: bodies over 16 KiB get 413. The largest honest body (a contact message) is about 6 KB.
+const BODY_LIMIT = 16 * 1024;
+
+async function ensureAdminAccount(
+  store: Store,
+  email: string,
+  password: string,
+  ctx: AppContext,
+): Promise<void> {
+  const existing = store.managers.find(email);
+  if (existing && (await verifyPassword(password, existing.passwordHash))) return;
+  store.managers.save(email, await hashPassword(password, ctx.scrypt), ctx.now());
+  // A changed password ends the sessions opened with the old one.
+  if (existing) store.sessions.deleteForManager(email);
+}
+
+/** Builds the server (API, static site, security) without listening: main.ts listens, tests inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const store = openStore(options.dataDir);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT,
+  });
+  app.decorate('store', store);
+  app.decorateRequest('manager', null);
+  app.addHook('onClose', async () => store.close());
+
+  const adminEmails = new Set(
+    (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean),
+  );
+  const google = options.googleClientId
+    ? { clientId: options.googleClientId, adminEmails, keys: options.googleKeys ?? googlePublicKeys() }
+    : null;
+  const sessions = createSessionService({
+    store,
+    now,
+    isAllowedGoogleEmail: (email) => adminEmails.has(email.toLowerCase()),
+  });
+  const scrypt = options.scrypt ?? OWASP_SCRYPT;
+  const dummyHash = createDummyHash(scrypt);
+  dummyHash.catch(() => undefined);
+  const ctx: AppContext = {
+    store,
+    now,
+    sessions,
+    google,
+    scrypt,
+    dummyHash,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    requireManager: async (request) => {
+      request.manager = sessions.resolve(request.cookies[SESSION_COOKIE]);
+      if (!request.manager) throw signedOut();
+    },
+  };
+
+  if (store.wasNew && options.seedDemo) seedDemo(store, now());
+  if (options.adminEmail && options.adminPassword) {
+    await ensureAdminAccount(store, options.adminEmail.trim(), options.adminPassword, ctx);
+  }
+
+  app.setErrorHandler(handleError);
+  // Only JSON bodies: Fastify's default text/plain parser would let a plain cross-site <form> post to us.
+  app.removeContentTypeParser('text/plain');
+  registerSecurityHeaders(app, { google: google !== null });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  registerCrossSiteGuard(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate_limited', `Too many attempts. Please wait ${context.after} and try again.`),
+  });
+
+  registerHealthRoute(app, ctx);
+  registerVenueRoutes(app, ctx);
+  registerSubmissionRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  await registerStaticSite(app, options.staticDir ?? 'dist');
+  return app;
+}

@@ -1,0 +1,51 @@
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Manager } from '../../src/data/port';
+import { ApiError, forbidden } from '../errors';
+
+export type GoogleKeys = JWTVerifyGetKey;
+
+/** Google's published signing keys for ID tokens, fetched (and cached by jose) on first use. */
+export const googlePublicKeys = (): GoogleKeys =>
+  createRemoteJWKSet(new URL('https://www.googleapis.com/oauth2/v3/certs'));
+
+export interface GoogleVerifierOptions {
+  clientId: string;
+  /** Lower-cased allow-list (ADMIN_EMAILS). */
+  adminEmails: ReadonlySet<string>;
+  keys: GoogleKeys;
+  now: () => Date;
+}
+
+/**
+ * Checks a Google ID token the way Google documents (https://developers.google.com/identity/gsi/web/guides/verify-google-id-token):
+ * signature against Google's keys, issuer, audience = our client id, expiry; then our own rules: a verified
+ * email that is on the allow-list. Any Google account signing in is not enough (a defect of the old site).
+ */
+export async function verifyGoogleIdToken(idToken: string, options: GoogleVerifierOptions): Promise<Manager> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(idToken, options.keys, {
+      issuer: ['https://accounts.google.com', 'accounts.google.com'],
+      audience: options.clientId,
+      currentDate: options.now(),
+      algorithms: ['RS256'],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JOSEError) {
+      throw new ApiError(
+        401,
+        'invalid_credentials',
+        'Google sign-in could not be verified. Please try again.',
+      );
+    }
+    throw error;
+  }
+  const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
+  if (!email || payload.email_verified !== true) {
+    throw forbidden('This Google account has no verified e-mail address.');
+  }
+  if (!options.adminEmails.has(email)) {
+    throw forbidden('This Google account is not a manager of this site.');
+  }
+  return { email, name: typeof payload.name === 'string' ? payload.name : null };
+}

@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Manager } from '../src/data/port';
+import type { GoogleKeys } from './auth/google';
+import type { ScryptParams } from './auth/password';
+import type { SessionService } from './auth/sessions';
+import type { Store } from './db/store';
+
+/** What the route modules share; built once by buildApp. */
+export interface AppContext {
+  store: Store;
+  now: () => Date;
+  sessions: SessionService;
+  /** Set when GOOGLE_CLIENT_ID is configured. */
+  google: { clientId: string; adminEmails: ReadonlySet<string>; keys: GoogleKeys } | null;
+  scrypt: ScryptParams;
+  /** A hash no password matches, compared when the e-mail is unknown (same timing as a wrong password). */
+  dummyHash: Promise<string>;
+  rateLimits: RateLimits;
+  /** preHandler for manager-only routes: 401 without a live session. */
+  requireManager: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+export interface RateLimits {
+  /** Sign-in attempts per minute per address. */
+  signInPerMinute: number;
+  /** Public form submissions (hosting requests, contact messages) per minute per address. */
+  submissionsPerMinute: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in manager, set by requireManager on manager routes. */
+    manager: Manager | null;
+  }
+}

@@ -1,0 +1,45 @@
+import { openDatabase } from './database';
+import { createManagersRepository } from './managers-repository';
+import { createSessionsRepository } from './sessions-repository';
+import { createContactMessagesRepository, createHostingRequestsRepository } from './submissions-repository';
+import { createVenuesRepository } from './venues-repository';
+
+/**
+ * Everything the server keeps, as repositories returning plain domain objects. The rest of the server sees
+ * only this (lint keeps better-sqlite3 inside server/db).
+ */
+export function openStore(dataDir: string) {
+  const { db, wasNew } = openDatabase(dataDir);
+  const ping = db.prepare('SELECT 1');
+  return {
+    /** True when this call created the schema: the only time the demo seed may run. */
+    wasNew,
+    venues: createVenuesRepository(db),
+    hostingRequests: createHostingRequestsRepository(db),
+    contactMessages: createContactMessagesRepository(db),
+    managers: createManagersRepository(db),
+    sessions: createSessionsRepository(db),
+    /** Runs `work` in one transaction: all of it is stored or none. */
+    transaction<T>(work: () => T): T {
+      return db.transaction(work)();
+    },
+    /** True when the database answers a query (the health check). */
+    ping(): boolean {
+      try {
+        ping.get();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    /** Empties listings and submissions; sessions stay, so a signed-in test client stays signed in. */
+    wipeContent(): void {
+      db.exec('DELETE FROM venues; DELETE FROM hosting_requests; DELETE FROM contact_messages;');
+    },
+    close(): void {
+      if (db.open) db.close();
+    },
+  };
+}
+
+export type Store = ReturnType<typeof openStore>;

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Manager } from '../../src/data/port';
+import { verifyGoogleIdToken } from '../auth/google';
+import { verifyPassword } from '../auth/password';
+import { ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE } from '../auth/sessions';
+import type { SignInMethod } from '../db/sessions-repository';
+import type { AppContext } from '../context';
+import { ApiError, forbidden, parseBody } from '../errors';
+
+const passwordSignIn = z.object({
+  email: z
+    .string({ error: 'E-mail is required' })
+    .trim()
+    .min(1, 'E-mail is required')
+    .max(254, 'E-mail is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
+});
+const googleSignIn = z.object({ googleIdToken: z.string().min(1).max(8192) });
+
+const wrongCredentials = () =>
+  new ApiError(401, 'invalid_credentials', 'That e-mail and password do not match a manager.');
+
+export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { store, sessions, google } = ctx;
+
+  function setSessionCookie(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    manager: Manager,
+    method: SignInMethod,
+  ) {
+    // A fresh id on every sign-in: a cookie planted before sign-in never becomes a manager's session.
+    sessions.end(request.cookies[SESSION_COOKIE]);
+    reply.setCookie(SESSION_COOKIE, sessions.start(manager, method), {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: request.protocol === 'https',
+      maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+    });
+  }
+
+  async function checkPassword(body: unknown): Promise<Manager> {
+    const { email, password } = parseBody(passwordSignIn, body);
+    const account = store.managers.find(email);
+    // Unknown e-mails still pay for one scrypt, so response time does not reveal who is a manager.
+    const matches = await verifyPassword(password, account?.passwordHash ?? (await ctx.dummyHash));
+    if (!account || !matches) throw wrongCredentials();
+    return { email: account.email, name: null };
+  }
+
+  async function checkGoogle(body: unknown): Promise<Manager> {
+    if (!google)
+      throw forbidden('Google sign-in is not set up for this site. Sign in with your e-mail and password.');
+    const { googleIdToken } = parseBody(googleSignIn, body);
+    return verifyGoogleIdToken(googleIdToken, { ...google, now: ctx.now });
+  }
+
+  app.get('/api/session', async (request) => ({
+    manager: sessions.resolve(request.cookies[SESSION_COOKIE]),
+    signIn: { password: true, google: google !== null, googleClientId: google?.clientId ?? null },
+  }));
+
+  app.post(
+    '/api/session',
+    { config: { rateLimit: { max: ctx.rateLimits.signInPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const viaGoogle =
+        typeof request.body === 'object' && request.body !== null && 'googleIdToken' in request.body;
+      const manager = viaGoogle ? await checkGoogle(request.body) : await checkPassword(request.body);
+      setSessionCookie(request, reply, manager, viaGoogle ? 'google' : 'password');
+      return { manager };
+    },
+  );
+
+  app.delete('/api/session', async (request, reply) => {
+    sessions.end(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { contactMessageInputSchema } from '../../src/domain/contact-message';
+import { hostingRequestInputSchema } from '../../src/domain/hosting-request';
+import { HONEYPOT_FIELD } from '../../src/domain/spam-guard';
+import type { AppContext } from '../context';
+import { parseBody } from '../errors';
+
+function filledHoneypot(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+/**
+ * A public form's POST handler. A filled honeypot (a field people never see) marks a bot: it gets the same
+ * 201 as a person, so it learns nothing and does not retry with another trick, but nothing is stored.
+ */
+function acceptSubmission<S extends z.ZodType>(schema: S, store: (fields: z.output<S>) => void) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (filledHoneypot(request.body)) {
+      request.log.info('honeypot filled: submission acknowledged, not stored');
+      return reply.code(201).send({ received: true });
+    }
+    store(parseBody(schema, request.body));
+    return reply.code(201).send({ received: true });
+  };
+}
+
+/** Hosting enquiries and contact messages: anyone submits (rate-limited), managers read newest first. */
+export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { store, now, requireManager } = ctx;
+  const limited = {
+    config: { rateLimit: { max: ctx.rateLimits.submissionsPerMinute, timeWindow: 60_000 } },
+  };
+
+  app.post(
+    '/api/hosting-requests',
+    limited,
+    acceptSubmission(hostingRequestInputSchema, (fields) => store.hostingRequests.create(fields, now())),
+  );
+  app.get('/api/hosting-requests', { preHandler: requireManager }, async () =>
+    store.hostingRequests.listNewestFirst(),
+  );
+
+  app.post(
+    '/api/contact-messages',
+    limited,
+    acceptSubmission(contactMessageInputSchema, (fields) => store.contactMessages.create(fields, now())),
+  );
+  app.get('/api/contact-messages', { preHandler: requireManager }, async () =>
+    store.contactMessages.listNewestFirst(),
+  );
+}

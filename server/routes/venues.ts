@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { todayInLondon } from '../../src/domain/dates';
+import { SHOW_KEYS, type ShowKey } from '../../src/domain/shows';
+import { venueInputSchema } from '../../src/domain/venue';
+import type { AppContext } from '../context';
+import { ApiError, notFound, parseBody } from '../errors';
+
+const showQuery = z.object({ show: z.enum(SHOW_KEYS, { error: 'Choose a show' }).optional() });
+
+/** The listing id from the path; an id no listing could have is simply not found. */
+function listingId(params: unknown): string {
+  const parsed = z.object({ id: z.string().min(1).max(100) }).safeParse(params);
+  if (!parsed.success) throw notFound();
+  return parsed.data.id;
+}
+
+/**
+ * Show pages are the busiest route: their JSON is kept per show and London day, and dropped on any write,
+ * so a repeat visit costs a map lookup (or a 304) rather than a query and a serialisation.
+ */
+function createPublicListCache() {
+  const entries = new Map<ShowKey, { today: string; body: string; etag: string }>();
+  return {
+    get(show: ShowKey, today: string, load: () => unknown) {
+      const cached = entries.get(show);
+      if (cached && cached.today === today) return cached;
+      const body = JSON.stringify(load());
+      const entry = { today, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      entries.set(show, entry);
+      return entry;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { store, now, requireManager } = ctx;
+  const cache = createPublicListCache();
+
+  app.get('/api/venues', async (request, reply) => {
+    const query = showQuery.safeParse(request.query);
+    if (!query.success) throw new ApiError(400, 'invalid_input', 'Unknown show.', { show: 'Choose a show' });
+    const { show } = query.data;
+    if (show === undefined) {
+      // Without a show it is the dashboard's list (past listings included): managers only.
+      await requireManager(request, reply);
+      return store.venues.listAll();
+    }
+    const today = todayInLondon(now());
+    const entry = cache.get(show, today, () => store.venues.listUpcoming(show, today));
+    // Revalidated on every use: a manager's edit shows on the next visit.
+    reply.header('cache-control', 'no-cache').header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  });
+
+  app.post('/api/venues', { preHandler: requireManager }, async (request, reply) => {
+    const fields = parseBody(venueInputSchema, request.body);
+    const venue = store.venues.create(fields, now());
+    cache.clear();
+    return reply.code(201).send(venue);
+  });
+
+  app.put('/api/venues/:id', { preHandler: requireManager }, async (request) => {
+    const id = listingId(request.params);
+    const fields = parseBody(venueInputSchema, request.body);
+    const venue = store.venues.update(id, fields);
+    if (!venue) throw notFound();
+    cache.clear();
+    return venue;
+  });
+
+  app.delete('/api/venues/:id', { preHandler: requireManager }, async (request, reply) => {
+    const id = listingId(request.params);
+    if (!store.venues.delete(id)) throw notFound();
+    cache.clear();
+    return reply.code(204).send();
+  });
+}

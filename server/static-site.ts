@@ -1,0 +1,76 @@
+import { existsSync, statSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound, sendError } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_BUILT =
+  'The site has not been built yet. Run `npm run build` (or `npm start`, which builds and then serves).\n' +
+  'The JSON API under /api works meanwhile.\n';
+
+function cacheControlFor(root: string, file: string): string {
+  const path = relative(root, file).split(sep).join('/');
+  // Vite puts a content hash in every name under assets/: a changed file gets a new name, so cache forever.
+  if (path.startsWith('assets/')) return IMMUTABLE;
+  // Pages name the current hashed assets: always revalidate, or a deploy would be half-seen.
+  if (path.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * A page prerendered at build time (`/titanic` -> titanic/index.html or titanic.html), or null.
+ * Resolved inside the root only, so `..` cannot reach other files.
+ */
+function prerenderedPage(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath).replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+  if (decoded === '') return null;
+  for (const candidate of [`${decoded}/index.html`, `${decoded}.html`]) {
+    const file = resolve(root, `.${candidate}`);
+    if (file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile())
+      return relative(root, file);
+  }
+  return null;
+}
+
+/**
+ * Serves the built site from `staticDir` with a single-page-app fallback: any GET outside /api that is not a
+ * file gets index.html, so the browser's router shows the page (or its own not-found page).
+ */
+export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = resolve(staticDir);
+  const built = existsSync(resolve(root, 'index.html'));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      cacheControl: false,
+      setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(root, file)),
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+    // A missing hashed asset must not be answered with HTML: the browser would report a MIME error, not a 404.
+    if (!isPageRequest || path === '/api' || path.startsWith('/assets/')) {
+      return sendError(
+        reply,
+        notFound(`No such ${path.startsWith('/api') ? 'API route' : 'file'}: ${request.method} ${path}`),
+      );
+    }
+    if (!built)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(NOT_BUILT);
+    return reply.sendFile(prerenderedPage(root, path) ?? 'index.html');
+  });
+}
