@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+
+/** Starts the embedded server: `npm start` (after a build) or `npm run serve`. Settings: DESIGN.md. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = readConfig(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+
+  const app = await buildApp({
+    dataDir: config.DATA_DIR,
+    seedDemo: config.SEED_DEMO,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    googleClientId: config.GOOGLE_CLIENT_ID,
+    adminEmails: config.ADMIN_EMAILS,
+    staticDir: config.STATIC_DIR,
+    trustProxy: config.TRUST_PROXY,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing open requests, then closing the database`);
+    // A second signal, or a hung request, should not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  app.log.info(`Site ready at http://${host}:${port} (data in ${config.DATA_DIR})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
