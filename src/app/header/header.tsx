@@ -1,4 +1,41 @@
-// Placeholder: the public-site work replaces this with the spec's header (top bar, side panel, nav).
+import { Link } from 'react-router-dom';
+import { COMPANY } from '../../content/company';
+import { BOOK_A_TICKET } from '../../content/navigation';
+import { LOGO } from '../../content/pictures';
+import { PATHS } from '../paths';
+import { DesktopNav } from './desktop-nav';
+import { WIDE_SCREEN_QUERY } from './layout-thresholds';
+import { SidePanel } from './side-panel';
+import { TopBar } from './top-bar';
+import { useHeaderScroll } from './use-header-scroll';
+import { useMediaQuery } from './use-media-query';
+import './header.scss';
+
+/** The site header (spec section 2): top bar, then the sticky main bar with logo, nav and side panel. */
 export function Header() {
-  return <header className="site-header" />;
+  const { fixed, hidden } = useHeaderScroll();
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const classes = ['site-header', fixed && 'is-fixed', hidden && 'is-hidden'].filter(Boolean).join(' ');
+
+  return (
+    <header className={classes} data-testid="site-header">
+      <TopBar />
+      <div className="main-bar">
+        <div className="container-xxl main-bar__inner">
+          <Link to={PATHS.home} className="main-bar__logo">
+            <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`${COMPANY.name}, home`} />
+          </Link>
+          <DesktopNav />
+          <div className="main-bar__actions">
+            {wide && (
+              <Link className="btn btn-brass book-a-ticket" to={BOOK_A_TICKET.to}>
+                {BOOK_A_TICKET.label}
+              </Link>
+            )}
+            <SidePanel />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
 }
