@@ -10,7 +10,7 @@ const adapterImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'coverage', 'test-results', 'playwright-report', 'public'] },
+  { ignores: ['dist', 'dist-firebase', '.tmp', 'data', 'coverage', 'test-results', 'playwright-report', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
