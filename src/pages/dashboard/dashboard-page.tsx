@@ -1,8 +1,30 @@
-// Placeholder until the page's content lands.
+import { lazy, Suspense } from 'react';
+import { usePageMeta } from '../../app/use-page-meta';
+import { RequireManager } from '../../features/auth/require-manager';
+import { SignInPanel } from '../../features/auth/sign-in-panel';
+
+// The dashboard is its own chunk, fetched only once a manager is signed in: visitors who open /dashboard
+// download the sign-in panel and nothing of the editor.
+const Dashboard = lazy(() => import('../../features/dashboard/dashboard'));
+
 export default function DashboardPage() {
+  usePageMeta({
+    title: 'Dashboard',
+    description: 'The production manager’s dashboard: listings, hosting requests and messages.',
+  });
   return (
-    <main id="main" className="container py-5">
-      <h1>Dashboard</h1>
+    <main id="main" className="dashboard-page py-4 py-lg-5">
+      <RequireManager signedOut={<SignInPanel />}>
+        <Suspense
+          fallback={
+            <p role="status" className="container">
+              Loading the dashboard...
+            </p>
+          }
+        >
+          <Dashboard />
+        </Suspense>
+      </RequireManager>
     </main>
   );
 }

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DataError } from '../../data/errors';
+import { FAKE_MANAGER, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
+import { renderWithPort } from '../../../tests/builders/dashboard-render';
+import { GOOGLE_NOT_SET_UP, SignInPanel } from './sign-in-panel';
+
+describe('SignInPanel', () => {
+  it('refuses a wrong password with a message, keeping the e-mail', async () => {
+    const { user } = renderWithPort(<SignInPanel />, new FakeDataPort());
+    await user.type(await screen.findByLabelText('E-mail'), FAKE_MANAGER.email);
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('do not match a manager account');
+    expect(screen.getByLabelText('E-mail')).toHaveValue(FAKE_MANAGER.email);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('says when sign-in is rate limited', async () => {
+    const port = new FakeDataPort().failNext('signInWithPassword', new DataError('rate-limited', 'Too many'));
+    const { user } = renderWithPort(<SignInPanel />, port);
+    await user.type(await screen.findByLabelText('E-mail'), FAKE_MANAGER.email);
+    await user.type(screen.getByLabelText('Password'), 'anything');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts');
+  });
+
+  it('shows Google sign-in, saying plainly when it is not set up', async () => {
+    renderWithPort(<SignInPanel />, new FakeDataPort({ options: { password: true, google: false } }));
+    const google = await screen.findByRole('button', { name: 'Sign in with Google' });
+    expect(google).toBeDisabled();
+    expect(google).toHaveAccessibleDescription(GOOGLE_NOT_SET_UP);
+  });
+
+  it('signs in with Google when it is set up, and offers no password form where there is none', async () => {
+    const port = new FakeDataPort({ options: { password: false, google: true } });
+    const { user } = renderWithPort(<SignInPanel />, port);
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(port.callsOf('signInWithGoogle')).toHaveLength(1);
+    expect(port.manager).toEqual(FAKE_MANAGER);
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+});

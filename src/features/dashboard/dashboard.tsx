@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useAuth } from '../auth/auth-context';
+import type { Venue } from '../../domain/venue';
+import { AddVenueTab } from './add-venue-tab';
+import { ContactMessagesPanel } from './contact-messages-panel';
+import { DashboardDataProvider } from './dashboard-data';
+import { Tabs } from './dashboard-tabs';
+import { DeleteVenueTab } from './delete-venue-tab';
+import { HostingRequestsPanel } from './hosting-requests-panel';
+import { ListingsPanel } from './listings-panel';
+import { SignOutButton } from './sign-out-button';
+import { UpdateVenueTab } from './update-venue-tab';
+import { NO_PICK, type VenuePick } from './venue-picker';
+import './dashboard.scss';
+
+type TabKey = 'delete' | 'add' | 'update';
+
+/**
+ * The production manager's dashboard (spec section 2), loaded as its own chunk once signed in. Add New Show
+ * is selected first: adding tour dates is the everyday job, and opening on Delete would put the one
+ * irreversible action a stray tap away.
+ */
+export default function Dashboard() {
+  const { user } = useAuth();
+  const [tab, setTab] = useState<TabKey>('add');
+  const [updatePick, setUpdatePick] = useState<VenuePick>(NO_PICK);
+  const [deletePick, setDeletePick] = useState<VenuePick>(NO_PICK);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editor = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // Signing in replaced the form the keyboard was in: start from the dashboard's heading.
+    heading.current?.focus();
+  }, []);
+
+  function edit(venue: Venue) {
+    flushSync(() => {
+      setUpdatePick({ show: venue.show, venueId: venue.id });
+      setTab('update');
+    });
+    editor.current?.scrollIntoView({ block: 'start' });
+    editor.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }
+
+  return (
+    <DashboardDataProvider>
+      <div className="dashboard container-xxl">
+        <header className="dashboard-header d-flex flex-wrap align-items-center gap-3 mb-4">
+          <div className="me-auto">
+            <h1 ref={heading} tabIndex={-1} className="mb-1">
+              Dashboard
+            </h1>
+            <p className="mb-0 text-body-secondary">
+              Signed in as <strong>{user?.name ?? user?.email}</strong>
+            </p>
+          </div>
+          <SignOutButton />
+        </header>
+        <nav aria-label="Dashboard sections" className="dashboard-jump mb-4">
+          <a href="#dashboard-editor">Edit listings</a>
+          <a href="#dashboard-listings">All listings</a>
+          <a href="#dashboard-requests">Hosting requests</a>
+          <a href="#dashboard-messages">Contact messages</a>
+        </nav>
+        <div className="row g-4">
+          <section ref={editor} id="dashboard-editor" className="col-12 col-xl-5" aria-label="Edit listings">
+            <div className="dashboard-editor card card-body">
+              <Tabs<TabKey>
+                label="Edit listings"
+                selected={tab}
+                onSelect={setTab}
+                items={[
+                  {
+                    key: 'delete',
+                    label: 'Delete a show',
+                    panel: <DeleteVenueTab pick={deletePick} onPick={setDeletePick} />,
+                  },
+                  { key: 'add', label: 'Add New Show', panel: <AddVenueTab /> },
+                  {
+                    key: 'update',
+                    label: 'Update',
+                    panel: <UpdateVenueTab pick={updatePick} onPick={setUpdatePick} />,
+                  },
+                ]}
+              />
+            </div>
+          </section>
+          <div id="dashboard-listings" className="col-12 col-xl-7">
+            <ListingsPanel onEdit={edit} />
+          </div>
+          <div id="dashboard-requests" className="col-12 col-lg-6">
+            <HostingRequestsPanel />
+          </div>
+          <div id="dashboard-messages" className="col-12 col-lg-6">
+            <ContactMessagesPanel />
+          </div>
+        </div>
+      </div>
+    </DashboardDataProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatShowDate } from '../../domain/dates';
+import type { Venue } from '../../domain/venue';
+import { SHOW_NAMES } from '../../domain/shows';
+
+const RECEIVED = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** When a submission arrived, as people in the UK read it ("5 March 2025 at 14:03"), whatever the device's zone. */
+export function formatReceived(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : RECEIVED.format(date);
+}
+
+/** How a listing is named in pickers and messages: "Hotel — 26th of January 2024". */
+export function venueLabel(venue: Pick<Venue, 'hotelName' | 'date'>): string {
+  return `${venue.hotelName} — ${formatShowDate(venue.date)}`;
+}
+
+export function showName(venue: Pick<Venue, 'show'>): string {
+  return SHOW_NAMES[venue.show];
+}
+
+/** Newest first by `createdAt` (ISO strings sort as text), whatever order the store returned. */
+export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

@@ -1,0 +1,87 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useDataPort } from '../../data/data-port-context';
+import { isDataError } from '../../data/errors';
+import type { FieldErrors } from '../../domain/validation';
+import type { Venue } from '../../domain/venue';
+import { useDashboardData } from './dashboard-data';
+import { focusFirstInvalid } from './focus-first-invalid';
+import { DASHBOARD_MESSAGES as M, failure, failureReason, success, type ActionResult } from './messages';
+import { ResultMessage } from './result-message';
+import { usePickedVenue } from './use-picked-venue';
+import { useSingleFlight } from './use-single-flight';
+import { VenueFormFields } from './venue-form-fields';
+import { checkVenueForm, venueToForm, type VenueFormValues } from './venue-form-values';
+import { VenuePicker, type VenuePick } from './venue-picker';
+
+/** Spec section 2 and 8: Update rewrites ONE listing, chosen by show, hotel and date. */
+export function UpdateVenueTab({ pick, onPick }: { pick: VenuePick; onPick: (pick: VenuePick) => void }) {
+  const { venues } = useDashboardData();
+  const venue = usePickedVenue(venues.items, pick);
+  const [result, setResult] = useState<ActionResult>(null);
+  return (
+    <div>
+      <h2 className="h4 mt-3">Update a listing</h2>
+      <VenuePicker
+        venues={venues.items}
+        pick={pick}
+        purpose="to update"
+        onPick={(next) => {
+          setResult(null);
+          onPick(next);
+        }}
+      />
+      {/* Keyed by listing: choosing another one starts from that listing's saved values. */}
+      {venue && <UpdateVenueForm key={venue.id} venue={venue} onResult={setResult} />}
+      <ResultMessage result={result} />
+    </div>
+  );
+}
+
+function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result: ActionResult) => void }) {
+  const port = useDataPort();
+  const { reloadVenues } = useDashboardData();
+  const [values, setValues] = useState<VenueFormValues>(() => venueToForm(venue));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { pending, run } = useSingleFlight();
+  const form = useRef<HTMLFormElement>(null);
+
+  function showErrors(found: FieldErrors) {
+    flushSync(() => {
+      setErrors(found);
+      onResult(failure(M.updateFailedPrefix + M.fixFields));
+    });
+    focusFirstInvalid(form.current);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(async () => {
+      const checked = checkVenueForm(values);
+      if (!checked.ok) return showErrors(checked.errors);
+      setErrors({});
+      onResult(null);
+      try {
+        await port.updateVenue(venue.id, checked.input);
+        onResult(success(M.updated));
+      } catch (error) {
+        if (isDataError(error, 'invalid')) return showErrors(error.fields);
+        onResult(
+          isDataError(error, 'not-found')
+            ? failure(M.noMatch)
+            : failure(M.updateFailedPrefix + failureReason(error)),
+        );
+      }
+      void reloadVenues();
+    });
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} aria-label="Listing details">
+      <VenueFormFields values={values} errors={errors} onChange={setValues} />
+      <button type="submit" className="btn btn-primary mb-3" aria-disabled={pending}>
+        {pending ? 'Updating...' : 'Update listing'}
+      </button>
+    </form>
+  );
+}

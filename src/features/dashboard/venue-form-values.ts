@@ -1,0 +1,45 @@
+import type { CityKey } from '../../domain/cities';
+import type { ShowKey } from '../../domain/shows';
+import type { FieldErrors } from '../../domain/validation';
+import { fieldErrors } from '../../domain/validation';
+import { venueInputSchema, type Venue, type VenueFields } from '../../domain/venue';
+
+/** What the listing form holds while someone types: every field as the control gives it ('' = not chosen). */
+export interface VenueFormValues {
+  show: ShowKey | '';
+  hotelName: string;
+  hotelLocation: string;
+  city: CityKey | '';
+  date: string;
+  bookingUrl: string;
+  soldOut: boolean;
+}
+
+export const EMPTY_VENUE_FORM: VenueFormValues = {
+  show: '',
+  hotelName: '',
+  hotelLocation: '',
+  city: '',
+  date: '',
+  bookingUrl: '',
+  soldOut: false,
+};
+
+export function venueToForm(venue: Venue): VenueFormValues {
+  const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut } = venue;
+  return { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut };
+}
+
+/** The same schema the server applies (DESIGN.md): the browser catches mistakes before a round trip. */
+export function checkVenueForm(
+  values: VenueFormValues,
+): { ok: true; input: VenueFields } | { ok: false; errors: FieldErrors } {
+  const parsed = venueInputSchema.safeParse(values);
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+}
+
+/** A stored listing's fields as the store takes them back (for quick edits such as the sold-out toggle). */
+export function venueInput(venue: Venue): VenueFields {
+  const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut } = venue;
+  return { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut };
+}

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FAKE_MANAGER, FAKE_PASSWORD, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
+import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import DashboardPage from './dashboard-page';
+
+describe('/dashboard', () => {
+  it('signed out shows the sign-in panel and none of the dashboard', async () => {
+    const { port } = renderWithPort(<DashboardPage />, new FakeDataPort());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    // Nothing a manager reads is even asked for.
+    expect(port.callsOf('listAllVenues')).toHaveLength(0);
+    expect(port.callsOf('listHostingRequests')).toHaveLength(0);
+  });
+
+  it('a remembered session (a reload) opens the dashboard without signing in again', async () => {
+    renderWithPort(<DashboardPage />, signedInPort());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(FAKE_MANAGER.name ?? '')).toBeInTheDocument();
+  });
+
+  it('signing in lands on the dashboard, and signing out returns to the sign-in panel', async () => {
+    const { user, port } = renderWithPort(<DashboardPage />, new FakeDataPort());
+    await user.type(await screen.findByLabelText('E-mail'), FAKE_MANAGER.email);
+    await user.type(screen.getByLabelText('Password'), FAKE_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('tablist', { name: 'Edit listings' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(port.manager).toBeNull();
+    expect(within(document.body).queryByText(/Signed in as/)).not.toBeInTheDocument();
+  });
+});

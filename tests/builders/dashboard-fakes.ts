@@ -1,0 +1,178 @@
+import { DataError } from '../../src/data/errors';
+import type { DataPort, Manager, SignInOptions } from '../../src/data/port';
+import type { ContactMessage, ContactMessageInput } from '../../src/domain/contact-message';
+import type { HostingRequest, HostingRequestInput } from '../../src/domain/hosting-request';
+import type { ShowKey } from '../../src/domain/shows';
+import { compareVenues, venueInputSchema, type Venue, type VenueInput } from '../../src/domain/venue';
+import { fieldErrors } from '../../src/domain/validation';
+import { isUpcoming } from '../../src/domain/dates';
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-${++sequence}`;
+
+/** A listing with sensible defaults; override what the test is about. */
+export function buildVenue(overrides: Partial<Venue> = {}): Venue {
+  return {
+    id: nextId('venue'),
+    show: 'Titanic',
+    hotelName: 'The Grand Hotel',
+    hotelLocation: 'Promenade, Brighton',
+    city: 'Brighton',
+    date: '2099-01-26',
+    bookingUrl: 'https://tickets.example.com/grand',
+    soldOut: false,
+    createdAt: '2024-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildHostingRequest(overrides: Partial<HostingRequest> = {}): HostingRequest {
+  return {
+    id: nextId('request'),
+    show: 'Titanic',
+    venueName: 'Seaview Hall',
+    venueLink: 'https://seaview.example.com',
+    venueEmail: 'events@seaview.example.com',
+    venueNumber: '01792 123456',
+    venueMessage: 'We would love to host the Titanic dinner.',
+    createdAt: '2025-03-05T14:03:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id: nextId('message'),
+    name: 'Ada Visitor',
+    email: 'ada@example.com',
+    phone: '07700 900123',
+    message: 'Is there parking at the venue?',
+    createdAt: '2025-03-05T14:03:00.000Z',
+    ...overrides,
+  };
+}
+
+export const FAKE_MANAGER: Manager = { email: 'pm@example.com', name: 'Pat Manager' };
+export const FAKE_PASSWORD = 'correct-horse';
+
+type PortMethod = keyof DataPort;
+
+/**
+ * An in-memory DataPort that behaves like the embedded server (validation, not-found, sessions), so
+ * component tests exercise the dashboard's real paths. `failNext` makes the next call of a method throw.
+ */
+export class FakeDataPort implements DataPort {
+  venues: Venue[] = [];
+  requests: HostingRequest[] = [];
+  messages: ContactMessage[] = [];
+  manager: Manager | null = null;
+  options: SignInOptions = { password: true, google: false };
+  /** Every call, by method name, in order (to prove what was, and was not, asked for). */
+  calls: { method: PortMethod; args: unknown[] }[] = [];
+  private failures = new Map<PortMethod, Error>();
+
+  constructor(
+    init: Partial<Pick<FakeDataPort, 'venues' | 'requests' | 'messages' | 'manager' | 'options'>> = {},
+  ) {
+    Object.assign(this, init);
+  }
+
+  failNext(method: PortMethod, error: Error): this {
+    this.failures.set(method, error);
+    return this;
+  }
+
+  callsOf(method: PortMethod) {
+    return this.calls.filter((call) => call.method === method);
+  }
+
+  private async enter(method: PortMethod, args: unknown[], managerOnly = false): Promise<void> {
+    this.calls.push({ method, args });
+    await Promise.resolve();
+    const failure = this.failures.get(method);
+    if (failure) {
+      this.failures.delete(method);
+      throw failure;
+    }
+    if (managerOnly && !this.manager) throw new DataError('signed-out', 'Sign in first');
+  }
+
+  private parse(input: VenueInput) {
+    const parsed = venueInputSchema.safeParse(input);
+    if (!parsed.success)
+      throw new DataError('invalid', 'Check the highlighted fields', fieldErrors(parsed.error));
+    return parsed.data;
+  }
+
+  async listUpcomingVenues(show: ShowKey) {
+    await this.enter('listUpcomingVenues', [show]);
+    return this.venues.filter((v) => v.show === show && isUpcoming(v.date)).sort(compareVenues);
+  }
+  async listAllVenues() {
+    await this.enter('listAllVenues', [], true);
+    return [...this.venues].sort(compareVenues);
+  }
+  async createVenue(input: VenueInput) {
+    await this.enter('createVenue', [input], true);
+    const venue: Venue = { ...this.parse(input), id: nextId('venue'), createdAt: new Date().toISOString() };
+    this.venues.push(venue);
+    return venue;
+  }
+  async updateVenue(id: string, input: VenueInput) {
+    await this.enter('updateVenue', [id, input], true);
+    const index = this.venues.findIndex((v) => v.id === id);
+    const existing = this.venues[index];
+    if (!existing) throw new DataError('not-found', 'No such listing');
+    const venue: Venue = { ...existing, ...this.parse(input) };
+    this.venues[index] = venue;
+    return venue;
+  }
+  async deleteVenue(id: string) {
+    await this.enter('deleteVenue', [id], true);
+    const before = this.venues.length;
+    this.venues = this.venues.filter((v) => v.id !== id);
+    if (this.venues.length === before) throw new DataError('not-found', 'No such listing');
+  }
+  async submitHostingRequest(input: HostingRequestInput) {
+    await this.enter('submitHostingRequest', [input]);
+    this.requests.unshift(buildHostingRequest({ ...input, createdAt: new Date().toISOString() }));
+  }
+  async listHostingRequests() {
+    await this.enter('listHostingRequests', [], true);
+    return [...this.requests];
+  }
+  async submitContactMessage(input: ContactMessageInput) {
+    await this.enter('submitContactMessage', [input]);
+    this.messages.unshift(buildContactMessage({ ...input, createdAt: new Date().toISOString() }));
+  }
+  async listContactMessages() {
+    await this.enter('listContactMessages', [], true);
+    return [...this.messages];
+  }
+  async signInOptions() {
+    await this.enter('signInOptions', []);
+    return this.options;
+  }
+  async currentManager() {
+    await this.enter('currentManager', []);
+    return this.manager;
+  }
+  async signInWithPassword(email: string, password: string) {
+    await this.enter('signInWithPassword', [email, password]);
+    if (email !== FAKE_MANAGER.email || password !== FAKE_PASSWORD) {
+      throw new DataError('signed-out', 'Wrong e-mail or password');
+    }
+    this.manager = FAKE_MANAGER;
+    return FAKE_MANAGER;
+  }
+  async signInWithGoogle() {
+    await this.enter('signInWithGoogle', []);
+    if (!this.options.google) throw new DataError('forbidden', 'Google sign-in is not set up');
+    this.manager = FAKE_MANAGER;
+    return FAKE_MANAGER;
+  }
+  async signOut() {
+    await this.enter('signOut', []);
+    this.manager = null;
+  }
+}

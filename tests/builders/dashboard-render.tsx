@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { DataPortProvider } from '../../src/data/data-port-context';
+import { AuthProvider } from '../../src/features/auth/auth-context';
+import { FAKE_MANAGER, FakeDataPort } from './dashboard-fakes';
+
+/** Renders `ui` the way main.tsx mounts pages: a data port, the auth state and a router around it. */
+export function renderWithPort(ui: ReactElement, port: FakeDataPort = new FakeDataPort()) {
+  const user = userEvent.setup();
+  const view = render(
+    <DataPortProvider port={port}>
+      <AuthProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </AuthProvider>
+    </DataPortProvider>,
+  );
+  return { ...view, user, port };
+}
+
+/** A port with a signed-in manager and the given data, for tests of the dashboard's own panels. */
+export function signedInPort(init: ConstructorParameters<typeof FakeDataPort>[0] = {}): FakeDataPort {
+  return new FakeDataPort({ manager: FAKE_MANAGER, ...init });
+}
