@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import { contactMessageInputSchema } from '../../domain/contact-message';
+import { hostingRequestInputSchema } from '../../domain/hosting-request';
+import { fieldErrors } from '../../domain/validation';
+import { venueInputSchema } from '../../domain/venue';
+import { DataError } from '../errors';
+import type { DataPort, Manager } from '../port';
+import { parseFirebaseSettings, type FirebaseSettings } from './config';
+import { postContactForm } from './contact-endpoint';
+import { emulatorManagerSession, firebaseManagerSession, type ManagerSession, type SignedInUser } from './manager-session';
+import { openFirestore, type EmulatorUser } from './open-firestore';
+import { toDataError } from './store-errors';
+import {
+  listStoredContactMessages,
+  listStoredHostingRequests,
+  storeContactMessage,
+  storeHostingRequest,
+} from './submission-store';
+import { listEveryVenue, listUpcomingVenuesOfShow, removeVenue, replaceVenue, storeVenue } from './venue-store';
+
+export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
+
+export interface FirebaseDataPort extends DataPort {
+  /** Ends the connection (tests; a page never closes its port). */
+  close(): Promise<void>;
+}
+
+export interface FirebaseDataPortOptions {
+  /**
+   * Test hook, accepted only with the Firestore emulator: requests carry a mock ID token for this user and
+   * sign-in is stood in for (there is no Auth emulator here). Production builds never pass it: see
+   * createFirebaseDataPortFromEnv.
+   */
+  emulatorUser?: EmulatorUser;
+}
+
+function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new DataError('invalid', 'Please check the highlighted fields.', fieldErrors(result.error));
+  return result.data;
+}
+
+const asManager = ({ email, name }: SignedInUser): Manager => ({ email, name });
+
+export function createFirebaseDataPort(settings: FirebaseSettings, options: FirebaseDataPortOptions = {}): FirebaseDataPort {
+  const { app, db, close } = openFirestore(settings, options.emulatorUser);
+  const user = options.emulatorUser;
+  const session: ManagerSession = user
+    ? emulatorManagerSession({ email: user.email, name: user.name ?? null, admin: user.admin })
+    : firebaseManagerSession(app, settings.authEmulatorUrl);
+
+  /** Anyone may call these; the rules decide, and their refusal is worded for whoever asked. */
+  const publicCall = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw toDataError(error, session.knownSignedIn() ? 'signed-in' : 'visitor');
+    }
+  };
+
+  /**
+   * Manager-only calls check the session first, so a visitor gets "sign in" at once instead of a store
+   * refusal (and listings, which the rules let anyone read, are still listed in full to managers only).
+   * firestore.rules remain the real guard.
+   */
+  const managerCall = async <T>(work: () => Promise<T>): Promise<T> => {
+    const user = await session.current();
+    if (!user) throw new DataError('signed-out', 'Please sign in first.');
+    if (!user.admin) throw new DataError('forbidden', NOT_AUTHORISED);
+    try {
+      return await work();
+    } catch (error) {
+      throw toDataError(error, 'signed-in');
+    }
+  };
+
+  return {
+    listUpcomingVenues: (show) => publicCall(() => listUpcomingVenuesOfShow(db, show)),
+    listAllVenues: () => managerCall(() => listEveryVenue(db)),
+    createVenue: async (input) => {
+      const fields = validated(venueInputSchema, input);
+      return managerCall(() => storeVenue(db, fields));
+    },
+    updateVenue: async (id, input) => {
+      const fields = validated(venueInputSchema, input);
+      return managerCall(() => replaceVenue(db, id, fields));
+    },
+    deleteVenue: (id) => managerCall(() => removeVenue(db, id)),
+
+    submitHostingRequest: async (input) => {
+      const fields = validated(hostingRequestInputSchema, input);
+      return publicCall(() => storeHostingRequest(db, fields));
+    },
+    listHostingRequests: () => managerCall(() => listStoredHostingRequests(db)),
+    submitContactMessage: async (input) => {
+      const fields = validated(contactMessageInputSchema, input);
+      const endpoint = settings.contactFormEndpoint;
+      return endpoint ? postContactForm(endpoint, fields) : publicCall(() => storeContactMessage(db, fields));
+    },
+    listContactMessages: () => managerCall(() => listStoredContactMessages(db)),
+
+    // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
+    signInOptions: () => Promise.resolve({ password: false, google: true }),
+    currentManager: async () => {
+      const user = await session.current();
+      if (!user) return null;
+      if (user.admin) return asManager(user);
+      // A Google account that is not a manager has no use for a session here.
+      await session.signOut();
+      return null;
+    },
+    signInWithPassword: () =>
+      Promise.reject(new DataError('invalid', 'This site signs managers in with Google only: use "Sign in with Google".')),
+    signInWithGoogle: async () => {
+      const user = await session.signInWithGoogle();
+      if (user.admin) return asManager(user);
+      await session.signOut();
+      throw new DataError('forbidden', NOT_AUTHORISED);
+    },
+    signOut: () => session.signOut(),
+    close,
+  };
+}
+
+/** What src/main.tsx calls in a hosted build: configuration comes from the VITE_FIREBASE_* keys only. */
+export function createFirebaseDataPortFromEnv(): DataPort {
+  const parsed = parseFirebaseSettings({ ...import.meta.env });
+  if (!parsed.ok) {
+    // The build check (npm run build:firebase) makes this unreachable for a deployed site.
+    throw new Error(`Hosted mode is misconfigured:\n${parsed.problems.join('\n')}`);
+  }
+  return createFirebaseDataPort(parsed.settings);
+}

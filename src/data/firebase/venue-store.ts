@@ -1,0 +1,95 @@
+import {
+  addDoc,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { isUpcoming } from '../../domain/dates';
+import type { ShowKey } from '../../domain/shows';
+import { compareVenues, type Venue, type VenueFields } from '../../domain/venue';
+import { DataError } from '../errors';
+import { readVenueDoc, readVenueDocs } from './legacy-venue';
+
+/** Listings, stored with the old site's field names so existing data and new data live side by side. */
+const VENUES = 'venues';
+
+/** The stored shape: spec section 3's names, ISO `showDate`, canonical `selectWhere`, plus `soldOut`. */
+function toStored(fields: VenueFields, createdAt: unknown) {
+  return {
+    showName: fields.show,
+    hotelName: fields.hotelName,
+    hotelLocation: fields.hotelLocation,
+    selectWhere: fields.city,
+    showDate: fields.date,
+    hotelLink: fields.bookingUrl,
+    soldOut: fields.soldOut,
+    createdAt,
+  };
+}
+
+const notFound = () => new DataError('not-found', 'That listing no longer exists.');
+
+/** Firestore ids cannot hold '/', and '.' / '..' are not documents: such an id names no listing. */
+function venueRef(db: Firestore, id: string) {
+  if (!id || id.includes('/') || id === '.' || id === '..' || id.startsWith('__')) throw notFound();
+  return doc(db, VENUES, id);
+}
+
+function readSnapshot(snapshot: DocumentSnapshot): Venue {
+  const data = snapshot.data();
+  if (!data) throw notFound();
+  const reading = readVenueDoc(snapshot.id, data);
+  if (!reading.ok) throw new DataError('unknown', `Listing ${snapshot.id} was stored unreadably: ${reading.reason}`);
+  return reading.venue;
+}
+
+/**
+ * Upcoming listings of one show. The query filters by show only, and "upcoming" and the date order are
+ * applied here, because old documents hold free-text dates ("26TH OF JANUARY 2024") that Firestore cannot
+ * compare with ISO dates. The cost is reading a show's past listings too (tens a year for this company);
+ * docs/decisions/0001-data-port-two-adapters.md says when to switch to the indexed range query.
+ */
+export async function listUpcomingVenuesOfShow(db: Firestore, show: ShowKey, now = new Date()): Promise<Venue[]> {
+  const snapshot = await getDocs(query(collection(db, VENUES), where('showName', '==', show)));
+  const venues = readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
+  return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareVenues);
+}
+
+export async function listEveryVenue(db: Firestore): Promise<Venue[]> {
+  const snapshot = await getDocs(collection(db, VENUES));
+  return readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() }))).sort(compareVenues);
+}
+
+export async function storeVenue(db: Firestore, fields: VenueFields): Promise<Venue> {
+  const ref = await addDoc(collection(db, VENUES), toStored(fields, serverTimestamp()));
+  // Read back so the caller gets the server's createdAt, through the same reader as every other listing.
+  return readSnapshot(await getDoc(ref));
+}
+
+/** Replaces one listing by id (the old site overwrote every listing sharing a date: spec section 5). */
+export async function replaceVenue(db: Firestore, id: string, fields: VenueFields): Promise<Venue> {
+  const ref = venueRef(db, id);
+  await runTransaction(db, async (transaction) => {
+    const current = await transaction.get(ref);
+    if (!current.exists()) throw notFound();
+    // The listing keeps the moment it was first stored (firestore.rules insist on it).
+    const createdAt: unknown = current.data().createdAt;
+    transaction.set(ref, toStored(fields, createdAt === undefined ? serverTimestamp() : createdAt));
+  });
+  return readSnapshot(await getDoc(ref));
+}
+
+export async function removeVenue(db: Firestore, id: string): Promise<void> {
+  const ref = venueRef(db, id);
+  await runTransaction(db, async (transaction) => {
+    if (!(await transaction.get(ref)).exists()) throw notFound();
+    transaction.delete(ref);
+  });
+}
