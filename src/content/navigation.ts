@@ -108,3 +108,9 @@ export const FOOTER_COLUMNS: MegaMenuColumn[] = [
     ],
   },
 ];
+
+/** Stands where the spec's footer had an empty newsletter form (no fields): following us is what works today. */
+export const FOOTER_FOLLOW_US = {
+  heading: 'Follow us',
+  text: 'New dates, behind-the-scenes photos and the odd cocktail recipe from the Overlook bar.',
+} as const;

@@ -1,4 +1,86 @@
-// Placeholder: the public-site work replaces this with the spec's footer.
+import arrowUpSvg from 'bootstrap-icons/icons/arrow-up.svg?raw';
+import { Link } from 'react-router-dom';
+import { COMPANY, telHref } from '../../content/company';
+import { FOOTER_COLUMNS, FOOTER_FOLLOW_US } from '../../content/navigation';
+import { LOGO } from '../../content/pictures';
+import { SvgIcon } from '../../features/home/svg-icon';
+import { PATHS } from '../paths';
+import { SocialLinks } from './social-links';
+import './footer.scss';
+
+/**
+ * The site footer (spec section 2). The spec's newsletter form had no fields; rather than an empty form we
+ * show a "Follow us" block with the social links, which is what the visitor can actually do.
+ */
 export function Footer() {
-  return <footer className="site-footer" />;
+  return (
+    <footer className="site-footer">
+      <div className="container-xxl">
+        <div className="row g-4 g-lg-5">
+          <div className="col-12 col-lg-4">
+            <Link to={PATHS.home} className="site-footer__logo">
+              <img
+                src={LOGO.src}
+                width={LOGO.width}
+                height={LOGO.height}
+                alt={`${COMPANY.name}, home`}
+                loading="lazy"
+              />
+            </Link>
+            <p className="site-footer__tagline">{COMPANY.tagline}</p>
+            <address className="site-footer__address">
+              {COMPANY.address.lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          </div>
+          {FOOTER_COLUMNS.map((column) => (
+            <nav key={column.heading} className="col-6 col-lg-2" aria-label={column.heading}>
+              <h2 className="site-footer__heading">{column.heading}</h2>
+              <ul className="site-footer__links">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <div className="col-12 col-lg-4">
+            <h2 className="site-footer__heading">Get in touch</h2>
+            <ul className="site-footer__contact">
+              <li>
+                Bookings: <a href={telHref(COMPANY.bookingPhone)}>{COMPANY.bookingPhone}</a>
+              </li>
+              <li>
+                E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+              </li>
+              <li>Enquiries: {COMPANY.hours.weekdays}</li>
+              <li>{COMPANY.hours.weekends}</li>
+            </ul>
+            <h2 className="site-footer__heading">{FOOTER_FOLLOW_US.heading}</h2>
+            <p className="site-footer__follow">{FOOTER_FOLLOW_US.text}</p>
+            <SocialLinks />
+          </div>
+        </div>
+        <div className="site-footer__bottom">
+          <p>
+            © {new Date().getFullYear()} {COMPANY.name}. Crafted by {COMPANY.credits.craftedBy}.{' '}
+            {COMPANY.credits.design}.
+          </p>
+          <button type="button" className="site-footer__to-top" onClick={scrollToTop}>
+            <SvgIcon svg={arrowUpSvg} />
+            Back to top
+          </button>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function scrollToTop() {
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  // Keyboard users go back to the top too: the skip link is the first stop of the page.
+  document.querySelector<HTMLElement>('.skip-link')?.focus({ preventScroll: true });
 }

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Footer } from './footer';
+
+function renderFooter() {
+  render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('contentinfo');
+}
+
+describe('Footer (spec section 2)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the address, e-mail, booking phone and enquiry hours', () => {
+    const footer = renderFooter();
+    expect(footer).toHaveTextContent('Swansea');
+    expect(within(footer).getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    expect(within(footer).getByRole('link', { name: /01792/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    expect(footer).toHaveTextContent('Monday to Friday, 8am to 4pm');
+    expect(footer).toHaveTextContent(/Saturday and Sunday: closed/);
+  });
+
+  it('has the Shows and About us columns', () => {
+    renderFooter();
+    const shows = within(screen.getByRole('navigation', { name: 'Shows' }));
+    expect(shows.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/titanic',
+      '/jfk',
+      '/overlook',
+      '/Scrooge',
+      '/ourevents',
+    ]);
+    const about = within(screen.getByRole('navigation', { name: 'About us' }));
+    expect(about.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/team',
+      '/about',
+      '/ourchefs',
+      '/contact',
+      '/eventContact',
+    ]);
+  });
+
+  it('links to the four social networks by name', () => {
+    renderFooter();
+    for (const name of [/Facebook/, /Instagram/, /Twitter/, /YouTube/]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\//),
+      );
+    }
+  });
+
+  it('scrolls back to the top with its button', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    renderFooter();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('has the copyright line with its credits', () => {
+    expect(renderFooter()).toHaveTextContent(/© \d{4} .+ Crafted by .+\./);
+  });
+});

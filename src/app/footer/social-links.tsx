@@ -1,0 +1,29 @@
+import facebookSvg from 'bootstrap-icons/icons/facebook.svg?raw';
+import instagramSvg from 'bootstrap-icons/icons/instagram.svg?raw';
+import twitterXSvg from 'bootstrap-icons/icons/twitter-x.svg?raw';
+import youtubeSvg from 'bootstrap-icons/icons/youtube.svg?raw';
+import { COMPANY } from '../../content/company';
+import { SvgIcon } from '../../features/home/svg-icon';
+
+const NETWORKS = [
+  { name: 'Facebook', href: COMPANY.social.facebook, svg: facebookSvg },
+  { name: 'Instagram', href: COMPANY.social.instagram, svg: instagramSvg },
+  { name: 'X (Twitter)', href: COMPANY.social.twitter, svg: twitterXSvg },
+  { name: 'YouTube', href: COMPANY.social.youtube, svg: youtubeSvg },
+] as const;
+
+/** The company's social pages (spec section 2): icon links, each named for screen readers. */
+export function SocialLinks() {
+  return (
+    <ul className="social-links">
+      {NETWORKS.map((network) => (
+        <li key={network.name}>
+          <a href={network.href}>
+            <SvgIcon svg={network.svg} />
+            <span className="visually-hidden">{`${COMPANY.name} on ${network.name}`}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
