@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildVenue } from '../../../tests/builders/fake-data-port';
+import { cityPicture, SOLD_OUT_PICTURE } from '../../content/pictures';
+import { VenueCard } from './venue-card';
+
+describe('VenueCard', () => {
+  it('shows the city picture, hotel, date and location, and books in a new tab', () => {
+    const venue = buildVenue({
+      hotelName: 'The Grand',
+      city: 'Brighton',
+      date: '2030-01-26',
+      bookingUrl: 'https://grand.example/book',
+    });
+    render(<VenueCard venue={venue} />);
+
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('src', cityPicture('Brighton').src);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(screen.getByText('26th of January 2030')).toBeInTheDocument();
+    expect(screen.getByText('King Street, Brighton')).toBeInTheDocument();
+
+    const book = screen.getByRole('link', { name: /^book: the grand, 26th of january 2030 .*new tab/i });
+    expect(book).toHaveAttribute('href', 'https://grand.example/book');
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const name = screen.getByRole('link', { name: /^the grand.*new tab/i });
+    expect(name).toHaveAttribute('href', 'https://grand.example/book');
+    expect(name).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('marks a sold-out listing with its picture and label, and offers no Book link', () => {
+    render(<VenueCard venue={buildVenue({ soldOut: true })} />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', SOLD_OUT_PICTURE.src);
+    expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /^book/i })).not.toBeInTheDocument();
+  });
+
+  it('does not link the venue name on the JFK page, but still offers Book', () => {
+    render(<VenueCard venue={buildVenue({ show: 'JFK', hotelName: 'The Adelphi' })} />);
+    expect(screen.getByRole('heading', { name: 'The Adelphi' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^the adelphi/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^book/i })).toHaveAttribute('target', '_blank');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'])(
+    'renders no link at all for a %s booking link',
+    (bookingUrl) => {
+      render(<VenueCard venue={buildVenue({ bookingUrl, hotelName: 'The Risky' })} />);
+      expect(screen.queryAllByRole('link')).toHaveLength(0);
+      expect(screen.getByRole('heading', { name: 'The Risky' })).toBeInTheDocument();
+    },
+  );
+});

@@ -1,0 +1,59 @@
+import { VENUE_COPY } from '../../content/venues';
+import { formatShowDate } from '../../domain/dates';
+import { safeHttpUrl } from '../../domain/text';
+import type { Venue } from '../../domain/venue';
+import { fallbackPicture, venuePicture } from './venue-picture';
+import { VenueImage } from './venue-image';
+import './venues.scss';
+
+/**
+ * One listing on a show page (also previewed in the dashboard). The booking link is checked again here,
+ * not only when stored: a `javascript:` or `data:` link must never become a clickable link.
+ */
+export function VenueCard({ venue }: { venue: Venue }) {
+  const bookingUrl = safeHttpUrl(venue.bookingUrl);
+  const date = formatShowDate(venue.date);
+  // Spec section 2: on the JFK page the venue name links nowhere.
+  const linkName = bookingUrl !== null && venue.show !== 'JFK';
+
+  return (
+    <article className="venue-card">
+      <VenueImage picture={venuePicture(venue)} fallback={fallbackPicture(venue.show)} />
+      <div className="venue-card__body">
+        <h3 className="venue-card__name">
+          {linkName ? (
+            <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+              {venue.hotelName}
+              <span className="visually-hidden"> ({VENUE_COPY.newTab})</span>
+            </a>
+          ) : (
+            venue.hotelName
+          )}
+        </h3>
+        <p className="venue-card__date">
+          <time dateTime={venue.date}>{date}</time>
+        </p>
+        <p className="venue-card__location">{venue.hotelLocation}</p>
+        <div className="venue-card__action">
+          {venue.soldOut ? (
+            <button type="button" className="btn btn-outline-secondary" disabled>
+              {VENUE_COPY.soldOut}
+            </button>
+          ) : (
+            bookingUrl && (
+              <a
+                className="btn btn-primary"
+                href={bookingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${VENUE_COPY.book}: ${venue.hotelName}, ${date} (${VENUE_COPY.newTab})`}
+              >
+                {VENUE_COPY.book}
+              </a>
+            )
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { VENUE_COPY } from '../../content/venues';
+import type { ShowKey } from '../../domain/shows';
+import { ComingSoonCard } from './coming-soon-card';
+import { useUpcomingVenues } from './use-upcoming-venues';
+import { VenueCard } from './venue-card';
+
+/** A show's upcoming dates as cards, then the Coming soon card. */
+export function VenueGrid({ show }: { show: ShowKey }) {
+  const state = useUpcomingVenues(show);
+  const venues = state.kind === 'ready' ? state.venues : [];
+  const copy = VENUE_COPY;
+
+  return (
+    <section className="venue-grid" aria-labelledby="upcoming-dates">
+      <h2 id="upcoming-dates">{copy.heading}</h2>
+      <p role="status" className={state.kind === 'loading' ? 'venue-grid__status' : 'visually-hidden'}>
+        {state.kind === 'loading' ? copy.loading : state.kind === 'ready' ? copy.found(venues.length) : ''}
+      </p>
+      {state.kind === 'failed' && (
+        <div className="venue-grid__message" role="alert">
+          <p className="fw-bold mb-1">{copy.failed.title}</p>
+          <p>{copy.failed.body}</p>
+          <button type="button" className="btn btn-primary" onClick={state.retry}>
+            {copy.failed.retry}
+          </button>
+        </div>
+      )}
+      {state.kind === 'ready' && venues.length === 0 && (
+        <div className="venue-grid__message">
+          <p className="fw-bold mb-1">{copy.empty.title}</p>
+          <p>{copy.empty.body}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Link className="btn btn-primary" to={PATHS.contact}>
+              {copy.empty.ask}
+            </Link>
+            <Link className="btn btn-outline-primary" to={PATHS.hostEvent}>
+              {copy.empty.host}
+            </Link>
+          </div>
+        </div>
+      )}
+      <ul className="venue-grid__list">
+        {venues.map((venue) => (
+          <li key={venue.id}>
+            <VenueCard venue={venue} />
+          </li>
+        ))}
+        <li>
+          <ComingSoonCard show={show} />
+        </li>
+      </ul>
+    </section>
+  );
+}
