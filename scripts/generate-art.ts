@@ -5,6 +5,8 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installArtFonts } from './art/fonts';
+import { CITY_KEYS } from '../src/domain/cities';
+import { cityCard } from './art/cities';
 import { FORMAT_SIZE, SHOW_ART, type Format, type ShowKey } from './art/shows';
 
 installArtFonts(); // before sharp loads, so librsvg finds Playfair Display and Lato
@@ -36,6 +38,10 @@ for (const show of SHOWS) {
   for (const format of Object.keys(FORMAT_SIZE) as Format[]) {
     await webp(`images/shows/${show}-${FORMAT_FILE[format]}.webp`, SHOW_ART[show](format), format === 'banner' ? 72 : 75);
   }
+}
+
+if (!only || only === 'cities') {
+  for (const city of CITY_KEYS) await webp(`images/cities/${city}.webp`, cityCard(city));
 }
 
 const total = written.reduce((sum, f) => sum + f.bytes, 0);
