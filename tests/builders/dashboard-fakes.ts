@@ -70,6 +70,7 @@ export class FakeDataPort implements DataPort {
   /** Every call, by method name, in order (to prove what was, and was not, asked for). */
   calls: { method: PortMethod; args: unknown[] }[] = [];
   private failures = new Map<PortMethod, Error>();
+  private gates = new Map<PortMethod, Promise<void>>();
 
   constructor(
     init: Partial<Pick<FakeDataPort, 'venues' | 'requests' | 'messages' | 'manager' | 'options'>> = {},
@@ -82,13 +83,22 @@ export class FakeDataPort implements DataPort {
     return this;
   }
 
+  /** Holds the next call of `method` until the returned function is called (to see a request in flight). */
+  holdNext(method: PortMethod): () => void {
+    let release = () => {};
+    this.gates.set(method, new Promise<void>((resolve) => (release = resolve)));
+    return () => release();
+  }
+
   callsOf(method: PortMethod) {
     return this.calls.filter((call) => call.method === method);
   }
 
   private async enter(method: PortMethod, args: unknown[], managerOnly = false): Promise<void> {
     this.calls.push({ method, args });
-    await Promise.resolve();
+    const gate = this.gates.get(method);
+    this.gates.delete(method);
+    await (gate ?? Promise.resolve());
     const failure = this.failures.get(method);
     if (failure) {
       this.failures.delete(method);

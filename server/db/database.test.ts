@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { todayInLondon } from '../../src/domain/dates';
+import { SHOW_KEYS } from '../../src/domain/shows';
+import { DATABASE_FILE, migrate, openDatabase } from './database';
+import { seedDemo } from './demo-seed';
+import { openStore } from './store';
+import { createTestApp } from '../testing/test-app';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-db-'));
+  dirs.push(dir);
+  return join(dir, 'nested', 'data');
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the database', () => {
+  it('is created with its directory, in WAL mode, with foreign keys and a busy timeout', () => {
+    const { db, wasNew } = openDatabase(tempDir());
+    expect(wasNew).toBe(true);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    db.close();
+  });
+
+  it('applies migrations once: reopening or migrating again changes nothing', () => {
+    const dir = tempDir();
+    const first = openDatabase(dir);
+    const version = first.db.pragma('user_version', { simple: true });
+    expect(version).toBeGreaterThanOrEqual(1);
+    expect(migrate(first.db)).toBe(version);
+    first.db.close();
+
+    const again = openDatabase(dir);
+    expect(again.wasNew).toBe(false);
+    expect(again.db.pragma('user_version', { simple: true })).toBe(version);
+    again.db.close();
+
+    const raw = new Database(join(dir, DATABASE_FILE), { readonly: true });
+    const tables = raw
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .all();
+    expect(tables.map((t) => t.name)).toEqual([
+      'contact_messages',
+      'hosting_requests',
+      'managers',
+      'sessions',
+      'venues',
+    ]);
+    raw.close();
+  });
+});
+
+describe('the demo seed', () => {
+  const now = new Date('2030-11-20T18:00:00Z');
+
+  it('gives every show upcoming listings, with a sold-out one, a rarely toured city and past ones', () => {
+    const store = openStore(tempDir());
+    seedDemo(store, now);
+    const today = todayInLondon(now);
+    for (const show of SHOW_KEYS) {
+      expect(store.venues.listUpcoming(show, today).length, show).toBeGreaterThanOrEqual(2);
+    }
+    const all = store.venues.listAll();
+    expect(all.some((v) => v.soldOut && v.date >= today)).toBe(true);
+    expect(all.some((v) => v.city === 'IsleOfMan')).toBe(true);
+    expect(all.filter((v) => v.date < today).length).toBeGreaterThanOrEqual(2);
+    expect(all.every((v) => v.bookingUrl.startsWith('https://'))).toBe(true);
+    expect(store.hostingRequests.listNewestFirst()).toHaveLength(1);
+    expect(store.contactMessages.listNewestFirst()).toHaveLength(1);
+    store.close();
+  });
+
+  it('runs only on a brand-new database', async () => {
+    const dataDir = tempDir();
+    const first = await createTestApp({ dataDir, seedDemo: true });
+    const count = first.app.store.venues.count();
+    expect(count).toBeGreaterThan(0);
+    await first.app.close();
+    const second = await createTestApp({ dataDir, seedDemo: true });
+    expect(second.app.store.venues.count()).toBe(count);
+    await second.app.close();
+
+    const empty = await createTestApp({ seedDemo: false });
+    expect(empty.app.store.venues.count()).toBe(0);
+    await empty.close();
+  });
+});

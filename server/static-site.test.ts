@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+let site: string;
+let t: TestApp;
+beforeAll(async () => {
+  site = mkdtempSync(join(tmpdir(), 'site-dist-'));
+  mkdirSync(join(site, 'assets'));
+  mkdirSync(join(site, 'titanic'));
+  writeFileSync(join(site, 'index.html'), '<!doctype html><title>Shell</title>');
+  writeFileSync(join(site, 'titanic', 'index.html'), '<!doctype html><title>Titanic, prerendered</title>');
+  writeFileSync(join(site, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
+  writeFileSync(join(site, 'robots.txt'), 'User-agent: *');
+  t = await createTestApp({ staticDir: site });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(site, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the built site', () => {
+  it('serves the home page uncached, so a deploy is seen at once', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Shell</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/index-3f2a1b.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers any other page path with index.html (the browser router takes over)', async () => {
+    for (const url of ['/dashboard', '/Scrooge', '/no/such/page?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Shell</title>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves a prerendered page where the build made one', async () => {
+    expect((await get('/titanic')).body).toContain('Titanic, prerendered');
+  });
+
+  it('answers a missing hashed asset or API route with 404, not the page', async () => {
+    expect((await get('/assets/gone-123.js')).statusCode).toBe(404);
+    const api = await get('/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('not_found');
+  });
+
+  it('serves other files as they are', async () => {
+    const response = await get('/robots.txt');
+    expect(response.body).toBe('User-agent: *');
+  });
+});
+
+describe('without a build', () => {
+  it('explains how to build, while the API keeps working', async () => {
+    const bare = await createTestApp({ staticDir: join(site, 'missing') });
+    const page = await bare.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build');
+    expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await bare.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import type { ScryptParams } from '../auth/password';
+
+/** Cheap hashing for tests that sign in often; password.test.ts checks the real (OWASP) cost. */
+export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+export const MANAGER = { email: 'manager@example.test', password: 'correct-horse-battery' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  /** Signs the manager in and returns the Cookie header to send. */
+  signIn(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh SQLite file in a temp directory, with one manager, no demo data, no static site. */
+export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'site-test-'));
+  const app = await buildApp({
+    seedDemo: false,
+    adminEmail: MANAGER.email,
+    adminPassword: MANAGER.password,
+    staticDir: join(dataDir, 'no-site'),
+    scrypt: TEST_SCRYPT,
+    rateLimits: { signInPerMinute: 1000, submissionsPerMinute: 1000 },
+    ...overrides,
+    dataDir,
+  });
+  return {
+    app,
+    dataDir,
+    async signIn() {
+      const response = await app.inject({ method: 'POST', url: '/api/session', payload: MANAGER });
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === 'sid');
+      if (!cookie) throw new Error('sign-in set no sid cookie');
+      return `sid=${cookie.value}`;
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

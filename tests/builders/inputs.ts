@@ -1,0 +1,46 @@
+import type { ContactMessageInput } from '../../src/domain/contact-message';
+import { todayInLondon } from '../../src/domain/dates';
+import type { HostingRequestInput } from '../../src/domain/hosting-request';
+import type { VenueInput } from '../../src/domain/venue';
+
+/** The ISO day `days` after today in London (negative: before). */
+export function daysFromToday(days: number, now: Date = new Date()): string {
+  const [y, m, d] = todayInLondon(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A valid listing a month ahead; override what the test is about. */
+export function aVenueInput(overrides: Partial<VenueInput> = {}): VenueInput {
+  return {
+    show: 'Titanic',
+    hotelName: 'The Grand Hotel',
+    hotelLocation: "97-99 King's Road, Brighton BN1 2FW",
+    city: 'Brighton',
+    date: daysFromToday(30),
+    bookingUrl: 'https://tickets.example.co.uk/titanic/brighton',
+    soldOut: false,
+    ...overrides,
+  };
+}
+
+export function aHostingRequestInput(overrides: Partial<HostingRequestInput> = {}): HostingRequestInput {
+  return {
+    show: 'JFK',
+    venueName: 'The Old Rectory',
+    venueLink: 'https://old-rectory.example.co.uk',
+    venueEmail: 'events@old-rectory.example.co.uk',
+    venueNumber: '01792 123456',
+    venueMessage: 'We seat 120 in the ballroom.',
+    ...overrides,
+  };
+}
+
+export function aContactMessageInput(overrides: Partial<ContactMessageInput> = {}): ContactMessageInput {
+  return {
+    name: 'Eleanor Hughes',
+    email: 'eleanor@example.co.uk',
+    phone: '07700 900123',
+    message: 'Do you cater for vegans?',
+    ...overrides,
+  };
+}
