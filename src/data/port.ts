@@ -1,0 +1,47 @@
+import type { ContactMessage, ContactMessageInput } from '../domain/contact-message';
+import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
+import type { ShowKey } from '../domain/shows';
+import type { Venue, VenueInput } from '../domain/venue';
+
+export interface Manager {
+  email: string;
+  name: string | null;
+}
+
+/** What sign-in methods this deployment offers (the sign-in panel shows only those). */
+export interface SignInOptions {
+  password: boolean;
+  /** Google sign-in is configured (embedded: GOOGLE_CLIENT_ID set; hosted: always). */
+  google: boolean;
+}
+
+/**
+ * The one interface between the browser code and the data store, in the company's words. Two adapters
+ * implement it: http (the embedded server) and firebase (Firestore + Firebase Auth). Failures are thrown as
+ * DataError. Pages never import an adapter: they get the port from DataPortProvider.
+ */
+export interface DataPort {
+  /** Upcoming listings (today or later in Europe/London) of one show, in date order. Anyone. */
+  listUpcomingVenues(show: ShowKey): Promise<Venue[]>;
+  /** Every listing, past ones included, in date order. Managers only. */
+  listAllVenues(): Promise<Venue[]>;
+  createVenue(input: VenueInput): Promise<Venue>;
+  /** Replaces one listing's fields. Throws DataError('not-found') when it no longer exists. */
+  updateVenue(id: string, input: VenueInput): Promise<Venue>;
+  /** Throws DataError('not-found') when it no longer exists. */
+  deleteVenue(id: string): Promise<void>;
+
+  submitHostingRequest(input: HostingRequestInput): Promise<void>;
+  /** Newest first. Managers only. */
+  listHostingRequests(): Promise<HostingRequest[]>;
+  submitContactMessage(input: ContactMessageInput): Promise<void>;
+  /** Newest first. Managers only. */
+  listContactMessages(): Promise<ContactMessage[]>;
+
+  signInOptions(): Promise<SignInOptions>;
+  /** The signed-in manager, or null. A session survives a reload. */
+  currentManager(): Promise<Manager | null>;
+  signInWithPassword(email: string, password: string): Promise<Manager>;
+  signInWithGoogle(): Promise<Manager>;
+  signOut(): Promise<void>;
+}
