@@ -24,6 +24,8 @@ export interface ShowContent {
   tagline: string;
   /** Short description for cards and the page's meta description. */
   summary: string;
+  /** The show page's document title. */
+  pageTitle: string;
   banner: { title: string; subtitle: string };
   tabs: readonly [InfoTab, InfoTab, InfoTab, InfoTab];
   comingSoon: ComingSoon;
@@ -45,6 +47,7 @@ const menuTab = (intro: string): InfoTab => ({
 export const SHOWS: Record<ShowKey, ShowContent> = {
   Titanic: {
     key: 'Titanic',
+    pageTitle: 'Titanic dinner show',
     title: 'The Queen of the Ocean',
     tagline: 'A first-class dinner aboard the most famous liner ever built',
     summary:
@@ -93,6 +96,7 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
   },
   JFK: {
     key: 'JFK',
+    pageTitle: 'JFK: a 1963 team game dinner',
     title: 'JFK',
     tagline: 'Ten minutes to save the President: a team game dinner set in Dallas, 1963',
     summary:
@@ -142,6 +146,7 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
   },
   TheOverlookHotel: {
     key: 'TheOverlookHotel',
+    pageTitle: 'The Overlook Hotel: a 1920s cocktail soiree',
     title: 'The Overlook Hotel',
     tagline: 'A 1920s cocktail soiree where the party never quite ends',
     summary:
@@ -193,6 +198,7 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
   },
   Scrooge: {
     key: 'Scrooge',
+    pageTitle: 'Scrooge: a Victorian Christmas dinner show',
     title: 'Scrooge',
     tagline: 'A Victorian Christmas dinner, with three ghosts at the table',
     summary:
@@ -245,3 +251,10 @@ export const SHOW_ORDER: readonly ShowKey[] = ['Titanic', 'JFK', 'TheOverlookHot
 /** Shown on every show page before the venue grid (spec section 1). */
 export const BOOKING_NOTICE =
   "Bookings are handled by each venue host. Choose a date below and the Book button takes you to the venue's own booking page, where you pay and can ask about dietary needs or access.";
+
+/** Headings and link words of the show page template. */
+export const SHOW_PAGE_COPY = {
+  information: 'Information',
+  tabsLabel: (title: string) => `About ${title}`,
+  menuLink: (title: string) => `See the ${title} sample menu on its own page`,
+} as const;

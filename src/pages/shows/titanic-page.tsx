@@ -1,8 +1,5 @@
-// Placeholder until the page's content lands.
+import { ShowPage } from '../../features/show-page/show-page';
+
 export default function TitanicPage() {
-  return (
-    <main id="main" className="container py-5">
-      <h1>The Queen of the Ocean</h1>
-    </main>
-  );
+  return <ShowPage show="Titanic" />;
 }

@@ -1,0 +1,99 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { buildVenue, fakeDataPort } from '../../../tests/builders/fake-data-port';
+import { showArt } from '../../content/pictures';
+import { DataPortProvider } from '../../data/data-port-context';
+import type { ShowKey } from '../../domain/shows';
+import { ShowPage } from './show-page';
+
+function renderPage(show: ShowKey) {
+  const { port } = fakeDataPort({}, [buildVenue({ show, hotelName: 'The Grand' })]);
+  render(
+    <MemoryRouter>
+      <DataPortProvider port={port}>
+        <ShowPage show={show} />
+      </DataPortProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** The facts of spec section 2 that each page must say, found across its four tabs. */
+const FACTS: Record<ShowKey, RegExp[]> = {
+  Titanic: [/starts at 7 pm/i, /three-course meal/i, /last 30 minutes are emotional/i, /no age restriction/i],
+  JFK: [
+    /two-hour team game/i,
+    /murder mystery meets escape room/i,
+    /final ten minutes before the motorcade/i,
+    /15 and over/i,
+    /accompanied by an adult/i,
+  ],
+  TheOverlookHotel: [
+    /1920s cocktail soiree/i,
+    /immersive dining and theatre/i,
+    /cast of three/i,
+    /hosted by a bartender/i,
+    /domestic abuse/i,
+    /strong language/i,
+    /strobe lighting/i,
+    /unsuitable for guests under 15/i,
+    /under 18 must be accompanied/i,
+  ],
+  Scrooge: [
+    /victorian christmas/i,
+    /victorian costumes welcome/i,
+    /christmas jumpers/i,
+    /no age restriction, but younger guests must be accompanied by an adult/i,
+  ],
+};
+
+async function allTabText() {
+  const user = userEvent.setup();
+  let text = '';
+  for (const tab of screen.getAllByRole('tab')) {
+    await user.click(tab);
+    text += ` ${screen.getByRole('tabpanel').textContent ?? ''}`;
+  }
+  return text;
+}
+
+describe('ShowPage', () => {
+  it('shows the Titanic banner with the company name, the subtitle and a high-priority picture', () => {
+    renderPage('Titanic');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Queen of the Ocean');
+    expect(screen.getByText('the queen of the ocean')).toBeInTheDocument();
+    const banner = screen.getByAltText(showArt('Titanic').banner.alt, { selector: '.show-banner__image' });
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
+    expect(banner).not.toHaveAttribute('loading');
+  });
+
+  it.each([
+    ['JFK', 'JFK'],
+    ['TheOverlookHotel', 'THE OVERLOOK HOTEL'],
+    ['Scrooge', 'Scrooge'],
+  ] as const)('gives %s its banner subtitle', (show, subtitle) => {
+    renderPage(show);
+    expect(screen.getByText(subtitle, { selector: '.show-banner__subtitle' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it.each(Object.keys(FACTS) as ShowKey[])(
+    'tells every fact of the spec for %s, and the facts shared by all',
+    async (show) => {
+      renderPage(show);
+      const text = await allTabText();
+      for (const fact of FACTS[show]) expect(text).toMatch(fact);
+      expect(text).toMatch(/dress code is a recommendation only/i);
+      expect(text).toMatch(/price and the menu are the same for every guest, whatever their age/i);
+      expect(text).toMatch(/sample.*vary by venue/i);
+      expect(text).toMatch(/starters/i);
+    },
+  );
+
+  it('says bookings are handled by the venue host, then lists the dates', async () => {
+    renderPage('Scrooge');
+    expect(screen.getByText(/bookings are handled by each venue host/i)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /the grand/i })).toBeInTheDocument();
+  });
+});
