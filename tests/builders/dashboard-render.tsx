@@ -23,3 +23,10 @@ export function renderWithPort(ui: ReactElement, port: FakeDataPort = new FakeDa
 export function signedInPort(init: ConstructorParameters<typeof FakeDataPort>[0] = {}): FakeDataPort {
   return new FakeDataPort({ manager: FAKE_MANAGER, ...init });
 }
+
+/** items[index], failing the test clearly when it is missing (instead of a non-null assertion). */
+export function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`Expected an item at index ${index} of ${items.length}`);
+  return item;
+}

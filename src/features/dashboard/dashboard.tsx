@@ -39,7 +39,7 @@ export default function Dashboard() {
       setUpdatePick({ show: venue.show, venueId: venue.id });
       setTab('update');
     });
-    editor.current?.scrollIntoView({ block: 'start' });
+    editor.current?.scrollIntoView?.({ block: 'start' });
     editor.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }
 

@@ -76,8 +76,8 @@ export function ListingsTable({
               <th scope="row" data-label="Hotel">
                 {link ? (
                   <a href={link} target="_blank" rel="noopener noreferrer">
-                    {venue.hotelName}
-                    <span className="visually-hidden"> (booking page, opens in a new tab)</span>
+                    {venue.hotelName}{' '}
+                    <span className="visually-hidden">(booking page, opens in a new tab)</span>
                   </a>
                 ) : (
                   venue.hotelName

@@ -50,7 +50,7 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
             downloadCsv(`${csvName}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(sorted, columns))
           }
         >
-          Download CSV<span className="visually-hidden"> of {noun}</span>
+          Download CSV <span className="visually-hidden">of {noun}</span>
         </button>
       </div>
       {list.status === 'loading' && list.items.length === 0 && <p role="status">Loading {noun}...</p>}

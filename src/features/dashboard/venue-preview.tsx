@@ -12,7 +12,15 @@ export function VenuePreview({ venue, heading }: { venue: Venue; heading: string
         <p className="h5">{venue.hotelName}</p>
         <p className="mb-1">{formatShowDate(venue.date)}</p>
         <p>{venue.hotelLocation}</p>
-        {venue.soldOut ? <p>Sold out</p> : link && <a className="btn btn-primary" href={link}>Book</a>}
+        {venue.soldOut ? (
+          <p>Sold out</p>
+        ) : (
+          link && (
+            <a className="btn btn-primary" href={link}>
+              Book
+            </a>
+          )
+        )}
       </div>
     </section>
   );

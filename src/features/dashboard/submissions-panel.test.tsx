@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildContactMessage, buildHostingRequest } from '../../../tests/builders/dashboard-fakes';
+import { nth, renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import Dashboard from './dashboard';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('hosting requests and contact messages', () => {
+  it('shows hosting requests as cards, newest first, with e-mail and phone as links', async () => {
+    const port = signedInPort({
+      requests: [
+        buildHostingRequest({ venueName: 'Older Hall', createdAt: '2025-01-01T09:00:00.000Z' }),
+        buildHostingRequest({
+          venueName: 'Newer Hall',
+          createdAt: '2025-07-05T13:03:00.000Z',
+          venueLink: 'javascript:alert(1)',
+          venueNumber: '+44 (0)1792 123456',
+        }),
+      ],
+    });
+    renderWithPort(<Dashboard />, port);
+    const list = await screen.findByRole('list', { name: 'Hosting requests, newest first' });
+    const cards = await within(list).findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Newer Hall',
+      'Older Hall',
+    ]);
+    const newest = within(nth(cards, 0));
+    // Received in UK time: 13:03 UTC in July is 14:03 in London.
+    expect(newest.getByText(/5 July 2025.*14:03/)).toBeInTheDocument();
+    expect(newest.getByRole('link', { name: 'events@seaview.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:events@seaview.example.com',
+    );
+    expect(newest.getByRole('link', { name: '+44 (0)1792 123456' })).toHaveAttribute(
+      'href',
+      'tel:+4401792123456',
+    );
+    // A visitor's javascript: link is shown as text, never as a link.
+    expect(newest.getByText('javascript:alert(1)').closest('a')).toBeNull();
+    expect(
+      within(nth(cards, 1)).getByRole('link', { name: 'https://seaview.example.com' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows contact messages the same way', async () => {
+    renderWithPort(<Dashboard />, signedInPort({ messages: [buildContactMessage({ name: 'Ada' })] }));
+    const list = await screen.findByRole('list', { name: 'Contact messages, newest first' });
+    const card = within(await within(list).findByRole('article'));
+    expect(card.getByRole('heading', { name: 'Ada' })).toBeInTheDocument();
+    expect(card.getByText('Is there parking at the venue?')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
+  });
+
+  it('downloads every request as a CSV file', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const port = signedInPort({ requests: [buildHostingRequest({ venueName: '=Evil Hall' })] });
+    const { user } = renderWithPort(<Dashboard />, port);
+    await screen.findByRole('heading', { name: '=Evil Hall' });
+    await user.click(screen.getByRole('button', { name: 'Download CSV of hosting requests' }));
+
+    expect(click).toHaveBeenCalledTimes(1);
+    const [blob] = nth(createObjectURL.mock.calls, 0);
+    const text = await blob.text();
+    expect(text).toContain('Show,Venue name,Venue link,Venue number,Venue e-mail,Message,Received\r\n');
+    expect(text).toContain("Titanic,'=Evil Hall,");
+    click.mockRestore();
+  });
+});

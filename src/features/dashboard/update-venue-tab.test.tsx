@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DataError } from '../../data/errors';
+import { buildVenue } from '../../../tests/builders/dashboard-fakes';
+import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import Dashboard from './dashboard';
+
+// Two listings of one show on the same date: the spec's Update overwrote both.
+const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', city: 'Brighton' });
+const majestic = buildVenue({ hotelName: 'The Majestic', date: '2099-01-26', city: 'York' });
+
+async function openUpdate(user: UserEvent) {
+  await user.click(await screen.findByRole('tab', { name: 'Update' }));
+  const panel = within(screen.getByRole('tabpanel'));
+  await user.selectOptions(panel.getByLabelText('Show'), 'Titanic');
+  return panel;
+}
+
+describe('Update', () => {
+  it('lists the show listings as "Hotel — date" and pre-fills the one picked', async () => {
+    const port = signedInPort({ venues: [grand, majestic] });
+    const { user } = renderWithPort(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    const picker = panel.getByLabelText('Hotel and date to update');
+    expect(
+      within(picker).getByRole('option', { name: 'The Grand — 26th of January 2099' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(picker, 'The Majestic — 26th of January 2099');
+    expect(panel.getByLabelText('Hotel name')).toHaveValue('The Majestic');
+    expect(panel.getByLabelText('Show date')).toHaveValue('2099-01-26');
+  });
+
+  it('changes only the listing picked, never the other one sharing its date', async () => {
+    const other = majestic;
+    const port = signedInPort({ venues: [grand, other] });
+    const { user } = renderWithPort(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Grand — 26th of January 2099',
+    );
+    const name = panel.getByLabelText('Hotel name');
+    await user.clear(name);
+    await user.type(name, 'The Grand Hotel & Spa');
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+
+    expect(await panel.findByRole('status')).toHaveTextContent('Document updated successfully');
+    expect(port.callsOf('updateVenue')).toEqual([
+      { method: 'updateVenue', args: [grand.id, expect.anything()] },
+    ]);
+    expect(port.venues.find((v) => v.id === grand.id)?.hotelName).toBe('The Grand Hotel & Spa');
+    expect(port.venues.find((v) => v.id === other.id)).toEqual(other);
+  });
+
+  it('says "Error: No matching documents found" when the listing was deleted meanwhile', async () => {
+    const port = signedInPort({ venues: [grand] });
+    const { user } = renderWithPort(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Grand — 26th of January 2099',
+    );
+    port.venues = [];
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent(/^Error: No matching documents found$/);
+    // The form stays, with what was typed.
+    expect(panel.getByLabelText('Hotel name')).toHaveValue('The Grand');
+  });
+
+  it('gives the reason of any other failure', async () => {
+    const port = signedInPort({ venues: [grand] }).failNext(
+      'updateVenue',
+      new DataError('unknown', 'Database is locked'),
+    );
+    const { user } = renderWithPort(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Grand — 26th of January 2099',
+    );
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('Error updating document: Database is locked');
+  });
+});
