@@ -25,4 +25,6 @@ export const ABOUT = {
     },
   ],
   showsHeading: 'View our shows',
+  allShows: 'All shows',
+  hostLink: 'Send a hosting enquiry',
 } as const;

@@ -46,3 +46,5 @@ export const TEAM: readonly [TeamMember, ...TeamMember[]] = [
     ],
   },
 ];
+
+export const TEAM_PAGE = { heading: 'Our team', teamHeading: 'The team' } as const;

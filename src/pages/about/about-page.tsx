@@ -1,8 +1,51 @@
-// Placeholder until the page's content lands.
+import { Link } from 'react-router-dom';
+import { PATHS, SHOW_PATHS } from '../../app/paths';
+import { usePageMeta } from '../../app/use-page-meta';
+import { ABOUT } from '../../content/about';
+import { PAGE_META } from '../../content/pages';
+import { SHOW_ORDER, SHOWS } from '../../content/shows';
+import { PageHeader } from '../shared/page-header';
+
+/** /about and /About: what the company does and how booking works, then the way to the shows. */
 export default function AboutPage() {
+  usePageMeta(PAGE_META.about);
   return (
-    <main id="main" className="container py-5">
-      <h1>About us</h1>
+    <main id="main">
+      <PageHeader title={ABOUT.heading} lead={ABOUT.lead} />
+      <div className="container py-5">
+        <div className="content-section">
+          {ABOUT.sections.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+          <p>
+            <Link className="btn btn-outline-primary" to={PATHS.hostEvent}>
+              {ABOUT.hostLink}
+            </Link>
+          </p>
+          <section aria-labelledby="view-shows">
+            <h2 id="view-shows">{ABOUT.showsHeading}</h2>
+            <ul className="link-list">
+              {SHOW_ORDER.map((show) => (
+                <li key={show}>
+                  <Link className="btn btn-primary" to={SHOW_PATHS[show]}>
+                    {SHOWS[show].title}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link className="btn btn-outline-primary" to={PATHS.events}>
+                  {ABOUT.allShows}
+                </Link>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,72 @@
-// Placeholder until the page's content lands.
+import { Link } from 'react-router-dom';
+import { PATHS, SHOW_PATHS } from '../../app/paths';
+import { usePageMeta } from '../../app/use-page-meta';
+import { EVENTS_PAGE } from '../../content/events';
+import { PAGE_META } from '../../content/pages';
+import { showArt } from '../../content/pictures';
+import { SHOW_ORDER, SHOWS } from '../../content/shows';
+import type { ShowKey } from '../../domain/shows';
+import { PageHeader } from '../shared/page-header';
+
+// Spec section 2: the Book buttons of 'Choose a show' go to these pages (Scrooge's to its lower-case alias).
+const BOOK_PATHS: Record<ShowKey, string> = {
+  Titanic: PATHS.menuOne,
+  TheOverlookHotel: PATHS.menuThree,
+  Scrooge: PATHS.scroogeAlias,
+  JFK: PATHS.menuTwo,
+};
+
 export default function EventsPage() {
+  usePageMeta(PAGE_META.events);
   return (
-    <main id="main" className="container py-5">
-      <h1>Choose a show</h1>
+    <main id="main">
+      <PageHeader title={EVENTS_PAGE.heading} lead={EVENTS_PAGE.lead} />
+      <div className="container py-5">
+        <ul className="card-grid">
+          {SHOW_ORDER.map((show, index) => {
+            const { title, tagline, summary } = SHOWS[show];
+            const card = showArt(show).card;
+            return (
+              <li key={show}>
+                <article className="show-card">
+                  <img
+                    src={card.src}
+                    alt=""
+                    width={card.width}
+                    height={card.height}
+                    decoding="async"
+                    // Phones see one card per row: only the first is above the fold.
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
+                  <div className="show-card__body">
+                    <h2 className="h4">
+                      <Link to={SHOW_PATHS[show]}>{title}</Link>
+                    </h2>
+                    <p className="fw-bold text-body-secondary">{tagline}</p>
+                    <p>{summary}</p>
+                    <div className="show-card__actions">
+                      <Link
+                        className="btn btn-primary"
+                        to={BOOK_PATHS[show]}
+                        aria-label={`${EVENTS_PAGE.book} ${title}`}
+                      >
+                        {EVENTS_PAGE.book}
+                      </Link>
+                      <Link
+                        className="btn btn-outline-primary"
+                        to={SHOW_PATHS[show]}
+                        aria-label={`${EVENTS_PAGE.moreAbout}: ${title}`}
+                      >
+                        {EVENTS_PAGE.moreAbout}
+                      </Link>
+                    </div>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,19 @@
-// Placeholder until the page's content lands.
+import { usePageMeta } from '../../app/use-page-meta';
+import { HOSTING_FORM_COPY } from '../../content/forms';
+import { PAGE_META } from '../../content/pages';
+import { HostingRequestForm } from '../../features/forms/hosting-request-form';
+import { PageHeader } from '../shared/page-header';
+
 export default function HostEventPage() {
+  usePageMeta(PAGE_META.hostEvent);
   return (
-    <main id="main" className="container py-5">
-      <h1>Interested in hosting one of our events?</h1>
+    <main id="main">
+      <PageHeader title={HOSTING_FORM_COPY.heading} lead={HOSTING_FORM_COPY.intro} />
+      <div className="container py-5">
+        <div className="content-section">
+          <HostingRequestForm />
+        </div>
+      </div>
     </main>
   );
 }

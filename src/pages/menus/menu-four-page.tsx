@@ -1,8 +1,5 @@
-// Placeholder until the page's content lands.
+import { MenuPage } from './menu-page';
+
 export default function MenuFourPage() {
-  return (
-    <main id="main" className="container py-5">
-      <h1>Scrooge menu</h1>
-    </main>
-  );
+  return <MenuPage show="Scrooge" />;
 }

@@ -1,8 +1,5 @@
-// Placeholder until the page's content lands.
+import { MenuPage } from './menu-page';
+
 export default function MenuThreePage() {
-  return (
-    <main id="main" className="container py-5">
-      <h1>Overlook menu</h1>
-    </main>
-  );
+  return <MenuPage show="TheOverlookHotel" />;
 }

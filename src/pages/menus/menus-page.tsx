@@ -1,8 +1,44 @@
-// Placeholder until the page's content lands.
+import { Link } from 'react-router-dom';
+import { SHOW_PATHS } from '../../app/paths';
+import { usePageMeta } from '../../app/use-page-meta';
+import { MENU_NOTES, MENUS } from '../../content/menus';
+import { MENUS_PAGE, PAGE_META } from '../../content/pages';
+import { SHOW_ORDER, SHOWS } from '../../content/shows';
+import { MENU_PATHS } from '../../features/show-page/menu-paths';
+import { SampleMenu } from '../../features/show-page/sample-menu';
+import { PageHeader } from '../shared/page-header';
+
+/** /menu: every show's sample menu on one page. */
 export default function MenusPage() {
+  usePageMeta(PAGE_META.menus);
   return (
-    <main id="main" className="container py-5">
-      <h1>Menus</h1>
+    <main id="main">
+      <PageHeader title={MENUS_PAGE.heading} lead={MENUS_PAGE.lead} />
+      <div className="container py-5">
+        <ul className="small text-body-secondary mb-5">
+          {MENU_NOTES.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+        {SHOW_ORDER.map((show) => {
+          const { title } = SHOWS[show];
+          return (
+            <section key={show} className="mb-5" aria-labelledby={`menu-${show}`}>
+              <h2 id={`menu-${show}`}>{MENUS_PAGE.menuHeading(title)}</h2>
+              <p>{MENUS[show].intro}</p>
+              <SampleMenu menu={MENUS[show]} headingLevel={3} />
+              <div className="d-flex flex-wrap gap-2">
+                <Link className="btn btn-primary" to={SHOW_PATHS[show]}>
+                  {MENUS_PAGE.datesLink(title)}
+                </Link>
+                <Link className="btn btn-outline-primary" to={MENU_PATHS[show]}>
+                  {MENUS_PAGE.ownPage(title)}
+                </Link>
+              </div>
+            </section>
+          );
+        })}
+      </div>
     </main>
   );
 }

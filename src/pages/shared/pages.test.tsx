@@ -1,0 +1,101 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fakeDataPort } from '../../../tests/builders/fake-data-port';
+import { DataPortProvider } from '../../data/data-port-context';
+import AboutPage from '../about/about-page';
+import AdminPage from '../admin/admin-page';
+import ChefsPage from '../chefs/chefs-page';
+import ContactPage from '../contact/contact-page';
+import EventsPage from '../events/events-page';
+import HostEventPage from '../host-event/host-event-page';
+import MenuFourPage from '../menus/menu-four-page';
+import MenuOnePage from '../menus/menu-one-page';
+import MenuThreePage from '../menus/menu-three-page';
+import MenuTwoPage from '../menus/menu-two-page';
+import MenusPage from '../menus/menus-page';
+import NotFoundPage from '../not-found/not-found-page';
+import TeamPage from '../team/team-page';
+
+function renderPage(Page: ComponentType) {
+  const { container } = render(
+    <MemoryRouter>
+      <DataPortProvider port={fakeDataPort().port}>
+        <Page />
+      </DataPortProvider>
+    </MemoryRouter>,
+  );
+  return container;
+}
+
+const PAGES: [string, ComponentType, RegExp][] = [
+  ['events', EventsPage, /choose a show/i],
+  ['team', TeamPage, /our team/i],
+  ['contact', ContactPage, /contact us/i],
+  ['host an event', HostEventPage, /interested in hosting one of our events\?/i],
+  ['menus', MenusPage, /sample menus/i],
+  ['menu one', MenuOnePage, /queen of the ocean: sample menu/i],
+  ['menu two', MenuTwoPage, /jfk: sample menu/i],
+  ['menu three', MenuThreePage, /overlook hotel: sample menu/i],
+  ['menu four', MenuFourPage, /scrooge: sample menu/i],
+  ['about', AboutPage, /about us/i],
+  ['chefs', ChefsPage, /our chefs/i],
+  ['staff', AdminPage, /staff/i],
+  ['not found', NotFoundPage, /can't find that page/i],
+];
+
+describe('content pages', () => {
+  it.each(PAGES)(
+    '%s has one h1 inside main#main, and its own title and description',
+    async (_, Page, heading) => {
+      const container = renderPage(Page);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+      expect(container.querySelector('main#main')).not.toBeNull();
+      await waitFor(() =>
+        expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy(),
+      );
+      expect(document.title).not.toBe('');
+    },
+  );
+
+  it("'Choose a show' links each card to its show page and its Book button where the spec says", () => {
+    renderPage(EventsPage);
+    const book = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(book(/^book the queen of the ocean/i)).toBe('/Menuone');
+    expect(book(/^book the overlook hotel/i)).toBe('/menuthree');
+    expect(book(/^book scrooge/i)).toBe('/scrooge');
+    expect(book(/^book jfk/i)).toBe('/Menutwo');
+    expect(screen.getByRole('link', { name: 'JFK' })).toHaveAttribute('href', '/jfk');
+  });
+
+  it('the team page introduces the managing director and three team members', () => {
+    renderPage(TeamPage);
+    expect(screen.getByText('Managing Director')).toBeInTheDocument();
+    const team = screen.getAllByRole('listitem');
+    expect(team).toHaveLength(3);
+    expect(team.map((m) => within(m).getByRole('heading').textContent)).toHaveLength(3);
+    expect(screen.getAllByText('Production Manager')).toHaveLength(2);
+    expect(screen.getByText(/social media/i)).toBeInTheDocument();
+  });
+
+  it('the contact page shows hours, details and the Message us form, without loading the map', () => {
+    const container = renderPage(ContactPage);
+    expect(screen.getByText(/monday to friday, 8am to 4pm/i)).toBeInTheDocument();
+    expect(screen.getByText(/saturday and sunday: closed/i)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Message us' })).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('the staff page points managers to the dashboard', () => {
+    renderPage(AdminPage);
+    expect(screen.getByRole('link', { name: /dashboard/i })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('each menu page links to its show’s dates', () => {
+    renderPage(MenuTwoPage);
+    expect(screen.getByRole('link', { name: /see dates and book jfk/i })).toHaveAttribute('href', '/jfk');
+    expect(screen.getAllByText(/vegan/i).length).toBeGreaterThan(0);
+  });
+});
