@@ -8,7 +8,7 @@ import { WIDE_SCREEN_QUERY } from './layout-thresholds';
 import { SidePanel } from './side-panel';
 import { TopBar } from './top-bar';
 import { useHeaderScroll } from './use-header-scroll';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../features/home/use-media-query';
 import './header.scss';
 
 /** The site header (spec section 2): top bar, then the sticky main bar with logo, nav and side panel. */

@@ -1,8 +1,49 @@
-// Placeholder until the page's content lands.
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { usePageMeta } from '../../app/use-page-meta';
+import { BANNER_CALL_TO_ACTION, HOME_THREE } from '../../content/home';
+import { showArt } from '../../content/pictures';
+import { ShowsCarousel } from '../../features/carousels/shows-carousel';
+import { ExperiencesGrid } from '../../features/home/experiences-grid';
+import { HomeContact } from '../../features/home/home-contact';
+import '../../features/home/alternative-homes.scss';
+
+const POSTER = showArt(HOME_THREE.show).banner;
+
+/**
+ * /homethree, "Home 3 Video Hero" (spec section 2). There is no show footage to play, so the hero is the
+ * poster art with a slow one-off zoom and light sweep: under five seconds, so no pause control is needed
+ * (WCAG 2.2.2), and none at all under reduced motion.
+ */
 export default function HomeThreePage() {
+  usePageMeta(HOME_THREE.meta);
   return (
-    <main id="main" className="container py-5">
-      <h1>Home</h1>
+    <main id="main" className="home-three">
+      <section className="poster-hero" aria-labelledby="home-three-heading">
+        <img
+          className="poster-hero__picture"
+          src={POSTER.src}
+          alt=""
+          width={POSTER.width}
+          height={POSTER.height}
+          fetchPriority="high"
+        />
+        <div className="poster-hero__content container-xxl">
+          <h1 id="home-three-heading">{HOME_THREE.heading}</h1>
+          <p className="lead">{HOME_THREE.lead}</p>
+          <p className="poster-hero__actions">
+            <Link className="btn btn-brass btn-lg" to={BANNER_CALL_TO_ACTION.to}>
+              {BANNER_CALL_TO_ACTION.label}
+            </Link>
+            <Link className="btn btn-outline-light btn-lg" to={PATHS.events}>
+              Find a date
+            </Link>
+          </p>
+        </div>
+      </section>
+      <ExperiencesGrid />
+      <ShowsCarousel />
+      <HomeContact />
     </main>
   );
 }

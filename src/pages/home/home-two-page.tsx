@@ -1,8 +1,44 @@
-// Placeholder until the page's content lands.
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../app/use-page-meta';
+import { BANNER_CALL_TO_ACTION, HOME_TWO } from '../../content/home';
+import { showArt } from '../../content/pictures';
+import { ShowsCarousel } from '../../features/carousels/shows-carousel';
+import { TestimonialsCarousel } from '../../features/carousels/testimonials-carousel';
+import { ExperiencesGrid } from '../../features/home/experiences-grid';
+import { HomeContact } from '../../features/home/home-contact';
+import { HomeLeftRail } from '../../features/home/home-left-rail';
+
+const HERO = showArt('TheOverlookHotel').banner;
+
+/** /hometwo, "Home 1 Left Header" (spec section 2): no site header; navigation sits in a left column. */
 export default function HomeTwoPage() {
+  usePageMeta(HOME_TWO.meta);
   return (
-    <main id="main" className="container py-5">
-      <h1>Home</h1>
-    </main>
+    <div className="home-two">
+      <HomeLeftRail />
+      <main id="main" className="home-two__main">
+        <section className="split-hero" aria-labelledby="home-two-heading">
+          <div className="split-hero__text">
+            <h1 id="home-two-heading">{HOME_TWO.heading}</h1>
+            <p className="lead">{HOME_TWO.lead}</p>
+            <Link className="btn btn-brass btn-lg" to={BANNER_CALL_TO_ACTION.to}>
+              {BANNER_CALL_TO_ACTION.label}
+            </Link>
+          </div>
+          <img
+            className="split-hero__picture"
+            src={HERO.src}
+            alt={HERO.alt}
+            width={HERO.width}
+            height={HERO.height}
+            fetchPriority="high"
+          />
+        </section>
+        <ExperiencesGrid />
+        <ShowsCarousel />
+        <TestimonialsCarousel />
+        <HomeContact />
+      </main>
+    </div>
   );
 }

@@ -1,0 +1,69 @@
+import quoteSvg from 'bootstrap-icons/icons/quote.svg?raw';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { showArt } from '../../content/pictures';
+import { TESTIMONIALS, TESTIMONIALS_HEADING } from '../../content/testimonials';
+import { SvgIcon } from '../home/svg-icon';
+import { CarouselControls } from './carousel-controls';
+import { TESTIMONIALS_CAROUSEL_SETTINGS } from './carousel-settings';
+import { useSwiperAutoplay } from './use-swiper-autoplay';
+import './carousels.scss';
+
+const MODULES = [A11y, Autoplay];
+const BACKDROP = showArt('TheOverlookHotel').banner;
+
+/** The testimonials band (spec section 2): six rotating quotes, 800 px tall on wide screens. */
+export function TestimonialsCarousel() {
+  const { swiper, onSwiper, playing, toggle } = useSwiperAutoplay();
+  return (
+    <section className="testimonials" aria-labelledby="testimonials-heading">
+      <img
+        className="testimonials__backdrop"
+        src={BACKDROP.src}
+        alt=""
+        width={BACKDROP.width}
+        height={BACKDROP.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="container testimonials__inner">
+        <SvgIcon svg={quoteSvg} className="testimonials__mark" />
+        <h2 id="testimonials-heading">{TESTIMONIALS_HEADING}</h2>
+        <Swiper
+          {...TESTIMONIALS_CAROUSEL_SETTINGS}
+          modules={MODULES}
+          onSwiper={onSwiper}
+          className="testimonials__slides"
+          a11y={{
+            containerMessage: 'Guest reviews',
+            slideLabelMessage: 'Review {{index}} of {{slidesLength}}',
+          }}
+        >
+          {TESTIMONIALS.map((testimonial) => (
+            <SwiperSlide key={testimonial.name}>
+              <figure className="testimonial">
+                <blockquote className="testimonial__quote">
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className="testimonial__who">
+                  {testimonial.name}
+                  <span className="testimonial__show">{testimonial.show}</span>
+                </figcaption>
+              </figure>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <CarouselControls
+          itemName="review"
+          groupName="reviews"
+          playing={playing}
+          onToggle={toggle}
+          onPrevious={() => swiper?.slidePrev()}
+          onNext={() => swiper?.slideNext()}
+          tone="dark"
+        />
+      </div>
+    </section>
+  );
+}

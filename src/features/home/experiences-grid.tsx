@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { EXPERIENCE_CALL_TO_ACTION, EXPERIENCES, EXPERIENCES_INTRO } from '../../content/home';
+import { showArt } from '../../content/pictures';
+import './home-sections.scss';
+
+/** Our Experiences (spec section 2): the four shows, each with a "Book tickets" link to its page. */
+export function ExperiencesGrid() {
+  return (
+    <section className="experiences" aria-labelledby="experiences-heading">
+      <div className="container-xxl">
+        <div className="section-heading section-heading--centred">
+          <h2 id="experiences-heading">{EXPERIENCES_INTRO.heading}</h2>
+          <p className="lead">{EXPERIENCES_INTRO.lead}</p>
+        </div>
+        <ul className="experiences__grid">
+          {EXPERIENCES.map((experience) => {
+            const picture = showArt(experience.show).card;
+            return (
+              <li key={experience.show} className="experience-card">
+                <img
+                  className="experience-card__picture"
+                  src={picture.src}
+                  alt=""
+                  width={picture.width}
+                  height={picture.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className="experience-card__body">
+                  <h3 className="experience-card__title">{experience.title}</h3>
+                  <p>{experience.summary}</p>
+                  <Link className="btn btn-primary" to={experience.to}>
+                    {EXPERIENCE_CALL_TO_ACTION}
+                    <span className="visually-hidden">{` for ${experience.title}`}</span>
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

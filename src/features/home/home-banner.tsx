@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { NARROW_BANNER_QUERY } from '../../app/header/layout-thresholds';
+import { BANNER_CALL_TO_ACTION, HOME_SLIDES, type HomeSlide } from '../../content/home';
+import { showArt } from '../../content/pictures';
+import { AUTOPLAY_DELAY_MS } from '../carousels/carousel-settings';
+import { CarouselControls } from '../carousels/carousel-controls';
+import { useAutoplayChoice } from '../carousels/use-autoplay-choice';
+import './home-banner.scss';
+
+/**
+ * The home banner (spec section 2): four full-width slides, one per show, cross-fading every 7 s. Built
+ * without Swiper because it is the page's largest paint: the first picture is in the HTML with high
+ * priority, and a slide's picture is only requested when it is next in line (cheap phones, slow data).
+ * Slides not on screen are inert, so keyboard and screen-reader users meet only the visible one.
+ */
+export function HomeBanner({ heading }: { heading: string }) {
+  const { playing, toggle } = useAutoplayChoice();
+  const [active, setActive] = useState(0);
+  const [held, setHeld] = useState(false);
+  const count = HOME_SLIDES.length;
+  const go = (step: number) => setActive((index) => (index + step + count) % count);
+  const [loaded, setLoaded] = useState(1);
+  if (loaded < Math.min(count, active + 2)) setLoaded(Math.min(count, active + 2));
+
+  useEffect(() => {
+    if (!playing || held) return;
+    const timer = window.setTimeout(() => setActive((index) => (index + 1) % count), AUTOPLAY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, held, active, count]);
+
+  return (
+    <section
+      className="home-banner"
+      aria-roledescription="carousel"
+      aria-label="Our shows"
+      // Rotation waits while the visitor's pointer or keyboard focus is on the banner (WCAG 2.2.2).
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <h1 className="home-banner__heading">{heading}</h1>
+      {HOME_SLIDES.map((slide, index) => (
+        <BannerSlide
+          key={slide.show}
+          slide={slide}
+          position={`${index + 1} of ${count}`}
+          active={index === active}
+          withPicture={index < loaded}
+          first={index === 0}
+        />
+      ))}
+      <div className="home-banner__controls">
+        <CarouselControls
+          itemName="slide"
+          groupName="slideshow"
+          playing={playing}
+          onToggle={toggle}
+          onPrevious={() => go(-1)}
+          onNext={() => go(1)}
+          tone="dark"
+        />
+      </div>
+    </section>
+  );
+}
+
+function BannerSlide({
+  slide,
+  position,
+  active,
+  withPicture,
+  first,
+}: {
+  slide: HomeSlide;
+  position: string;
+  active: boolean;
+  withPicture: boolean;
+  first: boolean;
+}) {
+  const art = showArt(slide.show);
+  return (
+    <div
+      className={`home-banner__slide${active ? ' is-active' : ''}`}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={position}
+      inert={!active}
+    >
+      {withPicture && (
+        <picture>
+          {slide.narrowPicture && (
+            <source
+              media={NARROW_BANNER_QUERY}
+              srcSet={art.bannerNarrow.src}
+              width={art.bannerNarrow.width}
+              height={art.bannerNarrow.height}
+            />
+          )}
+          <img
+            className="home-banner__picture"
+            src={art.banner.src}
+            alt=""
+            width={art.banner.width}
+            height={art.banner.height}
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding={first ? 'sync' : 'async'}
+          />
+        </picture>
+      )}
+      <div className="home-banner__content container-xxl">
+        <h2 className="home-banner__title">{slide.title}</h2>
+        <p className="home-banner__tagline">{slide.tagline}</p>
+        <Link className="btn btn-brass btn-lg" to={BANNER_CALL_TO_ACTION.to}>
+          {BANNER_CALL_TO_ACTION.label}
+          <span className="visually-hidden">{`: ${slide.title}`}</span>
+        </Link>
+      </div>
+    </div>
+  );
+}

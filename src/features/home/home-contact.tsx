@@ -1,0 +1,64 @@
+import clockSvg from 'bootstrap-icons/icons/clock.svg?raw';
+import calendarSvg from 'bootstrap-icons/icons/calendar-x.svg?raw';
+import geoSvg from 'bootstrap-icons/icons/geo-alt.svg?raw';
+import { COMPANY, telHref } from '../../content/company';
+import { HOME_CONTACT } from '../../content/home';
+import { CONTACT_PICTURE } from '../../content/pictures';
+import { ContactForm } from '../forms/contact-form';
+import { SvgIcon } from './svg-icon';
+import './home-sections.scss';
+
+/**
+ * The home page's contact section (spec section 2): weekday hours, weekends closed, the contact block,
+ * the Message us form (its message field labelled "Special Request") and a picture.
+ */
+export function HomeContact() {
+  return (
+    <section className="home-contact" aria-labelledby="home-contact-heading">
+      <div className="container-xxl">
+        <div className="section-heading section-heading--centred">
+          <h2 id="home-contact-heading">{HOME_CONTACT.sectionHeading}</h2>
+        </div>
+        <ul className="home-contact__info">
+          <li className="info-block">
+            <SvgIcon svg={clockSvg} className="info-block__icon" />
+            <h3 className="info-block__title">Weekdays</h3>
+            <p>{COMPANY.hours.weekdays}</p>
+          </li>
+          <li className="info-block">
+            <SvgIcon svg={calendarSvg} className="info-block__icon" />
+            <h3 className="info-block__title">Weekends</h3>
+            <p>{COMPANY.hours.weekends}</p>
+          </li>
+          <li className="info-block">
+            <SvgIcon svg={geoSvg} className="info-block__icon" />
+            <h3 className="info-block__title">Contact</h3>
+            <address className="mb-0">
+              {COMPANY.address.lines.join(', ')}
+              <br />
+              <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+              <br />
+              <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
+            </address>
+          </li>
+        </ul>
+        <div className="home-contact__main">
+          <div className="home-contact__form">
+            <h3 className="h2">{HOME_CONTACT.heading}</h3>
+            <p>{HOME_CONTACT.lead}</p>
+            <ContactForm messageLabel={HOME_CONTACT.messageLabel} />
+          </div>
+          <img
+            className="home-contact__picture"
+            src={CONTACT_PICTURE.src}
+            alt={CONTACT_PICTURE.alt}
+            width={CONTACT_PICTURE.width}
+            height={CONTACT_PICTURE.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, NavLink } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { COMPANY, telHref } from '../../content/company';
+import { BOOK_A_TICKET, SIDE_PANEL_LINKS, SIDE_PANEL_MORE_LINKS } from '../../content/navigation';
+import { LOGO } from '../../content/pictures';
+import './alternative-homes.scss';
+
+/**
+ * The navigation column of /hometwo ("Home 1 Left Header"): the layout shows no header on that route, so
+ * the page carries its own way around, on the left at wide widths and on top on phones.
+ */
+export function HomeLeftRail() {
+  return (
+    <div className="left-rail">
+      <Link to={PATHS.home} className="left-rail__logo">
+        <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`${COMPANY.name}, home`} />
+      </Link>
+      <nav aria-label="Main" className="left-rail__nav">
+        <ul>
+          {[...SIDE_PANEL_LINKS, ...SIDE_PANEL_MORE_LINKS.slice(0, 3)].map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Link className="btn btn-brass left-rail__book" to={BOOK_A_TICKET.to}>
+        {BOOK_A_TICKET.label}
+      </Link>
+      <p className="left-rail__contact">
+        {COMPANY.hours.weekdays}
+        <br />
+        <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
+        <br />
+        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+      </p>
+    </div>
+  );
+}
