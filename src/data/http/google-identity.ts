@@ -1,0 +1,81 @@
+import { DataError } from '../errors';
+
+/**
+ * Google Identity Services, loaded only when a manager chooses "Sign in with Google" (public pages never
+ * load Google's script). Gives back a Google ID token for the server to verify.
+ * https://developers.google.com/identity/gsi/web/reference/js-reference
+ */
+const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';
+
+interface CredentialResponse {
+  credential?: string;
+}
+
+interface PromptMoment {
+  isNotDisplayed?: () => boolean;
+  isSkippedMoment?: () => boolean;
+  isDismissedMoment?: () => boolean;
+  getDismissedReason?: () => string;
+}
+
+interface GoogleAccountsId {
+  initialize(config: {
+    client_id: string;
+    callback: (response: CredentialResponse) => void;
+    auto_select?: boolean;
+    cancel_on_tap_outside?: boolean;
+    context?: 'signin' | 'signup' | 'use';
+    use_fedcm_for_prompt?: boolean;
+  }): void;
+  prompt(listener?: (moment: PromptMoment) => void): void;
+}
+
+interface GoogleGlobal {
+  accounts?: { id?: GoogleAccountsId };
+}
+
+const NOT_OPENED =
+  'Google sign-in did not open (the browser may block it, or it was closed). Try again, or sign in with your e-mail and password.';
+
+let loading: Promise<GoogleAccountsId> | null = null;
+
+function loadGoogleIdentity(): Promise<GoogleAccountsId> {
+  loading ??= new Promise<GoogleAccountsId>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = GIS_SCRIPT;
+    script.async = true;
+    script.onload = () => {
+      const id = (window as unknown as { google?: GoogleGlobal }).google?.accounts?.id;
+      if (id) resolve(id);
+      else reject(new DataError('unavailable', 'Google sign-in could not be loaded. Please try again.'));
+    };
+    script.onerror = () => {
+      loading = null;
+      reject(new DataError('unavailable', 'Google sign-in could not be loaded. Check your connection and try again.'));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/** Asks Google (its own prompt, FedCM where the browser has it) for an ID token of the manager's account. */
+export async function requestGoogleIdToken(clientId: string): Promise<string> {
+  const id = await loadGoogleIdentity();
+  return new Promise<string>((resolve, reject) => {
+    id.initialize({
+      client_id: clientId,
+      context: 'signin',
+      auto_select: false,
+      cancel_on_tap_outside: true,
+      use_fedcm_for_prompt: true,
+      callback: (response) =>
+        response.credential ? resolve(response.credential) : reject(new DataError('forbidden', NOT_OPENED)),
+    });
+    id.prompt((moment) => {
+      const dismissed = moment.isDismissedMoment?.() && moment.getDismissedReason?.() !== 'credential_returned';
+      if (moment.isNotDisplayed?.() || moment.isSkippedMoment?.() || dismissed) {
+        reject(new DataError('unavailable', NOT_OPENED));
+      }
+    });
+  });
+}

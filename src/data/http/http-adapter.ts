@@ -1,0 +1,89 @@
+import type { ContactMessage, ContactMessageInput } from '../../domain/contact-message';
+import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-request';
+import type { ShowKey } from '../../domain/shows';
+import type { Venue, VenueInput } from '../../domain/venue';
+import { DataError } from '../errors';
+import type { DataPort, Manager, SignInOptions } from '../port';
+import { NETWORK_FAILURE_MESSAGE, toDataError } from './http-errors';
+
+export interface HttpDataPortOptions {
+  /** Where the API lives; '' (the default) means this site's own origin. */
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  /** Gets a Google ID token for a client id; the default loads Google Identity Services on demand. */
+  requestGoogleIdToken?: (clientId: string) => Promise<string>;
+}
+
+interface SessionState {
+  manager: Manager | null;
+  signIn: SignInOptions & { googleClientId: string | null };
+}
+
+const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up for this site. Sign in with your e-mail and password.';
+
+/** The data port over the embedded server's JSON API (DESIGN.md's table). The session is an HttpOnly cookie. */
+export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort {
+  const baseUrl = options.baseUrl ?? '';
+  // Called unbound: browsers refuse `fetch` called as a method of another object ("Illegal invocation").
+  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchFn(`${baseUrl}${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new DataError('unavailable', NETWORK_FAILURE_MESSAGE);
+    }
+    if (!response.ok) throw await toDataError(response);
+    if (response.status === 204) return undefined as T;
+    try {
+      return (await response.json()) as T;
+    } catch {
+      throw new DataError('unavailable', 'The server sent an answer we could not read. Please try again.');
+    }
+  }
+
+  const session = () => call<SessionState>('GET', '/api/session');
+  const signedIn = async (body: unknown) => (await call<{ manager: Manager }>('POST', '/api/session', body)).manager;
+
+  return {
+    listUpcomingVenues: (show: ShowKey) => call<Venue[]>('GET', `/api/venues?show=${encodeURIComponent(show)}`),
+    listAllVenues: () => call<Venue[]>('GET', '/api/venues'),
+    createVenue: (input: VenueInput) => call<Venue>('POST', '/api/venues', input),
+    updateVenue: (id: string, input: VenueInput) => call<Venue>('PUT', `/api/venues/${encodeURIComponent(id)}`, input),
+    deleteVenue: async (id: string) => {
+      await call('DELETE', `/api/venues/${encodeURIComponent(id)}`);
+    },
+
+    submitHostingRequest: async (input: HostingRequestInput) => {
+      await call('POST', '/api/hosting-requests', input);
+    },
+    listHostingRequests: () => call<HostingRequest[]>('GET', '/api/hosting-requests'),
+    submitContactMessage: async (input: ContactMessageInput) => {
+      await call('POST', '/api/contact-messages', input);
+    },
+    listContactMessages: () => call<ContactMessage[]>('GET', '/api/contact-messages'),
+
+    signInOptions: async () => {
+      const { password, google } = (await session()).signIn;
+      return { password, google };
+    },
+    currentManager: async () => (await session()).manager,
+    signInWithPassword: (email: string, password: string) => signedIn({ email, password }),
+    signInWithGoogle: async () => {
+      const { googleClientId } = (await session()).signIn;
+      if (!googleClientId) throw new DataError('forbidden', GOOGLE_NOT_SET_UP);
+      const requestToken =
+        options.requestGoogleIdToken ?? (await import('./google-identity')).requestGoogleIdToken;
+      return signedIn({ googleIdToken: await requestToken(googleClientId) });
+    },
+    signOut: async () => {
+      await call('DELETE', '/api/session');
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpDataPort } from '../../src/data/http/http-adapter';
+import { isDataError } from '../../src/data/errors';
+import type { DataPort } from '../../src/data/port';
+import { MANAGER, createTestApp } from '../../server/testing/test-app';
+import { aContactMessageInput } from '../builders/inputs';
+import { describeDataPortContract, type DataPortHarness } from './data-port-contract';
+
+/** A fetch that keeps the session cookie between calls, as a browser does. */
+function cookieKeepingFetch(): typeof fetch {
+  let cookie: string | null = null;
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (cookie) headers.set('cookie', cookie);
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name, value = ''] = pair.split('=');
+      if (name === 'sid') cookie = value ? `sid=${value}` : null;
+    }
+    return response;
+  };
+}
+
+async function listening(overrides: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(overrides);
+  const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (options: { requestGoogleIdToken?: (id: string) => Promise<string> } = {}): DataPort =>
+    createHttpDataPort({ baseUrl, fetch: cookieKeepingFetch(), ...options });
+  return { t, baseUrl, port };
+}
+
+async function embeddedHarness(): Promise<DataPortHarness> {
+  const { t, port } = await listening();
+  const manager = port();
+  await manager.signInWithPassword(MANAGER.email, MANAGER.password);
+  return {
+    visitor: port(),
+    manager,
+    reset: async () => t.app.store.wipeContent(),
+    close: () => t.close(),
+  };
+}
+
+describeDataPortContract('http adapter on the embedded server', embeddedHarness);
+
+describe('http adapter specifics', () => {
+  let server: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    server = await listening({ rateLimits: { submissionsPerMinute: 1, signInPerMinute: 1000 } });
+  });
+  afterAll(() => server.t.close());
+
+  const failure = async (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  it('signs in with a password, stays signed in, and signs out', async () => {
+    const port = server.port();
+    expect(await port.signInOptions()).toEqual({ password: true, google: false });
+    expect(await port.signInWithPassword(MANAGER.email, MANAGER.password)).toEqual({
+      email: MANAGER.email,
+      name: null,
+    });
+    expect(await port.currentManager()).toEqual({ email: MANAGER.email, name: null });
+    await port.signOut();
+    expect(await port.currentManager()).toBeNull();
+  });
+
+  it('reports a wrong password as signed-out with the server message', async () => {
+    const error = await failure(server.port().signInWithPassword(MANAGER.email, 'wrong-password-here'));
+    expect(isDataError(error, 'signed-out') && error.message).toMatch(/do not match/);
+  });
+
+  it('explains that Google sign-in is not set up, without loading Google', async () => {
+    let asked = false;
+    const port = server.port({ requestGoogleIdToken: async () => ((asked = true), 'token') });
+    const error = await failure(port.signInWithGoogle());
+    expect(isDataError(error, 'forbidden') && error.message).toBe(
+      'Google sign-in is not set up for this site. Sign in with your e-mail and password.',
+    );
+    expect(asked).toBe(false);
+  });
+
+  it('reports a flood as rate-limited', async () => {
+    const port = server.port();
+    await port.submitContactMessage(aContactMessageInput());
+    expect(
+      isDataError(await failure(port.submitContactMessage(aContactMessageInput())), 'rate-limited'),
+    ).toBe(true);
+  });
+
+  it('reports a server that cannot be reached as unavailable, with a human message', async () => {
+    const port = createHttpDataPort({ baseUrl: 'http://127.0.0.1:9', fetch: cookieKeepingFetch() });
+    const error = await failure(port.listUpcomingVenues('Titanic'));
+    expect(isDataError(error, 'unavailable') && error.message).toMatch(/could not reach the server/);
+  });
+
+  it('signs in with Google by posting the ID token Google gave', async () => {
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    const clientId = 'shows.apps.googleusercontent.com';
+    const google = await listening({
+      googleClientId: clientId,
+      adminEmails: ['producer@example.co.uk'],
+      googleKeys: createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), alg: 'RS256' }] }),
+    });
+    const token = await new SignJWT({ email: 'producer@example.co.uk', email_verified: true, name: 'Pat' })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(clientId)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    let askedFor = '';
+    const port = google.port({ requestGoogleIdToken: async (id) => ((askedFor = id), token) });
+    expect(await port.signInOptions()).toEqual({ password: true, google: true });
+    expect(await port.signInWithGoogle()).toEqual({ email: 'producer@example.co.uk', name: 'Pat' });
+    expect(askedFor).toBe(clientId);
+    expect(await port.listAllVenues()).toEqual([]);
+    await google.t.close();
+  });
+});
