@@ -1,26 +1,13 @@
-import { formatShowDate } from '../../domain/dates';
-import { safeHttpUrl } from '../../domain/text';
 import type { Venue } from '../../domain/venue';
+import { VenueCard } from '../venues/venue-card';
 
-/** The card as visitors will see it on the show page. */
+/** The card exactly as visitors will see it on the show page: the public pages' own component. */
 export function VenuePreview({ venue, heading }: { venue: Venue; heading: string }) {
-  const link = safeHttpUrl(venue.bookingUrl);
   return (
     <section className="venue-preview mt-3" aria-label={heading}>
-      <h3 className="h6 text-body-secondary">{heading}</h3>
-      <div className="venue-preview-card card card-body">
-        <p className="h5">{venue.hotelName}</p>
-        <p className="mb-1">{formatShowDate(venue.date)}</p>
-        <p>{venue.hotelLocation}</p>
-        {venue.soldOut ? (
-          <p>Sold out</p>
-        ) : (
-          link && (
-            <a className="btn btn-primary" href={link}>
-              Book
-            </a>
-          )
-        )}
+      <p className="small fw-bold text-body-secondary mb-2">{heading}</p>
+      <div className="venue-preview-card">
+        <VenueCard venue={venue} />
       </div>
     </section>
   );
