@@ -6,7 +6,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installArtFonts } from './art/fonts';
 import { CITY_KEYS } from '../src/domain/cities';
+import { faviconSvg, logoSvg } from './art/brand';
 import { cityCard } from './art/cities';
+import { comingSoon, contact, defaultCityCard, soldOut } from './art/status';
+import { teamPortrait, type TeamId } from './art/team';
 import { FORMAT_SIZE, SHOW_ART, type Format, type ShowKey } from './art/shows';
 
 installArtFonts(); // before sharp loads, so librsvg finds Playfair Display and Lato
@@ -24,8 +27,18 @@ async function webp(rel: string, svgText: string, quality = 75): Promise<void> {
   await image.clone().webp({ quality, effort: 6, smartSubsample: true }).toFile(out);
   if (PREVIEW) {
     mkdirSync(PREVIEW, { recursive: true });
-    await image.clone().png().toFile(join(PREVIEW, rel.replace(/\//g, '__').replace(/\.webp$/, '.png')));
+    await image
+      .clone()
+      .png()
+      .toFile(join(PREVIEW, rel.replace(/\//g, '__').replace(/\.webp$/, '.png')));
   }
+  written.push({ path: rel, bytes: statSync(out).size });
+}
+
+function text(rel: string, content: string): void {
+  const out = join(PUBLIC, rel);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, content);
   written.push({ path: rel, bytes: statSync(out).size });
 }
 
@@ -36,7 +49,11 @@ const only = process.argv[2];
 for (const show of SHOWS) {
   if (only && only !== 'shows') break;
   for (const format of Object.keys(FORMAT_SIZE) as Format[]) {
-    await webp(`images/shows/${show}-${FORMAT_FILE[format]}.webp`, SHOW_ART[show](format), format === 'banner' ? 72 : 75);
+    await webp(
+      `images/shows/${show}-${FORMAT_FILE[format]}.webp`,
+      SHOW_ART[show](format),
+      format === 'banner' ? 72 : 75,
+    );
   }
 }
 
@@ -44,7 +61,49 @@ if (!only || only === 'cities') {
   for (const city of CITY_KEYS) await webp(`images/cities/${city}.webp`, cityCard(city));
 }
 
+if (!only || only === 'rest') {
+  await webp('images/cities/default.webp', defaultCityCard());
+  await webp('images/status/sold-out.webp', soldOut());
+  await webp('images/status/coming-soon.webp', comingSoon());
+  await webp('images/contact.webp', contact());
+  const team: TeamId[] = [
+    'managing-director',
+    'production-manager-1',
+    'production-manager-2',
+    'admin-social',
+  ];
+  for (const id of team) await webp(`images/team/${id}.webp`, teamPortrait(id));
+  text('images/logo.svg', logoSvg());
+  text('favicon.svg', faviconSvg());
+  for (const [file, size] of [
+    ['apple-touch-icon.png', 180],
+    ['icon-192.png', 192],
+    ['icon-512.png', 512],
+  ] as const) {
+    // Full-bleed squares (the platforms round the corners themselves), the mark inside the maskable safe zone.
+    const out = join(PUBLIC, file);
+    await sharp(Buffer.from(faviconSvg(size, size * 0.1)))
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(out);
+    if (PREVIEW) await sharp(out).toFile(join(PREVIEW, file));
+    written.push({ path: file, bytes: statSync(out).size });
+  }
+  const manifest = {
+    name: 'The Queen of the Ocean',
+    short_name: 'Queen of the Ocean',
+    description: 'Immersive theatre-and-dining shows touring hotels across the UK.',
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#fbf7ef',
+    theme_color: '#0f1b2d',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any maskable' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+    ],
+  };
+  text('site.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 const total = written.reduce((sum, f) => sum + f.bytes, 0);
 for (const f of written) console.log(`${(f.bytes / 1024).toFixed(1).padStart(7)} KB  ${f.path}`);
 console.log(`${written.length} files, ${(total / 1024).toFixed(1)} KB in all`);
-void writeFileSync;

@@ -53,20 +53,34 @@ export function svg(w: number, h: number, body: string, defs = ''): string {
 
 export function linear(id: string, stops: [number, string, number?][], x2 = 0, y2 = 1): string {
   const s = stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
+    )
     .join('');
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 
 export function radial(id: string, stops: [number, string, number?][], cx = 0.5, cy = 0.5, r = 0.5): string {
   const s = stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
+    )
     .join('');
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`;
 }
 
 /** A soft round glow (lamp, moon halo, window light) as a radial-gradient ellipse. */
-export function glow(id: string, cx: number, cy: number, rx: number, ry: number, color: string, opacity = 0.8): string {
+export function glow(
+  id: string,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  color: string,
+  opacity = 0.8,
+): string {
   return `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="url(#${id})" opacity="${opacity}"/>`;
 }
 export function glowDef(id: string, color: string): string {
@@ -101,10 +115,16 @@ export interface Layer {
 /** Darkens the edges so the pictures sit well under text and in cards. */
 export function vignetteLayer(w: number, h: number, strength = 0.55, id = 'vignette'): Layer {
   return {
-    defs: radial(id, [
-      [0.5, '#000', 0],
-      [1, '#000', strength],
-    ], 0.5, 0.5, 0.78),
+    defs: radial(
+      id,
+      [
+        [0.5, '#000', 0],
+        [1, '#000', strength],
+      ],
+      0.5,
+      0.5,
+      0.78,
+    ),
     body: `<rect width="${w}" height="${h}" fill="url(#${id})"/>`,
   };
 }

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
@@ -31,7 +31,9 @@ export function woffToSfnt(woff: Buffer): Buffer {
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, i) => {
     const o = 44 + i * 20;
-    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((d) => woff.readUInt32BE(o + d));
+    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((d) =>
+      woff.readUInt32BE(o + d),
+    );
     const raw = woff.subarray(offset, offset + compLength);
     return { tag, checksum, data: compLength < origLength ? inflateSync(raw) : Buffer.from(raw) };
   });
@@ -67,7 +69,7 @@ export function installArtFonts(): void {
   const dir = join(tmpdir(), 'immersive-art-fonts');
   mkdirSync(join(dir, 'ttf'), { recursive: true });
   for (const file of FONT_FILES) {
-    const name = file.split('/').pop()!.replace(/\.woff$/, '.ttf');
+    const name = basename(file, '.woff') + '.ttf';
     writeFileSync(join(dir, 'ttf', name), woffToSfnt(readFileSync(fontsourcePath(file))));
   }
   const conf = `<?xml version="1.0"?>
@@ -158,7 +160,8 @@ export class OutlineFont {
 
   private glyphRange(glyph: number): [number, number] {
     const loca = this.table('loca');
-    const at = (i: number) => (this.locaLong ? this.buf.readUInt32BE(loca + i * 4) : this.buf.readUInt16BE(loca + i * 2) * 2);
+    const at = (i: number) =>
+      this.locaLong ? this.buf.readUInt32BE(loca + i * 4) : this.buf.readUInt16BE(loca + i * 2) * 2;
     const glyf = this.table('glyf');
     return [glyf + at(glyph), glyf + at(glyph + 1)];
   }
@@ -236,7 +239,9 @@ export class OutlineFont {
         p += 8;
       }
       for (const contour of this.contours(glyph)) {
-        out.push(contour.map((pt) => ({ x: a * pt.x + c * pt.y + dx, y: bb * pt.x + d * pt.y + dy, on: pt.on })));
+        out.push(
+          contour.map((pt) => ({ x: a * pt.x + c * pt.y + dx, y: bb * pt.x + d * pt.y + dy, on: pt.on })),
+        );
       }
       if (!(flags & 0x20)) return out;
     }
@@ -246,18 +251,18 @@ export class OutlineFont {
   measure(text: string, size: number, tracking = 0): number {
     const scale = size / this.unitsPerEm;
     let w = 0;
-    for (const ch of text) w += this.advance(this.cmap.get(ch.codePointAt(0)!) ?? 0) * scale + tracking;
+    for (const ch of text) w += this.advance(this.cmap.get(ch.codePointAt(0) ?? 0) ?? 0) * scale + tracking;
     return w - tracking;
   }
 
   /** One SVG path of the text with its baseline's left end at (x, y). */
   path(text: string, x: number, y: number, size: number, tracking = 0): string {
     const s = size / this.unitsPerEm;
-    const f = (n: number) => (Math.round(n * 100) / 100).toString();
+    const f = (n: number) => (Math.round(n * 10) / 10).toString();
     let pen = x;
     let d = '';
     for (const ch of text) {
-      const glyph = this.cmap.get(ch.codePointAt(0)!) ?? 0;
+      const glyph = this.cmap.get(ch.codePointAt(0) ?? 0) ?? 0;
       for (const contour of this.contours(glyph)) {
         const pts = contour.map((pt) => ({ x: pen + pt.x * s, y: y - pt.y * s, on: pt.on }));
         if (!pts.length) continue;
@@ -273,7 +278,9 @@ export class OutlineFont {
         for (let k = 1; k <= pts.length; k++) {
           const pt = pts[(startIdx + k) % pts.length];
           if (pt.on) {
-            d += control ? `Q${f(control.x)} ${f(control.y)} ${f(pt.x)} ${f(pt.y)}` : `L${f(pt.x)} ${f(pt.y)}`;
+            d += control
+              ? `Q${f(control.x)} ${f(control.y)} ${f(pt.x)} ${f(pt.y)}`
+              : `L${f(pt.x)} ${f(pt.y)}`;
             control = null;
           } else if (control) {
             const mid = { x: (control.x + pt.x) / 2, y: (control.y + pt.y) / 2 };

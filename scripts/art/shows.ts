@@ -4,14 +4,19 @@ import { BRAND, glowDef, linear, r1, radial, rng, snow, stars, svg, vignetteLaye
 
 export type ShowKey = 'Titanic' | 'JFK' | 'TheOverlookHotel' | 'Scrooge';
 export type Format = 'banner' | 'narrow' | 'card';
-export const FORMAT_SIZE: Record<Format, [number, number]> = { banner: [1600, 900], narrow: [800, 1000], card: [800, 600] };
+export const FORMAT_SIZE: Record<Format, [number, number]> = {
+  banner: [1600, 900],
+  narrow: [800, 1000],
+  card: [800, 600],
+};
 
 interface Place {
   x: number;
   y: number;
   s: number;
 }
-const at = (p: Place, body: string) => `<g transform="translate(${r1(p.x)} ${r1(p.y)}) scale(${p.s})">${body}</g>`;
+const at = (p: Place, body: string) =>
+  `<g transform="translate(${r1(p.x)} ${r1(p.y)}) scale(${p.s})">${body}</g>`;
 
 // ---------------------------------------------------------------- Titanic: a four-funnel liner at night
 
@@ -29,7 +34,8 @@ function liner(rand: () => number): string {
   out += `<path d="M205 -134 L770 -137 L770 -158 L215 -156 Z" fill="#b9b5a8"/>`;
   out += `<path d="M790 -137 L830 -137 L830 -168 L790 -166 Z" fill="#c9c6bb"/>`;
   // Lifeboats along the boat deck.
-  for (let x = 225; x < 760; x += 38) if (x < 300 || x > 330) out += `<rect x="${x}" y="-168" width="26" height="9" rx="4" fill="#e9e4d6"/>`;
+  for (let x = 225; x < 760; x += 38)
+    if (x < 300 || x > 330) out += `<rect x="${x}" y="-168" width="26" height="9" rx="4" fill="#e9e4d6"/>`;
   // Four raked funnels, buff with black tops.
   for (const fx of [258, 398, 538, 678]) {
     out += `<path d="M${fx - 24} -156 L${fx - 38} -292 L${fx + 12} -292 L${fx + 26} -156 Z" fill="#c8913f"/>`;
@@ -47,11 +53,14 @@ function liner(rand: () => number): string {
     [-82, 40, 955, 12],
   ]) {
     for (let x = x0; x < x1; x += step) {
-      if (rand() < 0.72) out += `<circle cx="${x}" cy="${y}" r="2.6" fill="${rand() < 0.8 ? '#ffd98a' : '#fff1c9'}"/>`;
+      if (rand() < 0.72)
+        out += `<circle cx="${x}" cy="${y}" r="2.6" fill="${rand() < 0.8 ? '#ffd98a' : '#fff1c9'}"/>`;
     }
   }
-  for (let x = 160; x < 808; x += 9) if (rand() < 0.7) out += `<rect x="${x}" y="-127" width="5" height="8" fill="#ffe3a3" opacity="0.9"/>`;
-  for (let x = 220; x < 765; x += 10) if (rand() < 0.5) out += `<rect x="${x}" y="-151" width="5" height="7" fill="#ffe3a3" opacity="0.8"/>`;
+  for (let x = 160; x < 808; x += 9)
+    if (rand() < 0.7) out += `<rect x="${x}" y="-127" width="5" height="8" fill="#ffe3a3" opacity="0.9"/>`;
+  for (let x = 220; x < 765; x += 10)
+    if (rand() < 0.5) out += `<rect x="${x}" y="-151" width="5" height="7" fill="#ffe3a3" opacity="0.8"/>`;
   return out;
 }
 
@@ -71,7 +80,11 @@ function titanic(f: Format): string {
   const rand = rng(`titanic-${f}`);
   const horizon = h * (f === 'narrow' ? 0.6 : 0.62);
   const ship: Place =
-    f === 'banner' ? { x: 560, y: horizon + 70, s: 1.0 } : f === 'narrow' ? { x: 25, y: horizon + 60, s: 0.76 } : { x: 40, y: horizon + 52, s: 0.72 };
+    f === 'banner'
+      ? { x: 560, y: horizon + 70, s: 1.0 }
+      : f === 'narrow'
+        ? { x: 25, y: horizon + 60, s: 0.76 }
+        : { x: 40, y: horizon + 52, s: 0.72 };
   const moon = f === 'banner' ? { x: 300, y: 190 } : f === 'narrow' ? { x: 590, y: 170 } : { x: 620, y: 110 };
   const defs =
     linear('sky', [
@@ -132,7 +145,9 @@ function flag(x: number, y: number, presidential: boolean): string {
   if (!presidential) {
     for (let i = 0; i < 7; i++) inner += `<rect x="0" y="${i * 7}" width="80" height="3.6" fill="#a8413b"/>`;
     inner += `<rect x="0" y="0" width="30" height="24" fill="#2c3e63"/>`;
-    for (let i = 0; i < 3; i++) for (let j = 0; j < 4; j++) inner += `<circle cx="${5 + j * 7}" cy="${5 + i * 7}" r="1.3" fill="#efe6d6"/>`;
+    for (let i = 0; i < 3; i++)
+      for (let j = 0; j < 4; j++)
+        inner += `<circle cx="${5 + j * 7}" cy="${5 + i * 7}" r="1.3" fill="#efe6d6"/>`;
   } else {
     inner += `<circle cx="36" cy="24" r="10" fill="none" stroke="#e6c274" stroke-width="2"/><circle cx="36" cy="24" r="3.5" fill="#e6c274"/>`;
   }
@@ -176,7 +191,11 @@ function jfk(f: Format): string {
   const rand = rng(`jfk-${f}`);
   const street = h * (f === 'narrow' ? 0.7 : 0.74);
   const car: Place =
-    f === 'banner' ? { x: 520, y: street + 120, s: 0.98 } : f === 'narrow' ? { x: 30, y: street + 150, s: 0.74 } : { x: 60, y: street + 100, s: 0.68 };
+    f === 'banner'
+      ? { x: 520, y: street + 120, s: 0.98 }
+      : f === 'narrow'
+        ? { x: 30, y: street + 150, s: 0.74 }
+        : { x: 60, y: street + 100, s: 0.68 };
   const defs =
     linear('sky', [
       [0, '#1c2b4a'],
@@ -270,7 +289,8 @@ function coupe(): string {
 function decoLamp(x: number, y: number): string {
   let out = `<ellipse cx="${x}" cy="${y}" rx="170" ry="170" fill="url(#lampGlow)" opacity="0.7"/>`;
   out += `<path d="M${x - 50} ${y + 40} L ${x} ${y - 40} L ${x + 50} ${y + 40} Z" fill="#f7d58c"/>`;
-  for (let i = -2; i <= 2; i++) out += `<path d="M${x} ${y - 40} L ${x + i * 20} ${y + 40}" stroke="#8a6424" stroke-width="2"/>`;
+  for (let i = -2; i <= 2; i++)
+    out += `<path d="M${x} ${y - 40} L ${x + i * 20} ${y + 40}" stroke="#8a6424" stroke-width="2"/>`;
   out += `<rect x="${x - 56}" y="${y + 40}" width="112" height="8" fill="#b8893b"/><rect x="${x - 6}" y="${y + 48}" width="12" height="40" fill="#8a6424"/>`;
   return out;
 }
@@ -281,7 +301,11 @@ function overlook(f: Format): string {
   const barTop = h * (f === 'narrow' ? 0.72 : 0.7);
   const cx = w / 2;
   const glass: Place =
-    f === 'banner' ? { x: 1010, y: barTop + 30, s: 1.15 } : f === 'narrow' ? { x: 540, y: barTop + 40, s: 1.0 } : { x: 580, y: barTop + 30, s: 0.8 };
+    f === 'banner'
+      ? { x: 1010, y: barTop + 30, s: 1.15 }
+      : f === 'narrow'
+        ? { x: 540, y: barTop + 40, s: 1.0 }
+        : { x: 580, y: barTop + 30, s: 0.8 };
   const defs =
     linear('wall', [
       [0, '#2a0709'],
@@ -320,7 +344,8 @@ function overlook(f: Format): string {
   const shelfCount = 3;
   for (let s = 0; s < shelfCount; s++) {
     const sy = barTop - 30 - s * arch.r * 0.3;
-    const half = Math.sqrt(Math.max(0, arch.r * arch.r - Math.pow(Math.max(0, arch.y - arch.r * 0.55 - sy), 2))) - 18;
+    const half =
+      Math.sqrt(Math.max(0, arch.r * arch.r - Math.pow(Math.max(0, arch.y - arch.r * 0.55 - sy), 2))) - 18;
     body += `<rect x="${r1(arch.x - half)}" y="${r1(sy)}" width="${r1(half * 2)}" height="5" fill="#d4a94f"/>`;
     for (let bx = arch.x - half + 10; bx < arch.x + half - 24; bx += 22 + rand() * 14) {
       const bh = arch.r * (0.12 + rand() * 0.1);
@@ -332,7 +357,7 @@ function overlook(f: Format): string {
   }
   // Deco lamps either side of the arch.
   const lampY = barTop - arch.r * 0.7;
-  body += (w > 1000 ? decoLamp(arch.x - arch.r - 190, lampY) + decoLamp(arch.x + arch.r + 190, lampY) : '');
+  body += w > 1000 ? decoLamp(arch.x - arch.r - 190, lampY) + decoLamp(arch.x + arch.r + 190, lampY) : '';
   // Wall panels with thin gold pinstripes.
   for (const side of [-1, 1]) {
     for (let i = 0; i < 4; i++) {
@@ -383,7 +408,7 @@ function scrooge(f: Format): string {
   body += stars(rand, w, h * 0.35, 60, '#e8f1f2');
   // Far roofline: chimneys and a church spire in mist.
   let far = `M0 ${r1(ground)}`;
-  for (let x = 0; x < w; ) {
+  for (let x = 0; x < w;) {
     const bw = 60 + rand() * 110;
     const top = ground - h * (0.38 + rand() * 0.14);
     far += ` L${r1(x)} ${r1(top + 20)} L${r1(x + bw / 2)} ${r1(top)} L${r1(x + bw)} ${r1(top + 20)}`;
@@ -427,8 +452,10 @@ function scrooge(f: Format): string {
       // Goods in the window: a goose, puddings and a candle.
       body += `<ellipse cx="${r1(wx + ww * 0.3)}" cy="${r1(wy + wh * 0.78)}" rx="${r1(ww * 0.14)}" ry="${r1(wh * 0.1)}" fill="#8a4a1e"/>`;
       body += `<circle cx="${r1(wx + ww * 0.66)}" cy="${r1(wy + wh * 0.8)}" r="${r1(wh * 0.09)}" fill="#4a2414"/><path d="M${r1(wx + ww * 0.6)} ${r1(wy + wh * 0.74)} q ${r1(ww * 0.06)} ${r1(-wh * 0.06)} ${r1(ww * 0.12)} 0" stroke="#fff" stroke-width="${r1(4 * k)}" fill="none"/>`;
-      for (let i = 1; i < 4; i++) body += `<path d="M${r1(wx + (ww * i) / 4)} ${r1(wy)} v${r1(wh)}" stroke="#3a2320" stroke-width="${r1(4 * k)}"/>`;
-      for (let i = 1; i < 3; i++) body += `<path d="M${r1(wx)} ${r1(wy + (wh * i) / 3)} h${r1(ww)}" stroke="#3a2320" stroke-width="${r1(3 * k)}"/>`;
+      for (let i = 1; i < 4; i++)
+        body += `<path d="M${r1(wx + (ww * i) / 4)} ${r1(wy)} v${r1(wh)}" stroke="#3a2320" stroke-width="${r1(4 * k)}"/>`;
+      for (let i = 1; i < 3; i++)
+        body += `<path d="M${r1(wx)} ${r1(wy + (wh * i) / 3)} h${r1(ww)}" stroke="#3a2320" stroke-width="${r1(3 * k)}"/>`;
       body += `<rect x="${r1(wx - 6)}" y="${r1(wy + wh)}" width="${r1(ww + 12)}" height="${r1(12 * k)}" fill="#eef3f6"/>`;
       const dx = x + houseW * 0.7;
       body += `<rect x="${r1(dx)}" y="${r1(wy - 10 * k)}" width="${r1(houseW * 0.22)}" height="${r1(ground - wy + 10 * k)}" fill="#1f3d2e"/>`;
