@@ -1,0 +1,112 @@
+/**
+ * Starts and stops the official Cloud Firestore emulator (the Google Cloud SDK's, which needs only Java;
+ * firebase-tools cannot download emulators on our machines). Used by the Vitest global setup and by the
+ * hosted end-to-end server.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export const EMULATOR_BIN =
+  process.env.FIRESTORE_EMULATOR_BIN ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+
+export interface RunningEmulator {
+  /** "127.0.0.1:PORT", as FIRESTORE_EMULATOR_HOST and VITE_FIREBASE_EMULATOR_HOST expect. */
+  hostPort: string;
+  host: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Why the emulator cannot run here, or null when it can. */
+export function emulatorMissing(): string | null {
+  if (!existsSync(EMULATOR_BIN))
+    return `no Firestore emulator at ${EMULATOR_BIN} (set FIRESTORE_EMULATOR_BIN)`;
+  const java = spawnSync(process.env.JAVA ?? 'java', ['-version'], { stdio: 'ignore' });
+  if (java.status !== 0) return 'no Java runtime (the emulator needs Java 11 or later)';
+  return null;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The launcher script runs Java as a child: the whole process group must go. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+export async function startFirestoreEmulator(options: {
+  rulesPath: string;
+  port?: number;
+  timeoutMs?: number;
+}): Promise<RunningEmulator> {
+  const host = '127.0.0.1';
+  const port = options.port ?? (await freePort());
+  const child = spawn(
+    EMULATOR_BIN,
+    ['start', `--host=${host}`, `--port=${port}`, `--rules=${options.rulesPath}`],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const onExit = () => killGroup(child, 'SIGKILL');
+  process.once('exit', onExit);
+
+  const stop = async () => {
+    process.removeListener('exit', onExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    killGroup(child, 'SIGTERM');
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The Firestore emulator exited early:\n${output}`);
+    if (await answers(`http://${host}:${port}/`)) return { host, port, hostPort: `${host}:${port}`, stop };
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(`The Firestore emulator did not answer on ${host}:${port} in time:\n${output}`);
+}
+
+/** Deletes every document of one project (the emulator's own reset endpoint). */
+export async function clearFirestore(hostPort: string, projectId: string): Promise<void> {
+  const url = `http://${hostPort}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok)
+    throw new Error(`Clearing the emulator failed: ${response.status} ${await response.text()}`);
+}

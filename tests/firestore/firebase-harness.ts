@@ -1,0 +1,90 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDocs, setDoc } from 'firebase/firestore';
+import { clearFirestore } from '../../scripts/firebase/emulator';
+import { parseFirebaseSettings, type FirebaseSettings } from '../../src/data/firebase/config';
+import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firebase-adapter';
+import type { EmulatorUser } from '../../src/data/firebase/open-firestore';
+import { emulatorAddress, EMULATOR_HOST } from './emulator';
+import { modular } from './rules-env';
+
+/** Settings a hosted build would have against the emulator (a `demo-` project needs no real one). */
+export function emulatorSettings(projectId: string): FirebaseSettings {
+  const parsed = parseFirebaseSettings({
+    VITE_FIREBASE_PROJECT_ID: projectId,
+    VITE_FIREBASE_EMULATOR_HOST: EMULATOR_HOST ?? '',
+  });
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+  return parsed.settings;
+}
+
+export const MANAGER: EmulatorUser = {
+  uid: 'manager-1',
+  email: 'manager@example.test',
+  name: 'Morgan',
+  admin: true,
+};
+export const NOT_A_MANAGER: EmulatorUser = { uid: 'guest-1', email: 'guest@gmail.example', admin: false };
+
+export interface FirebaseHarness {
+  visitor: FirebaseDataPort;
+  manager: FirebaseDataPort;
+  /** Another signed-in Google account, without the manager claim. */
+  stranger: FirebaseDataPort;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The adapter three ways on one emulator project: a visitor (no token), a manager and a non-manager (mock
+ * ID tokens, since there is no Auth emulator here). The rules the emulator enforces are firestore.rules.
+ */
+export function makeFirebaseHarness(projectId: string): FirebaseHarness {
+  const settings = emulatorSettings(projectId);
+  const visitor = createFirebaseDataPort(settings);
+  const manager = createFirebaseDataPort(settings, { emulatorUser: MANAGER });
+  const stranger = createFirebaseDataPort(settings, { emulatorUser: NOT_A_MANAGER });
+  return {
+    visitor,
+    manager,
+    stranger,
+    reset: () => clearFirestore(EMULATOR_HOST ?? '', projectId),
+    close: async () => {
+      await Promise.all([visitor.close(), manager.close(), stranger.close()]);
+    },
+  };
+}
+
+/** Writes documents as the old site (or an import) left them, around the rules. */
+export async function storeRaw(
+  projectId: string,
+  docs: Record<string, Record<string, unknown>>,
+): Promise<void> {
+  const env: RulesTestEnvironment = await initializeTestEnvironment({
+    projectId,
+    firestore: emulatorAddress(),
+  });
+  try {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      for (const [path, data] of Object.entries(docs)) await setDoc(doc(modular(ctx), path), data);
+    });
+  } finally {
+    await env.cleanup();
+  }
+}
+
+/** Reads documents around the rules, as they are stored. */
+export async function readRaw(projectId: string, collectionName: string): Promise<Record<string, unknown>[]> {
+  const env = await initializeTestEnvironment({ projectId, firestore: emulatorAddress() });
+  try {
+    let out: Record<string, unknown>[] = [];
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      out = (await getDocs(collection(modular(ctx), collectionName))).docs.map((d) => ({
+        id: d.id,
+        ...d.data(),
+      }));
+    });
+    return out;
+  } finally {
+    await env.cleanup();
+  }
+}

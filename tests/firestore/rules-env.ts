@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { serverTimestamp, setLogLevel, Timestamp, type Firestore } from 'firebase/firestore';
+import { emulatorAddress } from './emulator';
+
+/** The three kinds of caller the rules tell apart. */
+export type Role = 'visitor' | 'signed-in' | 'manager';
+export const ROLES: Role[] = ['visitor', 'signed-in', 'manager'];
+
+// Every refused write would otherwise print the SDK's own error log: refusals are what these tests expect.
+setLogLevel('silent');
+
+export async function startRulesEnvironment(projectId: string): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId,
+    firestore: { ...emulatorAddress(), rules: readFileSync('firestore.rules', 'utf8') },
+  });
+}
+
+/** A Firestore client acting as one role: a manager carries the admin claim, a signed-in Google user does not. */
+export function as(env: RulesTestEnvironment, role: Role): Firestore {
+  if (role === 'visitor') return modular(env.unauthenticatedContext());
+  if (role === 'manager')
+    return modular(env.authenticatedContext('m', { email: 'm@example.test', admin: true }));
+  return modular(env.authenticatedContext('v', { email: 'v@example.test' }));
+}
+
+/**
+ * The test context hands out a compat Firestore; the modular functions accept it (they unwrap it), but its
+ * declared type differs, hence this one cast.
+ */
+export function modular(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+/** A copy of a document without one field. */
+export const without = (data: Record<string, unknown>, field: string) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => key !== field));
+
+/** A listing as the site writes it; tests override one field at a time. */
+export const venueDoc = (overrides: Record<string, unknown> = {}) => ({
+  showName: 'Titanic',
+  hotelName: 'The Grand',
+  hotelLocation: '1 Promenade, Brighton',
+  selectWhere: 'Brighton',
+  showDate: '2031-05-17',
+  hotelLink: 'https://grand.example/book',
+  soldOut: false,
+  createdAt: serverTimestamp(),
+  ...overrides,
+});
+
+export const hostingRequestDoc = (overrides: Record<string, unknown> = {}) => ({
+  show: 'JFK',
+  venueName: 'The Seaview Hotel',
+  venueLink: '',
+  venueEmail: 'events@seaview.example',
+  venueNumber: '01234 567890',
+  venueMessage: 'We have a ballroom for 120.',
+  createdAt: serverTimestamp(),
+  ...overrides,
+});
+
+export const contactMessageDoc = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ann Example',
+  email: 'ann@example.test',
+  phone: '+44 (0)1792 123-456',
+  message: 'Do you cater for vegans?',
+  createdAt: serverTimestamp(),
+  ...overrides,
+});
+
+/** A client-chosen time: the rules insist on the server's clock instead. */
+export const backdated = Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'));
+
+export const text = (length: number) => 'x'.repeat(length);

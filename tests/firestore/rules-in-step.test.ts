@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CITY_KEYS } from '../../src/domain/cities';
+import { HOSTING_SHOW_OPTIONS } from '../../src/domain/hosting-request';
+import { LIMITS } from '../../src/domain/limits';
+import { SHOW_KEYS } from '../../src/domain/shows';
+
+// firestore.rules cannot import TypeScript: this keeps its lists and caps in step with src/domain. (No
+// emulator needed, so it runs everywhere.)
+const rules = readFileSync('firestore.rules', 'utf8');
+const quotedList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+const squash = (s: string) => s.replace(/\s+/g, ' ');
+
+describe('firestore.rules agrees with the domain', () => {
+  it('lists the same show keys, hosting options and city keys', () => {
+    expect(rules).toContain(`v.showName in [${quotedList(SHOW_KEYS)}]`);
+    expect(rules).toContain(`r.show in [${quotedList(HOSTING_SHOW_OPTIONS)}]`);
+    expect(squash(rules)).toContain(`[ ${quotedList(CITY_KEYS)} ]`);
+  });
+
+  it.each([
+    ['v.hotelName', LIMITS.hotelName],
+    ['v.hotelLocation', LIMITS.hotelLocation],
+    ['v.hotelLink', LIMITS.url],
+    ['r.venueName', LIMITS.name],
+    ['r.venueLink', LIMITS.url],
+    ['r.venueMessage', LIMITS.message],
+    ['m.name', LIMITS.name],
+    ['m.message', LIMITS.message],
+  ])('caps %s at %i characters', (field, cap) => {
+    expect(rules).toMatch(new RegExp(`Text\\(${field.replace('.', '\\.')}, ${cap}\\)`));
+  });
+
+  it('caps e-mail addresses and phone numbers as the forms do', () => {
+    expect(rules).toContain(`isText(value, ${LIMITS.email}) && value.matches('[^@`);
+    expect(rules).toContain(`isText(value, ${LIMITS.phone}) && value.matches(`);
+  });
+});

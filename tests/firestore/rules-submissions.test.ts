@@ -1,0 +1,116 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import { describeOnEmulator } from './emulator';
+import {
+  as,
+  backdated,
+  contactMessageDoc,
+  hostingRequestDoc,
+  modular,
+  ROLES,
+  startRulesEnvironment,
+  text,
+  without,
+} from './rules-env';
+
+interface SubmissionCase {
+  name: string;
+  valid: (overrides?: Record<string, unknown>) => Record<string, unknown>;
+  bad: [string, Record<string, unknown>][];
+  missing: string;
+}
+
+/** Hosting enquiries and contact messages follow the same terms: anyone creates, managers read and delete. */
+const COLLECTIONS: SubmissionCase[] = [
+  {
+    name: 'requests',
+    valid: hostingRequestDoc,
+    bad: [
+      ['a show the form does not offer', { show: 'Scrooge' }],
+      ['a venue name of 121 characters', { venueName: text(121) }],
+      ['a blank venue name', { venueName: ' ' }],
+      ['a venue link of 2049 characters', { venueLink: text(2049) }],
+      ['a message of 5001 characters', { venueMessage: text(5001) }],
+      ['an e-mail without @', { venueEmail: 'events.seaview.example' }],
+      ['a phone number made of words', { venueNumber: 'call reception' }],
+      ['a phone number that is a number', { venueNumber: 1234567890 }],
+      ['a back-dated createdAt', { createdAt: backdated }],
+      ['an extra field', { status: 'approved' }],
+    ],
+    missing: 'venueMessage',
+  },
+  {
+    name: 'messages',
+    valid: contactMessageDoc,
+    bad: [
+      ['a name of 121 characters', { name: text(121) }],
+      ['a blank message', { message: '' }],
+      ['a message of 5001 characters', { message: text(5001) }],
+      ['an e-mail of 255 characters', { email: `${text(243)}@example.com` }],
+      ['a phone number with five digits', { phone: '12345' }],
+      ['a message that is not text', { message: ['hi'] }],
+      ['a back-dated createdAt', { createdAt: backdated }],
+      ['an extra field', { captcha: 'abc' }],
+    ],
+    missing: 'phone',
+  },
+];
+
+describeOnEmulator('firestore.rules: submissions', () => {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await startRulesEnvironment('demo-rules-submissions');
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      for (const { name, valid } of COLLECTIONS) await setDoc(doc(modular(ctx), `${name}/s1`), valid());
+    });
+  });
+
+  for (const { name, valid, bad, missing } of COLLECTIONS) {
+    it.each(ROLES)(`lets a %s send one to ${name}`, async (role) => {
+      await assertSucceeds(addDoc(collection(as(env, role), name), valid()));
+    });
+
+    it.each(bad)(`refuses to ${name} %s`, async (_case, overrides) => {
+      await assertFails(addDoc(collection(as(env, 'visitor'), name), valid(overrides)));
+    });
+
+    it(`refuses to ${name} a document missing ${missing}`, async () => {
+      await assertFails(addDoc(collection(as(env, 'visitor'), name), without(valid(), missing)));
+    });
+
+    it(`accepts to ${name} the longest allowed text`, async () => {
+      const longest =
+        name === 'requests' ? { venueMessage: text(5000), venueName: text(120) } : { message: text(5000) };
+      await assertSucceeds(addDoc(collection(as(env, 'visitor'), name), valid(longest)));
+    });
+
+    it.each(['visitor', 'signed-in'] as const)(`keeps ${name} from a %s`, async (role) => {
+      const db = as(env, role);
+      await assertFails(getDoc(doc(db, `${name}/s1`)));
+      await assertFails(getDocs(collection(db, name)));
+    });
+
+    it(`lets a manager read ${name}`, async () => {
+      const db = as(env, 'manager');
+      await assertSucceeds(getDoc(doc(db, `${name}/s1`)));
+      await assertSucceeds(getDocs(collection(db, name)));
+    });
+
+    it.each(ROLES)(`lets no %s change ${name}`, async (role) => {
+      await assertFails(updateDoc(doc(as(env, role), `${name}/s1`), { createdAt: backdated }));
+    });
+
+    it.each(['visitor', 'signed-in'] as const)(`refuses a deletion from ${name} by a %s`, async (role) => {
+      await assertFails(deleteDoc(doc(as(env, role), `${name}/s1`)));
+    });
+
+    it(`lets a manager delete from ${name}`, async () => {
+      await assertSucceeds(deleteDoc(doc(as(env, 'manager'), `${name}/s1`)));
+    });
+  }
+});

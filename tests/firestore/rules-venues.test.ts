@@ -1,0 +1,119 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { describeOnEmulator } from './emulator';
+import {
+  as,
+  backdated,
+  modular,
+  startRulesEnvironment,
+  text,
+  venueDoc,
+  without,
+  type Role,
+} from './rules-env';
+
+describeOnEmulator('firestore.rules: venues (listings)', () => {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await startRulesEnvironment('demo-rules-venues');
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled((ctx) => setDoc(doc(modular(ctx), 'venues/v1'), venueDoc()));
+  });
+
+  it.each<Role>(['visitor', 'signed-in', 'manager'])('lets a %s read listings', async (role) => {
+    const db = as(env, role);
+    await assertSucceeds(getDoc(doc(db, 'venues/v1')));
+    const all = await assertSucceeds(getDocs(collection(db, 'venues')));
+    expect(all.size).toBe(1);
+  });
+
+  it('lets a manager create a listing', async () => {
+    await assertSucceeds(setDoc(doc(as(env, 'manager'), 'venues/new'), venueDoc()));
+  });
+
+  it.each<Role>(['visitor', 'signed-in'])('refuses a listing from a %s', async (role) => {
+    await assertFails(setDoc(doc(as(env, role), 'venues/new'), venueDoc()));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['an unknown show', { showName: 'Hamlet' }],
+    ['a show name that is not text', { showName: 7 }],
+    ['a blank hotel name', { hotelName: '   ' }],
+    ['a hotel name of 121 characters', { hotelName: text(121) }],
+    ['a hotel name that is a number', { hotelName: 42 }],
+    ['a location of 201 characters', { hotelLocation: text(201) }],
+    ["'Sold Out' as the city", { selectWhere: 'Sold Out' }],
+    ['a typo for a city', { selectWhere: 'Cheltnam' }],
+    ['a free-text date', { showDate: '26TH OF JANUARY 2024' }],
+    ['a short ISO-like date', { showDate: '2031-5-7' }],
+    ['a date that is a timestamp', { showDate: backdated }],
+    ['a javascript: link', { hotelLink: 'javascript:alert(1)' }],
+    ['a data: link', { hotelLink: 'data:text/html,<script>alert(1)</script>' }],
+    ['a link of 2049 characters', { hotelLink: `https://a.example/${text(2049 - 18)}` }],
+    ['soldOut as text', { soldOut: 'yes' }],
+    ['a back-dated createdAt', { createdAt: backdated }],
+    ['an extra field', { featured: true }],
+  ])('refuses, even from a manager, a listing with %s', async (_case, overrides) => {
+    await assertFails(setDoc(doc(as(env, 'manager'), 'venues/new'), venueDoc(overrides)));
+  });
+
+  it('refuses, even from a manager, a listing with a missing field', async () => {
+    await assertFails(setDoc(doc(as(env, 'manager'), 'venues/new'), without(venueDoc(), 'soldOut')));
+  });
+
+  it('accepts an http link with an upper-case scheme and the longest allowed fields', async () => {
+    const longest = venueDoc({
+      hotelName: text(120),
+      hotelLocation: text(200),
+      hotelLink: `HTTP://a.example/${text(2048 - 17)}`,
+    });
+    await assertSucceeds(setDoc(doc(as(env, 'manager'), 'venues/new'), longest));
+  });
+
+  it('lets a manager replace a listing, keeping when it was first stored', async () => {
+    const db = as(env, 'manager');
+    const stored = await getDoc(doc(db, 'venues/v1'));
+    const createdAt: unknown = stored.get('createdAt');
+    await assertSucceeds(setDoc(doc(db, 'venues/v1'), venueDoc({ hotelName: 'The Grander', createdAt })));
+  });
+
+  it('refuses to back-date a listing on update', async () => {
+    await assertFails(updateDoc(doc(as(env, 'manager'), 'venues/v1'), { createdAt: backdated }));
+  });
+
+  it('lets a manager rewrite an old-format listing in the new shape, keeping its text createdAt', async () => {
+    const legacy = {
+      ...venueDoc({ showDate: '26TH OF JANUARY 2031', selectWhere: 'Sold Out' }),
+      createdAt: 'Mon Jan 6 2031',
+    };
+    delete (legacy as Partial<typeof legacy>).soldOut;
+    await env.withSecurityRulesDisabled((ctx) => setDoc(doc(modular(ctx), 'venues/old'), legacy));
+    const db = as(env, 'manager');
+    await assertSucceeds(
+      setDoc(doc(db, 'venues/old'), venueDoc({ soldOut: true, createdAt: 'Mon Jan 6 2031' })),
+    );
+  });
+
+  it.each<Role>(['visitor', 'signed-in'])('refuses a change from a %s', async (role) => {
+    await assertFails(updateDoc(doc(as(env, role), 'venues/v1'), { hotelName: 'Hijacked' }));
+  });
+
+  it('lets a manager delete a listing', async () => {
+    await assertSucceeds(deleteDoc(doc(as(env, 'manager'), 'venues/v1')));
+  });
+
+  it.each<Role>(['visitor', 'signed-in'])('refuses a deletion from a %s', async (role) => {
+    await assertFails(deleteDoc(doc(as(env, role), 'venues/v1')));
+  });
+
+  it.each<Role>(['visitor', 'signed-in', 'manager'])('denies a %s any other collection', async (role) => {
+    const db = as(env, role);
+    await assertFails(getDoc(doc(db, 'secrets/s1')));
+    await assertFails(setDoc(doc(db, 'secrets/s1'), { any: 'thing' }));
+    await assertFails(setDoc(doc(db, 'venues/v1/notes/n1'), { any: 'thing' }));
+  });
+});
