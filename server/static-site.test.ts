@@ -51,8 +51,9 @@ describe('the built site', () => {
     expect((await get('/titanic')).body).toContain('Titanic, prerendered');
   });
 
-  it('answers a missing hashed asset or API route with 404, not the page', async () => {
+  it('answers a missing asset, picture or API route with 404, not the page', async () => {
     expect((await get('/assets/gone-123.js')).statusCode).toBe(404);
+    expect((await get('/images/gone.webp')).statusCode).toBe(404);
     const api = await get('/api/nothing');
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('not_found');

@@ -58,8 +58,10 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
-    // A missing hashed asset must not be answered with HTML: the browser would report a MIME error, not a 404.
-    if (!isPageRequest || path === '/api' || path.startsWith('/assets/')) {
+    // A missing file (a hashed asset, an image) must not be answered with HTML: the browser would report a
+    // MIME error rather than a 404. Page paths have no file extension.
+    const isMissingFile = path.startsWith('/assets/') || /\.(?!html$)[a-z0-9]+$/i.test(path);
+    if (!isPageRequest || path === '/api' || isMissingFile) {
       return sendError(
         reply,
         notFound(`No such ${path.startsWith('/api') ? 'API route' : 'file'}: ${request.method} ${path}`),
