@@ -10,7 +10,7 @@ import {
   verifyPassword,
   type ScryptParams,
 } from './auth/password';
-import type { AppContext, RateLimits } from './context';
+import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context';
 import { seedDemo } from './db/demo-seed';
 import { openStore, type Store } from './db/store';
 import { ApiError, handleError, signedOut } from './errors';
@@ -53,7 +53,6 @@ declare module 'fastify' {
   }
 }
 
-const DEFAULT_RATE_LIMITS: RateLimits = { signInPerMinute: 10, submissionsPerMinute: 5 };
 // DESIGN.md: bodies over 16 KiB get 413. The largest honest body (a contact message) is about 6 KB.
 const BODY_LIMIT = 16 * 1024;
 

@@ -10,6 +10,8 @@ describe('server settings', () => {
       SEED_DEMO: true,
       ADMIN_EMAILS: [],
       STATIC_DIR: 'dist',
+      SIGN_IN_RATE_LIMIT: 10,
+      SUBMISSION_RATE_LIMIT: 5,
     });
   });
 
@@ -23,11 +25,13 @@ describe('server settings', () => {
       ADMIN_PASSWORD: 'correct-horse-battery',
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
       ADMIN_EMAILS: 'a@example.co.uk, b@example.co.uk',
+      SUBMISSION_RATE_LIMIT: '100',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       SEED_DEMO: false,
       ADMIN_EMAILS: ['a@example.co.uk', 'b@example.co.uk'],
+      SUBMISSION_RATE_LIMIT: 100,
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS } from './context';
 
 const flag = (fallback: '0' | '1') =>
   z
@@ -30,6 +31,17 @@ const envSchema = z
     ),
     STATIC_DIR: z.string().trim().min(1).default('dist'),
     TRUST_PROXY: flag('0'),
+    // Per address and minute. A shared office or the browser test suite may need more than the defaults.
+    SIGN_IN_RATE_LIMIT: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1)
+      .default(DEFAULT_RATE_LIMITS.signInPerMinute),
+    SUBMISSION_RATE_LIMIT: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1)
+      .default(DEFAULT_RATE_LIMITS.submissionsPerMinute),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',

@@ -33,3 +33,5 @@ declare module 'fastify' {
     manager: Manager | null;
   }
 }
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { signInPerMinute: 10, submissionsPerMinute: 5 };

@@ -20,6 +20,10 @@ async function main(): Promise<void> {
     adminEmails: config.ADMIN_EMAILS,
     staticDir: config.STATIC_DIR,
     trustProxy: config.TRUST_PROXY,
+    rateLimits: {
+      signInPerMinute: config.SIGN_IN_RATE_LIMIT,
+      submissionsPerMinute: config.SUBMISSION_RATE_LIMIT,
+    },
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 
