@@ -4,6 +4,7 @@ import { useDataPort } from '../../data/data-port-context';
 import type { SignInOptions } from '../../data/port';
 import { useAuth } from './auth-context';
 
+export const SIGNED_OUT = 'You have signed out.';
 export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up for this site.';
 
 /** Why sign-in failed, in words that say what to do next (the spec only logged it). */
@@ -22,7 +23,7 @@ export function signInFailure(error: unknown): string {
  * The spec's sign-in (section 2): "Sign in with Google", plus the embedded server's e-mail and password.
  * Success dispatches LOGIN (through useAuth), and RequireManager then shows the dashboard in its place.
  */
-export function SignInPanel() {
+export function SignInPanel({ afterSignOut = false }: { afterSignOut?: boolean }) {
   const port = useDataPort();
   const { signInWithPassword, signInWithGoogle } = useAuth();
   const [options, setOptions] = useState<SignInOptions | null>(null);
@@ -48,9 +49,9 @@ export function SignInPanel() {
   }, [port]);
 
   useEffect(() => {
-    // After signing out the dashboard vanishes with the focus inside it: give keyboard users a place to start.
-    if (document.activeElement === document.body) heading.current?.focus();
-  }, []);
+    // Signing out removed the dashboard with the keyboard focus inside it: give keyboard users a place to start.
+    if (afterSignOut) heading.current?.focus();
+  }, [afterSignOut]);
 
   async function attempt(method: 'password' | 'google', run: () => Promise<unknown>) {
     if (busy.current) return;
@@ -86,9 +87,10 @@ export function SignInPanel() {
             <p className="text-body-secondary">
               The dashboard is for the production manager. Sign in to continue.
             </p>
-            <div role="alert" className="sign-in-error">
-              {error && <p className="alert alert-danger mb-3">{error}</p>}
+            <div role="status">
+              {afterSignOut && <p className="alert alert-success mb-3">{SIGNED_OUT}</p>}
             </div>
+            <div role="alert">{error && <p className="alert alert-danger mb-3">{error}</p>}</div>
             {!options ? (
               <p role="status">Loading sign-in options...</p>
             ) : (

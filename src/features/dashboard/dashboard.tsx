@@ -64,7 +64,12 @@ export default function Dashboard() {
           <a href="#dashboard-messages">Contact messages</a>
         </nav>
         <div className="row g-4">
-          <section ref={editor} id="dashboard-editor" className="col-12 col-xl-5" aria-label="Edit listings">
+          <section
+            ref={editor}
+            id="dashboard-editor"
+            className="col-12 col-xl-5 col-xxl-4"
+            aria-label="Edit listings"
+          >
             <div className="dashboard-editor card card-body">
               <Tabs<TabKey>
                 label="Edit listings"
@@ -86,7 +91,7 @@ export default function Dashboard() {
               />
             </div>
           </section>
-          <div id="dashboard-listings" className="col-12 col-xl-7">
+          <div id="dashboard-listings" className="col-12 col-xl-7 col-xxl-8">
             <ListingsPanel onEdit={edit} />
           </div>
           <div id="dashboard-requests" className="col-12 col-lg-6">

@@ -30,3 +30,18 @@ export function showName(venue: Pick<Venue, 'show'>): string {
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
+
+const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** A show date in a table: short, with its weekday ("Mon 26 Jan 2099"), which touring plans are read by. */
+export function formatShortShowDate(iso: string): string {
+  // Noon UTC of that calendar day: the weekday cannot slip to a neighbouring day in any zone.
+  const date = new Date(`${iso}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : SHORT_DAY.format(date);
+}

@@ -2,11 +2,10 @@ import { useRef, useState } from 'react';
 import { cityLabel } from '../../domain/cities';
 import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
-import { formatShowDate } from '../../domain/dates';
 import { safeHttpUrl } from '../../domain/text';
 import type { Venue } from '../../domain/venue';
 import { useDashboardData } from './dashboard-data';
-import { showName, venueLabel } from './format';
+import { formatShortShowDate, showName, venueLabel } from './format';
 import { DASHBOARD_MESSAGES as M, failure, failureReason, success, type ActionResult } from './messages';
 import { venueInput } from './venue-form-values';
 
@@ -71,9 +70,9 @@ export function ListingsTable({
           return (
             <tr key={venue.id}>
               <td data-label="Date">
-                <time dateTime={venue.date}>{formatShowDate(venue.date)}</time>
+                <time dateTime={venue.date}>{formatShortShowDate(venue.date)}</time>
               </td>
-              <th scope="row" data-label="Hotel">
+              <th scope="row" className="listing-hotel">
                 {link ? (
                   <a href={link} target="_blank" rel="noopener noreferrer">
                     {venue.hotelName}{' '}

@@ -78,7 +78,10 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} aria-label="Listing details">
-      <VenueFormFields values={values} errors={errors} onChange={setValues} />
+      <fieldset>
+        <legend className="h6">Change its details</legend>
+        <VenueFormFields values={values} errors={errors} onChange={setValues} />
+      </fieldset>
       <button type="submit" className="btn btn-primary mb-3" aria-disabled={pending}>
         {pending ? 'Updating...' : 'Update listing'}
       </button>

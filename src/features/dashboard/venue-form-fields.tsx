@@ -71,8 +71,8 @@ export function VenueFormFields({
   );
 
   return (
-    <div className="row gx-3">
-      <div className="col-12 col-md-6">
+    <div className="venue-form-fields">
+      <div>
         <Field id={`${id}-show`} label="Show" error={errors.show}>
           {(describedBy, invalid) => (
             <select
@@ -94,7 +94,7 @@ export function VenueFormFields({
           )}
         </Field>
       </div>
-      <div className="col-12 col-md-6">
+      <div>
         <Field id={`${id}-date`} label="Show date" error={errors.date}>
           {(describedBy, invalid) => (
             <input
@@ -110,9 +110,9 @@ export function VenueFormFields({
           )}
         </Field>
       </div>
-      <div className="col-12 col-md-6">{text('hotelName', 'Hotel name', 'organization')}</div>
-      <div className="col-12 col-md-6">{text('hotelLocation', 'Hotel location', 'street-address')}</div>
-      <div className="col-12 col-md-6">
+      <div>{text('hotelName', 'Hotel name', 'organization')}</div>
+      <div>{text('hotelLocation', 'Hotel location', 'street-address')}</div>
+      <div>
         <Field id={`${id}-city`} label="City" hint="Picks the picture on the card." error={errors.city}>
           {(describedBy, invalid) => (
             <select
@@ -134,7 +134,7 @@ export function VenueFormFields({
           )}
         </Field>
       </div>
-      <div className="col-12 col-md-6">
+      <div>
         <Field
           id={`${id}-bookingUrl`}
           label="Booking link"
@@ -157,7 +157,7 @@ export function VenueFormFields({
           )}
         </Field>
       </div>
-      <div className="col-12">
+      <div>
         <div className="form-check form-switch mb-3">
           <input
             id={`${id}-soldOut`}

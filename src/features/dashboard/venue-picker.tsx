@@ -52,8 +52,9 @@ export function VenuePicker({
   );
 
   return (
-    <div className="row gx-3">
-      <div className="col-12 col-md-5 mb-3">
+    <fieldset className="venue-picker mb-3">
+      <legend className="h6">Choose the listing</legend>
+      <div className="mb-3">
         <label htmlFor={`${id}-show`} className="form-label">
           Show
         </label>
@@ -73,7 +74,7 @@ export function VenuePicker({
           ))}
         </select>
       </div>
-      <div className="col-12 col-md-7 mb-3">
+      <div>
         <label htmlFor={`${id}-venue`} className="form-label">
           Hotel and date {purpose}
         </label>
@@ -97,6 +98,6 @@ export function VenuePicker({
               : `${ofShow.length} listing${ofShow.length === 1 ? '' : 's'} for ${SHOW_NAMES[pick.show]}.`}
         </div>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -10,6 +10,7 @@ describe('/dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You have signed out.')).not.toBeInTheDocument();
     // Nothing a manager reads is even asked for.
     expect(port.callsOf('listAllVenues')).toHaveLength(0);
     expect(port.callsOf('listHostingRequests')).toHaveLength(0);
@@ -32,7 +33,8 @@ describe('/dashboard', () => {
     expect(screen.getByRole('tablist', { name: 'Edit listings' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manager sign-in' })).toHaveFocus();
+    expect(screen.getByText('You have signed out.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(port.manager).toBeNull();
     expect(within(document.body).queryByText(/Signed in as/)).not.toBeInTheDocument();

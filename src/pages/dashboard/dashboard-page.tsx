@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePageMeta } from '../../app/use-page-meta';
+import { useAuth } from '../../features/auth/auth-context';
 import { RequireManager } from '../../features/auth/require-manager';
 import { SignInPanel } from '../../features/auth/sign-in-panel';
 
@@ -12,9 +13,19 @@ export default function DashboardPage() {
     title: 'Dashboard',
     description: 'The production manager’s dashboard: listings, hosting requests and messages.',
   });
+  const { isAuthenticated } = useAuth();
+  const [wasSignedIn, setWasSignedIn] = useState(isAuthenticated);
+  const [signedOutHere, setSignedOutHere] = useState(false);
+  // Adjusting state while rendering (https://react.dev/learn/you-might-not-need-an-effect): the panel says
+  // "You have signed out" only after a session ended on this page, not to a visitor who was never in.
+  if (wasSignedIn !== isAuthenticated) {
+    setWasSignedIn(isAuthenticated);
+    setSignedOutHere(!isAuthenticated);
+  }
+
   return (
     <main id="main" className="dashboard-page py-4 py-lg-5">
-      <RequireManager signedOut={<SignInPanel />}>
+      <RequireManager signedOut={<SignInPanel afterSignOut={signedOutHere} />}>
         <Suspense
           fallback={
             <p role="status" className="container">
