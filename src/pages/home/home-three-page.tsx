@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { NARROW_BANNER_QUERY } from '../../app/header/layout-thresholds';
 import { PATHS } from '../../app/paths';
 import { usePageMeta } from '../../app/use-page-meta';
 import { BANNER_CALL_TO_ACTION, HOME_THREE } from '../../content/home';
@@ -8,7 +9,8 @@ import { ExperiencesGrid } from '../../features/home/experiences-grid';
 import { HomeContact } from '../../features/home/home-contact';
 import '../../features/home/alternative-homes.scss';
 
-const POSTER = showArt(HOME_THREE.show).banner;
+const ART = showArt(HOME_THREE.show);
+const POSTER = ART.banner;
 
 /**
  * /homethree, "Home 3 Video Hero" (spec section 2). There is no show footage to play, so the hero is the
@@ -20,14 +22,22 @@ export default function HomeThreePage() {
   return (
     <main id="main" className="home-three">
       <section className="poster-hero" aria-labelledby="home-three-heading">
-        <img
-          className="poster-hero__picture"
-          src={POSTER.src}
-          alt=""
-          width={POSTER.width}
-          height={POSTER.height}
-          fetchPriority="high"
-        />
+        <picture>
+          <source
+            media={NARROW_BANNER_QUERY}
+            srcSet={ART.bannerNarrow.src}
+            width={ART.bannerNarrow.width}
+            height={ART.bannerNarrow.height}
+          />
+          <img
+            className="poster-hero__picture"
+            src={POSTER.src}
+            alt=""
+            width={POSTER.width}
+            height={POSTER.height}
+            fetchPriority="high"
+          />
+        </picture>
         <div className="poster-hero__content container-xxl">
           <h1 id="home-three-heading">{HOME_THREE.heading}</h1>
           <p className="lead">{HOME_THREE.lead}</p>

@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { vi } from 'vitest';
+
+/**
+ * A stand-in for swiper/react in component tests (jsdom cannot lay Swiper out): it records the options a
+ * carousel passes and hands the carousel a Swiper whose autoplay and navigation are spies.
+ */
+export function createSwiperDouble() {
+  const instance = {
+    autoplay: { start: vi.fn(), stop: vi.fn() },
+    slidePrev: vi.fn(),
+    slideNext: vi.fn(),
+  };
+  const renders: Record<string, unknown>[] = [];
+
+  function Swiper({
+    children,
+    onSwiper,
+    ...options
+  }: {
+    children: ReactNode;
+    onSwiper?: (swiper: unknown) => void;
+  }) {
+    renders.push(options);
+    useEffect(() => onSwiper?.(instance), [onSwiper]);
+    return <div data-testid="swiper">{children}</div>;
+  }
+  function SwiperSlide({ children }: { children: ReactNode }) {
+    return <div className="swiper-slide">{children}</div>;
+  }
+  return { instance, renders, module: { Swiper, SwiperSlide } };
+}
+
+export function stubReducedMotion(reduced: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      media: query,
+      matches: reduced && query.includes('prefers-reduced-motion: reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })),
+  );
+}

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TESTIMONIALS } from '../../content/testimonials';
+import { stubReducedMotion } from './swiper-test-double';
+import { TestimonialsCarousel } from './testimonials-carousel';
+
+const swiper = vi.hoisted(() => ({
+  current: null as null | ReturnType<typeof import('./swiper-test-double').createSwiperDouble>,
+}));
+vi.mock('swiper/react', async () => {
+  const { createSwiperDouble } = await import('./swiper-test-double');
+  swiper.current = createSwiperDouble();
+  return swiper.current.module;
+});
+vi.mock('swiper/modules', () => ({ A11y: { name: 'A11y' }, Autoplay: { name: 'Autoplay' } }));
+
+function double() {
+  if (!swiper.current) throw new Error('swiper/react was not mocked');
+  return swiper.current;
+}
+
+describe('Testimonials band (spec section 2)', () => {
+  beforeEach(() => {
+    stubReducedMotion(false);
+    vi.clearAllMocks();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('rotates six attributed quotes, looped, every 7 s', () => {
+    render(<TestimonialsCarousel />);
+    expect(TESTIMONIALS).toHaveLength(6);
+    for (const testimonial of TESTIMONIALS) expect(screen.getByText(testimonial.name)).toBeInTheDocument();
+    expect(double().renders.at(-1)).toMatchObject({ loop: true, autoplay: { delay: 7000 } });
+  });
+
+  it('has a visible pause control that stops the rotation', async () => {
+    render(<TestimonialsCarousel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pause the reviews' }));
+    expect(double().instance.autoplay.stop).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Play the reviews' })).toBeInTheDocument();
+  });
+
+  it('stays still under reduced motion', () => {
+    stubReducedMotion(true);
+    render(<TestimonialsCarousel />);
+    expect(double().instance.autoplay.start).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeDataPort } from '../../../tests/builders/fake-data-port';
+import { DataPortProvider } from '../../data/data-port-context';
+import { stubReducedMotion } from '../../features/carousels/swiper-test-double';
+import HomePage from './home-page';
+import HomeThreePage from './home-three-page';
+import HomeTwoPage from './home-two-page';
+
+vi.mock(
+  'swiper/react',
+  async () => (await import('../../features/carousels/swiper-test-double')).createSwiperDouble().module,
+);
+vi.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
+
+function renderPage(Page: () => React.JSX.Element) {
+  render(
+    <DataPortProvider port={fakeDataPort().port}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </DataPortProvider>,
+  );
+}
+
+describe('Home page links (spec section 2)', () => {
+  beforeEach(() => stubReducedMotion(true));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has one h1, its own title and description', () => {
+    renderPage(HomePage);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toMatch(/Immersive theatre and dining across the UK \| /);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Titanic/);
+  });
+
+  it('sends every "Book tickets" to its show page', () => {
+    renderPage(HomePage);
+    const grid = within(screen.getByRole('region', { name: 'Our Experiences' }));
+    const targets = grid
+      .getAllByRole('link', { name: /^Book tickets/ })
+      .map((link) => [link.textContent?.replace('Book tickets for ', ''), link.getAttribute('href')]);
+    expect(targets).toEqual([
+      ['JFK', '/jfk'],
+      ['The Queen of the Ocean', '/titanic'],
+      ['The Overlook Hotel', '/overlook'],
+      ['Scrooge', '/Scrooge'],
+    ]);
+  });
+
+  it('sends "Book a Show" to /about and "view all shows" to /About', () => {
+    renderPage(HomePage);
+    for (const link of screen.getAllByRole('link', { name: /^Book a Show/ }))
+      expect(link).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: /view all shows/i })).toHaveAttribute('href', '/About');
+  });
+
+  it('has the contact section: hours, weekends closed, contact block and "Special Request"', () => {
+    renderPage(HomePage);
+    const section = within(screen.getByRole('region', { name: 'Get in touch' }));
+    expect(section.getByText('Monday to Friday, 8am to 4pm')).toBeInTheDocument();
+    expect(section.getByText('Saturday and Sunday: closed')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    expect(section.getByLabelText(/Special Request/)).toBeInTheDocument();
+    expect(section.getByRole('img')).toHaveAttribute('src', expect.stringMatching(/contact/));
+  });
+
+  it('never links to "#"', () => {
+    renderPage(HomePage);
+    expect(document.querySelector('a[href="#"]')).toBeNull();
+  });
+});
+
+describe('Alternative homes', () => {
+  beforeEach(() => stubReducedMotion(true));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('/hometwo carries its own navigation and one h1', () => {
+    renderPage(HomeTwoPage);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Host an event' }),
+    ).toHaveAttribute('href', '/eventContact');
+    expect(screen.getByRole('link', { name: 'BOOK A TICKET' })).toHaveAttribute('href', '/ourevents');
+  });
+
+  it('/homethree has a poster hero with one h1 and a way to the dates', () => {
+    renderPage(HomeThreePage);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Find a date' })).toHaveAttribute('href', '/ourevents');
+  });
+});
