@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShowsCarousel } from './shows-carousel';
-import { stubReducedMotion } from './swiper-test-double';
+import { stubReducedMotion, type SwiperDouble } from './swiper-test-double';
 
-const swiper = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./swiper-test-double').createSwiperDouble>,
-}));
+const swiper = vi.hoisted(() => ({ current: null as SwiperDouble | null }));
 vi.mock('swiper/react', async () => {
   const { createSwiperDouble } = await import('./swiper-test-double');
   swiper.current = createSwiperDouble();

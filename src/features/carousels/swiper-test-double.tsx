@@ -42,3 +42,5 @@ export function stubReducedMotion(reduced: boolean) {
     })),
   );
 }
+
+export type SwiperDouble = ReturnType<typeof createSwiperDouble>;

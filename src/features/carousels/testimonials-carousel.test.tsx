@@ -2,12 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TESTIMONIALS } from '../../content/testimonials';
-import { stubReducedMotion } from './swiper-test-double';
+import { stubReducedMotion, type SwiperDouble } from './swiper-test-double';
 import { TestimonialsCarousel } from './testimonials-carousel';
 
-const swiper = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./swiper-test-double').createSwiperDouble>,
-}));
+const swiper = vi.hoisted(() => ({ current: null as SwiperDouble | null }));
 vi.mock('swiper/react', async () => {
   const { createSwiperDouble } = await import('./swiper-test-double');
   swiper.current = createSwiperDouble();
