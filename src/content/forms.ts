@@ -1,7 +1,7 @@
 /** The words of the contact and hosting forms: labels, hints and what we say when sending succeeds or fails. */
 export const FORM_COPY = {
   sending: 'Sending...',
-  fixErrors: 'Please check the highlighted fields: each one says what it needs.',
+  requiredNote: 'Fields marked * are required.',
   failure: {
     unavailable:
       "We couldn't reach our server just now. Everything you typed is still here: please try again in a moment.",
@@ -36,8 +36,8 @@ export const HOSTING_FORM_COPY = {
     venueLink: 'https://your-venue.co.uk (not required)',
   },
   hints: {
-    venueLink: 'Optional: your website, if you have one.',
-    venueMessage: 'Optional: dates you have in mind, room size, anything else we should know.',
+    venueLink: 'Your website, if you have one.',
+    venueMessage: 'Dates you have in mind, room size, anything else we should know.',
   },
   chooseShow: 'Choose a show',
   submit: 'Send enquiry',

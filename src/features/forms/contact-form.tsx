@@ -1,4 +1,4 @@
-import { CONTACT_FORM_COPY } from '../../content/forms';
+import { CONTACT_FORM_COPY, FORM_COPY } from '../../content/forms';
 import { useDataPort } from '../../data/data-port-context';
 import { contactMessageInputSchema } from '../../domain/contact-message';
 import { Field } from './field';
@@ -25,6 +25,7 @@ export function ContactForm({ messageLabel }: { messageLabel?: string }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Message us">
+      <p className="small text-body-secondary">{FORM_COPY.requiredNote}</p>
       {(Object.keys(EMPTY) as ContactField[]).map((name) => (
         <Field
           key={name}

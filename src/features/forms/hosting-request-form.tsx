@@ -1,4 +1,4 @@
-import { HOSTING_FORM_COPY } from '../../content/forms';
+import { FORM_COPY, HOSTING_FORM_COPY } from '../../content/forms';
 import { useDataPort } from '../../data/data-port-context';
 import {
   HOSTING_SHOW_LABELS,
@@ -41,6 +41,7 @@ export function HostingRequestForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Hosting enquiry">
+      <p className="small text-body-secondary">{FORM_COPY.requiredNote}</p>
       {(Object.keys(EMPTY) as HostingField[]).map((name) => (
         <Field
           key={name}

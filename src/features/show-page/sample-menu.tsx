@@ -1,4 +1,5 @@
 import { DIET_LABELS, type SampleMenu as Menu } from '../../content/menus';
+import './sample-menu.scss';
 
 /** A show's sample menu by course; dishes carry their vegetarian or vegan label. No prices: dinner is in the ticket. */
 export function SampleMenu({ menu, headingLevel }: { menu: Menu; headingLevel: 2 | 3 }) {

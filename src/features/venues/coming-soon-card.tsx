@@ -2,7 +2,7 @@ import { COMING_SOON_PICTURE } from '../../content/pictures';
 import { SHOWS } from '../../content/shows';
 import { VENUE_COPY } from '../../content/venues';
 import type { ShowKey } from '../../domain/shows';
-import { safeHttpUrl } from '../../domain/text';
+import { safeHttpUrl } from '../../domain/url';
 import { VenueImage } from './venue-image';
 
 /**

@@ -1,6 +1,6 @@
 import { VENUE_COPY } from '../../content/venues';
 import { formatShowDate } from '../../domain/dates';
-import { safeHttpUrl } from '../../domain/text';
+import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
 import { fallbackPicture, venuePicture } from './venue-picture';
 import { VenueImage } from './venue-image';

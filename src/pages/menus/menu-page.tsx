@@ -21,7 +21,9 @@ export function MenuPage({ show }: { show: ShowKey }) {
       <PageHeader title={MENUS_PAGE.menuHeading(title)} lead={tagline} />
       <div className="container py-5">
         <p className="fs-5">{menu.intro}</p>
-        <SampleMenu menu={menu} headingLevel={2} />
+        <div className="panel mb-4">
+          <SampleMenu menu={menu} headingLevel={2} />
+        </div>
         <ul className="small text-body-secondary">
           {MENU_NOTES.map((note) => (
             <li key={note}>{note}</li>

@@ -26,7 +26,9 @@ export default function MenusPage() {
             <section key={show} className="mb-5" aria-labelledby={`menu-${show}`}>
               <h2 id={`menu-${show}`}>{MENUS_PAGE.menuHeading(title)}</h2>
               <p>{MENUS[show].intro}</p>
-              <SampleMenu menu={MENUS[show]} headingLevel={3} />
+              <div className="panel mb-3">
+                <SampleMenu menu={MENUS[show]} headingLevel={3} />
+              </div>
               <div className="d-flex flex-wrap gap-2">
                 <Link className="btn btn-primary" to={SHOW_PATHS[show]}>
                   {MENUS_PAGE.datesLink(title)}

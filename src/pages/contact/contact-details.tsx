@@ -1,0 +1,33 @@
+import { COMPANY, telHref } from '../../content/company';
+import { CONTACT_PAGE } from '../../content/pages';
+
+/** The company's address, e-mail and phone numbers as a description list, each reachable as a link. */
+export function ContactDetails() {
+  const copy = CONTACT_PAGE;
+  return (
+    <dl className="mb-0">
+      <dt>{copy.address}</dt>
+      <dd>
+        <address className="mb-0">
+          {COMPANY.address.lines.map((line) => (
+            <span key={line} className="d-block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </dd>
+      <dt>{copy.email}</dt>
+      <dd>
+        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+      </dd>
+      <dt>{copy.phone}</dt>
+      <dd>
+        <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
+      </dd>
+      <dt>{copy.bookingPhone}</dt>
+      <dd className="mb-0">
+        <a href={telHref(COMPANY.bookingPhone)}>{COMPANY.bookingPhone}</a>
+      </dd>
+    </dl>
+  );
+}
