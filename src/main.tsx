@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
 import { DataPortProvider } from './data/data-port-context';
 import { createHttpDataPort } from './data/http/http-adapter';
 import type { DataPort } from './data/port';
@@ -15,14 +15,14 @@ const portReady: Promise<DataPort> =
     ? import('./data/firebase/firebase-adapter').then((adapter) => adapter.createFirebaseDataPortFromEnv())
     : Promise.resolve(createHttpDataPort());
 
-const router = createBrowserRouter(routes);
-
 void portReady.then((port) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <DataPortProvider port={port}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
         </AuthProvider>
       </DataPortProvider>
     </StrictMode>,

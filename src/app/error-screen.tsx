@@ -1,11 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
 import { isChunkLoadError } from './lazy-page';
 
 /** Replaces the router's "Unexpected Application Error!" with words a visitor can act on. */
-export function ErrorScreen() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: Pick<FallbackProps, 'error'>) {
   const stale = isChunkLoadError(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main id="main" className="container py-5 text-center error-screen">
       <h1 className="h2">{stale ? 'This page has been updated' : 'Something went wrong'}</h1>
@@ -14,8 +12,8 @@ export function ErrorScreen() {
           ? 'A newer version of the site is available. Reload to carry on.'
           : 'Sorry, this page could not be shown. Please try again in a moment.'}
       </p>
-      {detail && <p className="text-body-secondary">{detail}</p>}
       <p className="d-flex gap-2 justify-content-center">
+        {/* A reload, not a re-render: React keeps a failed lazy import failed until the page is loaded again. */}
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           {stale ? 'Reload' : 'Try again'}
         </button>

@@ -1,38 +1,55 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorScreen } from './error-screen';
+import { lazyPage } from './lazy-page';
+import { Layout } from './layout';
 import { ScrollToTop } from './scroll-to-top';
+
+vi.mock('./header/header', () => ({ Header: () => <header>site header</header> }));
+vi.mock('./footer/footer', () => ({ Footer: () => <footer>site footer</footer> }));
 
 function Broken(): never {
   throw new Error('kaboom');
 }
 
-describe('ErrorScreen', () => {
-  it('replaces the router default with a friendly message and a retry', async () => {
+function renderInLayout(page: React.ReactNode, path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="/" element={page} />
+          <Route path="/team" element={<h1>Our Team</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the layout error screen', () => {
+  it('replaces "Unexpected Application Error!" with a friendly message, a retry, and the site around it', async () => {
     // React reports the caught render error on console.error; that is expected here.
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: ErrorScreen }]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    renderInLayout(<Broken />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText('site header')).toBeInTheDocument();
+    expect(screen.getByText('site footer')).toBeInTheDocument();
     expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
     spy.mockRestore();
   });
 
-  it('explains a stale deploy and offers a reload', async () => {
+  it('explains a stale deploy (after the one reload) and offers a reload', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
-        ErrorBoundary: ErrorScreen,
-      },
-    ]);
     sessionStorage.setItem('chunk-reload-at', String(Date.now())); // the one reload already happened
-    render(<RouterProvider router={router} />);
+    const Stale = lazyPage(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    );
+    renderInLayout(<Stale />);
     expect(await screen.findByRole('heading', { name: 'This page has been updated' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    sessionStorage.clear();
     spy.mockRestore();
   });
 });
@@ -47,11 +64,14 @@ describe('ScrollToTop', () => {
         <Link to={to}>next</Link>
       </>
     );
-    const router = createMemoryRouter([
-      { path: '/', element: <Page to="/team" /> },
-      { path: '/team', element: <Page to="/" /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<Page to="/team" />} />
+          <Route path="/team" element={<Page to="/" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
     expect(scrollTo).toHaveBeenCalledTimes(1);
     screen.getByRole('link', { name: 'next' }).click();
     await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));

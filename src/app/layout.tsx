@@ -1,8 +1,17 @@
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from './paths';
-import { ScrollToTop } from './scroll-to-top';
+import { ErrorScreen } from './error-screen';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { PATHS } from './paths';
+import { ScrollToTop } from './scroll-to-top';
+import './layout.scss';
+
+/** While a page's chunk loads: an empty main that holds the footer below the fold. */
+function PageLoading() {
+  return <main id="main" className="page-loading" aria-busy="true" />;
+}
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -15,7 +24,12 @@ export function Layout() {
         Skip to main content
       </a>
       {showHeader && <Header />}
-      <Outlet />
+      {/* Keyed by path: a page that failed does not keep the next page from rendering. */}
+      <ErrorBoundary key={pathname} FallbackComponent={ErrorScreen}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
       <Footer />
     </>
   );

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, lazyPage } from './lazy-page';
+import { isChunkLoadError, loadPage } from './lazy-page';
 
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/team-page-abc123.js');
+const chunkError = () =>
+  new TypeError('Failed to fetch dynamically imported module: /assets/team-page-abc123.js');
 
 describe('lazyPage', () => {
   afterEach(() => {
@@ -9,15 +10,15 @@ describe('lazyPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('gives the router the module default export as the Component', async () => {
+  it('hands React.lazy the page module', async () => {
     const Page = () => null;
-    await expect(lazyPage(async () => ({ default: Page }))()).resolves.toEqual({ Component: Page });
+    await expect(loadPage(async () => ({ default: Page }))()).resolves.toEqual({ default: Page });
   });
 
   it('reloads once after a stale-deploy chunk failure, then shows the error', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const load = lazyPage(() => Promise.reject(chunkError()));
+    const load = loadPage(() => Promise.reject(chunkError()));
 
     void load(); // first failure: reload and never settle (the page is going away)
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -29,7 +30,7 @@ describe('lazyPage', () => {
   it('does not reload for other errors', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    await expect(lazyPage(() => Promise.reject(new Error('boom')))()).rejects.toThrow('boom');
+    await expect(loadPage(() => Promise.reject(new Error('boom')))()).rejects.toThrow('boom');
     expect(reload).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 const RELOAD_FLAG = 'chunk-reload-at';
 
@@ -7,17 +7,19 @@ const RELOAD_FLAG = 'chunk-reload-at';
  * the first such failure reloads the page once (fetching the new index.html); a second one within a minute
  * is thrown, and the error screen explains it.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+export function loadPage(load: () => Promise<{ default: ComponentType }>) {
   return async () => {
     try {
-      const module = await load();
-      return { Component: module.default };
+      return await load();
     } catch (error) {
       if (isChunkLoadError(error) && reloadOnce()) return new Promise<never>(() => {});
       throw error;
     }
   };
 }
+
+/** The lazy React component for a page module (rendered inside the layout's Suspense and error boundary). */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => lazy(loadPage(load));
 
 export function isChunkLoadError(error: unknown): boolean {
   return (

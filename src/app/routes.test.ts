@@ -34,6 +34,10 @@ describe('the route table (spec section 2)', () => {
   it('loads every page lazily, in its own chunk', () => {
     const pages = routes[0]?.children ?? [];
     expect(pages.length).toBeGreaterThan(20);
-    for (const page of pages) expect(typeof page.lazy, page.path).toBe('function');
+    const lazyType = Symbol.for('react.lazy');
+    for (const page of pages) {
+      const element = page.element as { type: { $$typeof?: symbol } };
+      expect(element.type.$$typeof, page.path).toBe(lazyType);
+    }
   });
 });

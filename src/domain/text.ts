@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { safeHttpUrl } from './url';
 
 /** A required single line of text: trimmed, not blank, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
@@ -26,17 +27,6 @@ export const phoneField = (label: string) =>
     (value) => (value.match(/\d/g) ?? []).length >= 6 && /^[\d\s()+\-.]+$/.test(value),
     'Enter a phone number, like 01792 123456',
   );
-
-/** Only `https:` and `http:` links may be shown as links: anything else (javascript:, data:) could run script. */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 export const httpUrlField = (label: string) =>
   requiredText(label, LIMITS.url).refine(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl } from './text';
+import { safeHttpUrl } from './url';
 import { fieldErrors } from './validation';
 import { venueInputSchema } from './venue';
 
@@ -51,10 +51,16 @@ describe('safeHttpUrl', () => {
     expect(safeHttpUrl('http://example.com')).toBe('http://example.com/');
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>', 'vbscript:x', '/relative', 'not a url', '', null])(
-    'refuses %s',
-    (value) => {
-      expect(safeHttpUrl(value)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>',
+    'vbscript:x',
+    '/relative',
+    'not a url',
+    '',
+    null,
+  ])('refuses %s', (value) => {
+    expect(safeHttpUrl(value)).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { normaliseCityKey, type CityKey } from '../../domain/cities';
 import { parseLegacyDate } from '../../domain/dates';
 import { isShowKey } from '../../domain/shows';
-import { safeHttpUrl } from '../../domain/text';
+import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
 import { readCreatedAt } from './timestamps';
 

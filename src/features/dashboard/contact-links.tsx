@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '../../domain/text';
+import { safeHttpUrl } from '../../domain/url';
 
 /** E-mail addresses open the mail app; the address was checked as an e-mail when it was stored. */
 export function MailLink({ email }: { email: string }) {

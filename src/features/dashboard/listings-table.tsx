@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { cityLabel } from '../../domain/cities';
 import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
-import { safeHttpUrl } from '../../domain/text';
+import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
 import { useDashboardData } from './dashboard-data';
 import { formatShortShowDate, showName, venueLabel } from './format';
