@@ -1,6 +1,6 @@
 import listSvg from 'bootstrap-icons/icons/list.svg?raw';
 import xSvg from 'bootstrap-icons/icons/x-lg.svg?raw';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { COMPANY, telHref } from '../../content/company';
 import { SIDE_PANEL_LINKS, SIDE_PANEL_MORE_LINKS } from '../../content/navigation';
@@ -59,6 +59,8 @@ export function SidePanel() {
             event.preventDefault();
             closePanel();
           }
+          // A modal dialog lets Tab leave for the browser's own toolbar; keep it cycling inside instead.
+          if (event.key === 'Tab') wrapFocus(event.currentTarget, event);
         }}
       >
         <div className="side-panel__inner">
@@ -124,4 +126,22 @@ export function SidePanel() {
       </dialog>
     </>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+function wrapFocus(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>) {
+  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (item) => item.offsetParent !== null,
+  );
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+
+// The header, side panel, footer and the three home pages, driven the way a visitor would: by keyboard,
+// at phone and wide widths. `visit` also runs axe on each page.
+
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1600, height: 900 };
+
+async function hasHorizontalScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+test.describe('layout at phone width', () => {
+  test.use({ viewport: PHONE });
+
+  for (const path of ['/', '/hometwo', '/homethree']) {
+    test(`${path} passes axe and never scrolls sideways`, async ({ page, visit }) => {
+      await visit(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main#main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await hasHorizontalScroll(page)).toBe(false);
+    });
+  }
+
+  test('BOOK A TICKET is not shown at 390 px', async ({ page, visit }) => {
+    await visit('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'BOOK A TICKET' })).toHaveCount(0);
+  });
+
+  test('the side panel works by keyboard: opens, keeps focus, Escape closes, focus returns', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]')), `tab ${i}`).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
+
+  test('choosing a side panel link closes it and opens the page', async ({ page, visit }) => {
+    await visit('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.getByRole('link', { name: 'Host an event' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/eventContact$/);
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('the "r" of "For enquiries please call" leads to /admin', async ({ page, visit }) => {
+    await visit('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const secret = page.getByRole('dialog').getByRole('link', { name: 'Admin menu' });
+    await expect(secret).toHaveText('r');
+    await secret.click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('/hometwo has no site header but its own navigation', async ({ page, visit }) => {
+    await visit('/hometwo');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('layout at wide width', () => {
+  test.use({ viewport: WIDE });
+
+  test('BOOK A TICKET shows at 1600 px and goes to /ourevents', async ({ page, visit }) => {
+    await visit('/');
+    const book = page.getByRole('link', { name: 'BOOK A TICKET' });
+    await expect(book).toBeVisible();
+    await book.click();
+    await expect(page).toHaveURL(/\/ourevents$/);
+  });
+
+  test('the Pages and Menus menus open by keyboard and close on Escape', async ({ page, visit }) => {
+    await visit('/');
+    const pages = page.getByRole('button', { name: 'Pages' });
+    await pages.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Host an event' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await expect(pages).toBeFocused();
+
+    await page.getByRole('button', { name: 'Menus' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'The Overlook Hotel' }).first().click();
+    await expect(page).toHaveURL(/\/menuthree$/i);
+  });
+
+  test('the header hides while scrolling down between 600 and 1000 px and returns beyond', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/');
+    const header = page.getByRole('banner');
+    for (const y of [200, 400, 650, 800]) await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect(header).toHaveClass(/is-hidden/);
+    for (const y of [900, 1100, 1300]) await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect(header).not.toHaveClass(/is-hidden/);
+    await expect(header).toHaveClass(/is-fixed/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport();
+  });
+
+  test('home links: Book tickets, Book a Show, view all shows', async ({ page, visit }) => {
+    await visit('/');
+    const experiences = page.getByRole('region', { name: 'Our Experiences' });
+    const targets = await experiences
+      .getByRole('link', { name: /^Book tickets/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(targets).toEqual(['/jfk', '/titanic', '/overlook', '/Scrooge']);
+    await page.getByRole('link', { name: /view all shows/i }).click();
+    await expect(page).toHaveURL(/\/About$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.goBack();
+    await page
+      .getByRole('link', { name: /^Book a Show/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('the carousels can be paused', async ({ page, visit }) => {
+    await visit('/');
+    await page.getByRole('button', { name: 'Pause the shows carousel' }).click();
+    await expect(page.getByRole('button', { name: 'Play the shows carousel' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+    await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ viewport: WIDE, contextOptions: { reducedMotion: 'reduce' } });
+
+  test('nothing autoplays', async ({ page, visit }) => {
+    await visit('/');
+    await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play the shows carousel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play the reviews' })).toBeVisible();
+  });
+});
