@@ -78,7 +78,7 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} aria-label="Listing details">
-      <fieldset>
+      <fieldset className="venue-step">
         <legend className="h6">Change its details</legend>
         <VenueFormFields values={values} errors={errors} onChange={setValues} />
       </fieldset>

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { E2E_MANAGER } from '../../playwright.config';
+import { axeViolations, expect, test } from './fixtures';
+
+// Sign-in is rate limited per IP: every test signs in once at most, and there are few tests.
+async function signIn(page: Page) {
+  await page.getByLabel('E-mail', { exact: true }).fill(E2E_MANAGER.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_MANAGER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+const editor = (page: Page) => page.getByRole('tabpanel');
+
+async function pickListing(page: Page, tab: 'Update' | 'Delete a show', hotel: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  const panel = editor(page);
+  await panel.getByLabel('Show', { exact: true }).first().selectOption('Titanic');
+  const picker = panel.getByLabel(tab === 'Update' ? 'Hotel and date to update' : 'Hotel and date to delete');
+  await picker.selectOption({ label: `${hotel} — 17th of May 2030` });
+  return panel;
+}
+
+test('the manager adds, updates and deletes one listing, and visitors see each change', async ({
+  page,
+  visit,
+}) => {
+  const hotel = `E2E Hotel ${Date.now()}`;
+  const renamed = `${hotel} & Spa`;
+  const card = (name: string) =>
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+
+  await visit('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeVisible();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+
+  // A wrong password is refused, with the e-mail kept.
+  await page.getByLabel('E-mail', { exact: true }).fill(E2E_MANAGER.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'do not match' })).toBeVisible();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(E2E_MANAGER.email);
+  await signIn(page);
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Add New Show');
+  expect(await axeViolations(page), 'axe on the dashboard').toEqual([]);
+
+  // A javascript: booking link is refused beside its field.
+  const add = editor(page);
+  await add.getByLabel('Show', { exact: true }).selectOption('Titanic');
+  await add.getByLabel('Hotel name').fill(hotel);
+  await add.getByLabel('Hotel location').fill('1 Dock Street, Swansea');
+  await add.getByLabel('City', { exact: true }).selectOption('Swansea');
+  await add.getByLabel('Show date').fill('2030-05-17');
+  await add.getByLabel('Booking link', { exact: true }).fill('javascript:alert(document.cookie)');
+  await add.getByRole('button', { name: 'Add listing' }).click();
+  await expect(add.getByLabel('Booking link', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    add.getByText('Booking link must be a web address starting with https:// or http://'),
+  ).toBeVisible();
+
+  await add.getByLabel('Booking link', { exact: true }).fill('https://tickets.example.com/e2e');
+  await add.getByRole('button', { name: 'Add listing' }).click();
+  await expect(add.getByRole('status').filter({ hasText: 'Successfully submitted' })).toBeVisible();
+  await expect(add.getByRole('region', { name: 'How visitors will see it' })).toContainText(hotel);
+
+  // Visitors see it on its show page, with its Book link.
+  const visitor = await page.context().newPage();
+  await visitor.goto('/titanic');
+  const listed = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: hotel }) });
+  await expect(listed.getByRole('link', { name: /^Book/ })).toHaveAttribute(
+    'href',
+    'https://tickets.example.com/e2e',
+  );
+
+  // Update changes that one listing.
+  const update = await pickListing(page, 'Update', hotel);
+  await expect(update.getByLabel('Hotel name')).toHaveValue(hotel);
+  await update.getByLabel('Hotel name').fill(renamed);
+  await update.getByRole('button', { name: 'Update listing' }).click();
+  await expect(update.getByRole('status').filter({ hasText: 'Document updated successfully' })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: renamed })).toBeVisible();
+
+  // Delete asks first, then removes it.
+  const remove = await pickListing(page, 'Delete a show', renamed);
+  await remove.getByRole('button', { name: 'Delete this listing...' }).click();
+  await expect(remove.getByText(/This cannot be undone/)).toBeFocused();
+  await remove.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(remove.getByRole('status').filter({ hasText: 'Document deleted successfully' })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(card(renamed)).toHaveCount(0);
+  await expect(visitor.getByRole('heading', { name: renamed })).toHaveCount(0);
+
+  // Sign out ends the session: a reload shows the sign-in panel again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeVisible();
+  expect((await page.request.get('/api/venues')).status()).toBe(401);
+});
+
+test('the manager reads the hosting request and the message a visitor just sent', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const venueName = `E2E Venue ${stamp}`;
+  const name = `E2E Visitor ${stamp}`;
+  const hosting = await request.post('/api/hosting-requests', {
+    data: {
+      show: 'JFK',
+      venueName,
+      venueLink: 'https://venue.example.com',
+      venueEmail: 'events@venue.example.com',
+      venueNumber: '01792 654321',
+      venueMessage: 'We would like to host JFK.',
+    },
+  });
+  expect(hosting.status()).toBe(201);
+  const contact = await request.post('/api/contact-messages', {
+    data: {
+      name,
+      email: 'visitor@example.com',
+      phone: '07700 900456',
+      message: 'Is there step-free access?',
+    },
+  });
+  expect(contact.status()).toBe(201);
+
+  await page.goto('/dashboard');
+  await signIn(page);
+  // The session survives a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const requestCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: venueName }) });
+  await expect(requestCard).toContainText('We would like to host JFK.');
+  await expect(requestCard.getByRole('link', { name: 'events@venue.example.com' })).toHaveAttribute(
+    'href',
+    'mailto:events@venue.example.com',
+  );
+  await expect(requestCard.getByRole('link', { name: '01792 654321' })).toHaveAttribute(
+    'href',
+    'tel:01792654321',
+  );
+
+  const messageCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(messageCard).toContainText('Is there step-free access?');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV of hosting requests' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^hosting-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+});
