@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { MIN_FILL_MS } from '../../src/domain/spam-guard';
+import { expect, test } from './fixtures';
+
+const PAGES = [
+  '/ourevents',
+  '/team',
+  '/contact',
+  '/eventContact',
+  '/menu',
+  '/Menuone',
+  '/Menutwo',
+  '/menuthree',
+  '/menufour',
+  '/about',
+  '/About',
+  '/ourchefs',
+  '/admin',
+  '/no-such-page',
+];
+
+for (const path of PAGES) {
+  test(`${path} has one h1, its own title, passes axe and fits a 390 px phone`, async ({ page, visit }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('main#main')).toHaveCount(1);
+    await expect(page).toHaveTitle(/\S/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'sideways scroll at 390 px').toBeLessThanOrEqual(0);
+  });
+}
+
+test("'Choose a show' Book buttons go where the spec says", async ({ page, visit }) => {
+  await visit('/ourevents');
+  await expect(page.getByRole('link', { name: 'Book The Queen of the Ocean' })).toHaveAttribute(
+    'href',
+    '/Menuone',
+  );
+  await expect(page.getByRole('link', { name: 'Book The Overlook Hotel' })).toHaveAttribute(
+    'href',
+    '/menuthree',
+  );
+  await expect(page.getByRole('link', { name: 'Book Scrooge' })).toHaveAttribute('href', '/scrooge');
+  await expect(page.getByRole('link', { name: 'Book JFK' })).toHaveAttribute('href', '/Menutwo');
+});
+
+/** People take a while to fill a form; the spam guard drops anything quicker than MIN_FILL_MS. */
+const humanPause = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 300);
+
+test('the contact form sends a message to the server', async ({ page, visit }) => {
+  await visit('/contact');
+  const form = page.getByRole('form', { name: 'Message us' });
+  await form.getByLabel('Your name').fill('Ann Jones');
+  await form.getByLabel('E-mail').fill('ann@example.com');
+  await form.getByLabel('Phone').fill('01792 123456');
+  await form.getByLabel('Message').fill('Are there dates in Swansea this spring?');
+  await humanPause(page);
+  const sent = page.waitForResponse(
+    (r) => r.url().includes('/api/contact-messages') && r.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Send message' }).click();
+  expect((await sent).ok()).toBe(true);
+  await expect(form.getByRole('status')).toContainText('your message has been sent');
+  await expect(form.getByLabel('Your name')).toHaveValue('');
+});
+
+test('the contact form explains a missing field and focuses it', async ({ page, visit }) => {
+  await visit('/contact');
+  const form = page.getByRole('form', { name: 'Message us' });
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByLabel('Your name')).toBeFocused();
+  await expect(form.getByText('Name is required')).toBeVisible();
+});
+
+test('the hosting enquiry is submitted, announced and the form reset', async ({ page, visit }) => {
+  await visit('/eventContact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Interested in hosting one of our events?',
+  );
+  const form = page.getByRole('form', { name: 'Hosting enquiry' });
+  await form
+    .getByLabel('Which show would you like to host?')
+    .selectOption({ label: 'No show in particular' });
+  await form.getByLabel('Venue name').fill('The Seaview Hotel');
+  await form.getByLabel('Venue e-mail').fill('events@seaview.example.com');
+  await form.getByLabel('Venue phone number').fill('01234 567890');
+  await humanPause(page);
+  const sent = page.waitForResponse(
+    (r) => r.url().includes('/api/hosting-requests') && r.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  expect((await sent).ok()).toBe(true);
+  await expect(form.getByRole('status')).toContainText('Successfully submitted');
+  await expect(form.getByLabel('Venue name')).toHaveValue('');
+});
+
+test('the contact map loads only when asked for', async ({ page, visit }) => {
+  // The map is a third-party page: the test only checks that we ask for it, never that it answers.
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ body: '<title>map</title>' }),
+  );
+  await visit('/contact');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show the map' }).click();
+  await expect(page.locator('iframe[title="Map of our Swansea office"]')).toHaveCount(1);
+});
