@@ -101,7 +101,7 @@ test.describe('layout at wide width', () => {
     const pages = page.getByRole('button', { name: 'Pages' });
     await pages.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('link', { name: 'Host an event' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Host an event' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(pages).toHaveAttribute('aria-expanded', 'false');
@@ -109,7 +109,7 @@ test.describe('layout at wide width', () => {
 
     await page.getByRole('button', { name: 'Menus' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('link', { name: 'The Overlook Hotel' }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: 'The Overlook Hotel' }).first().click();
     await expect(page).toHaveURL(/\/menuthree$/i);
   });
 
