@@ -13,7 +13,7 @@ const FIELDS: SubmissionField<ContactMessage>[] = [
 
 /** Messages from /contact and the home page's contact section, kept by the server (none lost to a third party). */
 export function ContactMessagesPanel() {
-  const { messages } = useDashboardData();
+  const { messages, reloadSubmissions } = useDashboardData();
   return (
     <SubmissionsPanel
       title="Contact messages"
@@ -21,6 +21,7 @@ export function ContactMessagesPanel() {
       list={messages}
       heading={(m) => m.name}
       fields={FIELDS}
+      onRefresh={reloadSubmissions}
       csvName="contact-messages"
     />
   );

@@ -15,7 +15,7 @@ const FIELDS: SubmissionField<HostingRequest>[] = [
 
 /** Venues asking to host a show (/eventContact). */
 export function HostingRequestsPanel() {
-  const { requests } = useDashboardData();
+  const { requests, reloadSubmissions } = useDashboardData();
   return (
     <SubmissionsPanel
       title="Hosting requests"
@@ -23,6 +23,7 @@ export function HostingRequestsPanel() {
       list={requests}
       heading={(r) => r.venueName}
       fields={FIELDS}
+      onRefresh={reloadSubmissions}
       csvName="hosting-requests"
     />
   );

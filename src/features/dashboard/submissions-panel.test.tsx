@@ -56,6 +56,15 @@ describe('hosting requests and contact messages', () => {
     );
   });
 
+  it('reads the lists again on Refresh, showing what visitors sent meanwhile', async () => {
+    const port = signedInPort({ messages: [buildContactMessage({ name: 'Ada' })] });
+    const { user } = renderWithPort(<Dashboard />, port);
+    await screen.findByRole('heading', { name: 'Ada' });
+    port.messages.unshift(buildContactMessage({ name: 'Grace', createdAt: '2025-09-01T10:00:00.000Z' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh contact messages' }));
+    expect(await screen.findByRole('heading', { name: 'Grace' })).toBeInTheDocument();
+  });
+
   it('downloads every request as a CSV file', async () => {
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));

@@ -4,6 +4,7 @@ import type { Loaded } from './dashboard-data';
 import { formatReceived, newestFirst } from './format';
 import { Pager } from './pager';
 import { paginate } from './paging';
+import { useSingleFlight } from './use-single-flight';
 
 /** One line of a submission card: its label, what it shows, and its CSV cell. */
 export interface SubmissionField<T> extends CsvColumn<T> {
@@ -21,6 +22,7 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
   heading,
   fields,
   csvName,
+  onRefresh,
 }: {
   title: string;
   /** Plural, for counts and empty states ("hosting requests"). */
@@ -29,9 +31,12 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
   heading: (row: T) => string;
   fields: readonly SubmissionField<T>[];
   csvName: string;
+  /** Reads the list again: visitors keep writing while the dashboard is open. */
+  onRefresh: () => Promise<void>;
 }) {
   const id = useId();
   const [page, setPage] = useState(1);
+  const refresh = useSingleFlight();
   const sorted = useMemo(() => newestFirst(list.items), [list.items]);
   const shown = paginate(sorted, page, 12);
   const columns: CsvColumn<T>[] = [...fields, { header: 'Received', value: (row) => row.createdAt }];
@@ -42,6 +47,14 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
         <h2 id={`${id}-title`} className="h3 mb-0 me-auto">
           {title}
         </h2>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-disabled={refresh.pending}
+          onClick={() => void refresh.run(onRefresh)}
+        >
+          {refresh.pending ? 'Refreshing...' : 'Refresh'} <span className="visually-hidden">{noun}</span>
+        </button>
         <button
           type="button"
           className="btn btn-outline-primary"
