@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { isDataError } from '../../src/data/errors';
-import { NOT_AUTHORISED } from '../../src/data/firebase/firebase-adapter';
+import { NOT_AUTHORISED } from '../../src/data/firebase/firestore-port';
 import { openFirestore } from '../../src/data/firebase/open-firestore';
 import { toDataError } from '../../src/data/firebase/store-errors';
 import { listStoredContactMessages, storeContactMessage } from '../../src/data/firebase/submission-store';

@@ -2,7 +2,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { collection, doc, getDocs, setDoc } from 'firebase/firestore';
 import { clearFirestore } from '../../scripts/firebase/emulator';
 import { parseFirebaseSettings, type FirebaseSettings } from '../../src/data/firebase/config';
-import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firebase-adapter';
+import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
 import type { EmulatorUser } from '../../src/data/firebase/open-firestore';
 import { emulatorAddress, EMULATOR_HOST } from './emulator';
 import { modular } from './rules-env';

@@ -122,9 +122,9 @@ export function createFirebaseDataPort(settings: FirebaseSettings, options: Fire
   };
 }
 
-/** What src/main.tsx calls in a hosted build: configuration comes from the VITE_FIREBASE_* keys only. */
-export function createFirebaseDataPortFromEnv(): DataPort {
-  const parsed = parseFirebaseSettings({ ...import.meta.env });
+/** The port from a hosted build's VITE_FIREBASE_* keys (loaded by firebase-adapter.ts on first use). */
+export function createFirebaseDataPortFromBuildEnv(env: Record<string, string | boolean | undefined>): DataPort {
+  const parsed = parseFirebaseSettings(env);
   if (!parsed.ok) {
     // The build check (npm run build:firebase) makes this unreachable for a deployed site.
     throw new Error(`Hosted mode is misconfigured:\n${parsed.problems.join('\n')}`);

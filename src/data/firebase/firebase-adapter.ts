@@ -1,0 +1,42 @@
+import { DataError } from '../errors';
+import type { DataPort } from '../port';
+import type * as FirestorePortModule from './firestore-port';
+
+type Port = Promise<DataPort>;
+
+/**
+ * What src/main.tsx calls in a hosted build. It returns at once a port whose first data call loads the
+ * Firebase SDK (Firestore lite, about 40 KB gzipped), so pages that show no listings and take no form
+ * (home, team, menus) never download it, and no page waits for it before its first paint.
+ * docs/decisions/0001-data-port-two-adapters.md.
+ */
+export function createFirebaseDataPortFromEnv(): DataPort {
+  let loading: Port | null = null;
+  const port = (): Port =>
+    (loading ??= import('./firestore-port').then(
+      (module: typeof FirestorePortModule) => module.createFirebaseDataPortFromBuildEnv({ ...import.meta.env }),
+      (error: unknown) => {
+        loading = null; // a failed chunk download may succeed on the next try
+        console.warn('[firebase] could not load the data store client', error);
+        throw new DataError('unavailable', 'The listings service could not be reached. Please try again.');
+      },
+    ));
+
+  return {
+    listUpcomingVenues: async (show) => (await port()).listUpcomingVenues(show),
+    listAllVenues: async () => (await port()).listAllVenues(),
+    createVenue: async (input) => (await port()).createVenue(input),
+    updateVenue: async (id, input) => (await port()).updateVenue(id, input),
+    deleteVenue: async (id) => (await port()).deleteVenue(id),
+    submitHostingRequest: async (input) => (await port()).submitHostingRequest(input),
+    listHostingRequests: async () => (await port()).listHostingRequests(),
+    submitContactMessage: async (input) => (await port()).submitContactMessage(input),
+    listContactMessages: async () => (await port()).listContactMessages(),
+    // Known without loading anything: hosted mode signs managers in with Google only.
+    signInOptions: () => Promise.resolve({ password: false, google: true }),
+    currentManager: async () => (await port()).currentManager(),
+    signInWithPassword: async (email, password) => (await port()).signInWithPassword(email, password),
+    signInWithGoogle: async () => (await port()).signInWithGoogle(),
+    signOut: async () => (await port()).signOut(),
+  };
+}
