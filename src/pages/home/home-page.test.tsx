@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataPort } from '../../../tests/builders/fake-data-port';
@@ -14,7 +14,8 @@ vi.mock(
 );
 vi.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 
-function renderPage(Page: () => React.JSX.Element) {
+/** Renders a page and waits for its deferred sections (carousels, contact) to arrive. */
+async function renderPage(Page: () => React.JSX.Element) {
   render(
     <DataPortProvider port={fakeDataPort().port}>
       <MemoryRouter>
@@ -22,21 +23,23 @@ function renderPage(Page: () => React.JSX.Element) {
       </MemoryRouter>
     </DataPortProvider>,
   );
+  // The first import of a section's chunk can take a while on a busy machine.
+  await waitFor(() => expect(document.querySelector('.section-placeholder')).toBeNull(), { timeout: 8000 });
 }
 
 describe('Home page links (spec section 2)', () => {
   beforeEach(() => stubReducedMotion(true));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('has one h1, its own title and description', () => {
-    renderPage(HomePage);
+  it('has one h1, its own title and description', async () => {
+    await renderPage(HomePage);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toMatch(/Immersive theatre and dining across the UK \| /);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Titanic/);
   });
 
-  it('sends every "Book tickets" to its show page', () => {
-    renderPage(HomePage);
+  it('sends every "Book tickets" to its show page', async () => {
+    await renderPage(HomePage);
     const grid = within(screen.getByRole('region', { name: 'Our Experiences' }));
     const targets = grid
       .getAllByRole('link', { name: /^Book tickets/ })
@@ -49,15 +52,15 @@ describe('Home page links (spec section 2)', () => {
     ]);
   });
 
-  it('sends "Book a Show" to /about and "view all shows" to /About', () => {
-    renderPage(HomePage);
+  it('sends "Book a Show" to /about and "view all shows" to /About', async () => {
+    await renderPage(HomePage);
     for (const link of screen.getAllByRole('link', { name: /^Book a Show/ }))
       expect(link).toHaveAttribute('href', '/about');
     expect(screen.getByRole('link', { name: /view all shows/i })).toHaveAttribute('href', '/About');
   });
 
-  it('has the contact section: hours, weekends closed, contact block and "Special Request"', () => {
-    renderPage(HomePage);
+  it('has the contact section: hours, weekends closed, contact block and "Special Request"', async () => {
+    await renderPage(HomePage);
     const section = within(screen.getByRole('region', { name: 'Get in touch' }));
     expect(section.getByText('Monday to Friday, 8am to 4pm')).toBeInTheDocument();
     expect(section.getByText('Saturday and Sunday: closed')).toBeInTheDocument();
@@ -69,8 +72,8 @@ describe('Home page links (spec section 2)', () => {
     expect(section.getByRole('img')).toHaveAttribute('src', expect.stringMatching(/contact/));
   });
 
-  it('never links to "#"', () => {
-    renderPage(HomePage);
+  it('never links to "#"', async () => {
+    await renderPage(HomePage);
     expect(document.querySelector('a[href="#"]')).toBeNull();
   });
 });
@@ -79,8 +82,8 @@ describe('Alternative homes', () => {
   beforeEach(() => stubReducedMotion(true));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('/hometwo carries its own navigation and one h1', () => {
-    renderPage(HomeTwoPage);
+  it('/hometwo carries its own navigation and one h1', async () => {
+    await renderPage(HomeTwoPage);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Host an event' }),
@@ -88,8 +91,8 @@ describe('Alternative homes', () => {
     expect(screen.getByRole('link', { name: 'BOOK A TICKET' })).toHaveAttribute('href', '/ourevents');
   });
 
-  it('/homethree has a poster hero with one h1 and a way to the dates', () => {
-    renderPage(HomeThreePage);
+  it('/homethree has a poster hero with one h1 and a way to the dates', async () => {
+    await renderPage(HomeThreePage);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Find a date' })).toHaveAttribute('href', '/ourevents');
   });

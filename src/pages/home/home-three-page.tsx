@@ -4,10 +4,9 @@ import { PATHS } from '../../app/paths';
 import { usePageMeta } from '../../app/use-page-meta';
 import { BANNER_CALL_TO_ACTION, HOME_THREE } from '../../content/home';
 import { showArt } from '../../content/pictures';
-import { ShowsCarousel } from '../../features/carousels/shows-carousel';
 import { ExperiencesGrid } from '../../features/home/experiences-grid';
-import { HomeContact } from '../../features/home/home-contact';
 import '../../features/home/alternative-homes.scss';
+import { LazyHomeContact, LazyShowsCarousel } from '../../features/home/lazy-home-sections';
 
 const ART = showArt(HOME_THREE.show);
 const POSTER = ART.banner;
@@ -52,8 +51,8 @@ export default function HomeThreePage() {
         </div>
       </section>
       <ExperiencesGrid />
-      <ShowsCarousel />
-      <HomeContact />
+      <LazyShowsCarousel />
+      <LazyHomeContact />
     </main>
   );
 }

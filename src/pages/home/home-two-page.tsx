@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../app/use-page-meta';
 import { BANNER_CALL_TO_ACTION, HOME_TWO } from '../../content/home';
 import { showArt } from '../../content/pictures';
-import { ShowsCarousel } from '../../features/carousels/shows-carousel';
-import { TestimonialsCarousel } from '../../features/carousels/testimonials-carousel';
 import { ExperiencesGrid } from '../../features/home/experiences-grid';
-import { HomeContact } from '../../features/home/home-contact';
 import { HomeLeftRail } from '../../features/home/home-left-rail';
+import {
+  LazyHomeContact,
+  LazyShowsCarousel,
+  LazyTestimonialsCarousel,
+} from '../../features/home/lazy-home-sections';
 
 const HERO = showArt('TheOverlookHotel').banner;
 
@@ -35,9 +37,9 @@ export default function HomeTwoPage() {
           />
         </section>
         <ExperiencesGrid />
-        <ShowsCarousel />
-        <TestimonialsCarousel />
-        <HomeContact />
+        <LazyShowsCarousel />
+        <LazyTestimonialsCarousel />
+        <LazyHomeContact />
       </main>
     </div>
   );
