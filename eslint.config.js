@@ -10,7 +10,18 @@ const adapterImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-firebase', '.tmp', 'data', 'coverage', 'test-results', 'playwright-report', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'dist-firebase',
+      '.tmp',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'public',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -28,7 +39,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*'],
-              message: 'Only src/data/firebase may import the Firebase SDK; everything else uses the data port.',
+              message:
+                'Only src/data/firebase may import the Firebase SDK; everything else uses the data port.',
             },
             {
               group: ['better-sqlite3'],
@@ -40,8 +52,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/data/firebase/**', 'tests/firestore/**', 'tests/e2e/**', 'scripts/**', 'tests/setup/**', 'tests/contract/**'],
+    files: [
+      'src/data/firebase/**',
+      'tests/firestore/**',
+      'tests/e2e/**',
+      'scripts/**',
+      'tests/setup/**',
+      'tests/contract/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Playwright fixtures call `use(...)`, which is not React's hook; `void` is their type for value-less fixtures.
+    files: ['tests/e2e/**', 'playwright.config.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', '@typescript-eslint/no-invalid-void-type': 'off' },
   },
   {
     files: ['server/db/**', 'server/**/*.test.ts'],
@@ -56,7 +80,10 @@ export default tseslint.config(
         {
           patterns: [
             adapterImports,
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/data/firebase may import the Firebase SDK.' },
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Only src/data/firebase may import the Firebase SDK.',
+            },
           ],
         },
       ],
@@ -69,7 +96,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'firebase*', '@firebase/*', '**/data/*', '**/features/*', '**/app/*'], message: 'The domain has no React, no SDK and no app code.' },
+            {
+              group: [
+                'react',
+                'react-*',
+                'firebase*',
+                '@firebase/*',
+                '**/data/*',
+                '**/features/*',
+                '**/app/*',
+              ],
+              message: 'The domain has no React, no SDK and no app code.',
+            },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { HOSTED_MISSING, HOSTED_PORT } from './tests/e2e/hosted/hosted-config';
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build,
@@ -12,7 +13,9 @@ export const E2E_MANAGER = { email: 'manager@example.test', password: 'e2e-corre
 const browserFound = existsSync(CHROMIUM_PATH);
 if (!browserFound) {
   if (process.env.REQUIRE_E2E === '1') {
-    throw new Error(`REQUIRE_E2E=1 but no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH).`);
+    throw new Error(
+      `REQUIRE_E2E=1 but no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH).`,
+    );
   }
   console.warn(`\n*** No Chromium at ${CHROMIUM_PATH}: every end-to-end test will be SKIPPED. ***\n`);
 }
@@ -42,7 +45,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'embedded', testIgnore: /hosted\// }],
+  projects: [
+    { name: 'embedded', testIgnore: /hosted\// },
+    // Hosted mode (Firestore, on the emulator): tests/e2e/hosted/serve.ts builds and serves it.
+    {
+      name: 'hosted',
+      testMatch: /hosted\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${HOSTED_PORT}` },
+    },
+  ],
   webServer: [
     {
       // The README's quick start command, on a fresh database.
@@ -64,5 +75,42 @@ export default defineConfig({
         SUBMISSION_RATE_LIMIT: '200',
       },
     },
+    ...(hostedServerWanted()
+      ? [
+          {
+            command: 'npx tsx tests/e2e/hosted/serve.ts',
+            url: `http://127.0.0.1:${HOSTED_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 240_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 });
+
+/**
+ * The hosted server (emulator + hosted build) starts unless the run is limited to other projects, or there is
+ * no emulator: then its tests skip with a notice, unless CI's REQUIRE_FIRESTORE_EMULATOR=1 makes that a failure.
+ */
+function hostedServerWanted(): boolean {
+  const projectArgs = process.argv.flatMap((arg, i, all) =>
+    arg === '--project'
+      ? [all[i + 1] ?? '']
+      : arg.startsWith('--project=')
+        ? [arg.slice('--project='.length)]
+        : [],
+  );
+  if (projectArgs.length > 0 && !projectArgs.includes('hosted')) return false;
+  if (HOSTED_MISSING) {
+    if (process.env.REQUIRE_FIRESTORE_EMULATOR === '1') {
+      throw new Error(
+        `REQUIRE_FIRESTORE_EMULATOR=1 but ${HOSTED_MISSING}: the hosted end-to-end run cannot start.`,
+      );
+    }
+    console.warn(`\n*** ${HOSTED_MISSING}: the hosted end-to-end tests will be SKIPPED. ***\n`);
+    return false;
+  }
+  return true;
+}

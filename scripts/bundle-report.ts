@@ -35,7 +35,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error(`No entry chunk in ${dist}/.vite/manifest.json`);
 
 // In hosted mode main.tsx loads the firebase adapter before the first render: it is first-load code too.
-const adapterKey = manifest[entryKey]!.dynamicImports?.find((key) => key.includes('data/firebase/'));
+const adapterKey = manifest[entryKey]?.dynamicImports?.find((key) => key.includes('data/firebase/'));
 const adapterChunks = adapterKey ? staticClosure(adapterKey) : new Set<string>();
 
 const PAGES: Record<string, string> = {
@@ -52,15 +52,18 @@ const rows: string[][] = [];
 for (const [route, source] of Object.entries(PAGES)) {
   if (!manifest[source]) continue;
   const chunks = new Set([...staticClosure(entryKey), ...staticClosure(source), ...adapterChunks]);
-  const files = [...chunks].map((key) => manifest[key]!);
+  const files = [...chunks].flatMap((key) => manifest[key] ?? []);
   const js = files.reduce((sum, chunk) => sum + gzipSize(chunk.file), 0);
-  const css = [...new Set(files.flatMap((chunk) => chunk.css ?? []))].reduce((sum, file) => sum + gzipSize(file), 0);
+  const css = [...new Set(files.flatMap((chunk) => chunk.css ?? []))].reduce(
+    (sum, file) => sum + gzipSize(file),
+    0,
+  );
   rows.push([route, kb(js), kb(css), String(chunks.size)]);
 }
 
 const header = ['route', 'first-load JS (gzip)', 'CSS (gzip)', 'chunks'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
 console.log(`Build report for ${dist}`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));

@@ -16,7 +16,9 @@ const portReady: Promise<DataPort> =
     : Promise.resolve(createHttpDataPort());
 
 void portReady.then((port) => {
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
     <StrictMode>
       <DataPortProvider port={port}>
         <AuthProvider>

@@ -2,8 +2,18 @@
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** True for a real calendar day written as `YYYY-MM-DD` (rejects 2024-02-30). */
@@ -38,7 +48,9 @@ export function parseLegacyDate(text: string): string | null {
   if (!match) return null;
   const [, day, monthWord, year] = match as unknown as [string, string, string, string];
   const word = monthWord.toLowerCase();
-  const month = MONTHS.findIndex((name) => word.length >= 3 && name.toLowerCase().startsWith(word.slice(0, 3)));
+  const month = MONTHS.findIndex(
+    (name) => word.length >= 3 && name.toLowerCase().startsWith(word.slice(0, 3)),
+  );
   if (month < 0) return null;
   const iso = `${year}-${String(month + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fail } from '../../tests/builders/fail';
 import { safeHttpUrl } from './url';
 import { fieldErrors } from './validation';
 import { venueInputSchema } from './venue';
@@ -28,7 +29,7 @@ describe('venueInputSchema', () => {
       bookingUrl: 'javascript:alert(1)',
     });
     expect(result.success).toBe(false);
-    const errors = fieldErrors(result.error!);
+    const errors = fieldErrors(result.error ?? fail());
     expect(errors).toEqual({
       show: 'Choose a show',
       hotelName: 'Hotel name is required',
@@ -41,7 +42,7 @@ describe('venueInputSchema', () => {
   it('caps the size of text fields', () => {
     const result = venueInputSchema.safeParse({ ...good, hotelName: 'x'.repeat(121) });
     expect(result.success).toBe(false);
-    expect(fieldErrors(result.error!).hotelName).toBe('Hotel name must be at most 120 characters');
+    expect(fieldErrors(result.error ?? fail()).hotelName).toBe('Hotel name must be at most 120 characters');
   });
 });
 

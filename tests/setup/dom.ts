@@ -11,5 +11,8 @@ afterEach(() => {
   cleanup();
   const calls = errorSpy.mock.calls;
   errorSpy.mockRestore();
-  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((c) => String(c[0])).join('\n')}`);
+  if (calls.length > 0)
+    throw new Error(
+      `console.error was called: ${calls.map((call: unknown[]) => String(call[0])).join('\n')}`,
+    );
 });
