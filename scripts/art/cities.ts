@@ -1,7 +1,7 @@
 // City cards (800x600): a dusk sky in a palette drawn from the city's key, a far skyline, the city's landmarks in
 // silhouette, water or hills where the place has them, and the city's name in Playfair Display at the bottom left.
 import { cityLabel, type CityKey } from '../../src/domain/cities';
-import { BRAND, SERIF, SANS, glowDef, hsl, linear, r1, rng, stars, svg, vignetteLayer } from './common';
+import { BRAND, SERIF, SANS, at, glowDef, hsl, linear, r1, rng, stars, svg, vignetteLayer } from './common';
 
 const W = 800;
 const H = 600;
@@ -620,18 +620,18 @@ export function cityCard(key: CityKey): string {
   const spec = CITY_SPECS[key];
   // Palette: a dusk hue family chosen from the key, kept within the brand's navy, plum, teal and amber.
   const hues = [222, 232, 265, 285, 200, 186, 340];
-  const baseHue = hues[Math.floor(rand() * hues.length)] + (rand() - 0.5) * 14;
-  const glowHue = [28, 36, 14, 44, 350][Math.floor(rand() * 5)];
-  const sky = [hsl(baseHue, 45, 9), hsl(baseHue + 8, 38, 25), hsl(glowHue, 58, 56)];
+  const baseHue = at(hues, Math.floor(rand() * hues.length)) + (rand() - 0.5) * 14;
+  const glowHue = at([28, 36, 14, 44, 350], Math.floor(rand() * 5));
+  const [skyTop, skyMid, skyLow] = [hsl(baseHue, 45, 9), hsl(baseHue + 8, 38, 25), hsl(glowHue, 58, 56)];
   const far = hsl(baseHue + 6, 28, 27);
   const near = hsl(baseHue, 40, 8);
   const light = hsl(42 + rand() * 8, 90, 72);
   const sunX = 120 + rand() * 560;
   const defs =
     linear('sky', [
-      [0, sky[0]],
-      [0.62, sky[1]],
-      [1, sky[2]],
+      [0, skyTop],
+      [0.62, skyMid],
+      [1, skyLow],
     ]) +
     glowDef('sun', hsl(glowHue, 80, 70)) +
     linear('water', [

@@ -31,6 +31,16 @@ export function rng(seed: string): () => number {
   };
 }
 
+/**
+ * The item at index i of a list, for reads the code knows are in range (strict indexed access): throws a clear
+ * error instead of letting an undefined slip into a picture.
+ */
+export function at<T>(items: readonly T[], i: number): T {
+  const item = items[i];
+  if (item === undefined) throw new RangeError(`index ${i} is out of range (length ${items.length})`);
+  return item;
+}
+
 export const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** A colour from hue (degrees), saturation and lightness (0 to 100). */
@@ -71,16 +81,8 @@ export function radial(id: string, stops: [number, string, number?][], cx = 0.5,
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`;
 }
 
-/** A soft round glow (lamp, moon halo, window light) as a radial-gradient ellipse. */
-export function glow(
-  id: string,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  color: string,
-  opacity = 0.8,
-): string {
+/** A soft round glow (lamp, moon halo, window light) as a radial-gradient ellipse; its colour is in glowDef(id). */
+export function glow(id: string, cx: number, cy: number, rx: number, ry: number, opacity = 0.8): string {
   return `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="url(#${id})" opacity="${opacity}"/>`;
 }
 export function glowDef(id: string, color: string): string {

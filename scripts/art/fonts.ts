@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { at } from './common';
 
 const require = createRequire(import.meta.url);
 
@@ -20,8 +21,10 @@ export const FONT_FILES = [
 ] as const;
 
 function fontsourcePath(file: string): string {
-  const pkg = file.split('/')[0];
-  return join(dirname(require.resolve(`@fontsource/${pkg}/package.json`)), file.slice(pkg.length + 1));
+  const slash = file.indexOf('/');
+  if (slash < 0) throw new Error(`font file ${file} names no @fontsource package`);
+  const pkg = file.slice(0, slash);
+  return join(dirname(require.resolve(`@fontsource/${pkg}/package.json`)), file.slice(slash + 1));
 }
 
 /** WOFF 1.0 to a plain sfnt (TrueType) file: each table inflated and laid out again after a new directory. */
@@ -31,9 +34,11 @@ export function woffToSfnt(woff: Buffer): Buffer {
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, i) => {
     const o = 44 + i * 20;
-    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((d) =>
-      woff.readUInt32BE(o + d),
-    );
+    const tag = woff.readUInt32BE(o);
+    const offset = woff.readUInt32BE(o + 4);
+    const compLength = woff.readUInt32BE(o + 8);
+    const origLength = woff.readUInt32BE(o + 12);
+    const checksum = woff.readUInt32BE(o + 16);
     const raw = woff.subarray(offset, offset + compLength);
     return { tag, checksum, data: compLength < origLength ? inflateSync(raw) : Buffer.from(raw) };
   });
@@ -160,10 +165,10 @@ export class OutlineFont {
 
   private glyphRange(glyph: number): [number, number] {
     const loca = this.table('loca');
-    const at = (i: number) =>
+    const offsetOf = (i: number) =>
       this.locaLong ? this.buf.readUInt32BE(loca + i * 4) : this.buf.readUInt16BE(loca + i * 2) * 2;
     const glyf = this.table('glyf');
-    return [glyf + at(glyph), glyf + at(glyph + 1)];
+    return [glyf + offsetOf(glyph), glyf + offsetOf(glyph + 1)];
   }
 
   /** Contours of a glyph in font units, y up: lists of points with an on-curve flag. */
@@ -176,18 +181,18 @@ export class OutlineFont {
     let p = start + 10;
     const endPts: number[] = [];
     for (let i = 0; i < numContours; i++, p += 2) endPts.push(b.readUInt16BE(p));
-    const numPoints = endPts.length ? endPts[endPts.length - 1] + 1 : 0;
+    const numPoints = (endPts.at(-1) ?? -1) + 1; // the last contour's end point, plus one; none without contours
     p += 2 + b.readUInt16BE(p);
     const flags: number[] = [];
     while (flags.length < numPoints) {
-      const flag = b[p++];
+      const flag = b.readUInt8(p++);
       flags.push(flag);
-      if (flag & 8) for (let r = b[p++]; r > 0; r--) flags.push(flag);
+      if (flag & 8) for (let r = b.readUInt8(p++); r > 0; r--) flags.push(flag);
     }
     const coords = (short: number, same: number): number[] => {
       let v = 0;
       return flags.map((f) => {
-        if (f & short) v += f & same ? b[p++] : -b[p++];
+        if (f & short) v += f & same ? b.readUInt8(p++) : -b.readUInt8(p++);
         else if (!(f & same)) {
           v += b.readInt16BE(p);
           p += 2;
@@ -201,7 +206,8 @@ export class OutlineFont {
     let first = 0;
     for (const last of endPts) {
       const pts = [];
-      for (let i = first; i <= last; i++) pts.push({ x: xs[i], y: ys[i], on: (flags[i] & 1) === 1 });
+      for (let i = first; i <= last; i++)
+        pts.push({ x: at(xs, i), y: at(ys, i), on: (at(flags, i) & 1) === 1 });
       out.push(pts);
       first = last + 1;
     }
@@ -235,7 +241,10 @@ export class OutlineFont {
         d = b.readInt16BE(p + 2) / 16384;
         p += 4;
       } else if (flags & 0x80) {
-        [a, bb, c, d] = [0, 2, 4, 6].map((o) => b.readInt16BE(p + o) / 16384);
+        a = b.readInt16BE(p) / 16384;
+        bb = b.readInt16BE(p + 2) / 16384;
+        c = b.readInt16BE(p + 4) / 16384;
+        d = b.readInt16BE(p + 6) / 16384;
         p += 8;
       }
       for (const contour of this.contours(glyph)) {
@@ -271,12 +280,13 @@ export class OutlineFont {
         let startPt: { x: number; y: number };
         if (startIdx < 0) {
           startIdx = 0;
-          startPt = { x: (pts[0].x + pts[1].x) / 2, y: (pts[0].y + pts[1].y) / 2 };
-        } else startPt = pts[startIdx];
+          const [p0, p1] = [at(pts, 0), at(pts, 1)];
+          startPt = { x: (p0.x + p1.x) / 2, y: (p0.y + p1.y) / 2 };
+        } else startPt = at(pts, startIdx);
         d += `M${f(startPt.x)} ${f(startPt.y)}`;
         let control: { x: number; y: number } | null = null;
         for (let k = 1; k <= pts.length; k++) {
-          const pt = pts[(startIdx + k) % pts.length];
+          const pt = at(pts, (startIdx + k) % pts.length);
           if (pt.on) {
             d += control
               ? `Q${f(control.x)} ${f(control.y)} ${f(pt.x)} ${f(pt.y)}`

@@ -51,7 +51,7 @@ function liner(rand: () => number): string {
     [-38, 80, 940, 11],
     [-60, 60, 950, 11],
     [-82, 40, 955, 12],
-  ]) {
+  ] as const) {
     for (let x = x0; x < x1; x += step) {
       if (rand() < 0.72)
         out += `<circle cx="${x}" cy="${y}" r="2.6" fill="${rand() < 0.8 ? '#ffd98a' : '#fff1c9'}"/>`;

@@ -71,9 +71,9 @@ function stageFloor(w: number, h: number, floorY: number, tone: string): string 
 }
 
 function stageDefs(muted: boolean): string {
-  const red = muted ? ['#241d21', '#4a3c42', '#6a5a60'] : ['#3a0609', '#7c1419', '#b3282c'];
+  const [dark, mid, hi] = muted ? ['#241d21', '#4a3c42', '#6a5a60'] : ['#3a0609', '#7c1419', '#b3282c'];
   return (
-    foldGradient('fold', red[0], red[1], red[2]) +
+    foldGradient('fold', dark, mid, hi) +
     radial('spot', [
       [0, muted ? '#d9d2c8' : '#fff1c9', 0.9],
       [0.5, muted ? '#a89f95' : '#ffd98a', 0.35],
@@ -190,7 +190,7 @@ export function contact(): string {
     [360, 166],
     [440, 166],
     [490, 150],
-  ]) {
+  ] as const) {
     body += `<path d="M${x} ${y} l -6 26 l 6 12 l 6 -12 Z" fill="#fff3d6" opacity="0.8"/><circle cx="${x}" cy="${y - 10}" r="6" fill="#fff3d6"/>`;
   }
   // The table in perspective: cloth top, front drop.
