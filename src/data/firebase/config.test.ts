@@ -36,8 +36,10 @@ describe('hosted-mode configuration', () => {
     expect(result.ok && result.settings.emulator).toBeUndefined();
   });
 
-  it('refuses a contact form endpoint that is not a web address', () => {
-    const result = parseFirebaseSettings({ ...complete, VITE_CONTACT_FORM_ENDPOINT: 'mailto:x@example.com' });
-    expect(result.ok ? [] : result.problems.join()).toContain('VITE_CONTACT_FORM_ENDPOINT');
+  it('refuses a contact form endpoint or emulator address that is malformed', () => {
+    const result = parseFirebaseSettings({ ...complete, VITE_CONTACT_FORM_ENDPOINT: 'mailto:x@example.com', VITE_FIREBASE_EMULATOR_HOST: 'localhost' });
+    const problems = result.ok ? '' : result.problems.join();
+    expect(problems).toContain('VITE_CONTACT_FORM_ENDPOINT');
+    expect(problems).toContain('VITE_FIREBASE_EMULATOR_HOST');
   });
 });

@@ -1,8 +1,3 @@
-import type { z } from 'zod';
-import { contactMessageInputSchema } from '../../domain/contact-message';
-import { hostingRequestInputSchema } from '../../domain/hosting-request';
-import { fieldErrors } from '../../domain/validation';
-import { venueInputSchema } from '../../domain/venue';
 import { DataError } from '../errors';
 import type { DataPort, Manager } from '../port';
 import { parseFirebaseSettings, type FirebaseSettings } from './config';
@@ -10,12 +5,7 @@ import { postContactForm } from './contact-endpoint';
 import { emulatorManagerSession, firebaseManagerSession, type ManagerSession, type SignedInUser } from './manager-session';
 import { openFirestore, type EmulatorUser } from './open-firestore';
 import { toDataError } from './store-errors';
-import {
-  listStoredContactMessages,
-  listStoredHostingRequests,
-  storeContactMessage,
-  storeHostingRequest,
-} from './submission-store';
+import { storeContactMessage, storeHostingRequest } from './submission-store';
 import { listEveryVenue, listUpcomingVenuesOfShow, removeVenue, replaceVenue, storeVenue } from './venue-store';
 
 export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
@@ -34,11 +24,10 @@ export interface FirebaseDataPortOptions {
   emulatorUser?: EmulatorUser;
 }
 
-function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new DataError('invalid', 'Please check the highlighted fields.', fieldErrors(result.error));
-  return result.data;
-}
+// Writes and the dashboard's reads load their code on first use, so a show page's listings need neither zod
+// nor the submission readers (DESIGN.md's first-load budget).
+const inputChecks = () => import('./input-checks');
+const submissionReads = () => import('./submission-reads');
 
 const asManager = ({ email, name }: SignedInUser): Manager => ({ email, name });
 
@@ -78,26 +67,26 @@ export function createFirebaseDataPort(settings: FirebaseSettings, options: Fire
     listUpcomingVenues: (show) => publicCall(() => listUpcomingVenuesOfShow(db, show)),
     listAllVenues: () => managerCall(() => listEveryVenue(db)),
     createVenue: async (input) => {
-      const fields = validated(venueInputSchema, input);
+      const fields = (await inputChecks()).checkVenue(input);
       return managerCall(() => storeVenue(db, fields));
     },
     updateVenue: async (id, input) => {
-      const fields = validated(venueInputSchema, input);
+      const fields = (await inputChecks()).checkVenue(input);
       return managerCall(() => replaceVenue(db, id, fields));
     },
     deleteVenue: (id) => managerCall(() => removeVenue(db, id)),
 
     submitHostingRequest: async (input) => {
-      const fields = validated(hostingRequestInputSchema, input);
+      const fields = (await inputChecks()).checkHostingRequest(input);
       return publicCall(() => storeHostingRequest(db, fields));
     },
-    listHostingRequests: () => managerCall(() => listStoredHostingRequests(db)),
+    listHostingRequests: () => managerCall(async () => (await submissionReads()).listStoredHostingRequests(db)),
     submitContactMessage: async (input) => {
-      const fields = validated(contactMessageInputSchema, input);
+      const fields = (await inputChecks()).checkContactMessage(input);
       const endpoint = settings.contactFormEndpoint;
       return endpoint ? postContactForm(endpoint, fields) : publicCall(() => storeContactMessage(db, fields));
     },
-    listContactMessages: () => managerCall(() => listStoredContactMessages(db)),
+    listContactMessages: () => managerCall(async () => (await submissionReads()).listStoredContactMessages(db)),
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
     signInOptions: () => Promise.resolve({ password: false, google: true }),

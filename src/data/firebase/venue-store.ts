@@ -13,9 +13,9 @@ import {
 } from 'firebase/firestore/lite';
 import { isUpcoming } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
-import { compareVenues, type Venue, type VenueFields } from '../../domain/venue';
+import type { Venue, VenueFields } from '../../domain/venue';
 import { DataError } from '../errors';
-import { readVenueDoc, readVenueDocs } from './legacy-venue';
+import { compareListings, readVenueDoc, readVenueDocs } from './legacy-venue';
 
 /** Listings, stored with the old site's field names so existing data and new data live side by side. */
 const VENUES = 'venues';
@@ -59,12 +59,12 @@ function readSnapshot(snapshot: DocumentSnapshot): Venue {
 export async function listUpcomingVenuesOfShow(db: Firestore, show: ShowKey, now = new Date()): Promise<Venue[]> {
   const snapshot = await getDocs(query(collection(db, VENUES), where('showName', '==', show)));
   const venues = readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
-  return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareVenues);
+  return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareListings);
 }
 
 export async function listEveryVenue(db: Firestore): Promise<Venue[]> {
   const snapshot = await getDocs(collection(db, VENUES));
-  return readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() }))).sort(compareVenues);
+  return readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() }))).sort(compareListings);
 }
 
 export async function storeVenue(db: Firestore, fields: VenueFields): Promise<Venue> {

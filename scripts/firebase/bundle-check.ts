@@ -1,0 +1,70 @@
+/**
+ * Checks a hosted build (run by `npm run build:firebase` after vite build; or `tsx scripts/firebase/bundle-check.ts DIR`):
+ * - no public page can reach Firebase Auth through static imports (it must stay behind the dynamic import
+ *   in src/data/firebase/manager-session.ts);
+ * - a show page's first-load JavaScript, counting the Firestore client it fetches for its listings, stays
+ *   within DESIGN.md's hosted budget (150 KB gzipped).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const BUDGET_KB = 150;
+const dist = process.argv[2] ?? 'dist-firebase';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+const showPage = 'src/pages/shows/titanic-page.tsx';
+const adapter = 'src/data/firebase/firebase-adapter.ts';
+const storeClient = 'src/data/firebase/firestore-port.ts';
+const auth = 'src/data/firebase/auth-sdk.ts';
+if (!entryKey) throw new Error(`No entry chunk in ${dist}'s manifest`);
+const entry: string = entryKey;
+for (const key of [showPage, adapter, storeClient, auth]) {
+  if (!manifest[key])
+    throw new Error(`${key} is not in ${dist}'s manifest: was it built with VITE_BACKEND=firebase?`);
+}
+
+const problems: string[] = [];
+const publicKeys = Object.keys(manifest).filter(
+  (key) => key.startsWith('src/pages/') && !key.includes('dashboard'),
+);
+for (const page of [entry, ...publicKeys]) {
+  if (closure(page).has(auth)) problems.push(`${page} imports Firebase Auth statically`);
+}
+
+const chunks = new Set([
+  ...closure(entry),
+  ...closure(showPage),
+  ...closure(adapter),
+  ...closure(storeClient),
+]);
+const bytes = [...chunks].reduce(
+  (sum, key) => sum + gzipSync(readFileSync(join(dist, manifest[key]?.file ?? '')), { level: 9 }).length,
+  0,
+);
+const kb = bytes / 1024;
+console.log(
+  `Hosted show page first-load JS, Firestore client included: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`,
+);
+if (kb > BUDGET_KB)
+  problems.push(`the show page's first-load JS is ${kb.toFixed(1)} KB, over the ${BUDGET_KB} KB budget`);
+
+if (problems.length > 0) {
+  console.error(problems.map((p) => `  - ${p}`).join('\n'));
+  process.exit(1);
+}

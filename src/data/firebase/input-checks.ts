@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { contactMessageInputSchema, type ContactMessageFields } from '../../domain/contact-message';
+import { hostingRequestInputSchema, type HostingRequestFields } from '../../domain/hosting-request';
+import { fieldErrors } from '../../domain/validation';
+import { venueInputSchema, type VenueFields } from '../../domain/venue';
+import { DataError } from '../errors';
+
+/**
+ * The domain's schemas, checked before anything is written (the same ones the forms and the embedded
+ * server use). Loaded with the first write only: reading a show's listings needs no zod.
+ */
+function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new DataError('invalid', 'Please check the highlighted fields.', fieldErrors(result.error));
+  return result.data;
+}
+
+export const checkVenue = (input: unknown): VenueFields => checked(venueInputSchema, input);
+export const checkHostingRequest = (input: unknown): HostingRequestFields => checked(hostingRequestInputSchema, input);
+export const checkContactMessage = (input: unknown): ContactMessageFields => checked(contactMessageInputSchema, input);

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { MIN_FILL_MS } from '../../../src/domain/spam-guard';
+import { expect, test } from '../fixtures';
+import { listDocuments } from './emulator-rest';
+import { HOSTED_FIRESTORE_PORT, HOSTED_MISSING, HOSTED_PROJECT_ID } from './hosted-config';
+import { TITANIC_LISTED } from './seed';
+
+/**
+ * The public pages in hosted mode: the production build on Firestore (the emulator), served with
+ * firebase.json's headers. Seeded data: ./seed.ts.
+ */
+test.skip(HOSTED_MISSING !== null, `Hosted mode needs the Firestore emulator: ${HOSTED_MISSING}`);
+
+const EMULATOR = `127.0.0.1:${HOSTED_FIRESTORE_PORT}`;
+
+interface Watch {
+  scripts: string[];
+  cspViolations: string[];
+}
+
+/** Records the scripts a page downloads and any Content-Security-Policy refusal the browser reports. */
+function watch(page: Page): Watch {
+  const seen: Watch = { scripts: [], cspViolations: [] };
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') seen.scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) seen.cspViolations.push(message.text());
+  });
+  return seen;
+}
+
+const humanPause = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 300);
+
+test('a show page lists old and new listings in date order, loading no Firebase Auth code', async ({
+  page,
+  visit,
+}) => {
+  const seen = watch(page);
+  await visit('/titanic');
+  await expect(page.getByRole('status').filter({ hasText: /upcoming date/ })).toBeAttached();
+
+  const names = await page.locator('.venue-grid__list h3').allTextContents();
+  expect(names.map((n) => n.replace(/ \(.*\)$/, '')).filter((n) => n !== 'Coming soon')).toEqual(
+    TITANIC_LISTED,
+  );
+  const soldOut = page
+    .locator('.venue-card')
+    .filter({ has: page.getByRole('heading', { name: 'Abbey Hall' }) });
+  await expect(soldOut.getByText('Sold out')).toBeVisible();
+
+  expect(
+    seen.scripts.some((path) => path.includes('/firestore-port-')),
+    'the Firestore client loaded',
+  ).toBe(true);
+  expect(seen.scripts.filter((path) => path.includes('auth-sdk'))).toEqual([]);
+  expect(seen.cspViolations).toEqual([]);
+});
+
+test('pages without listings or forms load no Firebase code at all', async ({ page, visit }) => {
+  const seen = watch(page);
+  await visit('/');
+  await visit('/team');
+  expect(seen.scripts.filter((path) => /firestore-port|auth-sdk/.test(path))).toEqual([]);
+  expect(seen.cspViolations).toEqual([]);
+});
+
+test('the contact form stores a message in Firestore', async ({ page, visit }) => {
+  const seen = watch(page);
+  const name = `Hosted Visitor ${Date.now()}`;
+  await visit('/contact');
+  const form = page.getByRole('form', { name: 'Message us' });
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('E-mail').fill('visitor@example.com');
+  await form.getByLabel('Phone').fill('01792 123456');
+  await form.getByLabel('Message').fill('Is there a vegetarian menu?');
+  await humanPause(page);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status')).toContainText('your message has been sent');
+
+  const messages = await listDocuments(EMULATOR, HOSTED_PROJECT_ID, 'messages');
+  const stored = messages.find((m) => m.fields.name === name);
+  expect(stored?.fields).toMatchObject({
+    email: 'visitor@example.com',
+    message: 'Is there a vegetarian menu?',
+  });
+  expect(stored?.fields.createdAt).toBeInstanceOf(Date);
+  expect(seen.scripts.filter((path) => path.includes('auth-sdk'))).toEqual([]);
+  expect(seen.cspViolations).toEqual([]);
+});
+
+test('the hosting enquiry form stores a request in Firestore', async ({ page, visit }) => {
+  const venueName = `The Hosted Hotel ${Date.now()}`;
+  await visit('/eventContact');
+  const form = page.getByRole('form', { name: 'Hosting enquiry' });
+  await form
+    .getByLabel('Which show would you like to host?')
+    .selectOption({ label: 'No show in particular' });
+  await form.getByLabel('Venue name').fill(venueName);
+  await form.getByLabel('Venue e-mail').fill('events@hosted.example.com');
+  await form.getByLabel('Venue phone number').fill('01234 567890');
+  await humanPause(page);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(form.getByRole('status')).toContainText('Successfully submitted');
+
+  const requests = await listDocuments(EMULATOR, HOSTED_PROJECT_ID, 'requests');
+  expect(requests.find((r) => r.fields.venueName === venueName)?.fields).toMatchObject({
+    show: 'NoShowInParticular',
+    venueEmail: 'events@hosted.example.com',
+    venueLink: '',
+  });
+});
+
+test('the dashboard loads Firebase Auth and offers Google sign-in only', async ({ page, visit }) => {
+  const seen = watch(page);
+  await visit('/dashboard');
+  await expect(page.getByRole('button', { name: /sign in with google/i })).toBeVisible();
+  await expect(page.getByLabel(/password/i)).toHaveCount(0);
+  expect(seen.scripts.some((path) => path.includes('auth-sdk'))).toBe(true);
+});
