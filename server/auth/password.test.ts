@@ -8,7 +8,8 @@ describe('password hashing', () => {
     expect(OWASP_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     expect(await verifyPassword('correct-horse-battery', hash)).toBe(true);
     expect(await verifyPassword('correct-horse-batterY', hash)).toBe(false);
-  });
+    // Three hashes at 128 MiB each: well under a second alone, but the machine may be busy with other suites.
+  }, 30_000);
 
   it('salts every hash, so equal passwords do not look equal', async () => {
     const cheap = { N: 2 ** 10, r: 8, p: 1 };
