@@ -81,6 +81,9 @@ export default defineConfig({
             command: 'npx tsx tests/e2e/hosted/serve.ts',
             url: `http://127.0.0.1:${HOSTED_PORT}/`,
             reuseExistingServer: false,
+            // The emulator runs in its own process group: serve.ts stops it on SIGTERM (a plain kill would
+            // leave it running).
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
             timeout: 240_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
