@@ -62,7 +62,8 @@ export const COMING_SOON_PICTURE: Picture = {
   ...CARD,
 };
 
-export type TeamMemberId = 'managing-director' | 'production-manager-1' | 'production-manager-2' | 'admin-social';
+export type TeamMemberId =
+  'managing-director' | 'production-manager-1' | 'production-manager-2' | 'admin-social';
 
 export function teamPortrait(id: TeamMemberId, name: string): Picture {
   return { src: `/images/team/${id}.webp`, alt: `Portrait of ${name}`, ...PORTRAIT };
