@@ -1,7 +1,7 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { SESSION_COOKIE, createSessionService } from './auth/sessions';
+import { createSessionService } from './auth/sessions';
+import { readSessionId } from './auth/session-cookie';
 import { googlePublicKeys, type GoogleKeys } from './auth/google';
 import {
   createDummyHash,
@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dummyHash,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     requireManager: async (request) => {
-      request.manager = sessions.resolve(request.cookies[SESSION_COOKIE]);
+      request.manager = sessions.resolve(readSessionId(request));
       if (!request.manager) throw signedOut();
     },
   };
@@ -119,11 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only JSON bodies: Fastify's default text/plain parser would let a plain cross-site <form> post to us.
   app.removeContentTypeParser('text/plain');
   registerSecurityHeaders(app, { google: google !== null });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  });
   registerCrossSiteGuard(app);
-  await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

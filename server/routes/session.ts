@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Manager } from '../../src/data/port';
 import { verifyGoogleIdToken } from '../auth/google';
 import { verifyPassword } from '../auth/password';
-import { ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE } from '../auth/sessions';
+import { clearSessionCookie, readSessionId, writeSessionCookie } from '../auth/session-cookie';
 import type { SignInMethod } from '../db/sessions-repository';
 import type { AppContext } from '../context';
 import { ApiError, forbidden, parseBody } from '../errors';
@@ -34,14 +34,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     method: SignInMethod,
   ) {
     // A fresh id on every sign-in: a cookie planted before sign-in never becomes a manager's session.
-    sessions.end(request.cookies[SESSION_COOKIE]);
-    reply.setCookie(SESSION_COOKIE, sessions.start(manager, method), {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: request.protocol === 'https',
-      maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
-    });
+    sessions.end(readSessionId(request));
+    writeSessionCookie(request, reply, sessions.start(manager, method));
   }
 
   async function checkPassword(body: unknown): Promise<Manager> {
@@ -61,7 +55,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   }
 
   app.get('/api/session', async (request) => ({
-    manager: sessions.resolve(request.cookies[SESSION_COOKIE]),
+    manager: sessions.resolve(readSessionId(request)),
     signIn: { password: true, google: google !== null, googleClientId: google?.clientId ?? null },
   }));
 
@@ -78,8 +72,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   app.delete('/api/session', async (request, reply) => {
-    sessions.end(request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    sessions.end(readSessionId(request));
+    clearSessionCookie(reply);
     return reply.code(204).send();
   });
 }

@@ -29,12 +29,11 @@ export function crossSiteReason(request: FastifyRequest): string | null {
  * SameSite=Lax, and bodies must be JSON, which a plain HTML form cannot send).
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const reason = crossSiteReason(request);
-    if (reason) {
-      request.log.warn({ reason }, 'cross-site request refused');
-      throw forbidden('Requests from another site are not accepted.');
-    }
+    if (!reason) return done();
+    request.log.warn({ reason }, 'cross-site request refused');
+    done(forbidden('Requests from another site are not accepted.'));
   });
 }

@@ -20,12 +20,28 @@ interface Fixtures {
   visit: (path: string) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures & { browserPresent: void }>({
+export const test = base.extend<Fixtures & { browserPresent: void; noPolicyViolations: void }>({
   browserPresent: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
       testInfo.skip(!existsSync(CHROMIUM_PATH), `No Chromium at ${CHROMIUM_PATH}`);
       await use();
+    },
+    { auto: true },
+  ],
+  // Whatever a test does, the page must never hit the Content-Security-Policy or throw an uncaught error:
+  // either means something a visitor relies on silently did not load or run.
+  noPolicyViolations: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+          problems.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use();
+      expect(problems, 'CSP violations or uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],
