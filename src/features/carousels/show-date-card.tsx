@@ -1,21 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { HomeShowCard } from '../../content/home';
 import { showArt } from '../../content/pictures';
+import { PictureImage } from '../pictures/picture-image';
 
 /** A card of the Our shows carousel: picture, title, venue, date (year-month-day) and a Book button. */
 export function ShowDateCard({ card }: { card: HomeShowCard }) {
   const picture = showArt(card.show).card;
   return (
     <article className="show-date-card">
-      <img
-        className="show-date-card__picture"
-        src={picture.src}
-        alt=""
-        width={picture.width}
-        height={picture.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <PictureImage className="show-date-card__picture" picture={picture} decorative />
       <div className="show-date-card__body">
         <h3 className="show-date-card__title">{card.title}</h3>
         <p className="show-date-card__venue">{card.venue}</p>

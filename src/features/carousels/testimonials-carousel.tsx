@@ -5,6 +5,7 @@ import 'swiper/css';
 import { showArt } from '../../content/pictures';
 import { TESTIMONIALS, TESTIMONIALS_HEADING } from '../../content/testimonials';
 import { SvgIcon } from '../home/svg-icon';
+import { PictureImage } from '../pictures/picture-image';
 import { CarouselControls } from './carousel-controls';
 import { TESTIMONIALS_CAROUSEL_SETTINGS } from './carousel-settings';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
@@ -18,15 +19,7 @@ export function TestimonialsCarousel() {
   const { swiper, onSwiper, playing, toggle } = useSwiperAutoplay();
   return (
     <section className="testimonials" aria-labelledby="testimonials-heading">
-      <img
-        className="testimonials__backdrop"
-        src={BACKDROP.src}
-        alt=""
-        width={BACKDROP.width}
-        height={BACKDROP.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <PictureImage className="testimonials__backdrop" picture={BACKDROP} decorative />
       <div className="container testimonials__inner">
         <SvgIcon svg={quoteSvg} className="testimonials__mark" />
         <h2 id="testimonials-heading">{TESTIMONIALS_HEADING}</h2>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EXPERIENCE_CALL_TO_ACTION, EXPERIENCES, EXPERIENCES_INTRO } from '../../content/home';
 import { showArt } from '../../content/pictures';
+import { PictureImage } from '../pictures/picture-image';
 import './home-sections.scss';
 
 /** Our Experiences (spec section 2): the four shows, each with a "Book tickets" link to its page. */
@@ -17,15 +18,7 @@ export function ExperiencesGrid() {
             const picture = showArt(experience.show).card;
             return (
               <li key={experience.show} className="experience-card">
-                <img
-                  className="experience-card__picture"
-                  src={picture.src}
-                  alt=""
-                  width={picture.width}
-                  height={picture.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <PictureImage className="experience-card__picture" picture={picture} decorative />
                 <div className="experience-card__body">
                   <h3 className="experience-card__title">{experience.title}</h3>
                   <p>{experience.summary}</p>

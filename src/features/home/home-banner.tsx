@@ -6,6 +6,7 @@ import { showArt } from '../../content/pictures';
 import { AUTOPLAY_DELAY_MS } from '../carousels/carousel-settings';
 import { CarouselControls } from '../carousels/carousel-controls';
 import { useAutoplayChoice } from '../carousels/use-autoplay-choice';
+import { PictureImage } from '../pictures/picture-image';
 import './home-banner.scss';
 
 /**
@@ -100,13 +101,13 @@ function BannerSlide({
               height={art.bannerNarrow.height}
             />
           )}
-          <img
+          <PictureImage
             className="home-banner__picture"
-            src={art.banner.src}
-            alt=""
-            width={art.banner.width}
-            height={art.banner.height}
-            fetchPriority={first ? 'high' : 'auto'}
+            picture={art.banner}
+            decorative
+            priority={first}
+            // Later slides are requested only when next in line, so they must not wait for the viewport.
+            loading="eager"
             decoding={first ? 'sync' : 'async'}
           />
         </picture>

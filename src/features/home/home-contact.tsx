@@ -5,6 +5,7 @@ import { COMPANY, telHref } from '../../content/company';
 import { HOME_CONTACT } from '../../content/home';
 import { CONTACT_PICTURE } from '../../content/pictures';
 import { ContactForm } from '../forms/contact-form';
+import { PictureImage } from '../pictures/picture-image';
 import { SvgIcon } from './svg-icon';
 import './home-sections.scss';
 
@@ -48,15 +49,7 @@ export function HomeContact() {
             <p>{HOME_CONTACT.lead}</p>
             <ContactForm messageLabel={HOME_CONTACT.messageLabel} />
           </div>
-          <img
-            className="home-contact__picture"
-            src={CONTACT_PICTURE.src}
-            alt={CONTACT_PICTURE.alt}
-            width={CONTACT_PICTURE.width}
-            height={CONTACT_PICTURE.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <PictureImage className="home-contact__picture" picture={CONTACT_PICTURE} />
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { showArt } from '../../content/pictures';
 import { SHOWS } from '../../content/shows';
 import type { ShowKey } from '../../domain/shows';
+import { PictureImage } from '../pictures/picture-image';
 
 /**
  * The show's banner: its picture is the page's largest element, so it loads first (high priority, never
@@ -18,15 +19,7 @@ export function ShowBanner({ show }: { show: ShowKey }) {
           width={bannerNarrow.width}
           height={bannerNarrow.height}
         />
-        <img
-          className="show-banner__image"
-          src={banner.src}
-          alt={banner.alt}
-          width={banner.width}
-          height={banner.height}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <PictureImage className="show-banner__image" picture={banner} priority decoding="async" />
       </picture>
       <div className="show-banner__text container">
         <h1 className="show-banner__title">{title}</h1>

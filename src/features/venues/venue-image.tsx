@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Picture } from '../../content/pictures';
+import { PictureImage } from '../pictures/picture-image';
 
 /**
  * A card picture that swaps once to `fallback` if its file fails to load. Cards sit below the banner, so
@@ -8,16 +9,5 @@ import type { Picture } from '../../content/pictures';
 export function VenueImage({ picture, fallback }: { picture: Picture; fallback: Picture }) {
   const [failed, setFailed] = useState(false);
   const shown = failed ? fallback : picture;
-  return (
-    <img
-      className="venue-card__image"
-      src={shown.src}
-      alt={shown.alt}
-      width={shown.width}
-      height={shown.height}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
+  return <PictureImage className="venue-card__image" picture={shown} onError={() => setFailed(true)} />;
 }

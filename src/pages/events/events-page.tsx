@@ -6,6 +6,7 @@ import { PAGE_META } from '../../content/pages';
 import { showArt } from '../../content/pictures';
 import { SHOW_ORDER, SHOWS } from '../../content/shows';
 import type { ShowKey } from '../../domain/shows';
+import { PictureImage } from '../../features/pictures/picture-image';
 import { PageHeader } from '../shared/page-header';
 
 // Spec section 2: the Book buttons of 'Choose a show' go to these pages (Scrooge's to its lower-case alias).
@@ -29,12 +30,9 @@ export default function EventsPage() {
             return (
               <li key={show}>
                 <article className="show-card">
-                  <img
-                    src={card.src}
-                    alt=""
-                    width={card.width}
-                    height={card.height}
-                    decoding="async"
+                  <PictureImage
+                    picture={card}
+                    decorative
                     // Phones see one card per row: only the first is above the fold.
                     loading={index === 0 ? 'eager' : 'lazy'}
                   />

@@ -7,6 +7,7 @@ import { showArt } from '../../content/pictures';
 import { ExperiencesGrid } from '../../features/home/experiences-grid';
 import '../../features/home/alternative-homes.scss';
 import { LazyHomeContact, LazyShowsCarousel } from '../../features/home/lazy-home-sections';
+import { PictureImage } from '../../features/pictures/picture-image';
 
 const ART = showArt(HOME_THREE.show);
 const POSTER = ART.banner;
@@ -28,14 +29,7 @@ export default function HomeThreePage() {
             width={ART.bannerNarrow.width}
             height={ART.bannerNarrow.height}
           />
-          <img
-            className="poster-hero__picture"
-            src={POSTER.src}
-            alt=""
-            width={POSTER.width}
-            height={POSTER.height}
-            fetchPriority="high"
-          />
+          <PictureImage className="poster-hero__picture" picture={POSTER} decorative priority />
         </picture>
         <div className="poster-hero__content container-xxl">
           <h1 id="home-three-heading">{HOME_THREE.heading}</h1>

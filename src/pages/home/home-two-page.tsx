@@ -9,6 +9,7 @@ import {
   LazyShowsCarousel,
   LazyTestimonialsCarousel,
 } from '../../features/home/lazy-home-sections';
+import { PictureImage } from '../../features/pictures/picture-image';
 
 const HERO = showArt('TheOverlookHotel').banner;
 
@@ -27,14 +28,7 @@ export default function HomeTwoPage() {
               {BANNER_CALL_TO_ACTION.label}
             </Link>
           </div>
-          <img
-            className="split-hero__picture"
-            src={HERO.src}
-            alt={HERO.alt}
-            width={HERO.width}
-            height={HERO.height}
-            fetchPriority="high"
-          />
+          <PictureImage className="split-hero__picture" picture={HERO} priority />
         </section>
         <ExperiencesGrid />
         <LazyShowsCarousel />

@@ -2,18 +2,15 @@ import { usePageMeta } from '../../app/use-page-meta';
 import { PAGE_META } from '../../content/pages';
 import { teamPortrait } from '../../content/pictures';
 import { TEAM, TEAM_INTRO, TEAM_PAGE, type TeamMember } from '../../content/team';
+import { PictureImage } from '../../features/pictures/picture-image';
 import { PageHeader } from '../shared/page-header';
 
 function Portrait({ member, large }: { member: TeamMember; large?: boolean }) {
   const picture = teamPortrait(member.id, member.name);
   return (
-    <img
+    <PictureImage
       className={`portrait${large ? ' portrait--large' : ''}`}
-      src={picture.src}
-      alt={picture.alt}
-      width={picture.width}
-      height={picture.height}
-      decoding="async"
+      picture={picture}
       loading={large ? 'eager' : 'lazy'}
     />
   );
