@@ -1,4 +1,4 @@
-import { FORM_COPY, HOSTING_FORM_COPY } from '../../content/forms';
+import { HOSTING_FORM_COPY } from '../../content/forms';
 import { useDataPort } from '../../data/data-port-context';
 import {
   HOSTING_SHOW_LABELS,
@@ -6,8 +6,7 @@ import {
   hostingRequestInputSchema,
 } from '../../domain/hosting-request';
 import { Field } from './field';
-import { FormFeedback, SubmitButton } from './form-feedback';
-import { HoneypotField } from './honeypot-field';
+import { SubmissionForm } from './submission-form';
 import { useSubmission } from './use-submission';
 
 const EMPTY = { show: '', venueName: '', venueLink: '', venueEmail: '', venueNumber: '', venueMessage: '' };
@@ -32,7 +31,7 @@ const OPTIONAL: readonly HostingField[] = ['venueLink', 'venueMessage'];
 /** The /eventContact enquiry: a venue asking to host a show. Fields reset after a successful submission. */
 export function HostingRequestForm() {
   const port = useDataPort();
-  const { formRef, honeypotRef, ...form } = useSubmission({
+  const form = useSubmission({
     schema: hostingRequestInputSchema,
     initial: EMPTY,
     submit: (request) => port.submitHostingRequest(request),
@@ -40,17 +39,17 @@ export function HostingRequestForm() {
   const { labels, placeholders, hints } = HOSTING_FORM_COPY;
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Hosting enquiry">
-      <p className="small text-body-secondary">{FORM_COPY.requiredNote}</p>
+    <SubmissionForm
+      submission={form}
+      label="Hosting enquiry"
+      submitLabel={HOSTING_FORM_COPY.submit}
+      success={HOSTING_FORM_COPY.success}
+    >
       {(Object.keys(EMPTY) as HostingField[]).map((name) => (
         <Field
           key={name}
-          name={name}
+          {...form.fieldProps(name)}
           label={labels[name]}
-          value={form.values[name]}
-          error={form.errors[name]}
-          onChange={(value) => form.setValue(name, value)}
-          onBlur={() => form.blur(name)}
           type={TYPES[name]}
           multiline={name === 'venueMessage'}
           options={name === 'show' ? SHOW_CHOICES : undefined}
@@ -61,9 +60,6 @@ export function HostingRequestForm() {
           required={!OPTIONAL.includes(name)}
         />
       ))}
-      <HoneypotField inputRef={honeypotRef} />
-      <SubmitButton status={form.status} label={HOSTING_FORM_COPY.submit} />
-      <FormFeedback status={form.status} failure={form.failure} success={HOSTING_FORM_COPY.success} />
-    </form>
+    </SubmissionForm>
   );
 }

@@ -125,8 +125,14 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
     failure,
     formRef,
     honeypotRef,
-    setValue,
-    blur: (name: K) => recheck(name, values),
+    /** The wiring every field of a visitor form needs: its value, its message and its two handlers. */
+    fieldProps: (name: K) => ({
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (value: string) => setValue(name, value),
+      onBlur: () => recheck(name, values),
+    }),
     handleSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(event),
   };
 }

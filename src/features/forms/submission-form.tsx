@@ -1,0 +1,37 @@
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { FORM_COPY } from '../../content/forms';
+import { FormFeedback, SubmitButton } from './form-feedback';
+import { HoneypotField } from './honeypot-field';
+import type { FailureKind, SubmissionStatus } from './use-submission';
+
+interface SubmissionFormProps {
+  /** What useSubmission returns: the form's state and its submit handler. */
+  submission: {
+    formRef: RefObject<HTMLFormElement | null>;
+    honeypotRef: RefObject<HTMLInputElement | null>;
+    status: SubmissionStatus;
+    failure: FailureKind | null;
+    handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  };
+  label: string;
+  submitLabel: string;
+  success: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame every visitor form shares around its own fields: the required-fields note, the honeypot, the
+ * send button and the status/alert block, so a change to any of them reaches every form at once.
+ */
+export function SubmissionForm({ submission, label, submitLabel, success, children }: SubmissionFormProps) {
+  const { formRef, honeypotRef, status, failure, handleSubmit } = submission;
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={label}>
+      <p className="small text-body-secondary">{FORM_COPY.requiredNote}</p>
+      {children}
+      <HoneypotField inputRef={honeypotRef} />
+      <SubmitButton status={status} label={submitLabel} />
+      <FormFeedback status={status} failure={failure} success={success} />
+    </form>
+  );
+}
