@@ -2,6 +2,25 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// jsdom has no matchMedia. A default that matches nothing (a wide screen without reduced motion) keeps a
+// late render after a test's own stub was removed from crashing; tests that care stub it themselves.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (media: string): MediaQueryList => ({
+      media,
+      matches: false,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
 // A test that makes React (or our code) log an error fails: such logs hide real bugs (epic-stack does this).
 let errorSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
