@@ -14,7 +14,8 @@ export function contentSecurityPolicy({ google }: { google: boolean }): string {
     'script-src': ["'self'", ...(google ? [`${GOOGLE}/gsi/client`] : [])],
     'style-src': ["'self'", ...(google ? [`${GOOGLE}/gsi/style`] : [])],
     'img-src': ["'self'", 'data:'],
-    'font-src': ["'self'"],
+    // Swiper's core CSS carries its icon font inline as a data: URL (hosted mode's firebase.json allows it too).
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(google ? [GOOGLE] : [])],
     'frame-src': ['https://www.openstreetmap.org', ...(google ? [GOOGLE] : [])],
     'frame-ancestors': ["'none'"],
