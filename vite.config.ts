@@ -1,8 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+
+// The embedded server sends these precompressed copies (brotli, else gzip) instead of compressing per request;
+// Firebase Hosting compresses by itself, so hosted builds skip them.
+const precompress = process.env.VITE_BACKEND === 'firebase' ? [] : [compression({ threshold: 1024 })];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...precompress],
   base: '/',
   build: {
     manifest: true,

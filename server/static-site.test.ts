@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Shell</title>');
   writeFileSync(join(site, 'titanic', 'index.html'), '<!doctype html><title>Titanic, prerendered</title>');
   writeFileSync(join(site, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
+  writeFileSync(join(site, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(join(site, 'robots.txt'), 'User-agent: *');
   t = await createTestApp({ staticDir: site });
 });
@@ -36,6 +38,21 @@ describe('the built site', () => {
     const response = await get('/assets/index-3f2a1b.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli copy to browsers that accept it, and the plain file to others", async () => {
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+
+    const plain = await get('/assets/index-3f2a1b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers any other page path with index.html (the browser router takes over)', async () => {

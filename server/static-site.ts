@@ -49,8 +49,15 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   if (built) {
     await app.register(fastifyStatic, {
       root,
+      // The build writes .br and .gz copies beside each text file (vite.config.ts): sent when the browser
+      // accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(root, file)),
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', cacheControlFor(root, file));
+        // Caches between us and the browser must keep the brotli, gzip and plain copies apart.
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
   }
 
