@@ -14,6 +14,9 @@ import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context
 import { seedDemo } from './db/demo-seed';
 import { openStore, type Store } from './db/store';
 import { ApiError, handleError, signedOut } from './errors';
+import { COMPANY } from '../src/content/company';
+import { createMailRuntime, type MailService, type MailSettings } from './mail/mail-service';
+import type { RetryPolicy } from './mail/outbox-worker';
 import { registerHealthRoute } from './routes/health';
 import { registerSessionRoutes } from './routes/session';
 import { registerSubmissionRoutes } from './routes/submissions';
@@ -44,12 +47,22 @@ export interface BuildAppOptions {
   googleKeys?: GoogleKeys;
   /** Password hashing cost; lowered only by tests that sign in often. */
   scrypt?: ScryptParams;
+  /** The public origin for links in e-mails (SITE_URL). Default http://127.0.0.1:3000. */
+  siteUrl?: string;
+  /** SMTP_URL and MAIL_FROM; without them nothing is e-mailed. */
+  mail?: MailSettings | null;
+  /** NOTIFY_EMAIL: the manager told about new messages and enquiries (needs `mail`). */
+  notifyEmail?: string | null;
+  /** How failed e-mails are retried; tests shorten the waits. */
+  mailRetry?: RetryPolicy;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database behind the API (tests use it to arrange data and reset between cases). */
     store: Store;
+    /** E-mail (tests await `mail.drain()` to see what was sent). */
+    mail: MailService;
   }
 }
 
@@ -80,7 +93,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('store', store);
   app.decorateRequest('manager', null);
-  app.addHook('onClose', async () => store.close());
+  const mail = createMailRuntime({
+    store,
+    now,
+    log: app.log,
+    identity: {
+      siteName: COMPANY.name,
+      postalAddress: COMPANY.address.lines,
+      siteUrl: (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    },
+    settings: options.mail ?? null,
+    notifyEmail: options.notifyEmail ?? null,
+    retry: options.mailRetry,
+  });
+  app.decorate('mail', mail.service);
+  // The worker starts with the server and stops before the database closes, finishing the e-mail in hand.
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    store.close();
+  });
 
   const adminEmails = new Set(
     (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean),
@@ -104,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scrypt,
     dummyHash,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    mail: mail.service,
     requireManager: async (request) => {
       request.manager = sessions.resolve(readSessionId(request));
       if (!request.manager) throw signedOut();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { readConfig, siteUrlOf } from './config';
 
 describe('server settings', () => {
   it('default to the documented values', () => {
@@ -43,5 +43,49 @@ describe('server settings', () => {
     expect(() => readConfig({ ADMIN_EMAIL: 'boss@example.co.uk', ADMIN_PASSWORD: 'short' })).toThrow(
       /at least 12/,
     );
+  });
+
+  it('read the e-mail settings, or name what is wrong with them', () => {
+    const defaults = readConfig({});
+    expect(defaults.RETENTION_MONTHS).toBe(24);
+    expect([defaults.SMTP_URL, defaults.MAIL_FROM, defaults.NOTIFY_EMAIL]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(
+      readConfig({
+        SMTP_URL: 'smtps://user:pass@smtp.example.co.uk',
+        MAIL_FROM: 'The Queen of the Ocean <news@example.co.uk>',
+        NOTIFY_EMAIL: 'office@example.co.uk',
+        SITE_URL: 'https://example.co.uk/',
+        RETENTION_MONTHS: '12',
+      }),
+    ).toMatchObject({
+      SMTP_URL: 'smtps://user:pass@smtp.example.co.uk',
+      MAIL_FROM: 'The Queen of the Ocean <news@example.co.uk>',
+      NOTIFY_EMAIL: 'office@example.co.uk',
+      SITE_URL: 'https://example.co.uk',
+      RETENTION_MONTHS: 12,
+    });
+    expect(() =>
+      readConfig({
+        SMTP_URL: 'http://mail.example',
+        MAIL_FROM: 'nobody',
+        SITE_URL: 'ftp://x',
+        RETENTION_MONTHS: '0',
+      }),
+    ).toThrow(
+      /SITE_URL: must be an http\(s\) address[\s\S]*SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ address[\s\S]*MAIL_FROM: must be an e-mail address[\s\S]*RETENTION_MONTHS: must be at least 1/,
+    );
+    expect(() => readConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/MAIL_FROM: set both/);
+    expect(() => readConfig({ NOTIFY_EMAIL: 'office@example.co.uk' })).toThrow(
+      /NOTIFY_EMAIL: needs SMTP_URL/,
+    );
+  });
+
+  it('take the public address from SITE_URL, or from where the server listens', () => {
+    expect(siteUrlOf(readConfig({ PORT: '4000' }))).toBe('http://127.0.0.1:4000');
+    expect(siteUrlOf(readConfig({ SITE_URL: 'https://example.co.uk' }))).toBe('https://example.co.uk');
   });
 });

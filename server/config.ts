@@ -30,6 +30,30 @@ const envSchema = z
         .filter(Boolean),
     ),
     STATIC_DIR: z.string().trim().min(1).default('dist'),
+    // The public origin for links in e-mails; unset, http://HOST:PORT (see siteUrlOf).
+    SITE_URL: optional.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) address like https://example.co.uk' })
+        .transform((url) => url.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    SMTP_URL: optional.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+    ),
+    // An address, optionally with a display name: `The Queen of the Ocean <news@example.co.uk>`.
+    MAIL_FROM: optional.pipe(
+      z
+        .string()
+        .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an e-mail address')
+        .optional(),
+    ),
+    NOTIFY_EMAIL: optional.pipe(z.email('must be an e-mail address').optional()),
+    RETENTION_MONTHS: z.coerce
+      .number({ error: 'must be a whole number of months' })
+      .int('must be a whole number of months')
+      .min(1, 'must be at least 1')
+      .max(120, 'must be at most 120')
+      .default(24),
     TRUST_PROXY: flag('0'),
     // Per address and minute. A shared office or the browser test suite may need more than the defaults.
     SIGN_IN_RATE_LIMIT: z.coerce
@@ -46,6 +70,14 @@ const envSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => Boolean(env.SMTP_URL) === Boolean(env.MAIL_FROM), {
+    message: 'set both SMTP_URL and MAIL_FROM, or neither',
+    path: ['MAIL_FROM'],
+  })
+  .refine((env) => !env.NOTIFY_EMAIL || Boolean(env.SMTP_URL), {
+    message: 'needs SMTP_URL and MAIL_FROM to be sent',
+    path: ['NOTIFY_EMAIL'],
   });
 
 export type ServerConfig = z.output<typeof envSchema>;
@@ -60,4 +92,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
   );
   throw new Error(`Invalid server settings:\n${lines.join('\n')}`);
+}
+
+/** The public origin: SITE_URL, or the address the server listens on. */
+export function siteUrlOf(config: ServerConfig): string {
+  if (config.SITE_URL) return config.SITE_URL;
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${config.PORT}`;
 }

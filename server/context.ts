@@ -4,6 +4,7 @@ import type { GoogleKeys } from './auth/google';
 import type { ScryptParams } from './auth/password';
 import type { SessionService } from './auth/sessions';
 import type { Store } from './db/store';
+import type { MailService } from './mail/mail-service';
 
 /** What the route modules share; built once by buildApp. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   /** A hash no password matches, compared when the e-mail is unknown (same timing as a wrong password). */
   dummyHash: Promise<string>;
   rateLimits: RateLimits;
+  /** E-mail through the outbox (server/mail/mail-service.ts); `enabled` is false without SMTP settings. */
+  mail: MailService;
   /** preHandler for manager-only routes: 401 without a live session. */
   requireManager: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig, siteUrlOf } from './config';
 
 /** Starts the embedded server: `npm start` (after a build) or `npm run serve`. Settings: DESIGN.md. */
 async function main(): Promise<void> {
@@ -24,6 +24,9 @@ async function main(): Promise<void> {
       signInPerMinute: config.SIGN_IN_RATE_LIMIT,
       submissionsPerMinute: config.SUBMISSION_RATE_LIMIT,
     },
+    siteUrl: siteUrlOf(config),
+    mail: config.SMTP_URL && config.MAIL_FROM ? { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM } : null,
+    notifyEmail: config.NOTIFY_EMAIL ?? null,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 

@@ -51,6 +51,7 @@ describe('the database', () => {
       'contact_messages',
       'hosting_requests',
       'managers',
+      'outbox',
       'sessions',
       'venues',
     ]);

@@ -29,12 +29,16 @@ interface Migration {
   file: string;
 }
 
-function listMigrations(): Migration[] {
-  return readdirSync(MIGRATIONS_DIR)
+export function listMigrations(): Migration[] {
+  const migrations = readdirSync(MIGRATIONS_DIR)
     .map((file) => ({ file, match: /^(\d+)-.+\.sql$/.exec(file) }))
     .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
     .map(({ file, match }) => ({ version: Number(match[1]), file }))
     .sort((a, b) => a.version - b.version);
+  // Two branches can each add "the next" number; the second file would silently never run.
+  const clash = migrations.find((m, i) => i > 0 && migrations[i - 1]?.version === m.version);
+  if (clash) throw new Error(`Two migrations share number ${clash.version}: renumber one (${clash.file})`);
+  return migrations;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { openDatabase } from './database';
 import { createManagersRepository } from './managers-repository';
+import { createOutboxRepository } from './outbox-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createContactMessagesRepository, createHostingRequestsRepository } from './submissions-repository';
 import { createVenuesRepository } from './venues-repository';
@@ -19,6 +20,7 @@ export function openStore(dataDir: string) {
     contactMessages: createContactMessagesRepository(db),
     managers: createManagersRepository(db),
     sessions: createSessionsRepository(db),
+    outbox: createOutboxRepository(db),
     /** Runs `work` in one transaction: all of it is stored or none. */
     transaction<T>(work: () => T): T {
       return db.transaction(work)();
@@ -34,7 +36,9 @@ export function openStore(dataDir: string) {
     },
     /** Empties listings and submissions; sessions stay, so a signed-in test client stays signed in. */
     wipeContent(): void {
-      db.exec('DELETE FROM venues; DELETE FROM hosting_requests; DELETE FROM contact_messages;');
+      db.exec(
+        'DELETE FROM venues; DELETE FROM hosting_requests; DELETE FROM contact_messages; DELETE FROM outbox;',
+      );
     },
     close(): void {
       if (db.open) db.close();

@@ -30,6 +30,8 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     ...overrides,
     dataDir,
   });
+  // Ready, as a listening server would be: the e-mail worker runs from here on.
+  await app.ready();
   return {
     app,
     dataDir,

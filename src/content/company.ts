@@ -1,8 +1,10 @@
 /**
- * The company's details, shown in the header, side panel, footer and contact page. Values can be set at
- * build time (VITE_COMPANY_*); the defaults are the demo company's.
+ * The company's details, shown in the header, side panel, footer and contact page, and in every e-mail the
+ * server sends. Values can be set at build time (VITE_COMPANY_*); the defaults are the demo company's.
  */
-const env = import.meta.env;
+// Vite provides import.meta.env; the embedded server (plain Node) reads the same keys from its environment.
+const env: Partial<Record<string, string>> =
+  import.meta.env ?? (globalThis as { process?: { env: Record<string, string> } }).process?.env ?? {};
 
 export const COMPANY = {
   name: env.VITE_COMPANY_NAME ?? 'The Queen of the Ocean',

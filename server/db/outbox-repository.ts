@@ -1,0 +1,160 @@
+import type { Db } from './database';
+
+/** One e-mail, ready to send: both parts and any extra headers. */
+export interface OutgoingMail {
+  /** What kind of e-mail this is, shown on the dashboard, e.g. 'subscription-confirmation'. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  /** A second enqueue with the same key is ignored: one cause, one e-mail. */
+  dedupeKey?: string;
+}
+
+export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed';
+
+/** A queued e-mail as the worker and the dashboard see it. */
+export interface OutboxEntry extends Omit<OutgoingMail, 'headers' | 'dedupeKey'> {
+  id: number;
+  headers: Record<string, string>;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+interface OutboxRow {
+  id: number;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+function toEntry(row: OutboxRow): OutboxEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    headers: JSON.parse(row.headers) as Record<string, string>,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
+}
+
+export function createOutboxRepository(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, headers, dedupe_key, next_attempt_at, created_at)
+     VALUES (@kind, @to, @subject, @text, @html, @headers, @dedupeKey, @due, @createdAt)
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+  );
+  // One statement claims the oldest due message, so two workers could never take the same one.
+  const claim = db.prepare<[number], OutboxRow>(
+    `UPDATE outbox SET status = 'sending', attempts = attempts + 1
+     WHERE id = (SELECT id FROM outbox WHERE status = 'waiting' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1)
+     RETURNING *`,
+  );
+  const markSent = db.prepare<[string, number]>(
+    `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'sending'`,
+  );
+  const retry = db.prepare<[number, string, number]>(
+    `UPDATE outbox SET status = 'waiting', next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending'`,
+  );
+  const fail = db.prepare<[string, number]>(
+    `UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ? AND status = 'sending'`,
+  );
+  const release = db.prepare(`UPDATE outbox SET status = 'waiting' WHERE status = 'sending'`);
+  const nextDue = db.prepare<[], { due: number | null }>(
+    `SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status = 'waiting'`,
+  );
+  const newest = db.prepare<[number], OutboxRow>(`SELECT * FROM outbox ORDER BY id DESC LIMIT ?`);
+  const counts = db.prepare<[], { status: OutboxStatus; n: number }>(
+    `SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`,
+  );
+  const eraseTo = db.prepare<[string]>(`DELETE FROM outbox WHERE to_address = ?`);
+  const purge = db.prepare<[string]>(
+    `DELETE FROM outbox WHERE status IN ('sent', 'failed') AND created_at < ?`,
+  );
+
+  return {
+    /** Queues one e-mail; false when its dedupe key was queued before (nothing new is written). */
+    enqueue(mail: OutgoingMail, now: Date): boolean {
+      const result = insert.run({
+        kind: mail.kind,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: JSON.stringify(mail.headers ?? {}),
+        dedupeKey: mail.dedupeKey ?? null,
+        due: now.getTime(),
+        createdAt: now.toISOString(),
+      });
+      return result.changes > 0;
+    },
+    /** Takes the oldest message due by `now` for sending, or null when none is due. */
+    claimDue(now: Date): OutboxEntry | null {
+      const row = claim.get(now.getTime());
+      return row ? toEntry(row) : null;
+    },
+    markSent(id: number, now: Date): void {
+      markSent.run(now.toISOString(), id);
+    },
+    /** Puts a claimed message back in the queue, due again at `due`, remembering why it failed. */
+    retryAt(id: number, due: Date, reason: string): void {
+      retry.run(due.getTime(), reason, id);
+    },
+    /** Gives up on a claimed message; the reason is shown on the dashboard. */
+    markFailed(id: number, reason: string): void {
+      fail.run(reason, id);
+    },
+    /**
+     * Returns messages a stopped process had claimed to the queue. Only one server owns the database, so at
+     * start-up nothing is being sent by anyone else.
+     */
+    releaseClaimed(): number {
+      return release.run().changes;
+    },
+    /** When the earliest waiting message is due (ms since the epoch), or null when nothing waits. */
+    nextDueAt(): number | null {
+      return nextDue.get()?.due ?? null;
+    },
+    listNewest(limit = 200): OutboxEntry[] {
+      return newest.all(limit).map(toEntry);
+    },
+    countByStatus(): Record<OutboxStatus, number> {
+      const result: Record<OutboxStatus, number> = { waiting: 0, sending: 0, sent: 0, failed: 0 };
+      for (const { status, n } of counts.all()) result[status] = n;
+      return result;
+    },
+    /** Erases every e-mail to this address, sent or not (a person's right to erasure). */
+    eraseTo(address: string): number {
+      return eraseTo.run(address).changes;
+    },
+    /** Deletes sent and failed messages created before `cutoff`: the log is kept only as long as useful. */
+    purgeFinishedBefore(cutoff: Date): number {
+      return purge.run(cutoff.toISOString()).changes;
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,83 @@
+import type { OutgoingMail } from '../db/outbox-repository';
+
+/** Who the e-mail is from, printed at the foot of every message (PECR: say who is writing and where). */
+export interface MailIdentity {
+  siteName: string;
+  postalAddress: readonly string[];
+  /** The public origin, e.g. https://example.co.uk, for links. */
+  siteUrl: string;
+}
+
+/** What a caller says; composeMail turns it into the plain-text and HTML parts. */
+export interface MailContent {
+  kind: string;
+  to: string;
+  subject: string;
+  /** The message, one paragraph per entry, plain text (escaped for the HTML part). */
+  paragraphs: readonly string[];
+  /** One call to action, shown as a link in both parts. */
+  action?: { label: string; url: string };
+  /** Why the person gets this e-mail, printed in the footer. */
+  reason?: string;
+  /**
+   * For e-mail to subscribers: `pageUrl` is the link in the message (a page that unsubscribes on open);
+   * `oneClickUrl` receives the RFC 8058 POST that mail programs send from their own Unsubscribe button.
+   */
+  unsubscribe?: { pageUrl: string; oneClickUrl: string };
+  dedupeKey?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const P = 'style="margin:0 0 16px;font:16px/1.5 Georgia,serif;color:#1b1b1b"';
+const SMALL = 'style="margin:0 0 8px;font:13px/1.5 Arial,sans-serif;color:#555"';
+
+/** Builds both parts of an e-mail with the footer every message carries, and the unsubscribe headers. */
+export function composeMail(identity: MailIdentity, content: MailContent): OutgoingMail {
+  const footer = [
+    content.reason,
+    `${identity.siteName}, ${identity.postalAddress.join(', ')}. ${identity.siteUrl}`,
+  ].filter((line): line is string => Boolean(line));
+
+  const text = [
+    ...content.paragraphs,
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    '--',
+    ...footer,
+    ...(content.unsubscribe ? [`Unsubscribe: ${content.unsubscribe.pageUrl}`] : []),
+  ].join('\n\n');
+
+  const link = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#0b3d6b">${escapeHtml(label)}</a>`;
+  const html = [
+    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#ffffff">',
+    `<h1 style="margin:0 0 16px;font:bold 20px Georgia,serif;color:#0b3d6b">${escapeHtml(identity.siteName)}</h1>`,
+    ...content.paragraphs.map((paragraph) => `<p ${P}>${escapeHtml(paragraph)}</p>`),
+    content.action ? `<p ${P}>${link(content.action.url, content.action.label)}</p>` : '',
+    '<hr style="border:0;border-top:1px solid #ddd;margin:24px 0">',
+    ...footer.map((line) => `<p ${SMALL}>${escapeHtml(line)}</p>`),
+    content.unsubscribe ? `<p ${SMALL}>${link(content.unsubscribe.pageUrl, 'Unsubscribe')}</p>` : '',
+    '</body></html>',
+  ].join('');
+
+  return {
+    kind: content.kind,
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    headers: content.unsubscribe
+      ? {
+          'List-Unsubscribe': `<${content.unsubscribe.oneClickUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {},
+    ...(content.dedupeKey ? { dedupeKey: content.dedupeKey } : {}),
+  };
+}

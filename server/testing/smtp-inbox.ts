@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** One e-mail as it arrived over SMTP, parsed (both parts, headers, envelope). */
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** A header's value as sent (unfolded), by case-insensitive name. */
+  header(name: string): string | undefined;
+  messageId: string | undefined;
+}
+
+function rawHeader(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
+}
+
+export interface SmtpInbox {
+  /** smtp://127.0.0.1:PORT (no TLS, any login accepted). */
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  /** Mail to these addresses is refused with a permanent 550. */
+  refuse: Set<string>;
+  /** Holds every DATA reply until `release()` (to catch a send in flight). */
+  hold(): void;
+  release(): void;
+  /** Resolves once `count` messages have arrived in total. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server in this process (nodemailer's own smtp-server), so mail tests exercise the whole SMTP
+ * conversation rather than a stand-in for the mailer. Pass `port` to listen on a known port (restart tests).
+ */
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
+  const received: ReceivedMail[] = [];
+  const refuse = new Set<string>();
+  const waiters: (() => void)[] = [];
+  let held: (() => void)[] | null = null;
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse.has(address.address.toLowerCase())) {
+        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          const finish = () => {
+            received.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              header: (name) => rawHeader(mail, name),
+              messageId: mail.messageId,
+            });
+            for (const wake of waiters.splice(0)) wake();
+            callback();
+          };
+          if (held) held.push(finish);
+          else finish();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+
+  return {
+    url: `smtp://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    received,
+    refuse,
+    hold: () => {
+      held = [];
+    },
+    release: () => {
+      const pending = held ?? [];
+      held = null;
+      for (const finish of pending) finish();
+    },
+    async waitFor(count, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`expected ${count} e-mails, received ${received.length}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
