@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { emulatorBuildGuard } from './scripts/emulator-build-guard';
 
 // The embedded server sends these precompressed copies (brotli, else gzip) instead of compressing per request;
 // Firebase Hosting compresses by itself, so hosted builds skip them.
 const precompress = process.env.VITE_BACKEND === 'firebase' ? [] : [compression({ threshold: 1024 })];
 
 export default defineConfig({
-  plugins: [react(), ...precompress],
+  plugins: [react(), emulatorBuildGuard(), ...precompress],
   base: '/',
   build: {
     manifest: true,

@@ -1,7 +1,8 @@
 /**
  * The build check of hosted mode (first step of `npm run build:firebase`): reads the configuration the way
  * Vite will (process environment, then .env, .env.local, .env.[mode], .env.[mode].local) and stops the
- * build with a line per missing or malformed key. Usage: tsx scripts/firebase/check-env.ts [--mode NAME]
+ * build with a line per missing or malformed key. Usage: tsx scripts/firebase/check-env.ts [--mode NAME] [--deploy]
+ * `--deploy` (npm run build:firebase, the build firebase.json's predeploy runs) also refuses emulator settings.
  */
 import { loadEnv } from 'vite';
 import { FIREBASE_KEY_HELP, parseFirebaseSettings } from '../../src/data/firebase/config';
@@ -10,9 +11,11 @@ import { allows, hostingCsp } from './hosting-headers';
 const modeFlag = process.argv.indexOf('--mode');
 const mode = modeFlag > 0 ? (process.argv[modeFlag + 1] ?? 'firebase') : 'firebase';
 
-const result = parseFirebaseSettings(loadEnv(mode, process.cwd(), ''));
+const deploy = process.argv.includes('--deploy');
+
+const result = parseFirebaseSettings(loadEnv(mode, process.cwd(), ''), { deploy });
 if (!result.ok) {
-  console.error(`\nHosted-mode configuration is incomplete (mode "${mode}"):`);
+  console.error(`\nHosted-mode configuration is incomplete or malformed (mode "${mode}"):`);
   for (const problem of result.problems) console.error(`  - ${problem}`);
   console.error(
     `\nSet them in .env.local (git-ignored) or the environment; .env.example lists every key.` +

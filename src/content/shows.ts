@@ -11,7 +11,11 @@ export interface InfoTab {
 }
 
 export interface ComingSoon {
-  year: number;
+  /**
+   * The season the card announces. Leave it out to follow the calendar (the next season after today,
+   * src/domain/seasons.ts); a year that has gone by is ignored rather than shown.
+   */
+  year?: number;
   /** Where the card's Book button goes; null when tickets are not on sale yet (a disabled button is shown). */
   bookingUrl: string | null;
   note: string;
@@ -89,7 +93,6 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
       ),
     ],
     comingSoon: {
-      year: 2024,
       bookingUrl: 'https://www.ticketsource.co.uk/the-queen-of-the-ocean',
       note: 'New venues are being added for the coming season.',
     },
@@ -138,7 +141,6 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
       ),
     ],
     comingSoon: {
-      year: 2024,
       // Tickets for the next run are not on sale yet, so the card shows a disabled button (spec: no target).
       bookingUrl: null,
       note: 'Tickets for new dates are not on sale yet. Check back soon.',
@@ -190,10 +192,9 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
       menuTab('Dinner is served between the acts, with a cocktail from the bar to welcome you to the party.'),
     ],
     comingSoon: {
-      year: 2025,
       // No ticket seller is named for this run yet: a disabled button is honest, a link to nowhere is not.
       bookingUrl: null,
-      note: 'New dates for 2025 are being arranged with our venues. Tickets are not on sale yet.',
+      note: 'New dates are being arranged with our venues. Tickets are not on sale yet.',
     },
   },
   Scrooge: {
@@ -238,7 +239,6 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
       ),
     ],
     comingSoon: {
-      year: 2025,
       bookingUrl: 'https://www.eventbrite.co.uk/o/scrooge-a-victorian-christmas',
       note: 'More Christmas dates are on sale now through our ticket seller.',
     },

@@ -4,6 +4,8 @@
  * fail at start-up fails at build time instead, naming each missing key. Written without zod: it runs
  * before a show page's listings, which must not wait for a schema library.
  */
+import { FORMAT_CHECKS } from './config-formats';
+
 export const FIREBASE_KEY_HELP = {
   VITE_FIREBASE_API_KEY: 'the Web API key (Firebase console > Project settings > General > Your apps)',
   VITE_FIREBASE_AUTH_DOMAIN: 'the auth domain, usually PROJECT_ID.firebaseapp.com',
@@ -12,6 +14,8 @@ export const FIREBASE_KEY_HELP = {
 } as const;
 export type FirebaseKey = keyof typeof FIREBASE_KEY_HELP;
 const FIREBASE_KEYS = Object.keys(FIREBASE_KEY_HELP) as FirebaseKey[];
+/** Keys that point a build at local emulators: a deployed site must never carry them. */
+export const EMULATOR_KEYS = ['VITE_FIREBASE_EMULATOR_HOST', 'VITE_FIREBASE_AUTH_EMULATOR_URL'] as const;
 
 export interface FirebaseSettings {
   options: { apiKey: string; authDomain?: string; projectId: string; appId?: string };
@@ -33,13 +37,27 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-export function parseFirebaseSettings(env: EnvLike): SettingsResult {
+/**
+ * `deploy`: the build `firebase deploy` ships (npm run build:firebase), which refuses emulator addresses, so
+ * a site talking to someone's laptop cannot go live.
+ */
+export function parseFirebaseSettings(env: EnvLike, { deploy = false } = {}): SettingsResult {
   const read = (key: string): string | undefined => {
     const value = env[key];
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   };
   const problems: string[] = [];
 
+  if (deploy) {
+    for (const key of EMULATOR_KEYS) {
+      if (read(key)) {
+        problems.push(
+          `${key} is set (${read(key)}): a deploy build must talk to Google, not an emulator. Remove it ` +
+            `from the environment and .env files; npm run hosted:local builds for the emulator instead.`,
+        );
+      }
+    }
+  }
   const emulatorHost = read('VITE_FIREBASE_EMULATOR_HOST');
   const emulatorMatch = emulatorHost ? /^([\w.-]+):(\d{1,5})$/.exec(emulatorHost) : null;
   if (emulatorHost && !emulatorMatch) {
@@ -49,6 +67,11 @@ export function parseFirebaseSettings(env: EnvLike): SettingsResult {
   const required = emulatorHost ? (['VITE_FIREBASE_PROJECT_ID'] as const) : FIREBASE_KEYS;
   for (const key of required) {
     if (!read(key)) problems.push(`${key} is missing: ${FIREBASE_KEY_HELP[key]}`);
+  }
+  for (const [key, check] of Object.entries(FORMAT_CHECKS)) {
+    const value = read(key);
+    const problem = value === undefined ? null : check(value);
+    if (problem) problems.push(`${key} ${problem}`);
   }
   for (const key of ['VITE_FIREBASE_AUTH_EMULATOR_URL', 'VITE_CONTACT_FORM_ENDPOINT']) {
     const value = read(key);

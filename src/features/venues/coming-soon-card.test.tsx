@@ -1,17 +1,24 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHOW_ORDER } from '../../content/shows';
 import { ComingSoonCard } from './coming-soon-card';
 
 describe('ComingSoonCard', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it.each([
-    ['Titanic', 2024],
-    ['JFK', 2024],
-    ['TheOverlookHotel', 2025],
-    ['Scrooge', 2025],
-  ] as const)('shows %s’s next year, %i', (show, year) => {
-    render(<ComingSoonCard show={show} />);
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
-    expect(screen.getByText(`More dates in ${year}`)).toBeInTheDocument();
+    ['2026-11-22T12:00:00Z', 2027],
+    ['2031-04-01T12:00:00Z', 2031],
+  ])('on %s announces %i for every show, never a year gone by', (now, year) => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
+    for (const show of SHOW_ORDER) {
+      const { unmount } = render(<ComingSoonCard show={show} />);
+      expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+      expect(screen.getByText(`More dates in ${year}`)).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it.each(['Titanic', 'Scrooge'] as const)(

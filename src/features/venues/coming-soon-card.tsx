@@ -1,25 +1,27 @@
 import { COMING_SOON_PICTURE } from '../../content/pictures';
 import { SHOWS } from '../../content/shows';
 import { VENUE_COPY } from '../../content/venues';
+import { seasonYear } from '../../domain/seasons';
 import type { ShowKey } from '../../domain/shows';
 import { safeHttpUrl } from '../../domain/url';
 import { VenueImage } from './venue-image';
 
 /**
- * The last card of every show's grid: the next season's year and where to book it. A show with no ticket
+ * The last card of every show's grid: the coming season's year (content's, or the calendar's) and where to book it. A show with no ticket
  * seller yet (JFK, spec section 2) gets a disabled button rather than a link that goes nowhere.
  */
 export function ComingSoonCard({ show }: { show: ShowKey }) {
   const { comingSoon, title } = SHOWS[show];
   const bookingUrl = safeHttpUrl(comingSoon.bookingUrl);
   const copy = VENUE_COPY.comingSoon;
+  const year = seasonYear(comingSoon.year);
 
   return (
     <article className="venue-card venue-card--coming-soon">
       <VenueImage picture={COMING_SOON_PICTURE} fallback={COMING_SOON_PICTURE} />
       <div className="venue-card__body">
         <h3 className="venue-card__name">{copy.title}</h3>
-        <p className="venue-card__date">{copy.year(comingSoon.year)}</p>
+        <p className="venue-card__date">{copy.year(year)}</p>
         <p className="venue-card__location">{comingSoon.note}</p>
         <div className="venue-card__action">
           {bookingUrl ? (
@@ -28,7 +30,7 @@ export function ComingSoonCard({ show }: { show: ShowKey }) {
               href={bookingUrl}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${VENUE_COPY.book}: ${title}, ${comingSoon.year} (${copy.newTab})`}
+              aria-label={`${VENUE_COPY.book}: ${title}, ${year} (${copy.newTab})`}
             >
               {VENUE_COPY.book}
             </a>
