@@ -11,6 +11,7 @@ import { cityCard } from './art/cities';
 import { comingSoon, contact, defaultCityCard, soldOut } from './art/status';
 import { teamPortrait, type TeamId } from './art/team';
 import { FORMAT_SIZE, SHOW_ART, type Format, type ShowKey } from './art/shows';
+import { SHARE_SIZE, SITE_CARD_SHOWS, showShareCard, siteShareCard } from './art/share';
 
 installArtFonts(); // before sharp loads, so librsvg finds Playfair Display and Lato
 const { default: sharp } = await import('sharp');
@@ -32,6 +33,36 @@ async function webp(rel: string, svgText: string, quality = 75): Promise<void> {
       .png()
       .toFile(join(PREVIEW, rel.replace(/\//g, '__').replace(/\.webp$/, '.png')));
   }
+  written.push({ path: rel, bytes: statSync(out).size });
+}
+
+/**
+ * A share picture as JPEG: link previews (Facebook, WhatsApp, X) read JPEG everywhere, WebP not everywhere.
+ * Layers are other pictures laid over the SVG at a place and size (SVG ids cannot be nested without clashing).
+ */
+async function shareJpeg(
+  rel: string,
+  svgText: string,
+  layers: { svg: string; left: number; top: number; width: number; height: number }[] = [],
+): Promise<void> {
+  const out = join(PUBLIC, rel);
+  mkdirSync(dirname(out), { recursive: true });
+  const composites = await Promise.all(
+    layers.map(async (layer) => ({
+      input: await sharp(Buffer.from(layer.svg)).resize(layer.width, layer.height).png().toBuffer(),
+      left: layer.left,
+      top: layer.top,
+    })),
+  );
+  const image = sharp(Buffer.from(svgText))
+    .resize(...SHARE_SIZE)
+    .composite(composites);
+  await image.clone().jpeg({ quality: 82, mozjpeg: true }).toFile(out);
+  if (PREVIEW)
+    await image
+      .clone()
+      .png()
+      .toFile(join(PREVIEW, rel.replace(/\//g, '__').replace(/\.jpg$/, '.png')));
   written.push({ path: rel, bytes: statSync(out).size });
 }
 
@@ -59,6 +90,22 @@ for (const show of SHOWS) {
 
 if (!only || only === 'cities') {
   for (const city of CITY_KEYS) await webp(`images/cities/${city}.webp`, cityCard(city));
+}
+
+// Share pictures, named as the page heads in src/content expect them.
+const SHARE_NAME: Record<ShowKey, string> = {
+  Titanic: 'titanic',
+  JFK: 'jfk',
+  TheOverlookHotel: 'overlook',
+  Scrooge: 'scrooge',
+};
+if (!only || only === 'share') {
+  for (const show of SHOWS) await shareJpeg(`images/share/${SHARE_NAME[show]}.jpg`, showShareCard(show));
+  await shareJpeg(
+    'images/share/site.jpg',
+    siteShareCard(),
+    SITE_CARD_SHOWS.map(({ show, ...place }) => ({ svg: SHOW_ART[show]('card'), ...place })),
+  );
 }
 
 if (!only || only === 'rest') {

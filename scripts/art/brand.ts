@@ -7,7 +7,7 @@ const bold = new OutlineFont('playfair-display/files/playfair-display-latin-700-
 const italic = new OutlineFont('playfair-display/files/playfair-display-latin-400-italic.woff');
 
 /** A crown over two waves: the company's mark, centred on (cx, cy), about 2r across. */
-function emblem(cx: number, cy: number, r: number, color: string): string {
+export function emblem(cx: number, cy: number, r: number, color: string): string {
   const s = r / 20;
   const p = (x: number, y: number) => `${+(cx + x * s).toFixed(2)} ${+(cy + y * s).toFixed(2)}`;
   const crown = `M${p(-12, 2)} L${p(-14, -10)} L${p(-7, -4)} L${p(0, -13)} L${p(7, -4)} L${p(14, -10)} L${p(12, 2)} Z`;
