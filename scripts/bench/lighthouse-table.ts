@@ -1,0 +1,133 @@
+/**
+ * Medians of the Lighthouse runs, as a Markdown table against DESIGN.md's budgets. Each column is the median of
+ * that column over the runs (not the values of one "median run"), so a single noisy run moves nothing.
+ */
+import type { Result } from 'lighthouse';
+
+export interface RunResult {
+  mode: string;
+  route: string;
+  lhr: Result;
+}
+
+export interface RouteSummary {
+  mode: string;
+  route: string;
+  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes transferred during the load, by Lighthouse's resource type (document, stylesheet, script, image...). */
+  bytes: Record<string, number>;
+  /** Audits that failed in at least one run of a category under 100, with how many runs failed them. */
+  failing: string[];
+}
+
+/** DESIGN.md "Budgets": every public route, mobile. */
+export const BUDGET = { score: 100, fcpMs: 1000, lcpMs: 1500, tbtMs: 50, cls: 0.02 };
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+
+const BYTE_TYPES = ['document', 'stylesheet', 'script', 'image', 'font', 'total'] as const;
+
+function transferred(lhr: Result, type: string): number {
+  const items = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return items?.find((item) => item.resourceType === type)?.transferSize ?? NaN;
+}
+
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+
+function failingAudits(runs: Result[], category: string): string[] {
+  const counts = new Map<string, number>();
+  for (const lhr of runs) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) {
+        counts.set(ref.id, (counts.get(ref.id) ?? 0) + 1);
+      }
+    }
+  }
+  return [...counts].map(([id, n]) => `${category}: ${id} (${n}/${runs.length})`);
+}
+
+export function summarise(results: RunResult[]): RouteSummary[] {
+  const groups = new Map<string, RunResult[]>();
+  for (const result of results) {
+    const key = `${result.mode} ${result.route}`;
+    groups.set(key, [...(groups.get(key) ?? []), result]);
+  }
+  return [...groups.values()].map((group) => {
+    const runs = group.map((result) => result.lhr);
+    const scores = {
+      performance: median(runs.map((lhr) => score(lhr, 'performance'))),
+      accessibility: median(runs.map((lhr) => score(lhr, 'accessibility'))),
+      'best-practices': median(runs.map((lhr) => score(lhr, 'best-practices'))),
+      seo: median(runs.map((lhr) => score(lhr, 'seo'))),
+    };
+    return {
+      mode: group[0]?.mode ?? '',
+      route: group[0]?.route ?? '',
+      scores,
+      fcpMs: median(runs.map((lhr) => metric(lhr, 'first-contentful-paint'))),
+      lcpMs: median(runs.map((lhr) => metric(lhr, 'largest-contentful-paint'))),
+      tbtMs: median(runs.map((lhr) => metric(lhr, 'total-blocking-time'))),
+      cls: median(runs.map((lhr) => metric(lhr, 'cumulative-layout-shift'))),
+      bytes: Object.fromEntries(
+        BYTE_TYPES.map((type) => [type, median(runs.map((lhr) => transferred(lhr, type)))]),
+      ),
+      failing: Object.entries(scores)
+        .filter(([, value]) => value < BUDGET.score)
+        .flatMap(([category]) => (category === 'performance' ? [] : failingAudits(runs, category))),
+    };
+  });
+}
+
+/** A value, in bold when it misses its budget. */
+const mark = (text: string, ok: boolean) => (ok ? text : `**${text}**`);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export function formatTable(summary: RouteSummary[], runs: number): string {
+  const lines = [
+    `Lighthouse mobile (default throttling), median of ${runs}; bold misses the budget (DESIGN.md).`,
+    '',
+    '| mode | route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of summary) {
+    const s = row.scores;
+    lines.push(
+      `| ${row.mode} | \`${row.route}\` | ${[s.performance, s.accessibility, s['best-practices'], s.seo]
+        .map((value) => mark(String(value), value >= BUDGET.score))
+        .join(' | ')} | ${mark(seconds(row.fcpMs), row.fcpMs <= BUDGET.fcpMs)} | ${mark(
+        seconds(row.lcpMs),
+        row.lcpMs <= BUDGET.lcpMs,
+      )} | ${mark(`${Math.round(row.tbtMs)} ms`, row.tbtMs <= BUDGET.tbtMs)} | ${mark(
+        row.cls.toFixed(3),
+        row.cls <= BUDGET.cls,
+      )} |`,
+    );
+  }
+  lines.push(
+    '',
+    'First-load bytes transferred (KB, compressed as served; median):',
+    '',
+    '| mode | route | HTML | CSS | JS | pictures | fonts | total |',
+    '|---|---|---|---|---|---|---|---|',
+  );
+  for (const row of summary) {
+    const kb = BYTE_TYPES.map((type) => ((row.bytes[type] ?? NaN) / 1024).toFixed(1));
+    lines.push(`| ${row.mode} | \`${row.route}\` | ${kb.join(' | ')} |`);
+  }
+  const failing = summary.filter((row) => row.failing.length > 0);
+  if (failing.length > 0) lines.push('', 'Audits behind a score under 100:');
+  for (const row of failing) lines.push(`- ${row.mode} ${row.route}: ${row.failing.join('; ')}`);
+  return lines.join('\n');
+}

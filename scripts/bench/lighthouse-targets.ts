@@ -1,0 +1,105 @@
+/**
+ * The two sites the Lighthouse benchmark measures, each started the way a visitor meets it:
+ * - embedded: the production build served by the embedded server (`npm run serve`) on a fresh database with
+ *   the demo seed, request logging at its default level;
+ * - hosted: the hosted build pointed at a local Firestore emulator, served with firebase.json's headers, by
+ *   the same tooling as the hosted end-to-end run (tests/e2e/hosted/serve.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Target {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function waitFor(url: string, child: ChildProcess, log: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server for ${url} exited early: see ${log}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`Nothing answered ${url} in ${timeoutMs / 1000} s: see ${log}`);
+}
+
+/** Sends the signal to the child's whole process group (npx and tsx start grandchildren) and waits for it. */
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
+    return Promise.resolve();
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const pid = child.pid;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 15_000);
+  return exited.finally(() => clearTimeout(timer));
+}
+
+function startDetached(command: string, args: string[], env: NodeJS.ProcessEnv, log: string): ChildProcess {
+  const out = openSync(log, 'w');
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', out, out],
+  });
+  // An interrupted benchmark must not leave a server running.
+  process.once('exit', () => {
+    if (child.pid !== undefined && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+  return child;
+}
+
+export async function startEmbedded(port: number, workDir: string): Promise<Target> {
+  mkdirSync(workDir, { recursive: true });
+  const dataDir = mkdtempSync(join(resolve(workDir), 'data-'));
+  const log = join(workDir, 'embedded-server.log');
+  const child = startDetached(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts'],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1' },
+    log,
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/api/health`, child, log, 60_000);
+  return {
+    origin,
+    stop: async () => {
+      await stopGroup(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startHosted(port: number, firestorePort: number, workDir: string): Promise<Target> {
+  mkdirSync(workDir, { recursive: true });
+  const log = join(workDir, 'hosted-server.log');
+  // serve.ts builds the hosted site itself (pointed at the emulator it starts), then serves it.
+  const child = startDetached(
+    'npx',
+    ['tsx', 'tests/e2e/hosted/serve.ts'],
+    { HOSTED_E2E_PORT: String(port), HOSTED_E2E_FIRESTORE_PORT: String(firestorePort) },
+    log,
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/`, child, log, 300_000);
+  return { origin, stop: () => stopGroup(child) };
+}

@@ -1,0 +1,89 @@
+/**
+ * Lighthouse benchmark (DESIGN.md "Budgets"): every public route of both modes, mobile with Lighthouse's default
+ * (simulated) throttling, three runs each, and a table of the medians. Drives Debian's Chromium, never a
+ * downloaded browser. Not a test: speed is measured here and quoted, never asserted in a timed test.
+ *   npm run bench:lighthouse -- [--mode embedded|hosted|both] [--runs 3] [--routes /,/titanic] [--no-build] [--out DIR]
+ * Ports: LH_PORT (embedded, default 4650), LH_HOSTED_PORT (4651), LH_FIRESTORE_PORT (4652).
+ * Browser: CHROME_PATH or CHROMIUM_PATH, default /usr/bin/chromium. Every run's report lands in --out (.tmp/lighthouse).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { PATHS } from '../../src/app/paths';
+import { launchChromium } from './chromium';
+import { startEmbedded, startHosted, type Target } from './lighthouse-targets';
+import { formatTable, summarise, type RunResult } from './lighthouse-table';
+
+const { values } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'both' },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    out: { type: 'string', default: '.tmp/lighthouse' },
+  },
+});
+const RUNS = Number(values.runs);
+const WORK = values.out ?? '.tmp/lighthouse';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+// The case variants the spec links to reach the same pages: measure each page once.
+const ALIASES: readonly string[] = [PATHS.scroogeAlias, PATHS.aboutCapital];
+const ROUTES = values.routes
+  ? values.routes.split(',')
+  : Object.values(PATHS).filter((path) => !ALIASES.includes(path));
+const modes = values.mode === 'both' ? ['embedded', 'hosted'] : [values.mode ?? 'embedded'];
+
+async function measure(mode: string, target: Target): Promise<RunResult[]> {
+  const chromium = await launchChromium(join(WORK, `profile-${mode}`));
+  const results: RunResult[] = [];
+  try {
+    for (const route of ROUTES) {
+      for (let run = 1; run <= RUNS; run++) {
+        const outcome = await lighthouse(`${target.origin}${route}`, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const file = join(WORK, `${mode}${route.replace(/\//g, '_')}-${run}.json`);
+        writeFileSync(file, JSON.stringify(outcome.lhr));
+        results.push({ mode, route, lhr: outcome.lhr });
+        process.stderr.write(
+          `${mode} ${route} run ${run}: perf ${outcome.lhr.categories.performance?.score}\n`,
+        );
+      }
+    }
+  } finally {
+    await chromium.stop();
+  }
+  return results;
+}
+
+mkdirSync(WORK, { recursive: true });
+if (!values['no-build'] && modes.includes('embedded')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const all: RunResult[] = [];
+for (const mode of modes) {
+  const target =
+    mode === 'hosted'
+      ? await startHosted(
+          Number(process.env.LH_HOSTED_PORT ?? 4651),
+          Number(process.env.LH_FIRESTORE_PORT ?? 4652),
+          WORK,
+        )
+      : await startEmbedded(Number(process.env.LH_PORT ?? 4650), WORK);
+  try {
+    all.push(...(await measure(mode, target)));
+  } finally {
+    await target.stop();
+  }
+}
+const summary = summarise(all);
+writeFileSync(join(WORK, 'summary.json'), JSON.stringify(summary, null, 2));
+console.log(formatTable(summary, RUNS));
