@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { contactMessageInputSchema } from '../../src/domain/contact-message';
-import { hostingRequestInputSchema } from '../../src/domain/hosting-request';
+import { HOSTING_SHOW_LABELS, hostingRequestInputSchema } from '../../src/domain/hosting-request';
 import { HONEYPOT_FIELD } from '../../src/domain/spam-guard';
 import type { AppContext } from '../context';
 import { parseBody } from '../errors';
+import { notifyManager } from '../mail/submission-notice';
 
 function filledHoneypot(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
@@ -27,9 +28,12 @@ function acceptSubmission<S extends z.ZodType>(schema: S, store: (fields: z.outp
   };
 }
 
-/** Hosting enquiries and contact messages: anyone submits (rate-limited), managers read newest first. */
+/**
+ * Hosting enquiries and contact messages: anyone submits (rate-limited), managers read newest first. Each
+ * submission and the manager's e-mail about it (NOTIFY_EMAIL) are stored in one transaction.
+ */
 export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { store, now, requireManager } = ctx;
+  const { store, now, requireManager, mail } = ctx;
   const limited = {
     config: { rateLimit: { max: ctx.rateLimits.submissionsPerMinute, timeWindow: 60_000 } },
   };
@@ -37,7 +41,12 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
   app.post(
     '/api/hosting-requests',
     limited,
-    acceptSubmission(hostingRequestInputSchema, (fields) => store.hostingRequests.create(fields, now())),
+    acceptSubmission(hostingRequestInputSchema, (fields) =>
+      store.transaction(() => {
+        const request = store.hostingRequests.create(fields, now());
+        notifyManager(mail, 'hosting-request', { ...request, show: HOSTING_SHOW_LABELS[request.show] });
+      }),
+    ),
   );
   app.get('/api/hosting-requests', { preHandler: requireManager }, async () =>
     store.hostingRequests.listNewestFirst(),
@@ -46,7 +55,11 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
   app.post(
     '/api/contact-messages',
     limited,
-    acceptSubmission(contactMessageInputSchema, (fields) => store.contactMessages.create(fields, now())),
+    acceptSubmission(contactMessageInputSchema, (fields) =>
+      store.transaction(() =>
+        notifyManager(mail, 'contact-message', { ...store.contactMessages.create(fields, now()) }),
+      ),
+    ),
   );
   app.get('/api/contact-messages', { preHandler: requireManager }, async () =>
     store.contactMessages.listNewestFirst(),

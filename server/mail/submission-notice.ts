@@ -1,0 +1,33 @@
+import {
+  fillNotice,
+  NOTICE_ACTION,
+  NOTICE_REASON,
+  SUBMISSION_NOTICES,
+  type NoticeKind,
+} from '../../src/content/notices';
+import type { MailService } from './mail-service';
+
+/**
+ * Queues the manager's e-mail about a new contact message or hosting enquiry, when NOTIFY_EMAIL is set. Call
+ * it inside the transaction that stores the submission: the notice and the submission are kept together.
+ */
+export function notifyManager(
+  mail: MailService,
+  kind: NoticeKind,
+  submission: { id: string } & Record<string, string>,
+): void {
+  if (!mail.notifyEmail) return;
+  const wording = SUBMISSION_NOTICES[kind];
+  mail.enqueue({
+    kind: `${kind}-notice`,
+    to: mail.notifyEmail,
+    subject: fillNotice(wording.subject, submission),
+    paragraphs: [
+      wording.intro,
+      ...wording.lines.map(([label, field]) => `${label}: ${submission[field] || '-'}`),
+    ],
+    action: { label: NOTICE_ACTION, url: `${mail.identity.siteUrl}/dashboard` },
+    reason: NOTICE_REASON,
+    dedupeKey: `${kind}-${submission.id}`,
+  });
+}
