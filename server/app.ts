@@ -18,12 +18,14 @@ import { COMPANY } from '../src/content/company';
 import { createMailRuntime, type MailService, type MailSettings } from './mail/mail-service';
 import type { RetryPolicy } from './mail/outbox-worker';
 import { registerHealthRoute } from './routes/health';
+import { registerHistoryRoutes } from './routes/history';
 import { registerSessionRoutes } from './routes/session';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerVenueRoutes } from './routes/venues';
 import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
 import { registerStaticSite } from './static-site';
+import { createVenueWrites } from './venues/venue-writes';
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   dummyHash.catch(() => undefined);
   const ctx: AppContext = {
     store,
+    venueWrites: createVenueWrites(store, now),
     now,
     sessions,
     google,
@@ -161,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoute(app, ctx);
   registerVenueRoutes(app, ctx);
+  registerHistoryRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   await registerStaticSite(app, options.staticDir ?? 'dist');

@@ -5,10 +5,13 @@ import type { ScryptParams } from './auth/password';
 import type { SessionService } from './auth/sessions';
 import type { Store } from './db/store';
 import type { MailService } from './mail/mail-service';
+import type { VenueWrites } from './venues/venue-writes';
 
 /** What the route modules share; built once by buildApp. */
 export interface AppContext {
   store: Store;
+  /** Every listing write, each with its history entry. */
+  venueWrites: VenueWrites;
   now: () => Date;
   sessions: SessionService;
   /** Set when GOOGLE_CLIENT_ID is configured. */

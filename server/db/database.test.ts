@@ -53,6 +53,7 @@ describe('the database', () => {
       'managers',
       'outbox',
       'sessions',
+      'venue_changes',
       'venues',
     ]);
     raw.close();

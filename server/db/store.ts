@@ -3,6 +3,7 @@ import { createManagersRepository } from './managers-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createContactMessagesRepository, createHostingRequestsRepository } from './submissions-repository';
+import { createVenueChangesRepository } from './venue-changes-repository';
 import { createVenuesRepository } from './venues-repository';
 
 /**
@@ -16,6 +17,7 @@ export function openStore(dataDir: string) {
     /** True when this call created the schema: the only time the demo seed may run. */
     wasNew,
     venues: createVenuesRepository(db),
+    venueChanges: createVenueChangesRepository(db),
     hostingRequests: createHostingRequestsRepository(db),
     contactMessages: createContactMessagesRepository(db),
     managers: createManagersRepository(db),
@@ -37,7 +39,7 @@ export function openStore(dataDir: string) {
     /** Empties listings and submissions; sessions stay, so a signed-in test client stays signed in. */
     wipeContent(): void {
       db.exec(
-        'DELETE FROM venues; DELETE FROM hosting_requests; DELETE FROM contact_messages; DELETE FROM outbox;',
+        'DELETE FROM venues; DELETE FROM venue_changes; DELETE FROM hosting_requests; DELETE FROM contact_messages; DELETE FROM outbox;',
       );
     },
     close(): void {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ShowKey } from '../../src/domain/shows';
+import type { TrashedVenue } from '../../src/domain/venue-change';
 import type { Venue, VenueFields } from '../../src/domain/venue';
 import type { Db } from './database';
 
@@ -13,6 +14,8 @@ interface VenueRow {
   booking_url: string;
   sold_out: number;
   created_at: string;
+  deleted_at: string | null;
+  deleted_by: string | null;
 }
 
 // Rows are written only through venueInputSchema-checked fields, so the enum columns hold valid keys.
@@ -31,24 +34,39 @@ function toVenue(row: VenueRow): Venue {
 }
 
 const COLUMNS = 'id, show, hotel_name, hotel_location, city, date, booking_url, sold_out, created_at';
+const READ_COLUMNS = `${COLUMNS}, deleted_at, deleted_by`;
+const LIVE = 'deleted_at IS NULL';
 // ISO dates sort as text in true date order; the hotel name keeps equal dates stable (see compareVenues).
 const ORDER = 'ORDER BY date, hotel_name COLLATE NOCASE, id';
 
 export function createVenuesRepository(db: Db) {
   const upcoming = db.prepare<[string, string], VenueRow>(
-    `SELECT ${COLUMNS} FROM venues WHERE show = ? AND date >= ? ${ORDER}`,
+    `SELECT ${READ_COLUMNS} FROM venues WHERE show = ? AND date >= ? AND ${LIVE} ${ORDER}`,
   );
-  const all = db.prepare<[], VenueRow>(`SELECT ${COLUMNS} FROM venues ${ORDER}`);
-  const byId = db.prepare<[string], VenueRow>(`SELECT ${COLUMNS} FROM venues WHERE id = ?`);
+  const all = db.prepare<[], VenueRow>(`SELECT ${READ_COLUMNS} FROM venues WHERE ${LIVE} ${ORDER}`);
+  const byId = db.prepare<[string], VenueRow>(`SELECT ${READ_COLUMNS} FROM venues WHERE id = ?`);
+  const trashed = db.prepare<[], VenueRow>(
+    `SELECT ${READ_COLUMNS} FROM venues WHERE deleted_at IS NOT NULL ORDER BY deleted_at DESC, id`,
+  );
+  const moveToTrash = db.prepare<[string, string, string]>(
+    `UPDATE venues SET deleted_at = ?, deleted_by = ? WHERE id = ? AND ${LIVE}`,
+  );
+  const takeOutOfTrash = db.prepare<[string]>(
+    'UPDATE venues SET deleted_at = NULL, deleted_by = NULL WHERE id = ? AND deleted_at IS NOT NULL',
+  );
+  const purge = db.prepare<[string]>('DELETE FROM venues WHERE deleted_at IS NOT NULL AND deleted_at < ?');
   const insert = db.prepare(
     `INSERT INTO venues (${COLUMNS}) VALUES (@id, @show, @hotelName, @hotelLocation, @city, @date, @bookingUrl, @soldOut, @createdAt)`,
   );
   const update = db.prepare(
     `UPDATE venues SET show = @show, hotel_name = @hotelName, hotel_location = @hotelLocation, city = @city,
-       date = @date, booking_url = @bookingUrl, sold_out = @soldOut WHERE id = @id`,
+       date = @date, booking_url = @bookingUrl, sold_out = @soldOut WHERE id = @id AND ${LIVE}`,
   );
-  const remove = db.prepare<[string]>('DELETE FROM venues WHERE id = ?');
-  const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM venues');
+  const count = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM venues WHERE ${LIVE}`);
+  const live = (id: string): Venue | null => {
+    const row = byId.get(id);
+    return row && row.deleted_at === null ? toVenue(row) : null;
+  };
 
   const params = (id: string, fields: VenueFields) => ({ ...fields, id, soldOut: fields.soldOut ? 1 : 0 });
 
@@ -65,13 +83,35 @@ export function createVenuesRepository(db: Db) {
       insert.run({ ...params(id, fields), createdAt: createdAt.toISOString() });
       return toVenue(byId.get(id) as VenueRow);
     },
-    /** Replaces one listing's fields, found by id. Null when it no longer exists. */
+    /** One listing that is not in the trash, or null. */
+    find(id: string): Venue | null {
+      return live(id);
+    },
+    /** Replaces one listing's fields, found by id. Null when it no longer exists (or is in the trash). */
     update(id: string, fields: VenueFields): Venue | null {
       if (update.run(params(id, fields)).changes === 0) return null;
-      return toVenue(byId.get(id) as VenueRow);
+      return live(id);
     },
-    delete(id: string): boolean {
-      return remove.run(id).changes > 0;
+    /** Moves a listing to the trash; false when there is no such listing outside the trash. */
+    trash(id: string, at: Date, by: string): boolean {
+      return moveToTrash.run(at.toISOString(), by, id).changes > 0;
+    },
+    /** Takes a listing out of the trash; null when it is not there (never deleted, or purged). */
+    restore(id: string): Venue | null {
+      if (takeOutOfTrash.run(id).changes === 0) return null;
+      return live(id);
+    },
+    /** The trash, most recently deleted first. */
+    listTrash(): TrashedVenue[] {
+      return trashed.all().map((row) => ({
+        ...toVenue(row),
+        deletedAt: row.deleted_at ?? '',
+        deletedBy: row.deleted_by ?? '',
+      }));
+    },
+    /** Deletes for good the listings trashed before `cutoff`; returns how many. */
+    purgeTrashedBefore(cutoff: Date): number {
+      return purge.run(cutoff.toISOString()).changes;
     },
     count(): number {
       return count.get()?.n ?? 0;

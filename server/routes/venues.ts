@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/dates';
 import { SHOW_KEYS, type ShowKey } from '../../src/domain/shows';
 import { venueInputSchema } from '../../src/domain/venue';
+import { batchListings, venueBatchSchema } from '../../src/domain/venue-batch';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
+import { registerVenueFileRoutes } from './venue-files';
 
 const showQuery = z.object({ show: z.enum(SHOW_KEYS, { error: 'Choose a show' }).optional() });
 
 /** The listing id from the path; an id no listing could have is simply not found. */
-function listingId(params: unknown): string {
+export function listingId(params: unknown): string {
   const parsed = z.object({ id: z.string().min(1).max(100) }).safeParse(params);
   if (!parsed.success) throw notFound();
   return parsed.data.id;
@@ -35,8 +37,16 @@ function createPublicListCache() {
   };
 }
 
+export type PublicListCache = ReturnType<typeof createPublicListCache>;
+
+/** The signed-in manager's e-mail, for the history (requireManager has run before any write). */
+export function actorOf(request: { manager: { email: string } | null }): string {
+  if (!request.manager) throw new Error('a write route ran without requireManager');
+  return request.manager.email;
+}
+
 export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { store, now, requireManager } = ctx;
+  const { store, now, requireManager, venueWrites } = ctx;
   const cache = createPublicListCache();
 
   app.get('/api/venues', async (request, reply) => {
@@ -58,15 +68,23 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.post('/api/venues', { preHandler: requireManager }, async (request, reply) => {
     const fields = parseBody(venueInputSchema, request.body);
-    const venue = store.venues.create(fields, now());
+    const [venue] = venueWrites.createMany([fields], actorOf(request));
     cache.clear();
     return reply.code(201).send(venue);
+  });
+
+  // One hotel on several dates, stored together or not at all.
+  app.post('/api/venues/batch', { preHandler: requireManager }, async (request, reply) => {
+    const batch = parseBody(venueBatchSchema, request.body);
+    const venues = venueWrites.createMany(batchListings(batch), actorOf(request));
+    cache.clear();
+    return reply.code(201).send(venues);
   });
 
   app.put('/api/venues/:id', { preHandler: requireManager }, async (request) => {
     const id = listingId(request.params);
     const fields = parseBody(venueInputSchema, request.body);
-    const venue = store.venues.update(id, fields);
+    const venue = venueWrites.update(id, fields, actorOf(request));
     if (!venue) throw notFound();
     cache.clear();
     return venue;
@@ -74,8 +92,23 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.delete('/api/venues/:id', { preHandler: requireManager }, async (request, reply) => {
     const id = listingId(request.params);
-    if (!store.venues.delete(id)) throw notFound();
+    // Into the trash, restorable for TRASH_DAYS (DESIGN.md); public lists skip it from now on.
+    if (!venueWrites.trash(id, actorOf(request))) throw notFound();
     cache.clear();
     return reply.code(204).send();
   });
+
+  app.get('/api/venues/trash', { preHandler: requireManager }, async () => {
+    venueWrites.purgeExpired();
+    return store.venues.listTrash();
+  });
+
+  app.post('/api/venues/:id/restore', { preHandler: requireManager }, async (request) => {
+    const venue = venueWrites.restore(listingId(request.params), actorOf(request));
+    if (!venue) throw notFound('That listing is not in the trash (restorable for 30 days after deletion).');
+    cache.clear();
+    return venue;
+  });
+
+  registerVenueFileRoutes(app, ctx, cache);
 }

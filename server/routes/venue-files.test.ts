@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { VenueChange } from '../../src/domain/venue-change';
+import type { ImportReport } from '../../src/domain/venue-import';
+import type { Venue } from '../../src/domain/venue';
+import { aVenueInput } from '../../tests/builders/inputs';
+import { MANAGER, createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+});
+afterEach(() => t.close());
+
+const HEADER = 'show,hotelName,hotelLocation,city,date,bookingUrl,soldOut';
+const line = (hotel: string, date: string, extra: Partial<Record<'show' | 'city' | 'url', string>> = {}) =>
+  `${extra.show ?? 'Titanic'},${hotel},"1 Sea Front, Brighton",${extra.city ?? 'Brighton'},${date},${extra.url ?? 'https://t.example.co.uk/a'},no`;
+// What Excel writes for "CSV UTF-8": a byte-order mark, CRLF line ends, day-first dates.
+const excel = (...lines: string[]) => `\uFEFF${[HEADER, ...lines].join('\r\n')}\r\n`;
+
+const importCsv = (csv: string, dryRun = false, contentType = 'text/csv') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/venues/import${dryRun ? '?dryRun=1' : ''}`,
+    headers: { cookie, 'content-type': contentType },
+    payload: csv,
+  });
+const allListings = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/venues', headers: { cookie } })).json<Venue[]>();
+
+describe('importing listings from CSV', () => {
+  it('previews an Excel file without writing, then imports every row', async () => {
+    const csv = excel(line('Café Royal', '26/01/2027'), line('The Grand', '2027-02-05'));
+    const preview = await importCsv(csv, true);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json<ImportReport>().rows.map((r) => r.listing?.date)).toEqual([
+      '2027-01-26',
+      '2027-02-05',
+    ]);
+    expect(await allListings()).toEqual([]);
+
+    const imported = await importCsv(csv);
+    expect(imported.statusCode).toBe(201);
+    expect((await allListings()).map((v) => [v.hotelName, v.date, v.hotelLocation])).toEqual([
+      ['Café Royal', '2027-01-26', '1 Sea Front, Brighton'],
+      ['The Grand', '2027-02-05', '1 Sea Front, Brighton'],
+    ]);
+    const history = (await t.app.inject({ method: 'GET', url: '/api/history', headers: { cookie } })).json<
+      VenueChange[]
+    >();
+    expect(history.map((c) => [c.action, c.actor])).toEqual([
+      ['import', MANAGER.email],
+      ['import', MANAGER.email],
+    ]);
+  });
+
+  it('writes nothing when any row is bad, and names each bad row', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: { cookie },
+      payload: aVenueInput({ hotelName: 'Stored', date: '2027-03-01' }),
+    });
+    const csv = excel(
+      line('Good', '2027-01-01'),
+      line('Bad show', '2027-01-02', { show: 'Hamlet' }),
+      line('Bad city', '2027-01-03', { city: 'Edinburg' }),
+      line('Bad link', '2027-01-04', { url: 'data:text/html,hi' }),
+      line('Stored', '01/03/2027'),
+    );
+    const response = await importCsv(csv);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'invalid_import',
+      message: '4 of 5 rows need attention; nothing was imported.',
+      fields: {
+        'rows.3.show': expect.stringContaining('Unknown show "Hamlet"'),
+        'rows.4.city': 'Unknown city "Edinburg": did you mean Edinburgh?',
+        'rows.5.bookingUrl': 'Booking link must start with https:// or http://',
+        'rows.6.date': 'Duplicate of a listing already stored (same show, hotel and date)',
+      },
+    });
+    expect((await allListings()).map((v) => v.hotelName)).toEqual(['Stored']);
+  });
+
+  it('refuses a body that is not CSV, and CSV it cannot read', async () => {
+    expect((await importCsv(JSON.stringify({ rows: [] }), false, 'application/json')).statusCode).toBe(415);
+    const broken = await importCsv(`${HEADER}\n"unclosed,quote`);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.code).toBe('invalid_csv');
+  });
+
+  it('is for managers only', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/venues/import',
+      headers: { 'content-type': 'text/csv' },
+      payload: excel(line('A', '2027-01-01')),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await allListings()).toEqual([]);
+  });
+});
+
+describe('exporting listings to CSV', () => {
+  it('exports the columns the import takes, formula-safe, and reads back as the same listings', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: { cookie },
+      payload: aVenueInput({
+        hotelName: '=HYPERLINK("http://evil")',
+        hotelLocation: 'Bath, "Upper" Town',
+        date: '2027-04-01',
+      }),
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/venues/export.csv',
+      headers: { cookie },
+    });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="listings-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [head, row] = response.body.replace('\uFEFF', '').split('\r\n');
+    expect(head).toBe(HEADER);
+    expect(row).toBe(
+      `Titanic,"'=HYPERLINK(""http://evil"")","Bath, ""Upper"" Town",Brighton,2027-04-01,https://tickets.example.co.uk/titanic/brighton,no`,
+    );
+    t.app.store.wipeContent();
+    expect((await importCsv(response.body)).statusCode).toBe(201);
+    expect((await allListings()).map((v) => [v.hotelName, v.hotelLocation])).toEqual([
+      ['=HYPERLINK("http://evil")', 'Bath, "Upper" Town'],
+    ]);
+    const unauthenticated = await t.app.inject({ method: 'GET', url: '/api/venues/export.csv' });
+    expect(unauthenticated.statusCode).toBe(401);
+  });
+});

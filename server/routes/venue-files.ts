@@ -1,0 +1,83 @@
+import { parse } from 'csv-parse/sync';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { todayInLondon } from '../../src/domain/dates';
+import { CSV_PARSE_OPTIONS, VENUE_CSV_COLUMNS, venueCsvCells } from '../../src/domain/venue-csv';
+import { checkImport, isImportable, type ImportReport } from '../../src/domain/venue-import';
+import type { VenueFields } from '../../src/domain/venue';
+import { toCsv } from '../../src/features/dashboard/csv';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+import { actorOf, type PublicListCache } from './venues';
+
+// A file of MAX_IMPORT_ROWS listings is about 100 KB; the API's 16 KiB cap is for visitors' forms.
+const IMPORT_BODY_LIMIT = 512 * 1024;
+const importQuery = z.object({ dryRun: z.enum(['0', '1']).optional() });
+
+function readCsv(body: unknown): string[][] {
+  if (typeof body !== 'string') {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the file as CSV (Content-Type: text/csv).');
+  }
+  try {
+    return parse(body, CSV_PARSE_OPTIONS) as string[][];
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError(400, 'invalid_csv', `The file is not readable as CSV: ${reason}`);
+  }
+}
+
+/** A report with errors as the API's one error shape: a message per row and column ("rows.3.city"). */
+function importRefusal(report: ImportReport): ApiError {
+  const fields: Record<string, string> = {};
+  for (const message of report.fileErrors) fields.file ??= message;
+  for (const row of report.rows) {
+    for (const [column, message] of Object.entries(row.errors)) fields[`rows.${row.row}.${column}`] = message;
+  }
+  const bad = report.rows.filter((row) => !row.listing).length;
+  const message =
+    report.fileErrors[0] ?? `${bad} of ${report.rows.length} rows need attention; nothing was imported.`;
+  return new ApiError(400, 'invalid_import', message, fields);
+}
+
+/** CSV out and in (DESIGN.md): the same columns both ways; an import is all or nothing. */
+export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext, cache: PublicListCache): void {
+  const { store, now, requireManager, venueWrites } = ctx;
+
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get('/api/venues/export.csv', { preHandler: requireManager }, async (_request, reply) => {
+    const csv = toCsv(
+      store.venues.listAll(),
+      VENUE_CSV_COLUMNS.map((header) => ({ header, value: (venue) => venueCsvCells(venue)[header] })),
+    );
+    return (
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="listings-${todayInLondon(now())}.csv"`)
+        // The byte-order mark makes Excel read the file as UTF-8.
+        .send(`\uFEFF${csv}`)
+    );
+  });
+
+  app.post(
+    '/api/venues/import',
+    { preHandler: requireManager, bodyLimit: IMPORT_BODY_LIMIT },
+    async (request, reply) => {
+      const query = importQuery.safeParse(request.query);
+      if (!query.success) throw new ApiError(400, 'invalid_input', 'dryRun must be 1 or 0.');
+      const existing: VenueFields[] = store.venues.listAll();
+      const report = checkImport(readCsv(request.body), existing);
+      if (query.data.dryRun === '1') return report;
+      if (!isImportable(report)) throw importRefusal(report);
+      const listings = report.rows.flatMap((row) => (row.listing ? [row.listing] : []));
+      const venues = venueWrites.createMany(listings, actorOf(request), 'import');
+      cache.clear();
+      return reply.code(201).send(venues);
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TrashedVenue, VenueChange } from '../../src/domain/venue-change';
+import type { Venue } from '../../src/domain/venue';
+import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
+import { MANAGER, createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let cookie: string;
+let clock: Date;
+beforeEach(async () => {
+  clock = new Date('2026-11-22T12:00:00Z');
+  t = await createTestApp({ now: () => clock });
+  cookie = await t.signIn();
+});
+afterEach(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const publicList = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/venues?show=Titanic' })).json<Venue[]>();
+/** A batch body: the builder's listing with `dates` in place of `date`. */
+function aBatch(dates: string[]) {
+  const { show, hotelName, hotelLocation, city, bookingUrl } = aVenueInput();
+  return { show, hotelName, hotelLocation, city, bookingUrl, dates };
+}
+const create = async (input = aVenueInput({ date: '2027-01-08' })) =>
+  (await call('POST', '/api/venues', input)).json<Venue>();
+
+describe('several dates at once', () => {
+  it('stores one listing per date and shows them all', async () => {
+    const response = await call('POST', '/api/venues/batch', aBatch(['2027-01-15', '2027-01-08']));
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Venue[]>().map((v) => v.date)).toEqual(['2027-01-08', '2027-01-15']);
+    expect((await publicList()).map((v) => v.date)).toEqual(['2027-01-08', '2027-01-15']);
+  });
+
+  it('stores none when one date is bad, naming it', async () => {
+    const response = await call('POST', '/api/venues/batch', aBatch(['2027-01-08', '2027-02-30']));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ 'dates.1': 'Each date must be a real date (YYYY-MM-DD)' });
+    expect(await publicList()).toEqual([]);
+  });
+
+  it('is for managers only', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/venues/batch',
+      payload: aBatch(['2027-01-08']),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the trash', () => {
+  it('hides a deleted listing from visitors and brings it back on restore', async () => {
+    const venue = await create();
+    expect((await call('DELETE', `/api/venues/${venue.id}`)).statusCode).toBe(204);
+    expect(await publicList()).toEqual([]);
+    expect((await call('GET', '/api/venues')).json()).toEqual([]);
+    expect((await call('GET', '/api/venues/trash')).json<TrashedVenue[]>()).toEqual([
+      { ...venue, deletedAt: clock.toISOString(), deletedBy: MANAGER.email },
+    ]);
+    // A listing in the trash cannot be edited or deleted again.
+    expect((await call('PUT', `/api/venues/${venue.id}`, aVenueInput())).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/venues/${venue.id}`)).statusCode).toBe(404);
+
+    const restored = await call('POST', `/api/venues/${venue.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toEqual(venue);
+    expect(await publicList()).toEqual([venue]);
+    expect((await call('GET', '/api/venues/trash')).json()).toEqual([]);
+  });
+
+  it('refuses to restore a listing that is not in the trash', async () => {
+    const venue = await create();
+    expect((await call('POST', `/api/venues/${venue.id}/restore`)).statusCode).toBe(404);
+    expect((await call('POST', '/api/venues/no-such-id/restore')).statusCode).toBe(404);
+  });
+
+  it('purges a listing 30 days after its deletion, keeping its history', async () => {
+    const venue = await create();
+    await call('DELETE', `/api/venues/${venue.id}`);
+    clock = new Date(clock.getTime() + 29 * 24 * 3600 * 1000);
+    cookie = await t.signIn(); // sessions do not last a month
+    expect((await call('GET', '/api/venues/trash')).json()).toHaveLength(1);
+    clock = new Date(clock.getTime() + 2 * 24 * 3600 * 1000);
+    cookie = await t.signIn();
+    expect((await call('GET', '/api/venues/trash')).json()).toEqual([]);
+    expect((await call('POST', `/api/venues/${venue.id}/restore`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/history?venue=${venue.id}`)).json()).toHaveLength(2);
+  });
+});
+
+describe('history', () => {
+  it('records who did what and when, with the listing before and after', async () => {
+    const first = aVenueInput({ date: daysFromToday(9) });
+    const { id } = await create(first);
+    const changed = aVenueInput({ date: daysFromToday(9), hotelName: 'Renamed', soldOut: true });
+    await call('PUT', `/api/venues/${id}`, changed);
+    await call('DELETE', `/api/venues/${id}`);
+    await call('POST', `/api/venues/${id}/restore`);
+    await create(aVenueInput({ hotelName: 'Another' }));
+
+    const history = (await call('GET', `/api/history?venue=${id}`)).json<VenueChange[]>();
+    expect(history.map((c) => [c.action, c.actor])).toEqual([
+      ['restore', MANAGER.email],
+      ['delete', MANAGER.email],
+      ['update', MANAGER.email],
+      ['create', MANAGER.email],
+    ]);
+    expect(history[3]).toMatchObject({ venueId: id, at: clock.toISOString(), before: null, after: first });
+    expect(history[2]).toMatchObject({ before: first, after: changed });
+    expect(history[1]).toMatchObject({ before: changed, after: null });
+    expect(history[0]).toMatchObject({ before: null, after: changed });
+
+    const recent = (await call('GET', '/api/history')).json<VenueChange[]>();
+    expect(recent.map((c) => c.action)).toEqual(['create', 'restore', 'delete', 'update', 'create']);
+  });
+
+  it('is for managers only, and records nothing for a refused write', async () => {
+    const venue = await create();
+    await call('PUT', `/api/venues/${venue.id}`, aVenueInput({ bookingUrl: 'javascript:alert(1)' }));
+    expect((await call('GET', `/api/history?venue=${venue.id}`)).json()).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: `/api/history?venue=${venue.id}` })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { isIsoDate } from './dates';
+import { venueInputSchema, type VenueFields } from './venue';
+
+/** The most dates one batch may add: a season's tour, with room to spare. */
+export const MAX_BATCH_DATES = 60;
+
+/**
+ * One hotel on several dates (DESIGN.md's `POST /api/venues/batch`): the fields of a listing with `dates`
+ * in place of `date`. Saved together or not at all.
+ */
+export const venueBatchSchema = venueInputSchema.omit({ date: true }).extend({
+  dates: z
+    .array(z.string().refine(isIsoDate, 'Each date must be a real date (YYYY-MM-DD)'), {
+      error: 'Add at least one date',
+    })
+    .min(1, 'Add at least one date')
+    .max(MAX_BATCH_DATES, `At most ${MAX_BATCH_DATES} dates at once`)
+    .refine((dates) => new Set(dates).size === dates.length, 'The same date is listed twice'),
+});
+
+export type VenueBatchInput = z.input<typeof venueBatchSchema>;
+export type VenueBatch = z.output<typeof venueBatchSchema>;
+
+/** The listings a batch stands for, one per date, in date order. */
+export function batchListings(batch: VenueBatch): VenueFields[] {
+  const { dates, ...fields } = batch;
+  return [...dates].sort().map((date) => ({ ...fields, date }));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const toUtc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+/**
+ * Every `weekday` (0 Sunday ... 6 Saturday) from `from` to `to`, both included, as ISO dates: "every Friday
+ * from 4 December to 8 January". Empty when the range is backwards or not made of real dates; capped at
+ * `limit` dates so a typo'd year cannot produce thousands.
+ */
+export function weeklyDates(
+  from: string,
+  to: string,
+  weekday: number,
+  limit = MAX_BATCH_DATES + 1,
+): string[] {
+  if (!isIsoDate(from) || !isIsoDate(to) || from > to) return [];
+  const start = toUtc(from);
+  const first = start + ((weekday - new Date(start).getUTCDay() + 7) % 7) * DAY_MS;
+  const dates: string[] = [];
+  for (let day = first; day <= toUtc(to) && dates.length < limit; day += 7 * DAY_MS) {
+    dates.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return dates;
+}

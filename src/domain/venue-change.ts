@@ -1,0 +1,39 @@
+import type { Venue, VenueFields } from './venue';
+
+/** What a manager did to a listing; an import records each listing it created as 'import'. */
+export const VENUE_CHANGE_ACTIONS = ['create', 'update', 'delete', 'restore', 'import'] as const;
+export type VenueChangeAction = (typeof VENUE_CHANGE_ACTIONS)[number];
+
+/** One entry of a listing's history: who did what, when, and the listing's fields before and after. */
+export interface VenueChange {
+  id: string;
+  venueId: string;
+  action: VenueChangeAction;
+  /** The manager's e-mail. */
+  actor: string;
+  /** ISO timestamp. */
+  at: string;
+  /** Null for a create or import. */
+  before: VenueFields | null;
+  after: VenueFields | null;
+}
+
+/** A deleted listing, restorable until TRASH_DAYS after `deletedAt`. */
+export interface TrashedVenue extends Venue {
+  deletedAt: string;
+  deletedBy: string;
+}
+
+/** How long a deleted listing stays restorable before it is purged. */
+export const TRASH_DAYS = 30;
+
+/** The moment before which trashed listings are purged. */
+export function trashCutoff(now: Date): Date {
+  return new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** The fields of a listing, without its id and timestamps: what a history entry keeps. */
+export function venueFields(venue: VenueFields): VenueFields {
+  const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut } = venue;
+  return { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut };
+}

@@ -1,0 +1,37 @@
+import type { Venue } from './venue';
+
+/**
+ * The listings' CSV columns, the same both ways: an exported file can be edited in a spreadsheet and
+ * imported again. Headers are the domain's field names, so a column cannot be misread.
+ */
+export const VENUE_CSV_COLUMNS = [
+  'show',
+  'hotelName',
+  'hotelLocation',
+  'city',
+  'date',
+  'bookingUrl',
+  'soldOut',
+] as const;
+export type VenueCsvColumn = (typeof VENUE_CSV_COLUMNS)[number];
+
+/** One exported row's cells, in VENUE_CSV_COLUMNS order. */
+export function venueCsvCells(venue: Venue): Record<VenueCsvColumn, string> {
+  return {
+    show: venue.show,
+    hotelName: venue.hotelName,
+    hotelLocation: venue.hotelLocation,
+    city: venue.city,
+    date: venue.date,
+    bookingUrl: venue.bookingUrl,
+    soldOut: venue.soldOut ? 'yes' : 'no',
+  };
+}
+
+/** csv-parse's options for an uploaded file: Excel's byte-order mark and CRLF, blank lines, stray spaces. */
+export const CSV_PARSE_OPTIONS = {
+  bom: true,
+  skip_empty_lines: true,
+  relax_column_count: true,
+  trim: true,
+} as const;
