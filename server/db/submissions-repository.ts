@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContactMessage, ContactMessageFields } from '../../src/domain/contact-message';
 import type { HostingRequest, HostingRequestFields } from '../../src/domain/hosting-request';
 import type { Db } from './database';
+import { newestFirstPages } from './newest-first-pages';
 
 interface HostingRequestRow {
   id: string;
@@ -23,8 +24,29 @@ interface ContactMessageRow {
   created_at: string;
 }
 
-// Newest first; rowid breaks ties between two submissions stored in the same millisecond.
-const NEWEST_FIRST = 'ORDER BY created_at DESC, rowid DESC';
+const toHostingRequest = (row: HostingRequestRow): HostingRequest => ({
+  id: row.id,
+  show: row.show as HostingRequest['show'],
+  venueName: row.venue_name,
+  venueLink: row.venue_link,
+  venueEmail: row.venue_email,
+  venueNumber: row.venue_number,
+  venueMessage: row.venue_message,
+  createdAt: row.created_at,
+});
+
+const toContactMessage = ({ created_at, ...rest }: ContactMessageRow): ContactMessage => ({
+  ...rest,
+  createdAt: created_at,
+});
+
+/** How many rows of `table` were stored at or after `since` (the daily cap on public submissions). */
+function countSince(db: Db, table: string) {
+  const statement = db.prepare<[string], { n: number }>(
+    `SELECT count(*) AS n FROM ${table} WHERE created_at >= ?`,
+  );
+  return (since: Date): number => statement.get(since.toISOString())?.n ?? 0;
+}
 
 /** Hosting enquiries from /eventContact. */
 export function createHostingRequestsRepository(db: Db) {
@@ -32,25 +54,15 @@ export function createHostingRequestsRepository(db: Db) {
     `INSERT INTO hosting_requests (id, show, venue_name, venue_link, venue_email, venue_number, venue_message, created_at)
      VALUES (@id, @show, @venueName, @venueLink, @venueEmail, @venueNumber, @venueMessage, @createdAt)`,
   );
-  const all = db.prepare<[], HostingRequestRow>(`SELECT * FROM hosting_requests ${NEWEST_FIRST}`);
   return {
     create(fields: HostingRequestFields, createdAt: Date): HostingRequest {
       const request = { ...fields, id: randomUUID(), createdAt: createdAt.toISOString() };
       insert.run(request);
       return request;
     },
-    listNewestFirst(): HostingRequest[] {
-      return all.all().map((row) => ({
-        id: row.id,
-        show: row.show as HostingRequest['show'],
-        venueName: row.venue_name,
-        venueLink: row.venue_link,
-        venueEmail: row.venue_email,
-        venueNumber: row.venue_number,
-        venueMessage: row.venue_message,
-        createdAt: row.created_at,
-      }));
-    },
+    /** One page, newest first. */
+    pageNewestFirst: newestFirstPages(db, 'hosting_requests', toHostingRequest),
+    countSince: countSince(db, 'hosting_requests'),
   };
 }
 
@@ -60,16 +72,15 @@ export function createContactMessagesRepository(db: Db) {
     `INSERT INTO contact_messages (id, name, email, phone, message, created_at)
      VALUES (@id, @name, @email, @phone, @message, @createdAt)`,
   );
-  const all = db.prepare<[], ContactMessageRow>(`SELECT * FROM contact_messages ${NEWEST_FIRST}`);
   return {
     create(fields: ContactMessageFields, createdAt: Date): ContactMessage {
       const message = { ...fields, id: randomUUID(), createdAt: createdAt.toISOString() };
       insert.run(message);
       return message;
     },
-    listNewestFirst(): ContactMessage[] {
-      return all.all().map(({ created_at, ...rest }) => ({ ...rest, createdAt: created_at }));
-    },
+    /** One page, newest first. */
+    pageNewestFirst: newestFirstPages(db, 'contact_messages', toContactMessage),
+    countSince: countSince(db, 'contact_messages'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../src/domain/contact-message';
 import type { HostingRequest } from '../../src/domain/hosting-request';
+import type { ListPage } from '../../src/domain/paging';
 import { HONEYPOT_FIELD } from '../../src/domain/spam-guard';
 import { aContactMessageInput, aHostingRequestInput } from '../../tests/builders/inputs';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -14,11 +15,12 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-async function listAs<T>(url: string): Promise<T[]> {
+async function pageAs<T>(url: string): Promise<ListPage<T>> {
   const response = await t.app.inject({ method: 'GET', url, headers: { cookie: await t.signIn() } });
   expect(response.statusCode).toBe(200);
-  return response.json<T[]>();
+  return response.json<ListPage<T>>();
 }
+const listAs = async <T>(url: string): Promise<T[]> => (await pageAs<T>(url)).items;
 
 describe('hosting requests', () => {
   it('are accepted from anyone and listed to managers newest first', async () => {
@@ -69,6 +71,57 @@ describe('contact messages', () => {
     const response = await post('/api/contact-messages', { ...aContactMessageInput(), message: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ message: 'Message is required' });
+  });
+});
+
+describe('manager lists', () => {
+  it('come a page at a time, newest first, with the total and a cursor to the next page', async () => {
+    for (let i = 1; i <= 5; i += 1) {
+      clock = new Date(`2030-03-0${i}T10:00:00Z`);
+      await post('/api/contact-messages', aContactMessageInput({ name: `Visitor ${i}` }));
+    }
+    const first = await pageAs<ContactMessage>('/api/contact-messages?limit=2');
+    expect(first.items.map((m) => m.name)).toEqual(['Visitor 5', 'Visitor 4']);
+    expect(first.total).toBe(5);
+    expect(first.nextCursor).toEqual(expect.any(String));
+
+    // A visitor writing meanwhile does not shift the pages a manager is reading.
+    clock = new Date('2030-03-09T10:00:00Z');
+    await post('/api/contact-messages', aContactMessageInput({ name: 'Latecomer' }));
+    const second = await pageAs<ContactMessage>(`/api/contact-messages?limit=2&cursor=${first.nextCursor}`);
+    expect(second.items.map((m) => m.name)).toEqual(['Visitor 3', 'Visitor 2']);
+    expect(second.total).toBe(6);
+    const last = await pageAs<ContactMessage>(`/api/contact-messages?limit=2&cursor=${second.nextCursor}`);
+    expect(last.items.map((m) => m.name)).toEqual(['Visitor 1']);
+    expect(last.nextCursor).toBeNull();
+  });
+
+  it('keep submissions stored in the same millisecond apart, each shown once', async () => {
+    for (let i = 1; i <= 5; i += 1)
+      await post('/api/hosting-requests', aHostingRequestInput({ venueName: `Hall ${i}` }));
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page: ListPage<HostingRequest> = await pageAs(`/api/hosting-requests?limit=2&cursor=${cursor}`);
+      seen.push(...page.items.map((r) => r.venueName));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(['Hall 5', 'Hall 4', 'Hall 3', 'Hall 2', 'Hall 1']);
+  });
+
+  it('send 25 by default and refuse a page size over 100 or a forged cursor', async () => {
+    for (let i = 0; i < 30; i += 1) await post('/api/contact-messages', aContactMessageInput());
+    expect((await listAs('/api/contact-messages')).length).toBe(25);
+    const cookie = await t.signIn();
+    for (const query of ['limit=101', 'limit=0', 'limit=x', 'cursor=bm9wZQ', `cursor=${'a'.repeat(300)}`]) {
+      const response = await t.app.inject({ url: `/api/contact-messages?${query}`, headers: { cookie } });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code, query).toBe('invalid_input');
+    }
+  });
+
+  it('are refused without a session', async () => {
+    expect((await t.app.inject({ url: '/api/contact-messages?limit=1' })).statusCode).toBe(401);
   });
 });
 

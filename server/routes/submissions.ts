@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { contactMessageInputSchema } from '../../src/domain/contact-message';
 import { HOSTING_SHOW_LABELS, hostingRequestInputSchema } from '../../src/domain/hosting-request';
+import { pageQuerySchema } from '../../src/domain/paging';
 import { HONEYPOT_FIELD } from '../../src/domain/spam-guard';
 import type { AppContext } from '../context';
 import { parseBody } from '../errors';
@@ -29,8 +30,9 @@ function acceptSubmission<S extends z.ZodType>(schema: S, store: (fields: z.outp
 }
 
 /**
- * Hosting enquiries and contact messages: anyone submits (rate-limited), managers read newest first. Each
- * submission and the manager's e-mail about it (NOTIFY_EMAIL) are stored in one transaction.
+ * Hosting enquiries and contact messages: anyone submits (rate-limited), managers read them newest first, a
+ * page at a time (`?limit=&cursor=`, src/domain/paging.ts): a list visitors can grow is never sent whole.
+ * Each submission and the manager's e-mail about it (NOTIFY_EMAIL) are stored in one transaction.
  */
 export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, now, requireManager, mail } = ctx;
@@ -48,8 +50,8 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       }),
     ),
   );
-  app.get('/api/hosting-requests', { preHandler: requireManager }, async () =>
-    store.hostingRequests.listNewestFirst(),
+  app.get('/api/hosting-requests', { preHandler: requireManager }, async (request) =>
+    store.hostingRequests.pageNewestFirst(parseBody(pageQuerySchema, request.query)),
   );
 
   app.post(
@@ -61,7 +63,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       ),
     ),
   );
-  app.get('/api/contact-messages', { preHandler: requireManager }, async () =>
-    store.contactMessages.listNewestFirst(),
+  app.get('/api/contact-messages', { preHandler: requireManager }, async (request) =>
+    store.contactMessages.pageNewestFirst(parseBody(pageQuerySchema, request.query)),
   );
 }

@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from '../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
+import type { ListPage, PageRequest } from '../domain/paging';
 import type { ShowKey } from '../domain/shows';
 import type { Venue, VenueInput } from '../domain/venue';
 
@@ -32,11 +33,11 @@ export interface DataPort {
   deleteVenue(id: string): Promise<void>;
 
   submitHostingRequest(input: HostingRequestInput): Promise<void>;
-  /** Newest first. Managers only. */
-  listHostingRequests(): Promise<HostingRequest[]>;
+  /** One page, newest first (src/domain/paging.ts). Managers only. */
+  listHostingRequests(page?: PageRequest): Promise<ListPage<HostingRequest>>;
   submitContactMessage(input: ContactMessageInput): Promise<void>;
-  /** Newest first. Managers only. */
-  listContactMessages(): Promise<ContactMessage[]>;
+  /** One page, newest first (src/domain/paging.ts). Managers only. */
+  listContactMessages(page?: PageRequest): Promise<ListPage<ContactMessage>>;
 
   signInOptions(): Promise<SignInOptions>;
   /** The signed-in manager, or null. A session survives a reload. */

@@ -6,6 +6,8 @@ import type { ShowKey } from '../../src/domain/shows';
 import { compareVenues, venueInputSchema, type Venue, type VenueInput } from '../../src/domain/venue';
 import { fieldErrors } from '../../src/domain/validation';
 import { isUpcoming } from '../../src/domain/dates';
+import type { PageRequest } from '../../src/domain/paging';
+import { pageOf } from './page-of';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${++sequence}`;
@@ -147,17 +149,17 @@ export class FakeDataPort implements DataPort {
     await this.enter('submitHostingRequest', [input]);
     this.requests.unshift(buildHostingRequest({ ...input, createdAt: new Date().toISOString() }));
   }
-  async listHostingRequests() {
-    await this.enter('listHostingRequests', [], true);
-    return [...this.requests];
+  async listHostingRequests(page?: PageRequest) {
+    await this.enter('listHostingRequests', [page], true);
+    return pageOf(this.requests, page);
   }
   async submitContactMessage(input: ContactMessageInput) {
     await this.enter('submitContactMessage', [input]);
     this.messages.unshift(buildContactMessage({ ...input, createdAt: new Date().toISOString() }));
   }
-  async listContactMessages() {
-    await this.enter('listContactMessages', [], true);
-    return [...this.messages];
+  async listContactMessages(page?: PageRequest) {
+    await this.enter('listContactMessages', [page], true);
+    return pageOf(this.messages, page);
   }
   async signInOptions() {
     await this.enter('signInOptions', []);

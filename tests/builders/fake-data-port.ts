@@ -6,6 +6,8 @@ import { contactMessageInputSchema } from '../../src/domain/contact-message';
 import { hostingRequestInputSchema } from '../../src/domain/hosting-request';
 import { DataError } from '../../src/data/errors';
 import type { DataPort, Manager } from '../../src/data/port';
+import type { PageRequest } from '../../src/domain/paging';
+import { pageOf } from './page-of';
 
 let nextId = 1;
 
@@ -65,7 +67,7 @@ export function fakeDataPort(overrides: Partial<DataPort> = {}, seed: Venue[] = 
         createdAt: now(),
       });
     },
-    listHostingRequests: async () => [...hostingRequests].reverse(),
+    listHostingRequests: async (page?: PageRequest) => pageOf(hostingRequests, page),
     submitContactMessage: async (input: ContactMessageInput) => {
       contactMessages.push({
         ...contactMessageInputSchema.parse(input),
@@ -73,7 +75,7 @@ export function fakeDataPort(overrides: Partial<DataPort> = {}, seed: Venue[] = 
         createdAt: now(),
       });
     },
-    listContactMessages: async () => [...contactMessages].reverse(),
+    listContactMessages: async (page?: PageRequest) => pageOf(contactMessages, page),
     signInOptions: async () => ({ password: true, google: false }),
     currentManager: async () => manager,
     signInWithPassword: async (email: string) => {

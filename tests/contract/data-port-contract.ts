@@ -144,8 +144,9 @@ export function describeDataPortContract(name: string, makeHarness: () => Promis
         await h.visitor.submitHostingRequest(aHostingRequestInput({ venueName: 'First' }));
         await tick();
         await h.visitor.submitHostingRequest(aHostingRequestInput({ venueName: 'Second', venueLink: '' }));
-        const requests = await h.manager.listHostingRequests();
+        const { items: requests, total } = await h.manager.listHostingRequests();
         expect(requests.map((r) => r.venueName)).toEqual(['Second', 'First']);
+        expect(total).toBe(2);
         expect(requests[1]).toMatchObject({
           ...aHostingRequestInput({ venueName: 'First' }),
           id: expect.any(String),
@@ -156,7 +157,27 @@ export function describeDataPortContract(name: string, makeHarness: () => Promis
         await h.visitor.submitContactMessage(aContactMessageInput({ name: 'Older' }));
         await tick();
         await h.visitor.submitContactMessage(aContactMessageInput({ name: 'Newer' }));
-        expect((await h.manager.listContactMessages()).map((m) => m.name)).toEqual(['Newer', 'Older']);
+        expect((await h.manager.listContactMessages()).items.map((m) => m.name)).toEqual(['Newer', 'Older']);
+      });
+
+      it('pages manager lists: each submission once, newest first, with the total', async () => {
+        for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) {
+          await h.visitor.submitContactMessage(aContactMessageInput({ name }));
+          await tick();
+        }
+        const names: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const page = await h.manager.listContactMessages({ limit: 2, cursor });
+          expect(page.total).toBe(5);
+          expect(page.items.length).toBeLessThanOrEqual(2);
+          names.push(...page.items.map((m) => m.name));
+          cursor = page.nextCursor;
+          pages += 1;
+        } while (cursor !== null && pages < 10);
+        expect(names).toEqual(['Five', 'Four', 'Three', 'Two', 'One']);
+        expect(pages).toBe(3);
       });
 
       it('rejects an invalid submission with a message per field', async () => {

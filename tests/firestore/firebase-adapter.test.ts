@@ -4,7 +4,7 @@ import { isDataError } from '../../src/data/errors';
 import { NOT_AUTHORISED } from '../../src/data/firebase/firestore-port';
 import { openFirestore } from '../../src/data/firebase/open-firestore';
 import { toDataError } from '../../src/data/firebase/store-errors';
-import { listStoredContactMessages } from '../../src/data/firebase/submission-reads';
+import { pageStoredContactMessages } from '../../src/data/firebase/submission-reads';
 import { storeContactMessage } from '../../src/data/firebase/submission-store';
 import { contactMessageInputSchema } from '../../src/domain/contact-message';
 import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday } from '../builders/inputs';
@@ -154,11 +154,41 @@ describeOnEmulator('the firebase adapter on the emulator', () => {
     });
     await h.visitor.submitHostingRequest(aHostingRequestInput({ venueName: 'Newer' }));
 
-    const requests = await h.manager.listHostingRequests();
+    const { items: requests, total } = await h.manager.listHostingRequests();
 
     expect(requests.map((r) => r.venueName)).toEqual(['Newer', 'The Old Rectory']);
+    expect(total).toBe(2);
     expect(requests[1]).toMatchObject({ show: 'NoShowInParticular', createdAt: '2024-02-01T09:00:00.000Z' });
     expect(requests[1]?.venueMessage).toContain('Scrooge');
+  });
+
+  it("pages on from this site's enquiries into the old text-dated ones, each once", async () => {
+    await storeRaw(PROJECT, {
+      'requests/old-a': {
+        ...aHostingRequestInput({ venueName: 'Old A' }),
+        createdAt: '2024-02-01T09:00:00.000Z',
+      },
+      'requests/old-b': {
+        ...aHostingRequestInput({ venueName: 'Old B' }),
+        createdAt: '2024-03-01T09:00:00.000Z',
+      },
+    });
+    for (const venueName of ['New 1', 'New 2', 'New 3'])
+      await h.visitor.submitHostingRequest(aHostingRequestInput({ venueName }));
+
+    const first = await h.manager.listHostingRequests({ limit: 2 });
+    const second = await h.manager.listHostingRequests({ limit: 2, cursor: first.nextCursor });
+    const third = await h.manager.listHostingRequests({ limit: 2, cursor: second.nextCursor });
+    expect([first, second, third].map((page) => page.items.map((r) => r.venueName))).toEqual([
+      ['New 3', 'New 2'],
+      ['New 1', 'Old B'],
+      ['Old A'],
+    ]);
+    expect(third.nextCursor).toBeNull();
+    expect(third.total).toBe(5);
+    await expect(h.manager.listHostingRequests({ cursor: 'forged' })).rejects.toSatisfy((e) =>
+      isDataError(e, 'invalid'),
+    );
   });
 
   it('tells a Google account without the manager claim it is not authorised, and signs it out', async () => {
@@ -200,7 +230,7 @@ describeOnEmulator('the firebase adapter on the emulator', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = openFirestore(emulatorSettings(PROJECT), NOT_A_MANAGER);
     try {
-      const refused = await listStoredContactMessages(store.db).catch((error: unknown) => error);
+      const refused = await pageStoredContactMessages(store.db).catch((error: unknown) => error);
       expect(isDataError(toDataError(refused, 'signed-in'), 'forbidden')).toBe(true);
       // A message that skipped the form's checks (a blank name) is refused by the rules too.
       const message = { ...contactMessageInputSchema.parse(aContactMessageInput()), name: ' ' };

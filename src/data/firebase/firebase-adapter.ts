@@ -29,9 +29,9 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     updateVenue: async (id, input) => (await port()).updateVenue(id, input),
     deleteVenue: async (id) => (await port()).deleteVenue(id),
     submitHostingRequest: async (input) => (await port()).submitHostingRequest(input),
-    listHostingRequests: async () => (await port()).listHostingRequests(),
+    listHostingRequests: async (page) => (await port()).listHostingRequests(page),
     submitContactMessage: async (input) => (await port()).submitContactMessage(input),
-    listContactMessages: async () => (await port()).listContactMessages(),
+    listContactMessages: async (page) => (await port()).listContactMessages(page),
     // Known without loading anything: hosted mode signs managers in with Google only.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
     currentManager: async () => (await port()).currentManager(),

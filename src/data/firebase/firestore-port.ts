@@ -80,13 +80,15 @@ export function createFirebaseDataPort(settings: FirebaseSettings, options: Fire
       const fields = (await inputChecks()).checkHostingRequest(input);
       return publicCall(() => storeHostingRequest(db, fields));
     },
-    listHostingRequests: () => managerCall(async () => (await submissionReads()).listStoredHostingRequests(db)),
+    listHostingRequests: (page) =>
+      managerCall(async () => (await submissionReads()).pageStoredHostingRequests(db, page)),
     submitContactMessage: async (input) => {
       const fields = (await inputChecks()).checkContactMessage(input);
       const endpoint = settings.contactFormEndpoint;
       return endpoint ? postContactForm(endpoint, fields) : publicCall(() => storeContactMessage(db, fields));
     },
-    listContactMessages: () => managerCall(async () => (await submissionReads()).listStoredContactMessages(db)),
+    listContactMessages: (page) =>
+      managerCall(async () => (await submissionReads()).pageStoredContactMessages(db, page)),
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
     signInOptions: () => Promise.resolve({ password: false, google: true }),

@@ -41,7 +41,3 @@ export function readContactMessageDoc(id: string, data: Record<string, unknown>)
     createdAt: readCreatedAt(data.createdAt),
   };
 }
-
-/** Newest first, as the port promises; ISO strings sort as time. */
-export const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
-  b.createdAt.localeCompare(a.createdAt);

@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from '../../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-request';
+import { pageSearch, type ListPage, type PageRequest } from '../../domain/paging';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueInput } from '../../domain/venue';
 import { DataError } from '../errors';
@@ -63,11 +64,13 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     submitHostingRequest: async (input: HostingRequestInput) => {
       await call('POST', '/api/hosting-requests', input);
     },
-    listHostingRequests: () => call<HostingRequest[]>('GET', '/api/hosting-requests'),
+    listHostingRequests: (page?: PageRequest) =>
+      call<ListPage<HostingRequest>>('GET', `/api/hosting-requests${pageSearch(page)}`),
     submitContactMessage: async (input: ContactMessageInput) => {
       await call('POST', '/api/contact-messages', input);
     },
-    listContactMessages: () => call<ContactMessage[]>('GET', '/api/contact-messages'),
+    listContactMessages: (page?: PageRequest) =>
+      call<ListPage<ContactMessage>>('GET', `/api/contact-messages${pageSearch(page)}`),
 
     signInOptions: async () => {
       const { password, google } = (await session()).signIn;

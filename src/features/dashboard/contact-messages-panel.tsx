@@ -1,6 +1,8 @@
 import type { ContactMessage } from '../../domain/contact-message';
 import { MailLink, Message, PhoneLink } from './contact-links';
-import { useDashboardData } from './dashboard-data';
+import { useCallback } from 'react';
+import { useDataPort } from '../../data/data-port-context';
+import type { PageRequest } from '../../domain/paging';
 import type { SubmissionField } from './submissions-panel';
 import { SubmissionsPanel } from './submissions-panel';
 
@@ -13,15 +15,15 @@ const FIELDS: SubmissionField<ContactMessage>[] = [
 
 /** Messages from /contact and the home page's contact section, kept by the server (none lost to a third party). */
 export function ContactMessagesPanel() {
-  const { messages, reloadSubmissions } = useDashboardData();
+  const port = useDataPort();
+  const read = useCallback((page: PageRequest) => port.listContactMessages(page), [port]);
   return (
     <SubmissionsPanel
       title="Contact messages"
       noun="contact messages"
-      list={messages}
+      read={read}
       heading={(m) => m.name}
       fields={FIELDS}
-      onRefresh={reloadSubmissions}
       csvName="contact-messages"
     />
   );

@@ -1,8 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
-import type { ContactMessage } from '../../domain/contact-message';
-import type { HostingRequest } from '../../domain/hosting-request';
 import type { Venue } from '../../domain/venue';
 import { useAuth } from '../auth/auth-context';
 import { failureReason } from './messages';
@@ -16,23 +14,21 @@ export interface Loaded<T> {
 
 interface DashboardData {
   venues: Loaded<Venue>;
-  requests: Loaded<HostingRequest>;
-  messages: Loaded<ContactMessage>;
   /** Loads the listings again (after every write, so every list shows what the store now holds). */
   reloadVenues(): Promise<void>;
-  reloadSubmissions(): Promise<void>;
 }
 
 const DashboardDataContext = createContext<DashboardData | null>(null);
 const loading = <T,>(): Loaded<T> => ({ items: [], status: 'loading', error: '' });
 
-/** Loads listings, hosting requests and contact messages once, and shares them with every panel. */
+/**
+ * Loads the listings once and shares them with every panel. Hosting requests and contact messages are not
+ * here: each panel reads its own list a page at a time (use-paged-list.ts).
+ */
 export function DashboardDataProvider({ children }: { children: ReactNode }) {
   const port = useDataPort();
   const { checkSession } = useAuth();
   const [venues, setVenues] = useState<Loaded<Venue>>(loading);
-  const [requests, setRequests] = useState<Loaded<HostingRequest>>(loading);
-  const [messages, setMessages] = useState<Loaded<ContactMessage>>(loading);
 
   const load = useCallback(
     async <T,>(read: () => Promise<T[]>, set: (update: (old: Loaded<T>) => Loaded<T>) => void) => {
@@ -51,24 +47,12 @@ export function DashboardDataProvider({ children }: { children: ReactNode }) {
   );
 
   const reloadVenues = useCallback(() => load(() => port.listAllVenues(), setVenues), [load, port]);
-  const reloadSubmissions = useCallback(
-    async () =>
-      void (await Promise.all([
-        load(() => port.listHostingRequests(), setRequests),
-        load(() => port.listContactMessages(), setMessages),
-      ])),
-    [load, port],
-  );
 
   useEffect(() => {
     void reloadVenues();
-    void reloadSubmissions();
-  }, [reloadVenues, reloadSubmissions]);
+  }, [reloadVenues]);
 
-  const value = useMemo(
-    () => ({ venues, requests, messages, reloadVenues, reloadSubmissions }),
-    [venues, requests, messages, reloadVenues, reloadSubmissions],
-  );
+  const value = useMemo(() => ({ venues, reloadVenues }), [venues, reloadVenues]);
   return <DashboardDataContext.Provider value={value}>{children}</DashboardDataContext.Provider>;
 }
 

@@ -26,11 +26,6 @@ export function showName(venue: Pick<Venue, 'show'>): string {
   return SHOW_NAMES[venue.show];
 }
 
-/** Newest first by `createdAt` (ISO strings sort as text), whatever order the store returned. */
-export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
 const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
   weekday: 'short',

@@ -1,6 +1,8 @@
 import { HOSTING_SHOW_LABELS, type HostingRequest } from '../../domain/hosting-request';
 import { MailLink, Message, PhoneLink, VisitorLink } from './contact-links';
-import { useDashboardData } from './dashboard-data';
+import { useCallback } from 'react';
+import { useDataPort } from '../../data/data-port-context';
+import type { PageRequest } from '../../domain/paging';
 import type { SubmissionField } from './submissions-panel';
 import { SubmissionsPanel } from './submissions-panel';
 
@@ -15,15 +17,15 @@ const FIELDS: SubmissionField<HostingRequest>[] = [
 
 /** Venues asking to host a show (/eventContact). */
 export function HostingRequestsPanel() {
-  const { requests, reloadSubmissions } = useDashboardData();
+  const port = useDataPort();
+  const read = useCallback((page: PageRequest) => port.listHostingRequests(page), [port]);
   return (
     <SubmissionsPanel
       title="Hosting requests"
       noun="hosting requests"
-      list={requests}
+      read={read}
       heading={(r) => r.venueName}
       fields={FIELDS}
-      onRefresh={reloadSubmissions}
       csvName="hosting-requests"
     />
   );

@@ -81,4 +81,43 @@ describe('hosting requests and contact messages', () => {
     expect(text).toContain("Titanic,'=Evil Hall,");
     click.mockRestore();
   });
+
+  it('reads the list from the store a page at a time, and downloads every page as CSV', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const messages = Array.from({ length: 30 }, (_, i) =>
+      buildContactMessage({
+        name: `Visitor ${i + 1}`,
+        createdAt: new Date(Date.UTC(2025, 0, i + 1)).toISOString(),
+      }),
+    );
+    const port = signedInPort({ messages });
+    const { user } = renderWithPort(<Dashboard />, port);
+    const list = await screen.findByRole('list', { name: 'Contact messages, newest first' });
+    await within(list).findByRole('heading', { name: 'Visitor 30' });
+    expect(within(list).getAllByRole('article')).toHaveLength(12);
+    // Only one page was asked for: the whole list never travels to the browser.
+    expect(port.callsOf('listContactMessages')).toEqual([
+      { method: 'listContactMessages', args: [{ limit: 12, cursor: null }] },
+    ]);
+    const pager = screen.getByRole('navigation', { name: 'Contact messages pages' });
+    expect(pager).toHaveTextContent('1–12 of 30');
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await within(list).findByRole('heading', { name: 'Visitor 18' })).toBeInTheDocument();
+    expect(pager).toHaveTextContent('13–24 of 30');
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await within(list).findByRole('heading', { name: 'Visitor 1' })).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(await within(list).findByRole('heading', { name: 'Visitor 18' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV of contact messages' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const text = await nth(nth(createObjectURL.mock.calls, 0), 0).text();
+    // The header and all 30 messages, not only the page on screen.
+    expect(text.trim().split('\r\n')).toHaveLength(31);
+    click.mockRestore();
+  });
 });

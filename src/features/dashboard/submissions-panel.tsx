@@ -1,10 +1,13 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { downloadCsv, toCsv, type CsvColumn } from './csv';
-import type { Loaded } from './dashboard-data';
-import { formatReceived, newestFirst } from './format';
+import { useId, useState, type ReactNode } from 'react';
+import { toCsv, type CsvColumn } from '../../domain/csv';
+import { downloadCsv } from './download-csv';
+import { formatReceived } from './format';
+import { failureReason } from './messages';
 import { Pager } from './pager';
-import { paginate } from './paging';
+import { usePagedList, type ReadPage } from './use-paged-list';
 import { useSingleFlight } from './use-single-flight';
+
+const PAGE_SIZE = 12;
 
 /** One line of a submission card: its label, what it shows, and its CSV cell. */
 export interface SubmissionField<T> extends CsvColumn<T> {
@@ -12,34 +15,44 @@ export interface SubmissionField<T> extends CsvColumn<T> {
 }
 
 /**
- * Hosting requests and contact messages share this: cards newest first, paged, and a CSV export of every
- * one (not just the page shown), so the two lists look and behave alike and are written once.
+ * Hosting requests and contact messages share this: cards newest first, read from the store a page at a
+ * time, and a CSV export of every one (not just the page shown), so the two lists look and behave alike and
+ * are written once.
  */
 export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
   title,
   noun,
-  list,
+  read,
   heading,
   fields,
   csvName,
-  onRefresh,
 }: {
   title: string;
   /** Plural, for counts and empty states ("hosting requests"). */
   noun: string;
-  list: Loaded<T>;
+  /** One page of the list from the data port; a stable function (useCallback), as it keys the first read. */
+  read: ReadPage<T>;
   heading: (row: T) => string;
   fields: readonly SubmissionField<T>[];
   csvName: string;
-  /** Reads the list again: visitors keep writing while the dashboard is open. */
-  onRefresh: () => Promise<void>;
 }) {
   const id = useId();
-  const [page, setPage] = useState(1);
+  const list = usePagedList(read, PAGE_SIZE);
   const refresh = useSingleFlight();
-  const sorted = useMemo(() => newestFirst(list.items), [list.items]);
-  const shown = paginate(sorted, page, 12);
+  const download = useSingleFlight();
+  const [downloadError, setDownloadError] = useState('');
   const columns: CsvColumn<T>[] = [...fields, { header: 'Received', value: (row) => row.createdAt }];
+  const { shown } = list;
+
+  const downloadAll = async () => {
+    setDownloadError('');
+    try {
+      const csv = toCsv(await list.readAll(), columns);
+      downloadCsv(`${csvName}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+    } catch (error) {
+      setDownloadError(`The CSV could not be prepared: ${failureReason(error)}`);
+    }
+  };
 
   return (
     <section className="dashboard-section" aria-labelledby={`${id}-title`}>
@@ -51,28 +64,33 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
           type="button"
           className="btn btn-outline-secondary"
           aria-disabled={refresh.pending}
-          onClick={() => void refresh.run(onRefresh)}
+          onClick={() => void refresh.run(list.refresh)}
         >
           {refresh.pending ? 'Refreshing...' : 'Refresh'} <span className="visually-hidden">{noun}</span>
         </button>
         <button
           type="button"
           className="btn btn-outline-primary"
-          disabled={sorted.length === 0}
-          onClick={() =>
-            downloadCsv(`${csvName}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(sorted, columns))
-          }
+          disabled={shown.total === 0}
+          aria-disabled={download.pending}
+          onClick={() => void download.run(downloadAll)}
         >
-          Download CSV <span className="visually-hidden">of {noun}</span>
+          {download.pending ? 'Preparing CSV...' : 'Download CSV'}{' '}
+          <span className="visually-hidden">of {noun}</span>
         </button>
       </div>
-      {list.status === 'loading' && list.items.length === 0 && <p role="status">Loading {noun}...</p>}
+      {downloadError && (
+        <p role="alert" className="alert alert-danger">
+          {downloadError}
+        </p>
+      )}
+      {list.status === 'loading' && shown.items.length === 0 && <p role="status">Loading {noun}...</p>}
       {list.status === 'error' && (
         <p role="alert" className="alert alert-danger">
           The {noun} could not be loaded: {list.error}
         </p>
       )}
-      {list.status === 'ready' && sorted.length === 0 && <p>No {noun} yet.</p>}
+      {list.status === 'ready' && shown.total === 0 && <p>No {noun} yet.</p>}
       <ol className="submission-list list-unstyled" aria-label={`${title}, newest first`}>
         {shown.items.map((row) => (
           <li key={row.id} className="card submission-card">
@@ -95,7 +113,7 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
           </li>
         ))}
       </ol>
-      {sorted.length > 0 && <Pager page={shown} label={`${title} pages`} onPage={setPage} />}
+      {shown.total > 0 && <Pager page={shown} label={`${title} pages`} onPage={list.goTo} />}
     </section>
   );
 }
