@@ -68,7 +68,7 @@ describe('the manager notice', () => {
   it('is not queued when nobody is to be told', async () => {
     const { app } = await start(null);
     await app.inject({ method: 'POST', url: '/api/contact-messages', payload: aContactMessageInput() });
-    expect(app.store.contactMessages.listNewestFirst()).toHaveLength(1);
+    expect(app.store.contactMessages.pageNewestFirst({ limit: 10 }).total).toBe(1);
     expect(app.store.outbox.listNewest()).toEqual([]);
   });
 });
