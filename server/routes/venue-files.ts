@@ -5,7 +5,7 @@ import { todayInLondon } from '../../src/domain/dates';
 import { CSV_PARSE_OPTIONS, VENUE_CSV_COLUMNS, venueCsvCells } from '../../src/domain/venue-csv';
 import { checkImport, isImportable, type ImportReport } from '../../src/domain/venue-import';
 import type { VenueFields } from '../../src/domain/venue';
-import { toCsv } from '../../src/features/dashboard/csv';
+import { toCsv } from '../../src/domain/csv';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { actorOf, type PublicListCache } from './venues';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFormulaLike, neutraliseCell, quoteCell, toCsv } from './csv';
+import { isFormulaLike, neutraliseCell, quoteCell, toCsv, unneutraliseCell } from './csv';
 
 describe('CSV export', () => {
   it('quotes cells with commas, quotes and line breaks (RFC 4180), with CRLF line ends', () => {
@@ -47,5 +47,11 @@ describe('CSV export', () => {
     const spaces = ' '.repeat(200_000);
     expect(isFormulaLike(`${spaces}x`)).toBe(false);
     expect(isFormulaLike(`${spaces}=`)).toBe(true);
+  });
+
+  it('reads back exactly what it neutralised, and nothing else', () => {
+    for (const cell of ['=1+1', ' \uFF1D1', '\0x', 'Hall', "'quoted", "'"]) {
+      expect(unneutraliseCell(neutraliseCell(cell))).toBe(cell);
+    }
   });
 });

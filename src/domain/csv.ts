@@ -46,6 +46,11 @@ export function neutraliseCell(value: string): string {
   return isFormulaLike(value) ? `'${value}` : value;
 }
 
+/** What neutraliseCell undid: an import of our own export reads back the text that was exported. */
+export function unneutraliseCell(value: string): string {
+  return value.startsWith("'") && isFormulaLike(value.slice(1)) ? value.slice(1) : value;
+}
+
 /** RFC 4180: quote a field holding a quote, comma or line break, doubling the quotes inside. */
 export function quoteCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { unneutraliseCell } from './csv';
 import { CITY_KEYS, cityLabel, normaliseCityKey, type CityKey } from './cities';
 import { isIsoDate, parseLegacyDate } from './dates';
 import { SHOW_KEYS, SHOW_NAMES, type ShowKey } from './shows';
@@ -69,9 +70,6 @@ function readSoldOut(text: string): boolean | null {
   return null;
 }
 
-/** An exported cell that began like a formula carries a leading quote (see csv.ts); the import drops it. */
-const unneutralise = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, '');
-
 const duplicateKey = (l: Pick<VenueFields, 'show' | 'hotelName' | 'date'>) =>
   `${l.show}|${l.hotelName.trim().toLowerCase()}|${l.date}`;
 
@@ -127,7 +125,7 @@ export function checkImport(records: readonly string[][], existing: readonly Ven
     const cells = Object.fromEntries(
       VENUE_CSV_COLUMNS.map((column) => [
         column,
-        unneutralise(record[names.indexOf(column.toLowerCase())] ?? ''),
+        unneutraliseCell(record[names.indexOf(column.toLowerCase())] ?? ''),
       ]),
     ) as Record<VenueCsvColumn, string>;
     const { listing, errors } = checkRow(cells);
