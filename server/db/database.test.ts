@@ -54,6 +54,7 @@ describe('the database', () => {
       'outbox',
       'sessions',
       'venue_changes',
+      'venue_slugs',
       'venues',
     ]);
     raw.close();

@@ -39,7 +39,7 @@ export function openStore(dataDir: string) {
     /** Empties listings and submissions; sessions stay, so a signed-in test client stays signed in. */
     wipeContent(): void {
       db.exec(
-        'DELETE FROM venues; DELETE FROM venue_changes; DELETE FROM hosting_requests; DELETE FROM contact_messages; DELETE FROM outbox;',
+        'DELETE FROM venues; DELETE FROM venue_changes; DELETE FROM venue_slugs; DELETE FROM hosting_requests; DELETE FROM contact_messages; DELETE FROM outbox;',
       );
     },
     close(): void {

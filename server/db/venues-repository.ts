@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ShowKey } from '../../src/domain/shows';
 import type { TrashedVenue } from '../../src/domain/venue-change';
-import type { Venue, VenueFields } from '../../src/domain/venue';
+import type { Venue, VenueFields, VenueLookup } from '../../src/domain/venue';
+import { venueSlug } from '../../src/domain/venue-slug';
 import type { Db } from './database';
+import { createVenueAddresses } from './venue-addresses';
 
 interface VenueRow {
   id: string;
@@ -13,6 +15,7 @@ interface VenueRow {
   date: string;
   booking_url: string;
   sold_out: number;
+  start_time: string | null;
   created_at: string;
   deleted_at: string | null;
   deleted_by: string | null;
@@ -29,11 +32,13 @@ function toVenue(row: VenueRow): Venue {
     date: row.date,
     bookingUrl: row.booking_url,
     soldOut: row.sold_out === 1,
+    ...(row.start_time ? { startTime: row.start_time } : {}),
     createdAt: row.created_at,
   };
 }
 
-const COLUMNS = 'id, show, hotel_name, hotel_location, city, date, booking_url, sold_out, created_at';
+const COLUMNS =
+  'id, show, hotel_name, hotel_location, city, date, booking_url, sold_out, start_time, created_at';
 const READ_COLUMNS = `${COLUMNS}, deleted_at, deleted_by`;
 const LIVE = 'deleted_at IS NULL';
 // ISO dates sort as text in true date order; the hotel name keeps equal dates stable (see compareVenues).
@@ -56,11 +61,12 @@ export function createVenuesRepository(db: Db) {
   );
   const purge = db.prepare<[string]>('DELETE FROM venues WHERE deleted_at IS NOT NULL AND deleted_at < ?');
   const insert = db.prepare(
-    `INSERT INTO venues (${COLUMNS}) VALUES (@id, @show, @hotelName, @hotelLocation, @city, @date, @bookingUrl, @soldOut, @createdAt)`,
+    `INSERT INTO venues (${COLUMNS}) VALUES (@id, @show, @hotelName, @hotelLocation, @city, @date, @bookingUrl, @soldOut, @startTime, @createdAt)`,
   );
   const update = db.prepare(
     `UPDATE venues SET show = @show, hotel_name = @hotelName, hotel_location = @hotelLocation, city = @city,
-       date = @date, booking_url = @bookingUrl, sold_out = @soldOut WHERE id = @id AND ${LIVE}`,
+       date = @date, booking_url = @bookingUrl, sold_out = @soldOut, start_time = @startTime
+       WHERE id = @id AND ${LIVE}`,
   );
   const count = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM venues WHERE ${LIVE}`);
   const live = (id: string): Venue | null => {
@@ -68,7 +74,21 @@ export function createVenuesRepository(db: Db) {
     return row && row.deleted_at === null ? toVenue(row) : null;
   };
 
-  const params = (id: string, fields: VenueFields) => ({ ...fields, id, soldOut: fields.soldOut ? 1 : 0 });
+  const allUpcoming = db.prepare<[string], VenueRow>(
+    `SELECT ${READ_COLUMNS} FROM venues WHERE date >= ? AND ${LIVE} ${ORDER}`,
+  );
+  // Trashed ones too: a trashed listing's address answers "gone", not "unknown".
+  const onDate = db.prepare<[string, string], VenueRow>(
+    `SELECT ${READ_COLUMNS} FROM venues WHERE show = ? AND date = ? ORDER BY deleted_at IS NOT NULL, created_at, id`,
+  );
+  const addresses = createVenueAddresses(db);
+
+  const params = (id: string, fields: VenueFields) => ({
+    ...fields,
+    id,
+    soldOut: fields.soldOut ? 1 : 0,
+    startTime: fields.startTime ?? null,
+  });
 
   return {
     /** Listings of one show dated `today` or later (`today` is the ISO day in Europe/London). */
@@ -77,6 +97,24 @@ export function createVenuesRepository(db: Db) {
     },
     listAll(): Venue[] {
       return all.all().map(toVenue);
+    },
+    /** Every show's listings dated `today` or later, in date order. */
+    listAllUpcoming(today: string): Venue[] {
+      return allUpcoming.all(today).map(toVenue);
+    },
+    /**
+     * The listing a date page's address names: at its current address (found), at a former one (moved),
+     * trashed or purged (gone), or none (unknown). Equal addresses (same show, date and hotel) go to the
+     * listing stored first.
+     */
+    findBySlug(show: ShowKey, slug: string): VenueLookup {
+      const current = onDate.all(show, slug.slice(0, 10)).find((row) => venueSlug(toVenue(row)) === slug);
+      if (current)
+        return current.deleted_at === null ? { kind: 'found', venue: toVenue(current) } : { kind: 'gone' };
+      const formerOwner = addresses.formerOwner(show, slug);
+      if (formerOwner === null) return { kind: 'unknown' };
+      const venue = live(formerOwner);
+      return venue ? { kind: 'moved', venue } : { kind: 'gone' };
     },
     create(fields: VenueFields, createdAt: Date): Venue {
       const id = randomUUID();
@@ -88,14 +126,25 @@ export function createVenuesRepository(db: Db) {
       return live(id);
     },
     /** Replaces one listing's fields, found by id. Null when it no longer exists (or is in the trash). */
-    update(id: string, fields: VenueFields): Venue | null {
-      if (update.run(params(id, fields)).changes === 0) return null;
-      return live(id);
-    },
-    /** Moves a listing to the trash; false when there is no such listing outside the trash. */
-    trash(id: string, at: Date, by: string): boolean {
-      return moveToTrash.run(at.toISOString(), by, id).changes > 0;
-    },
+    update: db.transaction((id: string, fields: VenueFields): Venue | null => {
+      const before = live(id);
+      if (!before || update.run(params(id, fields)).changes === 0) return null;
+      const after = live(id);
+      if (after && (before.show !== after.show || venueSlug(before) !== venueSlug(after))) {
+        addresses.remember(before);
+      }
+      return after;
+    }),
+    /**
+     * Moves a listing to the trash; false when there is no such listing outside the trash. Its address is
+     * remembered, so it still answers "gone" once the trash is emptied.
+     */
+    trash: db.transaction((id: string, at: Date, by: string): boolean => {
+      const before = live(id);
+      if (!before || moveToTrash.run(at.toISOString(), by, id).changes === 0) return false;
+      addresses.remember(before);
+      return true;
+    }),
     /** Takes a listing out of the trash; null when it is not there (never deleted, or purged). */
     restore(id: string): Venue | null {
       if (takeOutOfTrash.run(id).changes === 0) return null;

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/dates';
 import { SHOW_KEYS, type ShowKey } from '../../src/domain/shows';
 import { venueInputSchema } from '../../src/domain/venue';
 import { batchListings, venueBatchSchema } from '../../src/domain/venue-batch';
+import { isVenueSlug } from '../../src/domain/venue-slug';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
 import { registerVenueFileRoutes } from './venue-files';
 
 const showQuery = z.object({ show: z.enum(SHOW_KEYS, { error: 'Choose a show' }).optional() });
+const slugQuery = z.object({ show: z.enum(SHOW_KEYS), slug: z.string().max(200) });
 
 /** The listing id from the path; an id no listing could have is simply not found. */
 export function listingId(params: unknown): string {
@@ -23,9 +25,9 @@ export function listingId(params: unknown): string {
  * so a repeat visit costs a map lookup (or a 304) rather than a query and a serialisation.
  */
 function createPublicListCache() {
-  const entries = new Map<ShowKey, { today: string; body: string; etag: string }>();
+  const entries = new Map<ShowKey | 'all', { today: string; body: string; etag: string }>();
   return {
-    get(show: ShowKey, today: string, load: () => unknown) {
+    get(show: ShowKey | 'all', today: string, load: () => unknown) {
       const cached = entries.get(show);
       if (cached && cached.today === today) return cached;
       const body = JSON.stringify(load());
@@ -49,6 +51,28 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
   const { store, now, requireManager, venueWrites } = ctx;
   const cache = createPublicListCache();
 
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, show: ShowKey | 'all') => {
+    const today = todayInLondon(now());
+    const entry = cache.get(show, today, () =>
+      show === 'all' ? store.venues.listAllUpcoming(today) : store.venues.listUpcoming(show, today),
+    );
+    // Revalidated on every use: a manager's edit shows on the next visit.
+    reply.header('cache-control', 'no-cache').header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  };
+
+  // What's on: every show's upcoming dates.
+  app.get('/api/venues/upcoming', async (request, reply) => sendCached(request, reply, 'all'));
+
+  // A date page's address, resolved: found, moved (an edited listing's former address), gone or unknown.
+  app.get('/api/venues/lookup', async (request) => {
+    const query = slugQuery.safeParse(request.query);
+    if (!query.success) throw new ApiError(400, 'invalid_input', 'Give a show and a date page address.');
+    const { show, slug } = query.data;
+    return isVenueSlug(slug) ? store.venues.findBySlug(show, slug) : { kind: 'unknown' };
+  });
+
   app.get('/api/venues', async (request, reply) => {
     const query = showQuery.safeParse(request.query);
     if (!query.success) throw new ApiError(400, 'invalid_input', 'Unknown show.', { show: 'Choose a show' });
@@ -58,12 +82,7 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
       await requireManager(request, reply);
       return store.venues.listAll();
     }
-    const today = todayInLondon(now());
-    const entry = cache.get(show, today, () => store.venues.listUpcoming(show, today));
-    // Revalidated on every use: a manager's edit shows on the next visit.
-    reply.header('cache-control', 'no-cache').header('etag', entry.etag);
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    return sendCached(request, reply, show);
   });
 
   app.post('/api/venues', { preHandler: requireManager }, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { ContactMessage, ContactMessageInput } from '../domain/contact-mess
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
 import type { ListPage, PageRequest } from '../domain/paging';
 import type { ShowKey } from '../domain/shows';
-import type { Venue, VenueInput } from '../domain/venue';
+import type { Venue, VenueInput, VenueLookup } from '../domain/venue';
 
 export interface Manager {
   email: string;
@@ -24,6 +24,13 @@ export interface SignInOptions {
 export interface DataPort {
   /** Upcoming listings (today or later in Europe/London) of one show, in date order. Anyone. */
   listUpcomingVenues(show: ShowKey): Promise<Venue[]>;
+  /** Upcoming listings of every show, in date order (What's on). Anyone. */
+  listAllUpcomingVenues(): Promise<Venue[]>;
+  /**
+   * The listing a date page's address (`/titanic/2026-12-04-the-grand-hotel`: show and slug) names, past
+   * dates included: see VenueLookup. Anyone.
+   */
+  findVenueBySlug(show: ShowKey, slug: string): Promise<VenueLookup>;
   /** Every listing, past ones included, in date order. Managers only. */
   listAllVenues(): Promise<Venue[]>;
   createVenue(input: VenueInput): Promise<Venue>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITY_KEYS } from './cities';
 import { isIsoDate } from './dates';
+import { CLOCK_TIME } from './london-time';
 import { LIMITS } from './limits';
 import { SHOW_KEYS } from './shows';
 import { httpUrlField, requiredText } from './text';
@@ -17,6 +18,13 @@ export const venueInputSchema = z.object({
     .refine(isIsoDate, 'Show date must be a real date (YYYY-MM-DD)'),
   bookingUrl: httpUrlField('Booking link'),
   soldOut: z.boolean().default(false),
+  /** This listing's start ("19:30"), when it differs from the show's usual time (src/content/show-times.ts). */
+  startTime: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || CLOCK_TIME.test(value), 'Start time must be a time like 19:30')
+    .transform((value) => value || undefined)
+    .optional(),
 });
 
 export type VenueInput = z.input<typeof venueInputSchema>;
@@ -32,3 +40,10 @@ export interface Venue extends VenueFields {
 export function compareVenues(a: Venue, b: Venue): number {
   return a.date.localeCompare(b.date) || a.hotelName.localeCompare(b.hotelName, 'en-GB');
 }
+
+/**
+ * What a date page's address leads to: the listing at its current address, a listing whose address has
+ * changed since (the page redirects), an address whose listing was deleted, or nothing at all.
+ */
+export type VenueLookup =
+  { kind: 'found'; venue: Venue } | { kind: 'moved'; venue: Venue } | { kind: 'gone' } | { kind: 'unknown' };

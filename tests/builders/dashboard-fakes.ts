@@ -3,7 +3,14 @@ import type { DataPort, Manager, SignInOptions } from '../../src/data/port';
 import type { ContactMessage, ContactMessageInput } from '../../src/domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../../src/domain/hosting-request';
 import type { ShowKey } from '../../src/domain/shows';
-import { compareVenues, venueInputSchema, type Venue, type VenueInput } from '../../src/domain/venue';
+import {
+  compareVenues,
+  venueInputSchema,
+  type Venue,
+  type VenueInput,
+  type VenueLookup,
+} from '../../src/domain/venue';
+import { venueSlug } from '../../src/domain/venue-slug';
 import { fieldErrors } from '../../src/domain/validation';
 import { isUpcoming } from '../../src/domain/dates';
 import type { PageRequest } from '../../src/domain/paging';
@@ -119,6 +126,15 @@ export class FakeDataPort implements DataPort {
   async listUpcomingVenues(show: ShowKey) {
     await this.enter('listUpcomingVenues', [show]);
     return this.venues.filter((v) => v.show === show && isUpcoming(v.date)).sort(compareVenues);
+  }
+  async listAllUpcomingVenues() {
+    await this.enter('listAllUpcomingVenues', []);
+    return this.venues.filter((v) => isUpcoming(v.date)).sort(compareVenues);
+  }
+  async findVenueBySlug(show: ShowKey, slug: string): Promise<VenueLookup> {
+    await this.enter('findVenueBySlug', [show, slug]);
+    const venue = this.venues.find((v) => v.show === show && venueSlug(v) === slug);
+    return venue ? { kind: 'found', venue } : { kind: 'unknown' };
   }
   async listAllVenues() {
     await this.enter('listAllVenues', [], true);

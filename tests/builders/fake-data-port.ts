@@ -8,6 +8,7 @@ import { DataError } from '../../src/data/errors';
 import type { DataPort, Manager } from '../../src/data/port';
 import type { PageRequest } from '../../src/domain/paging';
 import { pageOf } from './page-of';
+import { venueSlug } from '../../src/domain/venue-slug';
 
 let nextId = 1;
 
@@ -41,6 +42,11 @@ export function fakeDataPort(overrides: Partial<DataPort> = {}, seed: Venue[] = 
 
   const port: DataPort = {
     listUpcomingVenues: async (show: ShowKey) => venues.filter((v) => v.show === show).sort(compareVenues),
+    listAllUpcomingVenues: async () => [...venues].sort(compareVenues),
+    findVenueBySlug: async (show: ShowKey, slug: string) => {
+      const venue = venues.find((v) => v.show === show && venueSlug(v) === slug);
+      return venue ? { kind: 'found', venue } : { kind: 'unknown' };
+    },
     listAllVenues: async () => [...venues].sort(compareVenues),
     createVenue: async (input: VenueInput) => {
       const venue = { ...venueInputSchema.parse(input), id: String(nextId++), createdAt: now() };

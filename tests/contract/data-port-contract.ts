@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isDataError, type DataErrorKind } from '../../src/data/errors';
 import type { DataPort } from '../../src/data/port';
+import { datePagesContract } from './date-pages-contract';
 import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday } from '../builders/inputs';
 
 /** What an adapter's test gives the contract: two clients of one store, and a way to empty it. */
@@ -138,6 +139,8 @@ export function describeDataPortContract(name: string, makeHarness: () => Promis
         expect(await h.visitor.listUpcomingVenues('Titanic')).toEqual([venue]);
       });
     });
+
+    describe("What's on and date pages", () => datePagesContract(() => h));
 
     describe('submissions', () => {
       it('takes hosting requests from visitors and lists them to managers newest first', async () => {

@@ -57,12 +57,21 @@ describeOnEmulator('firestore.rules: venues (listings)', () => {
     ['soldOut as text', { soldOut: 'yes' }],
     ['a back-dated createdAt', { createdAt: backdated }],
     ['an extra field', { featured: true }],
+    ['a start time past midnight', { startTime: '24:00' }],
+    ['a start time in words', { startTime: '7 pm' }],
+    ['former addresses as text', { formerSlugs: 'Titanic/2031-05-07-the-grand' }],
+    ['21 former addresses', { formerSlugs: Array.from({ length: 21 }, (_, i) => `Titanic/2031-05-${i}`) }],
   ])('refuses, even from a manager, a listing with %s', async (_case, overrides) => {
     await assertFails(setDoc(doc(as(env, 'manager'), 'venues/new'), venueDoc(overrides)));
   });
 
   it('refuses, even from a manager, a listing with a missing field', async () => {
     await assertFails(setDoc(doc(as(env, 'manager'), 'venues/new'), without(venueDoc(), 'soldOut')));
+  });
+
+  it("accepts a listing's own start time and its former addresses", async () => {
+    const withExtras = venueDoc({ startTime: '14:30', formerSlugs: ['Titanic/2031-05-07-the-grand'] });
+    await assertSucceeds(setDoc(doc(as(env, 'manager'), 'venues/new'), withExtras));
   });
 
   it('accepts an http link with an upper-case scheme and the longest allowed fields', async () => {

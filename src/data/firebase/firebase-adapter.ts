@@ -24,6 +24,8 @@ export function createFirebaseDataPortFromEnv(): DataPort {
 
   return {
     listUpcomingVenues: async (show) => (await port()).listUpcomingVenues(show),
+    listAllUpcomingVenues: async () => (await port()).listAllUpcomingVenues(),
+    findVenueBySlug: async (show, slug) => (await port()).findVenueBySlug(show, slug),
     listAllVenues: async () => (await port()).listAllVenues(),
     createVenue: async (input) => (await port()).createVenue(input),
     updateVenue: async (id, input) => (await port()).updateVenue(id, input),

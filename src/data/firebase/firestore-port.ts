@@ -6,6 +6,7 @@ import { emulatorManagerSession, firebaseManagerSession, type ManagerSession, ty
 import { openFirestore, type EmulatorUser } from './open-firestore';
 import { toDataError } from './store-errors';
 import { storeContactMessage, storeHostingRequest } from './submission-store';
+import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pages-store';
 import { listEveryVenue, listUpcomingVenuesOfShow, removeVenue, replaceVenue, storeVenue } from './venue-store';
 
 export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
@@ -65,6 +66,8 @@ export function createFirebaseDataPort(settings: FirebaseSettings, options: Fire
 
   return {
     listUpcomingVenues: (show) => publicCall(() => listUpcomingVenuesOfShow(db, show)),
+    listAllUpcomingVenues: () => publicCall(() => listUpcomingVenuesOfAllShows(db)),
+    findVenueBySlug: (show, slug) => publicCall(() => findVenueOfShowBySlug(db, show, slug)),
     listAllVenues: () => managerCall(() => listEveryVenue(db)),
     createVenue: async (input) => {
       const fields = (await inputChecks()).checkVenue(input);

@@ -1,5 +1,6 @@
 import { normaliseCityKey, type CityKey } from '../../domain/cities';
 import { parseLegacyDate } from '../../domain/dates';
+import { CLOCK_TIME } from '../../domain/london-time';
 import { isShowKey } from '../../domain/shows';
 import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
@@ -68,6 +69,7 @@ export function readVenueDoc(id: string, data: Record<string, unknown>): VenueRe
       // shown; pages check the scheme again before rendering a link.
       bookingUrl: safeHttpUrl(text(data.hotelLink)) ? (text(data.hotelLink) ?? '') : '',
       soldOut: data.soldOut === true || soldOutStatus,
+      ...(typeof data.startTime === 'string' && CLOCK_TIME.test(data.startTime) ? { startTime: data.startTime } : {}),
       createdAt: readCreatedAt(data.createdAt),
     },
   };

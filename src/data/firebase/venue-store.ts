@@ -16,13 +16,20 @@ import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueFields } from '../../domain/venue';
 import { DataError } from '../errors';
 import { compareListings, readVenueDoc, readVenueDocs } from './legacy-venue';
+import { slugsAfterEdit } from './venue-slugs';
 
 /** Listings, stored with the old site's field names so existing data and new data live side by side. */
 const VENUES = 'venues';
 
-/** The stored shape: spec section 3's names, ISO `showDate`, canonical `selectWhere`, plus `soldOut`. */
-function toStored(fields: VenueFields, createdAt: unknown) {
+/**
+ * The stored shape: spec section 3's names, ISO `showDate`, canonical `selectWhere`, plus `soldOut`, an
+ * optional own `startTime`, and `formerSlugs`: the date-page addresses (`Titanic/2026-12-04-the-grand-hotel`)
+ * the listing had before an edit moved it, so old links still find it (venue-pages-store.ts).
+ */
+function toStored(fields: VenueFields, createdAt: unknown, formerSlugs: readonly string[] = []) {
   return {
+    ...(fields.startTime ? { startTime: fields.startTime } : {}),
+    ...(formerSlugs.length > 0 ? { formerSlugs } : {}),
     showName: fields.show,
     hotelName: fields.hotelName,
     hotelLocation: fields.hotelLocation,
@@ -57,9 +64,14 @@ function readSnapshot(snapshot: DocumentSnapshot): Venue {
  * docs/decisions/0001-data-port-two-adapters.md says when to switch to the indexed range query.
  */
 export async function listUpcomingVenuesOfShow(db: Firestore, show: ShowKey, now = new Date()): Promise<Venue[]> {
-  const snapshot = await getDocs(query(collection(db, VENUES), where('showName', '==', show)));
-  const venues = readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
+  const venues = await listEveryVenueOfShow(db, show);
   return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareListings);
+}
+
+/** One show's readable listings, past ones included, in no particular order. */
+export async function listEveryVenueOfShow(db: Firestore, show: ShowKey): Promise<Venue[]> {
+  const snapshot = await getDocs(query(collection(db, VENUES), where('showName', '==', show)));
+  return readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
 }
 
 export async function listEveryVenue(db: Firestore): Promise<Venue[]> {
@@ -81,7 +93,8 @@ export async function replaceVenue(db: Firestore, id: string, fields: VenueField
     if (!current.exists()) throw notFound();
     // The listing keeps the moment it was first stored (firestore.rules insist on it).
     const createdAt: unknown = current.data().createdAt;
-    transaction.set(ref, toStored(fields, createdAt === undefined ? serverTimestamp() : createdAt));
+    const formerSlugs = slugsAfterEdit(current.id, current.data(), fields);
+    transaction.set(ref, toStored(fields, createdAt === undefined ? serverTimestamp() : createdAt, formerSlugs));
   });
   return readSnapshot(await getDoc(ref));
 }

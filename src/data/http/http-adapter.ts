@@ -2,7 +2,7 @@ import type { ContactMessage, ContactMessageInput } from '../../domain/contact-m
 import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-request';
 import { pageSearch, type ListPage, type PageRequest } from '../../domain/paging';
 import type { ShowKey } from '../../domain/shows';
-import type { Venue, VenueInput } from '../../domain/venue';
+import type { Venue, VenueInput, VenueLookup } from '../../domain/venue';
 import { DataError } from '../errors';
 import type { DataPort, Manager, SignInOptions } from '../port';
 import { NETWORK_FAILURE_MESSAGE, toDataError } from './http-errors';
@@ -54,6 +54,12 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
 
   return {
     listUpcomingVenues: (show: ShowKey) => call<Venue[]>('GET', `/api/venues?show=${encodeURIComponent(show)}`),
+    listAllUpcomingVenues: () => call<Venue[]>('GET', '/api/venues/upcoming'),
+    findVenueBySlug: (show: ShowKey, slug: string) =>
+      call<VenueLookup>(
+        'GET',
+        `/api/venues/lookup?show=${encodeURIComponent(show)}&slug=${encodeURIComponent(slug)}`,
+      ),
     listAllVenues: () => call<Venue[]>('GET', '/api/venues'),
     createVenue: (input: VenueInput) => call<Venue>('POST', '/api/venues', input),
     updateVenue: (id: string, input: VenueInput) => call<Venue>('PUT', `/api/venues/${encodeURIComponent(id)}`, input),

@@ -49,6 +49,18 @@ describe('Add New Show', () => {
     expect(port.callsOf('listAllVenues').length).toBeGreaterThanOrEqual(2);
   });
 
+  it("stores a listing's own start time, and names the show's usual one as the default", async () => {
+    const { user, port } = renderWithPort(<Dashboard />, signedInPort());
+    const panel = await fillListing(user);
+    const start = panel.getByLabelText('Start time (optional)');
+    expect(start).toHaveAccessibleDescription("Leave empty for the show's usual 7 pm.");
+    await user.type(start, '14:30');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+
+    expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
+    expect(port.venues[0]).toMatchObject({ hotelName: 'The Ritz', startTime: '14:30' });
+  });
+
   it('refuses a javascript: booking link, with the message beside the field', async () => {
     const { user, port } = renderWithPort(<Dashboard />, signedInPort());
     const panel = await fillListing(user, 'javascript:alert(1)');

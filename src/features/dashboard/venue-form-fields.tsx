@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { CITY_OPTIONS, isCityKey } from '../../domain/cities';
 import { isShowKey, SHOW_KEYS, SHOW_NAMES } from '../../domain/shows';
+import { SHOW_TIMES } from '../../content/show-times';
+import { formatClockTime } from '../../domain/london-time';
 import type { FieldErrors } from '../../domain/validation';
 import type { VenueFormValues } from './venue-form-values';
 
@@ -106,6 +108,30 @@ export function VenueFormFields({
               aria-describedby={describedBy}
               value={values.date}
               onChange={(event) => set('date', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <div>
+        <Field
+          id={`${id}-startTime`}
+          label="Start time (optional)"
+          hint={
+            values.show
+              ? `Leave empty for the show's usual ${formatClockTime(SHOW_TIMES[values.show].startTime)}.`
+              : "Leave empty for the show's usual start."
+          }
+          error={errors.startTime}
+        >
+          {(describedBy, invalid) => (
+            <input
+              id={`${id}-startTime`}
+              type="time"
+              className={control(invalid)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              value={values.startTime}
+              onChange={(event) => set('startTime', event.target.value)}
             />
           )}
         </Field>

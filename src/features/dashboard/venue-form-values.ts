@@ -13,6 +13,8 @@ export interface VenueFormValues {
   date: string;
   bookingUrl: string;
   soldOut: boolean;
+  /** '' = the show's usual start. */
+  startTime: string;
 }
 
 export const EMPTY_VENUE_FORM: VenueFormValues = {
@@ -23,11 +25,12 @@ export const EMPTY_VENUE_FORM: VenueFormValues = {
   date: '',
   bookingUrl: '',
   soldOut: false,
+  startTime: '',
 };
 
 export function venueToForm(venue: Venue): VenueFormValues {
-  const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut } = venue;
-  return { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut };
+  const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime } = venue;
+  return { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime: startTime ?? '' };
 }
 
 /** The same schema the server applies (DESIGN.md): the browser catches mistakes before a round trip. */
@@ -40,6 +43,6 @@ export function checkVenueForm(
 
 /** A stored listing's fields as the store takes them back (for quick edits such as the sold-out toggle). */
 export function venueInput(venue: Venue): VenueFields {
-  const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut } = venue;
-  return { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut };
+  const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime } = venue;
+  return { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime };
 }

@@ -1,0 +1,66 @@
+/**
+ * Wall-clock times in the UK. Show dates are calendar days and start times are "19:00" on a hotel's clock,
+ * so an instant needs the offset London had on that day: +00:00 (GMT) in winter, +01:00 (BST) in summer.
+ * Intl knows the rules (the clocks change on the last Sundays of March and October), so nothing here
+ * hard-codes them.
+ */
+
+/** "HH:MM" on a 24-hour clock. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const OFFSET_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  timeZoneName: 'longOffset',
+});
+
+const WALL_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** London's offset from UTC at an instant, in minutes (0 or 60). */
+function offsetMinutesAt(epochMs: number): number {
+  const name = OFFSET_FORMAT.formatToParts(epochMs).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0; // "GMT" alone: no offset
+  const [, sign, hours, minutes] = match as unknown as [string, string, string, string];
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** The instant (epoch ms) of a London wall-clock time: `date` "YYYY-MM-DD", `time` "HH:MM". */
+export function londonInstant(date: string, time: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const asIfUtc = Date.UTC(y, m - 1, d, hh, mm);
+  // The offset is looked up at the guessed instant, then once more at the corrected one, which settles it
+  // for every time except the hour the clocks skip (never a show's start).
+  const first = asIfUtc - offsetMinutesAt(asIfUtc) * 60_000;
+  return asIfUtc - offsetMinutesAt(first) * 60_000;
+}
+
+/** An instant as London's local time with its offset: "2026-12-04T19:00:00+00:00" (ISO 8601). */
+export function londonIsoString(epochMs: number): string {
+  const parts = Object.fromEntries(WALL_FORMAT.formatToParts(epochMs).map((part) => [part.type, part.value]));
+  const offset = formatOffset(offsetMinutesAt(epochMs));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
+
+/** "19:00" -> "7 pm", "19:30" -> "7:30 pm", "12:00" -> "12 pm" (the way the show texts write times). */
+export function formatClockTime(time: string): string {
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const hour = hh % 12 === 0 ? 12 : hh % 12;
+  const suffix = hh < 12 ? 'am' : 'pm';
+  return mm === 0 ? `${hour} ${suffix}` : `${hour}:${String(mm).padStart(2, '0')} ${suffix}`;
+}

@@ -1,0 +1,42 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical from 'ical-generator';
+import { COMPANY } from '../../content/company';
+import { londonIsoString } from '../../domain/london-time';
+import type { Venue } from '../../domain/venue';
+import type { EventFacts } from './event-facts';
+
+/**
+ * ical-generator formats a plain date string through `new Date(text)` and the local clock when the event
+ * has a time zone, so handing it London's wall-clock time without an offset ("2026-12-04T19:00:00") gives
+ * `DTSTART;TZID=Europe/London:20261204T190000` whatever zone the server or browser runs in.
+ */
+const wallClock = (epochMs: number) => londonIsoString(epochMs).slice(0, 19);
+
+/**
+ * The date as an iCalendar file (RFC 5545): one VEVENT with a UID that stays the same however the listing
+ * is edited (its id), times on London's clock with the VTIMEZONE that defines it, and DTSTAMP from when the
+ * listing was stored so the same listing always yields the same bytes.
+ */
+export function calendarFile(venue: Venue, facts: EventFacts): string {
+  const host = new URL(facts.pageUrl).hostname;
+  const calendar = ical({
+    prodId: { company: COMPANY.name, product: 'Show dates', language: 'EN' },
+    // No calendar-wide zone: that would write DTSTAMP without its required UTC "Z". The generator still
+    // adds the VTIMEZONE of every zone an event uses.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  calendar.createEvent({
+    id: `${venue.id}@${host}`,
+    stamp: new Date(venue.createdAt),
+    start: wallClock(facts.startMs),
+    end: wallClock(facts.endMs),
+    timezone: 'Europe/London',
+    summary: facts.name,
+    location: `${facts.venueName}, ${facts.address}`,
+    url: facts.pageUrl,
+    description: [facts.description, facts.bookingUrl ? `Book: ${facts.bookingUrl}` : null, facts.pageUrl]
+      .filter(Boolean)
+      .join('\n\n'),
+  });
+  return calendar.toString();
+}

@@ -1,0 +1,15 @@
+import { SHOW_PATHS } from '../../app/paths';
+import type { Venue } from '../../domain/venue';
+import { venueSlug } from '../../domain/venue-slug';
+
+type Addressable = Pick<Venue, 'show' | 'date' | 'hotelName'>;
+
+/** A listing's date page: `/titanic/2026-12-04-the-grand-hotel` (DESIGN.md, "Pages arrive as HTML"). */
+export function datePagePath(venue: Addressable): string {
+  return `${SHOW_PATHS[venue.show]}/${venueSlug(venue)}`;
+}
+
+/** The calendar file beside the date page. */
+export function calendarFilePath(venue: Addressable): string {
+  return `${datePagePath(venue)}.ics`;
+}

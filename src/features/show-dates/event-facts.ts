@@ -1,0 +1,56 @@
+import { COMPANY } from '../../content/company';
+import { showArt } from '../../content/pictures';
+import { SHOWS } from '../../content/shows';
+import { cityLabel } from '../../domain/cities';
+import { safeHttpUrl } from '../../domain/url';
+import type { Venue } from '../../domain/venue';
+import { calendarFilePath, datePagePath } from './date-page-paths';
+import { eventTiming, type EventTiming } from './event-timing';
+
+/** A UK postcode at the end of an address ("... Brighton BN1 2FW"), for structured addresses. */
+const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\s*$/i;
+
+/**
+ * Everything said about one date, in one place, so the page, its JSON-LD, its calendar file and its
+ * calendar links cannot disagree. `origin` is the site's public origin (SITE_URL, or the browser's).
+ */
+export interface EventFacts extends EventTiming {
+  /** "The Queen of the Ocean at The Grand Hotel, Brighton" */
+  name: string;
+  showTitle: string;
+  description: string;
+  venueName: string;
+  address: string;
+  locality: string;
+  postalCode: string | null;
+  /** The booking page when it is a web link, else null (never rendered as a link). */
+  bookingUrl: string | null;
+  soldOut: boolean;
+  pageUrl: string;
+  calendarUrl: string;
+  /** Absolute picture URLs, widest first. */
+  images: string[];
+  organizer: { name: string; url: string };
+}
+
+export function eventFacts(venue: Venue, origin: string): EventFacts {
+  const show = SHOWS[venue.show];
+  const art = showArt(venue.show);
+  const locality = cityLabel(venue.city);
+  return {
+    ...eventTiming(venue),
+    name: `${show.title} at ${venue.hotelName}, ${locality}`,
+    showTitle: show.title,
+    description: show.summary,
+    venueName: venue.hotelName,
+    address: venue.hotelLocation || venue.hotelName,
+    locality,
+    postalCode: POSTCODE.exec(venue.hotelLocation)?.[1]?.toUpperCase() ?? null,
+    bookingUrl: safeHttpUrl(venue.bookingUrl),
+    soldOut: venue.soldOut,
+    pageUrl: `${origin}${datePagePath(venue)}`,
+    calendarUrl: `${origin}${calendarFilePath(venue)}`,
+    images: [art.banner.src, art.card.src].map((src) => `${origin}${src}`),
+    organizer: { name: COMPANY.name, url: `${origin}/` },
+  };
+}

@@ -1,0 +1,53 @@
+import type { EventFacts } from './event-facts';
+
+const SCHEMA = 'https://schema.org';
+
+/**
+ * Event structured data as Google's event documentation asks for it
+ * (https://developers.google.com/search/docs/appearance/structured-data/event): the required name,
+ * startDate and location (a Place with a PostalAddress), and the recommended description, endDate,
+ * eventStatus, eventAttendanceMode, image, offers and organizer, plus performer. Prices are not published
+ * by the company (the venue sets them), so `offers` carries no price: Google reports that as a
+ * recommendation, not an error.
+ */
+export function eventStructuredData(facts: EventFacts) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'TheaterEvent',
+    name: facts.name,
+    description: facts.description,
+    url: facts.pageUrl,
+    startDate: facts.startDate,
+    endDate: facts.endDate,
+    eventStatus: `${SCHEMA}/EventScheduled`,
+    eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+    location: {
+      '@type': 'Place',
+      name: facts.venueName,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: facts.address,
+        addressLocality: facts.locality,
+        ...(facts.postalCode ? { postalCode: facts.postalCode } : {}),
+        addressCountry: 'GB',
+      },
+    },
+    image: facts.images,
+    offers: {
+      '@type': 'Offer',
+      // Without a usable booking link the date page itself is where the visitor learns how to book.
+      url: facts.bookingUrl ?? facts.pageUrl,
+      availability: `${SCHEMA}/${facts.soldOut ? 'SoldOut' : 'InStock'}`,
+    },
+    organizer: { '@type': 'Organization', name: facts.organizer.name, url: facts.organizer.url },
+    performer: { '@type': 'PerformingGroup', name: facts.organizer.name },
+  };
+}
+
+/**
+ * The JSON-LD as text for a `<script type="application/ld+json">`: `<` is escaped so a hotel called
+ * "</script>" cannot end the script element early.
+ */
+export function structuredDataText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

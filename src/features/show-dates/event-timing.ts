@@ -1,0 +1,22 @@
+import { SHOW_TIMES } from '../../content/show-times';
+import { londonInstant, londonIsoString } from '../../domain/london-time';
+import type { Venue } from '../../domain/venue';
+
+export interface EventTiming {
+  /** "19:00" on the hotel's clock. */
+  startTime: string;
+  startMs: number;
+  endMs: number;
+  /** ISO 8601 with London's offset on that day: "2026-12-04T19:00:00+00:00", "2026-07-04T19:00:00+01:00". */
+  startDate: string;
+  endDate: string;
+}
+
+/** When a listing starts and ends: its own start time, or its show's; the show's length. */
+export function eventTiming(venue: Pick<Venue, 'show' | 'date' | 'startTime'>): EventTiming {
+  const show = SHOW_TIMES[venue.show];
+  const startTime = venue.startTime ?? show.startTime;
+  const startMs = londonInstant(venue.date, startTime);
+  const endMs = startMs + show.durationMinutes * 60_000;
+  return { startTime, startMs, endMs, startDate: londonIsoString(startMs), endDate: londonIsoString(endMs) };
+}
