@@ -12,6 +12,9 @@ import {
 } from './auth/password';
 import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context';
 import { seedDemo } from './db/demo-seed';
+import { backupBeforeMigrations } from './db/backups';
+import { scheduleDailyBackups } from './db/backup-schedule';
+import { holdDataDir } from './db/server-lock';
 import { openStore, type Store } from './db/store';
 import { ApiError, handleError, signedOut } from './errors';
 import { COMPANY } from '../src/content/company';
@@ -29,6 +32,10 @@ import { createVenueWrites } from './venues/venue-writes';
 
 export interface BuildAppOptions {
   dataDir: string;
+  /** Backups of each kind kept in DATA_DIR/backups (BACKUP_KEEP). Default 14. */
+  backupKeep?: number;
+  /** Take the daily backup (at start-up when the last is a day old, then daily). Default on. */
+  dailyBackups?: boolean;
   /** Fill a brand-new database with demo listings. */
   seedDemo?: boolean;
   /** With adminPassword: start-up ensures this manager account exists with this password. */
@@ -68,6 +75,8 @@ declare module 'fastify' {
   }
 }
 
+export const DEFAULT_BACKUP_KEEP = 14;
+
 // DESIGN.md: bodies over 16 KiB get 413. The largest honest body (a contact message) is about 6 KB.
 const BODY_LIMIT = 16 * 1024;
 
@@ -87,7 +96,11 @@ async function ensureAdminAccount(
 /** Builds the server (API, static site, security) without listening: main.ts listens, tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
+  const backupKeep = options.backupKeep ?? DEFAULT_BACKUP_KEEP;
+  // A copy of the database as it was, before this version's migrations change it.
+  await backupBeforeMigrations(options.dataDir, backupKeep);
   const store = openStore(options.dataDir);
+  const releaseDataDir = holdDataDir(options.dataDir);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -111,9 +124,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mail', mail.service);
   // The worker starts with the server and stops before the database closes, finishing the e-mail in hand.
   app.addHook('onReady', async () => mail.start());
+  const stopDailyBackups =
+    options.dailyBackups === false
+      ? () => undefined
+      : scheduleDailyBackups({
+          dataDir: options.dataDir,
+          now,
+          takeBackup: () => store.backup('daily', backupKeep),
+          onError: (error) => app.log.error({ err: error }, 'daily backup failed'),
+        });
   app.addHook('onClose', async () => {
+    stopDailyBackups();
     await mail.stop();
     store.close();
+    releaseDataDir();
   });
 
   const adminEmails = new Set(
@@ -133,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     store,
     venueWrites: createVenueWrites(store, now),
+    takeBackup: (kind) => store.backup(kind, backupKeep),
     now,
     sessions,
     google,

@@ -54,6 +54,13 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(120, 'must be at most 120')
       .default(24),
+    // Backups of each kind (daily, pre-migration, pre-import, ...) kept in DATA_DIR/backups.
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(14),
     TRUST_PROXY: flag('0'),
     // Per address and minute. A shared office or the browser test suite may need more than the defaults.
     SIGN_IN_RATE_LIMIT: z.coerce

@@ -3,6 +3,7 @@ import type { Manager } from '../src/data/port';
 import type { GoogleKeys } from './auth/google';
 import type { ScryptParams } from './auth/password';
 import type { SessionService } from './auth/sessions';
+import type { BackupKind } from './db/backups';
 import type { Store } from './db/store';
 import type { MailService } from './mail/mail-service';
 import type { VenueWrites } from './venues/venue-writes';
@@ -12,6 +13,8 @@ export interface AppContext {
   store: Store;
   /** Every listing write, each with its history entry. */
   venueWrites: VenueWrites;
+  /** An online backup of the database into DATA_DIR/backups (before an import, for one). */
+  takeBackup: (kind: BackupKind) => Promise<string>;
   now: () => Date;
   sessions: SessionService;
   /** Set when GOOGLE_CLIENT_ID is configured. */

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     dataDir: config.DATA_DIR,
+    backupKeep: config.BACKUP_KEEP,
     seedDemo: config.SEED_DEMO,
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,

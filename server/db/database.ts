@@ -41,6 +41,12 @@ export function listMigrations(): Migration[] {
   return migrations;
 }
 
+/** How many migrations an open database has not had yet. */
+export function pendingMigrations(db: Db): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  return listMigrations().filter((migration) => migration.version > current).length;
+}
+
 /**
  * Applies numbered migrations (`NNN-name.sql`) newer than PRAGMA user_version, each in its own transaction
  * together with the version bump, so a failed migration leaves the previous schema intact.

@@ -1,3 +1,4 @@
+import { writeBackup, type BackupKind } from './backups';
 import { openDatabase } from './database';
 import { createManagersRepository } from './managers-repository';
 import { createOutboxRepository } from './outbox-repository';
@@ -26,6 +27,10 @@ export function openStore(dataDir: string) {
     /** Runs `work` in one transaction: all of it is stored or none. */
     transaction<T>(work: () => T): T {
       return db.transaction(work)();
+    },
+    /** An online backup into `dataDir/backups`, keeping the `keep` newest of its kind; resolves to its path. */
+    backup(kind: BackupKind, keep: number): Promise<string> {
+      return writeBackup(db, dataDir, kind, keep);
     },
     /** True when the database answers a query (the health check). */
     ping(): boolean {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/dates';
 import { CSV_PARSE_OPTIONS, VENUE_CSV_COLUMNS, venueCsvCells } from '../../src/domain/venue-csv';
 import { checkImport, isImportable, type ImportReport } from '../../src/domain/venue-import';
-import type { VenueFields } from '../../src/domain/venue';
 import { toCsv } from '../../src/domain/csv';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
@@ -41,7 +40,7 @@ function importRefusal(report: ImportReport): ApiError {
 
 /** CSV out and in (DESIGN.md): the same columns both ways; an import is all or nothing. */
 export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext, cache: PublicListCache): void {
-  const { store, now, requireManager, venueWrites } = ctx;
+  const { store, now, requireManager, venueWrites, takeBackup } = ctx;
 
   app.addContentTypeParser(
     'text/csv',
@@ -70,9 +69,16 @@ export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext, c
     async (request, reply) => {
       const query = importQuery.safeParse(request.query);
       if (!query.success) throw new ApiError(400, 'invalid_input', 'dryRun must be 1 or 0.');
-      const existing: VenueFields[] = store.venues.listAll();
-      const report = checkImport(readCsv(request.body), existing);
-      if (query.data.dryRun === '1') return report;
+      const records = readCsv(request.body);
+      const check = () => checkImport(records, store.venues.listAll());
+      if (query.data.dryRun === '1') return check();
+      const first = check();
+      if (!isImportable(first)) throw importRefusal(first);
+      // An import writes many listings at once: keep the database as it was, in case it was the wrong file.
+      await takeBackup('pre-import');
+      // Checked again: another write may have landed while the backup ran, and the check and the write
+      // below run with no await between them.
+      const report = check();
       if (!isImportable(report)) throw importRefusal(report);
       const listings = report.rows.flatMap((row) => (row.listing ? [row.listing] : []));
       const venues = venueWrites.createMany(listings, actorOf(request), 'import');

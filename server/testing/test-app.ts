@@ -22,6 +22,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'site-test-'));
   const app = await buildApp({
     seedDemo: false,
+    dailyBackups: false,
     adminEmail: MANAGER.email,
     adminPassword: MANAGER.password,
     staticDir: join(dataDir, 'no-site'),
