@@ -18,7 +18,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['tests/setup/node.ts'],
         },

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorScreen } from './error-screen';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
-import { PATHS } from './paths';
+import { PATHS } from '../domain/paths';
 import { ScrollToTop } from './scroll-to-top';
 import './layout.scss';
 

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from './paths';
+import { PATHS } from '../domain/paths';
 import { routes } from './routes';
 
 const matchedPath = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout';
 import { lazyPage } from './lazy-page';
-import { PATHS } from './paths';
+import { PATHS } from '../domain/paths';
 
 const HomePage = lazyPage(() => import('../pages/home/home-page'));
 const HomeTwoPage = lazyPage(() => import('../pages/home/home-two-page'));

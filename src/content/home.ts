@@ -1,4 +1,4 @@
-import { PATHS, SHOW_PATHS } from '../app/paths';
+import { PATHS, SHOW_PATHS } from '../domain/paths';
 import type { ShowKey } from '../domain/shows';
 
 /** The home page's words: banner slides, the Our Experiences grid and the Our shows carousel (spec section 2). */

@@ -1,4 +1,4 @@
-import { PATHS, SHOW_PATHS } from '../app/paths';
+import { PATHS, SHOW_PATHS } from '../domain/paths';
 
 /**
  * Every navigation list of the site: header nav (with the Menus mega menu and the Pages dropdown), side

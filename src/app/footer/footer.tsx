@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { COMPANY, telHref } from '../../content/company';
 import { FOOTER_COLUMNS, FOOTER_FOLLOW_US } from '../../content/navigation';
 import { LOGO } from '../../content/pictures';
-import { SvgIcon } from '../../features/home/svg-icon';
-import { PATHS } from '../paths';
+import { SvgIcon } from '../../ui/svg-icon';
+import { PATHS } from '../../domain/paths';
 import { SocialLinks } from './social-links';
 import './footer.scss';
 

@@ -3,7 +3,7 @@ import instagramSvg from 'bootstrap-icons/icons/instagram.svg?raw';
 import twitterXSvg from 'bootstrap-icons/icons/twitter-x.svg?raw';
 import youtubeSvg from 'bootstrap-icons/icons/youtube.svg?raw';
 import { COMPANY } from '../../content/company';
-import { SvgIcon } from '../../features/home/svg-icon';
+import { SvgIcon } from '../../ui/svg-icon';
 
 const NETWORKS = [
   { name: 'Facebook', href: COMPANY.social.facebook, svg: facebookSvg },

@@ -1,4 +1,8 @@
-import { HEADER_FIXED_FROM_Y, HEADER_HIDE_FROM_Y, HEADER_SHOW_AGAIN_FROM_Y } from './layout-thresholds';
+import {
+  HEADER_FIXED_FROM_Y,
+  HEADER_HIDE_FROM_Y,
+  HEADER_SHOW_AGAIN_FROM_Y,
+} from '../../ui/layout-thresholds';
 
 export interface HeaderScrollState {
   /** Past the first few pixels: the sticky bar gets its shadow. */

@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import { COMPANY } from '../../content/company';
 import { BOOK_A_TICKET } from '../../content/navigation';
 import { LOGO } from '../../content/pictures';
-import { PATHS } from '../paths';
+import { PATHS } from '../../domain/paths';
 import { DesktopNav } from './desktop-nav';
-import { WIDE_SCREEN_QUERY } from './layout-thresholds';
+import { WIDE_SCREEN_QUERY } from '../../ui/layout-thresholds';
 import { SidePanel } from './side-panel';
 import { TopBar } from './top-bar';
 import { useHeaderScroll } from './use-header-scroll';
-import { useMediaQuery } from '../../features/home/use-media-query';
+import { useMediaQuery } from '../../ui/use-media-query';
 import './header.scss';
 
 /** The site header (spec section 2): top bar, then the sticky main bar with logo, nav and side panel. */

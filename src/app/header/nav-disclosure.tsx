@@ -1,7 +1,7 @@
 import chevronSvg from 'bootstrap-icons/icons/chevron-down.svg?raw';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SvgIcon } from '../../features/home/svg-icon';
+import { SvgIcon } from '../../ui/svg-icon';
 
 /**
  * A nav entry that opens a panel (the Menus mega menu, the Pages dropdown and its nested level), built as

@@ -5,8 +5,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { COMPANY, telHref } from '../../content/company';
 import { SIDE_PANEL_LINKS, SIDE_PANEL_MORE_LINKS } from '../../content/navigation';
 import { LOGO } from '../../content/pictures';
-import { SvgIcon } from '../../features/home/svg-icon';
-import { PATHS } from '../paths';
+import { SvgIcon } from '../../ui/svg-icon';
+import { PATHS } from '../../domain/paths';
 
 /**
  * The hamburger and its side panel (spec sections 2 and 4), as a native modal <dialog>: the browser keeps

@@ -2,7 +2,7 @@ import clockSvg from 'bootstrap-icons/icons/clock.svg?raw';
 import envelopeSvg from 'bootstrap-icons/icons/envelope.svg?raw';
 import telephoneSvg from 'bootstrap-icons/icons/telephone.svg?raw';
 import { COMPANY, telHref } from '../../content/company';
-import { SvgIcon } from '../../features/home/svg-icon';
+import { SvgIcon } from '../../ui/svg-icon';
 
 /** The thin bar above the main bar: company name, enquiry hours, phone and e-mail (spec section 2). */
 export function TopBar() {

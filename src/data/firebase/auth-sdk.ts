@@ -4,9 +4,16 @@
  * never download. The hosted end-to-end test looks for this chunk's name in the page's requests.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, GoogleAuthProvider, signInWithPopup, signOut, type User } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  getAuth,
+  GoogleAuthProvider,
+  signInWithPopup,
+  signOut,
+  type User,
+} from 'firebase/auth';
 import { DataError, type DataErrorKind } from '../errors';
-import type { ManagerSession, SignedInUser } from './manager-session';
+import type { ManagerSession, SignedInUser } from './session-types';
 
 async function describeUser(user: User): Promise<SignedInUser> {
   let token = await user.getIdTokenResult();

@@ -6,8 +6,10 @@
  */
 type Check = (value: string) => string | null;
 
-const must = (pattern: RegExp, example: string, what: string): Check => (value) =>
-  pattern.test(value) ? null : `must be ${what}, like ${example} (got "${value}")`;
+const must =
+  (pattern: RegExp, example: string, what: string): Check =>
+  (value) =>
+    pattern.test(value) ? null : `must be ${what}, like ${example} (got "${value}")`;
 
 const PROJECT_ID = must(
   /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/,

@@ -15,7 +15,10 @@ const problemsOf = (env: Record<string, string>, options?: { deploy?: boolean })
 
 describe('hosted-mode configuration', () => {
   it('names each missing key', () => {
-    const result = parseFirebaseSettings({ VITE_FIREBASE_PROJECT_ID: 'queen-shows', VITE_FIREBASE_API_KEY: ' ' });
+    const result = parseFirebaseSettings({
+      VITE_FIREBASE_PROJECT_ID: 'queen-shows',
+      VITE_FIREBASE_API_KEY: ' ',
+    });
     expect(result.ok).toBe(false);
     const problems = result.ok ? [] : result.problems.join('\n');
     for (const key of ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_APP_ID']) {
@@ -33,7 +36,10 @@ describe('hosted-mode configuration', () => {
   });
 
   it('accepts a complete configuration and an optional contact form endpoint', () => {
-    const result = parseFirebaseSettings({ ...complete, VITE_CONTACT_FORM_ENDPOINT: 'https://forms.example/f/abc' });
+    const result = parseFirebaseSettings({
+      ...complete,
+      VITE_CONTACT_FORM_ENDPOINT: 'https://forms.example/f/abc',
+    });
     expect(result).toMatchObject({
       ok: true,
       settings: { options: { projectId: 'queen-shows' }, contactFormEndpoint: 'https://forms.example/f/abc' },
@@ -42,7 +48,11 @@ describe('hosted-mode configuration', () => {
   });
 
   it('refuses a contact form endpoint or emulator address that is malformed', () => {
-    const result = parseFirebaseSettings({ ...complete, VITE_CONTACT_FORM_ENDPOINT: 'mailto:x@example.com', VITE_FIREBASE_EMULATOR_HOST: 'localhost' });
+    const result = parseFirebaseSettings({
+      ...complete,
+      VITE_CONTACT_FORM_ENDPOINT: 'mailto:x@example.com',
+      VITE_FIREBASE_EMULATOR_HOST: 'localhost',
+    });
     const problems = result.ok ? '' : result.problems.join();
     expect(problems).toContain('VITE_CONTACT_FORM_ENDPOINT');
     expect(problems).toContain('VITE_FIREBASE_EMULATOR_HOST');
@@ -62,14 +72,20 @@ describe('hosted-mode configuration', () => {
   });
 
   it('tells how to write an auth domain pasted as a URL', () => {
-    const problems = problemsOf({ ...complete, VITE_FIREBASE_AUTH_DOMAIN: 'https://queen-shows.firebaseapp.com/' });
+    const problems = problemsOf({
+      ...complete,
+      VITE_FIREBASE_AUTH_DOMAIN: 'https://queen-shows.firebaseapp.com/',
+    });
     expect(problems).toEqual([
       'VITE_FIREBASE_AUTH_DOMAIN must be a domain without https://: write queen-shows.firebaseapp.com',
     ]);
   });
 
   it('checks the project id of an emulator build too', () => {
-    const problems = problemsOf({ VITE_FIREBASE_PROJECT_ID: 'Demo Local', VITE_FIREBASE_EMULATOR_HOST: '127.0.0.1:8085' });
+    const problems = problemsOf({
+      VITE_FIREBASE_PROJECT_ID: 'Demo Local',
+      VITE_FIREBASE_EMULATOR_HOST: '127.0.0.1:8085',
+    });
     expect(problems.join()).toContain('VITE_FIREBASE_PROJECT_ID');
   });
 

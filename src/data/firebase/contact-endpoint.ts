@@ -19,10 +19,16 @@ export async function postContactForm(endpoint: string, fields: ContactMessageFi
     response = await fetch(endpoint, { method: 'POST', body, headers: { Accept: 'application/json' } });
   } catch (error) {
     console.warn('[contact] form service unreachable', error);
-    throw new DataError('unavailable', 'Your message could not be sent just now. Please try again in a moment.');
+    throw new DataError(
+      'unavailable',
+      'Your message could not be sent just now. Please try again in a moment.',
+    );
   }
   if (!response.ok) {
     console.warn(`[contact] form service answered ${response.status}`);
-    throw new DataError('unavailable', 'Your message could not be sent just now. Please try again in a moment.');
+    throw new DataError(
+      'unavailable',
+      'Your message could not be sent just now. Please try again in a moment.',
+    );
   }
 }

@@ -14,7 +14,8 @@ export function createFirebaseDataPortFromEnv(): DataPort {
   let loading: Port | null = null;
   const port = (): Port =>
     (loading ??= import('./firestore-port').then(
-      (module: typeof FirestorePortModule) => module.createFirebaseDataPortFromBuildEnv({ ...import.meta.env }),
+      (module: typeof FirestorePortModule) =>
+        module.createFirebaseDataPortFromBuildEnv({ ...import.meta.env }),
       (error: unknown) => {
         loading = null; // a failed chunk download may succeed on the next try
         console.warn('[firebase] could not load the data store client', error);

@@ -2,12 +2,19 @@ import { DataError } from '../errors';
 import type { DataPort, Manager } from '../port';
 import { parseFirebaseSettings, type FirebaseSettings } from './config';
 import { postContactForm } from './contact-endpoint';
-import { emulatorManagerSession, firebaseManagerSession, type ManagerSession, type SignedInUser } from './manager-session';
+import { emulatorManagerSession, firebaseManagerSession } from './manager-session';
+import type { ManagerSession, SignedInUser } from './session-types';
 import { openFirestore, type EmulatorUser } from './open-firestore';
 import { toDataError } from './store-errors';
 import { storeContactMessage, storeHostingRequest } from './submission-store';
 import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pages-store';
-import { listEveryVenue, listUpcomingVenuesOfShow, removeVenue, replaceVenue, storeVenue } from './venue-store';
+import {
+  listEveryVenue,
+  listUpcomingVenuesOfShow,
+  removeVenue,
+  replaceVenue,
+  storeVenue,
+} from './venue-store';
 
 export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
 
@@ -32,7 +39,10 @@ const submissionReads = () => import('./submission-reads');
 
 const asManager = ({ email, name }: SignedInUser): Manager => ({ email, name });
 
-export function createFirebaseDataPort(settings: FirebaseSettings, options: FirebaseDataPortOptions = {}): FirebaseDataPort {
+export function createFirebaseDataPort(
+  settings: FirebaseSettings,
+  options: FirebaseDataPortOptions = {},
+): FirebaseDataPort {
   const { app, db, close } = openFirestore(settings, options.emulatorUser);
   const user = options.emulatorUser;
   const session: ManagerSession = user
@@ -104,7 +114,9 @@ export function createFirebaseDataPort(settings: FirebaseSettings, options: Fire
       return null;
     },
     signInWithPassword: () =>
-      Promise.reject(new DataError('invalid', 'This site signs managers in with Google only: use "Sign in with Google".')),
+      Promise.reject(
+        new DataError('invalid', 'This site signs managers in with Google only: use "Sign in with Google".'),
+      ),
     signInWithGoogle: async () => {
       const user = await session.signInWithGoogle();
       if (user.admin) return asManager(user);
@@ -117,7 +129,9 @@ export function createFirebaseDataPort(settings: FirebaseSettings, options: Fire
 }
 
 /** The port from a hosted build's VITE_FIREBASE_* keys (loaded by firebase-adapter.ts on first use). */
-export function createFirebaseDataPortFromBuildEnv(env: Record<string, string | boolean | undefined>): DataPort {
+export function createFirebaseDataPortFromBuildEnv(
+  env: Record<string, string | boolean | undefined>,
+): DataPort {
   const parsed = parseFirebaseSettings(env);
   if (!parsed.ok) {
     // The build check (npm run build:firebase) makes this unreachable for a deployed site.

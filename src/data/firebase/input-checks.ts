@@ -11,10 +11,13 @@ import { DataError } from '../errors';
  */
 function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new DataError('invalid', 'Please check the highlighted fields.', fieldErrors(result.error));
+  if (!result.success)
+    throw new DataError('invalid', 'Please check the highlighted fields.', fieldErrors(result.error));
   return result.data;
 }
 
 export const checkVenue = (input: unknown): VenueFields => checked(venueInputSchema, input);
-export const checkHostingRequest = (input: unknown): HostingRequestFields => checked(hostingRequestInputSchema, input);
-export const checkContactMessage = (input: unknown): ContactMessageFields => checked(contactMessageInputSchema, input);
+export const checkHostingRequest = (input: unknown): HostingRequestFields =>
+  checked(hostingRequestInputSchema, input);
+export const checkContactMessage = (input: unknown): ContactMessageFields =>
+  checked(contactMessageInputSchema, input);

@@ -29,7 +29,10 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 function cityIn(...texts: (string | null)[]): CityKey | null {
   for (const value of texts) {
     if (!value) continue;
-    const parts = value.split(',').map((part) => part.trim()).reverse();
+    const parts = value
+      .split(',')
+      .map((part) => part.trim())
+      .reverse();
     const words = value.split(/[\s,]+/).filter(Boolean);
     const pairs = words.slice(1).map((word, i) => `${words[i]} ${word}`);
     for (const candidate of [...parts, ...pairs.reverse(), ...words.reverse()]) {
@@ -69,7 +72,9 @@ export function readVenueDoc(id: string, data: Record<string, unknown>): VenueRe
       // shown; pages check the scheme again before rendering a link.
       bookingUrl: safeHttpUrl(text(data.hotelLink)) ? (text(data.hotelLink) ?? '') : '',
       soldOut: data.soldOut === true || soldOutStatus,
-      ...(typeof data.startTime === 'string' && CLOCK_TIME.test(data.startTime) ? { startTime: data.startTime } : {}),
+      ...(typeof data.startTime === 'string' && CLOCK_TIME.test(data.startTime)
+        ? { startTime: data.startTime }
+        : {}),
       createdAt: readCreatedAt(data.createdAt),
     },
   };

@@ -1,21 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import { DataError } from '../errors';
-
-/** Whoever is signed in, and whether their ID token carries the manager claim (`admin: true`). */
-export interface SignedInUser {
-  email: string;
-  name: string | null;
-  admin: boolean;
-}
-
-/** The adapter's view of sign-in: Firebase Auth in the browser, a fixed user in emulator tests. */
-export interface ManagerSession {
-  current(): Promise<SignedInUser | null>;
-  signInWithGoogle(): Promise<SignedInUser>;
-  signOut(): Promise<void>;
-  /** Someone is known to be signed in, without loading anything (used to word permission errors). */
-  knownSignedIn(): boolean;
-}
+import type { ManagerSession, SignedInUser } from './session-types';
 
 /**
  * Firebase Auth, loaded on first use only: the dashboard asking who is signed in, or someone pressing
@@ -31,7 +16,10 @@ export function firebaseManagerSession(app: FirebaseApp, authEmulatorUrl?: strin
       (error: unknown) => {
         loading = null; // a failed chunk download may succeed on the next try
         console.warn('[auth] could not load Firebase Auth', error);
-        throw new DataError('unavailable', 'Sign-in could not be loaded. Check the connection and try again.');
+        throw new DataError(
+          'unavailable',
+          'Sign-in could not be loaded. Check the connection and try again.',
+        );
       },
     ));
 

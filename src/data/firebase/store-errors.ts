@@ -32,7 +32,10 @@ export function toDataError(error: unknown, caller: Caller): DataError {
     case 'unavailable':
     case 'deadline-exceeded':
     case 'cancelled':
-      return new DataError('unavailable', 'The listings service did not answer. Please try again in a moment.');
+      return new DataError(
+        'unavailable',
+        'The listings service did not answer. Please try again in a moment.',
+      );
     case 'resource-exhausted':
       return new DataError('rate-limited', 'Too many requests just now. Please wait a minute and try again.');
     case 'invalid-argument':

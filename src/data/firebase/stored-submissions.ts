@@ -1,5 +1,9 @@
 import type { ContactMessage } from '../../domain/contact-message';
-import { HOSTING_SHOW_OPTIONS, type HostingRequest, type HostingShowOption } from '../../domain/hosting-request';
+import {
+  HOSTING_SHOW_OPTIONS,
+  type HostingRequest,
+  type HostingShowOption,
+} from '../../domain/hosting-request';
 import { readCreatedAt } from './timestamps';
 
 /**
@@ -8,7 +12,8 @@ import { readCreatedAt } from './timestamps';
  * object at all is skipped.
  */
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
 
 const isHostingShow = (value: unknown): value is HostingShowOption =>
   typeof value === 'string' && (HOSTING_SHOW_OPTIONS as readonly string[]).includes(value);

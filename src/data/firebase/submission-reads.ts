@@ -77,7 +77,9 @@ async function pageStored<T>(
   for (const run of runs) {
     const after = cursor?.run === run ? [startAfter(cursorValue(cursor.at), cursor.id)] : [];
     // One more than the page holds tells whether another page follows.
-    const snapshot = await getDocs(query(collection(db, name), ...base(run), ...after, limit(size + 1 - found.length)));
+    const snapshot = await getDocs(
+      query(collection(db, name), ...base(run), ...after, limit(size + 1 - found.length)),
+    );
     found.push(...snapshot.docs.map((d) => ({ run, id: d.id, data: d.data() })));
     if (found.length > size) break;
   }
@@ -93,8 +95,12 @@ async function pageStored<T>(
   };
 }
 
-export const pageStoredHostingRequests = (db: Firestore, page?: PageRequest): Promise<ListPage<HostingRequest>> =>
-  pageStored(db, REQUESTS, readHostingRequestDoc, page);
+export const pageStoredHostingRequests = (
+  db: Firestore,
+  page?: PageRequest,
+): Promise<ListPage<HostingRequest>> => pageStored(db, REQUESTS, readHostingRequestDoc, page);
 
-export const pageStoredContactMessages = (db: Firestore, page?: PageRequest): Promise<ListPage<ContactMessage>> =>
-  pageStored(db, MESSAGES, readContactMessageDoc, page);
+export const pageStoredContactMessages = (
+  db: Firestore,
+  page?: PageRequest,
+): Promise<ListPage<ContactMessage>> => pageStored(db, MESSAGES, readContactMessageDoc, page);

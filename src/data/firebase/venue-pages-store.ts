@@ -30,7 +30,11 @@ export async function listUpcomingVenuesOfAllShows(db: Firestore, now = new Date
  * (`formerSlugs`). A CDN cannot answer 410, and a deleted document leaves nothing behind, so a deleted
  * listing's address is "unknown" here.
  */
-export async function findVenueOfShowBySlug(db: Firestore, show: ShowKey, slug: string): Promise<VenueLookup> {
+export async function findVenueOfShowBySlug(
+  db: Firestore,
+  show: ShowKey,
+  slug: string,
+): Promise<VenueLookup> {
   const current = (await listEveryVenueOfShow(db, show)).find((venue) => venueSlug(venue) === slug);
   if (current) return { kind: 'found', venue: current };
   const former = await getDocs(

@@ -53,7 +53,8 @@ function readSnapshot(snapshot: DocumentSnapshot): Venue {
   const data = snapshot.data();
   if (!data) throw notFound();
   const reading = readVenueDoc(snapshot.id, data);
-  if (!reading.ok) throw new DataError('unknown', `Listing ${snapshot.id} was stored unreadably: ${reading.reason}`);
+  if (!reading.ok)
+    throw new DataError('unknown', `Listing ${snapshot.id} was stored unreadably: ${reading.reason}`);
   return reading.venue;
 }
 
@@ -63,7 +64,11 @@ function readSnapshot(snapshot: DocumentSnapshot): Venue {
  * compare with ISO dates. The cost is reading a show's past listings too (tens a year for this company);
  * docs/decisions/0001-data-port-two-adapters.md says when to switch to the indexed range query.
  */
-export async function listUpcomingVenuesOfShow(db: Firestore, show: ShowKey, now = new Date()): Promise<Venue[]> {
+export async function listUpcomingVenuesOfShow(
+  db: Firestore,
+  show: ShowKey,
+  now = new Date(),
+): Promise<Venue[]> {
   const venues = await listEveryVenueOfShow(db, show);
   return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareListings);
 }
@@ -94,7 +99,10 @@ export async function replaceVenue(db: Firestore, id: string, fields: VenueField
     // The listing keeps the moment it was first stored (firestore.rules insist on it).
     const createdAt: unknown = current.data().createdAt;
     const formerSlugs = slugsAfterEdit(current.id, current.data(), fields);
-    transaction.set(ref, toStored(fields, createdAt === undefined ? serverTimestamp() : createdAt, formerSlugs));
+    transaction.set(
+      ref,
+      toStored(fields, createdAt === undefined ? serverTimestamp() : createdAt, formerSlugs),
+    );
   });
   return readSnapshot(await getDoc(ref));
 }

@@ -51,7 +51,12 @@ function loadGoogleIdentity(): Promise<GoogleAccountsId> {
     };
     script.onerror = () => {
       loading = null;
-      reject(new DataError('unavailable', 'Google sign-in could not be loaded. Check your connection and try again.'));
+      reject(
+        new DataError(
+          'unavailable',
+          'Google sign-in could not be loaded. Check your connection and try again.',
+        ),
+      );
     };
     document.head.append(script);
   });
@@ -72,7 +77,8 @@ export async function requestGoogleIdToken(clientId: string): Promise<string> {
         response.credential ? resolve(response.credential) : reject(new DataError('forbidden', NOT_OPENED)),
     });
     id.prompt((moment) => {
-      const dismissed = moment.isDismissedMoment?.() && moment.getDismissedReason?.() !== 'credential_returned';
+      const dismissed =
+        moment.isDismissedMoment?.() && moment.getDismissedReason?.() !== 'credential_returned';
       if (moment.isNotDisplayed?.() || moment.isSkippedMoment?.() || dismissed) {
         reject(new DataError('unavailable', NOT_OPENED));
       }

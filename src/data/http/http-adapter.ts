@@ -20,13 +20,15 @@ interface SessionState {
   signIn: SignInOptions & { googleClientId: string | null };
 }
 
-const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up for this site. Sign in with your e-mail and password.';
+const GOOGLE_NOT_SET_UP =
+  'Google sign-in is not set up for this site. Sign in with your e-mail and password.';
 
 /** The data port over the embedded server's JSON API (DESIGN.md's table). The session is an HttpOnly cookie. */
 export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort {
   const baseUrl = options.baseUrl ?? '';
   // Called unbound: browsers refuse `fetch` called as a method of another object ("Illegal invocation").
-  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const fetchFn =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     let response: Response;
@@ -34,7 +36,10 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       response = await fetchFn(`${baseUrl}${path}`, {
         method,
         credentials: 'same-origin',
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { accept: 'application/json', 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
@@ -50,10 +55,12 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
   }
 
   const session = () => call<SessionState>('GET', '/api/session');
-  const signedIn = async (body: unknown) => (await call<{ manager: Manager }>('POST', '/api/session', body)).manager;
+  const signedIn = async (body: unknown) =>
+    (await call<{ manager: Manager }>('POST', '/api/session', body)).manager;
 
   return {
-    listUpcomingVenues: (show: ShowKey) => call<Venue[]>('GET', `/api/venues?show=${encodeURIComponent(show)}`),
+    listUpcomingVenues: (show: ShowKey) =>
+      call<Venue[]>('GET', `/api/venues?show=${encodeURIComponent(show)}`),
     listAllUpcomingVenues: () => call<Venue[]>('GET', '/api/venues/upcoming'),
     findVenueBySlug: (show: ShowKey, slug: string) =>
       call<VenueLookup>(
@@ -62,7 +69,8 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       ),
     listAllVenues: () => call<Venue[]>('GET', '/api/venues'),
     createVenue: (input: VenueInput) => call<Venue>('POST', '/api/venues', input),
-    updateVenue: (id: string, input: VenueInput) => call<Venue>('PUT', `/api/venues/${encodeURIComponent(id)}`, input),
+    updateVenue: (id: string, input: VenueInput) =>
+      call<Venue>('PUT', `/api/venues/${encodeURIComponent(id)}`, input),
     deleteVenue: async (id: string) => {
       await call('DELETE', `/api/venues/${encodeURIComponent(id)}`);
     },

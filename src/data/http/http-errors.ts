@@ -46,6 +46,9 @@ export async function toDataError(response: Response): Promise<DataError> {
   } catch {
     // A proxy's HTML error page, or an empty body: the status alone decides.
   }
-  const message = typeof body.error?.message === 'string' && kind !== 'unavailable' ? body.error.message : FALLBACK_MESSAGES[kind];
+  const message =
+    typeof body.error?.message === 'string' && kind !== 'unavailable'
+      ? body.error.message
+      : FALLBACK_MESSAGES[kind];
   return new DataError(kind, message, readFields(body.error?.fields));
 }

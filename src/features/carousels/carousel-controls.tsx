@@ -2,7 +2,7 @@ import chevronLeftSvg from 'bootstrap-icons/icons/chevron-left.svg?raw';
 import chevronRightSvg from 'bootstrap-icons/icons/chevron-right.svg?raw';
 import pauseSvg from 'bootstrap-icons/icons/pause-fill.svg?raw';
 import playSvg from 'bootstrap-icons/icons/play-fill.svg?raw';
-import { SvgIcon } from '../home/svg-icon';
+import { SvgIcon } from '../../ui/svg-icon';
 
 /**
  * Previous, pause/play and next buttons shared by every carousel. `itemName` completes the buttons'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { HomeShowCard } from '../../content/home';
 import { showArt } from '../../content/pictures';
-import { PictureImage } from '../pictures/picture-image';
+import { PictureImage } from '../../ui/picture-image';
 
 /** A card of the Our shows carousel: picture, title, venue, date (year-month-day) and a Book button. */
 export function ShowDateCard({ card }: { card: HomeShowCard }) {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShowsCarousel } from './shows-carousel';
-import { stubReducedMotion, type SwiperDouble } from './swiper-test-double';
+import { stubReducedMotion, type SwiperDouble } from '../../../tests/builders/swiper-double';
 
 const swiper = vi.hoisted(() => ({ current: null as SwiperDouble | null }));
 vi.mock('swiper/react', async () => {
-  const { createSwiperDouble } = await import('./swiper-test-double');
+  const { createSwiperDouble } = await import('../../../tests/builders/swiper-double');
   swiper.current = createSwiperDouble();
   return swiper.current.module;
 });

@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TESTIMONIALS } from '../../content/testimonials';
-import { stubReducedMotion, type SwiperDouble } from './swiper-test-double';
+import { stubReducedMotion, type SwiperDouble } from '../../../tests/builders/swiper-double';
 import { TestimonialsCarousel } from './testimonials-carousel';
 
 const swiper = vi.hoisted(() => ({ current: null as SwiperDouble | null }));
 vi.mock('swiper/react', async () => {
-  const { createSwiperDouble } = await import('./swiper-test-double');
+  const { createSwiperDouble } = await import('../../../tests/builders/swiper-double');
   swiper.current = createSwiperDouble();
   return swiper.current.module;
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMediaQuery } from '../home/use-media-query';
+import { useMediaQuery } from '../../ui/use-media-query';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EXPERIENCE_CALL_TO_ACTION, EXPERIENCES, EXPERIENCES_INTRO } from '../../content/home';
 import { showArt } from '../../content/pictures';
-import { PictureImage } from '../pictures/picture-image';
+import { PictureImage } from '../../ui/picture-image';
 import './home-sections.scss';
 
 /** Our Experiences (spec section 2): the four shows, each with a "Book tickets" link to its page. */

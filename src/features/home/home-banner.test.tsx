@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME_SLIDES } from '../../content/home';
-import { stubReducedMotion } from '../carousels/swiper-test-double';
+import { stubReducedMotion } from '../../../tests/builders/swiper-double';
 import { HomeBanner } from './home-banner';
 
 function renderBanner() {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NARROW_BANNER_QUERY } from '../../app/header/layout-thresholds';
+import { NARROW_BANNER_QUERY } from '../../ui/layout-thresholds';
 import { BANNER_CALL_TO_ACTION, HOME_SLIDES, type HomeSlide } from '../../content/home';
 import { showArt } from '../../content/pictures';
 import { AUTOPLAY_DELAY_MS } from '../carousels/carousel-settings';
 import { CarouselControls } from '../carousels/carousel-controls';
 import { useAutoplayChoice } from '../carousels/use-autoplay-choice';
-import { PictureImage } from '../pictures/picture-image';
+import { PictureImage } from '../../ui/picture-image';
 import './home-banner.scss';
 
 /**

@@ -5,8 +5,8 @@ import { COMPANY, telHref } from '../../content/company';
 import { HOME_CONTACT } from '../../content/home';
 import { CONTACT_PICTURE } from '../../content/pictures';
 import { ContactForm } from '../forms/contact-form';
-import { PictureImage } from '../pictures/picture-image';
-import { SvgIcon } from './svg-icon';
+import { PictureImage } from '../../ui/picture-image';
+import { SvgIcon } from '../../ui/svg-icon';
 import './home-sections.scss';
 
 /**

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../domain/paths';
 import { COMPANY, telHref } from '../../content/company';
 import { BOOK_A_TICKET, SIDE_PANEL_LINKS, SIDE_PANEL_MORE_LINKS } from '../../content/navigation';
 import { LOGO } from '../../content/pictures';

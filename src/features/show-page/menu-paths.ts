@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../domain/paths';
 import type { ShowKey } from '../../domain/shows';
 
 /** Each show's sample menu page (Menu list 1 to 4 of spec section 2). */

@@ -1,7 +1,7 @@
 import { showArt } from '../../content/pictures';
 import { SHOWS } from '../../content/shows';
 import type { ShowKey } from '../../domain/shows';
-import { PictureImage } from '../pictures/picture-image';
+import { PictureImage } from '../../ui/picture-image';
 
 /**
  * The show's banner: its picture is the page's largest element, so it loads first (high priority, never

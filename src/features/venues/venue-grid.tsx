@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../domain/paths';
 import { VENUE_COPY } from '../../content/venues';
 import type { ShowKey } from '../../domain/shows';
 import { ComingSoonCard } from './coming-soon-card';

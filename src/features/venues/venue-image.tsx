@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Picture } from '../../content/pictures';
-import { PictureImage } from '../pictures/picture-image';
+import { PictureImage } from '../../ui/picture-image';
 
 /**
  * A card picture that swaps once to `fallback` if its file fails to load. Cards sit below the banner, so

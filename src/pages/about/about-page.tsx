@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PATHS, SHOW_PATHS } from '../../app/paths';
-import { usePageMeta } from '../../app/use-page-meta';
+import { PATHS, SHOW_PATHS } from '../../domain/paths';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { ABOUT } from '../../content/about';
 import { PAGE_META } from '../../content/pages';
 import { SHOW_ORDER, SHOWS } from '../../content/shows';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import { usePageMeta } from '../../app/use-page-meta';
+import { PATHS } from '../../domain/paths';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { PAGE_META, STAFF_PAGE } from '../../content/pages';
 import { PageHeader } from '../shared/page-header';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import { usePageMeta } from '../../app/use-page-meta';
+import { PATHS } from '../../domain/paths';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { CHEFS } from '../../content/chefs';
 import { PAGE_META } from '../../content/pages';
 import { PageHeader } from '../shared/page-header';

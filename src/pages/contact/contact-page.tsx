@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { COMPANY } from '../../content/company';
 import { CONTACT_PAGE, PAGE_META } from '../../content/pages';
 import { ContactForm } from '../../features/forms/contact-form';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireManager } from '../../features/auth/require-manager';
 import { SignInPanel } from '../../features/auth/sign-in-panel';

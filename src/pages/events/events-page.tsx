@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PATHS, SHOW_PATHS } from '../../app/paths';
-import { usePageMeta } from '../../app/use-page-meta';
+import { PATHS, SHOW_PATHS } from '../../domain/paths';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { EVENTS_PAGE } from '../../content/events';
 import { PAGE_META } from '../../content/pages';
 import { showArt } from '../../content/pictures';
 import { SHOW_ORDER, SHOWS } from '../../content/shows';
 import type { ShowKey } from '../../domain/shows';
-import { PictureImage } from '../../features/pictures/picture-image';
+import { PictureImage } from '../../ui/picture-image';
 import { PageHeader } from '../shared/page-header';
 
 // Spec section 2: the Book buttons of 'Choose a show' go to these pages (Scrooge's to its lower-case alias).

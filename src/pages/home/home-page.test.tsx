@@ -3,14 +3,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataPort } from '../../../tests/builders/fake-data-port';
 import { DataPortProvider } from '../../data/data-port-context';
-import { stubReducedMotion } from '../../features/carousels/swiper-test-double';
+import { stubReducedMotion } from '../../../tests/builders/swiper-double';
 import HomePage from './home-page';
 import HomeThreePage from './home-three-page';
 import HomeTwoPage from './home-two-page';
 
 vi.mock(
   'swiper/react',
-  async () => (await import('../../features/carousels/swiper-test-double')).createSwiperDouble().module,
+  async () => (await import('../../../tests/builders/swiper-double')).createSwiperDouble().module,
 );
 vi.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 

@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { HOME_HEADING, HOME_META } from '../../content/home';
 import { ExperiencesGrid } from '../../features/home/experiences-grid';
 import { HomeBanner } from '../../features/home/home-banner';

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { NARROW_BANNER_QUERY } from '../../app/header/layout-thresholds';
-import { PATHS } from '../../app/paths';
-import { usePageMeta } from '../../app/use-page-meta';
+import { NARROW_BANNER_QUERY } from '../../ui/layout-thresholds';
+import { PATHS } from '../../domain/paths';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { BANNER_CALL_TO_ACTION, HOME_THREE } from '../../content/home';
 import { showArt } from '../../content/pictures';
 import { ExperiencesGrid } from '../../features/home/experiences-grid';
 import '../../features/home/alternative-homes.scss';
 import { LazyHomeContact, LazyShowsCarousel } from '../../features/home/lazy-home-sections';
-import { PictureImage } from '../../features/pictures/picture-image';
+import { PictureImage } from '../../ui/picture-image';
 
 const ART = showArt(HOME_THREE.show);
 const POSTER = ART.banner;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { BANNER_CALL_TO_ACTION, HOME_TWO } from '../../content/home';
 import { showArt } from '../../content/pictures';
 import { ExperiencesGrid } from '../../features/home/experiences-grid';
@@ -9,7 +9,7 @@ import {
   LazyShowsCarousel,
   LazyTestimonialsCarousel,
 } from '../../features/home/lazy-home-sections';
-import { PictureImage } from '../../features/pictures/picture-image';
+import { PictureImage } from '../../ui/picture-image';
 
 const HERO = showArt('TheOverlookHotel').banner;
 

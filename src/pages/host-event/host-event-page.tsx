@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { HOSTING_FORM_COPY } from '../../content/forms';
 import { PAGE_META } from '../../content/pages';
 import { HostingRequestForm } from '../../features/forms/hosting-request-form';

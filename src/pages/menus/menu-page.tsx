@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { SHOW_PATHS } from '../../app/paths';
-import { usePageMeta } from '../../app/use-page-meta';
+import { SHOW_PATHS } from '../../domain/paths';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { MENU_NOTES, MENUS } from '../../content/menus';
 import { MENUS_PAGE } from '../../content/pages';
 import { SHOWS } from '../../content/shows';

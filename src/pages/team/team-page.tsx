@@ -1,8 +1,8 @@
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { PAGE_META } from '../../content/pages';
 import { teamPortrait } from '../../content/pictures';
 import { TEAM, TEAM_INTRO, TEAM_PAGE, type TeamMember } from '../../content/team';
-import { PictureImage } from '../../features/pictures/picture-image';
+import { PictureImage } from '../../ui/picture-image';
 import { PageHeader } from '../shared/page-header';
 
 function Portrait({ member, large }: { member: TeamMember; large?: boolean }) {

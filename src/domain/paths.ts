@@ -1,4 +1,4 @@
-import type { ShowKey } from '../domain/shows';
+import type { ShowKey } from './shows';
 
 /** Every route path of the site (spec section 2), in one place. Links use these, never string literals. */
 export const PATHS = {

@@ -1,4 +1,4 @@
-import type { Picture } from '../../content/pictures';
+import type { Picture } from '../content/pictures';
 
 interface PictureImageProps {
   picture: Picture;
