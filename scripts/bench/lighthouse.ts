@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { PATHS } from '../../src/app/paths';
+import { PATHS } from '../../src/domain/paths';
 import { launchChromium } from './chromium';
 import { startEmbedded, startHosted, type Target } from './lighthouse-targets';
 import { formatTable, summarise, type RunResult } from './lighthouse-table';
