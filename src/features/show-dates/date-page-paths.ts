@@ -1,4 +1,4 @@
-import { SHOW_PATHS } from '../../app/paths';
+import { SHOW_PATHS } from '../../domain/paths';
 import type { Venue } from '../../domain/venue';
 import { venueSlug } from '../../domain/venue-slug';
 
