@@ -24,9 +24,12 @@ import { registerHealthRoute } from './routes/health';
 import { registerHistoryRoutes } from './routes/history';
 import { registerSessionRoutes } from './routes/session';
 import { registerSubmissionRoutes } from './routes/submissions';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerVenueRoutes } from './routes/venues';
 import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
+import { registerRetention } from './retention';
+import { becameBookable, queueNewDateNotices } from './subscriptions/subscription-mail';
 import { registerStaticSite } from './static-site';
 import { createVenueWrites } from './venues/venue-writes';
 
@@ -64,6 +67,8 @@ export interface BuildAppOptions {
   notifyEmail?: string | null;
   /** How failed e-mails are retried; tests shorten the waits. */
   mailRetry?: RetryPolicy;
+  /** RETENTION_MONTHS: contact messages and hosting enquiries older than this are deleted. Default 24. */
+  retentionMonths?: number;
 }
 
 declare module 'fastify' {
@@ -122,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retry: options.mailRetry,
   });
   app.decorate('mail', mail.service);
+  registerRetention(app, store, now, options.retentionMonths ?? 24);
   // The worker starts with the server and stops before the database closes, finishing the e-mail in hand.
   app.addHook('onReady', async () => mail.start());
   const stopDailyBackups =
@@ -156,7 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   dummyHash.catch(() => undefined);
   const ctx: AppContext = {
     store,
-    venueWrites: createVenueWrites(store, now),
+    venueWrites: createVenueWrites(store, now, (before, after) => {
+      if (becameBookable(before, after, now())) queueNewDateNotices(store, mail.service, after);
+    }),
     takeBackup: (kind) => store.backup(kind, backupKeep),
     now,
     sessions,
@@ -191,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVenueRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   await registerStaticSite(app, options.staticDir ?? 'dist');
   return app;

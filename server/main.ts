@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     siteUrl: siteUrlOf(config),
     mail: config.SMTP_URL && config.MAIL_FROM ? { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM } : null,
     notifyEmail: config.NOTIFY_EMAIL ?? null,
+    retentionMonths: config.RETENTION_MONTHS,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 

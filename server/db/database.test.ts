@@ -53,6 +53,8 @@ describe('the database', () => {
       'managers',
       'outbox',
       'sessions',
+      'subscriber_notices',
+      'subscribers',
       'venue_changes',
       'venue_slugs',
       'venues',

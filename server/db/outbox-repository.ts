@@ -11,12 +11,14 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** A second enqueue with the same key is ignored: one cause, one e-mail. */
   dedupeKey?: string;
+  /** E-mail to a subscriber is deleted with the subscription (unsubscribe, erasure). */
+  subscriberId?: string;
 }
 
 export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed';
 
 /** A queued e-mail as the worker and the dashboard see it. */
-export interface OutboxEntry extends Omit<OutgoingMail, 'headers' | 'dedupeKey'> {
+export interface OutboxEntry extends Omit<OutgoingMail, 'headers' | 'dedupeKey' | 'subscriberId'> {
   id: number;
   headers: Record<string, string>;
   status: OutboxStatus;
@@ -63,8 +65,8 @@ function toEntry(row: OutboxRow): OutboxEntry {
 
 export function createOutboxRepository(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, headers, dedupe_key, next_attempt_at, created_at)
-     VALUES (@kind, @to, @subject, @text, @html, @headers, @dedupeKey, @due, @createdAt)
+    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, headers, dedupe_key, subscriber_id, next_attempt_at, created_at)
+     VALUES (@kind, @to, @subject, @text, @html, @headers, @dedupeKey, @subscriberId, @due, @createdAt)
      ON CONFLICT (dedupe_key) DO NOTHING`,
   );
   // One statement claims the oldest due message, so two workers could never take the same one.
@@ -90,7 +92,6 @@ export function createOutboxRepository(db: Db) {
   const counts = db.prepare<[], { status: OutboxStatus; n: number }>(
     `SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`,
   );
-  const eraseTo = db.prepare<[string]>(`DELETE FROM outbox WHERE to_address = ?`);
   const purge = db.prepare<[string]>(
     `DELETE FROM outbox WHERE status IN ('sent', 'failed') AND created_at < ?`,
   );
@@ -106,6 +107,7 @@ export function createOutboxRepository(db: Db) {
         html: mail.html,
         headers: JSON.stringify(mail.headers ?? {}),
         dedupeKey: mail.dedupeKey ?? null,
+        subscriberId: mail.subscriberId ?? null,
         due: now.getTime(),
         createdAt: now.toISOString(),
       });
@@ -145,10 +147,6 @@ export function createOutboxRepository(db: Db) {
       const result: Record<OutboxStatus, number> = { waiting: 0, sending: 0, sent: 0, failed: 0 };
       for (const { status, n } of counts.all()) result[status] = n;
       return result;
-    },
-    /** Erases every e-mail to this address, sent or not (a person's right to erasure). */
-    eraseTo(address: string): number {
-      return eraseTo.run(address).changes;
     },
     /** Deletes sent and failed messages created before `cutoff`: the log is kept only as long as useful. */
     purgeFinishedBefore(cutoff: Date): number {

@@ -3,6 +3,7 @@ import { openDatabase } from './database';
 import { createManagersRepository } from './managers-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createSessionsRepository } from './sessions-repository';
+import { createSubscribersRepository } from './subscribers-repository';
 import { createContactMessagesRepository, createHostingRequestsRepository } from './submissions-repository';
 import { createVenueChangesRepository } from './venue-changes-repository';
 import { createVenuesRepository } from './venues-repository';
@@ -24,6 +25,7 @@ export function openStore(dataDir: string) {
     managers: createManagersRepository(db),
     sessions: createSessionsRepository(db),
     outbox: createOutboxRepository(db),
+    subscribers: createSubscribersRepository(db),
     /** Runs `work` in one transaction: all of it is stored or none. */
     transaction<T>(work: () => T): T {
       return db.transaction(work)();

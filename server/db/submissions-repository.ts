@@ -54,7 +54,12 @@ export function createHostingRequestsRepository(db: Db) {
     `INSERT INTO hosting_requests (id, show, venue_name, venue_link, venue_email, venue_number, venue_message, created_at)
      VALUES (@id, @show, @venueName, @venueLink, @venueEmail, @venueNumber, @venueMessage, @createdAt)`,
   );
+  const remove = db.prepare<[string]>('DELETE FROM hosting_requests WHERE id = ?');
+  const removeOld = db.prepare<[string]>('DELETE FROM hosting_requests WHERE created_at < ?');
   return {
+    delete: (id: string): boolean => remove.run(id).changes > 0,
+    /** Retention: deletes enquiries received before `cutoff`; returns how many. */
+    deleteOlderThan: (cutoff: Date): number => removeOld.run(cutoff.toISOString()).changes,
     create(fields: HostingRequestFields, createdAt: Date): HostingRequest {
       const request = { ...fields, id: randomUUID(), createdAt: createdAt.toISOString() };
       insert.run(request);
@@ -72,7 +77,12 @@ export function createContactMessagesRepository(db: Db) {
     `INSERT INTO contact_messages (id, name, email, phone, message, created_at)
      VALUES (@id, @name, @email, @phone, @message, @createdAt)`,
   );
+  const remove = db.prepare<[string]>('DELETE FROM contact_messages WHERE id = ?');
+  const removeOld = db.prepare<[string]>('DELETE FROM contact_messages WHERE created_at < ?');
   return {
+    delete: (id: string): boolean => remove.run(id).changes > 0,
+    /** Retention: deletes messages received before `cutoff`; returns how many. */
+    deleteOlderThan: (cutoff: Date): number => removeOld.run(cutoff.toISOString()).changes,
     create(fields: ContactMessageFields, createdAt: Date): ContactMessage {
       const message = { ...fields, id: randomUUID(), createdAt: createdAt.toISOString() };
       insert.run(message);

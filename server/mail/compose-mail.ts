@@ -25,6 +25,8 @@ export interface MailContent {
    */
   unsubscribe?: { pageUrl: string; oneClickUrl: string };
   dedupeKey?: string;
+  /** Ties the e-mail to a subscription, so it is deleted with it. */
+  subscriberId?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -79,5 +81,6 @@ export function composeMail(identity: MailIdentity, content: MailContent): Outgo
         }
       : {},
     ...(content.dedupeKey ? { dedupeKey: content.dedupeKey } : {}),
+    ...(content.subscriberId ? { subscriberId: content.subscriberId } : {}),
   };
 }

@@ -164,3 +164,27 @@ describe('bots', () => {
     expect(flooded.headers['retry-after']).toBeDefined();
   });
 });
+
+describe('erasure', () => {
+  it('removes one contact message or hosting enquiry by id, managers only', async () => {
+    await post('/api/contact-messages', aContactMessageInput({ name: 'Erase me' }));
+    await post('/api/contact-messages', aContactMessageInput({ name: 'Keep me' }));
+    await post('/api/hosting-requests', aHostingRequestInput());
+    const messages = await listAs<ContactMessage>('/api/contact-messages');
+    const target = messages.find((m) => m.name === 'Erase me');
+    const [request] = await listAs<HostingRequest>('/api/hosting-requests');
+
+    const anonymous = await t.app.inject({ method: 'DELETE', url: `/api/contact-messages/${target?.id}` });
+    expect(anonymous.statusCode).toBe(401);
+
+    const cookie = await t.signIn();
+    const erase = (url: string) => t.app.inject({ method: 'DELETE', url, headers: { cookie } });
+    expect((await erase(`/api/contact-messages/${target?.id}`)).statusCode).toBe(204);
+    expect((await erase(`/api/hosting-requests/${request?.id}`)).statusCode).toBe(204);
+    expect((await listAs<ContactMessage>('/api/contact-messages')).map((m) => m.name)).toEqual(['Keep me']);
+    expect(await listAs('/api/hosting-requests')).toEqual([]);
+    const again = await erase(`/api/contact-messages/${target?.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe('That message has already been erased.');
+  });
+});

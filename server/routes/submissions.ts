@@ -3,16 +3,10 @@ import type { z } from 'zod';
 import { contactMessageInputSchema } from '../../src/domain/contact-message';
 import { HOSTING_SHOW_LABELS, hostingRequestInputSchema } from '../../src/domain/hosting-request';
 import { pageQuerySchema } from '../../src/domain/paging';
-import { HONEYPOT_FIELD } from '../../src/domain/spam-guard';
 import type { AppContext } from '../context';
-import { parseBody } from '../errors';
+import { notFound, parseBody } from '../errors';
 import { notifyManager } from '../mail/submission-notice';
-
-function filledHoneypot(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
-}
+import { filledHoneypot } from './honeypot';
 
 /**
  * A public form's POST handler. A filled honeypot (a field people never see) marks a bot: it gets the same
@@ -65,5 +59,24 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
   );
   app.get('/api/contact-messages', { preHandler: requireManager }, async (request) =>
     store.contactMessages.pageNewestFirst(parseBody(pageQuerySchema, request.query)),
+  );
+
+  // Erasure on request (UK GDPR art. 17): one record at a time, by id.
+  const eraseOne =
+    (erase: (id: string) => boolean, gone: string) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const id = (request.params as { id?: string }).id ?? '';
+      if (!erase(id)) throw notFound(gone);
+      return reply.code(204).send();
+    };
+  app.delete(
+    '/api/hosting-requests/:id',
+    { preHandler: requireManager },
+    eraseOne((id) => store.hostingRequests.delete(id), 'That enquiry has already been erased.'),
+  );
+  app.delete(
+    '/api/contact-messages/:id',
+    { preHandler: requireManager },
+    eraseOne((id) => store.contactMessages.delete(id), 'That message has already been erased.'),
   );
 }

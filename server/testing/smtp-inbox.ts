@@ -31,6 +31,10 @@ export interface SmtpInbox {
   /** Holds every DATA reply until `release()` (to catch a send in flight). */
   hold(): void;
   release(): void;
+  /** Forgets held messages unacknowledged (their sender died mid-conversation) and stops holding. */
+  dropHeld(): void;
+  /** Messages arrived but not yet acknowledged. */
+  heldCount(): number;
   /** Resolves once `count` messages have arrived in total. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -98,6 +102,10 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
       held = null;
       for (const finish of pending) finish();
     },
+    dropHeld: () => {
+      held = null;
+    },
+    heldCount: () => held?.length ?? 0,
     async waitFor(count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -7,7 +7,12 @@ import type { Store } from '../db/store';
  * history entry (who, when, before, after): a change without its record, or the other way round, cannot
  * happen.
  */
-export function createVenueWrites(store: Store, now: () => Date) {
+export function createVenueWrites(
+  store: Store,
+  now: () => Date,
+  /** Told of every listing written (before and after), inside its transaction: subscriber e-mails hang here. */
+  onWritten: (before: Venue | null, after: Venue) => void = () => undefined,
+) {
   const record = (
     venueId: string,
     action: VenueChangeAction,
@@ -31,6 +36,7 @@ export function createVenueWrites(store: Store, now: () => Date) {
         list.map((fields) => {
           const venue = store.venues.create(fields, now());
           record(venue.id, action, actor, null, venue);
+          onWritten(null, venue);
           return venue;
         }),
       );
@@ -42,6 +48,7 @@ export function createVenueWrites(store: Store, now: () => Date) {
         if (!before) return null;
         const after = store.venues.update(id, fields);
         record(id, 'update', actor, before, after);
+        if (after) onWritten(before, after);
         return after;
       });
     },
@@ -58,7 +65,10 @@ export function createVenueWrites(store: Store, now: () => Date) {
     restore(id: string, actor: string): Venue | null {
       return store.transaction(() => {
         const venue = store.venues.restore(id);
-        if (venue) record(id, 'restore', actor, null, venue);
+        if (venue) {
+          record(id, 'restore', actor, null, venue);
+          onWritten(null, venue);
+        }
         return venue;
       });
     },

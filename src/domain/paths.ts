@@ -25,6 +25,12 @@ export const PATHS = {
   about: '/about',
   aboutCapital: '/About',
   chefs: '/ourchefs',
+  privacy: '/privacy',
+  accessibility: '/accessibility',
+  /** Opened from the confirmation e-mail (double opt-in); reads ?token=. */
+  subscribeConfirm: '/subscribe/confirm',
+  /** Opened from the link in every subscriber e-mail; reads ?token=. */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 export const SHOW_PATHS: Record<ShowKey, string> = {

@@ -1,6 +1,7 @@
 import type { ContactMessageInput } from '../../src/domain/contact-message';
 import { todayInLondon } from '../../src/domain/dates';
 import type { HostingRequestInput } from '../../src/domain/hosting-request';
+import type { SubscriptionInput } from '../../src/domain/subscription';
 import type { VenueInput } from '../../src/domain/venue';
 
 /** The ISO day `days` after today in London (negative: before). */
@@ -41,6 +42,17 @@ export function aContactMessageInput(overrides: Partial<ContactMessageInput> = {
     email: 'eleanor@example.co.uk',
     phone: '07700 900123',
     message: 'Do you cater for vegans?',
+    ...overrides,
+  };
+}
+
+export function aSubscriptionInput(overrides: Partial<SubscriptionInput> = {}): SubscriptionInput {
+  return {
+    email: 'ada@example.co.uk',
+    show: 'Titanic',
+    city: 'Cardiff',
+    consent: true,
+    page: '/titanic',
     ...overrides,
   };
 }

@@ -1,0 +1,141 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CityKey } from '../../src/domain/cities';
+import type { ShowKey } from '../../src/domain/shows';
+import type { Subscriber, SubscriberDemand, SubscriptionFields } from '../../src/domain/subscription';
+import type { Db } from './database';
+
+interface SubscriberRow {
+  id: string;
+  token: string;
+  email: string;
+  show: string;
+  city: string;
+  consent_text: string;
+  consent_page: string;
+  consented_at: string;
+  confirmed_at: string | null;
+}
+
+/** A subscriber with the token for their e-mail links (never sent to the dashboard). */
+export interface SubscriberWithToken extends Subscriber {
+  token: string;
+}
+
+function toSubscriber(row: SubscriberRow): SubscriberWithToken {
+  return {
+    id: row.id,
+    token: row.token,
+    email: row.email,
+    show: (row.show || null) as ShowKey | null,
+    city: (row.city || null) as CityKey | null,
+    consentText: row.consent_text,
+    consentPage: row.consent_page,
+    consentedAt: row.consented_at,
+    confirmedAt: row.confirmed_at,
+  };
+}
+
+const withoutToken = ({ token: _token, ...subscriber }: SubscriberWithToken): Subscriber => subscriber;
+
+export function createSubscribersRepository(db: Db) {
+  const byKey = db.prepare<[string, string, string], SubscriberRow>(
+    'SELECT * FROM subscribers WHERE email = ? AND show = ? AND city = ?',
+  );
+  const byToken = db.prepare<[string], SubscriberRow>('SELECT * FROM subscribers WHERE token = ?');
+  const byId = db.prepare<[string], SubscriberRow>('SELECT * FROM subscribers WHERE id = ?');
+  const insert = db.prepare(
+    `INSERT INTO subscribers (id, token, email, show, city, consent_text, consent_page, consented_at)
+     VALUES (@id, @token, @email, @show, @city, @consentText, @consentPage, @consentedAt)`,
+  );
+  const renewConsent = db.prepare(
+    `UPDATE subscribers SET consent_text = @consentText, consent_page = @consentPage, consented_at = @consentedAt
+     WHERE id = @id`,
+  );
+  const confirm = db.prepare<[string, string]>(
+    'UPDATE subscribers SET confirmed_at = ? WHERE token = ? AND confirmed_at IS NULL',
+  );
+  const removeByToken = db.prepare<[string], { email: string }>(
+    'DELETE FROM subscribers WHERE token = ? RETURNING email',
+  );
+  const removeById = db.prepare<[string], { email: string }>(
+    'DELETE FROM subscribers WHERE id = ? RETURNING email',
+  );
+  const all = db.prepare<[], SubscriberRow>(
+    'SELECT * FROM subscribers ORDER BY consented_at DESC, rowid DESC',
+  );
+  const matching = db.prepare<[string, string], SubscriberRow>(
+    `SELECT * FROM subscribers WHERE confirmed_at IS NOT NULL AND show IN (?, '') AND city IN (?, '')`,
+  );
+  const markNoticed = db.prepare(
+    `INSERT INTO subscriber_notices (subscriber_id, show, city, date) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+  const demandByShow = db.prepare<[], { show: string; count: number }>(
+    `SELECT show, COUNT(*) AS count FROM subscribers WHERE confirmed_at IS NOT NULL GROUP BY show ORDER BY count DESC, show`,
+  );
+  const demandByCity = db.prepare<[], { city: string; count: number }>(
+    `SELECT city, COUNT(*) AS count FROM subscribers WHERE confirmed_at IS NOT NULL GROUP BY city ORDER BY count DESC, city`,
+  );
+
+  return {
+    /**
+     * Stores a subscription with its consent. Subscribing again to the same thing renews the consent record
+     * and keeps the token (and a confirmation already given).
+     */
+    save(fields: SubscriptionFields, consentText: string, now: Date): SubscriberWithToken {
+      const show = fields.show ?? '';
+      const city = fields.city ?? '';
+      const consent = { consentText, consentPage: fields.page, consentedAt: now.toISOString() };
+      const existing = byKey.get(fields.email, show, city);
+      if (existing) renewConsent.run({ ...consent, id: existing.id });
+      else
+        insert.run({
+          ...consent,
+          id: randomUUID(),
+          token: randomBytes(16).toString('hex'),
+          email: fields.email,
+          show,
+          city,
+        });
+      return toSubscriber(byKey.get(fields.email, show, city) as SubscriberRow);
+    },
+    findByToken(token: string): SubscriberWithToken | null {
+      const row = byToken.get(token);
+      return row ? toSubscriber(row) : null;
+    },
+    findById(id: string): SubscriberWithToken | null {
+      const row = byId.get(id);
+      return row ? toSubscriber(row) : null;
+    },
+    /** Double opt-in: true when this token's subscription exists (confirmed now or before). */
+    confirm(token: string, now: Date): boolean {
+      confirm.run(now.toISOString(), token);
+      return byToken.get(token) !== undefined;
+    },
+    /** Deletes the subscription; returns its e-mail address, or null when there was none. */
+    deleteByToken(token: string): string | null {
+      return removeByToken.get(token)?.email ?? null;
+    },
+    deleteById(id: string): string | null {
+      return removeById.get(id)?.email ?? null;
+    },
+    list(): Subscriber[] {
+      return all.all().map((row) => withoutToken(toSubscriber(row)));
+    },
+    demand(): SubscriberDemand {
+      return {
+        byShow: demandByShow.all().map((r) => ({ show: (r.show || null) as ShowKey | null, count: r.count })),
+        byCity: demandByCity.all().map((r) => ({ city: (r.city || null) as CityKey | null, count: r.count })),
+      };
+    },
+    /** Confirmed subscribers who asked for this show (or any) in this city (or anywhere). */
+    matching(show: ShowKey, city: CityKey): SubscriberWithToken[] {
+      return matching.all(show, city).map(toSubscriber);
+    },
+    /** Records that a subscriber is told about a date; false when they were told before. */
+    markNoticed(subscriberId: string, listing: { show: ShowKey; city: CityKey; date: string }): boolean {
+      return markNoticed.run(subscriberId, listing.show, listing.city, listing.date).changes > 0;
+    },
+  };
+}
+
+export type SubscribersRepository = ReturnType<typeof createSubscribersRepository>;

@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aContactMessageInput, aHostingRequestInput } from '../tests/builders/inputs';
+import { hostingRequestInputSchema } from '../src/domain/hosting-request';
+import { applyRetention } from './retention';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+describe('retention', () => {
+  it('deletes contact messages and hosting enquiries older than RETENTION_MONTHS, keeping newer ones', () => {
+    const { store } = t.app;
+    store.contactMessages.create(aContactMessageInput({ name: 'Old' }), new Date('2028-01-01T09:00:00Z'));
+    store.contactMessages.create(aContactMessageInput({ name: 'Recent' }), new Date('2029-06-01T09:00:00Z'));
+    store.hostingRequests.create(
+      hostingRequestInputSchema.parse(aHostingRequestInput({ venueName: 'Old Hall' })),
+      new Date('2027-12-31T09:00:00Z'),
+    );
+
+    const deleted = applyRetention(store, new Date('2030-03-01T10:00:00Z'), 24);
+    expect(deleted).toMatchObject({ contactMessages: 1, hostingRequests: 1 });
+    expect(store.contactMessages.listNewestFirst().map((m) => m.name)).toEqual(['Recent']);
+    expect(store.hostingRequests.listNewestFirst()).toEqual([]);
+  });
+
+  it('runs when the server starts', async () => {
+    const { dataDir } = t;
+    t.app.store.contactMessages.create(aContactMessageInput(), new Date('2020-01-01T00:00:00Z'));
+    await t.app.close();
+    t = await createTestApp({ dataDir, retentionMonths: 12, now: () => new Date('2030-03-01T10:00:00Z') });
+    expect(t.app.store.contactMessages.listNewestFirst()).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Store } from './db/store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sent and failed e-mails are kept this long for the dashboard's log, then deleted. */
+export const MAIL_LOG_DAYS = 90;
+
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/**
+ * Deletes what we no longer need (UK GDPR art. 5(1)(e), storage limitation): contact messages and hosting
+ * enquiries older than RETENTION_MONTHS, and the e-mail log older than MAIL_LOG_DAYS.
+ */
+export function applyRetention(store: Store, now: Date, months: number) {
+  const cutoff = monthsBefore(now, months);
+  return store.transaction(() => ({
+    contactMessages: store.contactMessages.deleteOlderThan(cutoff),
+    hostingRequests: store.hostingRequests.deleteOlderThan(cutoff),
+    mailLog: store.outbox.purgeFinishedBefore(new Date(now.getTime() - MAIL_LOG_DAYS * DAY_MS)),
+  }));
+}
+
+/** Runs retention when the server is ready and then once a day while it runs. */
+export function registerRetention(app: FastifyInstance, store: Store, now: () => Date, months: number): void {
+  let timer: NodeJS.Timeout | undefined;
+  const run = () => {
+    try {
+      const deleted = applyRetention(store, now(), months);
+      if (Object.values(deleted).some((n) => n > 0))
+        app.log.info({ deleted, months }, 'retention: old records deleted');
+    } catch (error) {
+      app.log.error({ err: error }, 'retention failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, DAY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

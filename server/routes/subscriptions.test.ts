@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Subscriber } from '../../src/domain/subscription';
+import { aSubscriptionInput, aVenueInput } from '../../tests/builders/inputs';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../testing/smtp-inbox';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const SITE = 'https://shows.example.test';
+let inbox: SmtpInbox;
+let t: TestApp;
+let cookie: string;
+beforeEach(async () => {
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ mail: { smtpUrl: inbox.url, from: 'Shows <news@example.test>' }, siteUrl: SITE });
+  cookie = await t.signIn();
+});
+afterEach(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+const subscribe = (payload: object) => t.app.inject({ method: 'POST', url: '/api/subscriptions', payload });
+const addVenue = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/venues', payload, headers: { cookie } });
+
+/** The link labelled in the text part ("Label: URL"), as a path and query on our site. */
+function linkIn(mail: ReceivedMail | undefined, label: string): string {
+  const match = new RegExp(`${label}: (\\S+)`).exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error(`no "${label}" link in: ${mail?.text}`);
+  expect(match[1].startsWith(SITE)).toBe(true);
+  return match[1].slice(SITE.length);
+}
+const tokenOf = (path: string) => new URL(path, SITE).searchParams.get('token') ?? '';
+
+/** Subscribes and clicks the confirmation link, as a person would. */
+async function confirmedSubscriber(email: string, show: string, city: string) {
+  const before = inbox.received.length;
+  expect(
+    (await subscribe(aSubscriptionInput({ email, show: show as 'JFK', city: city as 'York' }))).statusCode,
+  ).toBe(201);
+  const [mail] = (await inbox.waitFor(before + 1)).slice(before);
+  const confirm = await t.app.inject({
+    method: 'GET',
+    url: `/api/subscriptions/confirm?token=${tokenOf(linkIn(mail, 'Yes, send me these e-mails'))}`,
+  });
+  expect(confirm.json()).toEqual({ confirmed: true });
+}
+
+async function listSubscribers() {
+  const response = await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie } });
+  return response.json<{ mailEnabled: boolean; subscribers: Subscriber[]; demand: unknown }>();
+}
+
+describe('subscribing', () => {
+  it('is refused with a message without consent, and nothing is stored or sent', async () => {
+    for (const consent of [undefined, false, 'on']) {
+      const response = await subscribe({ ...aSubscriptionInput(), consent });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ consent: 'Tick the box to say you want these e-mails' });
+    }
+    expect((await listSubscribers()).subscribers).toEqual([]);
+    await t.app.mail.drain();
+    expect(inbox.received).toEqual([]);
+  });
+
+  it('with consent sends a confirmation with a working link, and counts only once confirmed', async () => {
+    const response = await subscribe(aSubscriptionInput({ page: '/whats-on?city=Cardiff' }));
+    expect(response.json()).toEqual({ outcome: 'confirmation-sent' });
+    const [mail] = await inbox.waitFor(1);
+    expect(mail?.to).toEqual(['ada@example.co.uk']);
+    expect(mail?.text).toContain(
+      'E-mail me when The Queen of the Ocean (Titanic) has a new date in Cardiff.',
+    );
+
+    let listed = await listSubscribers();
+    expect(listed.subscribers).toEqual([
+      expect.objectContaining({
+        email: 'ada@example.co.uk',
+        confirmedAt: null,
+        consentPage: '/whats-on?city=Cardiff',
+      }),
+    ]);
+    expect(listed.subscribers[0]?.consentText).toMatch(/^E-mail me when The Queen of the Ocean \(Titanic\)/);
+    expect(listed.demand).toEqual({ byShow: [], byCity: [] });
+
+    const path = linkIn(mail, 'Yes, send me these e-mails');
+    expect(path).toMatch(/^\/subscribe\/confirm\?token=[0-9a-f]{32}$/);
+    const confirm = await t.app.inject({
+      method: 'GET',
+      url: `/api/subscriptions/confirm?token=${tokenOf(path)}`,
+    });
+    expect(confirm.statusCode).toBe(200);
+    listed = await listSubscribers();
+    expect(listed.subscribers[0]?.confirmedAt).toEqual(expect.any(String));
+    expect(listed.demand).toEqual({
+      byShow: [{ show: 'Titanic', count: 1 }],
+      byCity: [{ city: 'Cardiff', count: 1 }],
+    });
+  });
+
+  it('says a confirmation link that matches nothing is no longer valid', async () => {
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/subscriptions/confirm?token=${'a'.repeat(32)}`,
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toMatch(/no longer valid/);
+  });
+});
+
+describe('new dates', () => {
+  it('e-mail exactly the matching confirmed subscribers, once; one click unsubscribes', async () => {
+    await confirmedSubscriber('titanic.cardiff@example.co.uk', 'Titanic', 'Cardiff');
+    await confirmedSubscriber('jfk.york@example.co.uk', 'JFK', 'York');
+    await subscribe(aSubscriptionInput({ email: 'never.confirmed@example.co.uk' }));
+    await inbox.waitFor(3);
+    await t.app.mail.drain();
+    inbox.received.length = 0;
+
+    const added = await addVenue(
+      aVenueInput({ show: 'Titanic', city: 'Cardiff', hotelName: 'The Angel Hotel' }),
+    );
+    expect(added.statusCode).toBe(201);
+    const [notice] = await inbox.waitFor(1);
+    await t.app.mail.drain();
+    expect(inbox.received).toHaveLength(1);
+    expect(notice?.to).toEqual(['titanic.cardiff@example.co.uk']);
+    expect(notice?.subject).toMatch(/^The Queen of the Ocean \(Titanic\) comes to Cardiff on /);
+    expect(notice?.text).toContain('The Angel Hotel');
+    expect(linkIn(notice, 'See the date and book')).toBe('/titanic');
+
+    // Editing the same date, or marking it sold out and available again, never tells them twice.
+    const id = added.json().id as string;
+    const put = (soldOut: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/venues/${id}`,
+        headers: { cookie },
+        payload: aVenueInput({ ...added.json(), soldOut }),
+      });
+    await put(true);
+    await put(false);
+    await t.app.mail.drain();
+    expect(inbox.received).toHaveLength(1);
+
+    // The mail program's own Unsubscribe button (RFC 8058): a form POST to the List-Unsubscribe address.
+    const oneClick = /^<(.+)>$/.exec(notice?.header('list-unsubscribe') ?? '')?.[1] ?? '';
+    expect(notice?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const unsubscribe = await t.app.inject({
+      method: 'POST',
+      url: oneClick.slice(SITE.length),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribe.statusCode).toBe(200);
+    expect(linkIn(notice, 'Unsubscribe')).toBe(`/unsubscribe?token=${tokenOf(oneClick.slice(SITE.length))}`);
+
+    await addVenue(aVenueInput({ show: 'Titanic', city: 'Cardiff', hotelName: 'Park Plaza' }));
+    await t.app.mail.drain();
+    expect(inbox.received).toHaveLength(1);
+    expect((await listSubscribers()).subscribers.map((s) => s.email).sort()).toEqual([
+      'jfk.york@example.co.uk',
+      'never.confirmed@example.co.uk',
+    ]);
+  });
+
+  it('marked available again tell subscribers who were not told about them yet', async () => {
+    const soldOut = await addVenue(aVenueInput({ city: 'Cardiff', soldOut: true }));
+    await confirmedSubscriber('late@example.co.uk', 'Titanic', 'Cardiff');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/venues/${soldOut.json().id as string}`,
+      headers: { cookie },
+      payload: aVenueInput({ city: 'Cardiff', soldOut: false, date: soldOut.json().date }),
+    });
+    const received = await inbox.waitFor(2);
+    expect(received[1]?.subject).toMatch(/comes to Cardiff/);
+  });
+});
+
+describe('the manager', () => {
+  it('exports subscribers as CSV with formula-looking cells neutralised, and erases one', async () => {
+    await subscribe(aSubscriptionInput({ email: 'ada@example.co.uk' }));
+    await subscribe(aSubscriptionInput({ email: 'bob@example.co.uk', show: '', city: '' }));
+    // A valid address a spreadsheet would read as a formula.
+    await subscribe(aSubscriptionInput({ email: '-2+3@example.co.uk' }));
+    const csv = await t.app.inject({ method: 'GET', url: '/api/subscriptions.csv', headers: { cookie } });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('email,show,city,confirmed,consented,consent page,consent text');
+    expect(lines.some((l) => l.startsWith('bob@example.co.uk,Any show,Anywhere,'))).toBe(true);
+    expect(lines.some((l) => l.startsWith("'-2+3@example.co.uk,"))).toBe(true);
+
+    const [first] = (await listSubscribers()).subscribers;
+    const erase = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/subscriptions/${first?.id}`,
+      headers: { cookie },
+    });
+    expect(erase.statusCode).toBe(204);
+    expect((await listSubscribers()).subscribers).toHaveLength(2);
+    // Their e-mails (here, the confirmation) are erased with them.
+    await t.app.mail.drain();
+    expect(t.app.store.outbox.listNewest().map((m) => m.to)).not.toContain(first?.email);
+  });
+
+  it('alone sees subscribers and the outbox', async () => {
+    for (const url of ['/api/subscriptions', '/api/subscriptions.csv', '/api/outbox']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/subscriptions/x' });
+    expect(del.statusCode).toBe(401);
+  });
+});
+
+describe('without SMTP', () => {
+  it('stores consented but unconfirmed subscriptions and says e-mail is not set up', async () => {
+    const off = await createTestApp();
+    const response = await off.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: aSubscriptionInput(),
+    });
+    expect(response.json()).toEqual({ outcome: 'stored' });
+    const list = await off.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions',
+      headers: { cookie: await off.signIn() },
+    });
+    expect(list.json()).toMatchObject({
+      mailEnabled: false,
+      subscribers: [expect.objectContaining({ confirmedAt: null })],
+    });
+    await off.close();
+  });
+});

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { consentText } from '../../src/content/subscriptions';
+import { todayInLondon } from '../../src/domain/dates';
+import { SUBSCRIPTION_TOKEN, subscriptionInputSchema } from '../../src/domain/subscription';
+import type { AppContext } from '../context';
+import { ApiError, notFound, parseBody } from '../errors';
+import { queueConfirmation } from '../subscriptions/subscription-mail';
+import { subscribersCsv } from '../subscriptions/subscribers-csv';
+import { filledHoneypot } from './honeypot';
+
+const tokenQuery = z.object({ token: z.string().regex(SUBSCRIPTION_TOKEN) });
+const LINK_GONE = 'This link is no longer valid: the subscription was removed, or the address was mistyped.';
+
+function tokenOf(query: unknown): string {
+  const parsed = tokenQuery.safeParse(query);
+  if (!parsed.success) throw new ApiError(400, 'invalid_input', LINK_GONE, { token: LINK_GONE });
+  return parsed.data.token;
+}
+
+/** Subscriptions: anyone subscribes (with consent), the e-mail links confirm and unsubscribe, managers read. */
+export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { store, now, mail, requireManager } = ctx;
+  const limited = { config: { rateLimit: { max: ctx.rateLimits.submissionsPerMinute, timeWindow: 60_000 } } };
+
+  app.post('/api/subscriptions', limited, async (request, reply) => {
+    if (filledHoneypot(request.body)) {
+      request.log.info('honeypot filled: subscription acknowledged, not stored');
+      return reply.code(201).send({ outcome: mail.enabled ? 'confirmation-sent' : 'stored' });
+    }
+    const fields = parseBody(subscriptionInputSchema, request.body);
+    store.transaction(() => {
+      const text = consentText(fields.show ?? null, fields.city ?? null);
+      const subscriber = store.subscribers.save(fields, text, now());
+      if (!subscriber.confirmedAt) queueConfirmation(mail, subscriber, todayInLondon(now()));
+    });
+    return reply.code(201).send({ outcome: mail.enabled ? 'confirmation-sent' : 'stored' });
+  });
+
+  app.get('/api/subscriptions/confirm', async (request) => {
+    if (!store.subscribers.confirm(tokenOf(request.query), now())) throw notFound(LINK_GONE);
+    return { confirmed: true };
+  });
+
+  // RFC 8058: mail programs POST `List-Unsubscribe=One-Click` as a form, without cookies or an Origin, so this
+  // route (and only this one) accepts form bodies. The token alone decides; the body is not needed.
+  app.register(async (scope) => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      scope.addContentTypeParser(type, { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+    }
+    scope.post('/api/subscriptions/unsubscribe', async (request) => {
+      const token = tokenOf(request.query);
+      store.subscribers.deleteByToken(token);
+      // Already gone counts as done: a second click (or the mail program's retry) should not look like a failure.
+      return { unsubscribed: true };
+    });
+  });
+
+  app.get('/api/subscriptions', { preHandler: requireManager }, async () => ({
+    mailEnabled: mail.enabled,
+    subscribers: store.subscribers.list(),
+    demand: store.subscribers.demand(),
+  }));
+
+  app.get('/api/subscriptions.csv', { preHandler: requireManager }, async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="subscribers.csv"')
+      .header('cache-control', 'no-store')
+      .send(subscribersCsv(store.subscribers.list())),
+  );
+
+  app.delete('/api/subscriptions/:id', { preHandler: requireManager }, async (request, reply) => {
+    const { id } = z.object({ id: z.string().max(100) }).parse(request.params);
+    if (!store.subscribers.deleteById(id)) throw notFound('That subscriber has already been removed.');
+    return reply.code(204).send();
+  });
+
+  app.get('/api/outbox', { preHandler: requireManager }, async () => ({
+    mailEnabled: mail.enabled,
+    counts: store.outbox.countByStatus(),
+    messages: store.outbox.listNewest(100).map(({ text: _t, html: _h, headers: _x, ...entry }) => entry),
+  }));
+}

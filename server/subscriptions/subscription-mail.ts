@@ -1,0 +1,79 @@
+import { PATHS, SHOW_PATHS } from '../../src/app/paths';
+import { cityLabel } from '../../src/domain/cities';
+import { formatShowDate, isUpcoming } from '../../src/domain/dates';
+import { SHOW_NAMES } from '../../src/domain/shows';
+import type { Venue } from '../../src/domain/venue';
+import { SUBSCRIPTION_EMAIL as COPY } from '../../src/content/subscriptions';
+import type { Store } from '../db/store';
+import type { SubscriberWithToken } from '../db/subscribers-repository';
+import type { MailService } from '../mail/mail-service';
+
+const link = (mail: MailService, path: string, token: string) =>
+  `${mail.identity.siteUrl}${path}?token=${encodeURIComponent(token)}`;
+
+/** The unsubscribe page (link in the message) and the RFC 8058 endpoint (mail programs' own button). */
+const unsubscribeLinks = (mail: MailService, token: string) => ({
+  pageUrl: link(mail, PATHS.unsubscribe, token),
+  oneClickUrl: link(mail, '/api/subscriptions/unsubscribe', token),
+});
+
+/**
+ * Queues the double opt-in e-mail. At most one a day per subscription, so the form cannot be used to flood
+ * someone's inbox with confirmations. Call inside the transaction that stored the subscription.
+ */
+export function queueConfirmation(
+  mail: MailService,
+  subscriber: SubscriberWithToken,
+  today: string,
+): boolean {
+  return mail.enqueue({
+    kind: 'subscription-confirmation',
+    to: subscriber.email,
+    subject: COPY.confirmSubject,
+    paragraphs: COPY.confirmIntro(subscriber.consentText),
+    action: { label: COPY.confirmAction, url: link(mail, PATHS.subscribeConfirm, subscriber.token) },
+    reason: COPY.confirmReason,
+    unsubscribe: unsubscribeLinks(mail, subscriber.token),
+    dedupeKey: `confirm:${subscriber.id}:${today}`,
+    subscriberId: subscriber.id,
+  });
+}
+
+/**
+ * Tells every confirmed subscriber who asked for this show and city about a bookable date, once per
+ * subscriber and date, whatever later edits do. Call inside the transaction of the listing write, so a
+ * crash cannot separate the date from its e-mails. Returns how many e-mails were queued.
+ */
+export function queueNewDateNotices(store: Store, mail: MailService, venue: Venue): number {
+  if (!mail.enabled || venue.soldOut) return 0;
+  const show = SHOW_NAMES[venue.show];
+  const city = cityLabel(venue.city);
+  const date = formatShowDate(venue.date);
+  let queued = 0;
+  for (const subscriber of store.subscribers.matching(venue.show, venue.city)) {
+    if (!store.subscribers.markNoticed(subscriber.id, venue)) continue;
+    const sent = mail.enqueue({
+      kind: 'new-date',
+      to: subscriber.email,
+      subject: COPY.newDateSubject(show, city, date),
+      paragraphs: COPY.newDateBody(show, venue.hotelName, venue.hotelLocation, date),
+      action: { label: COPY.newDateAction, url: `${mail.identity.siteUrl}${SHOW_PATHS[venue.show]}` },
+      reason: COPY.subscriberReason(subscriber.consentText),
+      unsubscribe: unsubscribeLinks(mail, subscriber.token),
+      dedupeKey: `new-date:${subscriber.id}:${venue.show}:${venue.city}:${venue.date}`,
+      subscriberId: subscriber.id,
+    });
+    if (sent) queued += 1;
+  }
+  return queued;
+}
+
+/**
+ * Subscribers hear about a date when it becomes bookable: added (one by one, in a batch, by import, or
+ * restored from the trash), marked available again, or moved to another show, city or date.
+ */
+export function becameBookable(before: Venue | null, after: Venue, now: Date): boolean {
+  if (after.soldOut || !isUpcoming(after.date, now)) return false;
+  if (!before || before.soldOut) return true;
+  return before.show !== after.show || before.city !== after.city || before.date !== after.date;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CITY_KEYS, type CityKey } from './cities';
+import { SHOW_KEYS, type ShowKey } from './shows';
+import { emailField } from './text';
+
+/** Subscription tokens are 128 random bits as 32 hex characters: the capability in every e-mail link. */
+export const SUBSCRIPTION_TOKEN = /^[0-9a-f]{32}$/;
+export const CONSENT_REQUIRED = 'Tick the box to say you want these e-mails';
+/** The page the form was on (a site path), kept with the consent. */
+export const MAX_PAGE_PATH = 200;
+
+// A select's "any show" / "anywhere" option sends ''.
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** "Tell me when" and the newsletter: an e-mail, optionally a show and a city, and consent, never assumed. */
+export const subscriptionInputSchema = z.object({
+  email: emailField('E-mail'),
+  show: z.preprocess(
+    blankToUndefined,
+    z.enum(SHOW_KEYS, { error: 'Choose a show from the list' }).optional(),
+  ),
+  city: z.preprocess(
+    blankToUndefined,
+    z.enum(CITY_KEYS, { error: 'Choose a city from the list' }).optional(),
+  ),
+  // Only a literal `true` counts: a missing box, `false` or "on" is not consent (UK GDPR art. 7, PECR reg. 22).
+  consent: z.literal(true, { error: CONSENT_REQUIRED }),
+  page: z
+    .string()
+    .trim()
+    .max(MAX_PAGE_PATH)
+    .regex(/^\/[^\s]*$/, 'The page must be a path on this site')
+    .default('/'),
+});
+
+export type SubscriptionInput = z.input<typeof subscriptionInputSchema>;
+export type SubscriptionFields = z.output<typeof subscriptionInputSchema>;
+
+/** What the dashboard sees of one subscriber. */
+export interface Subscriber {
+  id: string;
+  email: string;
+  show: ShowKey | null;
+  city: CityKey | null;
+  consentText: string;
+  consentPage: string;
+  consentedAt: string;
+  /** Null until the person clicks the link in the confirmation e-mail (double opt-in). */
+  confirmedAt: string | null;
+}
+
+/** Confirmed subscribers counted by what they asked for: where people want the shows next. */
+export interface SubscriberDemand {
+  byShow: { show: ShowKey | null; count: number }[];
+  byCity: { city: CityKey | null; count: number }[];
+}
+
+/** What a person sees after subscribing: e-mail on, a confirmation is on its way; off, we stored the request. */
+export type SubscribeOutcome = 'confirmation-sent' | 'stored';
+
+/** Does a listing of `show` in `city` match what this subscriber asked for (null means any)? */
+export function subscriptionMatches(
+  wanted: { show: ShowKey | null; city: CityKey | null },
+  listing: { show: ShowKey; city: CityKey },
+): boolean {
+  return (
+    (wanted.show === null || wanted.show === listing.show) &&
+    (wanted.city === null || wanted.city === listing.city)
+  );
+}
