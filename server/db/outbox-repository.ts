@@ -92,6 +92,7 @@ export function createOutboxRepository(db: Db) {
   const counts = db.prepare<[], { status: OutboxStatus; n: number }>(
     `SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`,
   );
+  const removeByKey = db.prepare<[string]>(`DELETE FROM outbox WHERE dedupe_key = ?`);
   const purge = db.prepare<[string]>(
     `DELETE FROM outbox WHERE status IN ('sent', 'failed') AND created_at < ?`,
   );
@@ -147,6 +148,10 @@ export function createOutboxRepository(db: Db) {
       const result: Record<OutboxStatus, number> = { waiting: 0, sending: 0, sent: 0, failed: 0 };
       for (const { status, n } of counts.all()) result[status] = n;
       return result;
+    },
+    /** Deletes the e-mail queued under this dedupe key, sent or not (erasure of what caused it). */
+    deleteByDedupeKey(key: string): boolean {
+      return removeByKey.run(key).changes > 0;
     },
     /** Deletes sent and failed messages created before `cutoff`: the log is kept only as long as useful. */
     purgeFinishedBefore(cutoff: Date): number {

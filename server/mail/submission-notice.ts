@@ -7,6 +7,9 @@ import {
 } from '../../src/content/notices';
 import type { MailService } from './mail-service';
 
+/** The outbox key of the notice about one submission (erasing the submission erases its notice too). */
+export const noticeKey = (kind: NoticeKind, id: string) => `${kind}-${id}`;
+
 /**
  * Queues the manager's e-mail about a new contact message or hosting enquiry, when NOTIFY_EMAIL is set. Call
  * it inside the transaction that stores the submission: the notice and the submission are kept together.
@@ -28,6 +31,6 @@ export function notifyManager(
     ],
     action: { label: NOTICE_ACTION, url: `${mail.identity.siteUrl}/dashboard` },
     reason: NOTICE_REASON,
-    dedupeKey: `${kind}-${submission.id}`,
+    dedupeKey: noticeKey(kind, submission.id),
   });
 }

@@ -4,6 +4,7 @@ import type { HostingRequest } from '../../src/domain/hosting-request';
 import type { ListPage } from '../../src/domain/paging';
 import { HONEYPOT_FIELD } from '../../src/domain/spam-guard';
 import { aContactMessageInput, aHostingRequestInput } from '../../tests/builders/inputs';
+import { startSmtpInbox } from '../testing/smtp-inbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -186,5 +187,33 @@ describe('erasure', () => {
     const again = await erase(`/api/contact-messages/${target?.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe('That message has already been erased.');
+  });
+});
+
+describe('erasure with e-mail on', () => {
+  it("also erases the manager's e-mail about the message, which holds the same words", async () => {
+    const inbox = await startSmtpInbox();
+    const withMail = await createTestApp({
+      mail: { smtpUrl: inbox.url, from: 'site@example.test' },
+      notifyEmail: 'office@example.test',
+    });
+    await withMail.app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: aContactMessageInput(),
+    });
+    await inbox.waitFor(1);
+    await withMail.app.mail.drain();
+    expect(withMail.app.store.outbox.listNewest()).toHaveLength(1);
+    const [message] = withMail.app.store.contactMessages.listNewestFirst();
+    const erase = await withMail.app.inject({
+      method: 'DELETE',
+      url: `/api/contact-messages/${message?.id}`,
+      headers: { cookie: await withMail.signIn() },
+    });
+    expect(erase.statusCode).toBe(204);
+    expect(withMail.app.store.outbox.listNewest()).toEqual([]);
+    await withMail.close();
+    await inbox.close();
   });
 });

@@ -5,7 +5,8 @@ import { HOSTING_SHOW_LABELS, hostingRequestInputSchema } from '../../src/domain
 import { pageQuerySchema } from '../../src/domain/paging';
 import type { AppContext } from '../context';
 import { notFound, parseBody } from '../errors';
-import { notifyManager } from '../mail/submission-notice';
+import type { NoticeKind } from '../../src/content/notices';
+import { noticeKey, notifyManager } from '../mail/submission-notice';
 import { filledHoneypot } from './honeypot';
 
 /**
@@ -61,22 +62,36 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     store.contactMessages.pageNewestFirst(parseBody(pageQuerySchema, request.query)),
   );
 
-  // Erasure on request (UK GDPR art. 17): one record at a time, by id.
+  // Erasure on request (UK GDPR art. 17): one record at a time, by id, with the manager's e-mail about it
+  // (notifyManager's dedupe key), which holds a copy of the same words.
   const eraseOne =
-    (erase: (id: string) => boolean, gone: string) =>
+    (kind: NoticeKind, erase: (id: string) => boolean, gone: string) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const id = (request.params as { id?: string }).id ?? '';
-      if (!erase(id)) throw notFound(gone);
+      const erased = store.transaction(() => {
+        if (!erase(id)) return false;
+        store.outbox.deleteByDedupeKey(noticeKey(kind, id));
+        return true;
+      });
+      if (!erased) throw notFound(gone);
       return reply.code(204).send();
     };
   app.delete(
     '/api/hosting-requests/:id',
     { preHandler: requireManager },
-    eraseOne((id) => store.hostingRequests.delete(id), 'That enquiry has already been erased.'),
+    eraseOne(
+      'hosting-request',
+      (id) => store.hostingRequests.delete(id),
+      'That enquiry has already been erased.',
+    ),
   );
   app.delete(
     '/api/contact-messages/:id',
     { preHandler: requireManager },
-    eraseOne((id) => store.contactMessages.delete(id), 'That message has already been erased.'),
+    eraseOne(
+      'contact-message',
+      (id) => store.contactMessages.delete(id),
+      'That message has already been erased.',
+    ),
   );
 }
