@@ -3,6 +3,7 @@ import type { CityKey } from '../../src/domain/cities';
 import type { ShowKey } from '../../src/domain/shows';
 import type { Subscriber, SubscriberDemand, SubscriptionFields } from '../../src/domain/subscription';
 import type { Db } from './database';
+import { newestFirstPages } from './newest-first-pages';
 
 interface SubscriberRow {
   id: string;
@@ -14,6 +15,7 @@ interface SubscriberRow {
   consent_page: string;
   consented_at: string;
   confirmed_at: string | null;
+  created_at: string;
 }
 
 /** A subscriber with the token for their e-mail links (never sent to the dashboard). */
@@ -44,8 +46,8 @@ export function createSubscribersRepository(db: Db) {
   const byToken = db.prepare<[string], SubscriberRow>('SELECT * FROM subscribers WHERE token = ?');
   const byId = db.prepare<[string], SubscriberRow>('SELECT * FROM subscribers WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO subscribers (id, token, email, show, city, consent_text, consent_page, consented_at)
-     VALUES (@id, @token, @email, @show, @city, @consentText, @consentPage, @consentedAt)`,
+    `INSERT INTO subscribers (id, token, email, show, city, consent_text, consent_page, consented_at, created_at)
+     VALUES (@id, @token, @email, @show, @city, @consentText, @consentPage, @consentedAt, @consentedAt)`,
   );
   const renewConsent = db.prepare(
     `UPDATE subscribers SET consent_text = @consentText, consent_page = @consentPage, consented_at = @consentedAt
@@ -60,9 +62,7 @@ export function createSubscribersRepository(db: Db) {
   const removeById = db.prepare<[string], { email: string }>(
     'DELETE FROM subscribers WHERE id = ? RETURNING email',
   );
-  const all = db.prepare<[], SubscriberRow>(
-    'SELECT * FROM subscribers ORDER BY consented_at DESC, rowid DESC',
-  );
+  const all = db.prepare<[], SubscriberRow>('SELECT * FROM subscribers ORDER BY created_at DESC, rowid DESC');
   const matching = db.prepare<[string, string], SubscriberRow>(
     `SELECT * FROM subscribers WHERE confirmed_at IS NOT NULL AND show IN (?, '') AND city IN (?, '')`,
   );
@@ -118,7 +118,12 @@ export function createSubscribersRepository(db: Db) {
     deleteById(id: string): string | null {
       return removeById.get(id)?.email ?? null;
     },
-    list(): Subscriber[] {
+    /** One page, newest first (the dashboard). */
+    pageNewestFirst: newestFirstPages(db, 'subscribers', (row: SubscriberRow) =>
+      withoutToken(toSubscriber(row)),
+    ),
+    /** Everyone, newest first (the CSV export). */
+    listAll(): Subscriber[] {
       return all.all().map((row) => withoutToken(toSubscriber(row)));
     },
     demand(): SubscriberDemand {

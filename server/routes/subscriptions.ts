@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { consentText } from '../../src/content/subscriptions';
 import { todayInLondon } from '../../src/domain/dates';
+import { pageQuerySchema } from '../../src/domain/paging';
 import { SUBSCRIPTION_TOKEN, subscriptionInputSchema } from '../../src/domain/subscription';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
@@ -56,10 +57,11 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     });
   });
 
-  app.get('/api/subscriptions', { preHandler: requireManager }, async () => ({
-    mailEnabled: mail.enabled,
-    subscribers: store.subscribers.list(),
+  // The paged shape of every manager list ({ items, total, nextCursor }), plus demand and whether mail is on.
+  app.get('/api/subscriptions', { preHandler: requireManager }, async (request) => ({
+    ...store.subscribers.pageNewestFirst(parseBody(pageQuerySchema, request.query)),
     demand: store.subscribers.demand(),
+    mailEnabled: mail.enabled,
   }));
 
   app.get('/api/subscriptions.csv', { preHandler: requireManager }, async (_request, reply) =>
@@ -67,7 +69,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="subscribers.csv"')
       .header('cache-control', 'no-store')
-      .send(subscribersCsv(store.subscribers.list())),
+      .send(subscribersCsv(store.subscribers.listAll())),
   );
 
   app.delete('/api/subscriptions/:id', { preHandler: requireManager }, async (request, reply) => {

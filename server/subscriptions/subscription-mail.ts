@@ -1,4 +1,4 @@
-import { PATHS, SHOW_PATHS } from '../../src/app/paths';
+import { MAIL_LINK_PATHS, SHOW_PATHS } from '../../src/app/paths';
 import { cityLabel } from '../../src/domain/cities';
 import { formatShowDate, isUpcoming } from '../../src/domain/dates';
 import { SHOW_NAMES } from '../../src/domain/shows';
@@ -13,7 +13,7 @@ const link = (mail: MailService, path: string, token: string) =>
 
 /** The unsubscribe page (link in the message) and the RFC 8058 endpoint (mail programs' own button). */
 const unsubscribeLinks = (mail: MailService, token: string) => ({
-  pageUrl: link(mail, PATHS.unsubscribe, token),
+  pageUrl: link(mail, MAIL_LINK_PATHS.unsubscribe, token),
   oneClickUrl: link(mail, '/api/subscriptions/unsubscribe', token),
 });
 
@@ -31,7 +31,7 @@ export function queueConfirmation(
     to: subscriber.email,
     subject: COPY.confirmSubject,
     paragraphs: COPY.confirmIntro(subscriber.consentText),
-    action: { label: COPY.confirmAction, url: link(mail, PATHS.subscribeConfirm, subscriber.token) },
+    action: { label: COPY.confirmAction, url: link(mail, MAIL_LINK_PATHS.subscribeConfirm, subscriber.token) },
     reason: COPY.confirmReason,
     unsubscribe: unsubscribeLinks(mail, subscriber.token),
     dedupeKey: `confirm:${subscriber.id}:${today}`,

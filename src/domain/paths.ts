@@ -25,11 +25,13 @@ export const PATHS = {
   about: '/about',
   aboutCapital: '/About',
   chefs: '/ourchefs',
-  privacy: '/privacy',
-  accessibility: '/accessibility',
-  /** Opened from the confirmation e-mail (double opt-in); reads ?token=. */
+} as const;
+
+/** Pages opened from links in e-mails (the server builds the links); each reads ?token=. */
+export const MAIL_LINK_PATHS = {
+  /** The confirmation e-mail's link (double opt-in). */
   subscribeConfirm: '/subscribe/confirm',
-  /** Opened from the link in every subscriber e-mail; reads ?token=. */
+  /** The unsubscribe link in every e-mail to a subscriber. */
   unsubscribe: '/unsubscribe',
 } as const;
 

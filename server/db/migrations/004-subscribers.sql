@@ -11,9 +11,12 @@ CREATE TABLE subscribers (
   consent_page TEXT NOT NULL,
   consented_at TEXT NOT NULL,
   confirmed_at TEXT,
+  -- When the subscription was first made (a renewed consent keeps it): the dashboard's newest-first order.
+  created_at TEXT NOT NULL,
   UNIQUE (email, show, city)
 );
 CREATE INDEX subscribers_match ON subscribers (confirmed_at, show, city);
+CREATE INDEX subscribers_created ON subscribers (created_at);
 
 -- Which subscriber was told about which show, city and date: never twice, whatever the manager edits.
 CREATE TABLE subscriber_notices (
