@@ -31,7 +31,10 @@ export function queueConfirmation(
     to: subscriber.email,
     subject: COPY.confirmSubject,
     paragraphs: COPY.confirmIntro(subscriber.consentText),
-    action: { label: COPY.confirmAction, url: link(mail, MAIL_LINK_PATHS.subscribeConfirm, subscriber.token) },
+    action: {
+      label: COPY.confirmAction,
+      url: link(mail, MAIL_LINK_PATHS.subscribeConfirm, subscriber.token),
+    },
     reason: COPY.confirmReason,
     unsubscribe: unsubscribeLinks(mail, subscriber.token),
     dedupeKey: `confirm:${subscriber.id}:${today}`,
