@@ -1,4 +1,4 @@
-import { MAIL_LINK_PATHS, SHOW_PATHS } from '../../src/app/paths';
+import { MAIL_LINK_PATHS, SHOW_PATHS } from '../../src/domain/paths';
 import { cityLabel } from '../../src/domain/cities';
 import { formatShowDate, isUpcoming } from '../../src/domain/dates';
 import { SHOW_NAMES } from '../../src/domain/shows';
