@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-firebase',
+      'dist-ssr',
+      'dist-firebase-ssr',
       '.tmp',
       'data',
       'coverage',

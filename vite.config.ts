@@ -3,12 +3,14 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { emulatorBuildGuard } from './scripts/emulator-build-guard';
 
-// The embedded server sends these precompressed copies (brotli, else gzip) instead of compressing per request;
-// Firebase Hosting compresses by itself, so hosted builds skip them.
-const precompress = process.env.VITE_BACKEND === 'firebase' ? [] : [compression({ threshold: 1024 })];
-
-export default defineConfig({
-  plugins: [react(), emulatorBuildGuard(), ...precompress],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The embedded server sends precompressed copies (brotli, else gzip) instead of compressing per request;
+  // Firebase Hosting compresses by itself, and the server bundle (scripts/prerender.ts) is never sent.
+  plugins: [
+    react(),
+    emulatorBuildGuard(),
+    ...(process.env.VITE_BACKEND === 'firebase' || isSsrBuild ? [] : [compression({ threshold: 1024 })]),
+  ],
   base: '/',
   build: {
     manifest: true,
@@ -28,4 +30,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createSessionService } from './auth/sessions';
@@ -30,6 +31,8 @@ import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
 import { registerRetention } from './retention';
 import { becameBookable, queueNewDateNotices } from './subscriptions/subscription-mail';
+import { createPageServer } from './pages/page-server';
+import { loadRenderer, type Renderer } from './pages/renderer';
 import { registerStaticSite } from './static-site';
 import { createVenueWrites } from './venues/venue-writes';
 
@@ -49,6 +52,13 @@ export interface BuildAppOptions {
   adminEmails?: readonly string[];
   /** The built site (Vite's output). Default 'dist', relative to the working directory. */
   staticDir?: string;
+  /**
+   * The page renderer (server bundle and template) that renders pages per request. Default: loaded from
+   * `<staticDir>-ssr`, where the build puts it; tests pass one made from the sources (server/testing).
+   */
+  renderer?: Renderer | null;
+  /** The public origin for canonical links, share cards and the sitemap (SITE_URL). */
+  siteUrl?: string;
   /** The clock; tests move it to check "upcoming" and session expiry. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -201,6 +211,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSubmissionRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
-  await registerStaticSite(app, options.staticDir ?? 'dist');
+  const staticDir = options.staticDir ?? 'dist';
+  const renderer = options.renderer === undefined ? await loadRenderer(`${staticDir}-ssr`) : options.renderer;
+  const pages =
+    renderer && existsSync(staticDir)
+      ? createPageServer({
+          staticDir,
+          renderer,
+          siteUrl: (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+          store,
+          now,
+        })
+      : null;
+  await registerStaticSite(app, staticDir, pages);
   return app;
 }

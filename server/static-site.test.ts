@@ -10,9 +10,8 @@ let t: TestApp;
 beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'site-dist-'));
   mkdirSync(join(site, 'assets'));
-  mkdirSync(join(site, 'titanic'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Shell</title>');
-  writeFileSync(join(site, 'titanic', 'index.html'), '<!doctype html><title>Titanic, prerendered</title>');
+  writeFileSync(join(site, 'titanic.html'), '<!doctype html><title>Titanic, prerendered</title>');
   writeFileSync(join(site, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
   writeFileSync(join(site, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(join(site, 'robots.txt'), 'User-agent: *');
@@ -25,7 +24,8 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-describe('the built site', () => {
+// A build without the server bundle (a bare `vite build`): server/pages/page-server.test.ts covers the full one.
+describe('the built site, without its server bundle', () => {
   it('serves the home page uncached, so a deploy is seen at once', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);

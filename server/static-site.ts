@@ -3,6 +3,7 @@ import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendError } from './errors';
+import { SITE_FILES, type PageServer } from './pages/page-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT =
@@ -19,8 +20,8 @@ function cacheControlFor(root: string, file: string): string {
 }
 
 /**
- * A page prerendered at build time (`/titanic` -> titanic/index.html or titanic.html), or null.
- * Resolved inside the root only, so `..` cannot reach other files.
+ * Without the server bundle (a bare `vite build`), a page prerendered at build time
+ * (`/titanic` -> titanic.html) or null. Resolved inside the root only, so `..` cannot reach other files.
  */
 function prerenderedPage(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -30,19 +31,22 @@ function prerenderedPage(root: string, urlPath: string): string | null {
     return null;
   }
   if (decoded === '') return null;
-  for (const candidate of [`${decoded}/index.html`, `${decoded}.html`]) {
-    const file = resolve(root, `.${candidate}`);
-    if (file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile())
-      return relative(root, file);
-  }
-  return null;
+  const file = resolve(root, `.${decoded}.html`);
+  return file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile()
+    ? relative(root, file)
+    : null;
 }
 
 /**
- * Serves the built site from `staticDir` with a single-page-app fallback: any GET outside /api that is not a
- * file gets index.html, so the browser's router shows the page (or its own not-found page).
+ * Serves the built site from `staticDir`: files as they are, and every page path as HTML with its content
+ * through the page server (server/pages/page-server.ts). Without a server bundle, pages fall back to the
+ * prerendered file or index.html, and the browser's router shows the page.
  */
-export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  staticDir: string,
+  pages: PageServer | null,
+): Promise<void> {
   const root = resolve(staticDir);
   const built = existsSync(resolve(root, 'index.html'));
 
@@ -53,6 +57,9 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       // accepts them, with Vary: Accept-Encoding.
       preCompressed: true,
       cacheControl: false,
+      // Pages and the sitemap go through the page server (their origin is set at start-up), never as files.
+      index: pages ? false : undefined,
+      allowedPath: (path) => pages === null || (!path.endsWith('.html') && !SITE_FILES[path]),
       setHeaders: (res, file) => {
         res.setHeader('cache-control', cacheControlFor(root, file));
         // Caches between us and the browser must keep the brotli, gzip and plain copies apart.
@@ -61,13 +68,17 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     });
   }
 
+  // The home page is a page like any other (the static plugin would send the directory's index.html).
+  if (built && pages) app.get('/', (request, reply) => pages.send(request, reply, '/'));
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     // A missing file (a hashed asset, an image) must not be answered with HTML: the browser would report a
     // MIME error rather than a 404. Page paths have no file extension.
-    const isMissingFile = path.startsWith('/assets/') || /\.(?!html$)[a-z0-9]+$/i.test(path);
+    const isMissingFile =
+      path.startsWith('/assets/') || (/\.(?!html$)[a-z0-9]+$/i.test(path) && !(pages && SITE_FILES[path]));
     if (!isPageRequest || path === '/api' || isMissingFile) {
       return sendError(
         reply,
@@ -80,6 +91,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(NOT_BUILT);
+    if (pages) return pages.send(request, reply, path);
     return reply.sendFile(prerenderedPage(root, path) ?? 'index.html');
   });
 }

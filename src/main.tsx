@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { DataPortProvider } from './data/data-port-context';
+import { AppRoot } from './app/app-root';
+import { matchPage } from './app/match-page';
+import { PageDataStore, type PageData } from './app/page-data';
 import { createHttpDataPort } from './data/http/http-adapter';
 import type { DataPort } from './data/port';
-import { AuthProvider } from './features/auth/auth-context';
+import { PAGE_STATE_ID, type PageState } from './render/template-markers';
 import './styles/main.scss';
 
 // The data adapter is chosen once, here, from build configuration (DESIGN.md). The firebase adapter is a
@@ -15,18 +15,35 @@ const portReady: Promise<DataPort> =
     ? import('./data/firebase/firebase-adapter').then((adapter) => adapter.createFirebaseDataPortFromEnv())
     : Promise.resolve(createHttpDataPort());
 
-void portReady.then((port) => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <DataPortProvider port={port}>
-        <AuthProvider>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </AuthProvider>
-      </DataPortProvider>
-    </StrictMode>,
+/** What the server rendered (src/render/html-template.ts), or nothing for the app shell and the dev server. */
+function readPageState(): PageState | null {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+const state = readPageState();
+const { route } = matchPage(window.location.pathname);
+
+// The page's chunk is loaded before the first render, so hydration renders the page itself, exactly as the
+// server did, rather than suspending (see lazyPage).
+// A failed chunk is not fatal here: the page's own error boundary shows it when React asks again.
+void Promise.all([portReady, route.page.preload().catch(() => undefined)]).then(([port]) => {
+  const app = (
+    <AppRoot
+      port={port}
+      pageData={new PageDataStore((state?.data ?? {}) as PageData)}
+      router={BrowserRouter}
+    />
   );
+  // Hydrate only HTML rendered for this very route; the app shell (an unknown path on a static host) and
+  // the dev server's empty page are rendered from scratch.
+  if (state?.route === route.path && root.firstChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_COMPANY_PHONE?: string;
   readonly VITE_COMPANY_BOOKING_PHONE?: string;
   readonly VITE_CONTACT_FORM_ENDPOINT?: string;
+  /** The hosted site's public origin (canonical links, share cards, sitemap), read by the prerender. */
+  readonly VITE_SITE_URL?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

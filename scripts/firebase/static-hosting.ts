@@ -78,8 +78,8 @@ export function serveHosting(options: {
 
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
-    const file =
-      fileAt(path) ?? (config.rewrites.some((r) => r.source === '**') ? join(root, 'index.html') : null);
+    const fallback = config.rewrites.find((r) => r.source === '**')?.destination;
+    const file = fileAt(path) ?? (fallback ? fileAt(fallback) : null);
     const headers = headersFor(config, path);
     if (options.extraConnectSrc?.length && headers['Content-Security-Policy']) {
       headers['Content-Security-Policy'] = headers['Content-Security-Policy'].replace(

@@ -15,10 +15,11 @@ import { createVenuesRepository } from './venues-repository';
 export function openStore(dataDir: string) {
   const { db, wasNew } = openDatabase(dataDir);
   const ping = db.prepare('SELECT 1');
+  const venues = createVenuesRepository(db);
   return {
     /** True when this call created the schema: the only time the demo seed may run. */
     wasNew,
-    venues: createVenuesRepository(db),
+    venues,
     venueChanges: createVenueChangesRepository(db),
     hostingRequests: createHostingRequestsRepository(db),
     contactMessages: createContactMessagesRepository(db),
@@ -45,8 +46,10 @@ export function openStore(dataDir: string) {
     },
     /** Empties listings and submissions; sessions stay, so a signed-in test client stays signed in. */
     wipeContent(): void {
+      // Through the repository, so caches of rendered show pages see the change.
+      venues.deleteAll();
       db.exec(
-        'DELETE FROM venues; DELETE FROM venue_changes; DELETE FROM venue_slugs; DELETE FROM hosting_requests; DELETE FROM contact_messages; DELETE FROM outbox;',
+        'DELETE FROM venue_changes; DELETE FROM venue_slugs; DELETE FROM hosting_requests; DELETE FROM contact_messages; DELETE FROM outbox;',
       );
     },
     close(): void {

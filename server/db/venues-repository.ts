@@ -5,6 +5,7 @@ import type { Venue, VenueFields, VenueLookup } from '../../src/domain/venue';
 import { venueSlug } from '../../src/domain/venue-slug';
 import type { Db } from './database';
 import { createVenueAddresses } from './venue-addresses';
+import { countWrites } from './write-counter';
 
 interface VenueRow {
   id: string;
@@ -44,7 +45,9 @@ const LIVE = 'deleted_at IS NULL';
 // ISO dates sort as text in true date order; the hotel name keeps equal dates stable (see compareVenues).
 const ORDER = 'ORDER BY date, hotel_name COLLATE NOCASE, id';
 
-export function createVenuesRepository(db: Db) {
+export function createVenuesRepository(database: Db) {
+  // Every write through this repository moves the count; rendered show pages are kept only while it stands.
+  const { db, writes } = countWrites(database);
   const upcoming = db.prepare<[string, string], VenueRow>(
     `SELECT ${READ_COLUMNS} FROM venues WHERE show = ? AND date >= ? AND ${LIVE} ${ORDER}`,
   );
@@ -73,6 +76,7 @@ export function createVenuesRepository(db: Db) {
     const row = byId.get(id);
     return row && row.deleted_at === null ? toVenue(row) : null;
   };
+  const removeAll = db.prepare('DELETE FROM venues');
 
   const allUpcoming = db.prepare<[string], VenueRow>(
     `SELECT ${READ_COLUMNS} FROM venues WHERE date >= ? AND ${LIVE} ${ORDER}`,
@@ -161,6 +165,14 @@ export function createVenuesRepository(db: Db) {
     /** Deletes for good the listings trashed before `cutoff`; returns how many. */
     purgeTrashedBefore(cutoff: Date): number {
       return purge.run(cutoff.toISOString()).changes;
+    },
+    /** Changes whenever a listing is written: caches of listings compare it to know they are current. */
+    version(): number {
+      return writes();
+    },
+    /** Tests only: empties the table between cases. */
+    deleteAll(): void {
+      removeAll.run();
     },
     count(): number {
       return count.get()?.n ?? 0;

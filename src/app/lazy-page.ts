@@ -2,12 +2,14 @@ import { lazy, type ComponentType } from 'react';
 
 const RELOAD_FLAG = 'chunk-reload-at';
 
+type PageModule = { default: ComponentType };
+
 /**
  * A route's page, loaded on demand. After a deploy, an open tab may ask for a chunk that no longer exists:
  * the first such failure reloads the page once (fetching the new index.html); a second one within a minute
  * is thrown, and the error screen explains it.
  */
-export function loadPage(load: () => Promise<{ default: ComponentType }>) {
+export function loadPage(load: () => Promise<PageModule>) {
   return async () => {
     try {
       return await load();
@@ -18,8 +20,38 @@ export function loadPage(load: () => Promise<{ default: ComponentType }>) {
   };
 }
 
-/** The lazy React component for a page module (rendered inside the layout's Suspense and error boundary). */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => lazy(loadPage(load));
+/** A lazy page that can be loaded before React first renders it. */
+export type LazyPage = ComponentType & {
+  /** Loads the page's chunk; once it settles, the page renders without suspending. */
+  preload(): Promise<void>;
+};
+
+/**
+ * The lazy React component for a page module (rendered inside the layout's Suspense and error boundary).
+ * A page arriving as HTML must hydrate without suspending, or React would keep the server's HTML up
+ * while its chunk loads and hydrate later: the entries (src/main.tsx, src/render/entry-server.tsx) call
+ * `preload()` for the matched route first. React.lazy asks its loader once; when the module is already
+ * here, the loader answers with a thenable that settles synchronously, which React reads as "resolved" on
+ * that same render (React's lazyInitializer checks the status right after calling `then`).
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  const loader = loadPage(load);
+  let loaded: PageModule | null = null;
+  let pending: Promise<PageModule> | null = null;
+  const fetchModule = () => {
+    pending ??= loader().then((module) => (loaded = module));
+    return pending;
+  };
+  const Page = lazy(() => (loaded ? settled(loaded) : fetchModule())) as unknown as LazyPage;
+  Page.preload = async () => {
+    await fetchModule();
+  };
+  return Page;
+}
+
+function settled<T>(value: T): Promise<T> {
+  return { then: (resolve: (value: T) => unknown) => settled(resolve(value)) } as unknown as Promise<T>;
+}
 
 export function isChunkLoadError(error: unknown): boolean {
   return (

@@ -1,62 +1,87 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { PATHS } from '../domain/paths';
 
-const HomePage = lazyPage(() => import('../pages/home/home-page'));
-const HomeTwoPage = lazyPage(() => import('../pages/home/home-two-page'));
-const HomeThreePage = lazyPage(() => import('../pages/home/home-three-page'));
-const TitanicPage = lazyPage(() => import('../pages/shows/titanic-page'));
-const JfkPage = lazyPage(() => import('../pages/shows/jfk-page'));
-const OverlookPage = lazyPage(() => import('../pages/shows/overlook-page'));
-const ScroogePage = lazyPage(() => import('../pages/shows/scrooge-page'));
-const EventsPage = lazyPage(() => import('../pages/events/events-page'));
-const TeamPage = lazyPage(() => import('../pages/team/team-page'));
-const ContactPage = lazyPage(() => import('../pages/contact/contact-page'));
-const HostEventPage = lazyPage(() => import('../pages/host-event/host-event-page'));
-const DashboardPage = lazyPage(() => import('../pages/dashboard/dashboard-page'));
-const AdminPage = lazyPage(() => import('../pages/admin/admin-page'));
-const MenusPage = lazyPage(() => import('../pages/menus/menus-page'));
-const MenuOnePage = lazyPage(() => import('../pages/menus/menu-one-page'));
-const MenuTwoPage = lazyPage(() => import('../pages/menus/menu-two-page'));
-const MenuThreePage = lazyPage(() => import('../pages/menus/menu-three-page'));
-const MenuFourPage = lazyPage(() => import('../pages/menus/menu-four-page'));
-const AboutPage = lazyPage(() => import('../pages/about/about-page'));
-const ChefsPage = lazyPage(() => import('../pages/chefs/chefs-page'));
-const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page'));
+/**
+ * One page of the route table. The same list feeds the browser's router, the build's prerender (every
+ * static path gets its own HTML file), the embedded server's request-time render and the sitemap, so a
+ * page added here is prerendered and listed without further wiring.
+ */
+export interface PageRoute {
+  path: string;
+  page: LazyPage;
+  /**
+   * Other spellings the spec links to (matching is case-insensitive, but static hosts are not): each gets
+   * its own prerendered file, with the canonical URL of `path`.
+   */
+  aliases?: readonly string[];
+  /** Staff pages: kept out of the sitemap, marked noindex and disallowed in robots.txt. */
+  private?: boolean;
+  /**
+   * 'request': the embedded server renders this page per request with its data (show pages list their
+   * upcoming dates). Such a route needs a loader in server/pages/page-data.ts; see src/render/README.md.
+   * Default 'build': prerendered once by the build.
+   */
+  render?: 'build' | 'request';
+}
+
+const page = lazyPage;
+
+/** The public site's pages (spec section 2), in sitemap order. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: PATHS.home, page: page(() => import('../pages/home/home-page')) },
+  { path: PATHS.homeTwo, page: page(() => import('../pages/home/home-two-page')) },
+  { path: PATHS.homeThree, page: page(() => import('../pages/home/home-three-page')) },
+  { path: PATHS.titanic, page: page(() => import('../pages/shows/titanic-page')), render: 'request' },
+  { path: PATHS.jfk, page: page(() => import('../pages/shows/jfk-page')), render: 'request' },
+  { path: PATHS.overlook, page: page(() => import('../pages/shows/overlook-page')), render: 'request' },
+  {
+    path: PATHS.scrooge,
+    page: page(() => import('../pages/shows/scrooge-page')),
+    aliases: [PATHS.scroogeAlias],
+    render: 'request',
+  },
+  { path: PATHS.events, page: page(() => import('../pages/events/events-page')) },
+  { path: PATHS.team, page: page(() => import('../pages/team/team-page')) },
+  { path: PATHS.contact, page: page(() => import('../pages/contact/contact-page')) },
+  { path: PATHS.hostEvent, page: page(() => import('../pages/host-event/host-event-page')) },
+  { path: PATHS.dashboard, page: page(() => import('../pages/dashboard/dashboard-page')), private: true },
+  { path: PATHS.admin, page: page(() => import('../pages/admin/admin-page')), private: true },
+  { path: PATHS.menu, page: page(() => import('../pages/menus/menus-page')) },
+  { path: PATHS.menuOne, page: page(() => import('../pages/menus/menu-one-page')), aliases: ['/menuone'] },
+  { path: PATHS.menuTwo, page: page(() => import('../pages/menus/menu-two-page')), aliases: ['/menutwo'] },
+  {
+    path: PATHS.menuThree,
+    page: page(() => import('../pages/menus/menu-three-page')),
+    aliases: ['/Menuthree'],
+  },
+  { path: PATHS.menuFour, page: page(() => import('../pages/menus/menu-four-page')) },
+  { path: PATHS.about, page: page(() => import('../pages/about/about-page')), aliases: [PATHS.aboutCapital] },
+  { path: PATHS.chefs, page: page(() => import('../pages/chefs/chefs-page')) },
+];
+
+/** Any other path: prerendered once (404.html) and sent with status 404. */
+export const NOT_FOUND_ROUTE = {
+  path: '*',
+  page: page(() => import('../pages/not-found/not-found-page')),
+  private: true,
+} as const satisfies PageRoute;
 
 /**
- * The route table (spec section 2), rendered with useRoutes in react-router's declarative mode: the data
- * router would add about 17 KB gzipped to every first load for loaders we do not use (see
+ * The route table, rendered with useRoutes in react-router's declarative mode: the data router would add
+ * about 17 KB gzipped to every first load for loaders we do not use (see
  * docs/decisions/0005-declarative-routing.md). Matching is case-insensitive, so the case variants the spec
  * links to (/About and /about, /Menuone and /menuone, /Scrooge and /scrooge) reach the same page. Every page
- * is its own chunk.
+ * is its own chunk. Each child route carries its PageRoute as `handle` (read by the entries).
  */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [
-      { path: PATHS.home, element: <HomePage /> },
-      { path: PATHS.homeTwo, element: <HomeTwoPage /> },
-      { path: PATHS.homeThree, element: <HomeThreePage /> },
-      { path: PATHS.titanic, element: <TitanicPage /> },
-      { path: PATHS.jfk, element: <JfkPage /> },
-      { path: PATHS.overlook, element: <OverlookPage /> },
-      { path: PATHS.scrooge, element: <ScroogePage /> },
-      { path: PATHS.events, element: <EventsPage /> },
-      { path: PATHS.team, element: <TeamPage /> },
-      { path: PATHS.contact, element: <ContactPage /> },
-      { path: PATHS.hostEvent, element: <HostEventPage /> },
-      { path: PATHS.dashboard, element: <DashboardPage /> },
-      { path: PATHS.admin, element: <AdminPage /> },
-      { path: PATHS.menu, element: <MenusPage /> },
-      { path: PATHS.menuOne, element: <MenuOnePage /> },
-      { path: PATHS.menuTwo, element: <MenuTwoPage /> },
-      { path: PATHS.menuThree, element: <MenuThreePage /> },
-      { path: PATHS.menuFour, element: <MenuFourPage /> },
-      { path: PATHS.about, element: <AboutPage /> },
-      { path: PATHS.chefs, element: <ChefsPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...PAGE_ROUTES, NOT_FOUND_ROUTE].map((route) => ({
+      path: route.path,
+      element: <route.page />,
+      handle: route,
+    })),
   },
 ];

@@ -1,21 +1,68 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { COMPANY } from '../content/company';
+import type { ShareName } from '../content/share-pictures';
+
+/** What a page says about itself to browsers, search engines and link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The share picture (default 'site'). */
+  share?: ShareName;
+  /** Open Graph type (default 'website'). */
+  type?: 'website' | 'article';
+}
+
+/** JSON-LD for the page head, built with the site's origin (absolute URLs are required there). */
+export type JsonLdBuilder = (siteUrl: string) => Record<string, unknown>;
 
 /**
- * Sets the page's document title and meta description (every page needs its own, for search and for
- * screen-reader users arriving on a new route). Runs in an effect so rendering stays free of `document`
- * (safe for prerendering).
+ * Collects a page's head during a server render (build-time prerender or the embedded server). Render
+ * writes are safe here: the collector belongs to one render of one request, and a re-render writes the
+ * same values again.
  */
-export function usePageMeta({ title, description }: { title: string; description: string }) {
+export class HeadCollector {
+  meta: PageMeta | null = null;
+  readonly jsonLd = new Map<string, JsonLdBuilder>();
+  setMeta(meta: PageMeta): void {
+    this.meta = meta;
+  }
+  addJsonLd(key: string, build: JsonLdBuilder): void {
+    this.jsonLd.set(key, build);
+  }
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+/** The document title: the company name ends every title, so tabs and search results say whose page it is. */
+export const documentTitle = (title: string) =>
+  title.includes(COMPANY.name) ? title : `${title} | ${COMPANY.name}`;
+
+/**
+ * Sets the page's title and description. On the server they go into the HTML head (with canonical URL,
+ * share card and JSON-LD: src/render/head-tags.ts); in the browser an effect keeps them current as the
+ * visitor moves between pages, so rendering never touches `document`.
+ */
+export function usePageMeta(meta: PageMeta) {
+  const collector = useContext(HeadCollectorContext);
+  collector?.setMeta(meta);
+  const { title, description } = meta;
   useEffect(() => {
-    // The company name ends every title so tabs and search results say whose page it is.
-    document.title = title.includes(COMPANY.name) ? title : `${title} | ${COMPANY.name}`;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
+    document.title = documentTitle(title);
+    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
     }
-    meta.content = description;
+    tag.content = description;
   }, [title, description]);
+}
+
+/**
+ * Adds structured data to the page's head. Server-side only: it is for crawlers, which read the HTML;
+ * in the browser, moving between pages does not change what was indexed.
+ */
+export function useJsonLd(key: string, build: JsonLdBuilder | null) {
+  const collector = useContext(HeadCollectorContext);
+  if (build) collector?.addJsonLd(key, build);
 }

@@ -15,12 +15,24 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-interface Fixtures {
-  /** Opens a path, waits for the page's h1, and asserts that axe finds no serious or critical violation. */
-  visit: (path: string) => Promise<void>;
+/** Resolves once React has hydrated (or rendered) the page: before that, a prerendered page's buttons do nothing. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
-export const test = base.extend<Fixtures & { browserPresent: void; noPolicyViolations: void }>({
+interface Fixtures {
+  /** Opens a path, waits for the page's h1 and for React, and asserts that axe finds no serious or critical violation. */
+  visit: (path: string) => Promise<void>;
+  /**
+   * Declares a console error the test causes on purpose (a refused sign-in logs the 401 response): any
+   * other console error fails the test.
+   */
+  allowConsoleError: (pattern: RegExp) => void;
+}
+
+export const test = base.extend<
+  Fixtures & { browserPresent: void; noConsoleErrors: void; allowedConsoleErrors: RegExp[] }
+>({
   browserPresent: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
@@ -29,19 +41,36 @@ export const test = base.extend<Fixtures & { browserPresent: void; noPolicyViola
     },
     { auto: true },
   ],
-  // Whatever a test does, the page must never hit the Content-Security-Policy or throw an uncaught error:
-  // either means something a visitor relies on silently did not load or run.
-  noPolicyViolations: [
-    async ({ page }, use) => {
+  // eslint-disable-next-line no-empty-pattern
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  allowConsoleError: async ({ allowedConsoleErrors }, use) => {
+    await use((pattern) => allowedConsoleErrors.push(pattern));
+  },
+  // Whatever a test does, the page must never log an error (a hydration mismatch, a violation of the
+  // Content-Security-Policy, a failed request) or throw an uncaught one: each means something a visitor
+  // relies on silently did not load, run or match. The browser's own line about a page answered with 404
+  // on purpose (the not-found page) is not a fault.
+  noConsoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
-          problems.push(message.text());
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) {
+          notFoundPages.add(response.url());
         }
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (/status of 404/.test(text) && notFoundPages.has(message.location().url)) return;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        problems.push(`console: ${text} (${message.location().url})`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       await use();
-      expect(problems, 'CSP violations or uncaught errors in the page').toEqual([]);
+      expect(problems, 'console errors or uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],
@@ -49,6 +78,7 @@ export const test = base.extend<Fixtures & { browserPresent: void; noPolicyViola
     await use(async (path: string) => {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
+      await waitForApp(page);
       expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
     });
   },

@@ -64,7 +64,8 @@ export function Footer() {
           </div>
         </div>
         <div className="site-footer__bottom">
-          <p>
+          {/* A page prerendered in December is still served in January: the year may differ on hydration. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {COMPANY.name}. Crafted by {COMPANY.credits.craftedBy}.{' '}
             {COMPANY.credits.design}.
           </p>

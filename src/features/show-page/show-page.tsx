@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { MENUS } from '../../content/menus';
+import { SHOW_SHARE_NAMES } from '../../content/share-pictures';
 import { BOOKING_NOTICE, SHOW_PAGE_COPY, SHOWS } from '../../content/shows';
 import type { ShowKey } from '../../domain/shows';
 import { VenueGrid } from '../venues/venue-grid';
@@ -13,7 +14,7 @@ import './show-page.scss';
 /** The template of the four show pages (spec section 2): banner, Information tabs, booking notice, dates. */
 export function ShowPage({ show }: { show: ShowKey }) {
   const content = SHOWS[show];
-  usePageMeta({ title: content.pageTitle, description: content.summary });
+  usePageMeta({ title: content.pageTitle, description: content.summary, share: SHOW_SHARE_NAMES[show] });
 
   const menu = (
     <>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { usePageData } from '../../app/page-data';
 import { useDataPort } from '../../data/data-port-context';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
@@ -9,15 +10,26 @@ export type UpcomingVenues =
 /**
  * A show's upcoming listings from the data port, in the order it returns them (true date order). Each
  * answer is tagged with the request it belongs to, so a late answer for another show or an older attempt
- * is never shown, and a retry starts from 'loading' without resetting state inside the effect.
+ * is never shown, and a retry starts from 'loading' without resetting state inside the effect. When the
+ * embedded server put the listings in the page (src/app/page-data.tsx), the first render shows them, as
+ * the server's HTML did, and nothing is fetched.
  */
 export function useUpcomingVenues(show: ShowKey): UpcomingVenues {
   const port = useDataPort();
+  const pageData = usePageData();
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; venues: Venue[] | null } | null>(null);
   const key = `${show}#${attempt}`;
+  const [answer, setAnswer] = useState<{ key: string; venues: Venue[] | null } | null>(() => {
+    const embedded = pageData.peek('listings')?.[show];
+    return embedded ? { key, venues: embedded } : null;
+  });
+  const answered = answer?.key === key;
 
   useEffect(() => {
+    if (answered) {
+      pageData.forget('listings');
+      return;
+    }
     let current = true;
     port.listUpcomingVenues(show).then(
       (venues) => current && setAnswer({ key, venues }),
@@ -26,9 +38,9 @@ export function useUpcomingVenues(show: ShowKey): UpcomingVenues {
     return () => {
       current = false;
     };
-  }, [port, show, key]);
+  }, [port, pageData, show, key, answered]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (answer?.key !== key) return { kind: 'loading' };
+  if (!answered) return { kind: 'loading' };
   return answer.venues ? { kind: 'ready', venues: answer.venues } : { kind: 'failed', retry };
 }

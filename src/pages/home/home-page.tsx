@@ -1,4 +1,5 @@
-import { usePageMeta } from '../../ui/use-page-meta';
+import { organizationJsonLd } from '../../app/structured-data';
+import { useJsonLd, usePageMeta } from '../../ui/use-page-meta';
 import { HOME_HEADING, HOME_META } from '../../content/home';
 import { ExperiencesGrid } from '../../features/home/experiences-grid';
 import { HomeBanner } from '../../features/home/home-banner';
@@ -11,6 +12,7 @@ import {
 /** The landing page (spec section 2, "Home sections"). */
 export default function HomePage() {
   usePageMeta(HOME_META);
+  useJsonLd('organization', organizationJsonLd);
   return (
     <main id="main" className="home-page">
       <HomeBanner heading={HOME_HEADING} />

@@ -1,7 +1,7 @@
 /**
  * The hosted-mode end-to-end server (Playwright's second webServer): starts the Firestore emulator on a
- * fixed port, seeds listings around the rules, builds the site in hosted mode pointed at the emulator, and
- * serves the build with firebase.json's headers. Stops the emulator when Playwright stops it.
+ * fixed port, seeds listings around the rules, builds and prerenders the site in hosted mode pointed at the
+ * emulator, and serves the build with firebase.json's headers. Stops the emulator when Playwright stops it.
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -37,6 +37,7 @@ try {
     VITE_FIREBASE_EMULATOR_HOST: emulator.hostPort,
     // A developer's .env.local must not send the run's messages elsewhere.
     VITE_CONTACT_FORM_ENDPOINT: '',
+    VITE_SITE_URL: `http://127.0.0.1:${HOSTED_PORT}`,
   };
   // The same configuration check as npm run build:firebase, then the build itself.
   for (const args of [
@@ -52,6 +53,8 @@ try {
       '--logLevel',
       'warn',
     ],
+    // The pages as HTML, as npm run build:firebase makes them.
+    ['tsx', 'scripts/prerender.ts', '--mode', 'e2e-hosted', '--outDir', HOSTED_OUT_DIR],
   ]) {
     const run = spawnSync('npx', args, { env, stdio: 'inherit' });
     if (run.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);

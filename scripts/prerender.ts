@@ -1,0 +1,49 @@
+/**
+ * Prerenders the site after the client build (`vite build`): builds the server bundle
+ * (src/render/entry-server.tsx) with Vite's SSR build, then writes every static route of the route table
+ * as its own HTML file, plus 404.html, the app shell for paths without a file, sitemap.xml and robots.txt.
+ *
+ *   tsx scripts/prerender.ts [--mode MODE] [--outDir dist]
+ *
+ * The server bundle and the untouched template stay in `<outDir>-ssr` (the embedded server renders show
+ * pages from them per request). Origins: a hosted build writes VITE_SITE_URL; an embedded build writes
+ * SITE_ORIGIN_PLACEHOLDER, which the embedded server replaces with its SITE_URL when it serves the files.
+ */
+import { copyFileSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build, loadEnv } from 'vite';
+import { SITE_ORIGIN_PLACEHOLDER } from '../server/pages/site-origin';
+import { APP_MARKER } from '../src/render/template-markers';
+import { TEMPLATE_FILE } from '../server/pages/page-files';
+import { loadRenderer } from '../server/pages/renderer';
+import { writePrerenderedSite } from '../server/pages/write-site';
+
+const flag = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+};
+const mode = flag('mode', 'production');
+const outDir = resolve(flag('outDir', 'dist'));
+const ssrDir = `${outDir}-ssr`;
+const env = loadEnv(mode, process.cwd(), '');
+const hosted = (process.env.VITE_BACKEND ?? env.VITE_BACKEND) === 'firebase';
+const siteUrl = hosted ? (process.env.VITE_SITE_URL ?? env.VITE_SITE_URL ?? '') : SITE_ORIGIN_PLACEHOLDER;
+if (!/^https?:\/\/[^/]+$/.test(siteUrl)) {
+  console.error(`VITE_SITE_URL must be the site's origin, like https://example.co.uk (got "${siteUrl}")`);
+  process.exit(1);
+}
+
+await build({
+  mode,
+  logLevel: 'warn',
+  build: { ssr: 'src/render/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+});
+if (!readFileSync(join(outDir, 'index.html'), 'utf8').includes(APP_MARKER)) {
+  console.error(`${outDir}/index.html is a page already: run vite build before prerendering again.`);
+  process.exit(1);
+}
+copyFileSync(join(outDir, 'index.html'), join(ssrDir, TEMPLATE_FILE));
+const renderer = await loadRenderer(ssrDir);
+if (!renderer) throw new Error(`No server bundle in ${ssrDir}`);
+const pages = await writePrerenderedSite(renderer, outDir, siteUrl);
+console.log(`Prerendered ${pages} pages, 404.html, the app shell, sitemap.xml and robots.txt into ${outDir}`);

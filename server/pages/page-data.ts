@@ -1,0 +1,30 @@
+import { PATHS } from '../../src/app/paths';
+import type { PageData } from '../../src/app/page-data';
+import type { ShowKey } from '../../src/domain/shows';
+import type { Store } from '../db/store';
+
+export interface LoaderContext {
+  /** The route's parameters (`/titanic/:slug` -> { slug }). */
+  params: Record<string, string | undefined>;
+  store: Store;
+  /** Today in Europe/London, ISO: what "upcoming" means. */
+  today: string;
+}
+
+/** Reads what one request-time page shows. Runs on a cache miss only (server/pages/page-cache.ts). */
+export type PageDataLoader = (context: LoaderContext) => PageData;
+
+const showListings =
+  (show: ShowKey): PageDataLoader =>
+  ({ store, today }) => ({ listings: { [show]: store.venues.listUpcoming(show, today) } });
+
+/**
+ * The data of every route marked `render: 'request'` in src/app/routes.tsx, by route path. The server
+ * refuses to start when such a route has no loader here.
+ */
+export const PAGE_DATA_LOADERS: Readonly<Record<string, PageDataLoader>> = {
+  [PATHS.titanic]: showListings('Titanic'),
+  [PATHS.jfk]: showListings('JFK'),
+  [PATHS.overlook]: showListings('TheOverlookHotel'),
+  [PATHS.scrooge]: showListings('Scrooge'),
+};

@@ -1,0 +1,11 @@
+/** Where the prerender (scripts/prerender.ts) puts each file, shared with the servers that read them. */
+
+/** The built index.html before any page went into it, kept beside the server bundle. */
+export const TEMPLATE_FILE = 'template.html';
+/** The single-page-app fallback for paths that have no file (firebase.json rewrites to it). */
+export const SHELL_FILE = 'app-shell.html';
+
+/** `/` -> index.html, `/titanic` -> titanic.html (what Firebase Hosting's cleanUrls serves for /titanic). */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
+}

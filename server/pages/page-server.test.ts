@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import type { PageData } from '../../src/app/page-data';
+import type { Venue } from '../../src/domain/venue';
+import type { PageState } from '../../src/render/template-markers';
+import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
+import { prerenderSourceSite } from '../testing/source-site';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const SITE_URL = 'https://shows.example.co.uk';
+let site: Awaited<ReturnType<typeof prerenderSourceSite>>;
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  site = await prerenderSourceSite();
+}, 60_000);
+afterAll(() => site.remove());
+beforeEach(async () => {
+  t = await createTestApp({ staticDir: site.staticDir, renderer: site.renderer, siteUrl: SITE_URL });
+  cookie = await t.signIn();
+  return () => t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+async function create(input = aVenueInput()): Promise<Venue> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/venues',
+    headers: { cookie },
+    payload: input,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<Venue>();
+}
+
+/** What a browser would read from the page: its state script, JSON-LD and visible dates. */
+function readPage(html: string) {
+  const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+  const names = [...html.matchAll(/<h3 class="venue-card__name">(?:<a [^>]*>)?([^<]*)/g)].map((m) => m[1]);
+  return { state: JSON.parse(state ?? 'null') as PageState | null, jsonLd, names };
+}
+
+describe('a show page from the embedded server', () => {
+  it('arrives with its upcoming dates and Book links, and the same data embedded for the browser', async () => {
+    await create(aVenueInput({ hotelName: 'Past Hotel', date: daysFromToday(-1) }));
+    const soon = await create(aVenueInput({ hotelName: 'Sooner Hall', date: daysFromToday(5) }));
+    await create(aVenueInput({ hotelName: 'Later House', date: daysFromToday(50) }));
+    await create(aVenueInput({ show: 'JFK', hotelName: 'Other Show Inn' }));
+
+    const response = await get('/titanic');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = readPage(response.body);
+    expect(page.names).toEqual(['Sooner Hall', 'Later House', 'Coming soon']);
+    expect(response.body).toContain(`href="${soon.bookingUrl}"`);
+    expect(response.body).not.toContain('Loading...');
+
+    const data = page.state?.data as PageData;
+    expect(page.state?.route).toBe('/titanic');
+    expect(data.listings?.Titanic?.map((v) => v.hotelName)).toEqual(['Sooner Hall', 'Later House']);
+    const api = await get('/api/venues?show=Titanic');
+    expect(data.listings?.Titanic).toEqual(api.json());
+  });
+
+  it('describes each upcoming date as a schema.org Event for search engines', async () => {
+    await create(aVenueInput({ hotelName: 'Sooner Hall', date: daysFromToday(5), city: 'Cardiff' }));
+    const events = readPage((await get('/titanic')).body).jsonLd.flatMap(
+      (block) => (block['@graph'] as Record<string, unknown>[] | undefined) ?? [],
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      '@type': 'Event',
+      startDate: daysFromToday(5),
+      location: { name: 'Sooner Hall', address: { addressLocality: 'Cardiff' } },
+      offers: { url: aVenueInput().bookingUrl },
+      url: `${SITE_URL}/titanic`,
+    });
+  });
+
+  it("shows a manager's new, changed and deleted dates on the next load", async () => {
+    expect(readPage((await get('/overlook')).body).names).toEqual(['Coming soon']);
+    const venue = await create(aVenueInput({ show: 'TheOverlookHotel', hotelName: 'First Name' }));
+    expect(readPage((await get('/overlook')).body).names).toEqual(['First Name', 'Coming soon']);
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/venues/${venue.id}`,
+      headers: { cookie },
+      payload: aVenueInput({ show: 'TheOverlookHotel', hotelName: 'Second Name' }),
+    });
+    expect(put.statusCode).toBe(200);
+    expect(readPage((await get('/overlook')).body).names).toEqual(['Second Name', 'Coming soon']);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/venues/${venue.id}`, headers: { cookie } });
+    expect(readPage((await get('/overlook')).body).names).toEqual(['Coming soon']);
+  });
+
+  it('answers a revisit with 304 until a listing changes', async () => {
+    const first = await get('/jfk');
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await get('/jfk', { 'if-none-match': etag })).statusCode).toBe(304);
+    await create(aVenueInput({ show: 'JFK' }));
+    expect((await get('/jfk', { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('drops a date once its day has passed in London', async () => {
+    await t.close();
+    let now = new Date('2031-03-10T12:00:00Z');
+    t = await createTestApp({
+      staticDir: site.staticDir,
+      renderer: site.renderer,
+      siteUrl: SITE_URL,
+      now: () => now,
+    });
+    cookie = await t.signIn();
+    await create(aVenueInput({ hotelName: 'Tomorrow Hotel', date: '2031-03-11' }));
+    expect(readPage((await get('/titanic')).body).names).toContain('Tomorrow Hotel');
+    now = new Date('2031-03-12T00:30:00Z');
+    expect(readPage((await get('/titanic')).body).names).not.toContain('Tomorrow Hotel');
+  });
+
+  it('reaches the same page through the spelling the spec also links to', async () => {
+    const alias = await get('/scrooge');
+    expect(alias.statusCode).toBe(200);
+    expect(alias.body).toContain(`<link rel="canonical" href="${SITE_URL}/Scrooge" />`);
+  });
+});
+
+describe('static pages from the embedded server', () => {
+  it('serve the prerendered page with its own head, under the configured origin', async () => {
+    const response = await get('/contact');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<h1[^>]*>Contact us<\/h1>/);
+    expect(response.body).toContain('<title>Contact us | The Queen of the Ocean</title>');
+    expect(response.body).toContain(`<link rel="canonical" href="${SITE_URL}/contact" />`);
+    expect(response.body).toContain(
+      `<meta property="og:image" content="${SITE_URL}/images/share/site.jpg" />`,
+    );
+    expect(response.body).not.toContain('site-origin.invalid');
+  });
+
+  it('carry the Organization JSON-LD on the home page', async () => {
+    const [organization] = readPage((await get('/')).body).jsonLd;
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      url: `${SITE_URL}/`,
+      address: { addressLocality: 'Swansea' },
+    });
+  });
+
+  it('answer an unknown path with the not-found page and status 404', async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Sorry, we can&#x27;t find that page');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('are sent compressed to browsers that accept brotli', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/team',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Our team');
+  });
+
+  it('list every public page in the sitemap, and keep staff pages out of search', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    for (const path of ['/', '/titanic', '/Scrooge', '/contact', '/eventContact', '/ourevents', '/team']) {
+      expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+    }
+    expect(sitemap).not.toMatch(/dashboard|admin/);
+    const robots = await get('/robots.txt');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Disallow: /dashboard');
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Serves every page of the embedded site as HTML with its content:
+ * - static routes: the files the build prerendered (scripts/prerender.ts), loaded once at start-up with the
+ *   placeholder origin swapped for SITE_URL;
+ * - routes marked `render: 'request'` in src/app/routes.tsx (show pages): rendered per request from the
+ *   server bundle with their data (server/pages/page-data.ts), kept until a listing changes or the London
+ *   day turns, and the data embedded in the page so the browser does not ask again;
+ * - anything else: the prerendered not-found page, with status 404.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { todayInLondon } from '../../src/domain/dates';
+import type { Store } from '../db/store';
+import { PAGE_DATA_LOADERS } from './page-data';
+import { htmlFileFor } from './page-files';
+import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
+import type { Renderer } from './renderer';
+import { SITE_ORIGIN_PLACEHOLDER } from './site-origin';
+
+export interface PageServerOptions {
+  staticDir: string;
+  renderer: Renderer;
+  /** The public origin, no trailing slash. */
+  siteUrl: string;
+  store: Store;
+  now: () => Date;
+}
+
+const HTML = 'text/html; charset=utf-8';
+/** Site files the prerender writes beside the pages, served with the origin swapped too. */
+export const SITE_FILES: Record<string, string> = {
+  '/sitemap.xml': 'application/xml; charset=utf-8',
+  '/robots.txt': 'text/plain; charset=utf-8',
+};
+// Request-time pages with parameters (a page per date) could otherwise fill memory with every URL tried.
+const MAX_CACHED_PAGES = 500;
+
+export function createPageServer({ staticDir, renderer, siteUrl, store, now }: PageServerOptions) {
+  const { entry, template } = renderer;
+  for (const route of entry.PAGE_ROUTES) {
+    if (route.render === 'request' && !PAGE_DATA_LOADERS[route.path]) {
+      throw new Error(`${route.path} is rendered per request but has no loader in server/pages/page-data.ts`);
+    }
+  }
+
+  const withOrigin = (text: string) => text.replaceAll(SITE_ORIGIN_PLACEHOLDER, siteUrl);
+  const files = new Map<string, PreparedResponse>();
+  for (const name of readdirSync(staticDir).filter((file) => file.endsWith('.html'))) {
+    const status = name === '404.html' ? 404 : 200;
+    files.set(name, prepareResponse(withOrigin(readFileSync(join(staticDir, name), 'utf8')), HTML, status));
+  }
+  for (const [path, type] of Object.entries(SITE_FILES)) {
+    const file = join(staticDir, path);
+    if (existsSync(file)) files.set(path, prepareResponse(withOrigin(readFileSync(file, 'utf8')), type));
+  }
+
+  const rendered = new Map<string, { version: string; page: Promise<PreparedResponse> }>();
+  const renderPerRequest = (path: string, routePath: string, params: Record<string, string | undefined>) => {
+    const today = todayInLondon(now());
+    const version = `${today}#${store.venues.version()}`;
+    const cached = rendered.get(path);
+    if (cached?.version === version) return cached.page;
+    const data = PAGE_DATA_LOADERS[routePath]?.({ params, store, today }) ?? {};
+    const page = entry
+      .renderPage({ template, url: path, siteUrl, data })
+      .then((result) => prepareResponse(result.html, HTML, result.status));
+    if (rendered.size >= MAX_CACHED_PAGES) rendered.clear();
+    rendered.set(path, { version, page });
+    // A failed render is not kept: the next request tries again.
+    page.catch(() => rendered.delete(path));
+    return page;
+  };
+
+  return {
+    /** Answers a GET of a page path or a site file. */
+    async send(request: FastifyRequest, reply: FastifyReply, path: string) {
+      const siteFile = files.get(path);
+      if (siteFile && SITE_FILES[path]) return sendPrepared(request, reply, siteFile);
+      const { route, params } = entry.matchPage(path);
+      if (route.render === 'request') {
+        return sendPrepared(request, reply, await renderPerRequest(path, route.path, params));
+      }
+      const page =
+        files.get(htmlFileFor(path)) ?? (route.path === '*' ? undefined : files.get(htmlFileFor(route.path)));
+      const notFound = files.get('404.html');
+      if (!page && !notFound) throw new Error(`The build has no 404.html in ${staticDir}`);
+      return sendPrepared(request, reply, (page ?? notFound) as PreparedResponse);
+    },
+  };
+}
+
+export type PageServer = ReturnType<typeof createPageServer>;

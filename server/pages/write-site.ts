@@ -1,0 +1,29 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { htmlFileFor, SHELL_FILE } from './page-files';
+import type { Renderer } from './renderer';
+
+/**
+ * Writes every static route of the route table (aliases included) as its own HTML file, plus 404.html,
+ * the app shell for paths without a file, sitemap.xml and robots.txt. Routes with parameters are left to
+ * the embedded server (per request) or the app shell (hosted). Returns how many pages it wrote.
+ */
+export async function writePrerenderedSite({ entry, template }: Renderer, outDir: string, siteUrl: string) {
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), text);
+  };
+  let pages = 0;
+  for (const route of entry.PAGE_ROUTES) {
+    if (route.path.includes(':')) continue;
+    for (const path of [route.path, ...(route.aliases ?? [])]) {
+      write(htmlFileFor(path), (await entry.renderPage({ template, url: path, siteUrl })).html);
+      pages += 1;
+    }
+  }
+  write('404.html', (await entry.renderPage({ template, url: '/404', siteUrl })).html);
+  write(SHELL_FILE, entry.appShell(template, siteUrl));
+  write('sitemap.xml', entry.sitemapXml(siteUrl));
+  write('robots.txt', entry.robotsTxt(siteUrl));
+  return pages;
+}

@@ -1,0 +1,47 @@
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { DataPortProvider } from '../data/data-port-context';
+import type { DataPort } from '../data/port';
+import { AuthProvider } from '../features/auth/auth-context';
+import { App } from './app';
+import { PageDataProvider, type PageDataStore } from './page-data';
+
+/**
+ * The whole app under a router. The browser (src/main.tsx) and the server render
+ * (src/render/entry-server.tsx) build the same tree, so hydration meets exactly what the server rendered;
+ * only the router differs (BrowserRouter or StaticRouter).
+ */
+export function AppRoot({
+  port,
+  pageData,
+  router: Router,
+}: {
+  port: DataPort;
+  pageData: PageDataStore;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <DataPortProvider port={port}>
+        <PageDataProvider store={pageData}>
+          <AuthProvider>
+            <Router>
+              <App />
+              <ReadyMark />
+            </Router>
+          </AuthProvider>
+        </PageDataProvider>
+      </DataPortProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * Marks the document once React has hydrated (or rendered) it: until then a prerendered page shows but its
+ * buttons do nothing. Browser tests wait for `html[data-ready]` before they interact.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}

@@ -1,0 +1,97 @@
+/**
+ * The server side of rendering, built by Vite as its own bundle (`vite build --ssr`, run by
+ * scripts/prerender.ts). The build's prerender and the embedded server (server/pages) both call
+ * `renderPage`; the browser hydrates the result (src/main.tsx).
+ *
+ * Adding a page: add it to PAGE_ROUTES (src/app/routes.tsx). It is then prerendered, listed in the sitemap
+ * and served, with nothing else to wire. A page whose HTML depends on listings is marked `render: 'request'`
+ * and gets a loader in server/pages/page-data.ts; src/render/README.md walks through it.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoot } from '../app/app-root';
+import { matchPage } from '../app/match-page';
+import { PageDataStore, type PageData } from '../app/page-data';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES, type PageRoute } from '../app/routes';
+import { HeadCollector, HeadCollectorContext } from '../app/use-page-meta';
+import type { DataPort } from '../data/port';
+import { headTags } from './head-tags';
+import { fillTemplate } from './html-template';
+
+export { PAGE_ROUTES, NOT_FOUND_ROUTE, matchPage };
+export type { PageData, PageRoute };
+export { robotsTxt, sitemapXml } from './site-files';
+
+// Rendering never calls the data port (pages ask it in effects, which do not run on the server); a call
+// would be a bug, and says so.
+const serverPort = new Proxy({} as DataPort, {
+  get: (_target, name) => () =>
+    Promise.reject(new Error(`The data port's ${String(name)} was called during a server render`)),
+});
+
+export interface RenderInput {
+  /** The built index.html, with its <!--app-head--> and <!--app-html--> markers. */
+  template: string;
+  /** The requested path (no query string needed; the router sees it as the visitor's location). */
+  url: string;
+  /** The public origin, no trailing slash: canonical URLs and share pictures are absolute. */
+  siteUrl: string;
+  /** Data rendered into the page and embedded beside it (request-time routes). */
+  data?: PageData;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+  route: PageRoute;
+}
+
+/** The canonical path of a page: its route's own spelling, or the URL itself for a route with parameters. */
+export function canonicalPath(route: PageRoute, pathname: string): string {
+  return route.path.includes(':') ? pathname : route.path;
+}
+
+/** Renders one page to a whole HTML document, waiting for every lazy part (React's prerender). */
+export async function renderPage({ template, url, siteUrl, data = {} }: RenderInput): Promise<RenderedPage> {
+  const pathname = new URL(url, 'http://render.invalid').pathname;
+  const { route } = matchPage(pathname);
+  await route.page.preload();
+  const collected = new HeadCollector();
+  const router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  const { prelude } = await prerender(
+    <HeadCollectorContext.Provider value={collected}>
+      <AppRoot port={serverPort} pageData={new PageDataStore(data)} router={router} />
+    </HeadCollectorContext.Provider>,
+    // Never outline a Suspense boundary: outlined content is revealed by an inline script, which the
+    // Content-Security-Policy forbids and a browser without JavaScript never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  // React puts the resource hints it found (preloads of high-priority pictures) before the app's markup
+  // when it renders only part of a document: they belong in the head.
+  const [hints, appHtml] = splitLeadingHints(await new Response(prelude).text());
+  const head = headTags({
+    collected,
+    siteUrl,
+    canonicalPath: canonicalPath(route, pathname),
+    noindex: route.private === true,
+  });
+  return {
+    status: route === NOT_FOUND_ROUTE ? 404 : 200,
+    route,
+    html: fillTemplate(template, { head, hints, appHtml, state: { route: route.path, data } }),
+  };
+}
+
+/** The SPA fallback for paths without a file (hosted): the template with an empty #root and the site's head. */
+export function appShell(template: string, siteUrl: string): string {
+  const head = headTags({ collected: new HeadCollector(), siteUrl, canonicalPath: '/', noindex: true });
+  return fillTemplate(template, { head, hints: '', appHtml: '', state: { route: '', data: {} } });
+}
+
+function splitLeadingHints(html: string): [hints: string, rest: string] {
+  const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
+  return [hints, html.slice(hints.length)];
+}

@@ -1,0 +1,66 @@
+import { COMPANY } from '../content/company';
+import { SHARE_PICTURE_ALT, SHARE_PICTURE_SIZE, sharePicturePath } from '../content/share-pictures';
+import { documentTitle, type HeadCollector, type PageMeta } from '../app/use-page-meta';
+
+export interface HeadInput {
+  collected: HeadCollector;
+  /** The public origin, without a trailing slash (SITE_URL / VITE_SITE_URL). */
+  siteUrl: string;
+  /** The page's canonical path (an alias's canonical is its route's own path). */
+  canonicalPath: string;
+  /** Staff and not-found pages: search engines should not list them. */
+  noindex: boolean;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a <script> element: `<` is escaped so no value can close the element early. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The head of a rendered page: title, description, canonical URL, Open Graph and Twitter card, and the
+ * JSON-LD the page asked for (useJsonLd). https://ogp.me, https://developer.x.com/en/docs/x-for-websites/cards
+ */
+export function headTags({ collected, siteUrl, canonicalPath, noindex }: HeadInput): string {
+  const meta: PageMeta = collected.meta ?? { title: COMPANY.name, description: COMPANY.tagline };
+  const title = documentTitle(meta.title);
+  const url = `${siteUrl}${canonicalPath}`;
+  const share = meta.share ?? 'site';
+  const image = `${siteUrl}${sharePicturePath(share)}`;
+  const tag = (name: string, attributes: Record<string, string>) =>
+    `<${name} ${Object.entries(attributes)
+      .map(([key, value]) => `${key}="${escapeAttribute(value)}"`)
+      .join(' ')} />`;
+  const property = (key: string, content: string) => tag('meta', { property: key, content });
+  const named = (key: string, content: string) => tag('meta', { name: key, content });
+
+  const lines = [
+    `<title>${escapeText(title)}</title>`,
+    named('description', meta.description),
+    ...(noindex ? [named('robots', 'noindex')] : []),
+    tag('link', { rel: 'canonical', href: url }),
+    property('og:site_name', COMPANY.name),
+    property('og:locale', 'en_GB'),
+    property('og:type', meta.type ?? 'website'),
+    property('og:title', title),
+    property('og:description', meta.description),
+    property('og:url', url),
+    property('og:image', image),
+    property('og:image:width', String(SHARE_PICTURE_SIZE.width)),
+    property('og:image:height', String(SHARE_PICTURE_SIZE.height)),
+    property('og:image:alt', SHARE_PICTURE_ALT[share]),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', title),
+    named('twitter:description', meta.description),
+    named('twitter:image', image),
+    named('twitter:image:alt', SHARE_PICTURE_ALT[share]),
+    // Data blocks, never executed, so the Content-Security-Policy (no inline script) allows them.
+    ...[...collected.jsonLd.values()].map(
+      (build) => `<script type="application/ld+json">${scriptJson(build(siteUrl))}</script>`,
+    ),
+  ];
+  return lines.join('\n    ');
+}

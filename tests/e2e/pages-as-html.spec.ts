@@ -1,0 +1,137 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_MANAGER } from '../../playwright.config';
+import { expect, test, waitForApp } from './fixtures';
+
+/** The public routes, as the sitemap lists them (absolute URLs on this server). */
+async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.ok()).toBe(true);
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+}
+
+/** A page's HTML as a crawler or link preview receives it (no JavaScript). */
+async function headOf(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  const html = await response.text();
+  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
+  return {
+    html,
+    h1: attribute(/<h1[^>]*>([^<]+)/),
+    title: attribute(/<title>([^<]+)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]+)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]+)"/),
+    ogTitle: attribute(/<meta property="og:title" content="([^"]+)"/),
+    ogUrl: attribute(/<meta property="og:url" content="([^"]+)"/),
+    ogImage: attribute(/<meta property="og:image" content="([^"]+)"/),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+    ),
+  };
+}
+
+test('every public route arrives as HTML with its heading and its own title, description and share card', async ({
+  request,
+  baseURL,
+}) => {
+  const urls = await sitemapUrls(request);
+  expect(urls.map((url) => new URL(url).pathname)).toEqual(
+    expect.arrayContaining(['/', '/titanic', '/jfk', '/overlook', '/Scrooge', '/contact', '/ourevents']),
+  );
+  const titles = new Set<string>();
+  for (const url of urls) {
+    const head = await headOf(request, url);
+    expect(head.h1, url).toMatch(/\S/);
+    expect(head.title, url).toMatch(/\S/);
+    expect(head.description, url).toMatch(/\S{20}/);
+    expect(head.canonical, url).toBe(url);
+    expect(head.ogUrl, url).toBe(url);
+    expect(head.ogTitle, url).toBe(head.title);
+    expect(head.ogImage, url).toMatch(new RegExp(`^${baseURL}/images/share/[a-z]+\\.jpg$`));
+    titles.add(head.title ?? '');
+  }
+  expect(titles.size, 'each page has its own title').toBe(urls.length);
+});
+
+test('the home page and the show pages carry JSON-LD that parses', async ({ request }) => {
+  const home = await headOf(request, '/');
+  expect(home.jsonLd).toEqual([expect.objectContaining({ '@type': 'Organization' })]);
+  const show = await headOf(request, '/titanic');
+  const events = show.jsonLd.flatMap((block) => (block['@graph'] as { name: string }[] | undefined) ?? []);
+  expect(events.length).toBeGreaterThan(0);
+  for (const event of events) expect(show.html).toContain(event.name.replace(/^.* at /, ''));
+  expect(show.ogImage).toMatch(/\/images\/share\/titanic\.jpg$/);
+});
+
+test('a show page arrives with its dates and Book links, and the browser does not fetch them again', async ({
+  page,
+  request,
+}) => {
+  const listings = (await (await request.get('/api/venues?show=Titanic')).json()) as { hotelName: string }[];
+  expect(listings.length).toBeGreaterThan(0);
+  const html = (await headOf(request, '/titanic')).html;
+  for (const { hotelName } of listings) expect(html).toContain(hotelName);
+  expect(html).toMatch(/<a class="btn btn-primary" href="https:[^"]+"[^>]*>Book<\/a>/);
+
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+  });
+  await page.goto('/titanic');
+  await waitForApp(page);
+  await expect(page.locator('.venue-card')).toHaveCount(listings.length + 1);
+  // Hydrated: the tabs answer a click.
+  await page.getByRole('tab', { name: 'DRESS CODE' }).click();
+  await expect(page.getByRole('tab', { name: 'DRESS CODE' })).toHaveAttribute('aria-selected', 'true');
+  expect(apiCalls).toEqual([]);
+});
+
+test("a manager's new date is in the show page's HTML on the next load", async ({ page, request }) => {
+  const signIn = await page.request.post('/api/session', { data: E2E_MANAGER });
+  expect(signIn.ok()).toBe(true);
+  const hotelName = `HTML Test Hotel ${Date.now()}`;
+  const created = await page.request.post('/api/venues', {
+    data: {
+      show: 'JFK',
+      hotelName,
+      hotelLocation: '1 Dock Street, Swansea',
+      city: 'Swansea',
+      date: '2031-02-14',
+      bookingUrl: 'https://tickets.example.com/html-test',
+      soldOut: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  try {
+    expect((await headOf(request, '/jfk')).html).toContain(hotelName);
+  } finally {
+    const { id } = (await created.json()) as { id: string };
+    expect((await page.request.delete(`/api/venues/${id}`)).status()).toBe(204);
+  }
+  expect((await headOf(request, '/jfk')).html).not.toContain(hotelName);
+});
+
+test.describe('with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads the home page, a show page with its dates, and the contact page, following links', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The Queen of the Ocean' }).first()).toBeVisible();
+
+    await page.getByRole('link', { name: /for The Queen of the Ocean/ }).click();
+    await expect(page).toHaveURL(/\/titanic$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    const book = page.locator('.venue-card').getByRole('link', { name: /^Book/ }).first();
+    await expect(book).toHaveAttribute('href', /^https?:\/\//);
+
+    await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(page.getByText(/Monday to Friday/).first()).toBeVisible();
+  });
+});
