@@ -44,7 +44,7 @@ test('every public route arrives as HTML with its heading and its own title, des
     const head = await headOf(request, url);
     expect(head.h1, url).toMatch(/\S/);
     expect(head.title, url).toMatch(/\S/);
-    expect(head.description, url).toMatch(/\S{20}/);
+    expect(head.description?.length, url).toBeGreaterThan(40);
     expect(head.canonical, url).toBe(url);
     expect(head.ogUrl, url).toBe(url);
     expect(head.ogTitle, url).toBe(head.title);
@@ -132,6 +132,6 @@ test.describe('with JavaScript switched off', () => {
     await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-    await expect(page.getByText(/Monday to Friday/).first()).toBeVisible();
+    await expect(page.locator('main').getByText(/Monday to Friday/).first()).toBeVisible();
   });
 });
