@@ -57,8 +57,6 @@ export interface BuildAppOptions {
    * `<staticDir>-ssr`, where the build puts it; tests pass one made from the sources (server/testing).
    */
   renderer?: Renderer | null;
-  /** The public origin for canonical links, share cards and the sitemap (SITE_URL). */
-  siteUrl?: string;
   /** The clock; tests move it to check "upcoming" and session expiry. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -69,7 +67,7 @@ export interface BuildAppOptions {
   googleKeys?: GoogleKeys;
   /** Password hashing cost; lowered only by tests that sign in often. */
   scrypt?: ScryptParams;
-  /** The public origin for links in e-mails (SITE_URL). Default http://127.0.0.1:3000. */
+  /** The public origin for links in e-mails, canonical links, share cards and the sitemap (SITE_URL). Default http://127.0.0.1:3000. */
   siteUrl?: string;
   /** SMTP_URL and MAIL_FROM; without them nothing is e-mailed. */
   mail?: MailSettings | null;
@@ -116,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await backupBeforeMigrations(options.dataDir, backupKeep);
   const store = openStore(options.dataDir);
   const releaseDataDir = holdDataDir(options.dataDir);
+  const siteUrl = (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -130,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: {
       siteName: COMPANY.name,
       postalAddress: COMPANY.address.lines,
-      siteUrl: (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+      siteUrl,
     },
     settings: options.mail ?? null,
     notifyEmail: options.notifyEmail ?? null,
@@ -218,7 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createPageServer({
           staticDir,
           renderer,
-          siteUrl: (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+          siteUrl,
           store,
           now,
         })

@@ -1,8 +1,6 @@
 import { buildApp } from './app';
 import { readConfig, siteUrlOf } from './config';
 
-const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
-
 /** Starts the embedded server: `npm start` (after a build) or `npm run serve`. Settings: DESIGN.md. */
 async function main(): Promise<void> {
   let config;
@@ -22,7 +20,6 @@ async function main(): Promise<void> {
     googleClientId: config.GOOGLE_CLIENT_ID,
     adminEmails: config.ADMIN_EMAILS,
     staticDir: config.STATIC_DIR,
-    siteUrl: config.SITE_URL ?? `http://${urlHost(config.HOST)}:${config.PORT}`,
     trustProxy: config.TRUST_PROXY,
     rateLimits: {
       signInPerMinute: config.SIGN_IN_RATE_LIMIT,
@@ -56,7 +53,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  app.log.info(`Site ready at http://${urlHost(config.HOST)}:${port} (data in ${config.DATA_DIR})`);
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  app.log.info(`Site ready at http://${host}:${port} (data in ${config.DATA_DIR})`);
 }
 
 main().catch((error: unknown) => {

@@ -40,6 +40,7 @@ test('every public route arrives as HTML with its heading and its own title, des
     expect.arrayContaining(['/', '/titanic', '/jfk', '/overlook', '/Scrooge', '/contact', '/ourevents']),
   );
   const titles = new Set<string>();
+  const shareImages = new Set<string>();
   for (const url of urls) {
     const head = await headOf(request, url);
     expect(head.h1, url).toMatch(/\S/);
@@ -50,6 +51,13 @@ test('every public route arrives as HTML with its heading and its own title, des
     expect(head.ogTitle, url).toBe(head.title);
     expect(head.ogImage, url).toMatch(new RegExp(`^${baseURL}/images/share/[a-z]+\\.jpg$`));
     titles.add(head.title ?? '');
+    shareImages.add(head.ogImage ?? '');
+  }
+  // Each share picture answers with an image of the size the tags announce.
+  for (const image of shareImages) {
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type'], image).toBe('image/jpeg');
   }
   expect(titles.size, 'each page has its own title').toBe(urls.length);
 });
@@ -132,6 +140,11 @@ test.describe('with JavaScript switched off', () => {
     await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-    await expect(page.locator('main').getByText(/Monday to Friday/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/Monday to Friday/)
+        .first(),
+    ).toBeVisible();
   });
 });
