@@ -1,15 +1,12 @@
 import { COMPANY } from '../content/company';
-import { SHOWS } from '../content/shows';
-import { sharePicturePath, SHOW_SHARE_NAMES } from '../content/share-pictures';
-import { cityLabel } from '../domain/cities';
-import type { ShowKey } from '../domain/shows';
-import { safeHttpUrl } from '../domain/url';
 import type { Venue } from '../domain/venue';
-import { SHOW_PATHS } from './paths';
+import { eventFacts } from '../features/show-dates/event-facts';
+import { eventStructuredData } from '../features/show-dates/event-structured-data';
 
 /**
  * JSON-LD for search engines (https://schema.org), built from the company's content. Google's guides:
- * https://developers.google.com/search/docs/appearance/structured-data/organization and .../event.
+ * https://developers.google.com/search/docs/appearance/structured-data/organization; events are described by
+ * src/features/show-dates/event-structured-data.ts.
  */
 export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
   return {
@@ -41,41 +38,7 @@ export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
   };
 }
 
-/** One Event per upcoming date of a show, each with its venue and Book link. */
-export function showEventsJsonLd(show: ShowKey, venues: readonly Venue[], siteUrl: string) {
-  const content = SHOWS[show];
-  return {
-    '@context': 'https://schema.org',
-    '@graph': venues.map((venue) => {
-      const bookingUrl = safeHttpUrl(venue.bookingUrl);
-      return {
-        '@type': 'Event',
-        name: `${content.title} at ${venue.hotelName}`,
-        description: content.summary,
-        startDate: venue.date,
-        eventStatus: 'https://schema.org/EventScheduled',
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        image: [`${siteUrl}${sharePicturePath(SHOW_SHARE_NAMES[show])}`],
-        url: `${siteUrl}${SHOW_PATHS[show]}`,
-        location: {
-          '@type': 'Place',
-          name: venue.hotelName,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: venue.hotelLocation,
-            addressLocality: cityLabel(venue.city),
-            addressCountry: 'GB',
-          },
-        },
-        organizer: { '@type': 'Organization', name: COMPANY.name, url: `${siteUrl}/` },
-        ...(bookingUrl && {
-          offers: {
-            '@type': 'Offer',
-            url: bookingUrl,
-            availability: venue.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-          },
-        }),
-      };
-    }),
-  };
+/** One Event per upcoming date of a show (the same facts as each date's own page), as one JSON-LD list. */
+export function showEventsJsonLd(venues: readonly Venue[], siteUrl: string) {
+  return venues.map((venue) => eventStructuredData(eventFacts(venue, siteUrl)));
 }

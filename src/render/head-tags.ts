@@ -1,4 +1,5 @@
 import { COMPANY } from '../content/company';
+import { structuredDataText } from '../features/show-dates/event-structured-data';
 import { SHARE_PICTURE_ALT, SHARE_PICTURE_SIZE, sharePicturePath } from '../content/share-pictures';
 import { documentTitle, type HeadCollector, type PageMeta } from '../app/use-page-meta';
 
@@ -17,8 +18,6 @@ const escapeAttribute = (value: string) =>
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** JSON inside a <script> element: `<` is escaped so no value can close the element early. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The head of a rendered page: title, description, canonical URL, Open Graph and Twitter card, and the
@@ -59,7 +58,7 @@ export function headTags({ collected, siteUrl, canonicalPath, noindex }: HeadInp
     named('twitter:image:alt', SHARE_PICTURE_ALT[share]),
     // Data blocks, never executed, so the Content-Security-Policy (no inline script) allows them.
     ...[...collected.jsonLd.values()].map(
-      (build) => `<script type="application/ld+json">${scriptJson(build(siteUrl))}</script>`,
+      (build) => `<script type="application/ld+json">${structuredDataText(build(siteUrl))}</script>`,
     ),
   ];
   return lines.join('\n    ');

@@ -7,7 +7,7 @@
  * `headParts` below, in the order they should appear: each part is a string of tags. Everything a page
  * says about itself (title, canonical, share card, JSON-LD) comes from src/render/head-tags.ts.
  */
-import { scriptJson } from './head-tags';
+import { structuredDataText } from '../features/show-dates/event-structured-data';
 import { APP_MARKER, HEAD_MARKER, PAGE_STATE_ID, type PageState } from './template-markers';
 
 export interface TemplateInput {
@@ -25,7 +25,7 @@ export function fillTemplate(template: string, page: TemplateInput): string {
     throw new Error(`The HTML template lacks ${HEAD_MARKER} or ${APP_MARKER} (see index.html)`);
   }
   // JSON data, not a script: it never runs, so the Content-Security-Policy (no inline script) allows it.
-  const stateScript = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`;
+  const stateScript = `<script type="application/json" id="${PAGE_STATE_ID}">${structuredDataText(page.state)}</script>`;
   // Head additions go here, in document order.
   const headParts = [page.head, page.hints, stateScript].filter(Boolean);
   return template

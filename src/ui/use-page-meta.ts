@@ -13,7 +13,7 @@ export interface PageMeta {
 }
 
 /** JSON-LD for the page head, built with the site's origin (absolute URLs are required there). */
-export type JsonLdBuilder = (siteUrl: string) => Record<string, unknown>;
+export type JsonLdBuilder = (siteUrl: string) => unknown;
 
 /**
  * Collects a page's head during a server render (build-time prerender or the embedded server). Render

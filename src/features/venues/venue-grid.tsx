@@ -13,7 +13,7 @@ export function VenueGrid({ show }: { show: ShowKey }) {
   const state = useUpcomingVenues(show);
   const venues = state.kind === 'ready' ? state.venues : [];
   const copy = VENUE_COPY;
-  useJsonLd('events', venues.length > 0 ? (siteUrl) => showEventsJsonLd(show, venues, siteUrl) : null);
+  useJsonLd('events', venues.length > 0 ? (siteUrl) => showEventsJsonLd(venues, siteUrl) : null);
 
   return (
     <section className="venue-grid" aria-labelledby="upcoming-dates">
