@@ -18,7 +18,6 @@ const escapeAttribute = (value: string) =>
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-
 /**
  * The head of a rendered page: title, description, canonical URL, Open Graph and Twitter card, and the
  * JSON-LD the page asked for (useJsonLd). https://ogp.me, https://developer.x.com/en/docs/x-for-websites/cards
