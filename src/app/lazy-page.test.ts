@@ -1,10 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, loadPage } from './lazy-page';
+import { isChunkLoadError, lazyPage, loadPage } from './lazy-page';
+
+const inSuspense = (page: React.ComponentType) =>
+  createElement(Suspense, { fallback: createElement('p', null, 'Waiting') }, createElement(page));
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: /assets/team-page-abc123.js');
 
 describe('lazyPage', () => {
+  it('renders a preloaded page on the first pass, as hydration needs, without its fallback', async () => {
+    const Page = lazyPage(async () => ({ default: () => createElement('p', null, 'The page') }));
+    await Page.preload();
+    render(inSuspense(Page));
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting')).toBeNull();
+  });
+
+  it('shows the fallback while a page that was not preloaded loads', async () => {
+    const Page = lazyPage(async () => ({ default: () => createElement('p', null, 'The page') }));
+    render(inSuspense(Page));
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    expect(await screen.findByText('The page')).toBeInTheDocument();
+  });
+
   afterEach(() => {
     window.sessionStorage.clear();
     vi.unstubAllGlobals();

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildVenue, fakeDataPort } from '../../../tests/builders/fake-data-port';
+import { PageDataProvider, PageDataStore } from '../../app/page-data';
 import { DataPortProvider } from '../../data/data-port-context';
 import { DataError } from '../../data/errors';
 import type { DataPort } from '../../data/port';
@@ -25,6 +26,32 @@ const names = () =>
     .map((h) => h.textContent?.replace(/ \(.*\)$/, ''));
 
 describe('VenueGrid', () => {
+  it('shows the dates the page arrived with at once, without asking the port; a later visit asks', async () => {
+    const embedded = [buildVenue({ hotelName: 'From The Page' })];
+    const listUpcomingVenues = vi.fn(async () => [buildVenue({ hotelName: 'From The Port' })]);
+    const store = new PageDataStore({ listings: { Titanic: embedded } });
+    const grid = (
+      <MemoryRouter>
+        <DataPortProvider port={fakeDataPort({ listUpcomingVenues }).port}>
+          <PageDataProvider store={store}>
+            <VenueGrid show="Titanic" />
+          </PageDataProvider>
+        </DataPortProvider>
+      </MemoryRouter>
+    );
+    const first = render(grid);
+    // The first render, like the server's HTML, already lists them: nothing to load.
+    expect(names()).toEqual(['From The Page', 'Coming soon']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 upcoming date');
+    await waitFor(() => expect(store.peek('listings')).toBeUndefined());
+    expect(listUpcomingVenues).not.toHaveBeenCalled();
+
+    first.unmount();
+    render(grid);
+    expect(await screen.findByRole('heading', { name: /from the port/i })).toBeInTheDocument();
+    expect(listUpcomingVenues).toHaveBeenCalledTimes(1);
+  });
+
   it('says "Loading..." in a status region until the dates arrive', async () => {
     renderGrid({}, [buildVenue({ hotelName: 'The Grand' })]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
