@@ -7,6 +7,7 @@
  *   features          everything above, plus another feature's public modules (FEATURE_PUBLIC)
  *   pages             everything above except app
  *   app               everything (layout, header, footer, route table); src/main.tsx wires the adapters
+ *   render            everything, as app: the server render of pages (src/render/README.md)
  *
  * Each rule's message says where the imported thing belongs instead, so the fix is a move downwards.
  * `no-restricted-imports` keeps one option set per file, so every block below repeats the SDK rules.
@@ -44,6 +45,7 @@ export const FEATURE_PUBLIC = [
   'carousels/testimonials-carousel',
   'carousels/use-autoplay-choice',
   'forms/contact-form',
+  'show-dates/show-events-json-ld',
   'venues/venue-card',
   'venues/venue-grid',
 ];
@@ -151,4 +153,6 @@ export const layerRules = [
     ),
   },
   { files: ['src/app/**'], rules: restrict(FIREBASE_SDK, SQLITE, ADAPTERS) },
+  // The server render (src/render/README.md) renders the whole app, so it stands beside app, on top.
+  { files: ['src/render/**'], rules: restrict(FIREBASE_SDK, SQLITE, ADAPTERS) },
 ];

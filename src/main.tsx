@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
 import { matchPage } from './app/match-page';
-import { PageDataStore, type PageData } from './app/page-data';
+import { PageDataStore, type PageData } from './ui/page-data';
 import { createHttpDataPort } from './data/http/http-adapter';
 import type { DataPort } from './data/port';
 import { PAGE_STATE_ID, type PageState } from './render/template-markers';

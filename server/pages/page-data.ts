@@ -1,5 +1,5 @@
-import { PATHS } from '../../src/app/paths';
-import type { PageData } from '../../src/app/page-data';
+import { PATHS } from '../../src/domain/paths';
+import type { PageData } from '../../src/ui/page-data';
 import type { ShowKey } from '../../src/domain/shows';
 import type { Store } from '../db/store';
 

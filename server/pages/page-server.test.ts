@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
-import type { PageData } from '../../src/app/page-data';
+import type { PageData } from '../../src/ui/page-data';
 import type { Venue } from '../../src/domain/venue';
 import type { PageState } from '../../src/render/template-markers';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';

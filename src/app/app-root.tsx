@@ -3,7 +3,7 @@ import { DataPortProvider } from '../data/data-port-context';
 import type { DataPort } from '../data/port';
 import { AuthProvider } from '../features/auth/auth-context';
 import { App } from './app';
-import { PageDataProvider, type PageDataStore } from './page-data';
+import { PageDataProvider, type PageDataStore } from '../ui/page-data';
 
 /**
  * The whole app under a router. The browser (src/main.tsx) and the server render

@@ -1,7 +1,7 @@
 import { COMPANY } from '../content/company';
 import { structuredDataText } from '../features/show-dates/event-structured-data';
 import { SHARE_PICTURE_ALT, SHARE_PICTURE_SIZE, sharePicturePath } from '../content/share-pictures';
-import { documentTitle, type HeadCollector, type PageMeta } from '../app/use-page-meta';
+import { documentTitle, type HeadCollector, type PageMeta } from '../ui/use-page-meta';
 
 export interface HeadInput {
   collected: HeadCollector;

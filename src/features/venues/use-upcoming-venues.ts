@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { usePageData } from '../../app/page-data';
+import { usePageData } from '../../ui/page-data';
 import { useDataPort } from '../../data/data-port-context';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
@@ -11,7 +11,7 @@ export type UpcomingVenues =
  * A show's upcoming listings from the data port, in the order it returns them (true date order). Each
  * answer is tagged with the request it belongs to, so a late answer for another show or an older attempt
  * is never shown, and a retry starts from 'loading' without resetting state inside the effect. When the
- * embedded server put the listings in the page (src/app/page-data.tsx), the first render shows them, as
+ * embedded server put the listings in the page (src/ui/page-data.tsx), the first render shows them, as
  * the server's HTML did, and nothing is fetched.
  */
 export function useUpcomingVenues(show: ShowKey): UpcomingVenues {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { buildVenue, fakeDataPort } from '../../../tests/builders/fake-data-port';
-import { PageDataProvider, PageDataStore } from '../../app/page-data';
+import { PageDataProvider, PageDataStore } from '../../ui/page-data';
 import { DataPortProvider } from '../../data/data-port-context';
 import { DataError } from '../../data/errors';
 import type { DataPort } from '../../data/port';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
-import { showEventsJsonLd } from '../../app/structured-data';
+import { showEventsJsonLd } from '../show-dates/show-events-json-ld';
 import { useJsonLd } from '../../ui/use-page-meta';
 import { VENUE_COPY } from '../../content/venues';
 import type { ShowKey } from '../../domain/shows';

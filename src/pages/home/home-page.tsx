@@ -1,4 +1,4 @@
-import { organizationJsonLd } from '../../app/structured-data';
+import { organizationJsonLd } from '../../ui/organization-json-ld';
 import { useJsonLd, usePageMeta } from '../../ui/use-page-meta';
 import { HOME_HEADING, HOME_META } from '../../content/home';
 import { ExperiencesGrid } from '../../features/home/experiences-grid';

@@ -1,12 +1,8 @@
 import { COMPANY } from '../content/company';
-import type { Venue } from '../domain/venue';
-import { eventFacts } from '../features/show-dates/event-facts';
-import { eventStructuredData } from '../features/show-dates/event-structured-data';
 
 /**
- * JSON-LD for search engines (https://schema.org), built from the company's content. Google's guides:
- * https://developers.google.com/search/docs/appearance/structured-data/organization; events are described by
- * src/features/show-dates/event-structured-data.ts.
+ * The company as JSON-LD for search engines, on the home page (https://schema.org/Organization), as
+ * https://developers.google.com/search/docs/appearance/structured-data/organization describes it.
  */
 export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
   return {
@@ -36,9 +32,4 @@ export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
     ],
     sameAs: Object.values(COMPANY.social),
   };
-}
-
-/** One Event per upcoming date of a show (the same facts as each date's own page), as one JSON-LD list. */
-export function showEventsJsonLd(venues: readonly Venue[], siteUrl: string) {
-  return venues.map((venue) => eventStructuredData(eventFacts(venue, siteUrl)));
 }

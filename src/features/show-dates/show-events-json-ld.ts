@@ -1,0 +1,11 @@
+import type { Venue } from '../../domain/venue';
+import { eventFacts } from './event-facts';
+import { eventStructuredData } from './event-structured-data';
+
+/**
+ * A show page's upcoming dates as JSON-LD: one event per date, described exactly as each date's own page
+ * describes it (event-facts.ts), so search engines never read two versions of a date.
+ */
+export function showEventsJsonLd(venues: readonly Venue[], siteUrl: string) {
+  return venues.map((venue) => eventStructuredData(eventFacts(venue, siteUrl)));
+}
