@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/dates';
 import { CSV_PARSE_OPTIONS, VENUE_CSV_COLUMNS, venueCsvCells } from '../../src/domain/venue-csv';
-import { checkImport, isImportable, type ImportReport } from '../../src/domain/venue-import';
+import {
+  checkImport,
+  importedListings,
+  importRefusal,
+  isImportable,
+  type ImportReport,
+} from '../../src/domain/venue-import';
 import { toCsv } from '../../src/domain/csv';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
@@ -25,16 +31,8 @@ function readCsv(body: unknown): string[][] {
   }
 }
 
-/** A report with errors as the API's one error shape: a message per row and column ("rows.3.city"). */
-function importRefusal(report: ImportReport): ApiError {
-  const fields: Record<string, string> = {};
-  for (const message of report.fileErrors) fields.file ??= message;
-  for (const row of report.rows) {
-    for (const [column, message] of Object.entries(row.errors)) fields[`rows.${row.row}.${column}`] = message;
-  }
-  const bad = report.rows.filter((row) => !row.listing).length;
-  const message =
-    report.fileErrors[0] ?? `${bad} of ${report.rows.length} rows need attention; nothing was imported.`;
+function refusal(report: ImportReport): ApiError {
+  const { message, fields } = importRefusal(report);
   return new ApiError(400, 'invalid_import', message, fields);
 }
 
@@ -73,15 +71,14 @@ export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext, c
       const check = () => checkImport(records, store.venues.listAll());
       if (query.data.dryRun === '1') return check();
       const first = check();
-      if (!isImportable(first)) throw importRefusal(first);
+      if (!isImportable(first)) throw refusal(first);
       // An import writes many listings at once: keep the database as it was, in case it was the wrong file.
       await takeBackup('pre-import');
       // Checked again: another write may have landed while the backup ran, and the check and the write
       // below run with no await between them.
       const report = check();
-      if (!isImportable(report)) throw importRefusal(report);
-      const listings = report.rows.flatMap((row) => (row.listing ? [row.listing] : []));
-      const venues = venueWrites.createMany(listings, actorOf(request), 'import');
+      if (!isImportable(report)) throw refusal(report);
+      const venues = venueWrites.createMany(importedListings(report), actorOf(request), 'import');
       cache.clear();
       return reply.code(201).send(venues);
     },

@@ -3,6 +3,9 @@ import type { HostingRequest, HostingRequestInput } from '../domain/hosting-requ
 import type { ListPage, PageRequest } from '../domain/paging';
 import type { ShowKey } from '../domain/shows';
 import type { Venue, VenueInput, VenueLookup } from '../domain/venue';
+import type { VenueBatchInput } from '../domain/venue-batch';
+import type { TrashedVenue, VenueChange } from '../domain/venue-change';
+import type { ImportReport } from '../domain/venue-import';
 
 export interface Manager {
   email: string;
@@ -22,6 +25,11 @@ export interface SignInOptions {
  * DataError. Pages never import an adapter: they get the port from DataPortProvider.
  */
 export interface DataPort {
+  /**
+   * Which listing tools this deployment has: the dashboard shows only those. The embedded server has all;
+   * hosted mode does not yet keep a trash or a history (docs/hosted-mode.md).
+   */
+  readonly listingTools: { trash: boolean; history: boolean };
   /** Upcoming listings (today or later in Europe/London) of one show, in date order. Anyone. */
   listUpcomingVenues(show: ShowKey): Promise<Venue[]>;
   /** Upcoming listings of every show, in date order (What's on). Anyone. */
@@ -36,8 +44,28 @@ export interface DataPort {
   createVenue(input: VenueInput): Promise<Venue>;
   /** Replaces one listing's fields. Throws DataError('not-found') when it no longer exists. */
   updateVenue(id: string, input: VenueInput): Promise<Venue>;
-  /** Throws DataError('not-found') when it no longer exists. */
+  /**
+   * Moves one listing to the trash: visitors no longer see it, managers may restore it for TRASH_DAYS.
+   * Throws DataError('not-found') when it no longer exists.
+   */
   deleteVenue(id: string): Promise<void>;
+  /** One hotel on several dates: every listing stored, or none (DataError 'invalid', e.g. `dates.2`). */
+  createVenues(batch: VenueBatchInput): Promise<Venue[]>;
+  /** What importing this CSV would do, row by row, against the listings stored now. Writes nothing. */
+  previewVenueImport(csv: string): Promise<ImportReport>;
+  /**
+   * Imports every row of the CSV, or none: DataError('invalid') with a message per row and column
+   * (`rows.3.city`) or for the file (`file`).
+   */
+  importVenues(csv: string): Promise<Venue[]>;
+  /** Every listing as CSV, in the columns importVenues takes; formula-safe (src/domain/csv.ts). */
+  exportVenuesCsv(): Promise<string>;
+  /** Listings in the trash, most recently deleted first (those past TRASH_DAYS are purged). */
+  listTrashedVenues(): Promise<TrashedVenue[]>;
+  /** Takes a listing out of the trash. Throws DataError('not-found') when it is not there. */
+  restoreVenue(id: string): Promise<Venue>;
+  /** One listing's changes, newest first; without an id, the latest changes to any listing. */
+  listVenueChanges(venueId?: string): Promise<VenueChange[]>;
 
   submitHostingRequest(input: HostingRequestInput): Promise<void>;
   /** One page, newest first (src/domain/paging.ts). Managers only. */

@@ -34,6 +34,15 @@ export function trashCutoff(now: Date): Date {
 
 /** The fields of a listing, without its id and timestamps: what a history entry keeps. */
 export function venueFields(venue: VenueFields): VenueFields {
-  const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut } = venue;
-  return { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut };
+  const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime } = venue;
+  return {
+    show,
+    hotelName,
+    hotelLocation,
+    city,
+    date,
+    bookingUrl,
+    soldOut,
+    ...(startTime ? { startTime } : {}),
+  };
 }

@@ -138,3 +138,23 @@ export function checkImport(records: readonly string[][], existing: readonly Ven
   });
   return { rows, fileErrors: [] };
 }
+
+/**
+ * A report with errors, as the one error shape both adapters give: a message for the file, and one per
+ * row and column keyed `rows.<row>.<column>` (the row as the spreadsheet numbers it).
+ */
+export function importRefusal(report: ImportReport): { message: string; fields: FieldErrors } {
+  const fields: FieldErrors = {};
+  if (report.fileErrors[0]) fields.file = report.fileErrors[0];
+  for (const row of report.rows) {
+    for (const [column, message] of Object.entries(row.errors)) fields[`rows.${row.row}.${column}`] = message;
+  }
+  const bad = report.rows.filter((row) => !row.listing).length;
+  const message =
+    report.fileErrors[0] ?? `${bad} of ${report.rows.length} rows need attention; nothing was imported.`;
+  return { message, fields };
+}
+
+/** The listings of an importable report, in file order. */
+export const importedListings = (report: ImportReport): VenueFields[] =>
+  report.rows.flatMap((row) => (row.listing ? [row.listing] : []));

@@ -7,6 +7,7 @@ import {
   compareVenues,
   venueInputSchema,
   type Venue,
+  type VenueFields,
   type VenueInput,
   type VenueLookup,
 } from '../../src/domain/venue';
@@ -15,6 +16,12 @@ import { fieldErrors } from '../../src/domain/validation';
 import { isUpcoming } from '../../src/domain/dates';
 import type { PageRequest } from '../../src/domain/paging';
 import { pageOf } from './page-of';
+import { parse } from 'csv-parse/sync';
+import { toCsv } from '../../src/domain/csv';
+import { batchListings, venueBatchSchema, type VenueBatchInput } from '../../src/domain/venue-batch';
+import { venueFields, type TrashedVenue, type VenueChange } from '../../src/domain/venue-change';
+import { CSV_PARSE_OPTIONS, VENUE_CSV_COLUMNS, venueCsvCells } from '../../src/domain/venue-csv';
+import { checkImport, importedListings, importRefusal, isImportable } from '../../src/domain/venue-import';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${++sequence}`;
@@ -72,6 +79,9 @@ type PortMethod = keyof DataPort;
  */
 export class FakeDataPort implements DataPort {
   venues: Venue[] = [];
+  trash: TrashedVenue[] = [];
+  changes: VenueChange[] = [];
+  listingTools = { trash: true, history: true };
   requests: HostingRequest[] = [];
   messages: ContactMessage[] = [];
   manager: Manager | null = null;
@@ -142,9 +152,8 @@ export class FakeDataPort implements DataPort {
   }
   async createVenue(input: VenueInput) {
     await this.enter('createVenue', [input], true);
-    const venue: Venue = { ...this.parse(input), id: nextId('venue'), createdAt: new Date().toISOString() };
-    this.venues.push(venue);
-    return venue;
+    const [venue] = this.store([this.parse(input)], 'create');
+    return venue as Venue;
   }
   async updateVenue(id: string, input: VenueInput) {
     await this.enter('updateVenue', [id, input], true);
@@ -153,13 +162,85 @@ export class FakeDataPort implements DataPort {
     if (!existing) throw new DataError('not-found', 'No such listing');
     const venue: Venue = { ...existing, ...this.parse(input) };
     this.venues[index] = venue;
+    this.record(id, 'update', existing, venue);
     return venue;
   }
   async deleteVenue(id: string) {
     await this.enter('deleteVenue', [id], true);
-    const before = this.venues.length;
+    const venue = this.venues.find((v) => v.id === id);
+    if (!venue) throw new DataError('not-found', 'No such listing');
     this.venues = this.venues.filter((v) => v.id !== id);
-    if (this.venues.length === before) throw new DataError('not-found', 'No such listing');
+    this.trash.unshift({
+      ...venue,
+      deletedAt: new Date().toISOString(),
+      deletedBy: this.manager?.email ?? '',
+    });
+    this.record(id, 'delete', venue, null);
+  }
+  private record(venueId: string, action: VenueChange['action'], before: Venue | null, after: Venue | null) {
+    this.changes.unshift({
+      id: nextId('change'),
+      venueId,
+      action,
+      actor: this.manager?.email ?? '',
+      at: new Date().toISOString(),
+      before: before && venueFields(before),
+      after: after && venueFields(after),
+    });
+  }
+  private store(list: VenueFields[], action: 'create' | 'import') {
+    return list.map((fields) => {
+      const venue: Venue = { ...fields, id: nextId('venue'), createdAt: new Date().toISOString() };
+      this.venues.push(venue);
+      this.record(venue.id, action, null, venue);
+      return venue;
+    });
+  }
+  async createVenues(batch: VenueBatchInput) {
+    await this.enter('createVenues', [batch], true);
+    const parsed = venueBatchSchema.safeParse(batch);
+    if (!parsed.success)
+      throw new DataError('invalid', 'Check the highlighted fields', fieldErrors(parsed.error));
+    return this.store(batchListings(parsed.data), 'create');
+  }
+  async previewVenueImport(csv: string) {
+    await this.enter('previewVenueImport', [csv], true);
+    return checkImport(parse(csv, CSV_PARSE_OPTIONS) as string[][], this.venues);
+  }
+  async importVenues(csv: string) {
+    await this.enter('importVenues', [csv], true);
+    const report = checkImport(parse(csv, CSV_PARSE_OPTIONS) as string[][], this.venues);
+    if (!isImportable(report)) {
+      const { message, fields } = importRefusal(report);
+      throw new DataError('invalid', message, fields);
+    }
+    return this.store(importedListings(report), 'import');
+  }
+  async exportVenuesCsv() {
+    await this.enter('exportVenuesCsv', [], true);
+    const columns = VENUE_CSV_COLUMNS.map((header) => ({
+      header,
+      value: (v: Venue) => venueCsvCells(v)[header],
+    }));
+    return toCsv([...this.venues].sort(compareVenues), columns);
+  }
+  async listTrashedVenues() {
+    await this.enter('listTrashedVenues', [], true);
+    return [...this.trash];
+  }
+  async restoreVenue(id: string) {
+    await this.enter('restoreVenue', [id], true);
+    const trashed = this.trash.find((v) => v.id === id);
+    if (!trashed) throw new DataError('not-found', 'Not in the trash');
+    this.trash = this.trash.filter((v) => v.id !== id);
+    const venue: Venue = { ...venueFields(trashed), id: trashed.id, createdAt: trashed.createdAt };
+    this.venues.push(venue);
+    this.record(id, 'restore', null, venue);
+    return venue;
+  }
+  async listVenueChanges(venueId?: string) {
+    await this.enter('listVenueChanges', [venueId], true);
+    return venueId ? this.changes.filter((c) => c.venueId === venueId) : [...this.changes];
   }
   async submitHostingRequest(input: HostingRequestInput) {
     await this.enter('submitHostingRequest', [input]);

@@ -40,7 +40,18 @@ export function fakeDataPort(overrides: Partial<DataPort> = {}, seed: Venue[] = 
   let manager: Manager | null = null;
   const now = () => new Date().toISOString();
 
+  // The listing tools are exercised with dashboard-fakes.ts's FakeDataPort; public pages never call them.
+  const notHere = () =>
+    Promise.reject(new DataError('unavailable', 'Not part of this fake: use FakeDataPort'));
   const port: DataPort = {
+    listingTools: { trash: false, history: false },
+    createVenues: notHere,
+    previewVenueImport: notHere,
+    importVenues: notHere,
+    exportVenuesCsv: notHere,
+    listTrashedVenues: notHere,
+    restoreVenue: notHere,
+    listVenueChanges: notHere,
     listUpcomingVenues: async (show: ShowKey) => venues.filter((v) => v.show === show).sort(compareVenues),
     listAllUpcomingVenues: async () => [...venues].sort(compareVenues),
     findVenueBySlug: async (show: ShowKey, slug: string) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isDataError, type DataErrorKind } from '../../src/data/errors';
 import type { DataPort } from '../../src/data/port';
 import { datePagesContract } from './date-pages-contract';
+import { listingToolsContract } from './listing-tools-contract';
 import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday } from '../builders/inputs';
 
 /** What an adapter's test gives the contract: two clients of one store, and a way to empty it. */
@@ -141,6 +142,7 @@ export function describeDataPortContract(name: string, makeHarness: () => Promis
     });
 
     describe("What's on and date pages", () => datePagesContract(() => h));
+    describe("The manager's listing tools", () => listingToolsContract(() => h));
 
     describe('submissions', () => {
       it('takes hosting requests from visitors and lists them to managers newest first', async () => {

@@ -24,6 +24,8 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     ));
 
   return {
+    // Known without loading anything (see firestore-port.ts).
+    listingTools: { trash: false, history: false },
     listUpcomingVenues: async (show) => (await port()).listUpcomingVenues(show),
     listAllUpcomingVenues: async () => (await port()).listAllUpcomingVenues(),
     findVenueBySlug: async (show, slug) => (await port()).findVenueBySlug(show, slug),
@@ -31,6 +33,13 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     createVenue: async (input) => (await port()).createVenue(input),
     updateVenue: async (id, input) => (await port()).updateVenue(id, input),
     deleteVenue: async (id) => (await port()).deleteVenue(id),
+    createVenues: async (batch) => (await port()).createVenues(batch),
+    previewVenueImport: async (csv) => (await port()).previewVenueImport(csv),
+    importVenues: async (csv) => (await port()).importVenues(csv),
+    exportVenuesCsv: async () => (await port()).exportVenuesCsv(),
+    listTrashedVenues: async () => (await port()).listTrashedVenues(),
+    restoreVenue: async (id) => (await port()).restoreVenue(id),
+    listVenueChanges: async (venueId) => (await port()).listVenueChanges(venueId),
     submitHostingRequest: async (input) => (await port()).submitHostingRequest(input),
     listHostingRequests: async (page) => (await port()).listHostingRequests(page),
     submitContactMessage: async (input) => (await port()).submitContactMessage(input),

@@ -36,6 +36,8 @@ export interface FirebaseDataPortOptions {
 // nor the submission readers (DESIGN.md's first-load budget).
 const inputChecks = () => import('./input-checks');
 const submissionReads = () => import('./submission-reads');
+const batchStore = () => import('./venue-batch-store');
+const HOSTED_HAS_NO_TRASH = 'Hosted mode does not keep a trash or a history of listings yet.';
 
 const asManager = ({ email, name }: SignedInUser): Manager => ({ email, name });
 
@@ -75,6 +77,7 @@ export function createFirebaseDataPort(
   };
 
   return {
+    listingTools: { trash: false, history: false },
     listUpcomingVenues: (show) => publicCall(() => listUpcomingVenuesOfShow(db, show)),
     listAllUpcomingVenues: () => publicCall(() => listUpcomingVenuesOfAllShows(db)),
     findVenueBySlug: (show, slug) => publicCall(() => findVenueOfShowBySlug(db, show, slug)),
@@ -88,6 +91,17 @@ export function createFirebaseDataPort(
       return managerCall(() => replaceVenue(db, id, fields));
     },
     deleteVenue: (id) => managerCall(() => removeVenue(db, id)),
+    createVenues: async (batch) => {
+      const checks = await inputChecks();
+      const listings = checks.checkVenueBatch(batch);
+      return managerCall(async () => (await batchStore()).storeVenues(db, listings));
+    },
+    previewVenueImport: (csv) => managerCall(async () => (await batchStore()).previewImport(db, csv)),
+    importVenues: (csv) => managerCall(async () => (await batchStore()).importVenueFile(db, csv)),
+    exportVenuesCsv: () => managerCall(async () => (await batchStore()).exportVenueFile(db)),
+    listTrashedVenues: () => Promise.reject(new DataError('unavailable', HOSTED_HAS_NO_TRASH)),
+    restoreVenue: () => Promise.reject(new DataError('unavailable', HOSTED_HAS_NO_TRASH)),
+    listVenueChanges: () => Promise.reject(new DataError('unavailable', HOSTED_HAS_NO_TRASH)),
 
     submitHostingRequest: async (input) => {
       const fields = (await inputChecks()).checkHostingRequest(input);

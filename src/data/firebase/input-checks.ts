@@ -3,6 +3,7 @@ import { contactMessageInputSchema, type ContactMessageFields } from '../../doma
 import { hostingRequestInputSchema, type HostingRequestFields } from '../../domain/hosting-request';
 import { fieldErrors } from '../../domain/validation';
 import { venueInputSchema, type VenueFields } from '../../domain/venue';
+import { batchListings, venueBatchSchema } from '../../domain/venue-batch';
 import { DataError } from '../errors';
 
 /**
@@ -21,3 +22,5 @@ export const checkHostingRequest = (input: unknown): HostingRequestFields =>
   checked(hostingRequestInputSchema, input);
 export const checkContactMessage = (input: unknown): ContactMessageFields =>
   checked(contactMessageInputSchema, input);
+export const checkVenueBatch = (input: unknown): VenueFields[] =>
+  batchListings(checked(venueBatchSchema, input));

@@ -19,14 +19,14 @@ import { compareListings, readVenueDoc, readVenueDocs } from './legacy-venue';
 import { slugsAfterEdit } from './venue-slugs';
 
 /** Listings, stored with the old site's field names so existing data and new data live side by side. */
-const VENUES = 'venues';
+export const VENUES = 'venues';
 
 /**
  * The stored shape: spec section 3's names, ISO `showDate`, canonical `selectWhere`, plus `soldOut`, an
  * optional own `startTime`, and `formerSlugs`: the date-page addresses (`Titanic/2026-12-04-the-grand-hotel`)
  * the listing had before an edit moved it, so old links still find it (venue-pages-store.ts).
  */
-function toStored(fields: VenueFields, createdAt: unknown, formerSlugs: readonly string[] = []) {
+export function toStored(fields: VenueFields, createdAt: unknown, formerSlugs: readonly string[] = []) {
   return {
     ...(fields.startTime ? { startTime: fields.startTime } : {}),
     ...(formerSlugs.length > 0 ? { formerSlugs } : {}),
@@ -49,7 +49,7 @@ function venueRef(db: Firestore, id: string) {
   return doc(db, VENUES, id);
 }
 
-function readSnapshot(snapshot: DocumentSnapshot): Venue {
+export function readSnapshot(snapshot: DocumentSnapshot): Venue {
   const data = snapshot.data();
   if (!data) throw notFound();
   const reading = readVenueDoc(snapshot.id, data);

@@ -3,6 +3,9 @@ import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-r
 import { pageSearch, type ListPage, type PageRequest } from '../../domain/paging';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueInput, VenueLookup } from '../../domain/venue';
+import type { VenueBatchInput } from '../../domain/venue-batch';
+import type { TrashedVenue, VenueChange } from '../../domain/venue-change';
+import type { ImportReport } from '../../domain/venue-import';
 import { DataError } from '../errors';
 import type { DataPort, Manager, SignInOptions } from '../port';
 import { NETWORK_FAILURE_MESSAGE, toDataError } from './http-errors';
@@ -30,7 +33,9 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
   const fetchFn =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** One request; a failure of any kind arrives as a DataError. A string body is sent as CSV. */
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
+    const contentType = typeof body === 'string' ? 'text/csv; charset=utf-8' : 'application/json';
     let response: Response;
     try {
       response = await fetchFn(`${baseUrl}${path}`, {
@@ -39,13 +44,18 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
         headers:
           body === undefined
             ? { accept: 'application/json' }
-            : { accept: 'application/json', 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+            : { accept: 'application/json', 'content-type': contentType },
+        body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
       });
     } catch {
       throw new DataError('unavailable', NETWORK_FAILURE_MESSAGE);
     }
     if (!response.ok) throw await toDataError(response);
+    return response;
+  }
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await send(method, path, body);
     if (response.status === 204) return undefined as T;
     try {
       return (await response.json()) as T;
@@ -59,6 +69,7 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     (await call<{ manager: Manager }>('POST', '/api/session', body)).manager;
 
   return {
+    listingTools: { trash: true, history: true },
     listUpcomingVenues: (show: ShowKey) =>
       call<Venue[]>('GET', `/api/venues?show=${encodeURIComponent(show)}`),
     listAllUpcomingVenues: () => call<Venue[]>('GET', '/api/venues/upcoming'),
@@ -74,6 +85,14 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     deleteVenue: async (id: string) => {
       await call('DELETE', `/api/venues/${encodeURIComponent(id)}`);
     },
+    createVenues: (batch: VenueBatchInput) => call<Venue[]>('POST', '/api/venues/batch', batch),
+    previewVenueImport: (csv: string) => call<ImportReport>('POST', '/api/venues/import?dryRun=1', csv),
+    importVenues: (csv: string) => call<Venue[]>('POST', '/api/venues/import', csv),
+    exportVenuesCsv: async () => (await send('GET', '/api/venues/export.csv')).text(),
+    listTrashedVenues: () => call<TrashedVenue[]>('GET', '/api/venues/trash'),
+    restoreVenue: (id: string) => call<Venue>('POST', `/api/venues/${encodeURIComponent(id)}/restore`),
+    listVenueChanges: (venueId?: string) =>
+      call<VenueChange[]>('GET', `/api/history${venueId ? `?venue=${encodeURIComponent(venueId)}` : ''}`),
 
     submitHostingRequest: async (input: HostingRequestInput) => {
       await call('POST', '/api/hosting-requests', input);

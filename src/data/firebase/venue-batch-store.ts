@@ -1,0 +1,67 @@
+import { parse } from 'csv-parse/browser/esm/sync';
+import {
+  collection,
+  doc,
+  getDoc,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { toCsv } from '../../domain/csv';
+import { CSV_PARSE_OPTIONS, VENUE_CSV_COLUMNS, venueCsvCells } from '../../domain/venue-csv';
+import {
+  checkImport,
+  importedListings,
+  importRefusal,
+  isImportable,
+  type ImportReport,
+} from '../../domain/venue-import';
+import type { Venue, VenueFields } from '../../domain/venue';
+import { DataError } from '../errors';
+import { listEveryVenue, readSnapshot, toStored, VENUES } from './venue-store';
+
+/**
+ * Several listings in one batched write: Firestore applies a batch whole or not at all, which is the
+ * "all or none" of a batch of dates and of an import. (A batch holds at most 500 writes; MAX_BATCH_DATES
+ * and MAX_IMPORT_ROWS stay under it.) Loaded with the dashboard's first use, not by public pages.
+ */
+export async function storeVenues(db: Firestore, list: readonly VenueFields[]): Promise<Venue[]> {
+  const batch = writeBatch(db);
+  const refs = list.map((fields) => {
+    const ref = doc(collection(db, VENUES));
+    batch.set(ref, toStored(fields, serverTimestamp()));
+    return ref;
+  });
+  await batch.commit();
+  return Promise.all(refs.map(async (ref) => readSnapshot(await getDoc(ref))));
+}
+
+function readCsv(csv: string): string[][] {
+  try {
+    return parse(csv, CSV_PARSE_OPTIONS) as string[][];
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DataError('invalid', `The file is not readable as CSV: ${reason}`, { file: reason });
+  }
+}
+
+export async function previewImport(db: Firestore, csv: string): Promise<ImportReport> {
+  return checkImport(readCsv(csv), await listEveryVenue(db));
+}
+
+export async function importVenueFile(db: Firestore, csv: string): Promise<Venue[]> {
+  const report = await previewImport(db, csv);
+  if (!isImportable(report)) {
+    const { message, fields } = importRefusal(report);
+    throw new DataError('invalid', message, fields);
+  }
+  return storeVenues(db, importedListings(report));
+}
+
+export async function exportVenueFile(db: Firestore): Promise<string> {
+  const columns = VENUE_CSV_COLUMNS.map((header) => ({
+    header,
+    value: (venue: Venue) => venueCsvCells(venue)[header],
+  }));
+  return toCsv(await listEveryVenue(db), columns);
+}

@@ -1,0 +1,125 @@
+import { expect, it } from 'vitest';
+import { isDataError, type DataErrorKind } from '../../src/data/errors';
+import { aVenueInput, daysFromToday } from '../builders/inputs';
+import type { DataPortHarness } from './data-port-contract';
+
+async function failureOf(
+  work: Promise<unknown>,
+): Promise<{ kind: DataErrorKind; fields: Record<string, string> }> {
+  try {
+    await work;
+  } catch (error) {
+    if (isDataError(error)) return { kind: error.kind, fields: error.fields };
+    throw error;
+  }
+  throw new Error('expected a DataError, but the call succeeded');
+}
+
+/** The builder's listing as a batch body: `dates` in place of `date`. */
+function aBatch(dates: string[]) {
+  const { show, hotelName, hotelLocation, city, bookingUrl } = aVenueInput();
+  return { show, hotelName, hotelLocation, city, bookingUrl, dates };
+}
+
+const HEADER = 'show,hotelName,hotelLocation,city,date,bookingUrl,soldOut';
+const csvRow = (hotel: string, date: string, city = 'Leeds') =>
+  `JFK,${hotel},"1 Park Row, Leeds",${city},${date},https://t.example.co.uk/${hotel},no`;
+
+/**
+ * The manager's tools: several dates at once, CSV in and out, the trash and the history. Called inside
+ * describeDataPortContract, so both adapters owe it; a deployment without a trash or history says so in
+ * `listingTools` and refuses those calls as unavailable.
+ */
+export function listingToolsContract(harness: () => DataPortHarness): void {
+  it('adds several dates of one hotel at once, or none when one is bad', async () => {
+    const h = harness();
+    const dates = [daysFromToday(21), daysFromToday(7), daysFromToday(14)];
+    const created = await h.manager.createVenues(aBatch(dates));
+    expect(created.map((v) => v.date)).toEqual([...dates].sort());
+    expect((await h.visitor.listUpcomingVenues('Titanic')).map((v) => v.id)).toEqual(
+      created.map((v) => v.id),
+    );
+
+    const refused = await failureOf(h.manager.createVenues(aBatch([daysFromToday(30), '2027-02-30'])));
+    expect(refused).toMatchObject({ kind: 'invalid', fields: { 'dates.1': expect.any(String) } });
+    expect(await h.manager.listAllVenues()).toHaveLength(3);
+    expect(['signed-out', 'forbidden']).toContain(
+      (await failureOf(h.visitor.createVenues(aBatch([daysFromToday(40)])))).kind,
+    );
+  });
+
+  it('previews an import without writing, refuses a file with a bad row, and imports a good one whole', async () => {
+    const h = harness();
+    const bad = [HEADER, csvRow('One', '26/01/2027'), csvRow('Two', '27/01/2027', 'Lids')].join('\r\n');
+    const preview = await h.manager.previewVenueImport(`\uFEFF${bad}\r\n`);
+    expect(preview.rows.map((r) => [r.row, r.errors])).toEqual([
+      [2, {}],
+      [3, { city: expect.stringContaining('did you mean Leeds?') }],
+    ]);
+    const refused = await failureOf(h.manager.importVenues(bad));
+    expect(refused).toMatchObject({ kind: 'invalid', fields: { 'rows.3.city': expect.any(String) } });
+    expect(await h.manager.listAllVenues()).toEqual([]);
+
+    const good = [HEADER, csvRow('One', '26/01/2027'), csvRow('Two', '27/01/2027')].join('\r\n');
+    const imported = await h.manager.importVenues(good);
+    expect(imported.map((v) => [v.hotelName, v.date])).toEqual([
+      ['One', '2027-01-26'],
+      ['Two', '2027-01-27'],
+    ]);
+    // Importing the same file again would duplicate every listing: refused, row by row.
+    expect(Object.keys((await failureOf(h.manager.importVenues(good))).fields)).toEqual([
+      'rows.2.date',
+      'rows.3.date',
+    ]);
+
+    const exported = await h.manager.exportVenuesCsv();
+    expect(exported.split('\r\n').slice(0, 3)).toEqual([
+      HEADER,
+      'JFK,One,"1 Park Row, Leeds",Leeds,2027-01-26,https://t.example.co.uk/One,no',
+      'JFK,Two,"1 Park Row, Leeds",Leeds,2027-01-27,https://t.example.co.uk/Two,no',
+    ]);
+  });
+
+  it('keeps a deleted listing in the trash, out of public view, until it is restored', async () => {
+    const h = harness();
+    const venue = await h.manager.createVenue(aVenueInput());
+    await h.manager.deleteVenue(venue.id);
+    expect(await h.visitor.listUpcomingVenues('Titanic')).toEqual([]);
+    if (!h.manager.listingTools.trash) {
+      expect((await failureOf(h.manager.listTrashedVenues())).kind).toBe('unavailable');
+      return;
+    }
+    expect((await h.manager.listTrashedVenues()).map((v) => v.id)).toEqual([venue.id]);
+    expect(await h.manager.restoreVenue(venue.id)).toEqual(venue);
+    expect(await h.visitor.listUpcomingVenues('Titanic')).toEqual([venue]);
+    expect(await h.manager.listTrashedVenues()).toEqual([]);
+    expect((await failureOf(h.manager.restoreVenue(venue.id))).kind).toBe('not-found');
+  });
+
+  it("records every change with the manager's e-mail, before and after", async () => {
+    const h = harness();
+    const venue = await h.manager.createVenue(aVenueInput());
+    await h.manager.updateVenue(venue.id, aVenueInput({ soldOut: true }));
+    await h.manager.deleteVenue(venue.id);
+    if (!h.manager.listingTools.history) {
+      expect((await failureOf(h.manager.listVenueChanges(venue.id))).kind).toBe('unavailable');
+      return;
+    }
+    const email = (await h.manager.currentManager())?.email;
+    const history = await h.manager.listVenueChanges(venue.id);
+    expect(history.map((c) => [c.action, c.actor])).toEqual([
+      ['delete', email],
+      ['update', email],
+      ['create', email],
+    ]);
+    expect(history[1]).toMatchObject({ before: { soldOut: false }, after: { soldOut: true } });
+    expect((await h.manager.listVenueChanges()).map((c) => c.venueId)).toEqual([
+      venue.id,
+      venue.id,
+      venue.id,
+    ]);
+    expect(['signed-out', 'forbidden']).toContain(
+      (await failureOf(h.visitor.listVenueChanges(venue.id))).kind,
+    );
+  });
+}
