@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emulatorBuildGuard } from '../emulator-build-guard';
@@ -13,6 +13,8 @@ const GOOD = {
 };
 
 // A folder of its own, so a developer's .env.local cannot change what the check sees.
+// .tmp/ is git-ignored, so a fresh clone does not have it yet.
+mkdirSync(resolve('.tmp'), { recursive: true });
 const workDir = mkdtempSync(join(resolve('.tmp'), 'deploy-safety-'));
 copyFileSync('firebase.json', join(workDir, 'firebase.json'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
