@@ -45,7 +45,6 @@ export const FEATURE_PUBLIC = [
   'carousels/testimonials-carousel',
   'carousels/use-autoplay-choice',
   'forms/contact-form',
-  'show-dates/show-events-json-ld',
   'venues/venue-card',
   'venues/venue-grid',
 ];

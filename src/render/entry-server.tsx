@@ -16,6 +16,7 @@ import { PageDataStore, type PageData } from '../ui/page-data';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, type PageRoute } from '../app/routes';
 import { HeadCollector, HeadCollectorContext } from '../ui/use-page-meta';
 import type { DataPort } from '../data/port';
+import { showEventsJsonLd } from '../features/show-dates/show-events-json-ld';
 import { headTags } from './head-tags';
 import { fillTemplate } from './html-template';
 
@@ -58,6 +59,11 @@ export async function renderPage({ template, url, siteUrl, data = {} }: RenderIn
   const { route } = matchPage(pathname);
   await route.page.preload();
   const collected = new HeadCollector();
+  // Structured data of the listings the page shows, added here rather than by the page's components, so
+  // the code that builds it never ships to the browser (crawlers read it from the HTML).
+  for (const venues of Object.values(data.listings ?? {})) {
+    if (venues.length > 0) collected.addJsonLd('events', (site) => showEventsJsonLd(venues, site));
+  }
   const router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
-import { showEventsJsonLd } from '../show-dates/show-events-json-ld';
-import { useJsonLd } from '../../ui/use-page-meta';
 import { VENUE_COPY } from '../../content/venues';
 import type { ShowKey } from '../../domain/shows';
 import { ComingSoonCard } from './coming-soon-card';
@@ -13,7 +11,6 @@ export function VenueGrid({ show }: { show: ShowKey }) {
   const state = useUpcomingVenues(show);
   const venues = state.kind === 'ready' ? state.venues : [];
   const copy = VENUE_COPY;
-  useJsonLd('events', venues.length > 0 ? (siteUrl) => showEventsJsonLd(venues, siteUrl) : null);
 
   return (
     <section className="venue-grid" aria-labelledby="upcoming-dates">
