@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { consentText } from '../../src/content/subscriptions';
 import { todayInLondon } from '../../src/domain/dates';
 import { pageQuerySchema } from '../../src/domain/paging';
-import { SUBSCRIPTION_TOKEN, subscriptionInputSchema } from '../../src/domain/subscription';
+import { consentText, SUBSCRIPTION_TOKEN, subscriptionInputSchema } from '../../src/domain/subscription';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
 import { queueConfirmation } from '../subscriptions/subscription-mail';
-import { subscribersCsv } from '../subscriptions/subscribers-csv';
+import { subscribersCsv } from '../../src/domain/subscribers-csv';
 import { filledHoneypot } from './honeypot';
 
 const tokenQuery = z.object({ token: z.string().regex(SUBSCRIPTION_TOKEN) });
@@ -81,6 +80,11 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
   app.get('/api/outbox', { preHandler: requireManager }, async () => ({
     mailEnabled: mail.enabled,
     counts: store.outbox.countByStatus(),
-    messages: store.outbox.listNewest(100).map(({ text: _t, html: _h, headers: _x, ...entry }) => entry),
+    messages: store.outbox
+      .listNewest(100)
+      .map(({ text: _t, html: _h, headers: _x, nextAttemptAt: _n, id, ...entry }) => ({
+        ...entry,
+        id: String(id),
+      })),
   }));
 }

@@ -1,16 +1,4 @@
-import { cityLabel, type CityKey } from '../domain/cities';
-import { SHOW_NAMES, type ShowKey } from '../domain/shows';
 import { COMPANY } from './company';
-
-/**
- * The words of the consent box. The server stores the same sentence with the subscription, so what a person
- * agreed to is on record word for word (it is computed from their choices, never taken from the request).
- */
-export function consentText(show: ShowKey | null, city: CityKey | null): string {
-  const what = show ? SHOW_NAMES[show] : 'any of our shows';
-  const where = city ? ` in ${cityLabel(city)}` : '';
-  return `E-mail me when ${what} has a new date${where}. Nothing else: no other mailing lists, and every e-mail has a one-click unsubscribe link.`;
-}
 
 export const SUBSCRIPTION_EMAIL = {
   confirmSubject: `Please confirm: e-mails from ${COMPANY.name}`,

@@ -2,6 +2,12 @@ import type { ContactMessage, ContactMessageInput } from '../domain/contact-mess
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
 import type { ListPage, PageRequest } from '../domain/paging';
 import type { ShowKey } from '../domain/shows';
+import type {
+  OutboxSummary,
+  SubscribeOutcome,
+  SubscriberPage,
+  SubscriptionInput,
+} from '../domain/subscription';
 import type { Venue, VenueInput, VenueLookup } from '../domain/venue';
 import type { VenueBatchInput } from '../domain/venue-batch';
 import type { TrashedVenue, VenueChange } from '../domain/venue-change';
@@ -73,6 +79,24 @@ export interface DataPort {
   submitContactMessage(input: ContactMessageInput): Promise<void>;
   /** One page, newest first (src/domain/paging.ts). Managers only. */
   listContactMessages(page?: PageRequest): Promise<ListPage<ContactMessage>>;
+
+  /** Erase one on request (UK GDPR art. 17). Managers only. */
+  eraseHostingRequest(id: string): Promise<void>;
+  eraseContactMessage(id: string): Promise<void>;
+
+  /** "Tell me when" / newsletter: consent required. Anyone. */
+  subscribe(input: SubscriptionInput): Promise<SubscribeOutcome>;
+  /** The confirmation e-mail's link. Throws DataError('not-found') when the subscription is gone. */
+  confirmSubscription(token: string): Promise<void>;
+  /** The unsubscribe link; a subscription already gone counts as done. */
+  unsubscribe(token: string): Promise<void>;
+  /** One page of subscribers, newest first, with demand by show and city. Managers only. */
+  listSubscribers(page?: PageRequest): Promise<SubscriberPage>;
+  eraseSubscriber(id: string): Promise<void>;
+  /** Every subscriber as CSV text (formula-looking cells neutralised). Managers only. */
+  exportSubscribersCsv(): Promise<string>;
+  /** E-mail sent, waiting and failed (with reasons). Managers only. */
+  listOutbox(): Promise<OutboxSummary>;
 
   signInOptions(): Promise<SignInOptions>;
   /** The signed-in manager, or null. A session survives a reload. */

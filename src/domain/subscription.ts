@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CITY_KEYS, type CityKey } from './cities';
-import { SHOW_KEYS, type ShowKey } from './shows';
+import { CITY_KEYS, cityLabel, type CityKey } from './cities';
+import { SHOW_KEYS, SHOW_NAMES, type ShowKey } from './shows';
+import type { ListPage } from './paging';
 import { emailField } from './text';
 
 /** Subscription tokens are 128 random bits as 32 hex characters: the capability in every e-mail link. */
@@ -67,4 +68,56 @@ export function subscriptionMatches(
     (wanted.show === null || wanted.show === listing.show) &&
     (wanted.city === null || wanted.city === listing.city)
   );
+}
+
+/** The dashboard's page of subscribers, with what the counts say and whether e-mail is set up. */
+export interface SubscriberPage extends ListPage<Subscriber> {
+  demand: SubscriberDemand;
+  /** False when the site cannot send e-mail (embedded: SMTP_URL unset): nobody can confirm yet. */
+  mailEnabled: boolean;
+}
+
+export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed';
+
+/** One e-mail as the dashboard shows it (no body: the manager needs the state, not the words). */
+export interface OutboxMessage {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface OutboxSummary {
+  mailEnabled: boolean;
+  counts: Record<OutboxStatus, number>;
+  /** The newest messages, newest first. */
+  messages: OutboxMessage[];
+}
+
+/** Counts confirmed subscribers by show and by city, most wanted first (hosted mode counts in the browser). */
+export function demandOf(subscribers: readonly Subscriber[]): SubscriberDemand {
+  const count = <K>(key: (s: Subscriber) => K) => {
+    const counts = new Map<K, number>();
+    for (const s of subscribers) if (s.confirmedAt) counts.set(key(s), (counts.get(key(s)) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1]);
+  };
+  return {
+    byShow: count((s) => s.show).map(([show, n]) => ({ show, count: n })),
+    byCity: count((s) => s.city).map(([city, n]) => ({ city, count: n })),
+  };
+}
+
+/**
+ * The words of the consent box, part of the agreement itself (so they live with the schema). The server stores the same sentence with the subscription, so what a person
+ * agreed to is on record word for word (it is computed from their choices, never taken from the request).
+ */
+export function consentText(show: ShowKey | null, city: CityKey | null): string {
+  const what = show ? SHOW_NAMES[show] : 'any of our shows';
+  const where = city ? ` in ${cityLabel(city)}` : '';
+  return `E-mail me when ${what} has a new date${where}. Nothing else: no other mailing lists, and every e-mail has a one-click unsubscribe link.`;
 }

@@ -1,3 +1,12 @@
+import { subscribersCsv } from '../../src/domain/subscribers-csv';
+import {
+  demandOf,
+  type OutboxSummary,
+  type SubscribeOutcome,
+  type Subscriber,
+  type SubscriberPage,
+  type SubscriptionInput,
+} from '../../src/domain/subscription';
 import { DataError } from '../../src/data/errors';
 import type { DataPort, Manager, SignInOptions } from '../../src/data/port';
 import type { ContactMessage, ContactMessageInput } from '../../src/domain/contact-message';
@@ -84,6 +93,8 @@ export class FakeDataPort implements DataPort {
   listingTools = { trash: true, history: true };
   requests: HostingRequest[] = [];
   messages: ContactMessage[] = [];
+  subscribers: Subscriber[] = [];
+  mailEnabled = true;
   manager: Manager | null = null;
   options: SignInOptions = { password: true, google: false };
   /** Every call, by method name, in order (to prove what was, and was not, asked for). */
@@ -92,7 +103,12 @@ export class FakeDataPort implements DataPort {
   private gates = new Map<PortMethod, Promise<void>>();
 
   constructor(
-    init: Partial<Pick<FakeDataPort, 'venues' | 'requests' | 'messages' | 'manager' | 'options'>> = {},
+    init: Partial<
+      Pick<
+        FakeDataPort,
+        'venues' | 'requests' | 'messages' | 'subscribers' | 'mailEnabled' | 'manager' | 'options'
+      >
+    > = {},
   ) {
     Object.assign(this, init);
   }
@@ -257,6 +273,51 @@ export class FakeDataPort implements DataPort {
   async listContactMessages(page?: PageRequest) {
     await this.enter('listContactMessages', [page], true);
     return pageOf(this.messages, page);
+  }
+  async eraseHostingRequest(id: string) {
+    await this.enter('eraseHostingRequest', [id], true);
+    this.requests = this.requests.filter((r) => r.id !== id);
+  }
+  async eraseContactMessage(id: string) {
+    await this.enter('eraseContactMessage', [id], true);
+    this.messages = this.messages.filter((m) => m.id !== id);
+  }
+  async subscribe(input: SubscriptionInput): Promise<SubscribeOutcome> {
+    await this.enter('subscribe', [input]);
+    return this.mailEnabled ? 'confirmation-sent' : 'stored';
+  }
+  async confirmSubscription(token: string) {
+    await this.enter('confirmSubscription', [token]);
+  }
+  async unsubscribe(token: string) {
+    await this.enter('unsubscribe', [token]);
+  }
+  async listSubscribers(page?: PageRequest): Promise<SubscriberPage> {
+    await this.enter('listSubscribers', [page], true);
+    const confirmed = this.subscribers.filter((s) => s.confirmedAt);
+    return {
+      items: this.subscribers,
+      total: this.subscribers.length,
+      nextCursor: null,
+      demand: demandOf(confirmed),
+      mailEnabled: this.mailEnabled,
+    };
+  }
+  async eraseSubscriber(id: string) {
+    await this.enter('eraseSubscriber', [id], true);
+    this.subscribers = this.subscribers.filter((s) => s.id !== id);
+  }
+  async exportSubscribersCsv() {
+    await this.enter('exportSubscribersCsv', [], true);
+    return subscribersCsv(this.subscribers);
+  }
+  async listOutbox(): Promise<OutboxSummary> {
+    await this.enter('listOutbox', [], true);
+    return {
+      mailEnabled: this.mailEnabled,
+      counts: { waiting: 0, sending: 0, sent: 0, failed: 0 },
+      messages: [],
+    };
   }
   async signInOptions() {
     await this.enter('signInOptions', []);

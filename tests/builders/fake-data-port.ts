@@ -8,9 +8,20 @@ import { DataError } from '../../src/data/errors';
 import type { DataPort, Manager } from '../../src/data/port';
 import type { PageRequest } from '../../src/domain/paging';
 import { pageOf } from './page-of';
+import {
+  subscriptionInputSchema,
+  type Subscriber,
+  type SubscriptionInput,
+} from '../../src/domain/subscription';
 import { venueSlug } from '../../src/domain/venue-slug';
 
 let nextId = 1;
+
+function removeById(list: { id: string }[], id: string): void {
+  const index = list.findIndex((item) => item.id === id);
+  if (index < 0) throw new DataError('not-found', 'Already erased');
+  list.splice(index, 1);
+}
 
 /** A listing with sensible defaults; pass only what the test is about. */
 export function buildVenue(overrides: Partial<Venue> = {}): Venue {
@@ -37,6 +48,7 @@ export function fakeDataPort(overrides: Partial<DataPort> = {}, seed: Venue[] = 
   const venues = [...seed];
   const hostingRequests: HostingRequest[] = [];
   const contactMessages: ContactMessage[] = [];
+  const subscribers: Subscriber[] = [];
   let manager: Manager | null = null;
   const now = () => new Date().toISOString();
 
@@ -93,6 +105,44 @@ export function fakeDataPort(overrides: Partial<DataPort> = {}, seed: Venue[] = 
       });
     },
     listContactMessages: async (page?: PageRequest) => pageOf(contactMessages, page),
+    eraseHostingRequest: async (id: string) => {
+      removeById(hostingRequests, id);
+    },
+    eraseContactMessage: async (id: string) => {
+      removeById(contactMessages, id);
+    },
+    subscribe: async (input: SubscriptionInput) => {
+      const fields = subscriptionInputSchema.parse(input);
+      subscribers.push({
+        id: String(nextId++),
+        email: fields.email,
+        show: fields.show ?? null,
+        city: fields.city ?? null,
+        consentText: 'consent',
+        consentPage: fields.page,
+        consentedAt: now(),
+        confirmedAt: null,
+      });
+      return 'confirmation-sent' as const;
+    },
+    confirmSubscription: async () => undefined,
+    unsubscribe: async () => undefined,
+    listSubscribers: async () => ({
+      items: subscribers,
+      total: subscribers.length,
+      nextCursor: null,
+      demand: { byShow: [], byCity: [] },
+      mailEnabled: true,
+    }),
+    eraseSubscriber: async (id: string) => {
+      removeById(subscribers, id);
+    },
+    exportSubscribersCsv: async () => 'email\r\n',
+    listOutbox: async () => ({
+      mailEnabled: true,
+      counts: { waiting: 0, sending: 0, sent: 0, failed: 0 },
+      messages: [],
+    }),
     signInOptions: async () => ({ password: true, google: false }),
     currentManager: async () => manager,
     signInWithPassword: async (email: string) => {
@@ -107,5 +157,5 @@ export function fakeDataPort(overrides: Partial<DataPort> = {}, seed: Venue[] = 
     },
     ...overrides,
   };
-  return { port, venues, hostingRequests, contactMessages };
+  return { port, venues, hostingRequests, contactMessages, subscribers };
 }

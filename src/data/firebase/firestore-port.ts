@@ -6,7 +6,18 @@ import { emulatorManagerSession, firebaseManagerSession } from './manager-sessio
 import type { ManagerSession, SignedInUser } from './session-types';
 import { openFirestore, type EmulatorUser } from './open-firestore';
 import { toDataError } from './store-errors';
-import { storeContactMessage, storeHostingRequest } from './submission-store';
+import { MESSAGES, REQUESTS, storeContactMessage, storeHostingRequest } from './submission-store';
+import {
+  confirmStoredSubscription,
+  readOutbox,
+  readSubscribers,
+  removeSubscription,
+  storeSubscription,
+} from './subscriber-store';
+import { deleteDoc, doc } from 'firebase/firestore/lite';
+import { PAGE_SIZE } from '../../domain/paging';
+import { demandOf } from '../../domain/subscription';
+import { subscribersCsv } from '../../domain/subscribers-csv';
 import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pages-store';
 import {
   listEveryVenue,
@@ -116,6 +127,29 @@ export function createFirebaseDataPort(
     },
     listContactMessages: (page) =>
       managerCall(async () => (await submissionReads()).pageStoredContactMessages(db, page)),
+
+    eraseHostingRequest: (id) => managerCall(() => deleteDoc(doc(db, REQUESTS, id))),
+    eraseContactMessage: (id) => managerCall(() => deleteDoc(doc(db, MESSAGES, id))),
+
+    subscribe: async (input) => {
+      const fields = (await inputChecks()).checkSubscription(input);
+      await publicCall(() => storeSubscription(db, fields));
+      return 'confirmation-sent';
+    },
+    confirmSubscription: (token) => publicCall(() => confirmStoredSubscription(db, token)),
+    unsubscribe: (token) => publicCall(() => removeSubscription(db, token)),
+    listSubscribers: (page) =>
+      managerCall(async () => {
+        const all = await readSubscribers(db);
+        const start = Number(page?.cursor ?? 0) || 0;
+        const size = page?.limit ?? PAGE_SIZE;
+        const items = all.slice(start, start + size);
+        const next = start + size < all.length ? String(start + size) : null;
+        return { items, total: all.length, nextCursor: next, demand: demandOf(all), mailEnabled: true };
+      }),
+    eraseSubscriber: (id) => managerCall(() => removeSubscription(db, id)),
+    exportSubscribersCsv: () => managerCall(async () => subscribersCsv(await readSubscribers(db))),
+    listOutbox: () => managerCall(() => readOutbox(db)),
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
     signInOptions: () => Promise.resolve({ password: false, google: true }),

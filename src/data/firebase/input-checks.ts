@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { contactMessageInputSchema, type ContactMessageFields } from '../../domain/contact-message';
 import { hostingRequestInputSchema, type HostingRequestFields } from '../../domain/hosting-request';
 import { fieldErrors } from '../../domain/validation';
+import { subscriptionInputSchema, type SubscriptionFields } from '../../domain/subscription';
 import { venueInputSchema, type VenueFields } from '../../domain/venue';
 import { batchListings, venueBatchSchema } from '../../domain/venue-batch';
 import { DataError } from '../errors';
@@ -24,3 +25,5 @@ export const checkContactMessage = (input: unknown): ContactMessageFields =>
   checked(contactMessageInputSchema, input);
 export const checkVenueBatch = (input: unknown): VenueFields[] =>
   batchListings(checked(venueBatchSchema, input));
+export const checkSubscription = (input: unknown): SubscriptionFields =>
+  checked(subscriptionInputSchema, input);

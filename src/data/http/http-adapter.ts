@@ -2,6 +2,12 @@ import type { ContactMessage, ContactMessageInput } from '../../domain/contact-m
 import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-request';
 import { pageSearch, type ListPage, type PageRequest } from '../../domain/paging';
 import type { ShowKey } from '../../domain/shows';
+import type {
+  OutboxSummary,
+  SubscribeOutcome,
+  SubscriberPage,
+  SubscriptionInput,
+} from '../../domain/subscription';
 import type { Venue, VenueInput, VenueLookup } from '../../domain/venue';
 import type { VenueBatchInput } from '../../domain/venue-batch';
 import type { TrashedVenue, VenueChange } from '../../domain/venue-change';
@@ -64,6 +70,18 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     }
   }
 
+  /** A manager's text download (CSV). */
+  async function text(path: string): Promise<string> {
+    let response: Response;
+    try {
+      response = await fetchFn(`${baseUrl}${path}`, { credentials: 'same-origin' });
+    } catch {
+      throw new DataError('unavailable', NETWORK_FAILURE_MESSAGE);
+    }
+    if (!response.ok) throw await toDataError(response);
+    return response.text();
+  }
+
   const session = () => call<SessionState>('GET', '/api/session');
   const signedIn = async (body: unknown) =>
     (await call<{ manager: Manager }>('POST', '/api/session', body)).manager;
@@ -104,6 +122,29 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     },
     listContactMessages: (page?: PageRequest) =>
       call<ListPage<ContactMessage>>('GET', `/api/contact-messages${pageSearch(page)}`),
+
+    eraseHostingRequest: async (id: string) => {
+      await call('DELETE', `/api/hosting-requests/${encodeURIComponent(id)}`);
+    },
+    eraseContactMessage: async (id: string) => {
+      await call('DELETE', `/api/contact-messages/${encodeURIComponent(id)}`);
+    },
+
+    subscribe: async (input: SubscriptionInput) =>
+      (await call<{ outcome: SubscribeOutcome }>('POST', '/api/subscriptions', input)).outcome,
+    confirmSubscription: async (token: string) => {
+      await call('GET', `/api/subscriptions/confirm?token=${encodeURIComponent(token)}`);
+    },
+    unsubscribe: async (token: string) => {
+      await call('POST', `/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`, {});
+    },
+    listSubscribers: (page?: PageRequest) =>
+      call<SubscriberPage>('GET', `/api/subscriptions${pageSearch(page)}`),
+    eraseSubscriber: async (id: string) => {
+      await call('DELETE', `/api/subscriptions/${encodeURIComponent(id)}`);
+    },
+    exportSubscribersCsv: () => text('/api/subscriptions.csv'),
+    listOutbox: () => call<OutboxSummary>('GET', '/api/outbox'),
 
     signInOptions: async () => {
       const { password, google } = (await session()).signIn;

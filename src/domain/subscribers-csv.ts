@@ -1,7 +1,7 @@
-import { cityLabel } from '../../src/domain/cities';
-import { SHOW_NAMES } from '../../src/domain/shows';
-import type { Subscriber } from '../../src/domain/subscription';
-import { toCsv, type CsvColumn } from '../../src/domain/csv';
+import { cityLabel } from './cities';
+import { SHOW_NAMES } from './shows';
+import type { Subscriber } from './subscription';
+import { toCsv, type CsvColumn } from './csv';
 
 const COLUMNS: CsvColumn<Subscriber>[] = [
   { header: 'email', value: (s) => s.email },
