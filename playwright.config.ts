@@ -73,6 +73,7 @@ export default defineConfig({
         // The suite signs in and sends forms from one address far faster than people do.
         SIGN_IN_RATE_LIMIT: '200',
         SUBMISSION_RATE_LIMIT: '200',
+        SIGN_IN_SITE_WIDE_LIMIT: '400',
       },
     },
     ...(hostedServerWanted()

@@ -1,16 +1,12 @@
 import { existsSync } from 'node:fs';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ensureAdminAccount, warnAboutOtherPasswordAccounts } from './auth/admin-account';
 import { createSessionService } from './auth/sessions';
-import { readSessionId } from './auth/session-cookie';
+import { createSessionCookies, type CookieSecureMode } from './auth/session-cookie';
+import { createSignInBackoff } from './auth/sign-in-backoff';
 import { googlePublicKeys, type GoogleKeys } from './auth/google';
-import {
-  createDummyHash,
-  hashPassword,
-  OWASP_SCRYPT,
-  verifyPassword,
-  type ScryptParams,
-} from './auth/password';
+import { createDummyHash, OWASP_SCRYPT, type ScryptParams } from './auth/password';
 import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context';
 import { seedDemo } from './db/demo-seed';
 import { backupBeforeMigrations } from './db/backups';
@@ -29,6 +25,8 @@ import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerVenueRoutes } from './routes/venues';
 import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
+import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './security/server-limits';
+import { fastifyTrustProxy, type TrustProxy } from './security/trust-proxy';
 import { registerRetention } from './retention';
 import { becameBookable, queueNewDateNotices } from './subscriptions/subscription-mail';
 import { createPageServer } from './pages/page-server';
@@ -60,8 +58,15 @@ export interface BuildAppOptions {
   /** The clock; tests move it to check "upcoming" and session expiry. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
-  /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies and HSTS behind https). */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * TRUST_PROXY: the hops or addresses of the TLS proxy in front, whose X-Forwarded-* are believed (the
+   * client address rate limits count against, https for Secure cookies and HSTS). Never "trust all".
+   */
+  trustProxy?: TrustProxy;
+  /** COOKIE_SECURE: `auto` (default) or `always`. */
+  cookieSecure?: CookieSecureMode;
+  /** Timeouts and the URL cap; tests shorten them. */
+  serverLimits?: Partial<ServerLimits>;
   rateLimits?: Partial<RateLimits>;
   /** Google's signing keys; tests pass a local key set so nothing touches the network. */
   googleKeys?: GoogleKeys;
@@ -93,19 +98,6 @@ export const DEFAULT_BACKUP_KEEP = 14;
 // DESIGN.md: bodies over 16 KiB get 413. The largest honest body (a contact message) is about 6 KB.
 const BODY_LIMIT = 16 * 1024;
 
-async function ensureAdminAccount(
-  store: Store,
-  email: string,
-  password: string,
-  ctx: AppContext,
-): Promise<void> {
-  const existing = store.managers.find(email);
-  if (existing && (await verifyPassword(password, existing.passwordHash))) return;
-  store.managers.save(email, await hashPassword(password, ctx.scrypt), ctx.now());
-  // A changed password ends the sessions opened with the old one.
-  if (existing) store.sessions.deleteForManager(email);
-}
-
 /** Builds the server (API, static site, security) without listening: main.ts listens, tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -117,8 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const siteUrl = (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
+    ...serverLimitOptions({ ...DEFAULT_SERVER_LIMITS, ...options.serverLimits }),
   });
   app.decorate('store', store);
   app.decorateRequest('manager', null);
@@ -169,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const scrypt = options.scrypt ?? OWASP_SCRYPT;
   const dummyHash = createDummyHash(scrypt);
   dummyHash.catch(() => undefined);
+  const cookies = createSessionCookies(options.cookieSecure ?? 'auto');
   const ctx: AppContext = {
     store,
     venueWrites: createVenueWrites(store, now, (before, after) => {
@@ -177,13 +171,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     takeBackup: (kind) => store.backup(kind, backupKeep),
     now,
     sessions,
+    cookies,
+    signInBackoff: createSignInBackoff(now),
     google,
     scrypt,
     dummyHash,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     mail: mail.service,
     requireManager: async (request) => {
-      request.manager = sessions.resolve(readSessionId(request));
+      request.manager = sessions.resolve(cookies.read(request));
       if (!request.manager) throw signedOut();
     },
   };
@@ -192,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.adminEmail && options.adminPassword) {
     await ensureAdminAccount(store, options.adminEmail.trim(), options.adminPassword, ctx);
   }
+  warnAboutOtherPasswordAccounts(store, options.adminEmail, app.log);
 
   app.setErrorHandler(handleError);
   // Only JSON bodies: Fastify's default text/plain parser would let a plain cross-site <form> post to us.

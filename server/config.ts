@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './context';
+import { parseTrustProxy } from './security/trust-proxy';
 
 const flag = (fallback: '0' | '1') =>
   z
@@ -61,7 +62,18 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(1000, 'must be at most 1000')
       .default(14),
-    TRUST_PROXY: flag('0'),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if ('value' in parsed) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }),
+    // auto: Secure (with the __Host- prefix) when the request came over https; 1: always (the safe choice
+    // behind any TLS proxy, whether or not TRUST_PROXY is right).
+    COOKIE_SECURE: z.enum(['auto', '1'], { error: 'use auto or 1' }).default('auto'),
     // Per address and minute. A shared office or the browser test suite may need more than the defaults.
     SIGN_IN_RATE_LIMIT: z.coerce
       .number({ error: 'must be a whole number' })
@@ -73,6 +85,17 @@ const envSchema = z
       .int()
       .min(1)
       .default(DEFAULT_RATE_LIMITS.submissionsPerMinute),
+    // All addresses together: sign-ins per minute, and each public form's submissions per 24 hours.
+    SIGN_IN_SITE_WIDE_LIMIT: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1)
+      .default(DEFAULT_RATE_LIMITS.signInSiteWidePerMinute),
+    SUBMISSIONS_PER_DAY: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1)
+      .default(DEFAULT_RATE_LIMITS.submissionsPerDay),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',

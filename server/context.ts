@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Manager } from '../src/data/port';
 import type { GoogleKeys } from './auth/google';
 import type { ScryptParams } from './auth/password';
+import type { SessionCookies } from './auth/session-cookie';
+import type { SignInBackoff } from './auth/sign-in-backoff';
 import type { SessionService } from './auth/sessions';
 import type { BackupKind } from './db/backups';
 import type { Store } from './db/store';
@@ -17,6 +19,10 @@ export interface AppContext {
   takeBackup: (kind: BackupKind) => Promise<string>;
   now: () => Date;
   sessions: SessionService;
+  /** Reads and writes the session cookie (Secure and `__Host-` per COOKIE_SECURE). */
+  cookies: SessionCookies;
+  /** Per-account waits after repeated failed sign-ins. */
+  signInBackoff: SignInBackoff;
   /** Set when GOOGLE_CLIENT_ID is configured. */
   google: { clientId: string; adminEmails: ReadonlySet<string>; keys: GoogleKeys } | null;
   scrypt: ScryptParams;
@@ -32,8 +38,12 @@ export interface AppContext {
 export interface RateLimits {
   /** Sign-in attempts per minute per address. */
   signInPerMinute: number;
+  /** Sign-in attempts per minute from all addresses together (an attacker may have many). */
+  signInSiteWidePerMinute: number;
   /** Public form submissions (hosting requests, contact messages) per minute per address. */
   submissionsPerMinute: number;
+  /** Submissions of each form per 24 hours from all addresses together: storage cannot be flooded. */
+  submissionsPerDay: number;
 }
 
 declare module 'fastify' {
@@ -43,4 +53,9 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { signInPerMinute: 10, submissionsPerMinute: 5 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerMinute: 10,
+  signInSiteWidePerMinute: 30,
+  submissionsPerMinute: 5,
+  submissionsPerDay: 500,
+};

@@ -21,9 +21,12 @@ async function main(): Promise<void> {
     adminEmails: config.ADMIN_EMAILS,
     staticDir: config.STATIC_DIR,
     trustProxy: config.TRUST_PROXY,
+    cookieSecure: config.COOKIE_SECURE === '1' ? 'always' : 'auto',
     rateLimits: {
       signInPerMinute: config.SIGN_IN_RATE_LIMIT,
       submissionsPerMinute: config.SUBMISSION_RATE_LIMIT,
+      signInSiteWidePerMinute: config.SIGN_IN_SITE_WIDE_LIMIT,
+      submissionsPerDay: config.SUBMISSIONS_PER_DAY,
     },
     siteUrl: siteUrlOf(config),
     mail: config.SMTP_URL && config.MAIL_FROM ? { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM } : null,

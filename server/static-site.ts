@@ -19,6 +19,22 @@ function cacheControlFor(root: string, file: string): string {
   return 'public, max-age=3600';
 }
 
+/** `path` without its trailing slashes. A loop, not /\/+$/: that regex is quadratic on a run of slashes. */
+export function trimTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return path.slice(0, end);
+}
+
+/** True when the last segment has an extension other than .html (a file, not a page: /logo.svg, /a.js). */
+function namesAFile(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  if (dot < 0 || dot === name.length - 1) return false;
+  const extension = name.slice(dot + 1);
+  return extension.toLowerCase() !== 'html' && /^[a-z0-9]+$/i.test(extension);
+}
+
 /**
  * Without the server bundle (a bare `vite build`), a page prerendered at build time
  * (`/titanic` -> titanic.html) or null. Resolved inside the root only, so `..` cannot reach other files.
@@ -26,11 +42,12 @@ function cacheControlFor(root: string, file: string): string {
 function prerenderedPage(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(urlPath).replace(/\/+$/, '');
+    decoded = trimTrailingSlashes(decodeURIComponent(urlPath));
   } catch {
     return null;
   }
-  if (decoded === '') return null;
+  // Names starting with a dot (.vite/manifest.json, .env) are never served, as pages or files.
+  if (decoded === '' || decoded.includes('/.')) return null;
   const file = resolve(root, `.${decoded}.html`);
   return file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile()
     ? relative(root, file)
@@ -56,6 +73,8 @@ export async function registerStaticSite(
       // The build writes .br and .gz copies beside each text file (vite.config.ts): sent when the browser
       // accepts them, with Vary: Accept-Encoding.
       preCompressed: true,
+      // Build metadata (.vite/manifest.json) and any other dotfile answer 404, as if absent.
+      dotfiles: 'ignore',
       cacheControl: false,
       // Pages and the sitemap go through the page server (their origin is set at start-up), never as files.
       index: pages ? false : undefined,
@@ -77,8 +96,11 @@ export async function registerStaticSite(
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     // A missing file (a hashed asset, an image) must not be answered with HTML: the browser would report a
     // MIME error rather than a 404. Page paths have no file extension.
+    // A dot segment (/.vite/, /.env) is never a page or a file of ours: 404, not the app shell.
     const isMissingFile =
-      path.startsWith('/assets/') || (/\.(?!html$)[a-z0-9]+$/i.test(path) && !(pages && SITE_FILES[path]));
+      path.startsWith('/assets/') ||
+      path.includes('/.') ||
+      (namesAFile(path) && !(pages && SITE_FILES[path]));
     if (!isPageRequest || path === '/api' || isMissingFile) {
       return sendError(
         reply,

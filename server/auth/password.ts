@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createWorkQueue } from './work-queue';
 
 export interface ScryptParams {
   /** CPU/memory cost, a power of two. */
@@ -12,7 +13,18 @@ export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
+/**
+ * Every scrypt of this process goes through one queue: one hash at a time, 16 more waiting, the rest refused
+ * (QueueFullError, a 503 "busy" at the sign-in route). A flood of sign-ins then costs one thread and 128 MiB,
+ * not all four libuv threads (which static files are read on) and a gigabyte.
+ */
+export const hashQueue = createWorkQueue(1, 16);
+
 function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
+  return hashQueue.run(() => deriveNow(password, salt, { N, r, p }));
+}
+
+function deriveNow(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // Node's default maxmem (32 MiB) is below what N=2^17 needs (128 * N * r * p bytes): allow twice that.
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r * p }, (error, key) =>

@@ -4,7 +4,20 @@ import { z } from 'zod';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/password';
 import { openStore } from '../db/store';
 
-const USAGE = 'Usage: npm run manager -- add EMAIL   (asks for the password; uses DATA_DIR, default ./data)';
+const USAGE = [
+  'Usage (uses DATA_DIR, default ./data):',
+  '  npm run manager -- list           the password manager accounts',
+  '  npm run manager -- add EMAIL      adds one, or changes its password (asks for it)',
+  '  npm run manager -- remove EMAIL   removes one and ends its sessions at once',
+].join('\n');
+
+const dataDir = () => process.env.DATA_DIR || './data';
+
+function readEmail(raw: string | undefined): string {
+  const email = z.email().safeParse(raw?.trim());
+  if (!email.success) throw new Error(`"${raw ?? ''}" is not an e-mail address.\n${USAGE}`);
+  return email.data;
+}
 
 /**
  * Asks questions without echoing the answers (a password typed at a shared screen stays unseen). One
@@ -35,8 +48,7 @@ function createHiddenPrompt() {
 }
 
 async function addManager(rawEmail: string | undefined): Promise<void> {
-  const email = z.email().safeParse(rawEmail?.trim());
-  if (!email.success) throw new Error(`"${rawEmail ?? ''}" is not an e-mail address.\n${USAGE}`);
+  const email = { data: readEmail(rawEmail) };
   const prompt = createHiddenPrompt();
   let password: string;
   try {
@@ -50,15 +62,43 @@ async function addManager(rawEmail: string | undefined): Promise<void> {
     prompt.close();
   }
 
-  const dataDir = process.env.DATA_DIR || './data';
-  const store = openStore(dataDir);
+  const store = openStore(dataDir());
   try {
     const existed = store.managers.find(email.data) !== null;
     store.managers.save(email.data, await hashPassword(password), new Date());
     if (existed) store.sessions.deleteForManager(email.data);
     console.log(
-      `${existed ? 'Changed the password of' : 'Added'} manager ${email.data} (database in ${dataDir}).`,
+      `${existed ? 'Changed the password of' : 'Added'} manager ${email.data} (database in ${dataDir()}).`,
     );
+  } finally {
+    store.close();
+  }
+}
+
+function listManagers(): void {
+  const store = openStore(dataDir());
+  try {
+    const accounts = store.managers.list();
+    if (accounts.length === 0) console.log(`No password manager accounts (database in ${dataDir()}).`);
+    for (const account of accounts) console.log(`${account.email}\tadded ${account.createdAt}`);
+  } finally {
+    store.close();
+  }
+}
+
+function removeManager(rawEmail: string | undefined): void {
+  const email = readEmail(rawEmail);
+  const store = openStore(dataDir());
+  try {
+    // One transaction: the account and every session it holds go together. A running server refuses the
+    // session cookie on its next request (it checks the account exists), so removal takes effect at once.
+    const removed = store.transaction(() => {
+      const gone = store.managers.remove(email);
+      store.sessions.deleteForManager(email);
+      return gone;
+    });
+    if (!removed) throw new Error(`No password manager ${email} (database in ${dataDir()}).`);
+    console.log(`Removed manager ${email} and ended their sessions (database in ${dataDir()}).`);
   } finally {
     store.close();
   }
@@ -66,8 +106,10 @@ async function addManager(rawEmail: string | undefined): Promise<void> {
 
 async function main(argv: string[]): Promise<void> {
   const [command, email] = argv;
-  if (command !== 'add') throw new Error(USAGE);
-  await addManager(email);
+  if (command === 'list') return listManagers();
+  if (command === 'add') return addManager(email);
+  if (command === 'remove') return removeManager(email);
+  throw new Error(USAGE);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -9,6 +9,10 @@ export function createManagersRepository(db: Db) {
     `INSERT INTO managers (email, password_hash, created_at) VALUES (?, ?, ?)
      ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash`,
   );
+  const all = db.prepare<[], { email: string; created_at: string }>(
+    'SELECT email, created_at FROM managers ORDER BY email',
+  );
+  const remove = db.prepare<[string]>('DELETE FROM managers WHERE email = ?');
   return {
     find(email: string): { email: string; passwordHash: string } | null {
       const row = byEmail.get(email);
@@ -17,6 +21,14 @@ export function createManagersRepository(db: Db) {
     /** Creates the account, or replaces its password when it exists. */
     save(email: string, passwordHash: string, now: Date): void {
       upsert.run(email, passwordHash, now.toISOString());
+    },
+    /** Every password account, by e-mail. */
+    list(): { email: string; createdAt: string }[] {
+      return all.all().map((row) => ({ email: row.email, createdAt: row.created_at }));
+    },
+    /** True when an account was removed. Its sessions stop working at once (sessions.resolve checks). */
+    remove(email: string): boolean {
+      return remove.run(email).changes > 0;
     },
   };
 }

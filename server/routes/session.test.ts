@@ -44,7 +44,7 @@ describe('signing in with e-mail and password', () => {
     expect(header).toContain('Path=/');
     expect(header).not.toContain('Secure');
 
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustProxy: 1 });
     const secure = await proxied.app.inject({
       method: 'POST',
       url: '/api/session',

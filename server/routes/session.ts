@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Manager } from '../../src/data/port';
 import { verifyGoogleIdToken } from '../auth/google';
 import { verifyPassword } from '../auth/password';
-import { clearSessionCookie, readSessionId, writeSessionCookie } from '../auth/session-cookie';
+import { createSiteWideLimit } from '../auth/site-wide-limit';
+import { QueueFullError } from '../auth/work-queue';
 import type { SignInMethod } from '../db/sessions-repository';
 import type { AppContext } from '../context';
 import { ApiError, forbidden, parseBody } from '../errors';
@@ -24,8 +25,32 @@ const googleSignIn = z.object({ googleIdToken: z.string().min(1).max(8192) });
 const wrongCredentials = () =>
   new ApiError(401, 'invalid_credentials', 'That e-mail and password do not match a manager.');
 
+const accountBackoff = (waitMs: number) =>
+  new ApiError(
+    429,
+    'rate_limited',
+    `Too many failed sign-ins for this e-mail. Please wait ${Math.ceil(waitMs / 1000)} seconds and try again.`,
+  );
+
+// The hash queue is full (a sign-in flood): say so at once rather than holding the connection.
+const busy = () =>
+  new ApiError(503, 'busy', 'Too many people are signing in right now. Please try again in a few seconds.');
+
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { store, sessions, google } = ctx;
+  const { store, sessions, google, cookies, signInBackoff } = ctx;
+  // Beside the per-address limit: all addresses together, so rotating addresses gains an attacker little.
+  const siteWide = createSiteWideLimit(ctx.rateLimits.signInSiteWidePerMinute, 60_000, ctx.now);
+  const siteWideLimit = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const wait = siteWide.take();
+    if (wait === 0) return;
+    const seconds = Math.ceil(wait / 1000);
+    reply.header('retry-after', String(seconds));
+    throw new ApiError(
+      429,
+      'rate_limited',
+      `Too many sign-in attempts on this site just now. Please wait ${seconds} seconds and try again.`,
+    );
+  };
 
   function setSessionCookie(
     request: FastifyRequest,
@@ -34,16 +59,27 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     method: SignInMethod,
   ) {
     // A fresh id on every sign-in: a cookie planted before sign-in never becomes a manager's session.
-    sessions.end(readSessionId(request));
-    writeSessionCookie(request, reply, sessions.start(manager, method));
+    sessions.end(cookies.read(request));
+    cookies.write(request, reply, sessions.start(manager, method));
   }
 
   async function checkPassword(body: unknown): Promise<Manager> {
     const { email, password } = parseBody(passwordSignIn, body);
+    const wait = signInBackoff.waitFor(email);
+    if (wait > 0) throw accountBackoff(wait);
     const account = store.managers.find(email);
     // Unknown e-mails still pay for one scrypt, so response time does not reveal who is a manager.
-    const matches = await verifyPassword(password, account?.passwordHash ?? (await ctx.dummyHash));
-    if (!account || !matches) throw wrongCredentials();
+    let matches: boolean;
+    try {
+      matches = await verifyPassword(password, account?.passwordHash ?? (await ctx.dummyHash));
+    } catch (error) {
+      throw error instanceof QueueFullError ? busy() : error;
+    }
+    if (!account || !matches) {
+      signInBackoff.failed(email);
+      throw wrongCredentials();
+    }
+    signInBackoff.succeeded(email);
     return { email: account.email, name: null };
   }
 
@@ -55,13 +91,16 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   }
 
   app.get('/api/session', async (request) => ({
-    manager: sessions.resolve(readSessionId(request)),
+    manager: sessions.resolve(cookies.read(request)),
     signIn: { password: true, google: google !== null, googleClientId: google?.clientId ?? null },
   }));
 
   app.post(
     '/api/session',
-    { config: { rateLimit: { max: ctx.rateLimits.signInPerMinute, timeWindow: 60_000 } } },
+    {
+      config: { rateLimit: { max: ctx.rateLimits.signInPerMinute, timeWindow: 60_000 } },
+      preHandler: siteWideLimit,
+    },
     async (request, reply) => {
       const viaGoogle =
         typeof request.body === 'object' && request.body !== null && 'googleIdToken' in request.body;
@@ -72,8 +111,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   app.delete('/api/session', async (request, reply) => {
-    sessions.end(readSessionId(request));
-    clearSessionCookie(reply);
+    sessions.end(cookies.read(request));
+    cookies.clear(request, reply);
     return reply.code(204).send();
   });
 }

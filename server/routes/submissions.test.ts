@@ -126,6 +126,43 @@ describe('manager lists', () => {
   });
 });
 
+describe('the daily cap on submissions from all addresses', () => {
+  it("refuses with a clear 429 once a form has its day's worth, logs it, and opens again a day later", async () => {
+    await t.close();
+    const warnings: string[] = [];
+    const logger = {
+      level: 'warn',
+      stream: { write: (line: string) => void warnings.push(line) },
+    };
+    t = await createTestApp({
+      now: () => clock,
+      rateLimits: { submissionsPerDay: 3, submissionsPerMinute: 100 },
+      logger,
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (await post('/api/contact-messages', aContactMessageInput({ name: `Visitor ${i}` }))).statusCode,
+      );
+    expect(statuses).toEqual([201, 201, 201, 429]);
+
+    const refused = await post('/api/contact-messages', aContactMessageInput());
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'daily_limit',
+        message: expect.stringMatching(/unusually large number.*try again tomorrow/),
+      },
+    });
+    expect(warnings.join('')).toMatch(/daily cap reached: contact messages/);
+    expect((await pageAs<ContactMessage>('/api/contact-messages')).total).toBe(3);
+    // The other form has its own cap.
+    expect((await post('/api/hosting-requests', aHostingRequestInput())).statusCode).toBe(201);
+
+    clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000 + 1);
+    expect((await post('/api/contact-messages', aContactMessageInput())).statusCode).toBe(201);
+  });
+});
+
 describe('bots', () => {
   // Bots get the same answer as people, so they have no reason to try something cleverer; nothing is kept.
   it('that fill the hidden honeypot field get 201 and nothing is stored', async () => {

@@ -8,18 +8,25 @@ import { notFound, parseBody } from '../errors';
 import type { NoticeKind } from '../../src/content/notices';
 import { noticeKey, notifyManager } from '../mail/submission-notice';
 import { filledHoneypot } from './honeypot';
+import { dailyCap } from './daily-cap';
 
 /**
  * A public form's POST handler. A filled honeypot (a field people never see) marks a bot: it gets the same
  * 201 as a person, so it learns nothing and does not retry with another trick, but nothing is stored.
  */
-function acceptSubmission<S extends z.ZodType>(schema: S, store: (fields: z.output<S>) => void) {
+function acceptSubmission<S extends z.ZodType>(
+  schema: S,
+  underCap: (request: FastifyRequest) => void,
+  store: (fields: z.output<S>) => void,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (filledHoneypot(request.body)) {
       request.log.info('honeypot filled: submission acknowledged, not stored');
       return reply.code(201).send({ received: true });
     }
-    store(parseBody(schema, request.body));
+    const fields = parseBody(schema, request.body);
+    underCap(request);
+    store(fields);
     return reply.code(201).send({ received: true });
   };
 }
@@ -31,6 +38,8 @@ function acceptSubmission<S extends z.ZodType>(schema: S, store: (fields: z.outp
  */
 export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, now, requireManager, mail } = ctx;
+  const capOf = (what: string, list: { countSince: (since: Date) => number }) =>
+    dailyCap({ what, max: ctx.rateLimits.submissionsPerDay, countSince: list.countSince, now });
   const limited = {
     config: { rateLimit: { max: ctx.rateLimits.submissionsPerMinute, timeWindow: 60_000 } },
   };
@@ -38,7 +47,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
   app.post(
     '/api/hosting-requests',
     limited,
-    acceptSubmission(hostingRequestInputSchema, (fields) =>
+    acceptSubmission(hostingRequestInputSchema, capOf('hosting requests', store.hostingRequests), (fields) =>
       store.transaction(() => {
         const request = store.hostingRequests.create(fields, now());
         notifyManager(mail, 'hosting-request', { ...request, show: HOSTING_SHOW_LABELS[request.show] });
@@ -52,7 +61,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
   app.post(
     '/api/contact-messages',
     limited,
-    acceptSubmission(contactMessageInputSchema, (fields) =>
+    acceptSubmission(contactMessageInputSchema, capOf('contact messages', store.contactMessages), (fields) =>
       store.transaction(() =>
         notifyManager(mail, 'contact-message', { ...store.contactMessages.create(fields, now()) }),
       ),

@@ -158,7 +158,7 @@ describe('security headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
 
     const proxied = await createTestApp({
-      trustProxy: true,
+      trustProxy: 1,
       googleClientId: 'client.apps.googleusercontent.com',
     });
     const secure = await proxied.app.inject({

@@ -27,7 +27,12 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     adminPassword: MANAGER.password,
     staticDir: join(dataDir, 'no-site'),
     scrypt: TEST_SCRYPT,
-    rateLimits: { signInPerMinute: 1000, submissionsPerMinute: 1000 },
+    rateLimits: {
+      signInPerMinute: 1000,
+      signInSiteWidePerMinute: 1000,
+      submissionsPerMinute: 1000,
+      submissionsPerDay: 10_000,
+    },
     ...overrides,
     dataDir,
   });

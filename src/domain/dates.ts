@@ -36,6 +36,7 @@ export function formatShowDate(iso: string): string {
   return `${ordinal(d)} of ${MONTHS[m - 1] ?? ''} ${y}`;
 }
 
+const MAX_LEGACY_DATE_LENGTH = 64;
 const LEGACY_DATE = /^\s*(\d{1,2})\s*(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\s*,?\s+(\d{4})\s*$/i;
 
 /**
@@ -43,6 +44,9 @@ const LEGACY_DATE = /^\s*(\d{1,2})\s*(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\s*,?\
  * "1 Sept 2024") into ISO. Returns null when the text is not a real date.
  */
 export function parseLegacyDate(text: string): string | null {
+  // The longest real one ("28th of September, 2024" with spaces) is far below this; the cap also bounds
+  // LEGACY_DATE's backtracking on runs of spaces, so a hostile import cannot stall the server.
+  if (text.length > MAX_LEGACY_DATE_LENGTH) return null;
   if (isIsoDate(text.trim())) return text.trim();
   const match = LEGACY_DATE.exec(text);
   if (!match) return null;

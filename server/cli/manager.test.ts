@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, MANAGER, type TestApp } from '../testing/test-app';
+
+const run = promisify(execFile);
+const CLI = join(import.meta.dirname, 'manager.ts');
+const TSX = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'tsx');
+
+/** `npm run manager -- ...args` against `dataDir`, with `input` typed at the prompts. */
+async function manager(dataDir: string, args: string[], input = '') {
+  const child = run(TSX, [CLI, ...args], { env: { ...process.env, DATA_DIR: dataDir } });
+  child.child.stdin?.end(input);
+  try {
+    const { stdout, stderr } = await child;
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const OTHER = { email: 'deputy@example.test', password: 'deputy-long-passphrase-42' };
+
+describe('npm run manager', () => {
+  it('adds, lists and removes a manager; removal ends their session at once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+    t = await createTestApp({ dataDir });
+    const added = await manager(dataDir, ['add', OTHER.email], `${OTHER.password}\n${OTHER.password}\n`);
+    expect(added.stdout).toContain(`Added manager ${OTHER.email}`);
+
+    const listed = await manager(dataDir, ['list']);
+    expect(listed.stdout).toContain(OTHER.email);
+    expect(listed.stdout).toContain(MANAGER.email);
+
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/session', payload: OTHER });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = `sid=${signIn.cookies.find((c) => c.name === 'sid')?.value}`;
+    expect((await t.app.inject({ url: '/api/venues', headers: { cookie } })).statusCode).toBe(200);
+
+    const removed = await manager(dataDir, ['remove', OTHER.email]);
+    expect(removed.stdout).toContain(`Removed manager ${OTHER.email}`);
+    // The running server refuses the removed manager's session on the very next request.
+    expect((await t.app.inject({ url: '/api/venues', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/session', payload: OTHER })).statusCode).toBe(
+      401,
+    );
+    expect((await manager(dataDir, ['list'])).stdout).not.toContain(OTHER.email);
+  }, 60_000);
+
+  it('says what went wrong: an unknown manager, a bad e-mail, an unknown command', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+    const unknown = await manager(dataDir, ['remove', 'nobody@example.test']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No password manager nobody@example.test');
+    expect((await manager(dataDir, ['remove', 'not-an-email'])).stderr).toContain('is not an e-mail address');
+    expect((await manager(dataDir, ['delete'])).stderr).toMatch(/Usage[\s\S]*list[\s\S]*remove EMAIL/);
+  }, 60_000);
+});
+
+describe('start-up', () => {
+  it('warns about password accounts other than ADMIN_EMAIL', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+    await manager(dataDir, ['add', OTHER.email], `${OTHER.password}\n${OTHER.password}\n`);
+    const lines: string[] = [];
+    t = await createTestApp({
+      dataDir,
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    expect(lines.join('')).toMatch(
+      /besides ADMIN_EMAIL can sign in: deputy@example\.test\..*manager -- remove EMAIL/,
+    );
+    // Only the other account is named: ADMIN_EMAIL's own is expected.
+    expect(lines.join('')).toContain('1 password manager account(s) besides ADMIN_EMAIL');
+  }, 60_000);
+});
