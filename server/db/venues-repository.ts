@@ -42,7 +42,7 @@ const COLUMNS =
   'id, show, hotel_name, hotel_location, city, date, booking_url, sold_out, start_time, created_at';
 const READ_COLUMNS = `${COLUMNS}, deleted_at, deleted_by`;
 const LIVE = 'deleted_at IS NULL';
-// ISO dates sort as text in true date order; the hotel name keeps equal dates stable (see compareVenues).
+// ISO dates sort as text in true date order; the hotel name keeps equal dates stable (see compareVenues in src/domain/venue-order.ts).
 const ORDER = 'ORDER BY date, hotel_name COLLATE NOCASE, id';
 
 export function createVenuesRepository(database: Db) {

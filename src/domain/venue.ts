@@ -36,11 +36,6 @@ export interface Venue extends VenueFields {
   createdAt: string;
 }
 
-/** Public lists show listings in true date order, then by hotel so equal dates stay stable. */
-export function compareVenues(a: Venue, b: Venue): number {
-  return a.date.localeCompare(b.date) || a.hotelName.localeCompare(b.hotelName, 'en-GB');
-}
-
 /**
  * What a date page's address leads to: the listing at its current address, a listing whose address has
  * changed since (the page redirects), an address whose listing was deleted, or nothing at all.

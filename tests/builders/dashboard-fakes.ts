@@ -12,8 +12,8 @@ import type { DataPort, Manager, SignInOptions } from '../../src/data/port';
 import type { ContactMessage, ContactMessageInput } from '../../src/domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../../src/domain/hosting-request';
 import type { ShowKey } from '../../src/domain/shows';
+import { compareVenues } from '../../src/domain/venue-order';
 import {
-  compareVenues,
   venueInputSchema,
   type Venue,
   type VenueFields,

@@ -1,7 +1,8 @@
 import type { ContactMessage, ContactMessageInput } from '../../src/domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../../src/domain/hosting-request';
 import type { ShowKey } from '../../src/domain/shows';
-import { compareVenues, venueInputSchema, type Venue, type VenueInput } from '../../src/domain/venue';
+import { compareVenues } from '../../src/domain/venue-order';
+import { venueInputSchema, type Venue, type VenueInput } from '../../src/domain/venue';
 import { contactMessageInputSchema } from '../../src/domain/contact-message';
 import { hostingRequestInputSchema } from '../../src/domain/hosting-request';
 import { DataError } from '../../src/data/errors';

@@ -90,11 +90,3 @@ export function readVenueDocs(docs: { id: string; data: Record<string, unknown> 
   }
   return venues;
 }
-
-/**
- * True date order, then hotel: the order of compareVenues in src/domain/venue.ts, repeated here because that
- * module carries the zod schemas, which a show page's first load must not pay for.
- */
-export function compareListings(a: Venue, b: Venue): number {
-  return a.date.localeCompare(b.date) || a.hotelName.localeCompare(b.hotelName, 'en-GB');
-}

@@ -3,7 +3,8 @@ import { isUpcoming, todayInLondon } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueLookup } from '../../domain/venue';
 import { venueSlug } from '../../domain/venue-slug';
-import { compareListings, readVenueDocs } from './legacy-venue';
+import { compareVenues } from '../../domain/venue-order';
+import { readVenueDocs } from './legacy-venue';
 import { slugKey } from './venue-slugs';
 import { listEveryVenueOfShow } from './venue-store';
 
@@ -21,7 +22,7 @@ export async function listUpcomingVenuesOfAllShows(db: Firestore, now = new Date
     query(collection(db, VENUES), where('showDate', '>=', today), orderBy('showDate')),
   );
   const venues = readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
-  return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareListings);
+  return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareVenues);
 }
 
 /**

@@ -15,7 +15,8 @@ import { isUpcoming } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueFields } from '../../domain/venue';
 import { DataError } from '../errors';
-import { compareListings, readVenueDoc, readVenueDocs } from './legacy-venue';
+import { compareVenues } from '../../domain/venue-order';
+import { readVenueDoc, readVenueDocs } from './legacy-venue';
 import { slugsAfterEdit } from './venue-slugs';
 
 /** Listings, stored with the old site's field names so existing data and new data live side by side. */
@@ -70,7 +71,7 @@ export async function listUpcomingVenuesOfShow(
   now = new Date(),
 ): Promise<Venue[]> {
   const venues = await listEveryVenueOfShow(db, show);
-  return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareListings);
+  return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareVenues);
 }
 
 /** One show's readable listings, past ones included, in no particular order. */
@@ -81,7 +82,7 @@ export async function listEveryVenueOfShow(db: Firestore, show: ShowKey): Promis
 
 export async function listEveryVenue(db: Firestore): Promise<Venue[]> {
   const snapshot = await getDocs(collection(db, VENUES));
-  return readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() }))).sort(compareListings);
+  return readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() }))).sort(compareVenues);
 }
 
 export async function storeVenue(db: Firestore, fields: VenueFields): Promise<Venue> {

@@ -5,7 +5,7 @@ import type { Venue } from '../../domain/venue';
 import { AddVenueTab } from './add-venue-tab';
 import { ContactMessagesPanel } from './contact-messages-panel';
 import { DashboardDataProvider } from './dashboard-data';
-import { Tabs } from './dashboard-tabs';
+import { Tabs } from '../../ui/tabs';
 import { DeleteVenueTab } from './delete-venue-tab';
 import { HostingRequestsPanel } from './hosting-requests-panel';
 import { ListingsPanel } from './listings-panel';
@@ -21,6 +21,13 @@ type TabKey = 'delete' | 'add' | 'update';
  * is selected first: adding tour dates is the everyday job, and opening on Delete would put the one
  * irreversible action a stray tap away.
  */
+const TAB_CLASSES = {
+  list: 'nav nav-tabs dashboard-tabs',
+  tab: 'nav-link',
+  selectedTab: 'active',
+  panel: 'dashboard-tabpanel',
+};
+
 export default function Dashboard() {
   const { user } = useAuth();
   const [tab, setTab] = useState<TabKey>('add');
@@ -73,6 +80,7 @@ export default function Dashboard() {
             <div className="dashboard-editor card card-body">
               <Tabs<TabKey>
                 label="Edit listings"
+                classes={TAB_CLASSES}
                 selected={tab}
                 onSelect={setTab}
                 items={[

@@ -6,35 +6,51 @@ export interface TabItem<K extends string> {
   panel: ReactNode;
 }
 
+/** Class names per part, so each place keeps its own look: the show page's tabs and the dashboard's. */
+export interface TabClasses {
+  list: string;
+  tab: string;
+  /** Added to the selected tab (Bootstrap's nav-link wants `active`); aria-selected is set regardless. */
+  selectedTab?: string;
+  panel: string;
+}
+
 /**
- * WAI-ARIA tabs (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) with automatic activation: arrows move
- * and select, Home/End jump to the ends, and only the selected tab is in the Tab order. Hidden panels stay
- * mounted so switching tabs never loses what was typed.
+ * WAI-ARIA tabs (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) with automatic activation: the arrow keys
+ * move and select (wrapping round), Home and End jump to the ends, and only the selected tab is in the Tab
+ * order. Hidden panels stay mounted, so switching tabs never loses what was typed. A panel of plain text
+ * is itself focusable (`focusablePanels`), so keyboard users can reach and scroll it.
  */
 export function Tabs<K extends string>({
   label,
   items,
   selected,
   onSelect,
+  classes,
+  focusablePanels = false,
 }: {
   label: string;
   items: readonly TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
+  classes: TabClasses;
+  focusablePanels?: boolean;
 }) {
   const id = useId();
   const tabs = useRef(new Map<K, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = items.findIndex((item) => item.key === selected);
-    const last = items.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
       Home: 0,
-      End: last,
-    }[event.key];
-    const next = target === undefined ? undefined : items[target];
+      End: items.length - 1,
+    };
+    const target = moves[event.key];
+    const next = target === undefined ? undefined : items[(target + items.length) % items.length];
     if (!next) return;
     event.preventDefault();
     onSelect(next.key);
@@ -43,7 +59,7 @@ export function Tabs<K extends string>({
 
   return (
     <>
-      <div role="tablist" aria-label={label} className="nav nav-tabs dashboard-tabs">
+      <div role="tablist" aria-label={label} className={classes.list}>
         {items.map((item) => {
           const active = item.key === selected;
           return (
@@ -59,7 +75,9 @@ export function Tabs<K extends string>({
               aria-controls={`${id}-panel-${item.key}`}
               aria-selected={active}
               tabIndex={active ? 0 : -1}
-              className={`nav-link${active ? ' active' : ''}`}
+              className={
+                active && classes.selectedTab ? `${classes.tab} ${classes.selectedTab}` : classes.tab
+              }
               onClick={() => onSelect(item.key)}
               onKeyDown={onKeyDown}
             >
@@ -75,7 +93,8 @@ export function Tabs<K extends string>({
           id={`${id}-panel-${item.key}`}
           aria-labelledby={`${id}-tab-${item.key}`}
           hidden={item.key !== selected}
-          className="dashboard-tabpanel"
+          tabIndex={focusablePanels ? 0 : undefined}
+          className={classes.panel}
         >
           {item.panel}
         </div>
