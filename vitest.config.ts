@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Typing with user-event in jsdom takes a few seconds per form when the machine is busy (a shared 2-core
+    // box runs builds beside the tests); the default 5 s turned load into failures that say nothing.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
