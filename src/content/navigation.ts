@@ -63,7 +63,6 @@ export const PAGES_DROPDOWN: NavItem[] = [
   { label: 'Choose a show', to: PATHS.events },
   { label: 'Our Team', to: PATHS.team },
   { label: 'Host an event', to: PATHS.hostEvent },
-  { label: 'Staff area', to: PATHS.admin },
 ];
 
 export const HEADER_NAV: NavItem[] = [

@@ -52,6 +52,14 @@ describe('Desktop nav menus', () => {
     expect(pages).toHaveFocus();
   });
 
+  it('shows visitors no way to the staff sign-in (the side panel hides the only one)', async () => {
+    const { user } = renderNav();
+    await user.click(screen.getByRole('button', { name: 'Pages' }));
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/eventContact');
+    expect(hrefs).not.toContain('/admin');
+  });
+
   it('closes after a link is chosen', async () => {
     const { user, router } = renderNav();
     await user.click(screen.getByRole('button', { name: 'Pages' }));
