@@ -43,6 +43,10 @@ describe('server settings', () => {
     expect(() => readConfig({ ADMIN_EMAIL: 'boss@example.co.uk', ADMIN_PASSWORD: 'short' })).toThrow(
       /at least 12/,
     );
+    // NIST SP 800-63B: a password on the common-passwords list is refused, saying why.
+    expect(() => readConfig({ ADMIN_EMAIL: 'boss@example.co.uk', ADMIN_PASSWORD: 'Password1234' })).toThrow(
+      /ADMIN_PASSWORD: is on a list of common passwords/,
+    );
   });
 
   it('read the e-mail settings, or name what is wrong with them', () => {

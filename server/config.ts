@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './context';
+import { passwordProblem } from './auth/password-policy';
 import { parseTrustProxy } from './security/trust-proxy';
 
 const flag = (fallback: '0' | '1') =>
@@ -22,7 +23,15 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     SEED_DEMO: flag('1'),
     ADMIN_EMAIL: optional.pipe(z.email('must be an e-mail address').optional()),
-    ADMIN_PASSWORD: optional.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+    ADMIN_PASSWORD: optional.pipe(
+      z
+        .string()
+        .superRefine((password, ctx) => {
+          const problem = passwordProblem(password);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .optional(),
+    ),
     GOOGLE_CLIENT_ID: optional,
     ADMIN_EMAILS: optional.transform((value) =>
       (value ?? '')

@@ -63,6 +63,9 @@ describe('npm run manager', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No password manager nobody@example.test');
     expect((await manager(dataDir, ['remove', 'not-an-email'])).stderr).toContain('is not an e-mail address');
+    const common = await manager(dataDir, ['add', OTHER.email], 'Password1234\nPassword1234\n');
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain('The password is on a list of common passwords that attackers try first');
     expect((await manager(dataDir, ['delete'])).stderr).toMatch(/Usage[\s\S]*list[\s\S]*remove EMAIL/);
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/password';
+import { passwordProblem } from '../auth/password-policy';
 import { openStore } from '../db/store';
 
 const USAGE = [
@@ -53,8 +54,9 @@ async function addManager(rawEmail: string | undefined): Promise<void> {
   let password: string;
   try {
     password = await prompt.ask(`Password for ${email.data} (at least ${MIN_PASSWORD_LENGTH} characters): `);
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    const problem = passwordProblem(password);
+    if (problem) {
+      throw new Error(`The password ${problem}.`);
     }
     if ((await prompt.ask('Same password again: ')) !== password)
       throw new Error('The two passwords differ.');
