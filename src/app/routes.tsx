@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { PATHS } from '../domain/paths';
+import { PATHS, SHOW_PATHS } from '../domain/paths';
 
 /**
  * One page of the route table. The same list feeds the browser's router, the build's prerender (every
@@ -27,6 +27,7 @@ export interface PageRoute {
 }
 
 const page = lazyPage;
+const datePage = page(() => import('../pages/show-date/show-date-page'));
 
 /** The public site's pages (spec section 2), in sitemap order. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -59,6 +60,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: PATHS.menuFour, page: page(() => import('../pages/menus/menu-four-page')) },
   { path: PATHS.about, page: page(() => import('../pages/about/about-page')), aliases: [PATHS.aboutCapital] },
   { path: PATHS.chefs, page: page(() => import('../pages/chefs/chefs-page')) },
+  { path: PATHS.whatsOn, page: page(() => import('../pages/whats-on/whats-on-page')), render: 'request' },
+  // A page per date under each show (/titanic/2026-12-04-the-grand-hotel); the sitemap lists each date.
+  ...Object.values(SHOW_PATHS).map(
+    (path): PageRoute => ({ path: `${path}/:slug`, page: datePage, render: 'request' }),
+  ),
 ];
 
 /** Any other path: prerendered once (404.html) and sent with status 404. */

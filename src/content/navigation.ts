@@ -78,7 +78,7 @@ export const HEADER_NAV: NavItem[] = [
 
 export const SIDE_PANEL_LINKS: NavLink[] = [
   { label: 'Home', to: PATHS.home },
-  { label: 'Upcoming events', to: PATHS.events },
+  { label: 'Upcoming events', to: PATHS.whatsOn },
   { label: 'Our Team', to: PATHS.team },
   { label: 'Contact', to: PATHS.contact },
   { label: 'Host an event', to: PATHS.hostEvent },
@@ -95,7 +95,7 @@ export const SIDE_PANEL_MORE_LINKS: NavLink[] = [
 export const BOOK_A_TICKET: NavLink = { label: 'BOOK A TICKET', to: PATHS.events };
 
 export const FOOTER_COLUMNS: MegaMenuColumn[] = [
-  { heading: 'Shows', links: [...SHOW_LINKS, { label: 'All upcoming dates', to: PATHS.events }] },
+  { heading: 'Shows', links: [...SHOW_LINKS, { label: 'All upcoming dates', to: PATHS.whatsOn }] },
   {
     heading: 'About us',
     links: [

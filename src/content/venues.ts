@@ -15,6 +15,7 @@ export const VENUE_COPY = {
     retry: 'Retry',
   },
   book: 'Book',
+  datePage: 'times, map and calendar',
   soldOut: 'Sold out',
   newTab: "opens the venue's site in a new tab",
   comingSoon: {

@@ -36,7 +36,14 @@ export function formatShowDate(iso: string): string {
   return `${ordinal(d)} of ${MONTHS[m - 1] ?? ''} ${y}`;
 }
 
+/** "2026-12" (or any ISO date in it) is shown as "December 2026". */
+export function formatMonth(iso: string): string {
+  const [y, m] = iso.split('-').map(Number) as [number, number];
+  return `${MONTHS[m - 1] ?? ''} ${y}`;
+}
+
 const MAX_LEGACY_DATE_LENGTH = 64;
+
 const LEGACY_DATE = /^\s*(\d{1,2})\s*(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\s*,?\s+(\d{4})\s*$/i;
 
 /**

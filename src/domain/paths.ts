@@ -25,6 +25,8 @@ export const PATHS = {
   about: '/about',
   aboutCapital: '/About',
   chefs: '/ourchefs',
+  /** Every upcoming date of every show (filters in the query string: ?city=cardiff&show=Titanic). */
+  whatsOn: '/whats-on',
 } as const;
 
 /** Pages opened from links in e-mails (the server builds the links); each reads ?token=. */

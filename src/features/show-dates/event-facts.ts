@@ -4,7 +4,7 @@ import { SHOWS } from '../../content/shows';
 import { cityLabel } from '../../domain/cities';
 import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
-import { calendarFilePath, datePagePath } from './date-page-paths';
+import { calendarFilePath, datePagePath } from '../../domain/date-page-paths';
 import { eventTiming, type EventTiming } from './event-timing';
 
 /** A UK postcode at the end of an address ("... Brighton BN1 2FW"), for structured addresses. */

@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import { VENUE_COPY } from '../../content/venues';
 import { formatShowDate } from '../../domain/dates';
 import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
+import { datePagePath } from '../../domain/date-page-paths';
 import { fallbackPicture, venuePicture } from './venue-picture';
 import { VenueImage } from './venue-image';
 import './venues.scss';
@@ -31,7 +33,9 @@ export function VenueCard({ venue }: { venue: Venue }) {
           )}
         </h3>
         <p className="venue-card__date">
-          <time dateTime={venue.date}>{date}</time>
+          <Link to={datePagePath(venue)} aria-label={`${date}: ${VENUE_COPY.datePage}, ${venue.hotelName}`}>
+            <time dateTime={venue.date}>{date}</time>
+          </Link>
         </p>
         <p className="venue-card__location">{venue.hotelLocation}</p>
         <div className="venue-card__action">

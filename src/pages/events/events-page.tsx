@@ -21,7 +21,11 @@ export default function EventsPage() {
   usePageMeta(PAGE_META.events);
   return (
     <main id="main">
-      <PageHeader title={EVENTS_PAGE.heading} lead={EVENTS_PAGE.lead} />
+      <PageHeader title={EVENTS_PAGE.heading} lead={EVENTS_PAGE.lead}>
+        <p className="mb-0">
+          <Link to={PATHS.whatsOn}>{EVENTS_PAGE.allDates}</Link>
+        </p>
+      </PageHeader>
       <div className="container py-5">
         <ul className="card-grid">
           {SHOW_ORDER.map((show, index) => {

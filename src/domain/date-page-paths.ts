@@ -1,6 +1,6 @@
-import { SHOW_PATHS } from '../../domain/paths';
-import type { Venue } from '../../domain/venue';
-import { venueSlug } from '../../domain/venue-slug';
+import { SHOW_PATHS } from './paths';
+import type { Venue } from './venue';
+import { venueSlug } from './venue-slug';
 
 type Addressable = Pick<Venue, 'show' | 'date' | 'hotelName'>;
 

@@ -1,0 +1,68 @@
+/** Words of What's on (/whats-on) and of the page per date (/titanic/2026-12-04-the-grand-hotel). */
+export const WHATS_ON_COPY = {
+  meta: {
+    title: "What's on: every upcoming date",
+    description:
+      'Every upcoming date of our immersive dinner shows in hotels across the UK, by month. Filter by show or city and book with the venue.',
+  },
+  heading: "What's on",
+  lead: 'Every upcoming date of every show, month by month. Choose a show or a city to narrow it down.',
+  filters: {
+    legend: 'Filter the dates',
+    show: 'Show',
+    anyShow: 'All shows',
+    city: 'City',
+    anyCity: 'All cities',
+    apply: 'Show dates',
+    clear: 'Clear filters',
+  },
+  loading: 'Loading dates...',
+  count: (n: number) => (n === 1 ? '1 date' : `${n} dates`),
+  empty: {
+    title: 'No dates match yet.',
+    body: 'New dates are added through the year. Tell us where you would like to see a show and we will let you know when it comes near you.',
+    action: 'Tell me when',
+  },
+  failed: {
+    title: "We couldn't load the dates just now.",
+    body: 'This is usually a passing network problem. Please try again.',
+    retry: 'Retry',
+  },
+} as const;
+
+export const DATE_PAGE_COPY = {
+  loading: 'Loading the date...',
+  when: 'Date',
+  starts: 'Starts',
+  where: 'Venue',
+  map: 'Show on a map',
+  book: 'Book with the venue',
+  soldOut: 'Sold out',
+  newTab: 'opens in a new tab',
+  calendar: {
+    heading: 'Add to calendar',
+    ics: 'Download calendar file (.ics)',
+    google: 'Google Calendar',
+  },
+  share: {
+    heading: 'Share this date',
+    email: 'E-mail',
+    whatsapp: 'WhatsApp',
+    facebook: 'Facebook',
+    x: 'X (Twitter)',
+  },
+  otherDates: (show: string) => `Other dates of ${show}`,
+  noOtherDates: 'No other dates announced yet.',
+  aboutShow: (show: string) => `About ${show}`,
+  allDates: "All dates on What's on",
+  passed: {
+    title: 'This date has passed.',
+    body: 'Thank you to everyone who came. Here are the dates still to come.',
+  },
+  gone: {
+    title: 'This date is no longer listed.',
+    body: 'It may have been cancelled or moved. Here are the dates still to come, or ask us about it.',
+    meta: 'Date no longer listed',
+  },
+  ask: 'Contact us',
+} as const;

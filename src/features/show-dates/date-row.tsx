@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { DATE_PAGE_COPY } from '../../content/show-dates';
+import { VENUE_COPY } from '../../content/venues';
+import { SHOW_TIMES } from '../../content/show-times';
+import { SHOWS } from '../../content/shows';
+import { cityLabel } from '../../domain/cities';
+import { formatShowDate } from '../../domain/dates';
+import { formatClockTime } from '../../domain/london-time';
+import { safeHttpUrl } from '../../domain/url';
+import type { Venue } from '../../domain/venue';
+import { datePagePath } from '../../domain/date-page-paths';
+
+/** When a listing starts, as the page shows it: "4th of December 2026, 7 pm". */
+export function whenText(venue: Venue): string {
+  return `${formatShowDate(venue.date)}, ${formatClockTime(venue.startTime ?? SHOW_TIMES[venue.show].startTime)}`;
+}
+
+/**
+ * One date in a list (What's on, a date page's other dates): show, hotel, city, date and time, linked to its
+ * own page; a sold-out mark or the Book link.
+ */
+export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?: boolean }) {
+  const title = SHOWS[venue.show].title;
+  const bookingUrl = safeHttpUrl(venue.bookingUrl);
+  const when = whenText(venue);
+  const label = showTitle ? `${title}: ${venue.hotelName}` : venue.hotelName;
+  return (
+    <article className="date-row">
+      <p className="date-row__when">
+        <time dateTime={venue.date}>{when}</time>
+      </p>
+      <div className="date-row__what">
+        <h3 className="date-row__title">
+          <Link to={datePagePath(venue)}>{label}</Link>
+        </h3>
+        <p className="date-row__where">{cityLabel(venue.city)}</p>
+      </div>
+      <div className="date-row__action">
+        {venue.soldOut ? (
+          <span className="badge text-bg-dark">{DATE_PAGE_COPY.soldOut}</span>
+        ) : (
+          bookingUrl && (
+            <a
+              className="btn btn-primary btn-sm"
+              href={bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${VENUE_COPY.book}: ${label}, ${when} (${DATE_PAGE_COPY.newTab})`}
+            >
+              {VENUE_COPY.book}
+            </a>
+          )
+        )}
+      </div>
+    </article>
+  );
+}

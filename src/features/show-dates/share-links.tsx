@@ -1,0 +1,29 @@
+import { DATE_PAGE_COPY } from '../../content/show-dates';
+import { shareLinks } from './calendar-links';
+import type { EventFacts } from './event-facts';
+
+/** Plain links to share the date: no scripts or trackers of the networks load on our page. */
+export function ShareLinks({ facts, when }: { facts: EventFacts; when: string }) {
+  const copy = DATE_PAGE_COPY.share;
+  return (
+    <section aria-labelledby="share-date" className="mb-4">
+      <h2 id="share-date" className="h5">
+        {copy.heading}
+      </h2>
+      <ul className="date-page__links">
+        {shareLinks(facts, when).map((link) => (
+          <li key={link.id}>
+            <a
+              className="btn btn-outline-primary btn-sm"
+              href={link.href}
+              {...(link.id === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
+              {copy[link.id]}
+              {link.id !== 'email' && <span className="visually-hidden"> ({DATE_PAGE_COPY.newTab})</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../domain/paths';
+import { WHATS_ON_COPY } from '../../content/show-dates';
+import { SHOWS } from '../../content/shows';
+import { CITY_KEYS, cityLabel, type CityKey } from '../../domain/cities';
+import { isShowKey, SHOW_KEYS } from '../../domain/shows';
+import { cityParam, type WhatsOnFilters } from './whats-on-filters';
+
+/**
+ * The show and city filters. A plain GET form, so it works before the script loads; once it has, each
+ * change goes straight into the address (a new history entry: Back undoes a filter, and the address can be
+ * shared).
+ */
+export function WhatsOnFilterForm({
+  filters,
+  cities,
+  onChange,
+}: {
+  filters: WhatsOnFilters;
+  /** The cities that have dates (the chosen one is always offered). */
+  cities: readonly CityKey[];
+  onChange: (filters: WhatsOnFilters) => void;
+}) {
+  const id = useId();
+  const copy = WHATS_ON_COPY.filters;
+  const offered = [...new Set([...cities, ...(filters.city ? [filters.city] : [])])].sort((a, b) =>
+    cityLabel(a).localeCompare(cityLabel(b), 'en-GB'),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+  };
+
+  return (
+    <form className="whats-on-filters" method="get" action={PATHS.whatsOn} onSubmit={submit}>
+      <fieldset>
+        <legend className="visually-hidden">{copy.legend}</legend>
+        <div>
+          <label className="form-label" htmlFor={`${id}-show`}>
+            {copy.show}
+          </label>
+          <select
+            id={`${id}-show`}
+            name="show"
+            className="form-select"
+            value={filters.show ?? ''}
+            onChange={(event) =>
+              onChange({ ...filters, show: isShowKey(event.target.value) ? event.target.value : null })
+            }
+          >
+            <option value="">{copy.anyShow}</option>
+            {SHOW_KEYS.map((show) => (
+              <option key={show} value={show}>
+                {SHOWS[show].title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="form-label" htmlFor={`${id}-city`}>
+            {copy.city}
+          </label>
+          <select
+            id={`${id}-city`}
+            name="city"
+            className="form-select"
+            value={filters.city ? cityParam(filters.city) : ''}
+            onChange={(event) =>
+              onChange({
+                ...filters,
+                city: CITY_KEYS.find((key) => cityParam(key) === event.target.value) ?? null,
+              })
+            }
+          >
+            <option value="">{copy.anyCity}</option>
+            {offered.map((city) => (
+              <option key={city} value={cityParam(city)}>
+                {cityLabel(city)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="whats-on-filters__actions">
+          <noscript>
+            <button type="submit" className="btn btn-primary">
+              {copy.apply}
+            </button>
+          </noscript>
+          {(filters.show || filters.city) && (
+            <Link className="btn btn-outline-primary" to={PATHS.whatsOn}>
+              {copy.clear}
+            </Link>
+          )}
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS } from '../../domain/paths';
+import { WHATS_ON_COPY } from '../../content/show-dates';
+import { formatMonth } from '../../domain/dates';
+import type { Venue } from '../../domain/venue';
+import { DateRow } from './date-row';
+import { usePortAnswer } from './use-port-answer';
+import { WhatsOnFilterForm } from './whats-on-filters-form';
+import {
+  applyFilters,
+  filtersQuery,
+  groupByMonth,
+  readFilters,
+  type WhatsOnFilters,
+} from './whats-on-filters';
+import './show-dates.scss';
+
+/** Every upcoming date of every show, by month, with the filters of the query string applied. */
+export function WhatsOn({ initial }: { initial?: Venue[] }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = readFilters(params);
+  const answer = usePortAnswer(
+    'all-upcoming',
+    (port) => port.listAllUpcomingVenues(),
+    initial && { key: 'all-upcoming', value: initial },
+  );
+  const copy = WHATS_ON_COPY;
+  const all = answer.kind === 'ready' ? answer.value : [];
+  const shown = applyFilters(all, filters);
+  const cities = [...new Set(applyFilters(all, { ...filters, city: null }).map((venue) => venue.city))];
+  const choose = (next: WhatsOnFilters) => navigate(`${PATHS.whatsOn}${filtersQuery(next)}`);
+
+  return (
+    <div className="whats-on">
+      <WhatsOnFilterForm filters={filters} cities={cities} onChange={choose} />
+      <p role="status" className="whats-on__count">
+        {answer.kind === 'loading' ? copy.loading : answer.kind === 'ready' ? copy.count(shown.length) : ''}
+      </p>
+      {answer.kind === 'failed' && (
+        <div className="whats-on__message" role="alert">
+          <p className="fw-bold mb-1">{copy.failed.title}</p>
+          <p>{copy.failed.body}</p>
+          <button type="button" className="btn btn-primary" onClick={answer.retry}>
+            {copy.failed.retry}
+          </button>
+        </div>
+      )}
+      {answer.kind === 'ready' && shown.length === 0 && (
+        <div className="whats-on__message">
+          <p className="fw-bold mb-1">{copy.empty.title}</p>
+          <p>{copy.empty.body}</p>
+          <Link className="btn btn-primary" to={PATHS.contact}>
+            {copy.empty.action}
+          </Link>
+        </div>
+      )}
+      {groupByMonth(shown).map(({ month, venues }) => (
+        <section key={month} className="whats-on__month" aria-labelledby={`month-${month}`}>
+          <h2 id={`month-${month}`}>{formatMonth(month)}</h2>
+          <ul className="date-list">
+            {venues.map((venue) => (
+              <li key={venue.id}>
+                <DateRow venue={venue} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
