@@ -23,6 +23,7 @@ import { registerSessionRoutes } from './routes/session';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerVenueRoutes } from './routes/venues';
+import { registerCalendarFileRoutes } from './routes/calendar-files';
 import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './security/server-limits';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoute(app, ctx);
   registerVenueRoutes(app, ctx);
+  registerCalendarFileRoutes(app, ctx, (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''));
   registerHistoryRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);

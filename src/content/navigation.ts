@@ -95,7 +95,14 @@ export const SIDE_PANEL_MORE_LINKS: NavLink[] = [
 export const BOOK_A_TICKET: NavLink = { label: 'BOOK A TICKET', to: PATHS.events };
 
 export const FOOTER_COLUMNS: MegaMenuColumn[] = [
-  { heading: 'Shows', links: [...SHOW_LINKS, { label: 'All upcoming dates', to: PATHS.whatsOn }] },
+  {
+    heading: 'Shows',
+    links: [
+      ...SHOW_LINKS,
+      { label: 'Choose a show', to: PATHS.events },
+      { label: 'All upcoming dates', to: PATHS.whatsOn },
+    ],
+  },
   {
     heading: 'About us',
     links: [

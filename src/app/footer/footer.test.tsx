@@ -40,6 +40,7 @@ describe('Footer (spec section 2)', () => {
       '/overlook',
       '/Scrooge',
       '/ourevents',
+      '/whats-on',
     ]);
     const about = within(screen.getByRole('navigation', { name: 'About us' }));
     expect(about.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([

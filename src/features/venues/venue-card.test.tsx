@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildVenue } from '../../../tests/builders/fake-data-port';
 import { cityPicture, SOLD_OUT_PICTURE } from '../../content/pictures';
 import { VenueCard } from './venue-card';
+
+const renderCard = (card: ReactElement) => render(<MemoryRouter>{card}</MemoryRouter>);
 
 describe('VenueCard', () => {
   it('shows the city picture, hotel, date and location, and books in a new tab', () => {
@@ -12,7 +16,7 @@ describe('VenueCard', () => {
       date: '2030-01-26',
       bookingUrl: 'https://grand.example/book',
     });
-    render(<VenueCard venue={venue} />);
+    renderCard(<VenueCard venue={venue} />);
 
     const img = screen.getByRole('img');
     expect(img).toHaveAttribute('src', cityPicture('Brighton').src);
@@ -29,17 +33,21 @@ describe('VenueCard', () => {
     const name = screen.getByRole('link', { name: /^the grand.*new tab/i });
     expect(name).toHaveAttribute('href', 'https://grand.example/book');
     expect(name).toHaveAttribute('rel', 'noopener noreferrer');
+
+    expect(
+      screen.getByRole('link', { name: /^26th of january 2030: times, map and calendar/i }),
+    ).toHaveAttribute('href', '/titanic/2030-01-26-the-grand');
   });
 
   it('marks a sold-out listing with its picture and label, and offers no Book link', () => {
-    render(<VenueCard venue={buildVenue({ soldOut: true })} />);
+    renderCard(<VenueCard venue={buildVenue({ soldOut: true })} />);
     expect(screen.getByRole('img')).toHaveAttribute('src', SOLD_OUT_PICTURE.src);
     expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /^book/i })).not.toBeInTheDocument();
   });
 
   it('does not link the venue name on the JFK page, but still offers Book', () => {
-    render(<VenueCard venue={buildVenue({ show: 'JFK', hotelName: 'The Adelphi' })} />);
+    renderCard(<VenueCard venue={buildVenue({ show: 'JFK', hotelName: 'The Adelphi' })} />);
     expect(screen.getByRole('heading', { name: 'The Adelphi' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^the adelphi/i })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^book/i })).toHaveAttribute('target', '_blank');
@@ -48,8 +56,11 @@ describe('VenueCard', () => {
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'])(
     'renders no link at all for a %s booking link',
     (bookingUrl) => {
-      render(<VenueCard venue={buildVenue({ bookingUrl, hotelName: 'The Risky' })} />);
-      expect(screen.queryAllByRole('link')).toHaveLength(0);
+      renderCard(<VenueCard venue={buildVenue({ bookingUrl, hotelName: 'The Risky' })} />);
+      // Only the date's own page is linked.
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+        expect.stringMatching(/^\/titanic\/\d{4}-\d{2}-\d{2}-the-risky$/),
+      ]);
       expect(screen.getByRole('heading', { name: 'The Risky' })).toBeInTheDocument();
     },
   );

@@ -1,0 +1,87 @@
+import ICAL from 'ical.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Venue } from '../../src/domain/venue';
+import { venueSlug } from '../../src/domain/venue-slug';
+import { datePagePath } from '../../src/features/show-dates/date-page-paths';
+import { aVenueInput } from '../../tests/builders/inputs';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp | null = null;
+afterEach(() => t?.close());
+
+const SITE = 'https://shows.example.co.uk';
+
+function parsedEvent(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  }
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('no VEVENT in the file');
+  return new ICAL.Event(vevent);
+}
+
+const get = (url: string) => (t as TestApp).app.inject({ method: 'GET', url });
+
+describe('calendar files (.ics) beside each date page', () => {
+  it('serves every upcoming demo listing as text/calendar that parses, starting at its show time', async () => {
+    t = await createTestApp({ seedDemo: true, siteUrl: SITE });
+    const upcoming = (await get('/api/venues/upcoming')).json<Venue[]>();
+    expect(upcoming.length).toBeGreaterThanOrEqual(8);
+    for (const venue of upcoming) {
+      const response = await get(`${datePagePath(venue)}.ics`);
+      expect(response.statusCode, venue.hotelName).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      const event = parsedEvent(response.body);
+      expect(event.startDate.toString().slice(0, 10)).toBe(venue.date);
+      expect(event.startDate.zone?.tzid).toBe('Europe/London');
+      expect(['19:00:00', '19:30:00']).toContain(event.startDate.toString().slice(11));
+      expect(event.uid).toBe(`${venue.id}@shows.example.co.uk`);
+    }
+  });
+
+  it('has the right local start in winter (GMT) and in summer (BST)', async () => {
+    t = await createTestApp({ siteUrl: SITE });
+    const cookie = await t.signIn();
+    const year = new Date().getUTCFullYear() + 1;
+    for (const [date, utc] of [
+      [`${year}-01-15`, `${year}-01-15T19:00:00.000Z`],
+      [`${year}-07-15`, `${year}-07-15T18:00:00.000Z`],
+    ] as const) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/venues',
+        headers: { cookie },
+        payload: aVenueInput({ date }),
+      });
+      const event = parsedEvent((await get(`${datePagePath(created.json<Venue>())}.ics`)).body);
+      expect(event.startDate.toString()).toBe(`${date}T19:00:00`);
+      expect(event.startDate.toJSDate().toISOString()).toBe(utc);
+    }
+  });
+
+  it("redirects an edited listing's old file to the current one, and answers 410 once it is deleted", async () => {
+    t = await createTestApp({ siteUrl: SITE });
+    const cookie = await t.signIn();
+    const venue = (
+      await t.app.inject({ method: 'POST', url: '/api/venues', headers: { cookie }, payload: aVenueInput() })
+    ).json<Venue>();
+    const renamed = (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/venues/${venue.id}`,
+        headers: { cookie },
+        payload: aVenueInput({ date: venue.date, hotelName: 'The Grand Brighton' }),
+      })
+    ).json<Venue>();
+
+    const old = await get(`/titanic/${venueSlug(venue)}.ics`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/titanic/${venueSlug(renamed)}.ics`);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/venues/${venue.id}`, headers: { cookie } });
+    expect((await get(`/titanic/${venueSlug(renamed)}.ics`)).statusCode).toBe(410);
+    expect((await get(`/titanic/${venueSlug(venue)}.ics`)).statusCode).toBe(410);
+    expect((await get('/titanic/2030-01-01-never-listed.ics')).statusCode).toBe(404);
+  });
+});

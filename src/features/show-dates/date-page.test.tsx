@@ -1,0 +1,116 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { FakeDataPort } from '../../../tests/builders/dashboard-fakes';
+import { buildVenue } from '../../../tests/builders/fake-data-port';
+import { daysFromToday } from '../../../tests/builders/inputs';
+import { DataPortProvider } from '../../data/data-port-context';
+import type { DataPort } from '../../data/port';
+import { venueSlug } from '../../domain/venue-slug';
+import ShowDatePage from '../../pages/show-date/show-date-page';
+
+const grand = buildVenue({
+  show: 'Titanic',
+  hotelName: 'The Grand Hotel',
+  hotelLocation: "97-99 King's Road, Brighton BN1 2FW",
+  city: 'Brighton',
+  date: daysFromToday(12),
+});
+const midland = buildVenue({
+  show: 'Titanic',
+  hotelName: 'The Midland',
+  city: 'Manchester',
+  date: daysFromToday(30),
+});
+const past = buildVenue({ show: 'Titanic', hotelName: 'The Old Ship', date: daysFromToday(-5) });
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{location.pathname}</output>;
+}
+
+function renderDatePage(path: string, port: DataPort = new FakeDataPort({ venues: [grand, midland, past] })) {
+  render(
+    <DataPortProvider port={port}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/titanic/:slug" element={<ShowDatePage />} />
+        </Routes>
+        <Address />
+      </MemoryRouter>
+    </DataPortProvider>,
+  );
+}
+
+describe('a page per date', () => {
+  it('shows the date in full: when, where, Book, calendar and share links, and the other dates', async () => {
+    renderDatePage(`/titanic/${venueSlug(grand)}`);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'The Queen of the Ocean at The Grand Hotel, Brighton',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('7 pm')).toBeInTheDocument();
+    expect(screen.getByText("97-99 King's Road, Brighton BN1 2FW")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Book with the venue/ })).toHaveAttribute(
+      'href',
+      grand.bookingUrl,
+    );
+    expect(screen.getByRole('link', { name: /Show on a map/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\//,
+    );
+    expect(screen.getByRole('link', { name: 'Download calendar file (.ics)' })).toHaveAttribute(
+      'href',
+      `/titanic/${venueSlug(grand)}.ics`,
+    );
+    expect(screen.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toMatch(
+      /^https:\/\/calendar\.google\.com\//,
+    );
+    expect(within(screen.getByRole('region', { name: 'Share this date' })).getAllByRole('link')).toHaveLength(
+      4,
+    );
+    const others = within(screen.getByRole('region', { name: 'Other dates of The Queen of the Ocean' }));
+    expect(others.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['The Midland']);
+  });
+
+  it('says "Sold out" instead of a Book link', async () => {
+    const soldOut = { ...grand, soldOut: true };
+    renderDatePage(`/titanic/${venueSlug(grand)}`, new FakeDataPort({ venues: [soldOut] }));
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Book with the venue/ })).not.toBeInTheDocument();
+  });
+
+  it('says a past date has passed, without Book or calendar, and lists the dates to come', async () => {
+    renderDatePage(`/titanic/${venueSlug(past)}`);
+    expect(await screen.findByText('This date has passed.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Book with the venue/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add to calendar' })).not.toBeInTheDocument();
+    const others = within(screen.getByRole('region', { name: 'Other dates of The Queen of the Ocean' }));
+    expect(others.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'The Grand Hotel',
+      'The Midland',
+    ]);
+  });
+
+  it('says an unknown or deleted date is no longer listed, with the upcoming dates and a way to ask', async () => {
+    renderDatePage('/titanic/2030-01-01-nowhere');
+    expect(await screen.findByText('This date is no longer listed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'The Grand Hotel' })).toBeInTheDocument();
+  });
+
+  it("moves a listing's former address to its current one", async () => {
+    const port = new FakeDataPort({ venues: [grand] });
+    const current = port.findVenueBySlug.bind(port);
+    port.findVenueBySlug = async (show, slug) =>
+      slug === '2029-01-01-old-name' ? { kind: 'moved', venue: grand } : current(show, slug);
+    renderDatePage('/titanic/2029-01-01-old-name', port);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+        `/titanic/${venueSlug(grand)}`,
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /The Grand Hotel/ })).toBeInTheDocument();
+  });
+});

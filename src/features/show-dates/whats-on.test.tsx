@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { FakeDataPort } from '../../../tests/builders/dashboard-fakes';
+import { buildVenue } from '../../../tests/builders/fake-data-port';
+import { daysFromToday } from '../../../tests/builders/inputs';
+import { DataPortProvider } from '../../data/data-port-context';
+import { DataError } from '../../data/errors';
+import { WhatsOn } from './whats-on';
+
+const venues = [
+  buildVenue({ show: 'JFK', hotelName: 'Hilton Cardiff', city: 'Cardiff', date: daysFromToday(40) }),
+  buildVenue({ show: 'Titanic', hotelName: 'The Grand Hotel', city: 'Brighton', date: daysFromToday(3) }),
+  buildVenue({ show: 'Scrooge', hotelName: 'Park Plaza', city: 'Cardiff', date: daysFromToday(10) }),
+  buildVenue({ show: 'Scrooge', hotelName: 'Long gone', city: 'Cardiff', date: daysFromToday(-2) }),
+];
+
+function Probe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="address">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+function renderWhatsOn(url: string, port = new FakeDataPort({ venues })) {
+  const user = userEvent.setup();
+  render(
+    <DataPortProvider port={port}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/whats-on" element={<WhatsOn />} />
+        </Routes>
+        <Probe />
+      </MemoryRouter>
+    </DataPortProvider>,
+  );
+  return { user, port };
+}
+
+const hotels = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+
+describe("What's on", () => {
+  it('lists every upcoming date of every show in date order, by month, with a count', async () => {
+    renderWhatsOn('/whats-on');
+    expect(await screen.findByText('3 dates')).toBeInTheDocument();
+    expect(hotels()).toEqual([
+      'The Queen of the Ocean: The Grand Hotel',
+      'Scrooge: Park Plaza',
+      'JFK: Hilton Cardiff',
+    ]);
+    const firstMonth = screen.getAllByRole('heading', { level: 2 })[0];
+    expect(firstMonth?.textContent).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+  });
+
+  it('reads the city and show from the address, and links each date to its page', async () => {
+    renderWhatsOn('/whats-on?city=cardiff&show=scrooge');
+    expect(await screen.findByText('1 date')).toBeInTheDocument();
+    expect(hotels()).toEqual(['Scrooge: Park Plaza']);
+    expect(screen.getByRole('link', { name: 'Scrooge: Park Plaza' })).toHaveAttribute(
+      'href',
+      `/Scrooge/${venues[2]?.date}-park-plaza`,
+    );
+    expect(screen.getByLabelText('City')).toHaveValue('cardiff');
+    expect(screen.getByLabelText('Show')).toHaveValue('Scrooge');
+  });
+
+  it('puts a chosen filter in the address, and Back undoes it', async () => {
+    const { user } = renderWhatsOn('/whats-on');
+    await screen.findByText('3 dates');
+    await user.selectOptions(screen.getByLabelText('City'), 'Cardiff');
+    expect(address()).toBe('/whats-on?city=cardiff');
+    expect(hotels()).toEqual(['Scrooge: Park Plaza', 'JFK: Hilton Cardiff']);
+
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(address()).toBe('/whats-on');
+    expect(screen.getByText('3 dates')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(address()).toBe('/whats-on?city=cardiff');
+    expect(screen.getByText('2 dates')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches and offers to be told, with a link to the contact page', async () => {
+    renderWhatsOn('/whats-on?city=york');
+    expect(await screen.findByText('0 dates')).toBeInTheDocument();
+    expect(screen.getByText('No dates match yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tell me when' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('offers a retry when the dates cannot be loaded', async () => {
+    const port = new FakeDataPort({ venues }).failNext(
+      'listAllUpcomingVenues',
+      new DataError('unavailable', 'x'),
+    );
+    const { user } = renderWhatsOn('/whats-on', port);
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('3 dates')).toBeInTheDocument();
+  });
+
+  it('marks a sold-out date and gives the others a Book link that says where it goes', async () => {
+    const port = new FakeDataPort({
+      venues: [buildVenue({ soldOut: true, date: daysFromToday(1) }), buildVenue({ date: daysFromToday(2) })],
+    });
+    renderWhatsOn('/whats-on', port);
+    await screen.findByText('2 dates');
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Book: / })).toHaveLength(1);
+  });
+});
