@@ -95,6 +95,16 @@ const DEMO_VENUES: DemoVenue[] = [
     soldOut: false,
     inDays: 47,
   },
+  // A second show in Cardiff: What's on's city filter gathers dates across shows.
+  {
+    show: 'Scrooge',
+    hotelName: 'Park Plaza Cardiff',
+    hotelLocation: 'Greyfriars Road, Cardiff CF10 3AL',
+    city: 'Cardiff',
+    bookingUrl: 'https://www.ticketsource.co.uk/scrooge/cardiff',
+    soldOut: false,
+    inDays: 24,
+  },
   {
     show: 'TheOverlookHotel',
     hotelName: 'The Grand, York',

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Venue } from '../../src/domain/venue';
 import { venueSlug } from '../../src/domain/venue-slug';
-import { datePagePath } from '../../src/features/show-dates/date-page-paths';
+import { datePagePath } from '../../src/domain/date-page-paths';
 import { aVenueInput } from '../../tests/builders/inputs';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

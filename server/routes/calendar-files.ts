@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { SHOW_PATHS } from '../../src/app/paths';
+import { SHOW_PATHS } from '../../src/domain/paths';
 import { SHOW_KEYS } from '../../src/domain/shows';
 import { calendarFile } from '../../src/features/show-dates/calendar-file';
-import { calendarFilePath } from '../../src/features/show-dates/date-page-paths';
+import { calendarFilePath } from '../../src/domain/date-page-paths';
 import { eventFacts } from '../../src/features/show-dates/event-facts';
 import type { AppContext } from '../context';
 
@@ -14,22 +14,25 @@ export function registerCalendarFileRoutes(app: FastifyInstance, ctx: AppContext
   for (const show of SHOW_KEYS) {
     // Routes match case-sensitively here, and the spec links to /Scrooge and /scrooge alike.
     for (const base of new Set([SHOW_PATHS[show], SHOW_PATHS[show].toLowerCase()])) {
-      app.get<{ Params: { slug: string } }>(`${base}/:slug(^[a-z0-9-]{10,100}).ics`, async (request, reply) => {
-        const lookup = ctx.store.venues.findBySlug(show, request.params.slug);
-        if (lookup.kind === 'moved') return reply.redirect(calendarFilePath(lookup.venue), 301);
-        if (lookup.kind !== 'found') {
+      app.get<{ Params: { slug: string } }>(
+        `${base}/:slug(^[a-z0-9-]{10,100}).ics`,
+        async (request, reply) => {
+          const lookup = ctx.store.venues.findBySlug(show, request.params.slug);
+          if (lookup.kind === 'moved') return reply.redirect(calendarFilePath(lookup.venue), 301);
+          if (lookup.kind !== 'found') {
+            return reply
+              .code(lookup.kind === 'gone' ? 410 : 404)
+              .type('text/plain; charset=utf-8')
+              .send(lookup.kind === 'gone' ? 'This date is no longer listed.\n' : 'No such date.\n');
+          }
+          const { venue } = lookup;
           return reply
-            .code(lookup.kind === 'gone' ? 410 : 404)
-            .type('text/plain; charset=utf-8')
-            .send(lookup.kind === 'gone' ? 'This date is no longer listed.\n' : 'No such date.\n');
-        }
-        const { venue } = lookup;
-        return reply
-          .type('text/calendar; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .header('content-disposition', `inline; filename="${request.params.slug}.ics"`)
-          .send(calendarFile(venue, eventFacts(venue, siteUrl)));
-      });
+            .type('text/calendar; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .header('content-disposition', `inline; filename="${request.params.slug}.ics"`)
+            .send(calendarFile(venue, eventFacts(venue, siteUrl)));
+        },
+      );
     }
   }
 }

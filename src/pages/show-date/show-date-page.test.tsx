@@ -7,7 +7,7 @@ import { daysFromToday } from '../../../tests/builders/inputs';
 import { DataPortProvider } from '../../data/data-port-context';
 import type { DataPort } from '../../data/port';
 import { venueSlug } from '../../domain/venue-slug';
-import ShowDatePage from '../../pages/show-date/show-date-page';
+import ShowDatePage from './show-date-page';
 
 const grand = buildVenue({
   show: 'Titanic',

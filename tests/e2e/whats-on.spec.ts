@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { E2E_MANAGER } from '../../playwright.config';
+import { datePagePath } from '../../src/domain/date-page-paths';
+import type { Venue } from '../../src/domain/venue';
+import { eventRichResultProblems } from '../builders/event-rich-result';
+import { aVenueInput } from '../builders/inputs';
+import { expect, test } from './fixtures';
+
+async function upcoming(page: Page): Promise<Venue[]> {
+  const response = await page.request.get('/api/venues/upcoming');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Venue[];
+}
+
+const rowTitles = (page: Page) => page.locator('.date-row__title').allTextContents();
+
+test("What's on filters by city across shows, in date order, and the address carries the filter", async ({
+  page,
+  visit,
+}) => {
+  const all = await upcoming(page);
+  const cardiff = all.filter((venue) => venue.city === 'Cardiff');
+  expect(new Set(cardiff.map((venue) => venue.show)).size).toBeGreaterThan(1);
+
+  await visit('/whats-on?city=cardiff');
+  await expect(page.getByRole('status').filter({ hasText: `${cardiff.length} dates` })).toBeVisible();
+  expect(await page.locator('.date-row__where').allTextContents()).toEqual(cardiff.map(() => 'Cardiff'));
+  const titles = await rowTitles(page);
+  expect(titles.map((title) => title.split(': ')[1])).toEqual(cardiff.map((venue) => venue.hotelName));
+  await expect(page.getByLabel('City')).toHaveValue('cardiff');
+
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/whats-on$/);
+  await expect(page.getByRole('status').filter({ hasText: `${all.length} dates` })).toBeVisible();
+  expect(await rowTitles(page)).toHaveLength(all.length);
+
+  await page.getByLabel('Show', { exact: true }).selectOption('JFK');
+  await expect(page).toHaveURL(/\/whats-on\?show=JFK$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/whats-on$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/whats-on\?city=cardiff$/);
+  expect(await rowTitles(page)).toHaveLength(cardiff.length);
+});
+
+test('every upcoming demo date has its page, valid Event structured data and a calendar file', async ({
+  page,
+  visit,
+}) => {
+  const all = await upcoming(page);
+  expect(all.length).toBeGreaterThan(8);
+  for (const [index, venue] of all.entries()) {
+    const path = datePagePath(venue);
+    if (index === 0) await visit(path);
+    else expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(venue.hotelName);
+
+    const jsonLd = page.locator('head script[type="application/ld+json"][data-date-page]');
+    await expect(jsonLd).toHaveCount(1);
+    const data: unknown = JSON.parse((await jsonLd.textContent()) ?? '');
+    expect(eventRichResultProblems(data), path).toEqual([]);
+
+    const ics = await page.request.get(`${path}.ics`);
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const vevent = new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent('vevent');
+    expect(String(vevent?.getFirstPropertyValue('dtstart')).slice(0, 10), path).toBe(venue.date);
+  }
+});
+
+test("renaming a listing's hotel keeps its old address leading to the new one", async ({ page, visit }) => {
+  const signIn = await page.request.post('/api/session', { data: E2E_MANAGER });
+  expect(signIn.ok()).toBe(true);
+  const created = (await (
+    await page.request.post('/api/venues', { data: aVenueInput({ hotelName: 'The Old Name' }) })
+  ).json()) as Venue;
+  const renamed = (await (
+    await page.request.put(`/api/venues/${created.id}`, {
+      data: aVenueInput({ date: created.date, hotelName: 'The New Name' }),
+    })
+  ).json()) as Venue;
+  try {
+    await page.goto(datePagePath(created));
+    await expect(page).toHaveURL(new RegExp(`${datePagePath(renamed)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('The New Name');
+    await visit(datePagePath(renamed));
+  } finally {
+    await page.request.delete(`/api/venues/${created.id}`);
+  }
+});
