@@ -86,6 +86,9 @@ export function createVenuesRepository(database: Db) {
     `SELECT ${READ_COLUMNS} FROM venues WHERE show = ? AND date = ? ORDER BY deleted_at IS NOT NULL, created_at, id`,
   );
   const addresses = createVenueAddresses(db);
+  const lastChanges = db.prepare<[], { venue_id: string; at: string }>(
+    'SELECT venue_id, MAX(at) AS at FROM venue_changes GROUP BY venue_id',
+  );
 
   const params = (id: string, fields: VenueFields) => ({
     ...fields,
@@ -101,6 +104,10 @@ export function createVenuesRepository(database: Db) {
     },
     listAll(): Venue[] {
       return all.all().map(toVenue);
+    },
+    /** When each listing last changed, by id, from its history (the sitemap's lastmod). */
+    lastChangedAt(): Map<string, string> {
+      return new Map(lastChanges.all().map((row) => [row.venue_id, row.at]));
     },
     /** Every show's listings dated `today` or later, in date order. */
     listAllUpcoming(today: string): Venue[] {

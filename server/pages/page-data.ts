@@ -1,4 +1,6 @@
-import { PATHS } from '../../src/domain/paths';
+import { PATHS, SHOW_PATHS } from '../../src/domain/paths';
+import { SHOW_KEYS } from '../../src/domain/shows';
+import { isVenueSlug } from '../../src/domain/venue-slug';
 import type { PageData } from '../../src/ui/page-data';
 import type { ShowKey } from '../../src/domain/shows';
 import type { Store } from '../db/store';
@@ -22,7 +24,23 @@ const showListings =
  * The data of every route marked `render: 'request'` in src/app/routes.tsx, by route path. The server
  * refuses to start when such a route has no loader here.
  */
+const datePage =
+  (show: ShowKey): PageDataLoader =>
+  ({ store, today, params }) => {
+    const slug = params.slug ?? '';
+    return {
+      datePage: {
+        key: `${show}/${slug}`,
+        lookup: isVenueSlug(slug) ? store.venues.findBySlug(show, slug) : { kind: 'unknown' },
+        upcoming: store.venues.listUpcoming(show, today),
+        today,
+      },
+    };
+  };
+
 export const PAGE_DATA_LOADERS: Readonly<Record<string, PageDataLoader>> = {
+  [PATHS.whatsOn]: ({ store, today }) => ({ allUpcoming: store.venues.listAllUpcoming(today) }),
+  ...Object.fromEntries(SHOW_KEYS.map((show) => [`${SHOW_PATHS[show]}/:slug`, datePage(show)])),
   [PATHS.titanic]: showListings('Titanic'),
   [PATHS.jfk]: showListings('JFK'),
   [PATHS.overlook]: showListings('TheOverlookHotel'),

@@ -11,12 +11,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { todayInLondon } from '../../src/domain/dates';
+import { PATHS } from '../../src/domain/paths';
 import type { Store } from '../db/store';
 import { PAGE_DATA_LOADERS } from './page-data';
 import { htmlFileFor } from './page-files';
 import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
 import type { Renderer } from './renderer';
 import { SITE_ORIGIN_PLACEHOLDER } from './site-origin';
+import { addDatePages, datePageStatus, movedDatePage } from './date-pages';
 
 export interface PageServerOptions {
   staticDir: string;
@@ -55,6 +57,18 @@ export function createPageServer({ staticDir, renderer, siteUrl, store, now }: P
     if (existsSync(file)) files.set(path, prepareResponse(withOrigin(readFileSync(file, 'utf8')), type));
   }
 
+  // The sitemap lists every upcoming date page beside the static routes, rebuilt when a listing changes.
+  let sitemap: { version: string; file: PreparedResponse } | null = null;
+  const sitemapWithDates = async (staticSitemap: PreparedResponse) => {
+    const today = todayInLondon(now());
+    const version = `${today}#${store.venues.version()}`;
+    if (sitemap?.version !== version) {
+      const xml = addDatePages(staticSitemap.plain.toString('utf8'), siteUrl, store, today);
+      sitemap = { version, file: prepareResponse(xml, SITE_FILES['/sitemap.xml'] ?? 'application/xml') };
+    }
+    return sitemap.file;
+  };
+
   const rendered = new Map<string, { version: string; page: Promise<PreparedResponse> }>();
   const renderPerRequest = (path: string, routePath: string, params: Record<string, string | undefined>) => {
     const today = todayInLondon(now());
@@ -64,7 +78,7 @@ export function createPageServer({ staticDir, renderer, siteUrl, store, now }: P
     const data = PAGE_DATA_LOADERS[routePath]?.({ params, store, today }) ?? {};
     const page = entry
       .renderPage({ template, url: path, siteUrl, data })
-      .then((result) => prepareResponse(result.html, HTML, result.status));
+      .then((result) => prepareResponse(result.html, HTML, datePageStatus(data) ?? result.status));
     if (rendered.size >= MAX_CACHED_PAGES) rendered.clear();
     rendered.set(path, { version, page });
     // A failed render is not kept: the next request tries again.
@@ -76,10 +90,19 @@ export function createPageServer({ staticDir, renderer, siteUrl, store, now }: P
     /** Answers a GET of a page path or a site file. */
     async send(request: FastifyRequest, reply: FastifyReply, path: string) {
       const siteFile = files.get(path);
-      if (siteFile && SITE_FILES[path]) return sendPrepared(request, reply, siteFile);
+      if (siteFile && SITE_FILES[path] && path !== '/sitemap.xml')
+        return sendPrepared(request, reply, siteFile);
+      if (path === '/sitemap.xml' && siteFile) {
+        return sendPrepared(request, reply, await sitemapWithDates(siteFile));
+      }
       const { route, params } = entry.matchPage(path);
+      // An edited listing's former address: a permanent redirect to its page now (and its search ranking).
+      const moved = movedDatePage(store, path);
+      if (moved) return reply.redirect(moved, 301);
       if (route.render === 'request') {
-        return sendPrepared(request, reply, await renderPerRequest(path, route.path, params));
+        // What's on filters by its query string, so the query is part of what is rendered (and cached).
+        const search = route.path === PATHS.whatsOn ? (/\?.*$/.exec(request.url)?.[0] ?? '') : '';
+        return sendPrepared(request, reply, await renderPerRequest(path + search, route.path, params));
       }
       const page =
         files.get(htmlFileFor(path)) ?? (route.path === '*' ? undefined : files.get(htmlFileFor(route.path)));

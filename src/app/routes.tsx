@@ -62,9 +62,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: PATHS.chefs, page: page(() => import('../pages/chefs/chefs-page')) },
   { path: PATHS.whatsOn, page: page(() => import('../pages/whats-on/whats-on-page')), render: 'request' },
   // A page per date under each show (/titanic/2026-12-04-the-grand-hotel); the sitemap lists each date.
-  ...Object.values(SHOW_PATHS).map(
-    (path): PageRoute => ({ path: `${path}/:slug`, page: datePage, render: 'request' }),
-  ),
+  ...Object.values(SHOW_PATHS).map((path): PageRoute => ({
+    path: `${path}/:slug`,
+    page: datePage,
+    render: 'request',
+  })),
 ];
 
 /** Any other path: prerendered once (404.html) and sent with status 404. */

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ShowKey } from '../domain/shows';
-import type { Venue } from '../domain/venue';
+import type { Venue, VenueLookup } from '../domain/venue';
 
 /**
  * Data the embedded server rendered into a page's HTML and embedded beside it (a JSON script, read by
@@ -10,6 +10,10 @@ import type { Venue } from '../domain/venue';
 export interface PageData {
   /** A show page's upcoming listings, as GET /api/venues?show= would answer. */
   listings?: Partial<Record<ShowKey, Venue[]>>;
+  /** What's on: every show's upcoming listings. */
+  allUpcoming?: Venue[];
+  /** A date page (`key`: show/slug): what its address leads to, the show's upcoming dates, London's today. */
+  datePage?: { key: string; lookup: VenueLookup; upcoming: Venue[]; today: string };
 }
 
 /**

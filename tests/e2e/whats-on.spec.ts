@@ -56,6 +56,14 @@ test('every upcoming demo date has its page, valid Event structured data and a c
     else expect((await page.goto(path))?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(venue.hotelName);
 
+    // The server's HTML carries the Event already (no script needed to read it).
+    const html = await (await page.request.get(path)).text();
+    const served = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? 'null') as { '@type'?: string })
+      .filter((item) => item['@type'] === 'TheaterEvent');
+    expect(served, path).toHaveLength(1);
+    expect(eventRichResultProblems(served[0]), path).toEqual([]);
+
     const jsonLd = page.locator('head script[type="application/ld+json"][data-date-page]');
     await expect(jsonLd).toHaveCount(1);
     const data: unknown = JSON.parse((await jsonLd.textContent()) ?? '');
@@ -80,6 +88,16 @@ test("renaming a listing's hotel keeps its old address leading to the new one", 
     })
   ).json()) as Venue;
   try {
+    const old = await page.request.get(datePagePath(created), { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(datePagePath(renamed));
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`${datePagePath(renamed)}</loc>`);
+    expect(sitemap).not.toContain(`${datePagePath(created)}</loc>`);
+    expect(sitemap).toMatch(
+      new RegExp(`${datePagePath(renamed)}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
+
     await page.goto(datePagePath(created));
     await expect(page).toHaveURL(new RegExp(`${datePagePath(renamed)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('The New Name');
@@ -87,4 +105,7 @@ test("renaming a listing's hotel keeps its old address leading to the new one", 
   } finally {
     await page.request.delete(`/api/venues/${created.id}`);
   }
+  const gone = await page.request.get(datePagePath(renamed));
+  expect(gone.status()).toBe(410);
+  expect(await gone.text()).toContain('This date is no longer listed.');
 });

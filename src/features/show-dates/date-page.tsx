@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { useJsonLd, usePageMeta } from '../../ui/use-page-meta';
+import { eventFacts } from './event-facts';
+import { eventStructuredData } from './event-structured-data';
 import { DATE_PAGE_COPY, WHATS_ON_COPY } from '../../content/show-dates';
 import { SHOWS } from '../../content/shows';
 import { cityLabel } from '../../domain/cities';
@@ -11,6 +13,7 @@ import type { Venue, VenueLookup } from '../../domain/venue';
 import { DateDetails } from './date-details';
 import { datePagePath } from '../../domain/date-page-paths';
 import { DateRow } from './date-row';
+import { usePageData } from '../../ui/page-data';
 import { useEventJsonLd } from './use-event-json-ld';
 import { usePortAnswer } from './use-port-answer';
 import './show-dates.scss';
@@ -28,8 +31,10 @@ export interface DatePageData {
  * offers the dates to come; a deleted or unknown address says it is no longer listed, with the same help; a
  * former address (the listing was edited) moves to the current one.
  */
-export function DatePage({ show, slug, initial }: { show: ShowKey; slug: string; initial?: DatePageData }) {
+export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
   const key = `${show}/${slug}`;
+  const pageData = usePageData();
+  const initial = pageData.peek('datePage');
   const answer = usePortAnswer<DatePageData>(
     key,
     async (port) => {
@@ -39,8 +44,9 @@ export function DatePage({ show, slug, initial }: { show: ShowKey; slug: string;
       ]);
       return { lookup, upcoming, today: todayInLondon() };
     },
-    initial && { key, value: initial },
+    initial && { key: initial.key, value: initial },
   );
+  useEffect(() => pageData.forget('datePage'), [pageData]);
   const navigate = useNavigate();
   const data = answer.kind === 'ready' ? answer.value : null;
   const venue =
@@ -53,7 +59,9 @@ export function DatePage({ show, slug, initial }: { show: ShowKey; slug: string;
     title: venue ? `${heading}, ${formatShowDate(venue.date)}` : data ? DATE_PAGE_COPY.gone.meta : title,
     description: SHOWS[show].summary,
   });
-  useEventJsonLd(venue && data && venue.date >= data.today ? venue : null);
+  const eventVenue = venue && data && venue.date >= data.today ? venue : null;
+  useEventJsonLd(eventVenue);
+  useJsonLd('event', eventVenue && ((siteUrl) => eventStructuredData(eventFacts(eventVenue, siteUrl))));
   useEffect(() => {
     if (moved) void navigate(moved, { replace: true });
   }, [moved, navigate]);

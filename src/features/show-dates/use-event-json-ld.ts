@@ -3,17 +3,21 @@ import type { Venue } from '../../domain/venue';
 import { eventFacts } from './event-facts';
 import { eventStructuredData, structuredDataText } from './event-structured-data';
 
-const SELECTOR = 'script[type="application/ld+json"][data-date-page]';
+const JSON_LD = 'script[type="application/ld+json"]';
 
 /**
  * Puts the date's Event JSON-LD in the document head in the browser, where the page is rendered there
  * (hosted mode, or a visit that arrived by client-side navigation): Google reads structured data that
- * script adds. A server-rendered page already carries it; this replaces it with the same content.
+ * script adds. A server-rendered page carries it already (useJsonLd); this replaces it with the same content,
+ * and keeps it current when the visitor moves to another date without a page load.
  */
 export function useEventJsonLd(venue: Venue | null) {
   useEffect(() => {
     if (!venue) return;
-    document.head.querySelector(SELECTOR)?.remove();
+    // The server's copy (or a previous date's, after client-side navigation) makes way for this one.
+    for (const old of document.head.querySelectorAll(JSON_LD)) {
+      if (old.textContent?.includes('"TheaterEvent"')) old.remove();
+    }
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.dataset.datePage = '';

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
 import { WHATS_ON_COPY } from '../../content/show-dates';
 import { formatMonth } from '../../domain/dates';
-import type { Venue } from '../../domain/venue';
+import { usePageData } from '../../ui/page-data';
 import { DateRow } from './date-row';
 import { usePortAnswer } from './use-port-answer';
 import { WhatsOnFilterForm } from './whats-on-filters-form';
@@ -16,8 +17,10 @@ import {
 import './show-dates.scss';
 
 /** Every upcoming date of every show, by month, with the filters of the query string applied. */
-export function WhatsOn({ initial }: { initial?: Venue[] }) {
+export function WhatsOn() {
   const [params] = useSearchParams();
+  const pageData = usePageData();
+  const initial = pageData.peek('allUpcoming');
   const navigate = useNavigate();
   const filters = readFilters(params);
   const answer = usePortAnswer(
@@ -25,6 +28,7 @@ export function WhatsOn({ initial }: { initial?: Venue[] }) {
     (port) => port.listAllUpcomingVenues(),
     initial && { key: 'all-upcoming', value: initial },
   );
+  useEffect(() => pageData.forget('allUpcoming'), [pageData]);
   const copy = WHATS_ON_COPY;
   const all = answer.kind === 'ready' ? answer.value : [];
   const shown = applyFilters(all, filters);
