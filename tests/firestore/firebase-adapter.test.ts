@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { isDataError } from '../../src/data/errors';
-import { NOT_AUTHORISED } from '../../src/data/firebase/firestore-port';
+import { isDataError, SignInError } from '../../src/data/errors';
 import { openFirestore } from '../../src/data/firebase/open-firestore';
 import { toDataError } from '../../src/data/firebase/store-errors';
 import { pageStoredContactMessages } from '../../src/data/firebase/submission-reads';
@@ -193,7 +192,8 @@ describeOnEmulator('the firebase adapter on the emulator', () => {
 
   it('tells a Google account without the manager claim it is not authorised, and signs it out', async () => {
     const refusal = await h.stranger.signInWithGoogle().catch((error: unknown) => error);
-    expect(isDataError(refusal, 'forbidden') && refusal.message).toBe(NOT_AUTHORISED);
+    expect(isDataError(refusal, 'forbidden')).toBe(true);
+    expect(refusal instanceof SignInError && refusal.problem).toBe('not-a-manager');
     expect(await h.stranger.currentManager()).toBeNull();
   });
 

@@ -4,15 +4,9 @@
  * never download. The hosted end-to-end test looks for this chunk's name in the page's requests.
  */
 import type { FirebaseApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  getAuth,
-  GoogleAuthProvider,
-  signInWithPopup,
-  signOut,
-  type User,
-} from 'firebase/auth';
-import { DataError, type DataErrorKind } from '../errors';
+import { connectAuthEmulator, getAuth, GoogleAuthProvider, signInWithPopup, signOut, type User } from 'firebase/auth';
+import { READ_DEADLINE_MS, withDeadline } from '../deadline';
+import { DataError, networkProblem, SignInError, type SignInProblem } from '../errors';
 import type { ManagerSession, SignedInUser } from './session-types';
 
 async function describeUser(user: User): Promise<SignedInUser> {
@@ -23,32 +17,23 @@ async function describeUser(user: User): Promise<SignedInUser> {
   return { email: user.email ?? '', name: user.displayName, admin: token.claims.admin === true };
 }
 
-const CANCELLED: [DataErrorKind, string] = ['signed-out', 'Sign-in was cancelled.'];
 // https://firebase.google.com/docs/reference/js/auth#autherrorcodes
-const AUTH_ERRORS: Record<string, [DataErrorKind, string]> = {
-  'auth/popup-closed-by-user': CANCELLED,
-  'auth/cancelled-popup-request': CANCELLED,
-  'auth/user-cancelled': CANCELLED,
-  'auth/popup-blocked': [
-    'unknown',
-    'The browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
-  ],
-  'auth/network-request-failed': ['unavailable', 'Google sign-in did not answer. Please try again.'],
-  'auth/unauthorized-domain': [
-    'forbidden',
-    "This site's address is not an authorised sign-in domain (Firebase console > Authentication > Settings).",
-  ],
+const AUTH_PROBLEMS: Record<string, SignInProblem> = {
+  'auth/popup-closed-by-user': 'popup-closed',
+  'auth/cancelled-popup-request': 'popup-closed',
+  'auth/user-cancelled': 'popup-closed',
+  'auth/popup-blocked': 'popup-blocked',
+  'auth/unauthorized-domain': 'unauthorised-domain',
+  'auth/timeout': 'no-answer',
 };
 
 function toAuthError(error: unknown): DataError {
   if (error instanceof DataError) return error;
   console.warn('[auth]', error);
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  const [kind, message] = (typeof code === 'string' && AUTH_ERRORS[code]) || [
-    'unknown',
-    'Sign-in failed. Please try again.',
-  ];
-  return new DataError(kind, message);
+  if (code === 'auth/network-request-failed') return new SignInError(networkProblem(), code);
+  const problem = typeof code === 'string' ? AUTH_PROBLEMS[code] : undefined;
+  return problem ? new SignInError(problem, String(code)) : new DataError('unknown', 'Sign-in failed. Please try again.');
 }
 
 const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -58,6 +43,28 @@ const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
     throw toAuthError(error);
   }
 };
+
+/**
+ * Rejects when Google's sign-in service does not answer in time or cannot be reached, and otherwise never
+ * settles. It asks for the project's public sign-in configuration, as the SDK itself does before a popup:
+ * without it, a hanging Google leaves the SDK waiting for well over a minute (its own timeouts are 30 s and
+ * up, per step), and the visitor looking at "Signing in..." with no way to know why.
+ */
+async function googleStopsAnswering(app: FirebaseApp, authEmulatorUrl?: string): Promise<never> {
+  const base = authEmulatorUrl ? `${authEmulatorUrl}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  const url = `${base}/v1/projects?key=${encodeURIComponent(app.options.apiKey ?? '')}`;
+  try {
+    // Any answer, even a refusal, shows Google is there; the popup then takes as long as the person needs.
+    await fetch(url, { signal: AbortSignal.timeout(READ_DEADLINE_MS) });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new SignInError(timedOut ? 'no-answer' : networkProblem(), url);
+  }
+  return new Promise<never>(() => undefined);
+}
+
+/** However long someone takes in Google's window, the panel is not left busy past this. */
+const POPUP_LIMIT_MS = 5 * 60_000;
 
 /**
  * Firebase Auth for one app. Firestore (lite) picks the signed-in user's ID token up by itself once Auth
@@ -74,9 +81,14 @@ export function createAuthSession(app: FirebaseApp, authEmulatorUrl?: string): M
       }),
     signInWithGoogle: () =>
       guarded(async () => {
+        if (networkProblem() === 'offline') throw new SignInError('offline');
         const provider = new GoogleAuthProvider();
         provider.setCustomParameters({ prompt: 'select_account' });
-        const { user } = await signInWithPopup(auth, provider);
+        const { user } = await withDeadline(
+          Promise.race([signInWithPopup(auth, provider), googleStopsAnswering(app, authEmulatorUrl)]),
+          POPUP_LIMIT_MS,
+          () => new SignInError('no-answer', 'popup limit'),
+        );
         return describeUser(user);
       }),
     signOut: () => guarded(() => signOut(auth)),

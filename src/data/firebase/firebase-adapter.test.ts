@@ -41,4 +41,22 @@ describe('the hosted port main.tsx gets', () => {
     expect(attempts).toBe(2);
     warn.mockRestore();
   });
+
+  it('gives up on a store that does not answer, as unavailable, after 10 seconds', async () => {
+    vi.useFakeTimers();
+    const hanging = () => new Promise<never>(() => undefined);
+    vi.doMock('./firestore-port', () => ({
+      createFirebaseDataPortFromBuildEnv: () => ({ listUpcomingVenues: hanging, currentManager: hanging }),
+    }));
+    const { createFirebaseDataPortFromEnv } = await import('./firebase-adapter');
+    const { isDataError } = await import('../errors');
+    const port = createFirebaseDataPortFromEnv();
+
+    const listing = port.listUpcomingVenues('JFK').catch((error: unknown) => error);
+    const session = port.currentManager().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(isDataError(await listing, 'unavailable')).toBe(true);
+    expect(isDataError(await session, 'unavailable')).toBe(true);
+    vi.useRealTimers();
+  });
 });

@@ -1,3 +1,4 @@
+import { READ_DEADLINE_MS, withDeadline } from '../deadline';
 import { DataError } from '../errors';
 import type { DataPort } from '../port';
 import type * as FirestorePortModule from './firestore-port';
@@ -23,13 +24,29 @@ export function createFirebaseDataPortFromEnv(): DataPort {
       },
     ));
 
+  /**
+   * Reads give up after READ_DEADLINE_MS (downloading the client included), so a hanging Firestore ends in
+   * the page's "could not load" message and its Retry button instead of "Loading..." for ever. Writes are
+   * not cut short: one that is slow may still succeed, and the form keeps its text until it knows.
+   */
+  const read = <T>(work: (store: DataPort) => Promise<T>): Promise<T> =>
+    withDeadline(
+      port().then(work),
+      READ_DEADLINE_MS,
+      () =>
+        new DataError(
+          'unavailable',
+          `The listings service did not answer within ${READ_DEADLINE_MS / 1000} seconds. Please try again.`,
+        ),
+    );
+
   return {
     // Known without loading anything (see firestore-port.ts).
     listingTools: { trash: false, history: false },
-    listUpcomingVenues: async (show) => (await port()).listUpcomingVenues(show),
-    listAllUpcomingVenues: async () => (await port()).listAllUpcomingVenues(),
-    findVenueBySlug: async (show, slug) => (await port()).findVenueBySlug(show, slug),
-    listAllVenues: async () => (await port()).listAllVenues(),
+    listUpcomingVenues: (show) => read((store) => store.listUpcomingVenues(show)),
+    listAllUpcomingVenues: () => read((store) => store.listAllUpcomingVenues()),
+    findVenueBySlug: (show, slug) => read((store) => store.findVenueBySlug(show, slug)),
+    listAllVenues: () => read((store) => store.listAllVenues()),
     createVenue: async (input) => (await port()).createVenue(input),
     updateVenue: async (id, input) => (await port()).updateVenue(id, input),
     deleteVenue: async (id) => (await port()).deleteVenue(id),
@@ -41,9 +58,9 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     restoreVenue: async (id) => (await port()).restoreVenue(id),
     listVenueChanges: async (venueId) => (await port()).listVenueChanges(venueId),
     submitHostingRequest: async (input) => (await port()).submitHostingRequest(input),
-    listHostingRequests: async (page) => (await port()).listHostingRequests(page),
+    listHostingRequests: (page) => read((store) => store.listHostingRequests(page)),
     submitContactMessage: async (input) => (await port()).submitContactMessage(input),
-    listContactMessages: async (page) => (await port()).listContactMessages(page),
+    listContactMessages: (page) => read((store) => store.listContactMessages(page)),
     eraseHostingRequest: async (id) => (await port()).eraseHostingRequest(id),
     eraseContactMessage: async (id) => (await port()).eraseContactMessage(id),
     subscribe: async (input) => (await port()).subscribe(input),
@@ -55,7 +72,8 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     listOutbox: async () => (await port()).listOutbox(),
     // Known without loading anything: hosted mode signs managers in with Google only.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
-    currentManager: async () => (await port()).currentManager(),
+    // The dashboard waits on this before showing anything: it must not wait for ever either.
+    currentManager: () => read((store) => store.currentManager()),
     signInWithPassword: async (email, password) => (await port()).signInWithPassword(email, password),
     signInWithGoogle: async () => (await port()).signInWithGoogle(),
     signOut: async () => (await port()).signOut(),

@@ -1,4 +1,4 @@
-import { DataError } from '../errors';
+import { DataError, SignInError } from '../errors';
 import type { DataPort, Manager } from '../port';
 import { parseFirebaseSettings, type FirebaseSettings } from './config';
 import { postContactForm } from './contact-endpoint';
@@ -169,7 +169,7 @@ export function createFirebaseDataPort(
       const user = await session.signInWithGoogle();
       if (user.admin) return asManager(user);
       await session.signOut();
-      throw new DataError('forbidden', NOT_AUTHORISED);
+      throw new SignInError('not-a-manager', user.email);
     },
     signOut: () => session.signOut(),
     close,

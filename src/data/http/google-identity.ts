@@ -1,4 +1,5 @@
-import { DataError } from '../errors';
+import { READ_DEADLINE_MS } from '../deadline';
+import { DataError, networkProblem, SignInError } from '../errors';
 
 /**
  * Google Identity Services, loaded only when a manager chooses "Sign in with Google" (public pages never
@@ -44,19 +45,22 @@ function loadGoogleIdentity(): Promise<GoogleAccountsId> {
     const script = document.createElement('script');
     script.src = GIS_SCRIPT;
     script.async = true;
+    const fail = (error: DataError) => {
+      loading = null; // the next press tries again
+      script.remove();
+      reject(error);
+    };
+    // A script that hangs never fires onload or onerror: without this, "Signing in..." for ever.
+    const timer = setTimeout(() => fail(new SignInError('no-answer', GIS_SCRIPT)), READ_DEADLINE_MS);
     script.onload = () => {
+      clearTimeout(timer);
       const id = (window as unknown as { google?: GoogleGlobal }).google?.accounts?.id;
       if (id) resolve(id);
-      else reject(new DataError('unavailable', 'Google sign-in could not be loaded. Please try again.'));
+      else fail(new DataError('unavailable', 'Google sign-in could not be loaded. Please try again.'));
     };
     script.onerror = () => {
-      loading = null;
-      reject(
-        new DataError(
-          'unavailable',
-          'Google sign-in could not be loaded. Check your connection and try again.',
-        ),
-      );
+      clearTimeout(timer);
+      fail(new SignInError(networkProblem(), GIS_SCRIPT));
     };
     document.head.append(script);
   });
@@ -65,6 +69,7 @@ function loadGoogleIdentity(): Promise<GoogleAccountsId> {
 
 /** Asks Google (its own prompt, FedCM where the browser has it) for an ID token of the manager's account. */
 export async function requestGoogleIdToken(clientId: string): Promise<string> {
+  if (networkProblem() === 'offline') throw new SignInError('offline');
   const id = await loadGoogleIdentity();
   return new Promise<string>((resolve, reject) => {
     id.initialize({

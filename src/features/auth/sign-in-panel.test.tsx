@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DataError } from '../../data/errors';
+import { SIGN_IN_PROBLEMS } from '../../content/sign-in';
+import { DataError, SignInError, type SignInProblem } from '../../data/errors';
 import { FAKE_MANAGER, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
 import { renderWithPort } from '../../../tests/builders/dashboard-render';
 import { GOOGLE_NOT_SET_UP, SignInPanel } from './sign-in-panel';
@@ -41,5 +42,24 @@ describe('SignInPanel', () => {
     expect(port.callsOf('signInWithGoogle')).toHaveLength(1);
     expect(port.manager).toEqual(FAKE_MANAGER);
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it.each(Object.keys(SIGN_IN_PROBLEMS) as SignInProblem[])(
+    'says plainly why Google sign-in did not happen: %s',
+    async (problem) => {
+      const port = new FakeDataPort({ options: { password: false, google: true } }).failNext(
+        'signInWithGoogle',
+        new SignInError(problem),
+      );
+      const { user } = renderWithPort(<SignInPanel />, port);
+      await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_PROBLEMS[problem]);
+      // Never left spinning: the button is back for another try.
+      expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+    },
+  );
+
+  it('tells the causes apart', () => {
+    expect(new Set(Object.values(SIGN_IN_PROBLEMS)).size).toBe(Object.keys(SIGN_IN_PROBLEMS).length);
   });
 });

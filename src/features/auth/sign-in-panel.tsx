@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isDataError } from '../../data/errors';
+import { SIGN_IN_PROBLEMS } from '../../content/sign-in';
+import { isDataError, SignInError } from '../../data/errors';
 import { useDataPort } from '../../data/data-port-context';
 import type { SignInOptions } from '../../data/port';
 import { useAuth } from './auth-context';
@@ -9,6 +10,7 @@ export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up for this site.';
 
 /** Why sign-in failed, in words that say what to do next (the spec only logged it). */
 export function signInFailure(error: unknown): string {
+  if (error instanceof SignInError) return SIGN_IN_PROBLEMS[error.problem];
   if (isDataError(error, 'rate-limited')) return 'Too many sign-in attempts. Wait a minute, then try again.';
   if (isDataError(error, 'unavailable'))
     return 'The server did not answer. Check your connection and try again.';

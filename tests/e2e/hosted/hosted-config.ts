@@ -7,6 +7,7 @@ import { emulatorMissing } from '../../../scripts/firebase/emulator';
 export const HOSTED_PORT = Number(process.env.HOSTED_E2E_PORT ?? 4175);
 export const HOSTED_FIRESTORE_PORT = Number(process.env.HOSTED_E2E_FIRESTORE_PORT ?? 8186);
 export const HOSTED_PROJECT_ID = 'demo-e2e-hosted';
+export const HOSTED_API_KEY = 'AIzaSyE2eE2eE2eE2eE2eE2eE2eE2eE2eE2eE2e';
 export const HOSTED_OUT_DIR = '.tmp/e2e-hosted/dist';
 
 /** Why the hosted run cannot happen here (no emulator or no Java), or null. */

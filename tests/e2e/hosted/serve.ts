@@ -8,7 +8,13 @@ import { resolve } from 'node:path';
 import { startFirestoreEmulator } from '../../../scripts/firebase/emulator';
 import { serveHosting } from '../../../scripts/firebase/static-hosting';
 import { writeDocument } from './emulator-rest';
-import { HOSTED_FIRESTORE_PORT, HOSTED_OUT_DIR, HOSTED_PORT, HOSTED_PROJECT_ID } from './hosted-config';
+import {
+  HOSTED_API_KEY,
+  HOSTED_FIRESTORE_PORT,
+  HOSTED_OUT_DIR,
+  HOSTED_PORT,
+  HOSTED_PROJECT_ID,
+} from './hosted-config';
 import { SEEDED_VENUES } from './seed';
 
 const emulator = await startFirestoreEmulator({
@@ -35,6 +41,9 @@ try {
     VITE_BACKEND: 'firebase',
     VITE_FIREBASE_PROJECT_ID: HOSTED_PROJECT_ID,
     VITE_FIREBASE_EMULATOR_HOST: emulator.hostPort,
+    // Well-formed but fake: Google sign-in is attempted against hosts the tests make fail or hang.
+    VITE_FIREBASE_API_KEY: HOSTED_API_KEY,
+    VITE_FIREBASE_AUTH_DOMAIN: `${HOSTED_PROJECT_ID}.firebaseapp.com`,
     // A developer's .env.local must not send the run's messages elsewhere.
     VITE_CONTACT_FORM_ENDPOINT: '',
     VITE_SITE_URL: `http://127.0.0.1:${HOSTED_PORT}`,

@@ -1,0 +1,72 @@
+import type { BrowserContext, Route } from '@playwright/test';
+import { VENUE_COPY } from '../../../src/content/venues';
+import { SIGN_IN_PROBLEMS } from '../../../src/content/sign-in';
+import { expect, test } from '../fixtures';
+import { HOSTED_FIRESTORE_PORT, HOSTED_MISSING } from './hosted-config';
+
+/**
+ * What a visitor and a manager see when Firestore or Google's sign-in service fails or hangs: a message and a
+ * way to try again, within 15 seconds, never a spinner for ever. The Firestore emulator stands in for
+ * firestore.googleapis.com; Google's own hosts are made to fail or hang by the browser's request routing (the
+ * only stand-in for Google's servers).
+ */
+test.skip(HOSTED_MISSING !== null, `Hosted mode needs the Firestore emulator: ${HOSTED_MISSING}`);
+
+const FIRESTORE = `http://127.0.0.1:${HOSTED_FIRESTORE_PORT}/**`;
+const GOOGLE =
+  /^https:\/\/([a-z0-9-]+\.)*(googleapis\.com|google\.com|gstatic\.com|firebaseapp\.com|web\.app)\//;
+const WITHIN = { timeout: 15_000 };
+
+type Failure = 'hangs' | 'is unreachable';
+const FAILURES: Failure[] = ['hangs', 'is unreachable'];
+
+/** Requests to `target` never get an answer, or fail as a refused connection does. */
+async function make(context: BrowserContext, target: string | RegExp, failure: Failure) {
+  await context.route(target, (route: Route) =>
+    failure === 'hangs' ? undefined : route.abort('connectionrefused'),
+  );
+}
+
+for (const failure of FAILURES) {
+  test(`a show page says the dates could not be loaded, and retries, when Firestore ${failure}`, async ({
+    page,
+    context,
+  }) => {
+    await make(context, FIRESTORE, failure);
+    await page.goto('/titanic');
+    const alert = page.getByRole('alert').filter({ hasText: VENUE_COPY.failed.title });
+    await expect(alert).toBeVisible(WITHIN);
+    await expect(page.getByText(VENUE_COPY.loading)).toHaveCount(0);
+
+    // The store is back: Retry lists the dates without a reload.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await alert.getByRole('button', { name: VENUE_COPY.failed.retry }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Showing \d+ upcoming dates/ })).toBeAttached();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test(`the sign-in panel says Google did not answer, and offers another try, when Google ${failure}`, async ({
+    page,
+    context,
+  }) => {
+    await make(context, GOOGLE, failure);
+    await page.goto('/dashboard');
+    const google = page.getByRole('button', { name: 'Sign in with Google' });
+    await google.click();
+    const expected = failure === 'hangs' ? SIGN_IN_PROBLEMS['no-answer'] : SIGN_IN_PROBLEMS.unreachable;
+    await expect(page.getByRole('alert')).toHaveText(expected, WITHIN);
+    await expect(google).toBeEnabled();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+}
+
+test('the sign-in panel says the device is offline', async ({ page, context }) => {
+  await page.goto('/dashboard');
+  const google = page.getByRole('button', { name: 'Sign in with Google' });
+  await expect(google).toBeEnabled();
+  // The sign-in code is already loaded when the button shows; only the network goes.
+  await context.setOffline(true);
+  await google.click();
+  await expect(page.getByRole('alert')).toHaveText(SIGN_IN_PROBLEMS.offline);
+  await context.setOffline(false);
+});
