@@ -27,10 +27,19 @@ const AUTH_PROBLEMS: Record<string, SignInProblem> = {
   'auth/timeout': 'no-answer',
 };
 
+const authCode = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
+/** A failure the SDK itself explains (a closed popup, a blocked one, ...), not a network one. */
+const isKnownAuthProblem = (error: unknown): boolean => {
+  const code = authCode(error);
+  return typeof code === 'string' && code in AUTH_PROBLEMS;
+};
+
 function toAuthError(error: unknown): DataError {
   if (error instanceof DataError) return error;
   console.warn('[auth]', error);
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const code = authCode(error);
   if (code === 'auth/network-request-failed') return new SignInError(networkProblem(), code);
   const problem = typeof code === 'string' ? AUTH_PROBLEMS[code] : undefined;
   return problem ? new SignInError(problem, String(code)) : new DataError('unknown', 'Sign-in failed. Please try again.');
@@ -45,13 +54,15 @@ const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 /**
- * Rejects when Google's sign-in service does not answer in time or cannot be reached, and otherwise never
- * settles. It asks for the project's public sign-in configuration, as the SDK itself does before a popup:
- * without it, a hanging Google leaves the SDK waiting for well over a minute (its own timeouts are 30 s and
- * up, per step), and the visitor looking at "Signing in..." with no way to know why.
+ * Resolves when Google's sign-in service answers, and rejects with the reason when it does not answer in time
+ * or cannot be reached. It asks for the project's public sign-in configuration, as the SDK itself does
+ * before a popup: without it, a hanging Google leaves the SDK waiting for well over a minute (its own
+ * timeouts are 30 s and up, per step), and the person looking at "Signing in..." with no way to know why.
  */
-async function googleStopsAnswering(app: FirebaseApp, authEmulatorUrl?: string): Promise<never> {
-  const base = authEmulatorUrl ? `${authEmulatorUrl}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+async function googleAnswers(app: FirebaseApp, authEmulatorUrl?: string): Promise<void> {
+  const base = authEmulatorUrl
+    ? `${authEmulatorUrl}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
   const url = `${base}/v1/projects?key=${encodeURIComponent(app.options.apiKey ?? '')}`;
   try {
     // Any answer, even a refusal, shows Google is there; the popup then takes as long as the person needs.
@@ -60,8 +71,9 @@ async function googleStopsAnswering(app: FirebaseApp, authEmulatorUrl?: string):
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new SignInError(timedOut ? 'no-answer' : networkProblem(), url);
   }
-  return new Promise<never>(() => undefined);
 }
+
+const never = new Promise<never>(() => undefined);
 
 /** However long someone takes in Google's window, the panel is not left busy past this. */
 const POPUP_LIMIT_MS = 5 * 60_000;
@@ -84,12 +96,20 @@ export function createAuthSession(app: FirebaseApp, authEmulatorUrl?: string): M
         if (networkProblem() === 'offline') throw new SignInError('offline');
         const provider = new GoogleAuthProvider();
         provider.setCustomParameters({ prompt: 'select_account' });
-        const { user } = await withDeadline(
-          Promise.race([signInWithPopup(auth, provider), googleStopsAnswering(app, authEmulatorUrl)]),
-          POPUP_LIMIT_MS,
-          () => new SignInError('no-answer', 'popup limit'),
-        );
-        return describeUser(user);
+        const reachable = googleAnswers(app, authEmulatorUrl);
+        try {
+          const { user } = await withDeadline(
+            Promise.race([signInWithPopup(auth, provider), reachable.then(() => never)]),
+            POPUP_LIMIT_MS,
+            () => new SignInError('no-answer', 'popup limit'),
+          );
+          return await describeUser(user);
+        } catch (error) {
+          // The SDK's own failure when Google is out of reach is often a vague one (an internal error from a
+          // script that did not load): the check, which settles within its deadline, names the real cause.
+          if (!(error instanceof SignInError) && !isKnownAuthProblem(error)) await reachable;
+          throw error;
+        }
       }),
     signOut: () => guarded(() => signOut(auth)),
     knownSignedIn: () => auth.currentUser !== null,
