@@ -1,4 +1,4 @@
-import type { SignInProblem } from '../data/errors';
+import type { SignInProblem } from '../domain/sign-in-problem';
 
 /** What the sign-in panel says when Google sign-in did not happen, one plain sentence per cause. */
 export const SIGN_IN_PROBLEMS: Record<SignInProblem, string> = {

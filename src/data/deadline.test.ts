@@ -9,7 +9,9 @@ describe('withDeadline', () => {
   it('gives up on work that never settles, with the caller’s error', async () => {
     vi.useFakeTimers();
     const never = new Promise<string>(() => undefined);
-    const outcome = withDeadline(never, 10_000, () => new Error('did not answer')).catch((e: Error) => e.message);
+    const outcome = withDeadline(never, 10_000, () => new Error('did not answer')).catch(
+      (e: Error) => e.message,
+    );
     await vi.advanceTimersByTimeAsync(9_999);
     let settled = false;
     void outcome.then(() => (settled = true));
@@ -21,8 +23,8 @@ describe('withDeadline', () => {
 
   it('passes on what the work gives in time, and its own failure', async () => {
     await expect(withDeadline(Promise.resolve(3), 50, () => new Error('late'))).resolves.toBe(3);
-    await expect(withDeadline(Promise.reject(new Error('refused')), 50, () => new Error('late'))).rejects.toThrow(
-      'refused',
-    );
+    await expect(
+      withDeadline(Promise.reject(new Error('refused')), 50, () => new Error('late')),
+    ).rejects.toThrow('refused');
   });
 });

@@ -1,3 +1,4 @@
+import type { SignInProblem } from '../domain/sign-in-problem';
 import type { FieldErrors } from '../domain/validation';
 
 export type DataErrorKind =
@@ -25,20 +26,6 @@ export function isDataError(error: unknown, kind?: DataErrorKind): error is Data
   return error instanceof DataError && (kind === undefined || error.kind === kind);
 }
 
-/**
- * Why a sign-in did not happen, told apart so the panel can say what to do (src/content/sign-in.ts words
- * each one). `offline`: the device has no network; `unreachable`: Google refused or could not be connected
- * to; `no-answer`: Google did not answer in time; the rest are the browser's or the account's doing.
- */
-export type SignInProblem =
-  | 'offline'
-  | 'unreachable'
-  | 'no-answer'
-  | 'popup-blocked'
-  | 'popup-closed'
-  | 'unauthorised-domain'
-  | 'not-a-manager';
-
 const SIGN_IN_KINDS: Record<SignInProblem, DataErrorKind> = {
   offline: 'unavailable',
   unreachable: 'unavailable',
@@ -49,6 +36,9 @@ const SIGN_IN_KINDS: Record<SignInProblem, DataErrorKind> = {
   'not-a-manager': 'forbidden',
 };
 
+export type { SignInProblem };
+
+/** A sign-in that did not happen, and why. */
 export class SignInError extends DataError {
   constructor(
     readonly problem: SignInProblem,

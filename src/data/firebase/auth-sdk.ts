@@ -4,7 +4,14 @@
  * never download. The hosted end-to-end test looks for this chunk's name in the page's requests.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, GoogleAuthProvider, signInWithPopup, signOut, type User } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  getAuth,
+  GoogleAuthProvider,
+  signInWithPopup,
+  signOut,
+  type User,
+} from 'firebase/auth';
 import { READ_DEADLINE_MS, withDeadline } from '../deadline';
 import { DataError, networkProblem, SignInError, type SignInProblem } from '../errors';
 import type { ManagerSession, SignedInUser } from './session-types';
@@ -42,7 +49,9 @@ function toAuthError(error: unknown): DataError {
   const code = authCode(error);
   if (code === 'auth/network-request-failed') return new SignInError(networkProblem(), code);
   const problem = typeof code === 'string' ? AUTH_PROBLEMS[code] : undefined;
-  return problem ? new SignInError(problem, String(code)) : new DataError('unknown', 'Sign-in failed. Please try again.');
+  return problem
+    ? new SignInError(problem, String(code))
+    : new DataError('unknown', 'Sign-in failed. Please try again.');
 }
 
 const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
