@@ -21,7 +21,14 @@ type Failure = 'hangs' | 'is unreachable';
 const FAILURES: Failure[] = ['hangs', 'is unreachable'];
 
 /** Requests to `target` never get an answer, or fail as a refused connection does. */
-async function make(context: BrowserContext, target: string | RegExp, failure: Failure) {
+async function make(
+  context: BrowserContext,
+  target: string | RegExp,
+  failure: Failure,
+  allowConsoleError: (pattern: RegExp) => void,
+) {
+  // The browser and the SDK log the refused requests this test causes on purpose.
+  allowConsoleError(/net::ERR_CONNECTION_REFUSED|RPC_ERROR/);
   await context.route(target, (route: Route) =>
     failure === 'hangs' ? undefined : route.abort('connectionrefused'),
   );
@@ -31,8 +38,9 @@ for (const failure of FAILURES) {
   test(`a show page says the dates could not be loaded, and retries, when Firestore ${failure}`, async ({
     page,
     context,
+    allowConsoleError,
   }) => {
-    await make(context, FIRESTORE, failure);
+    await make(context, FIRESTORE, failure, allowConsoleError);
     await page.goto('/titanic');
     const alert = page.getByRole('alert').filter({ hasText: VENUE_COPY.failed.title });
     await expect(alert).toBeVisible(WITHIN);
@@ -48,8 +56,9 @@ for (const failure of FAILURES) {
   test(`the sign-in panel says Google did not answer, and offers another try, when Google ${failure}`, async ({
     page,
     context,
+    allowConsoleError,
   }) => {
-    await make(context, GOOGLE, failure);
+    await make(context, GOOGLE, failure, allowConsoleError);
     await page.goto('/dashboard');
     const google = page.getByRole('button', { name: 'Sign in with Google' });
     await google.click();
