@@ -17,6 +17,7 @@ import { ApiError, handleError, signedOut } from './errors';
 import { COMPANY } from '../src/content/company';
 import { createMailRuntime, type MailService, type MailSettings } from './mail/mail-service';
 import type { RetryPolicy } from './mail/outbox-worker';
+import { OneLinePerRequest } from './logging';
 import { registerHealthRoute } from './routes/health';
 import { registerHistoryRoutes } from './routes/history';
 import { registerSessionRoutes } from './routes/session';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const siteUrl = (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new OneLinePerRequest(),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
     ...serverLimitOptions({ ...DEFAULT_SERVER_LIMITS, ...options.serverLimits }),

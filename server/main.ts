@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { readConfig, siteUrlOf } from './config';
+import { serverLogger } from './logging';
 
 /** Starts the embedded server: `npm start` (after a build) or `npm run serve`. Settings: DESIGN.md. */
 async function main(): Promise<void> {
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     mail: config.SMTP_URL && config.MAIL_FROM ? { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM } : null,
     notifyEmail: config.NOTIFY_EMAIL ?? null,
     retentionMonths: config.RETENTION_MONTHS,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: serverLogger(process.env.LOG_LEVEL ?? 'info'),
   });
 
   let closing = false;

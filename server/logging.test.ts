@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+function captureLines(): { stream: Writable; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+describe('request logging', () => {
+  it('writes one line per answered request, with method, path, status, time and client address', async () => {
+    const { stream, lines } = captureLines();
+    testApp = await createTestApp({ logger: { level: 'info', stream } });
+
+    await testApp.app.inject({ method: 'GET', url: '/api/venues?show=Titanic' });
+    await testApp.app.inject({ method: 'GET', url: '/api/venues?show=Nonsense' });
+
+    const requests = lines.filter((line) => line.msg === 'request completed');
+    expect(requests).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/api/venues?show=Titanic', statusCode: 200 }),
+      expect.objectContaining({ method: 'GET', url: '/api/venues?show=Nonsense', statusCode: 400 }),
+    ]);
+    expect(requests[0]).toMatchObject({ ip: '127.0.0.1', responseTime: expect.any(Number) });
+    expect(requests[0]?.reqId).not.toEqual(requests[1]?.reqId);
+    // Fastify's own 'incoming request' line is off: one line per request is the point.
+    expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+
+  it("loses no line from the server's asynchronous log when the process exits right after logging", () => {
+    const script = `
+      import { serverLogger } from './server/logging.ts';
+      import Fastify from 'fastify';
+      const app = Fastify({ logger: serverLogger('info') });
+      for (let i = 0; i < 2000; i++) app.log.info({ i }, 'line');
+      process.exit(0);
+    `;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    const logged = run.stdout.split('\n').filter((line) => line.includes('"msg":"line"'));
+    expect(logged).toHaveLength(2000);
+    expect(JSON.parse(logged.at(-1) ?? '{}')).toMatchObject({ i: 1999 });
+  });
+});

@@ -1,0 +1,42 @@
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+
+/** Lines waiting for stdout; past this (whatever reads stdout has stalled) lines are dropped, not memory grown. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The running server's logger: Fastify's pino, written to stdout through an asynchronous destination (pino's
+ * https://getpino.io/#/docs/asynchronous): lines are buffered and written in chunks instead of one blocking
+ * write each. pino flushes the buffer when the process exits, so a clean shutdown, or process.exit after one,
+ * loses nothing; only a crash of the machine itself could lose the last lines, acceptable for request logs.
+ */
+export function serverLogger(level: string): FastifyServerOptions['logger'] {
+  return { level, stream: pino.destination({ dest: 1, sync: false, maxLength: MAX_BUFFERED_BYTES }) };
+}
+
+/**
+ * Request logging, on by default: one line per answered request (method, path, status, time, client address)
+ * instead of Fastify's two (one on arrival, one on completion). Those two lines cost the listings API about
+ * 14 us of CPU a request, more than half of what the route itself costs; the one line costs about 6
+ * (docs/decisions/0011-request-logging.md). Errors and Fastify's other lines are logged as before.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      ip: request.ip,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
