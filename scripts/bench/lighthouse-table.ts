@@ -27,8 +27,9 @@ export interface RouteSummary {
 /** DESIGN.md "Budgets": every public route, mobile. */
 export const BUDGET = { score: 100, fcpMs: 1000, lcpMs: 1500, tbtMs: 50, cls: 0.02 };
 
+/** The median of the runs that produced the value (a run Lighthouse could not finish yields NaN, left out). */
 const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 };

@@ -52,9 +52,9 @@ async function measure(mode: string, target: Target): Promise<RunResult[]> {
         const file = join(WORK, `${mode}${route.replace(/\//g, '_')}-${run}.json`);
         writeFileSync(file, JSON.stringify(outcome.lhr));
         results.push({ mode, route, lhr: outcome.lhr });
-        process.stderr.write(
-          `${mode} ${route} run ${run}: perf ${outcome.lhr.categories.performance?.score}\n`,
-        );
+        const error = outcome.lhr.runtimeError ? ` (${outcome.lhr.runtimeError.code}: left out)` : '';
+        const perf = outcome.lhr.categories.performance?.score;
+        process.stderr.write(`${mode} ${route} run ${run}: perf ${perf}${error}\n`);
       }
     }
   } finally {
