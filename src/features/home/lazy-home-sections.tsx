@@ -1,30 +1,42 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { whenNearViewport } from './when-near-viewport';
 
 /**
- * The home pages' sections below the banner, each in its own chunk: Swiper and the contact form's
- * validation are then fetched alongside the banner instead of before it, so cheap phones paint the
- * banner sooner. A placeholder of about the right height keeps the page from jumping when they arrive.
+ * The home pages' sections below the banner (carousels, contact form), each in its own chunk that loads only
+ * when the visitor scrolls near it: Swiper and the form's validation then cost a phone nothing while it paints
+ * and hydrates what is on screen. On a page that arrived as HTML, the section's HTML is shown from the start and
+ * React hydrates it when its chunk arrives (a Suspense boundary waits for its lazy content). A placeholder of
+ * about the right height keeps the page from jumping on pages rendered in the browser.
  */
-function deferred(load: () => Promise<ComponentType>, placeholderClass: string) {
-  const Section = lazy(async () => ({ default: await load() }));
+function deferred(name: string, load: () => Promise<ComponentType>, placeholderClass: string) {
+  const selector = `[data-deferred-section="${name}"]`;
+  const Section = lazy(async () => {
+    await whenNearViewport(selector);
+    return { default: await load() };
+  });
   return function DeferredSection() {
     return (
-      <Suspense fallback={<div className={`section-placeholder ${placeholderClass}`} />}>
-        <Section />
-      </Suspense>
+      <div data-deferred-section={name}>
+        <Suspense fallback={<div className={`section-placeholder ${placeholderClass}`} />}>
+          <Section />
+        </Suspense>
+      </div>
     );
   };
 }
 
 export const LazyShowsCarousel = deferred(
+  'shows',
   async () => (await import('../carousels/shows-carousel')).ShowsCarousel,
   'section-placeholder--shows',
 );
 export const LazyTestimonialsCarousel = deferred(
+  'testimonials',
   async () => (await import('../carousels/testimonials-carousel')).TestimonialsCarousel,
   'section-placeholder--testimonials',
 );
 export const LazyHomeContact = deferred(
+  'contact',
   async () => (await import('./home-contact')).HomeContact,
   'section-placeholder--contact',
 );
