@@ -7,6 +7,17 @@ import { axeViolations, expect, test } from './fixtures';
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1600, height: 900 };
 
+/**
+ * Scrolls to each home section that loads near the viewport (carousels, contact form), as a visitor would,
+ * and waits until each has arrived.
+ */
+async function scrollThroughSections(page: Page) {
+  for (const section of await page.locator('[data-deferred-section]').all()) {
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('.section-placeholder')).toHaveCount(0);
+  }
+}
+
 async function hasHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
@@ -21,8 +32,11 @@ test.describe('layout at phone width', () => {
       await expect(page.locator('main#main')).toHaveCount(1);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       expect(await hasHorizontalScroll(page)).toBe(false);
+      await scrollThroughSections(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       expect(await hasHorizontalScroll(page)).toBe(false);
+      // The sections that arrived on the way down are checked too.
+      expect(await axeViolations(page), `axe on ${path} after scrolling`).toEqual([]);
     });
   }
 
@@ -129,6 +143,7 @@ test.describe('layout at wide width', () => {
 
   test('home links: Book tickets, Book a Show, view all shows', async ({ page, visit }) => {
     await visit('/');
+    await scrollThroughSections(page);
     const experiences = page.getByRole('region', { name: 'Our Experiences' });
     const targets = await experiences
       .getByRole('link', { name: /^Book tickets/ })
@@ -147,6 +162,7 @@ test.describe('layout at wide width', () => {
 
   test('the carousels can be paused', async ({ page, visit }) => {
     await visit('/');
+    await scrollThroughSections(page);
     await page.getByRole('button', { name: 'Pause the shows carousel' }).click();
     await expect(page.getByRole('button', { name: 'Play the shows carousel' })).toBeVisible();
     await page.getByRole('button', { name: 'Pause the slideshow' }).click();
@@ -159,6 +175,7 @@ test.describe('reduced motion', () => {
 
   test('nothing autoplays', async ({ page, visit }) => {
     await visit('/');
+    await scrollThroughSections(page);
     await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play the shows carousel' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play the reviews' })).toBeVisible();
