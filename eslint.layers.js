@@ -41,6 +41,7 @@ export const FEATURE_PUBLIC = [
   'auth/auth-context',
   'carousels/carousel-controls',
   'carousels/carousel-settings',
+  'carousels/carousel-styles',
   'carousels/shows-carousel',
   'carousels/testimonials-carousel',
   'carousels/use-autoplay-choice',

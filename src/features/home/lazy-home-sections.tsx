@@ -1,5 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { whenNearViewport } from './when-near-viewport';
+// The sections' styles travel with the page, not with the sections' code: a page that arrived as HTML shows the
+// sections from the start, and they must look right (Swiper's slides side by side would overflow a phone)
+// long before a visitor scrolls near enough to fetch their code.
+import '../carousels/carousel-styles';
+import './home-sections.scss';
 
 /**
  * The home pages' sections below the banner (carousels, contact form), each in its own chunk that loads only
