@@ -46,6 +46,7 @@ export const FEATURE_PUBLIC = [
   'carousels/testimonials-carousel',
   'carousels/use-autoplay-choice',
   'forms/contact-form',
+  'forms/subscribe-disclosure',
   'venues/venue-card',
   'venues/venue-grid',
 ];

@@ -67,6 +67,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: datePage,
     render: 'request',
   })),
+  { path: PATHS.privacy, page: page(() => import('../pages/statements/privacy-page')) },
+  { path: PATHS.accessibility, page: page(() => import('../pages/statements/accessibility-page')) },
+  // Opened from e-mail links only: nothing to index.
+  {
+    path: PATHS.subscribeConfirm,
+    page: page(() => import('../pages/subscriptions/confirm-page')),
+    private: true,
+  },
+  {
+    path: PATHS.unsubscribe,
+    page: page(() => import('../pages/subscriptions/unsubscribe-page')),
+    private: true,
+  },
 ];
 
 /** Any other path: prerendered once (404.html) and sent with status 404. */

@@ -111,6 +111,8 @@ export const FOOTER_COLUMNS: MegaMenuColumn[] = [
       { label: 'Our chefs', to: PATHS.chefs },
       { label: 'Contact', to: PATHS.contact },
       { label: 'Host an event', to: PATHS.hostEvent },
+      { label: 'Privacy', to: PATHS.privacy },
+      { label: 'Accessibility', to: PATHS.accessibility },
     ],
   },
 ];
@@ -119,4 +121,10 @@ export const FOOTER_COLUMNS: MegaMenuColumn[] = [
 export const FOOTER_FOLLOW_US = {
   heading: 'Follow us',
   text: 'New dates, behind-the-scenes photos and the odd cocktail recipe from the Overlook bar.',
+} as const;
+
+/** The footer's newsletter: e-mails about new dates, with consent (src/features/subscriptions). */
+export const FOOTER_NEWSLETTER = {
+  heading: 'New dates by e-mail',
+  text: 'Choose a show and a city, or neither, and we will e-mail you when a date is added. Nothing else.',
 } as const;

@@ -39,6 +39,24 @@ export const PAGE_META = {
     title: 'Staff',
     description: 'Where our production managers sign in to update show listings.',
   },
+  privacy: {
+    title: 'Privacy',
+    description:
+      'What our forms collect, why, for how long and who sees it; no tracking cookies; your rights and how to use them.',
+  },
+  accessibility: {
+    title: 'Accessibility',
+    description:
+      'Our accessibility statement: the WCAG 2.2 AA target, how we test the site, known limits and how to report a problem.',
+  },
+  subscribeConfirm: {
+    title: 'Confirm your subscription',
+    description: 'Confirm that you want e-mails about new dates of our shows.',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    description: 'Stop e-mails about new dates of our shows.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'We could not find that page. Try our shows, or get in touch.',

@@ -16,3 +16,40 @@ export const SUBSCRIPTION_EMAIL = {
   newDateAction: 'See the date and book',
   subscriberReason: (consent: string) => `You are receiving this because you asked us: "${consent}"`,
 } as const;
+
+/** The "tell me when" / newsletter form and the pages its e-mails link to. */
+export const SUBSCRIBE_FORM_COPY = {
+  open: 'E-mail me about new dates',
+  openForShow: (show: string) => `Tell me when ${show} comes to my city`,
+  label: 'E-mail me about new dates',
+  intro:
+    'One e-mail when a date is added for what you choose. Nothing else, and you can stop with one click.',
+  labels: { email: 'E-mail', show: 'Which show?', city: 'Which city?' },
+  anyShow: 'Any show',
+  anywhere: 'Anywhere',
+  submit: 'Sign me up',
+  success: {
+    'confirmation-sent': 'Nearly done: we have sent you an e-mail. Please click the link in it to confirm.',
+    stored:
+      'Thank you: we have noted your request. We will ask you to confirm by e-mail before we send anything.',
+  },
+  privacy: 'How we use your e-mail address',
+  accessibility: 'Accessibility',
+} as const;
+
+export const SUBSCRIPTION_PAGES = {
+  confirm: {
+    heading: 'Confirming your subscription',
+    working: 'Just a moment...',
+    done: 'Thank you: you are subscribed. We will e-mail you when a date matches what you asked for.',
+    missingToken: 'This page needs the link from your confirmation e-mail. Please open that link again.',
+  },
+  unsubscribe: {
+    heading: 'Unsubscribe',
+    working: 'Just a moment...',
+    done: 'You are unsubscribed. We will not e-mail you again about new dates.',
+    missingToken: 'This page needs the link from one of our e-mails. Please open that link again.',
+  },
+  failed: 'We could not do that just now. Please try the link again in a moment.',
+  home: 'Back to the home page',
+} as const;

@@ -27,14 +27,18 @@ export const PATHS = {
   chefs: '/ourchefs',
   /** Every upcoming date of every show (filters in the query string: ?city=cardiff&show=Titanic). */
   whatsOn: '/whats-on',
+  privacy: '/privacy',
+  accessibility: '/accessibility',
+  subscribeConfirm: '/subscribe/confirm',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /** Pages opened from links in e-mails (the server builds the links); each reads ?token=. */
 export const MAIL_LINK_PATHS = {
   /** The confirmation e-mail's link (double opt-in). */
-  subscribeConfirm: '/subscribe/confirm',
+  subscribeConfirm: PATHS.subscribeConfirm,
   /** The unsubscribe link in every e-mail to a subscriber. */
-  unsubscribe: '/unsubscribe',
+  unsubscribe: PATHS.unsubscribe,
 } as const;
 
 export const SHOW_PATHS: Record<ShowKey, string> = {

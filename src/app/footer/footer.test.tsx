@@ -49,6 +49,8 @@ describe('Footer (spec section 2)', () => {
       '/ourchefs',
       '/contact',
       '/eventContact',
+      '/privacy',
+      '/accessibility',
     ]);
   });
 

@@ -1,7 +1,8 @@
 import arrowUpSvg from 'bootstrap-icons/icons/arrow-up.svg?raw';
 import { Link } from 'react-router-dom';
 import { COMPANY, telHref } from '../../content/company';
-import { FOOTER_COLUMNS, FOOTER_FOLLOW_US } from '../../content/navigation';
+import { FOOTER_COLUMNS, FOOTER_FOLLOW_US, FOOTER_NEWSLETTER } from '../../content/navigation';
+import { SubscribeDisclosure } from '../../features/forms/subscribe-disclosure';
 import { LOGO } from '../../content/pictures';
 import { SvgIcon } from '../../ui/svg-icon';
 import { PATHS } from '../../domain/paths';
@@ -9,8 +10,8 @@ import { SocialLinks } from './social-links';
 import './footer.scss';
 
 /**
- * The site footer (spec section 2). The spec's newsletter form had no fields; rather than an empty form we
- * show a "Follow us" block with the social links, which is what the visitor can actually do.
+ * The site footer (spec section 2). The spec's newsletter form had no fields: ours asks for an e-mail, an
+ * optional show and city and consent, and opens on request (its code loads then, not with every page).
  */
 export function Footer() {
   return (
@@ -61,6 +62,9 @@ export function Footer() {
             <h2 className="site-footer__heading">{FOOTER_FOLLOW_US.heading}</h2>
             <p className="site-footer__follow">{FOOTER_FOLLOW_US.text}</p>
             <SocialLinks />
+            <h2 className="site-footer__heading">{FOOTER_NEWSLETTER.heading}</h2>
+            <p className="site-footer__follow">{FOOTER_NEWSLETTER.text}</p>
+            <SubscribeDisclosure />
           </div>
         </div>
         <div className="site-footer__bottom">

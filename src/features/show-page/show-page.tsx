@@ -1,3 +1,5 @@
+import { SUBSCRIBE_FORM_COPY } from '../../content/subscriptions';
+import { SubscribeDisclosure } from '../forms/subscribe-disclosure';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { MENUS } from '../../content/menus';
@@ -36,6 +38,9 @@ export function ShowPage({ show }: { show: ShowKey }) {
         </section>
         <p className="show-page__notice">{BOOKING_NOTICE}</p>
         <VenueGrid show={show} />
+        <section aria-label={SUBSCRIBE_FORM_COPY.label} className="mt-4">
+          <SubscribeDisclosure show={show} />
+        </section>
       </div>
     </main>
   );

@@ -1,0 +1,94 @@
+import { COMPANY } from './company';
+
+/** A statement page: headed sections of plain paragraphs (and optional lists). */
+export interface Statement {
+  heading: string;
+  lead: string;
+  sections: readonly { heading: string; paragraphs: readonly string[]; list?: readonly string[] }[];
+}
+
+/** /privacy: what each form collects, why, on what basis, for how long, who sees it, and people's rights. */
+export const PRIVACY: Statement = {
+  heading: 'Privacy',
+  lead: `How ${COMPANY.name} uses what you tell us, and what you can ask of us. We keep as little as we can, for as short a time as we can.`,
+  sections: [
+    {
+      heading: 'Who we are',
+      paragraphs: [
+        `${COMPANY.name}, ${COMPANY.address.lines.join(', ')}, is the controller of the personal data described here. Write to us at ${COMPANY.email} about anything on this page.`,
+      ],
+    },
+    {
+      heading: 'What each form collects, and why',
+      paragraphs: [],
+      list: [
+        'Contact form: your name, e-mail, phone number and message, so we can answer you. Lawful basis: our legitimate interest in replying to the people who write to us.',
+        'Hosting enquiry: your venue, its e-mail, phone number, web address and message, so we can talk about bringing a show to you. Lawful basis: steps at your request before a possible contract.',
+        '"Tell me when" and new-date e-mails: your e-mail address, the show and city you chose, the words you agreed to, when and on which page. Lawful basis: your consent, which you give by ticking the box and confirming by e-mail, and can withdraw at any time with one click.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      paragraphs: [
+        'Contact messages and hosting enquiries are deleted automatically 24 months after they arrive, sooner if you ask.',
+        'A subscription lasts until you unsubscribe or ask us to erase it. The record of e-mails we sent is deleted after 90 days.',
+      ],
+    },
+    {
+      heading: 'Who sees it',
+      paragraphs: [
+        'Only our production managers, who sign in to our dashboard. We do not sell or share your details. Our hosting and e-mail providers process them for us under contract, in the UK or under UK-approved safeguards.',
+      ],
+    },
+    {
+      heading: 'Cookies and third parties',
+      paragraphs: [
+        'We use no tracking or advertising cookies and no analytics. Managers who sign in get one session cookie, which is needed for signing in.',
+        'The map on our contact page comes from OpenStreetMap and loads only when you ask for it; until then, nothing is requested from OpenStreetMap. Booking links take you to each venue, whose own privacy notice then applies.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: [
+        `You may ask for a copy of what we hold about you, ask us to correct or erase it, object to or restrict how we use it, and withdraw consent at any time (every e-mail has a one-click unsubscribe link). Write to ${COMPANY.email} or call ${COMPANY.phone}; we answer within one month.`,
+        "If you are unhappy with how we handle your data, you can complain to the Information Commissioner's Office (ico.org.uk, 0303 123 1113). We would be grateful for the chance to put it right first.",
+      ],
+    },
+  ],
+};
+
+/** /accessibility: the target, how we test, what we know falls short, and how to tell us. */
+export const ACCESSIBILITY: Statement = {
+  heading: 'Accessibility',
+  lead: 'We want everyone to be able to find a show, a date and a way to book, whatever device or assistive technology they use.',
+  sections: [
+    {
+      heading: 'Our target',
+      paragraphs: [
+        'This website aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.',
+      ],
+    },
+    {
+      heading: 'How we test',
+      paragraphs: [
+        'Every page is checked automatically with axe in a real browser each time the site changes, and scored with Lighthouse. We also check pages with the keyboard alone, at 400% zoom, and at phone and desktop widths.',
+      ],
+    },
+    {
+      heading: 'Known limits',
+      paragraphs: [],
+      list: [
+        'Tickets are sold by each venue: their booking pages are not ours and may not meet the same standard.',
+        'The OpenStreetMap map on the contact page is a third-party map; our address and directions are also given as text beside it.',
+        'Photographs of past shows have short descriptions rather than full accounts of the scene.',
+      ],
+    },
+    {
+      heading: 'Tell us about a problem',
+      paragraphs: [
+        `If something on this site does not work for you, or you need information in another format, e-mail ${COMPANY.email} or call ${COMPANY.phone} (${COMPANY.hours.weekdays}). We reply within two working days.`,
+        'If you are not happy with our reply, you can contact the Equality Advisory and Support Service (EASS).',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState } from 'react';
+import { SUBSCRIBE_FORM_COPY as COPY } from '../../content/subscriptions';
+import type { CityKey } from '../../domain/cities';
+import { SHOW_NAMES, type ShowKey } from '../../domain/shows';
+
+// The form (and the schema library it validates with) loads when someone asks for it, so no page's first
+// load pays for it (DESIGN.md's first-load budget).
+const SubscriptionForm = lazy(() =>
+  import('./subscription-form').then((module) => ({ default: module.SubscriptionForm })),
+);
+
+/**
+ * A button that opens the "tell me when" form in place: in the footer (the newsletter), on show pages and
+ * on What's on when a filter finds no dates (pass the show and city the visitor was looking at).
+ */
+export function SubscribeDisclosure({ show, city }: { show?: ShowKey; city?: CityKey }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        aria-expanded="false"
+        onClick={() => setOpen(true)}
+      >
+        {show ? COPY.openForShow(SHOW_NAMES[show]) : COPY.open}
+      </button>
+    );
+  }
+  return (
+    <Suspense fallback={<p role="status">…</p>}>
+      <SubscriptionForm show={show} city={city} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { SUBSCRIBE_FORM_COPY as COPY } from '../../content/subscriptions';
+import { useDataPort } from '../../data/data-port-context';
+import { CITY_OPTIONS, type CityKey } from '../../domain/cities';
+import { PATHS } from '../../domain/paths';
+import { SHOW_KEYS, SHOW_NAMES, type ShowKey } from '../../domain/shows';
+import { consentText, subscriptionInputSchema, type SubscribeOutcome } from '../../domain/subscription';
+import { Field } from './field';
+import { SubmissionForm } from './submission-form';
+import { useSubmission } from './use-submission';
+
+// The form keeps text values; the box's "true" becomes the boolean the schema insists on.
+const formSchema = z.preprocess(
+  (values) => ({
+    ...(values as Record<string, string>),
+    consent: (values as Record<string, string>).consent === 'true',
+  }),
+  subscriptionInputSchema,
+);
+const SHOW_OPTIONS = SHOW_KEYS.map((key) => ({ value: key, label: SHOW_NAMES[key] }));
+
+/**
+ * "Tell me when" and the newsletter: an e-mail, an optional show and city, and an unticked box whose words
+ * say exactly what the person will get (the same words are stored with the subscription).
+ */
+export function SubscriptionForm({ show, city }: { show?: ShowKey; city?: CityKey }) {
+  const port = useDataPort();
+  const [outcome, setOutcome] = useState<SubscribeOutcome>('confirmation-sent');
+  const form = useSubmission({
+    schema: formSchema,
+    initial: { email: '', show: show ?? '', city: city ?? '', consent: '' },
+    submit: async (fields) => {
+      const page = `${window.location.pathname}${window.location.search}`.slice(0, 200);
+      setOutcome(await port.subscribe({ ...fields, page }));
+    },
+  });
+  const consentId = `${useId()}-consent`;
+  const wantedShow = (form.values.show || null) as ShowKey | null;
+  const wantedCity = (form.values.city || null) as CityKey | null;
+  const consentError = form.errors.consent;
+
+  return (
+    <SubmissionForm
+      submission={form}
+      label={COPY.label}
+      submitLabel={COPY.submit}
+      success={COPY.success[outcome]}
+    >
+      <p>{COPY.intro}</p>
+      <Field
+        {...form.fieldProps('email')}
+        label={COPY.labels.email}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <Field
+        {...form.fieldProps('show')}
+        label={COPY.labels.show}
+        options={SHOW_OPTIONS}
+        chooseLabel={COPY.anyShow}
+      />
+      <Field
+        {...form.fieldProps('city')}
+        label={COPY.labels.city}
+        options={CITY_OPTIONS}
+        chooseLabel={COPY.anywhere}
+      />
+      <div className="form-check mb-3">
+        <input
+          id={consentId}
+          name="consent"
+          type="checkbox"
+          className={`form-check-input${consentError ? ' is-invalid' : ''}`}
+          checked={form.values.consent === 'true'}
+          onChange={(event) => form.fieldProps('consent').onChange(event.target.checked ? 'true' : '')}
+          aria-invalid={consentError ? true : undefined}
+          aria-describedby={consentError ? `${consentId}-error` : undefined}
+          required
+        />
+        <label htmlFor={consentId} className="form-check-label">
+          {consentText(wantedShow, wantedCity)} *
+        </label>
+        {consentError && (
+          <div id={`${consentId}-error`} className="invalid-feedback d-block">
+            {consentError}
+          </div>
+        )}
+      </div>
+      <p className="small">
+        <Link to={PATHS.privacy}>{COPY.privacy}</Link> ·{' '}
+        <Link to={PATHS.accessibility}>{COPY.accessibility}</Link>
+      </p>
+    </SubmissionForm>
+  );
+}
