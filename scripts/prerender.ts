@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { build, loadEnv } from 'vite';
 import { SITE_ORIGIN_PLACEHOLDER } from '../server/pages/site-origin';
 import { APP_MARKER } from '../src/render/template-markers';
-import { TEMPLATE_FILE } from '../server/pages/page-files';
+import { CLIENT_MANIFEST_FILE, TEMPLATE_FILE } from '../server/pages/page-files';
 import { loadRenderer } from '../server/pages/renderer';
 import { writePrerenderedSite } from '../server/pages/write-site';
 
@@ -43,6 +43,7 @@ if (!readFileSync(join(outDir, 'index.html'), 'utf8').includes(APP_MARKER)) {
   process.exit(1);
 }
 copyFileSync(join(outDir, 'index.html'), join(ssrDir, TEMPLATE_FILE));
+copyFileSync(join(outDir, '.vite/manifest.json'), join(ssrDir, CLIENT_MANIFEST_FILE));
 const renderer = await loadRenderer(ssrDir);
 if (!renderer) throw new Error(`No server bundle in ${ssrDir}`);
 const pages = await writePrerenderedSite(renderer, outDir, siteUrl);

@@ -2,6 +2,8 @@
 
 /** The built index.html before any page went into it, kept beside the server bundle. */
 export const TEMPLATE_FILE = 'template.html';
+/** Vite's client manifest, copied beside the server bundle: which CSS and chunks each page needs. */
+export const CLIENT_MANIFEST_FILE = 'client-manifest.json';
 /** The single-page-app fallback for paths that have no file (firebase.json rewrites to it). */
 export const SHELL_FILE = 'app-shell.html';
 

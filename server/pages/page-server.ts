@@ -39,7 +39,7 @@ export const SITE_FILES: Record<string, string> = {
 const MAX_CACHED_PAGES = 500;
 
 export function createPageServer({ staticDir, renderer, siteUrl, store, now }: PageServerOptions) {
-  const { entry, template } = renderer;
+  const { entry, template, manifest } = renderer;
   for (const route of entry.PAGE_ROUTES) {
     if (route.render === 'request' && !PAGE_DATA_LOADERS[route.path]) {
       throw new Error(`${route.path} is rendered per request but has no loader in server/pages/page-data.ts`);
@@ -77,7 +77,7 @@ export function createPageServer({ staticDir, renderer, siteUrl, store, now }: P
     if (cached?.version === version) return cached.page;
     const data = PAGE_DATA_LOADERS[routePath]?.({ params, store, today }) ?? {};
     const page = entry
-      .renderPage({ template, url: path, siteUrl, data })
+      .renderPage({ template, url: path, siteUrl, data, manifest })
       .then((result) => prepareResponse(result.html, HTML, datePageStatus(data) ?? result.status));
     if (rendered.size >= MAX_CACHED_PAGES) rendered.clear();
     rendered.set(path, { version, page });

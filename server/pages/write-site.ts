@@ -8,7 +8,11 @@ import type { Renderer } from './renderer';
  * the app shell for paths without a file, sitemap.xml and robots.txt. Routes with parameters are left to
  * the embedded server (per request) or the app shell (hosted). Returns how many pages it wrote.
  */
-export async function writePrerenderedSite({ entry, template }: Renderer, outDir: string, siteUrl: string) {
+export async function writePrerenderedSite(
+  { entry, template, manifest }: Renderer,
+  outDir: string,
+  siteUrl: string,
+) {
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), text);
@@ -17,11 +21,11 @@ export async function writePrerenderedSite({ entry, template }: Renderer, outDir
   for (const route of entry.PAGE_ROUTES) {
     if (route.path.includes(':')) continue;
     for (const path of [route.path, ...(route.aliases ?? [])]) {
-      write(htmlFileFor(path), (await entry.renderPage({ template, url: path, siteUrl })).html);
+      write(htmlFileFor(path), (await entry.renderPage({ template, url: path, siteUrl, manifest })).html);
       pages += 1;
     }
   }
-  write('404.html', (await entry.renderPage({ template, url: '/404', siteUrl })).html);
+  write('404.html', (await entry.renderPage({ template, url: '/404', siteUrl, manifest })).html);
   write(SHELL_FILE, entry.appShell(template, siteUrl));
   write('sitemap.xml', entry.sitemapXml(siteUrl));
   write('robots.txt', entry.robotsTxt(siteUrl));

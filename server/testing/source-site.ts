@@ -16,7 +16,7 @@ export async function prerenderSourceSite(): Promise<{
   remove(): void;
 }> {
   const entry = await import('../../src/render/entry-server');
-  const renderer: Renderer = { entry, template: readFileSync('index.html', 'utf8') };
+  const renderer: Renderer = { entry, template: readFileSync('index.html', 'utf8'), manifest: null };
   const staticDir = mkdtempSync(join(tmpdir(), 'site-pages-'));
   await writePrerenderedSite(renderer, staticDir, SITE_ORIGIN_PLACEHOLDER);
   return { renderer, staticDir, remove: () => rmSync(staticDir, { recursive: true, force: true }) };

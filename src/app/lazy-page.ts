@@ -24,6 +24,8 @@ export function loadPage(load: () => Promise<PageModule>) {
 export type LazyPage = ComponentType & {
   /** Loads the page's chunk; once it settles, the page renders without suspending. */
   preload(): Promise<void>;
+  /** Its source module (`src/pages/...tsx`), as Vite's manifest names it: the server links its CSS. */
+  module: string;
 };
 
 /**
@@ -34,7 +36,7 @@ export type LazyPage = ComponentType & {
  * here, the loader answers with a thenable that settles synchronously, which React reads as "resolved" on
  * that same render (React's lazyInitializer checks the status right after calling `then`).
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>, module = ''): LazyPage {
   const loader = loadPage(load);
   let loaded: PageModule | null = null;
   let pending: Promise<PageModule> | null = null;
@@ -46,6 +48,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   Page.preload = async () => {
     await fetchModule();
   };
+  Page.module = module;
   return Page;
 }
 

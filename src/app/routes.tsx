@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -26,41 +27,49 @@ export interface PageRoute {
   render?: 'build' | 'request';
 }
 
-const page = lazyPage;
-const datePage = page(() => import('../pages/show-date/show-date-page'));
+// Every page module, each its own chunk. Named through the glob (not a bare import()) so a route also knows
+// its module's source path, which the server render uses to link the page's CSS (src/render/page-assets.ts).
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('../pages/**/*-page.tsx');
+
+function page(name: string): LazyPage {
+  const load = PAGE_MODULES[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
+  return lazyPage(load, `src/pages/${name}.tsx`);
+}
+const datePage = page('show-date/show-date-page');
 
 /** The public site's pages (spec section 2), in sitemap order. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: PATHS.home, page: page(() => import('../pages/home/home-page')) },
-  { path: PATHS.homeTwo, page: page(() => import('../pages/home/home-two-page')) },
-  { path: PATHS.homeThree, page: page(() => import('../pages/home/home-three-page')) },
-  { path: PATHS.titanic, page: page(() => import('../pages/shows/titanic-page')), render: 'request' },
-  { path: PATHS.jfk, page: page(() => import('../pages/shows/jfk-page')), render: 'request' },
-  { path: PATHS.overlook, page: page(() => import('../pages/shows/overlook-page')), render: 'request' },
+  { path: PATHS.home, page: page('home/home-page') },
+  { path: PATHS.homeTwo, page: page('home/home-two-page') },
+  { path: PATHS.homeThree, page: page('home/home-three-page') },
+  { path: PATHS.titanic, page: page('shows/titanic-page'), render: 'request' },
+  { path: PATHS.jfk, page: page('shows/jfk-page'), render: 'request' },
+  { path: PATHS.overlook, page: page('shows/overlook-page'), render: 'request' },
   {
     path: PATHS.scrooge,
-    page: page(() => import('../pages/shows/scrooge-page')),
+    page: page('shows/scrooge-page'),
     aliases: [PATHS.scroogeAlias],
     render: 'request',
   },
-  { path: PATHS.events, page: page(() => import('../pages/events/events-page')) },
-  { path: PATHS.team, page: page(() => import('../pages/team/team-page')) },
-  { path: PATHS.contact, page: page(() => import('../pages/contact/contact-page')) },
-  { path: PATHS.hostEvent, page: page(() => import('../pages/host-event/host-event-page')) },
-  { path: PATHS.dashboard, page: page(() => import('../pages/dashboard/dashboard-page')), private: true },
-  { path: PATHS.admin, page: page(() => import('../pages/admin/admin-page')), private: true },
-  { path: PATHS.menu, page: page(() => import('../pages/menus/menus-page')) },
-  { path: PATHS.menuOne, page: page(() => import('../pages/menus/menu-one-page')), aliases: ['/menuone'] },
-  { path: PATHS.menuTwo, page: page(() => import('../pages/menus/menu-two-page')), aliases: ['/menutwo'] },
+  { path: PATHS.events, page: page('events/events-page') },
+  { path: PATHS.team, page: page('team/team-page') },
+  { path: PATHS.contact, page: page('contact/contact-page') },
+  { path: PATHS.hostEvent, page: page('host-event/host-event-page') },
+  { path: PATHS.dashboard, page: page('dashboard/dashboard-page'), private: true },
+  { path: PATHS.admin, page: page('admin/admin-page'), private: true },
+  { path: PATHS.menu, page: page('menus/menus-page') },
+  { path: PATHS.menuOne, page: page('menus/menu-one-page'), aliases: ['/menuone'] },
+  { path: PATHS.menuTwo, page: page('menus/menu-two-page'), aliases: ['/menutwo'] },
   {
     path: PATHS.menuThree,
-    page: page(() => import('../pages/menus/menu-three-page')),
+    page: page('menus/menu-three-page'),
     aliases: ['/Menuthree'],
   },
-  { path: PATHS.menuFour, page: page(() => import('../pages/menus/menu-four-page')) },
-  { path: PATHS.about, page: page(() => import('../pages/about/about-page')), aliases: [PATHS.aboutCapital] },
-  { path: PATHS.chefs, page: page(() => import('../pages/chefs/chefs-page')) },
-  { path: PATHS.whatsOn, page: page(() => import('../pages/whats-on/whats-on-page')), render: 'request' },
+  { path: PATHS.menuFour, page: page('menus/menu-four-page') },
+  { path: PATHS.about, page: page('about/about-page'), aliases: [PATHS.aboutCapital] },
+  { path: PATHS.chefs, page: page('chefs/chefs-page') },
+  { path: PATHS.whatsOn, page: page('whats-on/whats-on-page'), render: 'request' },
   // A page per date under each show (/titanic/2026-12-04-the-grand-hotel); the sitemap lists each date.
   ...Object.values(SHOW_PATHS).map((path): PageRoute => ({
     path: `${path}/:slug`,
@@ -85,7 +94,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 /** Any other path: prerendered once (404.html) and sent with status 404. */
 export const NOT_FOUND_ROUTE = {
   path: '*',
-  page: page(() => import('../pages/not-found/not-found-page')),
+  page: page('not-found/not-found-page'),
   private: true,
 } as const satisfies PageRoute;
 

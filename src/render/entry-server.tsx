@@ -19,6 +19,7 @@ import type { DataPort } from '../data/port';
 import { showEventsJsonLd } from '../features/show-dates/show-events-json-ld';
 import { headTags } from './head-tags';
 import { fillTemplate } from './html-template';
+import { pageAssetTags, type Manifest } from './page-assets';
 
 export { PAGE_ROUTES, NOT_FOUND_ROUTE, matchPage };
 export type { PageData, PageRoute };
@@ -40,6 +41,8 @@ export interface RenderInput {
   siteUrl: string;
   /** Data rendered into the page and embedded beside it (request-time routes). */
   data?: PageData;
+  /** Vite's client manifest: the page's own stylesheets and module preloads are linked from it. */
+  manifest?: Manifest | null;
 }
 
 export interface RenderedPage {
@@ -54,7 +57,13 @@ export function canonicalPath(route: PageRoute, pathname: string): string {
 }
 
 /** Renders one page to a whole HTML document, waiting for every lazy part (React's prerender). */
-export async function renderPage({ template, url, siteUrl, data = {} }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({
+  template,
+  url,
+  siteUrl,
+  data = {},
+  manifest = null,
+}: RenderInput): Promise<RenderedPage> {
   const pathname = new URL(url, 'http://render.invalid').pathname;
   const { route } = matchPage(pathname);
   await route.page.preload();
@@ -87,7 +96,14 @@ export async function renderPage({ template, url, siteUrl, data = {} }: RenderIn
   return {
     status: route === NOT_FOUND_ROUTE ? 404 : 200,
     route,
-    html: fillTemplate(template, { head, hints, appHtml, state: { route: route.path, data } }),
+    html: fillTemplate(template, {
+      head,
+      hints: [manifest ? pageAssetTags(manifest, route.page.module) : '', hints]
+        .filter(Boolean)
+        .join('\n    '),
+      appHtml,
+      state: { route: route.path, data },
+    }),
   };
 }
 

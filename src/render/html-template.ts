@@ -13,7 +13,7 @@ import { APP_MARKER, HEAD_MARKER, PAGE_STATE_ID, type PageState } from './templa
 export interface TemplateInput {
   /** Head tags of the page (src/render/head-tags.ts). */
   head: string;
-  /** Resource hints React found while rendering (preload links of high-priority pictures). */
+  /** The page's own stylesheets and module preloads, and the resource hints React found while rendering. */
   hints: string;
   /** The rendered React tree, placed inside #root. */
   appHtml: string;

@@ -124,13 +124,16 @@ test("a manager's new date is in the show page's HTML on the next load", async (
 });
 
 test.describe('with JavaScript switched off', () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   test('a visitor reads the home page, a show page with its dates, and the contact page, following links', async ({
     page,
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page's own stylesheet is linked in the HTML: the banner picture fits the phone, not its 1600 px.
+    const banner = await page.locator('.home-banner__picture').first().boundingBox();
+    expect(banner?.width).toBeLessThanOrEqual(390);
     await expect(page.getByRole('heading', { name: 'The Queen of the Ocean' }).first()).toBeVisible();
 
     await page.getByRole('link', { name: /for The Queen of the Ocean/ }).click();
