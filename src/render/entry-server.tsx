@@ -98,9 +98,8 @@ export async function renderPage({
     route,
     html: fillTemplate(template, {
       head,
-      hints: [manifest ? pageAssetTags(manifest, route.page.module) : '', hints]
-        .filter(Boolean)
-        .join('\n    '),
+      hints,
+      assets: manifest ? pageAssetTags(manifest, route.page.module) : '',
       appHtml,
       state: { route: route.path, data },
     }),

@@ -13,8 +13,13 @@ import { APP_MARKER, HEAD_MARKER, PAGE_STATE_ID, type PageState } from './templa
 export interface TemplateInput {
   /** Head tags of the page (src/render/head-tags.ts). */
   head: string;
-  /** The page's own stylesheets and module preloads, and the resource hints React found while rendering. */
+  /** Resource hints React found while rendering (preloads of high-priority pictures). */
   hints: string;
+  /**
+   * The page's own stylesheets and module preloads: placed last in the head, after index.html's own, so
+   * the page's rules come after the site's in the cascade, as when Vite's runtime links them.
+   */
+  assets?: string;
   /** The rendered React tree, placed inside #root. */
   appHtml: string;
   state: PageState;
@@ -30,5 +35,6 @@ export function fillTemplate(template: string, page: TemplateInput): string {
   const headParts = [page.head, page.hints, stateScript].filter(Boolean);
   return template
     .replace(HEAD_MARKER, () => headParts.join('\n    '))
+    .replace('</head>', () => (page.assets ? `  ${page.assets}\n  </head>` : '</head>'))
     .replace(APP_MARKER, () => page.appHtml);
 }
