@@ -81,7 +81,9 @@ for (const { path, show, subtitle, linkedNames } of SHOW_PAGES) {
 test('the JFK coming-soon card offers a disabled Book button, not a dead link', async ({ page, visit }) => {
   await visit('/jfk');
   const card = page.locator('.venue-card--coming-soon');
-  await expect(card).toContainText('2024');
+  // The coming season, never a year gone by (content's year while it lies ahead, else the next season).
+  const year = Number((await card.textContent())?.match(/\b(20\d\d)\b/)?.[1]);
+  expect(year).toBeGreaterThanOrEqual(new Date().getFullYear());
   await expect(card.getByRole('button', { name: /^Book/ })).toBeDisabled();
   await expect(card.getByRole('link')).toHaveCount(0);
 });
