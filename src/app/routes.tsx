@@ -76,17 +76,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: datePage,
     render: 'request',
   })),
-  { path: PATHS.privacy, page: page(() => import('../pages/statements/privacy-page')) },
-  { path: PATHS.accessibility, page: page(() => import('../pages/statements/accessibility-page')) },
+  { path: PATHS.privacy, page: page('statements/privacy-page') },
+  { path: PATHS.accessibility, page: page('statements/accessibility-page') },
   // Opened from e-mail links only: nothing to index.
   {
     path: PATHS.subscribeConfirm,
-    page: page(() => import('../pages/subscriptions/confirm-page')),
+    page: page('subscriptions/confirm-page'),
     private: true,
   },
   {
     path: PATHS.unsubscribe,
-    page: page(() => import('../pages/subscriptions/unsubscribe-page')),
+    page: page('subscriptions/unsubscribe-page'),
     private: true,
   },
 ];
