@@ -35,7 +35,9 @@ test.describe('layout at phone width', () => {
       await scrollThroughSections(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       expect(await hasHorizontalScroll(page)).toBe(false);
-      // The sections that arrived on the way down are checked too.
+      // The sections that arrived on the way down are checked too, from the top: axe's target-size rule counts
+      // links scrolled beneath the sticky header as overlapping the header's own links.
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(await axeViolations(page), `axe on ${path} after scrolling`).toEqual([]);
     });
   }

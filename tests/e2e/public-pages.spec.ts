@@ -16,6 +16,11 @@ const PAGES = [
   '/About',
   '/ourchefs',
   '/admin',
+  '/whats-on',
+  '/privacy',
+  '/accessibility',
+  '/subscribe/confirm',
+  '/unsubscribe',
   '/no-such-page',
 ];
 
