@@ -25,11 +25,14 @@ const googleSignIn = z.object({ googleIdToken: z.string().min(1).max(8192) });
 const wrongCredentials = () =>
   new ApiError(401, 'invalid_credentials', 'That e-mail and password do not match a manager.');
 
+/** "1 second", "30 seconds": how long to wait, worded for a person. */
+const secondsText = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+
 const accountBackoff = (waitMs: number) =>
   new ApiError(
     429,
     'rate_limited',
-    `Too many failed sign-ins for this e-mail. Please wait ${Math.ceil(waitMs / 1000)} seconds and try again.`,
+    `Too many failed sign-ins for this e-mail. Please wait ${secondsText(Math.ceil(waitMs / 1000))} and try again.`,
   );
 
 // The hash queue is full (a sign-in flood): say so at once rather than holding the connection.
@@ -48,7 +51,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     throw new ApiError(
       429,
       'rate_limited',
-      `Too many sign-in attempts on this site just now. Please wait ${seconds} seconds and try again.`,
+      `Too many sign-in attempts on this site just now. Please wait ${secondsText(seconds)} and try again.`,
     );
   };
 

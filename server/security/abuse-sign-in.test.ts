@@ -82,13 +82,16 @@ describe('per-account backoff', () => {
     const waiting = await attempt(7, MANAGER.password);
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json().error.message).toMatch(
-      /Too many failed sign-ins for this e-mail\. Please wait 1 seconds/,
+      /Too many failed sign-ins for this e-mail\. Please wait 1 second and try again\./,
     );
 
     clock += 1001;
     expect((await attempt(8, 'wrong-password-xyz')).statusCode).toBe(401);
+    const longer = await attempt(8, MANAGER.password);
+    expect(longer.statusCode).toBe(429); // now two seconds
+    expect(longer.json().error.message).toMatch(/Please wait 2 seconds and try again\./);
     clock += 1001;
-    expect((await attempt(9, MANAGER.password)).statusCode).toBe(429); // now two seconds
+    expect((await attempt(9, MANAGER.password)).statusCode).toBe(429);
     clock += 1000;
     expect((await attempt(10, MANAGER.password)).statusCode).toBe(200);
     // A success clears the count.
