@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       scss: {
         // Bootstrap 5.3's Sass still uses @import and global functions; its warnings are not ours to fix.
         quietDeps: true,
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'if-function'],
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
       },
     },
   },

@@ -1,0 +1,27 @@
+/**
+ * `npm start`'s first step: runs `npm run build` when the build's inputs changed since the last successful
+ * build (see build-stamp.ts), then stamps dist/ with their digest; otherwise says the build is current and
+ * returns at once.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildDecision, inputsDigest, readStamp, STAMP_FILE } from './build-stamp';
+
+const root = process.cwd();
+// The digest is taken before the build: a file edited while it runs makes the next start build again.
+const digest = inputsDigest(root, process.env);
+const decision = buildDecision(readStamp(root), digest);
+if (decision === 'unchanged') {
+  console.log('The build in dist/ is current: starting without building.');
+} else {
+  console.log(
+    decision === 'no-stamp' ? 'No finished build in dist/: building.' : 'Sources changed: building.',
+  );
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(join(root, STAMP_FILE), `${digest}\n`);
+}
