@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
 import { matchPage } from './app/match-page';
 import { PageDataStore, type PageData } from './ui/page-data';
+import { SiteOriginProvider } from './ui/site-origin';
 import { createHttpDataPort } from './data/http/http-adapter';
 import type { DataPort } from './data/port';
 import { PAGE_STATE_ID, type PageState } from './render/template-markers';
@@ -36,11 +37,13 @@ const { route } = matchPage(window.location.pathname);
 // A failed chunk is not fatal here: the page's own error boundary shows it when React asks again.
 void Promise.all([portReady, route.page.preload().catch(() => undefined)]).then(([port]) => {
   const app = (
-    <AppRoot
-      port={port}
-      pageData={new PageDataStore((state?.data ?? {}) as PageData)}
-      router={BrowserRouter}
-    />
+    <SiteOriginProvider origin={state?.origin ?? null}>
+      <AppRoot
+        port={port}
+        pageData={new PageDataStore((state?.data ?? {}) as PageData)}
+        router={BrowserRouter}
+      />
+    </SiteOriginProvider>
   );
   // Hydrate only HTML rendered for this very route; the app shell (an unknown path on a static host) and
   // the dev server's empty page are rendered from scratch.

@@ -15,6 +15,7 @@ import { matchPage } from '../app/match-page';
 import { PageDataStore, type PageData } from '../ui/page-data';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, type PageRoute } from '../app/routes';
 import { HeadCollector, HeadCollectorContext } from '../ui/use-page-meta';
+import { SiteOriginProvider } from '../ui/site-origin';
 import type { DataPort } from '../data/port';
 import { showEventsJsonLd } from '../features/show-dates/show-events-json-ld';
 import { headTags } from './head-tags';
@@ -78,7 +79,9 @@ export async function renderPage({
   );
   const { prelude } = await prerender(
     <HeadCollectorContext.Provider value={collected}>
-      <AppRoot port={serverPort} pageData={new PageDataStore(data)} router={router} />
+      <SiteOriginProvider origin={siteUrl}>
+        <AppRoot port={serverPort} pageData={new PageDataStore(data)} router={router} />
+      </SiteOriginProvider>
     </HeadCollectorContext.Provider>,
     // Never outline a Suspense boundary: outlined content is revealed by an inline script, which the
     // Content-Security-Policy forbids and a browser without JavaScript never runs.
@@ -101,7 +104,7 @@ export async function renderPage({
       hints,
       assets: manifest ? pageAssetTags(manifest, route.page.module) : '',
       appHtml,
-      state: { route: route.path, data },
+      state: { route: route.path, data, origin: siteUrl },
     }),
   };
 }
@@ -109,7 +112,12 @@ export async function renderPage({
 /** The SPA fallback for paths without a file (hosted): the template with an empty #root and the site's head. */
 export function appShell(template: string, siteUrl: string): string {
   const head = headTags({ collected: new HeadCollector(), siteUrl, canonicalPath: '/', noindex: true });
-  return fillTemplate(template, { head, hints: '', appHtml: '', state: { route: '', data: {} } });
+  return fillTemplate(template, {
+    head,
+    hints: '',
+    appHtml: '',
+    state: { route: '', data: {}, origin: siteUrl },
+  });
 }
 
 function splitLeadingHints(html: string): [hints: string, rest: string] {

@@ -15,4 +15,6 @@ export interface PageState {
   /** The route path the HTML was rendered for; the browser hydrates only when its own match is the same. */
   route: string;
   data: unknown;
+  /** The public origin the page was rendered with: the browser renders the same absolute links. */
+  origin?: string;
 }

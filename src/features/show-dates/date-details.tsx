@@ -7,17 +7,19 @@ import { formatShowDate } from '../../domain/dates';
 import { formatClockTime } from '../../domain/london-time';
 import type { Venue } from '../../domain/venue';
 import { PictureImage } from '../../ui/picture-image';
+import { useSiteOrigin } from '../../ui/site-origin';
 import { CalendarActions } from './calendar-actions';
 import { mapLink } from './calendar-links';
 import { whenText } from './date-row';
 import { eventFacts } from './event-facts';
 import { ShareLinks } from './share-links';
-import { useSiteOrigin } from './use-site-origin';
 
 /** One listing in full: picture, summary, when and where, Book or Sold out, calendar and share links. */
 export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }) {
   const copy = DATE_PAGE_COPY;
   const show = SHOWS[venue.show];
+  // The server renders with the site's origin and the browser hydrates with the same one (src/ui/site-origin),
+  // so the calendar and share links are in the HTML, for visitors without script too.
   const origin = useSiteOrigin();
   const facts = eventFacts(venue, origin ?? '');
 

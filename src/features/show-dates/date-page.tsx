@@ -5,6 +5,7 @@ import { useJsonLd, usePageMeta } from '../../ui/use-page-meta';
 import { eventFacts } from './event-facts';
 import { eventStructuredData } from './event-structured-data';
 import { DATE_PAGE_COPY, WHATS_ON_COPY } from '../../content/show-dates';
+import { SHOW_SHARE_NAMES } from '../../content/share-pictures';
 import { SHOWS } from '../../content/shows';
 import { cityLabel } from '../../domain/cities';
 import { formatShowDate, todayInLondon } from '../../domain/dates';
@@ -14,6 +15,7 @@ import { DateDetails } from './date-details';
 import { datePagePath } from '../../domain/date-page-paths';
 import { DateRow } from './date-row';
 import { usePageData } from '../../ui/page-data';
+import { useSiteOrigin } from '../../ui/site-origin';
 import { useEventJsonLd } from './use-event-json-ld';
 import { usePortAnswer } from './use-port-answer';
 import './show-dates.scss';
@@ -58,9 +60,11 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
   usePageMeta({
     title: venue ? `${heading}, ${formatShowDate(venue.date)}` : data ? DATE_PAGE_COPY.gone.meta : title,
     description: SHOWS[show].summary,
+    share: SHOW_SHARE_NAMES[show],
   });
   const eventVenue = venue && data && venue.date >= data.today ? venue : null;
-  useEventJsonLd(eventVenue);
+  const origin = useSiteOrigin();
+  useEventJsonLd(eventVenue, origin);
   useJsonLd('event', eventVenue && ((siteUrl) => eventStructuredData(eventFacts(eventVenue, siteUrl))));
   useEffect(() => {
     if (moved) void navigate(moved, { replace: true });

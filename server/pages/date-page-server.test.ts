@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { calendarFilePath, datePagePath } from '../../src/domain/date-page-paths';
+import type { Venue } from '../../src/domain/venue';
+import type { PageState } from '../../src/render/template-markers';
+import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
+import { prerenderSourceSite } from '../testing/source-site';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const SITE_URL = 'https://shows.example.co.uk';
+let site: Awaited<ReturnType<typeof prerenderSourceSite>>;
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  site = await prerenderSourceSite();
+}, 60_000);
+afterAll(() => site.remove());
+beforeEach(async () => {
+  t = await createTestApp({ staticDir: site.staticDir, renderer: site.renderer, siteUrl: SITE_URL });
+  cookie = await t.signIn();
+  return () => t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+async function create(input = aVenueInput()): Promise<Venue> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/venues',
+    headers: { cookie },
+    payload: input,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<Venue>();
+}
+
+/** The links a visitor without JavaScript can follow: every href in the page's body. */
+function bodyLinks(html: string): string[] {
+  const body = html.slice(html.indexOf('<body'));
+  return [...body.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) =>
+    (match[1] ?? '').replaceAll('&amp;', '&'),
+  );
+}
+
+const pageState = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as PageState;
+
+describe('a date page from the embedded server', () => {
+  it('arrives with its calendar and share links, built on the public origin the browser hydrates with', async () => {
+    const venue = await create(aVenueInput({ hotelName: 'The Grand Hotel', date: daysFromToday(20) }));
+    const pageUrl = `${SITE_URL}${datePagePath(venue)}`;
+
+    const response = await get(datePagePath(venue));
+    expect(response.statusCode).toBe(200);
+    const links = bodyLinks(response.body);
+
+    expect(response.body).toContain('Add to calendar');
+    expect(links).toContain(calendarFilePath(venue));
+    const google = links.find((href) => href.startsWith('https://calendar.google.com/'));
+    expect(new URL(google ?? 'https://missing.invalid').searchParams.get('details')).toContain(pageUrl);
+
+    expect(response.body).toContain('Share this date');
+    const facebook = links.find((href) => href.startsWith('https://www.facebook.com/sharer/'));
+    expect(new URL(facebook ?? 'https://missing.invalid').searchParams.get('u')).toBe(pageUrl);
+    expect(
+      links.some((href) => href.startsWith('https://wa.me/') && href.includes(encodeURIComponent(pageUrl))),
+    ).toBe(true);
+
+    // The browser renders the same links only if it knows the origin the server used.
+    expect(pageState(response.body).origin).toBe(SITE_URL);
+  });
+
+  it("shares the show's own picture", async () => {
+    const venue = await create(
+      aVenueInput({ show: 'JFK', hotelName: 'Motorcade Inn', date: daysFromToday(9) }),
+    );
+    const response = await get(datePagePath(venue));
+    expect(response.body).toContain(
+      `<meta property="og:image" content="${SITE_URL}/images/share/jfk.jpg" />`,
+    );
+    expect(response.body).toContain(
+      `<meta name="twitter:image" content="${SITE_URL}/images/share/jfk.jpg" />`,
+    );
+  });
+
+  it('answers an address that was never listed with 404, saying so and offering the dates to come', async () => {
+    const upcoming = await create(aVenueInput({ hotelName: 'Sooner Hall', date: daysFromToday(7) }));
+
+    const response = await get('/titanic/2031-03-14-nowhere-in-particular');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('This date is no longer listed.');
+    const links = bodyLinks(response.body);
+    expect(links).toContain('/contact');
+    expect(links).toContain(datePagePath(upcoming));
+    expect(links).toContain('/whats-on');
+    // Nothing to add to a calendar or share for a date that does not exist.
+    expect(response.body).not.toContain('Add to calendar');
+    expect(response.body).not.toContain('Share this date');
+  });
+
+  it('answers a deleted listing with 410 and the same help', async () => {
+    const deleted = await create(aVenueInput({ hotelName: 'Cancelled Court', date: daysFromToday(15) }));
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/venues/${deleted.id}`,
+      headers: { cookie },
+    });
+    expect(remove.statusCode).toBeLessThan(300);
+
+    const response = await get(datePagePath(deleted));
+    expect(response.statusCode).toBe(410);
+    expect(response.body).toContain('This date is no longer listed.');
+    expect(bodyLinks(response.body)).toContain('/contact');
+  });
+});
