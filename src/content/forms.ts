@@ -11,6 +11,13 @@ export const FORM_COPY = {
       'Something went wrong on our side and your message was not sent. Your text is still here: please try again, or call us.',
   },
   retry: 'Try again',
+  /** Beside every visitor form: where to read how what they send is used, and where to report a barrier. */
+  statements: {
+    privacyLead: 'How we use what you send:',
+    privacy: 'Privacy',
+    accessibilityLead: 'Problems using this form:',
+    accessibility: 'Accessibility',
+  },
 } as const;
 
 export const CONTACT_FORM_COPY = {

@@ -20,8 +20,7 @@ export const WHATS_ON_COPY = {
   count: (n: number) => (n === 1 ? '1 date' : `${n} dates`),
   empty: {
     title: 'No dates match yet.',
-    body: 'New dates are added through the year. Tell us where you would like to see a show and we will let you know when it comes near you.',
-    action: 'Tell me when',
+    body: 'New dates are added through the year. Leave your e-mail below and we will tell you when one matches.',
   },
   failed: {
     title: "We couldn't load the dates just now.",

@@ -33,8 +33,6 @@ export const SUBSCRIBE_FORM_COPY = {
     stored:
       'Thank you: we have noted your request. We will ask you to confirm by e-mail before we send anything.',
   },
-  privacy: 'How we use your e-mail address',
-  accessibility: 'Accessibility',
 } as const;
 
 export const SUBSCRIPTION_PAGES = {

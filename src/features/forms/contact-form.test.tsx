@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataPort } from '../../../tests/builders/fake-data-port';
 import { DataPortProvider } from '../../data/data-port-context';
@@ -11,9 +12,11 @@ import { ContactForm } from './contact-form';
 function renderForm(overrides: Partial<DataPort> = {}, messageLabel?: string) {
   const fake = fakeDataPort(overrides);
   render(
-    <DataPortProvider port={fake.port}>
-      <ContactForm messageLabel={messageLabel} />
-    </DataPortProvider>,
+    <MemoryRouter>
+      <DataPortProvider port={fake.port}>
+        <ContactForm messageLabel={messageLabel} />
+      </DataPortProvider>
+    </MemoryRouter>,
   );
   return fake;
 }
@@ -35,6 +38,19 @@ beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => vi.useRealTimers());
 
 describe('ContactForm', () => {
+  it('links to the privacy and accessibility statements beside the form', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Message us' });
+    expect(form).toHaveTextContent(
+      'How we use what you send: Privacy. Problems using this form: Accessibility.',
+    );
+    expect(within(form).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    expect(within(form).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
+  });
+
   it('labels the message "Special Request" when the home page asks it to', () => {
     renderForm({}, 'Special Request');
     expect(screen.getByLabelText(/special request/i)).toBeInTheDocument();
@@ -149,9 +165,11 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     const send = vi.fn(() => Promise.resolve());
     const { container } = render(
-      <DataPortProvider port={fakeDataPort({ submitContactMessage: send }).port}>
-        <ContactForm />
-      </DataPortProvider>,
+      <MemoryRouter>
+        <DataPortProvider port={fakeDataPort({ submitContactMessage: send }).port}>
+          <ContactForm />
+        </DataPortProvider>
+      </MemoryRouter>,
     );
     await fillIn(user);
     const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);

@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataPort } from '../../../tests/builders/fake-data-port';
 import { DataPortProvider } from '../../data/data-port-context';
@@ -11,9 +12,11 @@ import { HostingRequestForm } from './hosting-request-form';
 function renderForm(overrides: Partial<DataPort> = {}) {
   const fake = fakeDataPort(overrides);
   render(
-    <DataPortProvider port={fake.port}>
-      <HostingRequestForm />
-    </DataPortProvider>,
+    <MemoryRouter>
+      <DataPortProvider port={fake.port}>
+        <HostingRequestForm />
+      </DataPortProvider>
+    </MemoryRouter>,
   );
   return fake;
 }
@@ -32,6 +35,17 @@ beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => vi.useRealTimers());
 
 describe('HostingRequestForm', () => {
+  it('links to the privacy and accessibility statements beside the form', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Hosting enquiry' });
+    expect(form).toHaveTextContent('How we use what you send: Privacy.');
+    expect(within(form).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    expect(within(form).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
+  });
+
   it('offers the four show choices and says the venue link is not required', () => {
     renderForm();
     const options = screen.getAllByRole('option').map((o) => o.textContent);

@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Link } from 'react-router-dom';
 import { FORM_COPY } from '../../content/forms';
+import { PATHS } from '../../domain/paths';
 import { FormFeedback, SubmitButton } from './form-feedback';
 import { HoneypotField } from './honeypot-field';
 import type { FailureKind, SubmissionStatus } from './use-submission';
@@ -20,8 +22,9 @@ interface SubmissionFormProps {
 }
 
 /**
- * The frame every visitor form shares around its own fields: the required-fields note, the honeypot, the
- * send button and the status/alert block, so a change to any of them reaches every form at once.
+ * The frame every visitor form shares around its own fields: the required-fields note, the links to the
+ * privacy and accessibility statements, the honeypot, the send button and the status/alert block, so a
+ * change to any of them reaches every form at once.
  */
 export function SubmissionForm({ submission, label, submitLabel, success, children }: SubmissionFormProps) {
   const { formRef, honeypotRef, status, failure, handleSubmit } = submission;
@@ -29,9 +32,21 @@ export function SubmissionForm({ submission, label, submitLabel, success, childr
     <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={label}>
       <p className="small text-body-secondary">{FORM_COPY.requiredNote}</p>
       {children}
+      <StatementLinks />
       <HoneypotField inputRef={honeypotRef} />
       <SubmitButton status={status} label={submitLabel} />
       <FormFeedback status={status} failure={failure} success={success} />
     </form>
+  );
+}
+
+/** Read before sending: how what they send is used (UK GDPR art. 13 asks for it at the point of collection). */
+function StatementLinks() {
+  const words = FORM_COPY.statements;
+  return (
+    <p className="small">
+      {words.privacyLead} <Link to={PATHS.privacy}>{words.privacy}</Link>. {words.accessibilityLead}{' '}
+      <Link to={PATHS.accessibility}>{words.accessibility}</Link>.
+    </p>
   );
 }

@@ -10,11 +10,20 @@ const SubscriptionForm = lazy(() =>
 );
 
 /**
- * A button that opens the "tell me when" form in place: in the footer (the newsletter), on show pages and
- * on What's on when a filter finds no dates (pass the show and city the visitor was looking at).
+ * A button that opens the "tell me when" form in place: in the footer (the newsletter) and on show pages
+ * (pass the show the visitor was looking at). `startOpen` shows the form at once, for What's on when a
+ * filter finds no dates: there the visitor has already said what they are looking for.
  */
-export function SubscribeDisclosure({ show, city }: { show?: ShowKey; city?: CityKey }) {
-  const [open, setOpen] = useState(false);
+export function SubscribeDisclosure({
+  show,
+  city,
+  startOpen = false,
+}: {
+  show?: ShowKey;
+  city?: CityKey;
+  startOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(startOpen);
   if (!open) {
     return (
       <button

@@ -33,8 +33,9 @@ describe('the "tell me when" form', () => {
     expect(consent).not.toBeChecked();
     await user.selectOptions(screen.getByLabelText(/which city/i), 'Cardiff');
     expect(screen.getByRole('checkbox', { name: /has a new date in cardiff/i })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /how we use your e-mail/i })).toHaveAttribute('href', '/privacy');
-    expect(screen.getByRole('link', { name: /accessibility/i })).toHaveAttribute('href', '/accessibility');
+    expect(screen.getByText(/how we use what you send/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
   });
 
   it('refuses without consent and sends nothing; with consent, subscribes and says to check the inbox', async () => {

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { SUBSCRIBE_FORM_COPY as COPY } from '../../content/subscriptions';
 import { useDataPort } from '../../data/data-port-context';
 import { CITY_OPTIONS, type CityKey } from '../../domain/cities';
-import { PATHS } from '../../domain/paths';
 import { SHOW_KEYS, SHOW_NAMES, type ShowKey } from '../../domain/shows';
 import { consentText, subscriptionInputSchema, type SubscribeOutcome } from '../../domain/subscription';
-import { Field } from './field';
+import { Field } from '../../ui/field';
 import { SubmissionForm } from './submission-form';
 import { useSubmission } from './use-submission';
 
@@ -89,10 +87,6 @@ export function SubscriptionForm({ show, city }: { show?: ShowKey; city?: CityKe
           </div>
         )}
       </div>
-      <p className="small">
-        <Link to={PATHS.privacy}>{COPY.privacy}</Link> ·{' '}
-        <Link to={PATHS.accessibility}>{COPY.accessibility}</Link>
-      </p>
     </SubmissionForm>
   );
 }

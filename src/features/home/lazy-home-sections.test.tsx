@@ -39,12 +39,16 @@ describe('home sections below the fold', () => {
     const { LazyHomeContact } = await import('./lazy-home-sections');
     // After resetModules, the provider must come from the same fresh module graph as the section.
     const { DataPortProvider } = await import('../../data/data-port-context');
+    // The contact form links to the statements, so it needs a router (from the same fresh modules).
+    const { MemoryRouter } = await import('react-router-dom');
     // The section's module is already here, so only the wait for the viewport can hold it back.
     await import('./home-contact');
     render(
-      <DataPortProvider port={fakeDataPort().port}>
-        <LazyHomeContact />
-      </DataPortProvider>,
+      <MemoryRouter>
+        <DataPortProvider port={fakeDataPort().port}>
+          <LazyHomeContact />
+        </DataPortProvider>
+      </MemoryRouter>,
     );
 
     // Give the section every chance to appear: without the visitor near, it must not.
@@ -66,10 +70,13 @@ describe('home sections below the fold', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { LazyHomeContact } = await import('./lazy-home-sections');
     const { DataPortProvider } = await import('../../data/data-port-context');
+    const { MemoryRouter } = await import('react-router-dom');
     render(
-      <DataPortProvider port={fakeDataPort().port}>
-        <LazyHomeContact />
-      </DataPortProvider>,
+      <MemoryRouter>
+        <DataPortProvider port={fakeDataPort().port}>
+          <LazyHomeContact />
+        </DataPortProvider>
+      </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { level: 2 }, { timeout: 8000 })).toBeInTheDocument();
   });

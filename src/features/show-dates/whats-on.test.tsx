@@ -1,13 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeDataPort } from '../../../tests/builders/dashboard-fakes';
 import { buildVenue } from '../../../tests/builders/fake-data-port';
 import { daysFromToday } from '../../../tests/builders/inputs';
 import { DataPortProvider } from '../../data/data-port-context';
 import { DataError } from '../../data/errors';
+import { MIN_FILL_MS } from '../../domain/spam-guard';
 import { WhatsOn } from './whats-on';
+
+afterEach(() => vi.useRealTimers());
 
 const venues = [
   buildVenue({ show: 'JFK', hotelName: 'Hilton Cardiff', city: 'Cardiff', date: daysFromToday(40) }),
@@ -88,11 +91,40 @@ describe("What's on", () => {
     expect(screen.getByText('2 dates')).toBeInTheDocument();
   });
 
-  it('says when nothing matches and offers to be told, with a link to the contact page', async () => {
-    renderWhatsOn('/whats-on?city=york');
+  it('says when nothing matches and offers the "tell me when" form with the filter chosen, consent unticked', async () => {
+    renderWhatsOn('/whats-on?city=york&show=jfk');
     expect(await screen.findByText('0 dates')).toBeInTheDocument();
     expect(screen.getByText('No dates match yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tell me when' })).toHaveAttribute('href', '/contact');
+    const form = await screen.findByRole('form', { name: 'E-mail me about new dates' });
+    expect(within(form).getByLabelText(/which show/i)).toHaveValue('JFK');
+    expect(within(form).getByLabelText(/which city/i)).toHaveValue('York');
+    const consent = within(form).getByRole('checkbox', {
+      name: /e-mail me when jfk .*has a new date in york/i,
+    });
+    expect(consent).not.toBeChecked();
+    expect(screen.queryByRole('link', { name: 'Tell me when' })).toBeNull();
+  });
+
+  it('sends the subscription from the empty filter with what the visitor chose, once they consent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { user, port } = renderWhatsOn('/whats-on?city=york');
+    const form = await screen.findByRole('form', { name: 'E-mail me about new dates' });
+    await user.type(within(form).getByRole('textbox', { name: /^e-mail/i }), 'ada@example.co.uk');
+    await user.click(within(form).getByRole('checkbox'));
+    vi.setSystemTime(Date.now() + MIN_FILL_MS + 100);
+    await user.click(within(form).getByRole('button', { name: 'Sign me up' }));
+    expect(await within(form).findByText(/please click the link in it to confirm/i)).toBeInTheDocument();
+    expect(port.callsOf('subscribe').map((call) => call.args[0])).toEqual([
+      { email: 'ada@example.co.uk', show: undefined, city: 'York', consent: true, page: '/' },
+    ]);
+  });
+
+  it('gives way to the dates when the visitor picks a city that has some', async () => {
+    const { user } = renderWhatsOn('/whats-on?city=york');
+    await screen.findByRole('form', { name: 'E-mail me about new dates' });
+    await user.selectOptions(screen.getByLabelText('City'), 'Cardiff');
+    expect(address()).toBe('/whats-on?city=cardiff');
+    expect(screen.queryByRole('form', { name: 'E-mail me about new dates' })).toBeNull();
   });
 
   it('offers a retry when the dates cannot be loaded', async () => {

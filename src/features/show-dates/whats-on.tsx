@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
+import { SubscribeDisclosure } from '../forms/subscribe-disclosure';
 import { WHATS_ON_COPY } from '../../content/show-dates';
 import { formatMonth } from '../../domain/dates';
 import { usePageData } from '../../ui/page-data';
@@ -54,9 +55,13 @@ export function WhatsOn() {
         <div className="whats-on__message">
           <p className="fw-bold mb-1">{copy.empty.title}</p>
           <p>{copy.empty.body}</p>
-          <Link className="btn btn-primary" to={PATHS.contact}>
-            {copy.empty.action}
-          </Link>
+          {/* Keyed by the filter, so choosing another one starts a fresh form with the new choices. */}
+          <SubscribeDisclosure
+            key={filtersQuery(filters)}
+            show={filters.show ?? undefined}
+            city={filters.city ?? undefined}
+            startOpen
+          />
         </div>
       )}
       {groupByMonth(shown).map(({ month, venues }) => (
