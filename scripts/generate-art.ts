@@ -21,10 +21,11 @@ const PUBLIC = join(ROOT, 'public');
 const PREVIEW = process.env.ART_PREVIEW;
 const written: { path: string; bytes: number }[] = [];
 
-async function webp(rel: string, svgText: string, quality = 75): Promise<void> {
+async function webp(rel: string, svgText: string, quality = 75, width?: number): Promise<void> {
   const out = join(PUBLIC, rel);
   mkdirSync(dirname(out), { recursive: true });
-  const image = sharp(Buffer.from(svgText));
+  const drawn = sharp(Buffer.from(svgText));
+  const image = width ? drawn.resize(width) : drawn;
   await image.clone().webp({ quality, effort: 6, smartSubsample: true }).toFile(out);
   if (PREVIEW) {
     mkdirSync(PREVIEW, { recursive: true });
@@ -86,6 +87,8 @@ for (const show of SHOWS) {
       format === 'banner' ? 72 : 75,
     );
   }
+  // The banner at phone width (a phone's screen is 720-800 device pixels wide; src/content/pictures.ts).
+  await webp(`images/shows/${show}-banner-800.webp`, SHOW_ART[show]('banner'), 72, 800);
 }
 
 if (!only || only === 'cities') {

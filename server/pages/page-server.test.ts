@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import type { PageData } from '../../src/ui/page-data';
 import type { Venue } from '../../src/domain/venue';
 import type { PageState } from '../../src/render/template-markers';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
+import { datePagePath } from '../../src/domain/date-page-paths';
 import { prerenderSourceSite } from '../testing/source-site';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -180,5 +182,57 @@ describe('static pages from the embedded server', () => {
     expect(robots.body).toContain('Disallow: /dashboard');
     expect(robots.body).toContain('Disallow: /admin');
     expect(robots.body).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});
+
+/**
+ * The picture a browser of `width` CSS pixels (at `dpr` device pixels each) fetches from the head's image
+ * preloads, as it would choose: the preload whose media matches, then the narrowest srcset candidate that
+ * covers the screen. Null when no preload applies, or it is not asked for at high priority.
+ */
+function preloadedPicture(html: string, width: number, dpr: number): string | null {
+  const head = html.slice(0, html.indexOf('</head>'));
+  for (const [tag] of head.matchAll(/<link rel="preload" as="image"[^>]*>/g)) {
+    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+    const media = attr('media');
+    const min = Number(/min-width: (\d+)px/.exec(media ?? '')?.[1] ?? 0);
+    const max = Number(/max-width: (\d+)px/.exec(media ?? '')?.[1] ?? Infinity);
+    if (width < min || width > max || attr('fetchpriority') !== 'high') continue;
+    const srcset = attr('imagesrcset');
+    if (!srcset) return attr('href') ?? null;
+    const candidates = srcset.split(',').map((part) => {
+      const [url = '', w = '0'] = part.trim().split(/\s+/);
+      return { url, w: Number.parseInt(w, 10) };
+    });
+    const fits = candidates.filter((c) => c.w >= width * dpr).sort((a, b) => a.w - b.w);
+    return (fits[0] ?? candidates.sort((a, b) => b.w - a.w)[0])?.url ?? null;
+  }
+  return null;
+}
+
+describe("each page's largest picture", () => {
+  const PHONE = [412, 1.75] as const; // Lighthouse's mobile screen
+  const DESKTOP = [1600, 1] as const;
+
+  it('is preloaded from the head at high priority, at phone size on a phone, in WebP', async () => {
+    const venue = await create(aVenueInput({ show: 'Titanic', date: daysFromToday(30) }));
+    const expected: Record<string, { phone: string; desktop: string }> = {
+      '/': { phone: 'Titanic-banner-800', desktop: 'Titanic-banner' },
+      '/hometwo': { phone: 'TheOverlookHotel-banner-800', desktop: 'TheOverlookHotel-banner' },
+      '/homethree': { phone: 'Titanic-banner-narrow', desktop: 'Titanic-banner' },
+      '/titanic': { phone: 'Titanic-banner-narrow', desktop: 'Titanic-banner' },
+      [datePagePath(venue)]: { phone: 'Titanic-card', desktop: 'Titanic-card' },
+    };
+    for (const [path, files] of Object.entries(expected)) {
+      const html = (await get(path)).body;
+      expect([path, preloadedPicture(html, ...PHONE)]).toEqual([path, `/images/shows/${files.phone}.webp`]);
+      expect([path, preloadedPicture(html, ...DESKTOP)]).toEqual([
+        path,
+        `/images/shows/${files.desktop}.webp`,
+      ]);
+      // The page shows that very file (the preload is not a wasted fetch), and the file exists.
+      expect(html).toContain(`/images/shows/${files.phone}.webp`);
+      expect(existsSync(`public/images/shows/${files.phone}.webp`)).toBe(true);
+    }
   });
 });

@@ -10,6 +10,10 @@ export interface Picture {
   alt: string;
   width: number;
   height: number;
+  /** Other widths of the same picture (`srcset` with `w` descriptors), so phones fetch a smaller file. */
+  srcSet?: string;
+  /** How wide it shows (`sizes`), needed with `srcSet`. */
+  sizes?: string;
 }
 
 const BANNER = { width: 1600, height: 900 } as const;
@@ -35,7 +39,14 @@ const SHOW_ART_ALT: Record<ShowKey, string> = {
 export function showArt(show: ShowKey): ShowArt {
   const alt = SHOW_ART_ALT[show];
   return {
-    banner: { src: `/images/shows/${show}-banner.webp`, alt, ...BANNER },
+    banner: {
+      src: `/images/shows/${show}-banner.webp`,
+      alt,
+      ...BANNER,
+      // A phone's screen is 720-800 device pixels wide: the 800 file is half the bytes of the full one.
+      srcSet: `/images/shows/${show}-banner-800.webp 800w, /images/shows/${show}-banner.webp 1600w`,
+      sizes: '100vw',
+    },
     bannerNarrow: { src: `/images/shows/${show}-banner-narrow.webp`, alt, width: 800, height: 1000 },
     card: { src: `/images/shows/${show}-card.webp`, alt, ...CARD },
   };

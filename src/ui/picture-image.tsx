@@ -32,6 +32,8 @@ export function PictureImage({
     <img
       className={className}
       src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.sizes}
       alt={decorative ? '' : picture.alt}
       width={picture.width}
       height={picture.height}

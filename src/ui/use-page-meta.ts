@@ -12,6 +12,19 @@ export interface PageMeta {
   type?: 'website' | 'article';
 }
 
+/**
+ * A picture the page's head asks the browser to fetch first (the largest paint), as
+ * `<link rel="preload" as="image" fetchpriority="high">`. `srcSet` and `sizes` mirror the `<img>`'s;
+ * `media` picks the one a `<picture>`'s source would pick at that width.
+ */
+export interface ImagePreload {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+  media?: string;
+  type?: string;
+}
+
 /** JSON-LD for the page head, built with the site's origin (absolute URLs are required there). */
 export type JsonLdBuilder = (siteUrl: string) => unknown;
 
@@ -23,11 +36,15 @@ export type JsonLdBuilder = (siteUrl: string) => unknown;
 export class HeadCollector {
   meta: PageMeta | null = null;
   readonly jsonLd = new Map<string, JsonLdBuilder>();
+  readonly imagePreloads = new Map<string, ImagePreload>();
   setMeta(meta: PageMeta): void {
     this.meta = meta;
   }
   addJsonLd(key: string, build: JsonLdBuilder): void {
     this.jsonLd.set(key, build);
+  }
+  addImagePreload(preload: ImagePreload): void {
+    this.imagePreloads.set(JSON.stringify(preload), preload);
   }
 }
 
@@ -65,4 +82,14 @@ export function usePageMeta(meta: PageMeta) {
 export function useJsonLd(key: string, build: JsonLdBuilder | null) {
   const collector = useContext(HeadCollectorContext);
   if (build) collector?.addJsonLd(key, build);
+}
+
+/**
+ * Preloads the page's largest picture from the HTML head, at high priority. For a picture inside
+ * `<picture>` only: React preloads a lone `<img fetchpriority="high">` itself, but not one whose source a
+ * `<picture>` may swap. Server-side only, as the head is: in the browser the picture is already in the page.
+ */
+export function useImagePreloads(preloads: readonly ImagePreload[] | null) {
+  const collector = useContext(HeadCollectorContext);
+  for (const preload of preloads ?? []) collector?.addImagePreload(preload);
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NARROW_BANNER_QUERY } from '../../ui/layout-thresholds';
 import { BANNER_CALL_TO_ACTION, HOME_SLIDES, type HomeSlide } from '../../content/home';
 import { showArt } from '../../content/pictures';
 import { AUTOPLAY_DELAY_MS } from '../carousels/carousel-settings';
 import { CarouselControls } from '../carousels/carousel-controls';
 import { useAutoplayChoice } from '../carousels/use-autoplay-choice';
-import { PictureImage } from '../../ui/picture-image';
+import { BannerPicture } from '../../ui/banner-picture';
 import './home-banner.scss';
 
 /**
@@ -92,25 +91,16 @@ function BannerSlide({
       inert={!active}
     >
       {withPicture && (
-        <picture>
-          {slide.narrowPicture && (
-            <source
-              media={NARROW_BANNER_QUERY}
-              srcSet={art.bannerNarrow.src}
-              width={art.bannerNarrow.width}
-              height={art.bannerNarrow.height}
-            />
-          )}
-          <PictureImage
-            className="home-banner__picture"
-            picture={art.banner}
-            decorative
-            priority={first}
-            // Later slides are requested only when next in line, so they must not wait for the viewport.
-            loading="eager"
-            decoding={first ? 'sync' : 'async'}
-          />
-        </picture>
+        <BannerPicture
+          art={art}
+          narrow={slide.narrowPicture === true}
+          className="home-banner__picture"
+          decorative
+          priority={first}
+          // Later slides are requested only when next in line, so they must not wait for the viewport.
+          loading="eager"
+          decoding={first ? 'sync' : 'async'}
+        />
       )}
       <div className="home-banner__content container-xxl">
         <h2 className="home-banner__title">{slide.title}</h2>

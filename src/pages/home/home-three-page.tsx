@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { NARROW_BANNER_QUERY } from '../../ui/layout-thresholds';
 import { PATHS } from '../../domain/paths';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { BANNER_CALL_TO_ACTION, HOME_THREE } from '../../content/home';
@@ -7,10 +6,9 @@ import { showArt } from '../../content/pictures';
 import { ExperiencesGrid } from '../../features/home/experiences-grid';
 import '../../features/home/alternative-homes.scss';
 import { LazyHomeContact, LazyShowsCarousel } from '../../features/home/lazy-home-sections';
-import { PictureImage } from '../../ui/picture-image';
+import { BannerPicture } from '../../ui/banner-picture';
 
 const ART = showArt(HOME_THREE.show);
-const POSTER = ART.banner;
 
 /**
  * /homethree, "Home 3 Video Hero" (spec section 2). There is no show footage to play, so the hero is the
@@ -22,15 +20,7 @@ export default function HomeThreePage() {
   return (
     <main id="main" className="home-three">
       <section className="poster-hero" aria-labelledby="home-three-heading">
-        <picture>
-          <source
-            media={NARROW_BANNER_QUERY}
-            srcSet={ART.bannerNarrow.src}
-            width={ART.bannerNarrow.width}
-            height={ART.bannerNarrow.height}
-          />
-          <PictureImage className="poster-hero__picture" picture={POSTER} decorative priority />
-        </picture>
+        <BannerPicture art={ART} narrow className="poster-hero__picture" decorative priority />
         <div className="poster-hero__content container-xxl">
           <h1 id="home-three-heading">{HOME_THREE.heading}</h1>
           <p className="lead">{HOME_THREE.lead}</p>
