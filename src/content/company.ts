@@ -1,3 +1,5 @@
+import { dialablePhone } from '../domain/phone';
+
 /**
  * The company's details, shown in the header, side panel, footer and contact page, and in every e-mail the
  * server sends. Values can be set at build time (VITE_COMPANY_*); the defaults are the demo company's.
@@ -38,4 +40,4 @@ export const COMPANY = {
 } as const;
 
 /** `tel:` link for a phone number as shown. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export const telHref = (phone: string) => `tel:${dialablePhone(phone)}`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fail } from '../../tests/builders/fail';
 import { contactMessageInputSchema } from './contact-message';
 import { hostingRequestInputSchema } from './hosting-request';
+import { dialablePhone } from './phone';
 import { looksLikeBot, MIN_FILL_MS } from './spam-guard';
 import { fieldErrors } from './validation';
 
@@ -21,13 +22,45 @@ describe('contactMessageInputSchema', () => {
     });
   });
 
-  it('accepts UK phone numbers as people write them', () => {
-    for (const phone of ['01792 123456', '+44 (0)1792 123-456', '07700900123']) {
-      expect(
-        contactMessageInputSchema.safeParse({ name: 'Ann', email: 'ann@example.com', phone, message: 'Hi' })
-          .success,
-      ).toBe(true);
+  const phoneError = (phone: string) => {
+    const result = contactMessageInputSchema.safeParse({
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone,
+      message: 'Hi',
+    });
+    return result.success ? undefined : fieldErrors(result.error).phone;
+  };
+
+  it('accepts phone numbers as people write them, words included', () => {
+    for (const phone of [
+      '01792 123456',
+      '+44 (0)1792 123-456',
+      '07700900123',
+      '01792 000123 ext. 2',
+      '07700 900123 (mobile)',
+      'Mob: 07700 900123',
+      '01792/000123',
+    ]) {
+      expect(phoneError(phone), phone).toBeUndefined();
     }
+  });
+
+  it('refuses a phone number with fewer than six digits, or spread over lines', () => {
+    for (const phone of ['12345', 'ring reception on 123', '01792\n000123', '01792\t000123']) {
+      expect(phoneError(phone), JSON.stringify(phone)).toBe('Enter a phone number, like 01792 123456');
+    }
+  });
+});
+
+describe('dialablePhone', () => {
+  it('dials the first number in what was typed, without words or an extension', () => {
+    expect(dialablePhone('01792 000123 ext. 2')).toBe('01792000123');
+    expect(dialablePhone('07700 900123 (mobile)')).toBe('07700900123');
+    expect(dialablePhone('Mob: 07700 900123')).toBe('07700900123');
+    expect(dialablePhone('+44 (0)1792 123-456')).toBe('+441792123456');
+    expect(dialablePhone('(01792) 000123')).toBe('01792000123');
+    expect(dialablePhone('ask at reception')).toBe('');
   });
 });
 

@@ -21,10 +21,14 @@ export const emailField = (label: string) =>
     .max(LIMITS.email, `${label} is too long`)
     .pipe(z.email(`Enter a valid e-mail address, like name@example.com`));
 
-/** Phone numbers are free text (+44, spaces, brackets) but must hold at least a few digits. */
+/**
+ * Phone numbers are taken as people type them ("01792 000123 ext. 2", "07700 900123 (mobile)",
+ * "+44 (0)1792 123-456"): one line holding at least six digits, words allowed. Control characters and line
+ * separators are refused, as the Firestore rules refuse them in every one-line field.
+ */
 export const phoneField = (label: string) =>
   requiredText(label, LIMITS.phone).refine(
-    (value) => (value.match(/\d/g) ?? []).length >= 6 && /^[\d\s()+\-.]+$/.test(value),
+    (value) => (value.match(/\d/g) ?? []).length >= 6 && !/[\p{Cc}\u2028\u2029]/u.test(value),
     'Enter a phone number, like 01792 123456',
   );
 

@@ -83,6 +83,22 @@ describeOnEmulator('firestore.rules: submissions', () => {
       await assertFails(addDoc(collection(as(env, 'visitor'), name), without(valid(), missing)));
     });
 
+    it.each(['01792 000123 ext. 2', '07700 900123 (mobile)', 'Mob: 07700 900123'])(
+      `accepts to ${name} a phone number typed as people do: %s`,
+      async (phone) => {
+        const field = name === 'requests' ? 'venueNumber' : 'phone';
+        await assertSucceeds(addDoc(collection(as(env, 'visitor'), name), valid({ [field]: phone })));
+      },
+    );
+
+    it.each(['01792\n000123', '01792\t000123', '01792\u2028000123'])(
+      `refuses to ${name} a phone number on more than one line: %j`,
+      async (phone) => {
+        const field = name === 'requests' ? 'venueNumber' : 'phone';
+        await assertFails(addDoc(collection(as(env, 'visitor'), name), valid({ [field]: phone })));
+      },
+    );
+
     it(`accepts to ${name} the longest allowed text`, async () => {
       const longest =
         name === 'requests' ? { venueMessage: text(5000), venueName: text(120) } : { message: text(5000) };

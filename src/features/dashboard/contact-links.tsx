@@ -1,3 +1,4 @@
+import { dialablePhone } from '../../domain/phone';
 import { safeHttpUrl } from '../../domain/url';
 
 /** E-mail addresses open the mail app; the address was checked as an e-mail when it was stored. */
@@ -5,9 +6,9 @@ export function MailLink({ email }: { email: string }) {
   return email ? <a href={`mailto:${email}`}>{email}</a> : <>—</>;
 }
 
-/** Phone numbers dial on a phone: the href keeps only what a dialler reads (digits and a leading +). */
+/** Phone numbers dial on a phone: the href keeps only what a dialler reads (no words, no extension). */
 export function PhoneLink({ phone }: { phone: string }) {
-  const dial = phone.replace(/[^\d+]/g, '');
+  const dial = dialablePhone(phone);
   return dial ? <a href={`tel:${dial}`}>{phone}</a> : <>{phone || '—'}</>;
 }
 

@@ -35,7 +35,7 @@ describe('hosting requests and contact messages', () => {
     );
     expect(newest.getByRole('link', { name: '+44 (0)1792 123456' })).toHaveAttribute(
       'href',
-      'tel:+4401792123456',
+      'tel:+441792123456',
     );
     // A visitor's javascript: link is shown as text, never as a link.
     expect(newest.getByText('javascript:alert(1)').closest('a')).toBeNull();
