@@ -35,6 +35,7 @@ import { createPageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
 import { registerStaticSite } from './static-site';
 import { createVenueWrites } from './venues/venue-writes';
+import { registerTrashPurge } from './venues/trash-purge';
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoute(app, ctx);
   registerVenueRoutes(app, ctx);
+  registerTrashPurge(app, ctx.venueWrites);
   registerCalendarFileRoutes(app, ctx, (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''));
   registerHistoryRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);

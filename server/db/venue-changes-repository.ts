@@ -1,6 +1,8 @@
+import type { ListPage, PageQuery } from '../../src/domain/paging';
 import type { VenueChange, VenueChangeAction } from '../../src/domain/venue-change';
 import type { VenueFields } from '../../src/domain/venue';
 import type { Db } from './database';
+import { badCursor } from './newest-first-pages';
 
 interface ChangeRow {
   id: number;
@@ -46,6 +48,10 @@ export function createVenueChangesRepository(db: Db) {
     'SELECT * FROM venue_changes WHERE venue_id = ? ORDER BY id DESC',
   );
   const recent = db.prepare<[number], ChangeRow>('SELECT * FROM venue_changes ORDER BY id DESC LIMIT ?');
+  const olderThan = db.prepare<[number, number], ChangeRow>(
+    'SELECT * FROM venue_changes WHERE id < ? ORDER BY id DESC LIMIT ?',
+  );
+  const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM venue_changes');
 
   return {
     record(change: NewVenueChange): void {
@@ -60,9 +66,29 @@ export function createVenueChangesRepository(db: Db) {
     ofVenue(venueId: string): VenueChange[] {
       return ofVenue.all(venueId).map(toChange);
     },
-    /** The latest changes to any listing, newest first. */
-    recent(limit: number): VenueChange[] {
-      return recent.all(limit).map(toChange);
+    /**
+     * Changes to any listing, newest first, a page at a time. The rowid is the order the changes happened
+     * in (even within one millisecond), so the cursor is the last rowid shown: opaque, as every cursor is.
+     */
+    page({ limit, cursor }: PageQuery): ListPage<VenueChange> {
+      let rows: ChangeRow[];
+      if (cursor) {
+        const last = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
+        if (!Number.isSafeInteger(last) || last < 1) throw badCursor();
+        rows = olderThan.all(last, limit + 1);
+      } else {
+        rows = recent.all(limit + 1);
+      }
+      const items = rows.slice(0, limit);
+      const lastShown = items.at(-1);
+      return {
+        items: items.map(toChange),
+        total: count.get()?.n ?? 0,
+        nextCursor:
+          rows.length > limit && lastShown
+            ? Buffer.from(String(lastShown.id), 'utf8').toString('base64url')
+            : null,
+      };
     },
   };
 }

@@ -62,6 +62,9 @@ export function createVenuesRepository(database: Db) {
   const takeOutOfTrash = db.prepare<[string]>(
     'UPDATE venues SET deleted_at = NULL, deleted_by = NULL WHERE id = ? AND deleted_at IS NOT NULL',
   );
+  const trashedAt = db.prepare<[string], { deleted_at: string }>(
+    'SELECT deleted_at FROM venues WHERE id = ? AND deleted_at IS NOT NULL',
+  );
   const purge = db.prepare<[string]>('DELETE FROM venues WHERE deleted_at IS NOT NULL AND deleted_at < ?');
   const insert = db.prepare(
     `INSERT INTO venues (${COLUMNS}) VALUES (@id, @show, @hotelName, @hotelLocation, @city, @date, @bookingUrl, @soldOut, @startTime, @createdAt)`,
@@ -160,6 +163,10 @@ export function createVenuesRepository(database: Db) {
     restore(id: string): Venue | null {
       if (takeOutOfTrash.run(id).changes === 0) return null;
       return live(id);
+    },
+    /** When a listing in the trash was deleted (ISO); null when it is not in the trash. */
+    trashedAt(id: string): string | null {
+      return trashedAt.get(id)?.deleted_at ?? null;
     },
     /** The trash, most recently deleted first. */
     listTrash(): TrashedVenue[] {

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { ApiError } from '../errors';
+import { pageQuerySchema } from '../../src/domain/paging';
+import { parseBody } from '../errors';
 
-/** How many changes the dashboard's "recent changes" list shows. */
-const RECENT_CHANGES = 50;
-
-const historyQuery = z.object({ venue: z.string().min(1).max(100).optional() });
+const historyQuery = pageQuerySchema.extend({ venue: z.string().min(1).max(100).optional() });
 
 /** Who changed which listing, when, before and after (DESIGN.md's `GET /api/history?venue=ID`). */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/history', { preHandler: ctx.requireManager }, async (request) => {
-    const query = historyQuery.safeParse(request.query);
-    if (!query.success) throw new ApiError(400, 'invalid_input', 'venue must be a listing id.');
-    const { venue } = query.data;
-    // Without a listing: the latest changes to any listing, for the dashboard's recent-changes list.
-    return venue ? ctx.store.venueChanges.ofVenue(venue) : ctx.store.venueChanges.recent(RECENT_CHANGES);
+    const { venue, ...page } = parseBody(historyQuery, request.query);
+    // Without a listing: changes to any listing, newest first, a page at a time (the managers' list shape,
+    // docs/decisions/0008-manager-list-paging.md), for the dashboard's recent-changes list. One listing's
+    // history is short (a few changes a season), so it comes whole.
+    return venue ? ctx.store.venueChanges.ofVenue(venue) : ctx.store.venueChanges.page(page);
   });
 }

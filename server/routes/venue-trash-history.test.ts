@@ -1,9 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListingNeedingAttention } from '../../src/domain/needs-attention';
+import type { ListPage } from '../../src/domain/paging';
 import type { TrashedVenue, VenueChange } from '../../src/domain/venue-change';
 import type { Venue } from '../../src/domain/venue';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { MANAGER, createTestApp, type TestApp } from '../testing/test-app';
 
+const DAY = 24 * 3600 * 1000;
 let t: TestApp;
 let cookie: string;
 let clock: Date;
@@ -77,6 +80,57 @@ describe('the trash', () => {
     expect((await call('POST', '/api/venues/no-such-id/restore')).statusCode).toBe(404);
   });
 
+  it('refuses to restore a listing deleted more than 30 days ago, even before the daily purge', async () => {
+    const venue = await create();
+    await call('DELETE', `/api/venues/${venue.id}`);
+    clock = new Date(clock.getTime() + 30 * DAY + 60_000);
+    cookie = await t.signIn();
+    const refused = await call('POST', `/api/venues/${venue.id}/restore`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe(
+      'This listing was deleted more than 30 days ago, so it can no longer be restored.',
+    );
+    expect(await publicList()).toEqual([]);
+    expect(t.app.store.venues.trashedAt(venue.id)).toBeNull();
+    expect((await call('GET', `/api/history?venue=${venue.id}`)).json()).toHaveLength(2);
+  });
+
+  it('restores a listing on its 30th day in the trash', async () => {
+    const venue = await create();
+    await call('DELETE', `/api/venues/${venue.id}`);
+    clock = new Date(clock.getTime() + 30 * DAY - 60_000);
+    cookie = await t.signIn();
+    expect((await call('POST', `/api/venues/${venue.id}/restore`)).statusCode).toBe(200);
+    expect(await publicList()).toEqual([venue]);
+  });
+
+  it('purges expired listings at start-up and daily, without anyone opening the trash', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const kept = await create(aVenueInput({ date: '2027-01-08', hotelName: 'Kept' }));
+      const old = await create(aVenueInput({ date: '2027-01-09', hotelName: 'Old' }));
+      await call('DELETE', `/api/venues/${old.id}`);
+      clock = new Date(clock.getTime() + 10 * DAY);
+      cookie = await t.signIn(); // sessions do not last ten days
+      expect((await call('DELETE', `/api/venues/${kept.id}`)).statusCode).toBe(204);
+      const { dataDir } = t;
+      await t.app.close();
+
+      // 31 days after the first delete, the server starts: that one goes, the other stays.
+      clock = new Date(clock.getTime() + 21 * DAY);
+      t = await createTestApp({ dataDir, now: () => clock });
+      expect(t.app.store.venues.trashedAt(old.id)).toBeNull();
+      expect(t.app.store.venues.trashedAt(kept.id)).not.toBeNull();
+
+      // Ten days on, the daily run purges the second, with no request at all.
+      clock = new Date(clock.getTime() + 10 * DAY);
+      vi.advanceTimersByTime(DAY);
+      expect(t.app.store.venues.trashedAt(kept.id)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('purges a listing 30 days after its deletion, keeping its history', async () => {
     const venue = await create();
     await call('DELETE', `/api/venues/${venue.id}`);
@@ -113,8 +167,30 @@ describe('history', () => {
     expect(history[1]).toMatchObject({ before: changed, after: null });
     expect(history[0]).toMatchObject({ before: null, after: changed });
 
-    const recent = (await call('GET', '/api/history')).json<VenueChange[]>();
-    expect(recent.map((c) => c.action)).toEqual(['create', 'restore', 'delete', 'update', 'create']);
+    const recent = (await call('GET', '/api/history')).json<ListPage<VenueChange>>();
+    expect(recent.items.map((c) => c.action)).toEqual(['create', 'restore', 'delete', 'update', 'create']);
+    expect(recent).toMatchObject({ total: 5, nextCursor: null });
+  });
+
+  it('lists recent changes across listings a page at a time, newest first', async () => {
+    for (const hotelName of ['One', 'Two', 'Three', 'Four', 'Five']) await create(aVenueInput({ hotelName }));
+    const first = (await call('GET', '/api/history?limit=2')).json<ListPage<VenueChange>>();
+    expect(first.items.map((c) => c.after?.hotelName)).toEqual(['Five', 'Four']);
+    expect(first.total).toBe(5);
+    const second = (await call('GET', `/api/history?limit=2&cursor=${first.nextCursor}`)).json<
+      ListPage<VenueChange>
+    >();
+    expect(second.items.map((c) => c.after?.hotelName)).toEqual(['Three', 'Two']);
+    const last = (await call('GET', `/api/history?limit=2&cursor=${second.nextCursor}`)).json<
+      ListPage<VenueChange>
+    >();
+    expect(last.items.map((c) => c.after?.hotelName)).toEqual(['One']);
+    expect(last.nextCursor).toBeNull();
+
+    const bad = await call('GET', '/api/history?cursor=not-a-cursor');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ cursor: 'This is not a page cursor.' });
+    expect((await call('GET', '/api/history?limit=500')).statusCode).toBe(400);
   });
 
   it('is for managers only, and records nothing for a refused write', async () => {
@@ -124,5 +200,30 @@ describe('history', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/history?venue=${venue.id}` })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('needs attention', () => {
+  it('lists listings whose booking link no longer passes the check, with the values as stored', async () => {
+    await create(aVenueInput({ hotelName: 'Fine' }));
+    // Stored before the link check existed (the repository takes what it is given).
+    const bad = t.app.store.venues.create(
+      { ...aVenueInput({ hotelName: 'Old Link' }), soldOut: false, bookingUrl: 'www.tickets.example.com' },
+      clock,
+    );
+    const list = (await call('GET', '/api/venues/needs-attention')).json<ListingNeedingAttention[]>();
+    expect(list).toEqual([
+      {
+        id: bad.id,
+        problem: 'booking-link',
+        reason: 'Booking link must be a web address starting with https:// or http://',
+        raw: expect.objectContaining({ hotelName: 'Old Link', bookingUrl: 'www.tickets.example.com' }),
+        venue: bad,
+      },
+    ]);
+    // Fixed through the ordinary update, it leaves the list.
+    await call('PUT', `/api/venues/${bad.id}`, aVenueInput({ hotelName: 'Old Link' }));
+    expect((await call('GET', '/api/venues/needs-attention')).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/venues/needs-attention' })).statusCode).toBe(401);
   });
 });

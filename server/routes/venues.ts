@@ -6,9 +6,14 @@ import { SHOW_KEYS, type ShowKey } from '../../src/domain/shows';
 import { venueInputSchema } from '../../src/domain/venue';
 import { batchListings, venueBatchSchema } from '../../src/domain/venue-batch';
 import { isVenueSlug } from '../../src/domain/venue-slug';
+import { listingsWithBadLinks } from '../../src/domain/needs-attention';
+import { TRASH_DAYS, trashCutoff } from '../../src/domain/venue-change';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
 import { registerVenueFileRoutes } from './venue-files';
+
+const RESTORE_EXPIRED = `This listing was deleted more than ${TRASH_DAYS} days ago, so it can no longer be restored.`;
+const NOT_IN_TRASH = `That listing is not in the trash (deleted listings can be restored for ${TRASH_DAYS} days).`;
 
 const showQuery = z.object({ show: z.enum(SHOW_KEYS, { error: 'Choose a show' }).optional() });
 const slugQuery = z.object({ show: z.enum(SHOW_KEYS), slug: z.string().max(200) });
@@ -117,14 +122,20 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     return reply.code(204).send();
   });
 
+  // The daily purge (registerTrashPurge) may be up to a day behind: the list never shows what has expired.
   app.get('/api/venues/trash', { preHandler: requireManager }, async () => {
-    venueWrites.purgeExpired();
-    return store.venues.listTrash();
+    const cutoff = trashCutoff(now()).toISOString();
+    return store.venues.listTrash().filter((venue) => venue.deletedAt >= cutoff);
   });
+
+  app.get('/api/venues/needs-attention', { preHandler: requireManager }, async () =>
+    listingsWithBadLinks(store.venues.listAll()),
+  );
 
   app.post('/api/venues/:id/restore', { preHandler: requireManager }, async (request) => {
     const venue = venueWrites.restore(listingId(request.params), actorOf(request));
-    if (!venue) throw notFound('That listing is not in the trash (restorable for 30 days after deletion).');
+    if (venue === 'expired') throw notFound(RESTORE_EXPIRED);
+    if (!venue) throw notFound(NOT_IN_TRASH);
     cache.clear();
     return venue;
   });

@@ -61,9 +61,19 @@ export function createVenueWrites(
         return true;
       });
     },
-    /** Null when the listing is not in the trash. */
-    restore(id: string, actor: string): Venue | null {
+    /**
+     * Null when the listing is not in the trash; 'expired' when it went in more than TRASH_DAYS ago (it is
+     * purged then and there, as the daily purge would have done).
+     */
+    restore(id: string, actor: string): Venue | 'expired' | null {
       return store.transaction(() => {
+        const deletedAt = store.venues.trashedAt(id);
+        if (deletedAt === null) return null;
+        const cutoff = trashCutoff(now());
+        if (new Date(deletedAt) < cutoff) {
+          store.venues.purgeTrashedBefore(cutoff);
+          return 'expired';
+        }
         const venue = store.venues.restore(id);
         if (venue) {
           record(id, 'restore', actor, null, venue);

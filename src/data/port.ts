@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from '../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
+import type { ListingNeedingAttention } from '../domain/needs-attention';
 import type { ListPage, PageRequest } from '../domain/paging';
 import type { ShowKey } from '../domain/shows';
 import type {
@@ -72,6 +73,13 @@ export interface DataPort {
   restoreVenue(id: string): Promise<Venue>;
   /** One listing's changes, newest first; without an id, the latest changes to any listing. */
   listVenueChanges(venueId?: string): Promise<VenueChange[]>;
+  /** Changes to any listing, newest first, a page at a time (the dashboard's "Recent changes"). */
+  listRecentVenueChanges(page?: PageRequest): Promise<ListPage<VenueChange>>;
+  /**
+   * Stored listings that cannot be shown as they are (a booking link that fails the check; hosted, also
+   * documents the legacy normaliser cannot read), with their raw values. Managers only.
+   */
+  listNeedsAttention(): Promise<ListingNeedingAttention[]>;
 
   submitHostingRequest(input: HostingRequestInput): Promise<void>;
   /** One page, newest first (src/domain/paging.ts). Managers only. */

@@ -26,6 +26,7 @@ import { isUpcoming } from '../../src/domain/dates';
 import type { PageRequest } from '../../src/domain/paging';
 import { pageOf } from './page-of';
 import { parse } from 'csv-parse/sync';
+import { listingsWithBadLinks, type ListingNeedingAttention } from '../../src/domain/needs-attention';
 import { toCsv } from '../../src/domain/csv';
 import { batchListings, venueBatchSchema, type VenueBatchInput } from '../../src/domain/venue-batch';
 import { venueFields, type TrashedVenue, type VenueChange } from '../../src/domain/venue-change';
@@ -101,6 +102,8 @@ export class FakeDataPort implements DataPort {
   calls: { method: PortMethod; args: unknown[] }[] = [];
   private failures = new Map<PortMethod, Error>();
   private gates = new Map<PortMethod, Promise<void>>();
+  /** Stored listings the hosted normaliser could not read (listed by listNeedsAttention). */
+  unreadable: ListingNeedingAttention[] = [];
 
   constructor(
     init: Partial<
@@ -269,6 +272,21 @@ export class FakeDataPort implements DataPort {
   async submitContactMessage(input: ContactMessageInput) {
     await this.enter('submitContactMessage', [input]);
     this.messages.unshift(buildContactMessage({ ...input, createdAt: new Date().toISOString() }));
+  }
+  async listRecentVenueChanges(page?: PageRequest) {
+    await this.enter('listRecentVenueChanges', [page], true);
+    // Newest first already (recorded with unshift); the cursor is the next change's position.
+    const start = page?.cursor ? Number(page.cursor) : 0;
+    const end = start + (page?.limit ?? 25);
+    return {
+      items: this.changes.slice(start, end),
+      total: this.changes.length,
+      nextCursor: end < this.changes.length ? String(end) : null,
+    };
+  }
+  async listNeedsAttention() {
+    await this.enter('listNeedsAttention', [], true);
+    return [...listingsWithBadLinks([...this.venues].sort(compareVenues)), ...this.unreadable];
   }
   async listContactMessages(page?: PageRequest) {
     await this.enter('listContactMessages', [page], true);

@@ -65,6 +65,8 @@ export function fakeDataPort(overrides: Partial<DataPort> = {}, seed: Venue[] = 
     listTrashedVenues: notHere,
     restoreVenue: notHere,
     listVenueChanges: notHere,
+    listRecentVenueChanges: notHere,
+    listNeedsAttention: notHere,
     listUpcomingVenues: async (show: ShowKey) => venues.filter((v) => v.show === show).sort(compareVenues),
     listAllUpcomingVenues: async () => [...venues].sort(compareVenues),
     findVenueBySlug: async (show: ShowKey, slug: string) => {

@@ -57,6 +57,8 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     listTrashedVenues: async () => (await port()).listTrashedVenues(),
     restoreVenue: async (id) => (await port()).restoreVenue(id),
     listVenueChanges: async (venueId) => (await port()).listVenueChanges(venueId),
+    listRecentVenueChanges: async (page) => (await port()).listRecentVenueChanges(page),
+    listNeedsAttention: () => read((store) => store.listNeedsAttention()),
     submitHostingRequest: async (input) => (await port()).submitHostingRequest(input),
     listHostingRequests: (page) => read((store) => store.listHostingRequests(page)),
     submitContactMessage: async (input) => (await port()).submitContactMessage(input),

@@ -110,9 +110,22 @@ export function createFirebaseDataPort(
     previewVenueImport: (csv) => managerCall(async () => (await batchStore()).previewImport(db, csv)),
     importVenues: (csv) => managerCall(async () => (await batchStore()).importVenueFile(db, csv)),
     exportVenuesCsv: () => managerCall(async () => (await batchStore()).exportVenueFile(db)),
-    listTrashedVenues: () => Promise.reject(new DataError('unavailable', HOSTED_HAS_NO_TRASH)),
-    restoreVenue: () => Promise.reject(new DataError('unavailable', HOSTED_HAS_NO_TRASH)),
-    listVenueChanges: () => Promise.reject(new DataError('unavailable', HOSTED_HAS_NO_TRASH)),
+    listTrashedVenues: () =>
+      managerCall(async () => {
+        await purgeOnce();
+        return (await trashStore()).listTrash(db);
+      }),
+    restoreVenue: (id) =>
+      managerCall(async (manager) => (await trashStore()).restoreFromTrash(db, id, manager.email)),
+    listVenueChanges: (venueId) =>
+      managerCall(async () => {
+        const reads = await historyReads();
+        return venueId ? reads.listChangesOfVenue(db, venueId) : (await reads.pageRecentChanges(db)).items;
+      }),
+    listRecentVenueChanges: (page) =>
+      managerCall(async () => (await historyReads()).pageRecentChanges(db, page)),
+    listNeedsAttention: () =>
+      managerCall(async () => (await attention()).listVenuesNeedingAttention(db)),
 
     submitHostingRequest: async (input) => {
       const fields = (await inputChecks()).checkHostingRequest(input);

@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from '../../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-request';
+import type { ListingNeedingAttention } from '../../domain/needs-attention';
 import { pageSearch, type ListPage, type PageRequest } from '../../domain/paging';
 import type { ShowKey } from '../../domain/shows';
 import type {
@@ -109,8 +110,13 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     exportVenuesCsv: async () => (await send('GET', '/api/venues/export.csv')).text(),
     listTrashedVenues: () => call<TrashedVenue[]>('GET', '/api/venues/trash'),
     restoreVenue: (id: string) => call<Venue>('POST', `/api/venues/${encodeURIComponent(id)}/restore`),
-    listVenueChanges: (venueId?: string) =>
-      call<VenueChange[]>('GET', `/api/history${venueId ? `?venue=${encodeURIComponent(venueId)}` : ''}`),
+    listVenueChanges: async (venueId?: string) =>
+      venueId
+        ? call<VenueChange[]>('GET', `/api/history?venue=${encodeURIComponent(venueId)}`)
+        : (await call<ListPage<VenueChange>>('GET', `/api/history${pageSearch()}`)).items,
+    listRecentVenueChanges: (page?: PageRequest) =>
+      call<ListPage<VenueChange>>('GET', `/api/history${pageSearch(page)}`),
+    listNeedsAttention: () => call<ListingNeedingAttention[]>('GET', '/api/venues/needs-attention'),
 
     submitHostingRequest: async (input: HostingRequestInput) => {
       await call('POST', '/api/hosting-requests', input);
