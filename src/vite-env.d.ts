@@ -5,7 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_COMPANY_NAME?: string;
   readonly VITE_COMPANY_EMAIL?: string;
   readonly VITE_COMPANY_PHONE?: string;
-  readonly VITE_COMPANY_BOOKING_PHONE?: string;
   readonly VITE_CONTACT_FORM_ENDPOINT?: string;
   /** The hosted site's public origin (canonical links, share cards, sitemap), read by the prerender. */
   readonly VITE_SITE_URL?: string;

@@ -12,10 +12,8 @@ export const COMPANY = {
   name: env.VITE_COMPANY_NAME ?? 'The Queen of the Ocean',
   tagline: 'Immersive theatre and dining, touring hotels across the UK',
   email: env.VITE_COMPANY_EMAIL ?? 'hello@queenoftheocean.co.uk',
-  /** Enquiries, as shown in the top bar and side panel. */
+  /** The one company number: top bar, side panel, footer and contact page (venues take the bookings). */
   phone: env.VITE_COMPANY_PHONE ?? '01792 000 123',
-  /** Bookings line shown in the footer. */
-  bookingPhone: env.VITE_COMPANY_BOOKING_PHONE ?? '01792 000 124',
   address: {
     lines: ['Unit 4, Maritime Quarter', 'Swansea', 'SA1 1AA'],
     locality: 'Swansea',

@@ -91,8 +91,7 @@ export const CONTACT_PAGE = {
   mapTitle: 'Map of our Swansea office',
   mapLink: 'Open the map on OpenStreetMap (new tab)',
   email: 'E-mail',
-  phone: 'Enquiries',
-  bookingPhone: 'Bookings',
+  phone: 'Phone',
   address: 'Address',
 } as const;
 

@@ -28,7 +28,6 @@ export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
         telephone: COMPANY.phone,
         email: COMPANY.email,
       },
-      { '@type': 'ContactPoint', contactType: 'reservations', telephone: COMPANY.bookingPhone },
     ],
     sameAs: Object.values(COMPANY.social),
   };

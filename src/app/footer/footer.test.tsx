@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPANY, telHref } from '../../content/company';
 import { Footer } from './footer';
 
 function renderFooter() {
@@ -16,17 +17,21 @@ function renderFooter() {
 describe('Footer (spec section 2)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('gives the address, e-mail, booking phone and enquiry hours', () => {
+  it('gives the address, e-mail, the one company phone and enquiry hours', () => {
     const footer = renderFooter();
     expect(footer).toHaveTextContent('Swansea');
     expect(within(footer).getByRole('link', { name: /@/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),
     );
-    expect(within(footer).getByRole('link', { name: /01792/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^tel:/),
-    );
+    // The number the header and the contact page show: venues take the bookings, so no second line.
+    const phones = within(footer)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('tel:'));
+    expect(phones.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [COMPANY.phone, telHref(COMPANY.phone)],
+    ]);
+    expect(footer).not.toHaveTextContent(/bookings/i);
     expect(footer).toHaveTextContent('Monday to Friday, 8am to 4pm');
     expect(footer).toHaveTextContent(/Saturday and Sunday: closed/);
   });

@@ -51,7 +51,7 @@ export function Footer() {
             <h2 className="site-footer__heading">Get in touch</h2>
             <ul className="site-footer__contact">
               <li>
-                Bookings: <a href={telHref(COMPANY.bookingPhone)}>{COMPANY.bookingPhone}</a>
+                Phone: <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
               </li>
               <li>
                 E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>

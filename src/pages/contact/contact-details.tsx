@@ -1,7 +1,7 @@
 import { COMPANY, telHref } from '../../content/company';
 import { CONTACT_PAGE } from '../../content/pages';
 
-/** The company's address, e-mail and phone numbers as a description list, each reachable as a link. */
+/** The company's address, e-mail and phone number as a description list, each reachable as a link. */
 export function ContactDetails() {
   const copy = CONTACT_PAGE;
   return (
@@ -21,12 +21,8 @@ export function ContactDetails() {
         <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
       </dd>
       <dt>{copy.phone}</dt>
-      <dd>
-        <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
-      </dd>
-      <dt>{copy.bookingPhone}</dt>
       <dd className="mb-0">
-        <a href={telHref(COMPANY.bookingPhone)}>{COMPANY.bookingPhone}</a>
+        <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
       </dd>
     </dl>
   );

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeDataPort } from '../../../tests/builders/fake-data-port';
+import { COMPANY, telHref } from '../../content/company';
 import { DataPortProvider } from '../../data/data-port-context';
 import AboutPage from '../about/about-page';
 import AdminPage from '../admin/admin-page';
@@ -78,6 +79,14 @@ describe('content pages', () => {
     expect(team.map((m) => within(m).getByRole('heading').textContent)).toHaveLength(3);
     expect(screen.getAllByText('Production Manager')).toHaveLength(2);
     expect(screen.getByText(/social media/i)).toBeInTheDocument();
+  });
+
+  it('the contact page gives the one company phone, the number the header and footer show', () => {
+    const container = renderPage(ContactPage);
+    const phones = [...container.querySelectorAll('main a[href^="tel:"]')];
+    expect(phones.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [COMPANY.phone, telHref(COMPANY.phone)],
+    ]);
   });
 
   it('the contact page shows hours, details and the Message us form, without loading the map', () => {
