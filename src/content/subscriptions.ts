@@ -37,13 +37,17 @@ export const SUBSCRIBE_FORM_COPY = {
 
 export const SUBSCRIPTION_PAGES = {
   confirm: {
-    heading: 'Confirming your subscription',
+    heading: 'Confirm your subscription',
+    prompt: 'Press the button to confirm that you want these e-mails. Nothing is sent until you do.',
+    action: 'Yes, confirm my subscription',
     working: 'Just a moment...',
     done: 'Thank you: you are subscribed. We will e-mail you when a date matches what you asked for.',
     missingToken: 'This page needs the link from your confirmation e-mail. Please open that link again.',
   },
   unsubscribe: {
     heading: 'Unsubscribe',
+    prompt: 'Press the button to stop our e-mails about new dates.',
+    action: 'Unsubscribe me',
     working: 'Just a moment...',
     done: 'You are unsubscribed. We will not e-mail you again about new dates.',
     missingToken: 'This page needs the link from one of our e-mails. Please open that link again.',

@@ -5,7 +5,7 @@ import { useDataPort } from '../../data/data-port-context';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { TokenActionPage } from './token-action-page';
 
-/** The confirmation e-mail's link (double opt-in): opening it confirms. */
+/** The confirmation e-mail's link (double opt-in): the person confirms with a button on the page. */
 export default function SubscriptionConfirmPage() {
   usePageMeta(PAGE_META.subscribeConfirm);
   const port = useDataPort();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { SUBSCRIPTION_PAGES } from '../../content/subscriptions';
 import { isDataError } from '../../data/errors';
@@ -6,58 +6,98 @@ import { PATHS } from '../../domain/paths';
 import { SUBSCRIPTION_TOKEN } from '../../domain/subscription';
 import { PageHeader } from '../shared/page-header';
 
-type State = 'working' | 'done' | 'missing' | { failed: string };
-const MISSING = Symbol('no token in the address');
+type State = 'ready' | 'working' | 'done' | 'missing' | { failed: string };
+
+/** The link's token, or null when the address has none that could be ours. */
+function tokenIn(search: string): string | null {
+  const token = new URLSearchParams(search).get('token') ?? '';
+  return SUBSCRIPTION_TOKEN.test(token) ? token : null;
+}
+
+const noSubscription = () => () => {};
 
 /**
- * A page opened from a link in one of our e-mails: it reads the token from the address after hydration (so
- * the prerendered HTML is the same for everyone) and acts once, then says what happened.
+ * A page opened from a link in one of our e-mails. It acts only when the person presses its button: mail
+ * scanners open (and some run the scripts of) every link in a message, and opening must not confirm or
+ * unsubscribe anyone on their behalf. Mail programs' one-click unsubscribe (RFC 8058) posts to the API
+ * directly and does not come here. The token is read after hydration, so the HTML is the same for everyone.
  */
 export function TokenActionPage({
   words,
   act,
 }: {
-  words: { heading: string; working: string; done: string; missingToken: string };
+  words: {
+    heading: string;
+    prompt: string;
+    action: string;
+    working: string;
+    done: string;
+    missingToken: string;
+  };
   act: (token: string) => Promise<void>;
 }) {
-  const [state, setState] = useState<State>('working');
+  const [chosen, setState] = useState<State>('ready');
+  // The address as the browser has it; null while rendering on the server and hydrating.
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => null,
+  );
+  const token = search === null ? null : tokenIn(search);
+  const state: State = chosen === 'ready' && search !== null && !token ? 'missing' : chosen;
+  const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get('token') ?? '';
-    const valid = SUBSCRIPTION_TOKEN.test(token);
-    let live = true;
-    (valid ? act(token) : Promise.reject(MISSING)).then(
-      () => live && setState('done'),
-      (error: unknown) => {
-        if (!live) return;
-        if (error === MISSING) setState('missing');
-        else setState({ failed: isDataError(error) ? error.message : SUBSCRIPTION_PAGES.failed });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [act]);
+    // The button is gone once the answer arrives: the keyboard continues from the answer.
+    if (state === 'done' || typeof state === 'object') message.current?.focus();
+  }, [state]);
 
-  const message =
-    state === 'working'
-      ? words.working
-      : state === 'done'
-        ? words.done
-        : state === 'missing'
-          ? words.missingToken
-          : state.failed;
+  const run = async () => {
+    if (!token) return;
+    setState('working');
+    try {
+      await act(token);
+      setState('done');
+    } catch (error) {
+      setState({ failed: isDataError(error) ? error.message : SUBSCRIPTION_PAGES.failed });
+    }
+  };
+
+  const text =
+    state === 'ready'
+      ? words.prompt
+      : state === 'working'
+        ? words.working
+        : state === 'done'
+          ? words.done
+          : state === 'missing'
+            ? words.missingToken
+            : state.failed;
   return (
     <main id="main">
       <PageHeader title={words.heading} />
       <div className="container py-5">
         <p
+          ref={message}
+          tabIndex={-1}
           role="status"
           className={
             state === 'done' ? 'alert alert-success' : typeof state === 'object' ? 'alert alert-warning' : ''
           }
         >
-          {message}
+          {text}
         </p>
+        {(state === 'ready' || state === 'working') && (
+          <p>
+            <button
+              type="button"
+              className="btn btn-primary btn-lg"
+              aria-disabled={state === 'working'}
+              onClick={() => void (state === 'ready' && run())}
+            >
+              {words.action}
+            </button>
+          </p>
+        )}
         <p>
           <Link to={PATHS.home}>{SUBSCRIPTION_PAGES.home}</Link>
         </p>

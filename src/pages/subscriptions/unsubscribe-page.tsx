@@ -5,7 +5,7 @@ import { useDataPort } from '../../data/data-port-context';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { TokenActionPage } from './token-action-page';
 
-/** The unsubscribe link in every e-mail to a subscriber: one click, opening the page is enough. */
+/** The unsubscribe link in every e-mail to a subscriber: one press of the page's button. */
 export default function UnsubscribePage() {
   usePageMeta(PAGE_META.unsubscribe);
   const port = useDataPort();

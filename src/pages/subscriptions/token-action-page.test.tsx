@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeDataPort } from '../../../tests/builders/dashboard-fakes';
+import { DataPortProvider } from '../../data/data-port-context';
+import { DataError } from '../../data/errors';
+import SubscriptionConfirmPage from './confirm-page';
+import UnsubscribePage from './unsubscribe-page';
+
+const TOKEN = '0123456789abcdef0123456789abcdef';
+
+/** Opens the page as the e-mail's link does: the token is in the browser's own address. */
+function openLink(Page: ComponentType, search: string, port = new FakeDataPort()) {
+  window.history.replaceState(null, '', `/page${search}`);
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <DataPortProvider port={port}>
+        <Page />
+      </DataPortProvider>
+    </MemoryRouter>,
+  );
+  return { user, port };
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the pages the e-mail links open', () => {
+  it('confirm nothing on opening (a mail scanner opens every link), only when the person presses the button', async () => {
+    const { user, port } = openLink(SubscriptionConfirmPage, `?token=${TOKEN}`);
+    const button = screen.getByRole('button', { name: 'Yes, confirm my subscription' });
+    // Let every effect and any request the page might start run their course.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(port.callsOf('confirmSubscription')).toEqual([]);
+
+    await user.click(button);
+    expect(await screen.findByText(/you are subscribed/i)).toHaveFocus();
+    expect(port.callsOf('confirmSubscription').map((call) => call.args)).toEqual([[TOKEN]]);
+    expect(screen.queryByRole('button', { name: /confirm/i })).toBeNull();
+  });
+
+  it('unsubscribe only on the button press, once', async () => {
+    const { user, port } = openLink(UnsubscribePage, `?token=${TOKEN}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(port.callsOf('unsubscribe')).toEqual([]);
+    const release = port.holdNext('unsubscribe');
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe me' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Just a moment...');
+    // A second press while the first is on its way sends nothing more.
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe me' }));
+    release();
+    expect(await screen.findByText(/you are unsubscribed/i)).toBeInTheDocument();
+    expect(port.callsOf('unsubscribe').map((call) => call.args)).toEqual([[TOKEN]]);
+  });
+
+  it('say the link is incomplete, and offer no button, when the address has no token', async () => {
+    openLink(UnsubscribePage, '?token=not-ours');
+    expect(await screen.findByText(/needs the link from one of our e-mails/i)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('say what went wrong when the subscription is gone', async () => {
+    const port = new FakeDataPort().failNext(
+      'confirmSubscription',
+      new DataError('not-found', 'This link is no longer valid: the subscription was removed.'),
+    );
+    const { user } = openLink(SubscriptionConfirmPage, `?token=${TOKEN}`, port);
+    await user.click(screen.getByRole('button', { name: 'Yes, confirm my subscription' }));
+    expect(await screen.findByText(/no longer valid/i)).toHaveFocus();
+  });
+});
