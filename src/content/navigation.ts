@@ -94,9 +94,15 @@ export const SIDE_PANEL_MORE_LINKS: NavLink[] = [
 
 export const BOOK_A_TICKET: NavLink = { label: 'BOOK A TICKET', to: PATHS.events };
 
-export const FOOTER_COLUMNS: MegaMenuColumn[] = [
+/** A footer column: its heading is itself a link, as the original site's were. */
+export interface FooterColumn extends MegaMenuColumn {
+  headingTo: string;
+}
+
+export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     heading: 'Shows',
+    headingTo: PATHS.events,
     links: [
       ...SHOW_LINKS,
       { label: 'Choose a show', to: PATHS.events },
@@ -105,6 +111,7 @@ export const FOOTER_COLUMNS: MegaMenuColumn[] = [
   },
   {
     heading: 'About us',
+    headingTo: PATHS.team,
     links: [
       { label: 'Our Team', to: PATHS.team },
       { label: 'About Us', to: PATHS.about },

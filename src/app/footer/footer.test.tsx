@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY, telHref } from '../../content/company';
+import { PATHS } from '../../domain/paths';
 import { Footer } from './footer';
 
 function renderFooter() {
@@ -36,27 +37,27 @@ describe('Footer (spec section 2)', () => {
     expect(footer).toHaveTextContent(/Saturday and Sunday: closed/);
   });
 
+  it("titles the Shows and About us columns with links to 'Choose a show' and Our Team", () => {
+    renderFooter();
+    for (const [name, to] of [
+      ['Shows', PATHS.events],
+      ['About us', PATHS.team],
+    ] as const) {
+      const heading = within(screen.getByRole('navigation', { name })).getByRole('heading', { level: 2 });
+      expect(within(heading).getByRole('link', { name })).toHaveAttribute('href', to);
+    }
+  });
+
   it('has the Shows and About us columns', () => {
     renderFooter();
     const shows = within(screen.getByRole('navigation', { name: 'Shows' }));
-    expect(shows.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/titanic',
-      '/jfk',
-      '/overlook',
-      '/Scrooge',
-      '/ourevents',
-      '/whats-on',
-    ]);
+    expect(
+      shows.getAllByRole('listitem').map((item) => within(item).getByRole('link').getAttribute('href')),
+    ).toEqual(['/titanic', '/jfk', '/overlook', '/Scrooge', '/ourevents', '/whats-on']);
     const about = within(screen.getByRole('navigation', { name: 'About us' }));
-    expect(about.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/team',
-      '/about',
-      '/ourchefs',
-      '/contact',
-      '/eventContact',
-      '/privacy',
-      '/accessibility',
-    ]);
+    expect(
+      about.getAllByRole('listitem').map((item) => within(item).getByRole('link').getAttribute('href')),
+    ).toEqual(['/team', '/about', '/ourchefs', '/contact', '/eventContact', '/privacy', '/accessibility']);
   });
 
   it('links to the four social networks by name', () => {

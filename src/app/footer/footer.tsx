@@ -37,7 +37,9 @@ export function Footer() {
           </div>
           {FOOTER_COLUMNS.map((column) => (
             <nav key={column.heading} className="col-6 col-lg-2" aria-label={column.heading}>
-              <h2 className="site-footer__heading">{column.heading}</h2>
+              <h2 className="site-footer__heading">
+                <Link to={column.headingTo}>{column.heading}</Link>
+              </h2>
               <ul className="site-footer__links">
                 {column.links.map((link) => (
                   <li key={link.to}>
