@@ -125,9 +125,9 @@ describe('exporting listings to CSV', () => {
       /^attachment; filename="listings-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [head, row] = response.body.replace('\uFEFF', '').split('\r\n');
-    expect(head).toBe(HEADER);
+    expect(head).toBe(`${HEADER},startTime`);
     expect(row).toBe(
-      `Titanic,"'=HYPERLINK(""http://evil"")","Bath, ""Upper"" Town",Brighton,2027-04-01,https://tickets.example.co.uk/titanic/brighton,no`,
+      `Titanic,"'=HYPERLINK(""http://evil"")","Bath, ""Upper"" Town",Brighton,2027-04-01,https://tickets.example.co.uk/titanic/brighton,no,`,
     );
     t.app.store.wipeContent();
     expect((await importCsv(response.body)).statusCode).toBe(201);
@@ -136,5 +136,31 @@ describe('exporting listings to CSV', () => {
     ]);
     const unauthenticated = await t.app.inject({ method: 'GET', url: '/api/venues/export.csv' });
     expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it("keeps a listing's own start time through an export and an import", async () => {
+    for (const [date, startTime] of [
+      ['2027-04-01', '14:30'],
+      ['2027-04-08', undefined],
+    ] as const) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/venues',
+        headers: { cookie },
+        payload: aVenueInput({ date, ...(startTime ? { startTime } : {}) }),
+      });
+    }
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/venues/export.csv',
+      headers: { cookie },
+    });
+    expect(exported.body.split('\r\n')[1]).toMatch(/,14:30$/);
+    t.app.store.wipeContent();
+    expect((await importCsv(exported.body)).statusCode).toBe(201);
+    expect((await allListings()).map((v) => [v.date, v.startTime])).toEqual([
+      ['2027-04-01', '14:30'],
+      ['2027-04-08', undefined],
+    ]);
   });
 });

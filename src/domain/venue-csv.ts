@@ -12,8 +12,15 @@ export const VENUE_CSV_COLUMNS = [
   'date',
   'bookingUrl',
   'soldOut',
+  'startTime',
 ] as const;
 export type VenueCsvColumn = (typeof VENUE_CSV_COLUMNS)[number];
+
+/**
+ * Columns a file may leave out: a file written before the column existed still imports, each row taking
+ * the show's usual start.
+ */
+export const OPTIONAL_CSV_COLUMNS: readonly VenueCsvColumn[] = ['startTime'];
 
 /** One exported row's cells, in VENUE_CSV_COLUMNS order. */
 export function venueCsvCells(venue: Venue): Record<VenueCsvColumn, string> {
@@ -25,6 +32,8 @@ export function venueCsvCells(venue: Venue): Record<VenueCsvColumn, string> {
     date: venue.date,
     bookingUrl: venue.bookingUrl,
     soldOut: venue.soldOut ? 'yes' : 'no',
+    // Empty: the show's usual start (src/content/show-times.ts).
+    startTime: venue.startTime ?? '',
   };
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkImport, isImportable, nearestCity, readSheetDate } from './venue-import';
-import { VENUE_CSV_COLUMNS } from './venue-csv';
+import { parse } from 'csv-parse/sync';
+import { toCsv } from './csv';
+import {
+  checkImport,
+  importedListings,
+  isImportable,
+  nearestCity,
+  readSheetDate,
+  readSheetTime,
+} from './venue-import';
+import { CSV_PARSE_OPTIONS, VENUE_CSV_COLUMNS, venueCsvCells } from './venue-csv';
+import type { Venue } from './venue';
 
 const header = [...VENUE_CSV_COLUMNS];
 const row = (overrides: Partial<Record<(typeof VENUE_CSV_COLUMNS)[number], string>> = {}) => {
@@ -12,6 +22,7 @@ const row = (overrides: Partial<Record<(typeof VENUE_CSV_COLUMNS)[number], strin
     date: '26/01/2027',
     bookingUrl: 'https://tickets.example.co.uk/grand',
     soldOut: 'no',
+    startTime: '',
     ...overrides,
   };
   return header.map((column) => cells[column]);
@@ -90,5 +101,56 @@ describe('reading a listings file', () => {
   it('suggests the nearest canonical city', () => {
     expect(nearestCity('Edinburg')).toBe('Edinburgh');
     expect(nearestCity('tunbridge well')).toBe('TunbridgeWells');
+  });
+
+  it("keeps a listing's own start time through an export and an import", () => {
+    const stored = (id: string, over: Partial<Venue>): Venue => ({
+      id,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      show: 'JFK',
+      hotelName: 'The Grand',
+      hotelLocation: 'Promenade, Brighton',
+      city: 'Brighton',
+      date: '2027-03-05',
+      bookingUrl: 'https://tickets.example.co.uk/grand',
+      soldOut: false,
+      ...over,
+    });
+    const venues = [stored('1', { startTime: '14:30' }), stored('2', { date: '2027-03-12' })];
+    const csv = toCsv(
+      venues,
+      VENUE_CSV_COLUMNS.map((header) => ({ header, value: (v: Venue) => venueCsvCells(v)[header] })),
+    );
+    expect(csv.split('\r\n')[0]).toBe('show,hotelName,hotelLocation,city,date,bookingUrl,soldOut,startTime');
+
+    const report = checkImport(parse(csv, CSV_PARSE_OPTIONS) as string[][], []);
+    expect(isImportable(report)).toBe(true);
+    expect(importedListings(report).map((l) => [l.date, l.startTime])).toEqual([
+      ['2027-03-05', '14:30'],
+      ['2027-03-12', undefined],
+    ]);
+  });
+
+  it('imports a file without the start time column, and refuses an unreadable time', () => {
+    const older = header.filter((column) => column !== 'startTime');
+    const cells = row().slice(0, older.length);
+    expect(isImportable(checkImport([older, cells], []))).toBe(true);
+
+    const report = checkImport(
+      [header, row({ startTime: '7.30 pm' }), row({ startTime: 'teatime', date: '27/01/2027' })],
+      [],
+    );
+    expect(report.rows[0]?.listing?.startTime).toBe('19:30');
+    expect(report.rows[1]?.errors.startTime).toMatch(/^Unreadable start time "teatime"/);
+  });
+
+  it('reads start times as a spreadsheet writes them', () => {
+    expect(readSheetTime('19:30')).toBe('19:30');
+    expect(readSheetTime('9:05')).toBe('09:05');
+    expect(readSheetTime('19:30:00')).toBe('19:30');
+    expect(readSheetTime('12.15 am')).toBe('00:15');
+    expect(readSheetTime('')).toBe('');
+    expect(readSheetTime('25:00')).toBeNull();
+    expect(readSheetTime('13:00 pm')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { isIsoDate, parseLegacyDate } from './dates';
 import { SHOW_KEYS, SHOW_NAMES, type ShowKey } from './shows';
 import { safeHttpUrl } from './url';
 import { fieldErrors, type FieldErrors } from './validation';
-import { VENUE_CSV_COLUMNS, type VenueCsvColumn } from './venue-csv';
+import { OPTIONAL_CSV_COLUMNS, VENUE_CSV_COLUMNS, type VenueCsvColumn } from './venue-csv';
 import { venueInputSchema, type VenueFields } from './venue';
 
 /** The most rows one file may hold: a few seasons' tours. */
@@ -51,6 +51,22 @@ export function readSheetDate(text: string): string | null {
   return parseLegacyDate(text);
 }
 
+/** "19:30", "7:30", "19:30:00" (Excel's time cell) or "7.30 pm" as "19:30"; '' stays ''; null when unreadable. */
+export function readSheetTime(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return '';
+  const match = /^(\d{1,2})[:.](\d{2})(?::00)?\s*([ap]\.?m\.?)?$/i.exec(value);
+  if (!match) return null;
+  const [, h = '', m = '', half = ''] = match;
+  let hour = Number(h);
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half.toLowerCase().startsWith('p') ? 12 : 0);
+  }
+  if (hour > 23 || Number(m) > 59) return null;
+  return `${String(hour).padStart(2, '0')}:${m}`;
+}
+
 /** The canonical city a typo most likely meant ("Brigton" -> Brighton). */
 export function nearestCity(text: string): CityKey {
   const typed = squash(text);
@@ -89,8 +105,18 @@ function checkRow(cells: Record<VenueCsvColumn, string>): {
   if (!safeHttpUrl(cells.bookingUrl)) errors.bookingUrl = 'Booking link must start with https:// or http://';
   const soldOut = readSoldOut(cells.soldOut);
   if (soldOut === null) errors.soldOut = `Sold out must be yes or no, not "${cells.soldOut}"`;
+  const startTime = readSheetTime(cells.startTime);
+  if (startTime === null)
+    errors.startTime = `Unreadable start time "${cells.startTime}": write it as 19:30, or leave it empty for the show's usual time`;
 
-  const parsed = venueInputSchema.safeParse({ ...cells, show, date, city, soldOut: soldOut ?? false });
+  const parsed = venueInputSchema.safeParse({
+    ...cells,
+    show,
+    date,
+    city,
+    soldOut: soldOut ?? false,
+    startTime: startTime ?? '',
+  });
   if (!parsed.success)
     for (const [field, message] of Object.entries(fieldErrors(parsed.error))) errors[field] ??= message;
   return parsed.success && Object.keys(errors).length === 0
@@ -107,7 +133,9 @@ function checkRow(cells: Record<VenueCsvColumn, string>): {
 export function checkImport(records: readonly string[][], existing: readonly VenueFields[]): ImportReport {
   const [header = [], ...data] = records;
   const names = header.map((cell) => cell.trim().toLowerCase());
-  const missing = VENUE_CSV_COLUMNS.filter((column) => !names.includes(column.toLowerCase()));
+  const missing = VENUE_CSV_COLUMNS.filter(
+    (column) => !OPTIONAL_CSV_COLUMNS.includes(column) && !names.includes(column.toLowerCase()),
+  );
   if (missing.length > 0) {
     return { rows: [], fileErrors: [`The first row must name the columns; missing: ${missing.join(', ')}`] };
   }

@@ -33,6 +33,8 @@ export default function Dashboard() {
   const [tab, setTab] = useState<TabKey>('add');
   const [updatePick, setUpdatePick] = useState<VenuePick>(NO_PICK);
   const [deletePick, setDeletePick] = useState<VenuePick>(NO_PICK);
+  // Duplicate: the listing Add starts from, and a count that gives each copy a fresh form.
+  const [copy, setCopy] = useState<{ venue: Venue; n: number } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const editor = useRef<HTMLElement>(null);
 
@@ -40,6 +42,14 @@ export default function Dashboard() {
     // Signing in replaced the form the keyboard was in: start from the dashboard's heading.
     heading.current?.focus();
   }, []);
+
+  function duplicate(venue: Venue) {
+    flushSync(() => {
+      setCopy((previous) => ({ venue, n: (previous?.n ?? 0) + 1 }));
+      setTab('add');
+    });
+    editor.current?.scrollIntoView?.({ block: 'start' });
+  }
 
   function edit(venue: Venue) {
     flushSync(() => {
@@ -89,7 +99,11 @@ export default function Dashboard() {
                     label: 'Delete a show',
                     panel: <DeleteVenueTab pick={deletePick} onPick={setDeletePick} />,
                   },
-                  { key: 'add', label: 'Add New Show', panel: <AddVenueTab /> },
+                  {
+                    key: 'add',
+                    label: 'Add New Show',
+                    panel: <AddVenueTab key={copy?.n ?? 0} copyOf={copy?.venue} />,
+                  },
                   {
                     key: 'update',
                     label: 'Update',
@@ -100,7 +114,7 @@ export default function Dashboard() {
             </div>
           </section>
           <div id="dashboard-listings" className="col-12 col-xl-7 col-xxl-8">
-            <ListingsPanel onEdit={edit} />
+            <ListingsPanel onEdit={edit} onDuplicate={duplicate} />
           </div>
           <div id="dashboard-requests" className="col-12 col-lg-6">
             <HostingRequestsPanel />

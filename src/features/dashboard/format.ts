@@ -40,3 +40,17 @@ export function formatShortShowDate(iso: string): string {
   const date = new Date(`${iso}T12:00:00Z`);
   return Number.isNaN(date.getTime()) ? iso : SHORT_DAY.format(date);
 }
+
+const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** A date with its weekday in full ("Friday 4 December 2026"): the preview of dates about to be added. */
+export function formatLongShowDate(iso: string): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : LONG_DAY.format(date).replace(',', '');
+}

@@ -12,7 +12,13 @@ import { ResultMessage } from './result-message';
 type When = 'upcoming' | 'past';
 
 /** Every listing at a glance (spec: "read all venues"): by show, upcoming and past apart, 25 a page. */
-export function ListingsPanel({ onEdit }: { onEdit: (venue: Venue) => void }) {
+export function ListingsPanel({
+  onEdit,
+  onDuplicate,
+}: {
+  onEdit: (venue: Venue) => void;
+  onDuplicate: (venue: Venue) => void;
+}) {
   const { venues } = useDashboardData();
   const id = useId();
   const [show, setShow] = useState<ShowKey | ''>('');
@@ -90,7 +96,7 @@ export function ListingsPanel({ onEdit }: { onEdit: (venue: Venue) => void }) {
       ) : null}
       <ResultMessage result={result} />
       {shown.total > 0 ? (
-        <ListingsTable venues={shown.items} onEdit={onEdit} onResult={setResult} />
+        <ListingsTable venues={shown.items} onEdit={onEdit} onDuplicate={onDuplicate} onResult={setResult} />
       ) : (
         venues.status === 'ready' && (
           <p>

@@ -16,10 +16,13 @@ import { venueInput } from './venue-form-values';
 export function ListingsTable({
   venues,
   onEdit,
+  onDuplicate,
   onResult,
 }: {
   venues: readonly Venue[];
   onEdit: (venue: Venue) => void;
+  /** Starts Add from this listing's details, for a new date. */
+  onDuplicate: (venue: Venue) => void;
   onResult: (result: ActionResult) => void;
 }) {
   const port = useDataPort();
@@ -106,6 +109,13 @@ export function ListingsTable({
                   onClick={() => onEdit(venue)}
                 >
                   Edit<span className="visually-hidden">: {venueLabel(venue)}</span>
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  onClick={() => onDuplicate(venue)}
+                >
+                  Duplicate<span className="visually-hidden">: {venueLabel(venue)}</span>
                 </button>
               </td>
             </tr>

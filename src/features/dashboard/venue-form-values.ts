@@ -46,3 +46,13 @@ export function venueInput(venue: Venue): VenueFields {
   const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime } = venue;
   return { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime };
 }
+
+const detailsSchema = venueInputSchema.omit({ date: true });
+
+/** Everything but the date (Add takes one date or many separately, src/features/dashboard/venue-dates.ts). */
+export function checkVenueDetails(
+  values: VenueFormValues,
+): { ok: true; input: Omit<VenueFields, 'date'> } | { ok: false; errors: FieldErrors } {
+  const parsed = detailsSchema.safeParse(values);
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+}

@@ -1,7 +1,7 @@
 import { CONTACT_FORM_COPY } from '../../content/forms';
 import { useDataPort } from '../../data/data-port-context';
 import { contactMessageInputSchema } from '../../domain/contact-message';
-import { Field } from './field';
+import { Field } from '../../ui/field';
 import { SubmissionForm } from './submission-form';
 import { useSubmission } from './use-submission';
 

@@ -5,7 +5,7 @@ import {
   HOSTING_SHOW_OPTIONS,
   hostingRequestInputSchema,
 } from '../../domain/hosting-request';
-import { Field } from './field';
+import { Field } from '../../ui/field';
 import { SubmissionForm } from './submission-form';
 import { useSubmission } from './use-submission';
 
