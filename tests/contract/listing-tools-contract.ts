@@ -86,11 +86,13 @@ export function listingToolsContract(harness: () => DataPortHarness): void {
     const venue = await h.manager.createVenue(aVenueInput());
     await h.manager.deleteVenue(venue.id);
     expect(await h.visitor.listUpcomingVenues('Titanic')).toEqual([]);
-    if (!h.manager.listingTools.trash) {
-      expect((await failureOf(h.manager.listTrashedVenues())).kind).toBe('unavailable');
-      return;
-    }
-    expect((await h.manager.listTrashedVenues()).map((v) => v.id)).toEqual([venue.id]);
+    expect(h.manager.listingTools.trash).toBe(true);
+    const [trashed] = await h.manager.listTrashedVenues();
+    expect(trashed).toMatchObject({ ...venue, deletedBy: (await h.manager.currentManager())?.email });
+    expect(Date.parse(trashed?.deletedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(await h.manager.listTrashedVenues()).toHaveLength(1);
+    expect(['signed-out', 'forbidden']).toContain((await failureOf(h.visitor.listTrashedVenues())).kind);
+    expect(['signed-out', 'forbidden']).toContain((await failureOf(h.visitor.restoreVenue(venue.id))).kind);
     expect(await h.manager.restoreVenue(venue.id)).toEqual(venue);
     expect(await h.visitor.listUpcomingVenues('Titanic')).toEqual([venue]);
     expect(await h.manager.listTrashedVenues()).toEqual([]);
@@ -102,19 +104,23 @@ export function listingToolsContract(harness: () => DataPortHarness): void {
     const venue = await h.manager.createVenue(aVenueInput());
     await h.manager.updateVenue(venue.id, aVenueInput({ soldOut: true }));
     await h.manager.deleteVenue(venue.id);
-    if (!h.manager.listingTools.history) {
-      expect((await failureOf(h.manager.listVenueChanges(venue.id))).kind).toBe('unavailable');
-      return;
-    }
+    await h.manager.restoreVenue(venue.id);
+    expect(h.manager.listingTools.history).toBe(true);
     const email = (await h.manager.currentManager())?.email;
     const history = await h.manager.listVenueChanges(venue.id);
     expect(history.map((c) => [c.action, c.actor])).toEqual([
+      ['restore', email],
       ['delete', email],
       ['update', email],
       ['create', email],
     ]);
-    expect(history[1]).toMatchObject({ before: { soldOut: false }, after: { soldOut: true } });
+    expect(history[3]).toMatchObject({ venueId: venue.id, before: null, after: { soldOut: false } });
+    expect(history[2]).toMatchObject({ before: { soldOut: false }, after: { soldOut: true } });
+    expect(history[1]).toMatchObject({ before: { soldOut: true }, after: null });
+    expect(history[0]).toMatchObject({ before: null, after: { soldOut: true } });
+    expect(Date.parse(history[0]?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect((await h.manager.listVenueChanges()).map((c) => c.venueId)).toEqual([
+      venue.id,
       venue.id,
       venue.id,
       venue.id,

@@ -96,6 +96,7 @@ describeOnEmulator('the firebase adapter on the emulator', () => {
     });
     expect(stored?.createdAt).toBeInstanceOf(Timestamp);
     expect(Object.keys(stored ?? {}).sort()).toEqual([
+      'change',
       'createdAt',
       'hotelLink',
       'hotelLocation',

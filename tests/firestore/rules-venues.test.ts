@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeOnEmulator } from './emulator';
+import { trashListing, writeListing } from './listing-writes';
 import {
   as,
   backdated,
@@ -32,11 +33,11 @@ describeOnEmulator('firestore.rules: venues (listings)', () => {
   });
 
   it('lets a manager create a listing', async () => {
-    await assertSucceeds(setDoc(doc(as(env, 'manager'), 'venues/new'), venueDoc()));
+    await assertSucceeds(writeListing(as(env, 'manager'), 'new', venueDoc()));
   });
 
   it.each<Role>(['visitor', 'signed-in'])('refuses a listing from a %s', async (role) => {
-    await assertFails(setDoc(doc(as(env, role), 'venues/new'), venueDoc()));
+    await assertFails(writeListing(as(env, role), 'new', venueDoc()));
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -62,16 +63,16 @@ describeOnEmulator('firestore.rules: venues (listings)', () => {
     ['former addresses as text', { formerSlugs: 'Titanic/2031-05-07-the-grand' }],
     ['21 former addresses', { formerSlugs: Array.from({ length: 21 }, (_, i) => `Titanic/2031-05-${i}`) }],
   ])('refuses, even from a manager, a listing with %s', async (_case, overrides) => {
-    await assertFails(setDoc(doc(as(env, 'manager'), 'venues/new'), venueDoc(overrides)));
+    await assertFails(writeListing(as(env, 'manager'), 'new', venueDoc(overrides)));
   });
 
   it('refuses, even from a manager, a listing with a missing field', async () => {
-    await assertFails(setDoc(doc(as(env, 'manager'), 'venues/new'), without(venueDoc(), 'soldOut')));
+    await assertFails(writeListing(as(env, 'manager'), 'new', without(venueDoc(), 'soldOut')));
   });
 
   it("accepts a listing's own start time and its former addresses", async () => {
     const withExtras = venueDoc({ startTime: '14:30', formerSlugs: ['Titanic/2031-05-07-the-grand'] });
-    await assertSucceeds(setDoc(doc(as(env, 'manager'), 'venues/new'), withExtras));
+    await assertSucceeds(writeListing(as(env, 'manager'), 'new', withExtras));
   });
 
   it('accepts an http link with an upper-case scheme and the longest allowed fields', async () => {
@@ -80,18 +81,22 @@ describeOnEmulator('firestore.rules: venues (listings)', () => {
       hotelLocation: text(200),
       hotelLink: `HTTP://a.example/${text(2048 - 17)}`,
     });
-    await assertSucceeds(setDoc(doc(as(env, 'manager'), 'venues/new'), longest));
+    await assertSucceeds(writeListing(as(env, 'manager'), 'new', longest));
   });
 
   it('lets a manager replace a listing, keeping when it was first stored', async () => {
     const db = as(env, 'manager');
     const stored = await getDoc(doc(db, 'venues/v1'));
     const createdAt: unknown = stored.get('createdAt');
-    await assertSucceeds(setDoc(doc(db, 'venues/v1'), venueDoc({ hotelName: 'The Grander', createdAt })));
+    await assertSucceeds(
+      writeListing(db, 'v1', venueDoc({ hotelName: 'The Grander', createdAt }), { action: 'update' }),
+    );
   });
 
   it('refuses to back-date a listing on update', async () => {
-    await assertFails(updateDoc(doc(as(env, 'manager'), 'venues/v1'), { createdAt: backdated }));
+    await assertFails(
+      writeListing(as(env, 'manager'), 'v1', { createdAt: backdated }, { action: 'update', merge: true }),
+    );
   });
 
   it('lets a manager rewrite an old-format listing in the new shape, keeping its text createdAt', async () => {
@@ -103,7 +108,7 @@ describeOnEmulator('firestore.rules: venues (listings)', () => {
     await env.withSecurityRulesDisabled((ctx) => setDoc(doc(modular(ctx), 'venues/old'), legacy));
     const db = as(env, 'manager');
     await assertSucceeds(
-      setDoc(doc(db, 'venues/old'), venueDoc({ soldOut: true, createdAt: 'Mon Jan 6 2031' })),
+      writeListing(db, 'old', venueDoc({ soldOut: true, createdAt: 'Mon Jan 6 2031' }), { action: 'update' }),
     );
   });
 
@@ -111,8 +116,10 @@ describeOnEmulator('firestore.rules: venues (listings)', () => {
     await assertFails(updateDoc(doc(as(env, role), 'venues/v1'), { hotelName: 'Hijacked' }));
   });
 
-  it('lets a manager delete a listing', async () => {
-    await assertSucceeds(deleteDoc(doc(as(env, 'manager'), 'venues/v1')));
+  it('lets a manager delete a listing (into the trash, with its history: rules-history.test.ts)', async () => {
+    const db = as(env, 'manager');
+    const stored = (await getDoc(doc(db, 'venues/v1'))).data() ?? {};
+    await assertSucceeds(trashListing(db, 'v1', stored));
   });
 
   it.each<Role>(['visitor', 'signed-in'])('refuses a deletion from a %s', async (role) => {

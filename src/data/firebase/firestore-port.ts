@@ -48,7 +48,9 @@ export interface FirebaseDataPortOptions {
 const inputChecks = () => import('./input-checks');
 const submissionReads = () => import('./submission-reads');
 const batchStore = () => import('./venue-batch-store');
-const HOSTED_HAS_NO_TRASH = 'Hosted mode does not keep a trash or a history of listings yet.';
+const trashStore = () => import('./venue-trash');
+const historyReads = () => import('./venue-history-reads');
+const attention = () => import('./venue-attention');
 
 const asManager = ({ email, name }: SignedInUser): Manager => ({ email, name });
 
@@ -76,39 +78,63 @@ export function createFirebaseDataPort(
    * refusal (and listings, which the rules let anyone read, are still listed in full to managers only).
    * firestore.rules remain the real guard.
    */
-  const managerCall = async <T>(work: () => Promise<T>): Promise<T> => {
+  const managerCall = async <T>(work: (manager: SignedInUser) => Promise<T>): Promise<T> => {
     const user = await session.current();
     if (!user) throw new DataError('signed-out', 'Please sign in first.');
     if (!user.admin) throw new DataError('forbidden', NOT_AUTHORISED);
     try {
-      return await work();
+      return await work(user);
     } catch (error) {
       throw toDataError(error, 'signed-in');
     }
   };
 
+  /**
+   * Listings trashed more than TRASH_DAYS ago are purged by the manager's own browser, once per page load,
+   * when the dashboard first lists listings or the trash (hosted mode has no server to do it on a timer).
+   * A failed purge is tried again at the next opening and never stops the dashboard.
+   */
+  let purge: Promise<void> | null = null;
+  const purgeOnce = (): Promise<void> => {
+    purge ??= trashStore()
+      .then((trash) => trash.purgeTrash(db))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          purge = null;
+          console.warn('[trash] purge failed; it is tried again at the next opening', error);
+        },
+      );
+    return purge;
+  };
+
   return {
-    listingTools: { trash: false, history: false },
+    listingTools: { trash: true, history: true },
     listUpcomingVenues: (show) => publicCall(() => listUpcomingVenuesOfShow(db, show)),
     listAllUpcomingVenues: () => publicCall(() => listUpcomingVenuesOfAllShows(db)),
     findVenueBySlug: (show, slug) => publicCall(() => findVenueOfShowBySlug(db, show, slug)),
-    listAllVenues: () => managerCall(() => listEveryVenue(db)),
+    listAllVenues: () =>
+      managerCall(async () => {
+        await purgeOnce();
+        return listEveryVenue(db);
+      }),
     createVenue: async (input) => {
       const fields = (await inputChecks()).checkVenue(input);
-      return managerCall(() => storeVenue(db, fields));
+      return managerCall((manager) => storeVenue(db, fields, manager.email));
     },
     updateVenue: async (id, input) => {
       const fields = (await inputChecks()).checkVenue(input);
-      return managerCall(() => replaceVenue(db, id, fields));
+      return managerCall((manager) => replaceVenue(db, id, fields, manager.email));
     },
-    deleteVenue: (id) => managerCall(() => removeVenue(db, id)),
+    deleteVenue: (id) => managerCall((manager) => removeVenue(db, id, manager.email)),
     createVenues: async (batch) => {
       const checks = await inputChecks();
       const listings = checks.checkVenueBatch(batch);
-      return managerCall(async () => (await batchStore()).storeVenues(db, listings));
+      return managerCall(async (manager) => (await batchStore()).storeVenues(db, listings, manager.email));
     },
     previewVenueImport: (csv) => managerCall(async () => (await batchStore()).previewImport(db, csv)),
-    importVenues: (csv) => managerCall(async () => (await batchStore()).importVenueFile(db, csv)),
+    importVenues: (csv) =>
+      managerCall(async (manager) => (await batchStore()).importVenueFile(db, csv, manager.email)),
     exportVenuesCsv: () => managerCall(async () => (await batchStore()).exportVenueFile(db)),
     listTrashedVenues: () =>
       managerCall(async () => {
@@ -124,8 +150,7 @@ export function createFirebaseDataPort(
       }),
     listRecentVenueChanges: (page) =>
       managerCall(async () => (await historyReads()).pageRecentChanges(db, page)),
-    listNeedsAttention: () =>
-      managerCall(async () => (await attention()).listVenuesNeedingAttention(db)),
+    listNeedsAttention: () => managerCall(async () => (await attention()).listVenuesNeedingAttention(db)),
 
     submitHostingRequest: async (input) => {
       const fields = (await inputChecks()).checkHostingRequest(input);

@@ -18,20 +18,34 @@ import {
 } from '../../domain/venue-import';
 import type { Venue, VenueFields } from '../../domain/venue';
 import { DataError } from '../errors';
+import { changeRecord } from './venue-history';
 import { listEveryVenue, readSnapshot, toStored, VENUES } from './venue-store';
 
 /**
  * Several listings in one batched write: Firestore applies a batch whole or not at all, which is the
- * "all or none" of a batch of dates and of an import. (A batch holds at most 500 writes; MAX_BATCH_DATES
- * and MAX_IMPORT_ROWS stay under it.) Loaded with the dashboard's first use, not by public pages.
+ * "all or none" of a batch of dates and of an import. One history document describes them all and goes in
+ * the same batch (venue-history.ts). (A batch holds at most 500 writes; MAX_BATCH_DATES and MAX_IMPORT_ROWS
+ * stay under it with the history document.) Loaded with the dashboard's first use, not by public pages.
  */
-export async function storeVenues(db: Firestore, list: readonly VenueFields[]): Promise<Venue[]> {
+export async function storeVenues(
+  db: Firestore,
+  list: readonly VenueFields[],
+  actor: string,
+  action: 'create' | 'import' = 'create',
+): Promise<Venue[]> {
   const batch = writeBatch(db);
-  const refs = list.map((fields) => {
-    const ref = doc(collection(db, VENUES));
-    batch.set(ref, toStored(fields, serverTimestamp()));
-    return ref;
+  const refs = list.map(() => doc(collection(db, VENUES)));
+  const change = changeRecord(
+    db,
+    action,
+    actor,
+    list.map((fields, i) => ({ venueId: refs[i]?.id ?? '', before: null, after: fields })),
+  );
+  list.forEach((fields, i) => {
+    const ref = refs[i];
+    if (ref) batch.set(ref, toStored(fields, serverTimestamp(), change.ref.id));
   });
+  batch.set(change.ref, change.data);
   await batch.commit();
   return Promise.all(refs.map(async (ref) => readSnapshot(await getDoc(ref))));
 }
@@ -49,13 +63,13 @@ export async function previewImport(db: Firestore, csv: string): Promise<ImportR
   return checkImport(readCsv(csv), await listEveryVenue(db));
 }
 
-export async function importVenueFile(db: Firestore, csv: string): Promise<Venue[]> {
+export async function importVenueFile(db: Firestore, csv: string, actor: string): Promise<Venue[]> {
   const report = await previewImport(db, csv);
   if (!isImportable(report)) {
     const { message, fields } = importRefusal(report);
     throw new DataError('invalid', message, fields);
   }
-  return storeVenues(db, importedListings(report));
+  return storeVenues(db, importedListings(report), actor, 'import');
 }
 
 export async function exportVenueFile(db: Firestore): Promise<string> {
