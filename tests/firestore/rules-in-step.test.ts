@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { regexes } from 'zod';
+import { PUBLIC_QUERY_LIMIT } from '../../src/data/firebase/venue-store';
 import { CITY_KEYS } from '../../src/domain/cities';
 import { HOSTING_SHOW_OPTIONS } from '../../src/domain/hosting-request';
 import { LIMITS } from '../../src/domain/limits';
@@ -32,7 +34,21 @@ describe('firestore.rules agrees with the domain', () => {
   });
 
   it('caps e-mail addresses and phone numbers as the forms do', () => {
-    expect(rules).toContain(`isText(value, ${LIMITS.email}) && value.matches('[^@`);
+    expect(rules).toContain(`isText(value, ${LIMITS.email}) && value.matches(`);
     expect(rules).toContain(`isText(value, ${LIMITS.phone}) && value.matches(`);
+  });
+
+  it("caps a visitor's listing queries at the limit the app's public queries ask for", () => {
+    expect(rules).toContain(`request.query.limit is int && request.query.limit <= ${PUBLIC_QUERY_LIMIT})`);
+  });
+
+  it("checks e-mail addresses with the app's own pattern (zod's, which emailField uses)", () => {
+    // Written for the rules with plain groups and no anchors (matches() is whole-string).
+    const app = regexes.email.source
+      .replace(/^\^|\$$/g, '')
+      .replaceAll('(?:', '(')
+      .replaceAll('\\-', '-');
+    const inRules = /function isEmail\(value\) \{[^"]*"([^"]+)"/.exec(rules)?.[1]?.replaceAll('\\\\', '\\');
+    expect(inRules).toBe(app);
   });
 });

@@ -6,7 +6,7 @@ import { venueSlug } from '../../domain/venue-slug';
 import { compareVenues } from '../../domain/venue-order';
 import { readVenueDocs } from './legacy-venue';
 import { slugKey } from './venue-slugs';
-import { listEveryVenueOfShow } from './venue-store';
+import { listVenuesOfShowOn, PUBLIC_QUERY_LIMIT } from './venue-store';
 
 const VENUES = 'venues';
 
@@ -19,15 +19,21 @@ const VENUES = 'venues';
 export async function listUpcomingVenuesOfAllShows(db: Firestore, now = new Date()): Promise<Venue[]> {
   const today = todayInLondon(now);
   const snapshot = await getDocs(
-    query(collection(db, VENUES), where('showDate', '>=', today), orderBy('showDate')),
+    query(
+      collection(db, VENUES),
+      where('showDate', '>=', today),
+      orderBy('showDate'),
+      limit(PUBLIC_QUERY_LIMIT),
+    ),
   );
   const venues = readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
   return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareVenues);
 }
 
 /**
- * A date page's listing: the show's listings are read as the show page reads them (old free-text dates
- * included) and matched on their current address; failing that, a listing that once had this address
+ * A date page's listing: the show's listings on the date the address starts with are matched on their
+ * current address (an old listing with a free-text date has no page until re-saved with its ISO date);
+ * failing that, a listing that once had this address
  * (`formerSlugs`). A CDN cannot answer 410, and a deleted document leaves nothing behind, so a deleted
  * listing's address is "unknown" here.
  */
@@ -36,7 +42,9 @@ export async function findVenueOfShowBySlug(
   show: ShowKey,
   slug: string,
 ): Promise<VenueLookup> {
-  const current = (await listEveryVenueOfShow(db, show)).find((venue) => venueSlug(venue) === slug);
+  const date = slug.slice(0, 10);
+  const onDate = /^\d{4}-\d{2}-\d{2}$/.test(date) ? await listVenuesOfShowOn(db, show, date) : [];
+  const current = onDate.find((venue) => venueSlug(venue) === slug);
   if (current) return { kind: 'found', venue: current };
   const former = await getDocs(
     query(collection(db, VENUES), where('formerSlugs', 'array-contains', slugKey(show, slug)), limit(1)),

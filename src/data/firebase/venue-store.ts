@@ -3,6 +3,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   runTransaction,
   serverTimestamp,
@@ -11,7 +13,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { isUpcoming } from '../../domain/dates';
+import { isUpcoming, todayInLondon } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueFields } from '../../domain/venue';
 import { DataError } from '../errors';
@@ -23,6 +25,12 @@ import { slugsAfterEdit } from './venue-slugs';
 
 /** Listings, stored with the old site's field names so existing data and new data live side by side. */
 export const VENUES = 'venues';
+
+/**
+ * The most listings one public query asks for. firestore.rules refuse a visitor's list query without a
+ * limit or with a larger one (nobody pulls every listing in one request); keep the two numbers in step.
+ */
+export const PUBLIC_QUERY_LIMIT = 200;
 /** Deleted listings, restorable for TRASH_DAYS (venue-trash.ts). */
 export const TRASH = 'trash';
 
@@ -71,23 +79,41 @@ export function readSnapshot(snapshot: DocumentSnapshot): Venue {
 }
 
 /**
- * Upcoming listings of one show. The query filters by show only, and "upcoming" and the date order are
- * applied here, because old documents hold free-text dates ("26TH OF JANUARY 2024") that Firestore cannot
- * compare with ISO dates. The cost is reading a show's past listings too (tens a year for this company);
- * docs/decisions/0001-data-port-two-adapters.md says when to switch to the indexed range query.
+ * Upcoming listings of one show: the indexed range query (show, then `showDate` from today in London, in
+ * date order, firestore.indexes.json) with the public limit, so a page reads only what it shows. Old
+ * documents with a free-text date ("26TH OF JANUARY 2031") compare as text: one starting with "2" or higher
+ * still comes back and is read through the normaliser; one starting with "0" or "1" ("12TH OF MAY 2031")
+ * does not, until a manager re-saves it with its ISO date (the dashboard reads every listing).
+ * docs/decisions/0013-public-listing-queries-carry-a-limit.md says why.
  */
 export async function listUpcomingVenuesOfShow(
   db: Firestore,
   show: ShowKey,
   now = new Date(),
 ): Promise<Venue[]> {
-  const venues = await listEveryVenueOfShow(db, show);
+  const snapshot = await getDocs(
+    query(
+      collection(db, VENUES),
+      where('showName', '==', show),
+      where('showDate', '>=', todayInLondon(now)),
+      orderBy('showDate'),
+      limit(PUBLIC_QUERY_LIMIT),
+    ),
+  );
+  const venues = readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
   return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareVenues);
 }
 
-/** One show's readable listings, past ones included, in no particular order. */
-export async function listEveryVenueOfShow(db: Firestore, show: ShowKey): Promise<Venue[]> {
-  const snapshot = await getDocs(query(collection(db, VENUES), where('showName', '==', show)));
+/** One show's listings on one ISO date, past or upcoming (a date page's address starts with its date). */
+export async function listVenuesOfShowOn(db: Firestore, show: ShowKey, date: string): Promise<Venue[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, VENUES),
+      where('showName', '==', show),
+      where('showDate', '==', date),
+      limit(PUBLIC_QUERY_LIMIT),
+    ),
+  );
   return readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
 }
 
