@@ -28,6 +28,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // A page's title and description stay in the document after it unmounts: empty them, so a test that
+  // checks a page's own title cannot pass on the one the previous test left.
+  document.title = '';
+  document.querySelector('meta[name="description"]')?.remove();
   const calls = errorSpy.mock.calls;
   errorSpy.mockRestore();
   if (calls.length > 0)

@@ -4,8 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildVenue, fakeDataPort } from '../../../tests/builders/fake-data-port';
 import { showArt } from '../../content/pictures';
+import { SHOWS } from '../../content/shows';
 import { DataPortProvider } from '../../data/data-port-context';
 import type { ShowKey } from '../../domain/shows';
+import { documentTitle } from '../../ui/use-page-meta';
 import { ShowPage } from './show-page';
 
 function renderPage(show: ShowKey) {
@@ -59,6 +61,15 @@ async function allTabText() {
 }
 
 describe('ShowPage', () => {
+  it.each(Object.keys(SHOWS) as ShowKey[])('gives %s its own title and description', (show) => {
+    renderPage(show);
+    expect(document.title).toBe(documentTitle(SHOWS[show].pageTitle));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      SHOWS[show].summary,
+    );
+  });
+
   it('shows the Titanic banner with the company name, the subtitle and a high-priority picture', () => {
     renderPage('Titanic');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Queen of the Ocean');

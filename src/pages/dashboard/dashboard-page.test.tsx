@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAKE_MANAGER, FAKE_PASSWORD, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
 import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import { documentTitle } from '../../ui/use-page-meta';
 import DashboardPage from './dashboard-page';
 
 describe('/dashboard', () => {
   it('signed out shows the sign-in panel and none of the dashboard', async () => {
     const { port } = renderWithPort(<DashboardPage />, new FakeDataPort());
     expect(await screen.findByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeInTheDocument();
+    expect(document.title).toBe(documentTitle('Dashboard'));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByText('You have signed out.')).not.toBeInTheDocument();

@@ -2,7 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataPort } from '../../../tests/builders/fake-data-port';
+import { HOME_META, HOME_THREE, HOME_TWO } from '../../content/home';
 import { DataPortProvider } from '../../data/data-port-context';
+import { documentTitle } from '../../ui/use-page-meta';
 import { stubReducedMotion } from '../../../tests/builders/swiper-double';
 import HomePage from './home-page';
 import HomeThreePage from './home-three-page';
@@ -34,8 +36,11 @@ describe('Home page links (spec section 2)', () => {
   it('has one h1, its own title and description', async () => {
     await renderPage(HomePage);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toMatch(/Immersive theatre and dining across the UK \| /);
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Titanic/);
+    expect(document.title).toBe(documentTitle(HOME_META.title));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      HOME_META.description,
+    );
   });
 
   it('sends every "Book tickets" to its show page', async () => {
@@ -82,18 +87,20 @@ describe('Alternative homes', () => {
   beforeEach(() => stubReducedMotion(true));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('/hometwo carries its own navigation and one h1', async () => {
+  it('/hometwo carries its own navigation, one h1 and its own title', async () => {
     await renderPage(HomeTwoPage);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(documentTitle(HOME_TWO.meta.title));
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Host an event' }),
     ).toHaveAttribute('href', '/eventContact');
     expect(screen.getByRole('link', { name: 'BOOK A TICKET' })).toHaveAttribute('href', '/ourevents');
   });
 
-  it('/homethree has a poster hero with one h1 and a way to the dates', async () => {
+  it('/homethree has a poster hero with one h1, its own title and a way to the dates', async () => {
     await renderPage(HomeThreePage);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(documentTitle(HOME_THREE.meta.title));
     expect(screen.getByRole('link', { name: 'Find a date' })).toHaveAttribute('href', '/ourevents');
   });
 });

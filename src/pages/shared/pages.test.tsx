@@ -4,6 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeDataPort } from '../../../tests/builders/fake-data-port';
 import { COMPANY, telHref } from '../../content/company';
+import { MENUS_PAGE, PAGE_META } from '../../content/pages';
+import { WHATS_ON_COPY } from '../../content/show-dates';
+import { SHOWS } from '../../content/shows';
+import type { ShowKey } from '../../domain/shows';
+import { documentTitle } from '../../ui/use-page-meta';
 import { DataPortProvider } from '../../data/data-port-context';
 import AboutPage from '../about/about-page';
 import AdminPage from '../admin/admin-page';
@@ -17,7 +22,12 @@ import MenuThreePage from '../menus/menu-three-page';
 import MenuTwoPage from '../menus/menu-two-page';
 import MenusPage from '../menus/menus-page';
 import NotFoundPage from '../not-found/not-found-page';
+import AccessibilityPage from '../statements/accessibility-page';
+import PrivacyPage from '../statements/privacy-page';
+import ConfirmPage from '../subscriptions/confirm-page';
+import UnsubscribePage from '../subscriptions/unsubscribe-page';
 import TeamPage from '../team/team-page';
+import WhatsOnPage from '../whats-on/whats-on-page';
 
 function renderPage(Page: ComponentType) {
   const { container } = render(
@@ -30,34 +40,45 @@ function renderPage(Page: ComponentType) {
   return container;
 }
 
-const PAGES: [string, ComponentType, RegExp][] = [
-  ['events', EventsPage, /choose a show/i],
-  ['team', TeamPage, /our team/i],
-  ['contact', ContactPage, /contact us/i],
-  ['host an event', HostEventPage, /interested in hosting one of our events\?/i],
-  ['menus', MenusPage, /sample menus/i],
-  ['menu one', MenuOnePage, /queen of the ocean: sample menu/i],
-  ['menu two', MenuTwoPage, /jfk: sample menu/i],
-  ['menu three', MenuThreePage, /overlook hotel: sample menu/i],
-  ['menu four', MenuFourPage, /scrooge: sample menu/i],
-  ['about', AboutPage, /about us/i],
-  ['chefs', ChefsPage, /our chefs/i],
-  ['staff', AdminPage, /staff/i],
-  ['not found', NotFoundPage, /can't find that page/i],
+const menuMeta = (show: ShowKey) => ({ title: MENUS_PAGE.menuHeading(SHOWS[show].title) });
+
+/** Each page, the h1 it shows, and the title (and description, where fixed) that content gives it. */
+const PAGES: [string, ComponentType, RegExp, { title: string; description?: string }][] = [
+  ['events', EventsPage, /choose a show/i, PAGE_META.events],
+  ['team', TeamPage, /our team/i, PAGE_META.team],
+  ['contact', ContactPage, /contact us/i, PAGE_META.contact],
+  ['host an event', HostEventPage, /interested in hosting one of our events\?/i, PAGE_META.hostEvent],
+  ['menus', MenusPage, /sample menus/i, PAGE_META.menus],
+  ['menu one', MenuOnePage, /queen of the ocean: sample menu/i, menuMeta('Titanic')],
+  ['menu two', MenuTwoPage, /jfk: sample menu/i, menuMeta('JFK')],
+  ['menu three', MenuThreePage, /overlook hotel: sample menu/i, menuMeta('TheOverlookHotel')],
+  ['menu four', MenuFourPage, /scrooge: sample menu/i, menuMeta('Scrooge')],
+  ['about', AboutPage, /about us/i, PAGE_META.about],
+  ['chefs', ChefsPage, /our chefs/i, PAGE_META.chefs],
+  ['staff', AdminPage, /staff/i, PAGE_META.admin],
+  ['privacy', PrivacyPage, /privacy/i, PAGE_META.privacy],
+  ['accessibility', AccessibilityPage, /accessibility/i, PAGE_META.accessibility],
+  ["what's on", WhatsOnPage, /what's on/i, WHATS_ON_COPY.meta],
+  ['confirm a subscription', ConfirmPage, /confirm your subscription/i, PAGE_META.subscribeConfirm],
+  ['unsubscribe', UnsubscribePage, /unsubscribe/i, PAGE_META.unsubscribe],
+  ['not found', NotFoundPage, /can't find that page/i, PAGE_META.notFound],
 ];
 
 describe('content pages', () => {
   it.each(PAGES)(
     '%s has one h1 inside main#main, and its own title and description',
-    async (_, Page, heading) => {
+    async (_, Page, heading, meta) => {
+      // The setup empties the title after every test, so a title left by another page cannot pass here.
+      expect(document.title).toBe('');
       const container = renderPage(Page);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
       expect(container.querySelector('main#main')).not.toBeNull();
-      await waitFor(() =>
-        expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy(),
-      );
-      expect(document.title).not.toBe('');
+      await waitFor(() => expect(document.title).toBe(documentTitle(meta.title)));
+      expect(document.title).toContain(COMPANY.name);
+      const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+      if (meta.description) expect(description).toBe(meta.description);
+      else expect(description).toBeTruthy();
     },
   );
 

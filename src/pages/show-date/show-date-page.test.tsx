@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { FakeDataPort } from '../../../tests/builders/dashboard-fakes';
 import { buildVenue } from '../../../tests/builders/fake-data-port';
 import { daysFromToday } from '../../../tests/builders/inputs';
+import { DATE_PAGE_COPY } from '../../content/show-dates';
 import { DataPortProvider } from '../../data/data-port-context';
 import type { DataPort } from '../../data/port';
+import { formatShowDate } from '../../domain/dates';
 import { venueSlug } from '../../domain/venue-slug';
+import { documentTitle } from '../../ui/use-page-meta';
 import ShowDatePage from './show-date-page';
 
 const grand = buildVenue({
@@ -72,6 +75,10 @@ describe('a page per date', () => {
     );
     const others = within(screen.getByRole('region', { name: 'Other dates of The Queen of the Ocean' }));
     expect(others.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['The Midland']);
+    // Its own title: the show, the hotel, the city and the day.
+    expect(document.title).toBe(
+      documentTitle(`The Queen of the Ocean at The Grand Hotel, Brighton, ${formatShowDate(grand.date)}`),
+    );
   });
 
   it('says "Sold out" instead of a Book link', async () => {
@@ -96,6 +103,7 @@ describe('a page per date', () => {
   it('says an unknown or deleted date is no longer listed, with the upcoming dates and a way to ask', async () => {
     renderDatePage('/titanic/2030-01-01-nowhere');
     expect(await screen.findByText('This date is no longer listed.')).toBeInTheDocument();
+    expect(document.title).toBe(documentTitle(DATE_PAGE_COPY.gone.meta));
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'The Grand Hotel' })).toBeInTheDocument();
   });
