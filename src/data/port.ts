@@ -33,8 +33,9 @@ export interface SignInOptions {
  */
 export interface DataPort {
   /**
-   * Which listing tools this deployment has: the dashboard shows only those. The embedded server has all;
-   * hosted mode does not yet keep a trash or a history (docs/hosted-mode.md).
+   * Which listing tools this deployment has: the dashboard shows only those. Both adapters have all today
+   * (hosted: docs/hosted-mode.md, "Trash, history and backups"); a store without them would refuse those
+   * calls as unavailable.
    */
   readonly listingTools: { trash: boolean; history: boolean };
   /** Upcoming listings (today or later in Europe/London) of one show, in date order. Anyone. */

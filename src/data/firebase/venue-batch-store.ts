@@ -24,8 +24,9 @@ import { listEveryVenue, readSnapshot, toStored, VENUES } from './venue-store';
 /**
  * Several listings in one batched write: Firestore applies a batch whole or not at all, which is the
  * "all or none" of a batch of dates and of an import. One history document describes them all and goes in
- * the same batch (venue-history.ts). (A batch holds at most 500 writes; MAX_BATCH_DATES and MAX_IMPORT_ROWS
- * stay under it with the history document.) Loaded with the dashboard's first use, not by public pages.
+ * the same batch (venue-history.ts), so an import of MAX_IMPORT_ROWS is that many writes plus one (the
+ * emulator takes it under firestore.rules; the request stays far below Firestore's 10 MiB cap). Loaded with
+ * the dashboard's first use, not by public pages.
  */
 export async function storeVenues(
   db: Firestore,
