@@ -129,4 +129,33 @@ export function listingToolsContract(harness: () => DataPortHarness): void {
       (await failureOf(h.visitor.listVenueChanges(venue.id))).kind,
     );
   });
+
+  it('pages recent changes across listings, newest first, each change once, an import row by row', async () => {
+    const h = harness();
+    const first = await h.manager.createVenue(aVenueInput({ hotelName: 'First' }));
+    const imported = await h.manager.importVenues(
+      [HEADER, csvRow('One', '26/01/2027'), csvRow('Two', '27/01/2027'), csvRow('Three', '28/01/2027')].join(
+        '\r\n',
+      ),
+    );
+    await h.manager.updateVenue(first.id, aVenueInput({ hotelName: 'First', soldOut: true }));
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await h.manager.listRecentVenueChanges({ limit: 2, cursor });
+      expect(page.total).toBe(5);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((c) => `${c.action} ${c.venueId}`));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages < 10);
+
+    expect(pages).toBe(3);
+    expect(seen[0]).toBe(`update ${first.id}`);
+    expect(seen.at(-1)).toBe(`create ${first.id}`);
+    expect(seen.slice(1, 4).sort()).toEqual(imported.map((v) => `import ${v.id}`).sort());
+    expect(['signed-out', 'forbidden']).toContain((await failureOf(h.visitor.listRecentVenueChanges())).kind);
+  });
 }
