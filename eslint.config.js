@@ -11,6 +11,8 @@ export default tseslint.config(
       'dist-firebase',
       'dist-ssr',
       'dist-firebase-ssr',
+      'dist-emulator',
+      'dist-emulator-ssr',
       '.tmp',
       'data',
       'coverage',

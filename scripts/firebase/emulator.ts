@@ -16,6 +16,8 @@ export interface RunningEmulator {
   hostPort: string;
   host: string;
   port: number;
+  /** The emulator's process (the launcher's; its Java child runs in the same process group). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -24,7 +26,8 @@ export function emulatorMissing(): string | null {
   if (!existsSync(EMULATOR_BIN))
     return `no Firestore emulator at ${EMULATOR_BIN} (set FIRESTORE_EMULATOR_BIN)`;
   const java = spawnSync(process.env.JAVA ?? 'java', ['-version'], { stdio: 'ignore' });
-  if (java.status !== 0) return 'no Java runtime (the emulator needs Java 11 or later)';
+  if (java.status !== 0)
+    return "no Java runtime (this emulator needs Java 17 or later; the Firebase CLI's need Java 21)";
   return null;
 }
 
@@ -96,7 +99,8 @@ export async function startFirestoreEmulator(options: {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The Firestore emulator exited early:\n${output}`);
-    if (await answers(`http://${host}:${port}/`)) return { host, port, hostPort: `${host}:${port}`, stop };
+    if (await answers(`http://${host}:${port}/`))
+      return { host, port, hostPort: `${host}:${port}`, pid: child.pid, stop };
     await sleep(200);
   }
   await stop();

@@ -1,67 +1,76 @@
 /**
  * Makes a Google account a manager of the hosted site by giving it the custom claim `admin: true`, which
- * firestore.rules and the dashboard check. Usage:
- *   GOOGLE_APPLICATION_CREDENTIALS=service-account.json npm run firebase:grant-manager -- someone@gmail.com
- *   ... npm run firebase:grant-manager -- someone@gmail.com --revoke
+ * firestore.rules and the dashboard check, or takes it away. Usage:
+ *   gcloud auth application-default login            (once per machine)
+ *   npm run firebase:grant-manager -- --project PROJECT_ID someone@gmail.com
+ *   npm run firebase:grant-manager -- --project PROJECT_ID someone@gmail.com --revoke
+ *   ... --key service-account.json                    (a key file instead, if you must)
  * The person must have signed in once on the site first (so Firebase Auth knows the account).
  */
-import { existsSync } from 'node:fs';
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { loadEnv } from 'vite';
+import { credentialHelp, fail, initAdmin, isMain, parseAdminArgs } from './admin';
 
-function fail(message: string): never {
-  console.error(`\n${message}\n`);
-  process.exit(1);
+export const USAGE =
+  'Usage: npm run firebase:grant-manager -- --project PROJECT_ID EMAIL [--revoke] [--key KEY_FILE]';
+
+/** The part of firebase-admin's Auth this script uses (a stand-in in tests: there is no Auth emulator here). */
+export interface ManagerAuth {
+  getUserByEmail(email: string): Promise<{ uid: string; customClaims?: Record<string, unknown> }>;
+  setCustomUserClaims(uid: string, claims: Record<string, unknown> | null): Promise<void>;
+  revokeRefreshTokens(uid: string): Promise<void>;
 }
 
-const args = process.argv.slice(2);
-const revoke = args.includes('--revoke');
-const email = args.find((arg) => !arg.startsWith('--'));
-if (!email || !email.includes('@')) {
-  fail('Usage: npm run firebase:grant-manager -- EMAIL [--revoke]');
-}
-
-const credentials = process.env.GOOGLE_APPLICATION_CREDENTIALS;
-if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  if (!credentials) {
-    fail(
-      'GOOGLE_APPLICATION_CREDENTIALS is not set. Download a service account key (Firebase console > Project ' +
-        'settings > Service accounts > Generate new private key), keep it outside the repository, and run:\n' +
-        '  GOOGLE_APPLICATION_CREDENTIALS=/path/to/key.json npm run firebase:grant-manager -- EMAIL',
-    );
+/**
+ * Sets or removes `admin`, keeping any other claims. Revoking also revokes the person's refresh tokens, so
+ * no signed-in browser can renew its ID token: within the hour (an ID token's life) they are signed out.
+ */
+export async function grantManager(auth: ManagerAuth, email: string, revoke: boolean): Promise<string> {
+  let user;
+  try {
+    user = await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') {
+      throw new Error(
+        `No account ${email} in this project's Firebase Auth. Ask them to press "Sign in with Google" on ` +
+          '/dashboard once (they will be told they are not authorised yet), then run this again.',
+      );
+    }
+    throw error;
   }
-  if (!existsSync(credentials))
-    fail(`GOOGLE_APPLICATION_CREDENTIALS points at ${credentials}, which does not exist.`);
-}
-
-// The project id comes from the key file; VITE_FIREBASE_PROJECT_ID (as the build reads it) is the fallback.
-const projectId =
-  process.env.GOOGLE_CLOUD_PROJECT ?? loadEnv('firebase', process.cwd(), '').VITE_FIREBASE_PROJECT_ID;
-initializeApp({
-  ...(process.env.FIREBASE_AUTH_EMULATOR_HOST ? {} : { credential: applicationDefault() }),
-  ...(projectId ? { projectId } : {}),
-});
-
-const auth = getAuth();
-try {
-  const user = await auth.getUserByEmail(email);
-  // Other claims the project may use are kept; only `admin` is set or removed.
   const otherClaims = Object.fromEntries(
     Object.entries(user.customClaims ?? {}).filter(([key]) => key !== 'admin'),
   );
-  await auth.setCustomUserClaims(user.uid, revoke ? otherClaims : { ...otherClaims, admin: true });
-  console.log(
-    revoke
-      ? `${email} is no longer a manager. Their current session ends within the hour (ID tokens last an hour).`
-      : `${email} is now a manager. They can open /dashboard and sign in with Google (signed-in sessions pick it up on the next visit).`,
-  );
-} catch (error) {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  if (code === 'auth/user-not-found') {
-    fail(
-      `No account ${email} in this project's Firebase Auth. Ask them to press "Sign in with Google" on /dashboard once (they will be told they are not authorised yet), then run this again.`,
-    );
+  if (revoke) {
+    await auth.setCustomUserClaims(user.uid, otherClaims);
+    await auth.revokeRefreshTokens(user.uid);
+    return `${email} is no longer a manager, and their sessions are revoked: a signed-in browser loses access within the hour (when its ID token expires).`;
   }
-  fail(`Could not set the claim: ${error instanceof Error ? error.message : String(error)}`);
+  await auth.setCustomUserClaims(user.uid, { ...otherClaims, admin: true });
+  return `${email} is now a manager. They can open /dashboard and sign in with Google (a browser already signed in picks it up on the next sign-in).`;
+}
+
+export function parseGrantArgs(argv: readonly string[], env: Record<string, string | undefined>) {
+  const parsed = parseAdminArgs(argv, env, ['revoke']);
+  if (!parsed.ok) return { ok: false as const, problem: `${parsed.problem}\n${USAGE}` };
+  const { positional, flags, options } = parsed.args;
+  const [email, ...extra] = positional;
+  if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+    return { ok: false as const, problem: `Give the manager's e-mail address.\n${USAGE}` };
+  }
+  if (extra.length > 0 || options.size > 0) {
+    const unknown = [...extra, ...[...options.keys()].map((key) => `--${key}`)];
+    return { ok: false as const, problem: `Unexpected ${unknown.join(', ')}.\n${USAGE}` };
+  }
+  return { ok: true as const, args: parsed.args, email, revoke: flags.has('revoke') };
+}
+
+if (isMain(import.meta.url)) {
+  const parsed = parseGrantArgs(process.argv.slice(2), process.env);
+  if (!parsed.ok) fail(parsed.problem);
+  const app = initAdmin(parsed.args);
+  try {
+    console.log(await grantManager(getAuth(app), parsed.email, parsed.revoke));
+  } catch (error) {
+    fail(`Could not change ${parsed.email} in project ${parsed.args.projectId}: ${credentialHelp(error)}`);
+  }
 }

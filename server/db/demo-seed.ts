@@ -13,7 +13,7 @@ type DemoVenue = Omit<VenueFields, 'date'> & { inDays: number };
 
 // Dates are relative to the day the database is created, so a fresh demo always has upcoming listings.
 // 'IsleOfMan' is a valid city key that is rarely toured: it exercises the picture fallback in the UI.
-const DEMO_VENUES: DemoVenue[] = [
+export const DEMO_VENUES: DemoVenue[] = [
   {
     show: 'Titanic',
     hotelName: 'The Grand Hotel',

@@ -173,11 +173,11 @@ describeOnEmulator('firestore.rules: subscribers and mail', () => {
     });
 
     it.each(['visitor', 'signed-in', 'manager'] as const)(
-      'may not be changed or deleted by a %s',
+      // Who may delete one (the token holder its confirmation, managers any): rules-mail-notices.test.ts.
+      'may not be changed by a %s',
       async (role) => {
         await assertSucceeds(subscribe(visitor(), TOKEN));
         await assertFails(updateDoc(doc(as(env, role), `mail/${TOKEN}`), { to: 'eve@example.test' }));
-        await assertFails(deleteDoc(doc(as(env, role), `mail/${TOKEN}`)));
       },
     );
   });

@@ -38,9 +38,12 @@ function authDomain(value: string): string | null {
   )(value);
 }
 
+const EMAIL = must(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'bookings@example.co.uk', 'an e-mail address');
+
 export const FORMAT_CHECKS: Record<string, Check> = {
   VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
   VITE_FIREBASE_APP_ID: APP_ID,
   VITE_FIREBASE_API_KEY: API_KEY,
   VITE_FIREBASE_AUTH_DOMAIN: authDomain,
+  VITE_NOTIFY_EMAIL: EMAIL,
 };

@@ -23,6 +23,11 @@ export interface FirebaseSettings {
   emulator?: { host: string; port: number };
   authEmulatorUrl?: string;
   contactFormEndpoint?: string;
+  /**
+   * Who hears about each new contact message and hosting enquiry (VITE_NOTIFY_EMAIL): a Trigger Email
+   * document is written with the submission. The rules accept it only for the address in config/notify.
+   */
+  notifyEmail?: string;
 }
 
 export type SettingsResult = { ok: true; settings: FirebaseSettings } | { ok: false; problems: string[] };
@@ -92,6 +97,7 @@ export function parseFirebaseSettings(env: EnvLike, { deploy = false } = {}): Se
       emulator: emulatorMatch ? { host: emulatorMatch[1] ?? '', port: Number(emulatorMatch[2]) } : undefined,
       authEmulatorUrl: read('VITE_FIREBASE_AUTH_EMULATOR_URL'),
       contactFormEndpoint: read('VITE_CONTACT_FORM_ENDPOINT'),
+      notifyEmail: read('VITE_NOTIFY_EMAIL'),
     },
   };
 }

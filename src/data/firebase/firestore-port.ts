@@ -8,13 +8,15 @@ import { openFirestore, type EmulatorUser } from './open-firestore';
 import { toDataError } from './store-errors';
 import { MESSAGES, REQUESTS, storeContactMessage, storeHostingRequest } from './submission-store';
 import {
+  MAIL,
   confirmStoredSubscription,
   readOutbox,
   readSubscribers,
   removeSubscription,
   storeSubscription,
 } from './subscriber-store';
-import { deleteDoc, doc } from 'firebase/firestore/lite';
+import { doc, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { withNewDateNotices } from './new-date-notices';
 import { PAGE_SIZE } from '../../domain/paging';
 import { demandOf } from '../../domain/subscription';
 import { subscribersCsv } from '../../domain/subscribers-csv';
@@ -53,6 +55,13 @@ const historyReads = () => import('./venue-history-reads');
 const attention = () => import('./venue-attention');
 
 const asManager = ({ email, name }: SignedInUser): Manager => ({ email, name });
+
+async function eraseWithNotice(db: Firestore, collectionName: string, id: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, collectionName, id));
+  batch.delete(doc(db, MAIL, id));
+  await batch.commit();
+}
 
 export function createFirebaseDataPort(
   settings: FirebaseSettings,
@@ -109,7 +118,7 @@ export function createFirebaseDataPort(
     return purge;
   };
 
-  return {
+  return withNewDateNotices(db, {
     listingTools: { trash: true, history: true },
     listUpcomingVenues: (show) => publicCall(() => listUpcomingVenuesOfShow(db, show)),
     listAllUpcomingVenues: () => publicCall(() => listUpcomingVenuesOfAllShows(db)),
@@ -155,20 +164,23 @@ export function createFirebaseDataPort(
 
     submitHostingRequest: async (input) => {
       const fields = (await inputChecks()).checkHostingRequest(input);
-      return publicCall(() => storeHostingRequest(db, fields));
+      return publicCall(() => storeHostingRequest(db, fields, settings.notifyEmail));
     },
     listHostingRequests: (page) =>
       managerCall(async () => (await submissionReads()).pageStoredHostingRequests(db, page)),
     submitContactMessage: async (input) => {
       const fields = (await inputChecks()).checkContactMessage(input);
       const endpoint = settings.contactFormEndpoint;
-      return endpoint ? postContactForm(endpoint, fields) : publicCall(() => storeContactMessage(db, fields));
+      return endpoint
+        ? postContactForm(endpoint, fields)
+        : publicCall(() => storeContactMessage(db, fields, settings.notifyEmail));
     },
     listContactMessages: (page) =>
       managerCall(async () => (await submissionReads()).pageStoredContactMessages(db, page)),
 
-    eraseHostingRequest: (id) => managerCall(() => deleteDoc(doc(db, REQUESTS, id))),
-    eraseContactMessage: (id) => managerCall(() => deleteDoc(doc(db, MESSAGES, id))),
+    // The manager's notice about a submission shares its id and goes with it.
+    eraseHostingRequest: (id) => managerCall(() => eraseWithNotice(db, REQUESTS, id)),
+    eraseContactMessage: (id) => managerCall(() => eraseWithNotice(db, MESSAGES, id)),
 
     subscribe: async (input) => {
       const fields = (await inputChecks()).checkSubscription(input);
@@ -186,7 +198,7 @@ export function createFirebaseDataPort(
         const next = start + size < all.length ? String(start + size) : null;
         return { items, total: all.length, nextCursor: next, demand: demandOf(all), mailEnabled: true };
       }),
-    eraseSubscriber: (id) => managerCall(() => removeSubscription(db, id)),
+    eraseSubscriber: (id) => managerCall(() => removeSubscription(db, id, true)),
     exportSubscribersCsv: () => managerCall(async () => subscribersCsv(await readSubscribers(db))),
     listOutbox: () => managerCall(() => readOutbox(db)),
 
@@ -212,7 +224,7 @@ export function createFirebaseDataPort(
     },
     signOut: () => session.signOut(),
     close,
-  };
+  });
 }
 
 /** The port from a hosted build's VITE_FIREBASE_* keys (loaded by firebase-adapter.ts on first use). */

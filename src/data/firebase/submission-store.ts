@@ -1,31 +1,36 @@
-import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
 import type { ContactMessageFields } from '../../domain/contact-message';
 import type { HostingRequestFields } from '../../domain/hosting-request';
+import { MAIL_TEMPLATES, storeWithNotice } from './mail-store';
 
 /** Hosting enquiries (spec section 3: collection `requests`). Anyone creates; managers read (firestore.rules). */
 export const REQUESTS = 'requests';
 /** Contact messages. Anyone creates; managers read. */
 export const MESSAGES = 'messages';
 
-export async function storeHostingRequest(db: Firestore, fields: HostingRequestFields): Promise<void> {
+/** With `notifyEmail`, the manager's notice is written in the same batch (mail-store.ts). */
+export async function storeHostingRequest(
+  db: Firestore,
+  fields: HostingRequestFields,
+  notifyEmail?: string,
+): Promise<void> {
   // Exactly the form's fields plus the server's clock: the rules refuse anything else.
-  await addDoc(collection(db, REQUESTS), {
+  const data = {
     show: fields.show,
     venueName: fields.venueName,
     venueLink: fields.venueLink,
     venueEmail: fields.venueEmail,
     venueNumber: fields.venueNumber,
     venueMessage: fields.venueMessage,
-    createdAt: serverTimestamp(),
-  });
+  };
+  await storeWithNotice(db, REQUESTS, MAIL_TEMPLATES.hostingNotice, data, notifyEmail);
 }
 
-export async function storeContactMessage(db: Firestore, fields: ContactMessageFields): Promise<void> {
-  await addDoc(collection(db, MESSAGES), {
-    name: fields.name,
-    email: fields.email,
-    phone: fields.phone,
-    message: fields.message,
-    createdAt: serverTimestamp(),
-  });
+export async function storeContactMessage(
+  db: Firestore,
+  fields: ContactMessageFields,
+  notifyEmail?: string,
+): Promise<void> {
+  const data = { name: fields.name, email: fields.email, phone: fields.phone, message: fields.message };
+  await storeWithNotice(db, MESSAGES, MAIL_TEMPLATES.contactNotice, data, notifyEmail);
 }

@@ -1,13 +1,14 @@
 import {
   collection,
-  deleteDoc,
   doc,
+  getDoc,
   getDocs,
   limit,
   orderBy,
   query,
   serverTimestamp,
   updateDoc,
+  where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -55,7 +56,25 @@ export async function storeSubscription(db: Firestore, fields: SubscriptionField
 export const confirmStoredSubscription = (db: Firestore, token: string) =>
   updateDoc(doc(db, SUBSCRIBERS, token), { confirmedAt: serverTimestamp() });
 
-export const removeSubscription = (db: Firestore, token: string) => deleteDoc(doc(db, SUBSCRIBERS, token));
+/**
+ * Unsubscribe (the token holder) and erase (a manager): the subscription goes with its confirmation e-mail,
+ * kept under the same token, so no copy of the address stays behind. A manager's erase also deletes the
+ * new-date e-mails to that address (only managers may read the mail collection).
+ */
+export async function removeSubscription(db: Firestore, token: string, asManager = false): Promise<void> {
+  const batch = writeBatch(db);
+  if (asManager) {
+    const subscriber = await getDoc(doc(db, SUBSCRIBERS, token));
+    const email: unknown = subscriber.data()?.email;
+    if (typeof email === 'string') {
+      const sent = await getDocs(query(collection(db, MAIL), where('to', '==', email)));
+      for (const mail of sent.docs) batch.delete(mail.ref);
+    }
+  }
+  batch.delete(doc(db, SUBSCRIBERS, token));
+  batch.delete(doc(db, MAIL, token));
+  await batch.commit();
+}
 
 /** Every subscriber, newest first (a small company's list: read whole, paged in the browser). */
 export async function readSubscribers(db: Firestore): Promise<Subscriber[]> {

@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../../src/domain/spam-guard';
 import { expect, test } from '../fixtures';
 import { listDocuments } from './emulator-rest';
-import { HOSTED_FIRESTORE_PORT, HOSTED_MISSING, HOSTED_PROJECT_ID } from './hosted-config';
+import {
+  HOSTED_FIRESTORE_PORT,
+  HOSTED_MISSING,
+  HOSTED_NOTIFY_EMAIL,
+  HOSTED_PROJECT_ID,
+} from './hosted-config';
 import { TITANIC_LISTED } from './seed';
 
 /**
@@ -85,6 +90,12 @@ test('the contact form stores a message in Firestore', async ({ page, visit }) =
     message: 'Is there a vegetarian menu?',
   });
   expect(stored?.fields.createdAt).toBeInstanceOf(Date);
+  // The manager is told: a Trigger Email document under the message's id, to the configured address.
+  const mail = (await listDocuments(EMULATOR, HOSTED_PROJECT_ID, 'mail')).find((m) => m.id === stored?.id);
+  expect(mail?.fields).toMatchObject({
+    to: HOSTED_NOTIFY_EMAIL,
+    template: { name: 'contact-message-notice', data: { name, message: 'Is there a vegetarian menu?' } },
+  });
   expect(seen.scripts.filter((path) => path.includes('auth-sdk'))).toEqual([]);
   expect(seen.cspViolations).toEqual([]);
 });
@@ -108,6 +119,12 @@ test('the hosting enquiry form stores a request in Firestore', async ({ page, vi
     show: 'NoShowInParticular',
     venueEmail: 'events@hosted.example.com',
     venueLink: '',
+  });
+  const enquiry = requests.find((r) => r.fields.venueName === venueName);
+  const mail = (await listDocuments(EMULATOR, HOSTED_PROJECT_ID, 'mail')).find((m) => m.id === enquiry?.id);
+  expect(mail?.fields).toMatchObject({
+    to: HOSTED_NOTIFY_EMAIL,
+    template: { name: 'hosting-request-notice', data: { venueName } },
   });
 });
 

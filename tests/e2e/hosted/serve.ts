@@ -3,13 +3,14 @@
  * fixed port, seeds listings around the rules, builds and prerenders the site in hosted mode pointed at the
  * emulator, and serves the build with firebase.json's headers. Stops the emulator when Playwright stops it.
  */
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { buildForEmulator } from '../../../scripts/firebase/emulator-build';
 import { startFirestoreEmulator } from '../../../scripts/firebase/emulator';
 import { serveHosting } from '../../../scripts/firebase/static-hosting';
 import { writeDocument } from './emulator-rest';
 import {
   HOSTED_API_KEY,
+  HOSTED_NOTIFY_EMAIL,
   HOSTED_FIRESTORE_PORT,
   HOSTED_OUT_DIR,
   HOSTED_PORT,
@@ -35,39 +36,22 @@ try {
       createdAt: new Date(),
     });
   }
+  // Whom the contact form's notice may go to (firestore.rules read it; only managers write it).
+  await writeDocument(emulator.hostPort, HOSTED_PROJECT_ID, 'config/notify', { email: HOSTED_NOTIFY_EMAIL });
 
-  const env = {
-    ...process.env,
-    VITE_BACKEND: 'firebase',
-    VITE_FIREBASE_PROJECT_ID: HOSTED_PROJECT_ID,
-    VITE_FIREBASE_EMULATOR_HOST: emulator.hostPort,
-    // Well-formed but fake: Google sign-in is attempted against hosts the tests make fail or hang.
-    VITE_FIREBASE_API_KEY: HOSTED_API_KEY,
-    VITE_FIREBASE_AUTH_DOMAIN: `${HOSTED_PROJECT_ID}.firebaseapp.com`,
-    // A developer's .env.local must not send the run's messages elsewhere.
-    VITE_CONTACT_FORM_ENDPOINT: '',
-    VITE_SITE_URL: `http://127.0.0.1:${HOSTED_PORT}`,
-  };
-  // The same configuration check as npm run build:firebase, then the build itself.
-  for (const args of [
-    ['tsx', 'scripts/firebase/check-env.ts', '--mode', 'e2e-hosted'],
-    [
-      'vite',
-      'build',
-      '--mode',
-      'e2e-hosted',
-      '--outDir',
-      HOSTED_OUT_DIR,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    // The pages as HTML, as npm run build:firebase makes them.
-    ['tsx', 'scripts/prerender.ts', '--mode', 'e2e-hosted', '--outDir', HOSTED_OUT_DIR],
-  ]) {
-    const run = spawnSync('npx', args, { env, stdio: 'inherit' });
-    if (run.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);
-  }
+  buildForEmulator({
+    mode: 'e2e-hosted',
+    outDir: HOSTED_OUT_DIR,
+    projectId: HOSTED_PROJECT_ID,
+    emulatorHostPort: emulator.hostPort,
+    siteUrl: `http://127.0.0.1:${HOSTED_PORT}`,
+    env: {
+      // Well-formed but fake: Google sign-in is attempted against hosts the tests make fail or hang.
+      VITE_FIREBASE_API_KEY: HOSTED_API_KEY,
+      VITE_FIREBASE_AUTH_DOMAIN: `${HOSTED_PROJECT_ID}.firebaseapp.com`,
+      VITE_NOTIFY_EMAIL: HOSTED_NOTIFY_EMAIL,
+    },
+  });
 
   await serveHosting({
     root: HOSTED_OUT_DIR,

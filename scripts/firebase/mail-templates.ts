@@ -1,0 +1,96 @@
+/**
+ * The Trigger Email extension's templates for hosted mode (documents of the `templates` collection, fields
+ * `subject`, `text`, `html`, in Handlebars), made from the same words and layout as the embedded server's
+ * e-mails (src/content/notices.ts, src/content/subscriptions.ts, server/mail/compose-mail.ts), and the
+ * command that uploads them and names who hears about submissions (config/notify):
+ *   npm run firebase:mail-setup -- --project PROJECT_ID --site-url https://example.co.uk --notify bookings@example.co.uk
+ * Run it again after changing the words. `{{field}}` is HTML-escaped by Handlebars; in the subject and the
+ * plain-text part, `{{{field}}}` is used so an apostrophe stays an apostrophe.
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import { composeMail, type MailContent } from '../../server/mail/compose-mail';
+import { COMPANY } from '../../src/content/company';
+import { NOTICE_ACTION, NOTICE_REASON, SUBMISSION_NOTICES, type NoticeKind } from '../../src/content/notices';
+import { SUBSCRIPTION_EMAIL as COPY } from '../../src/content/subscriptions';
+import { MAIL_TEMPLATES, NOTIFY_CONFIG } from '../../src/data/firebase/mail-store';
+import { MAIL_LINK_PATHS } from '../../src/domain/paths';
+import { credentialHelp, fail, initAdmin, isMain, parseAdminArgs } from './admin';
+
+export interface MailTemplate {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const raw = (text: string) => text.replace(/\{\{(\w+)\}\}/g, '{{{$1}}}');
+
+function template(siteUrl: string, content: Omit<MailContent, 'to' | 'kind'>): MailTemplate {
+  const identity = { siteName: COMPANY.name, postalAddress: COMPANY.address.lines, siteUrl };
+  const mail = composeMail(identity, { ...content, kind: 'template', to: '' });
+  return { subject: raw(content.subject), text: raw(mail.text), html: mail.html };
+}
+
+/** Every template, by the name the mail documents use (src/data/firebase/mail-store.ts). */
+export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
+  const unsubscribe = `${siteUrl}${MAIL_LINK_PATHS.unsubscribe}?token={{token}}`;
+  const notice = (kind: NoticeKind): MailTemplate => {
+    const wording = SUBMISSION_NOTICES[kind];
+    return template(siteUrl, {
+      subject: wording.subject,
+      paragraphs: [wording.intro, ...wording.lines.map(([label, field]) => `${label}: {{${field}}}`)],
+      action: { label: NOTICE_ACTION, url: `${siteUrl}/dashboard` },
+      reason: NOTICE_REASON,
+    });
+  };
+  return {
+    [MAIL_TEMPLATES.confirmation]: template(siteUrl, {
+      subject: COPY.confirmSubject,
+      paragraphs: COPY.confirmIntro('{{consentText}}'),
+      action: {
+        label: COPY.confirmAction,
+        url: `${siteUrl}${MAIL_LINK_PATHS.subscribeConfirm}?token={{token}}`,
+      },
+      reason: COPY.confirmReason,
+      unsubscribe: { pageUrl: unsubscribe, oneClickUrl: unsubscribe },
+    }),
+    [MAIL_TEMPLATES.newDate]: template(siteUrl, {
+      subject: COPY.newDateSubject('{{show}}', '{{city}}', '{{date}}'),
+      paragraphs: COPY.newDateBody('{{show}}', '{{hotel}}', '{{location}}', '{{date}}'),
+      action: { label: COPY.newDateAction, url: `${siteUrl}{{showPath}}` },
+      reason: COPY.subscriberReason('{{consentText}}'),
+      unsubscribe: { pageUrl: unsubscribe, oneClickUrl: unsubscribe },
+    }),
+    [MAIL_TEMPLATES.contactNotice]: notice('contact-message'),
+    [MAIL_TEMPLATES.hostingNotice]: notice('hosting-request'),
+  };
+}
+
+const USAGE =
+  'Usage: npm run firebase:mail-setup -- --project PROJECT_ID --site-url https://your.site [--notify EMAIL]';
+
+if (isMain(import.meta.url)) {
+  const parsed = parseAdminArgs(process.argv.slice(2), process.env);
+  if (!parsed.ok) fail(`${parsed.problem}\n${USAGE}`);
+  const siteUrl = parsed.args.options.get('site-url')?.replace(/\/+$/, '');
+  const notify = parsed.args.options.get('notify');
+  if (!siteUrl || !/^https?:\/\/[^/\s]+$/.test(siteUrl))
+    fail(`--site-url must be the site's origin.\n${USAGE}`);
+  if (notify !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(notify))
+    fail(`--notify must be an e-mail address.\n${USAGE}`);
+  try {
+    const db = getFirestore(initAdmin(parsed.args));
+    const batch = db.batch();
+    for (const [name, fields] of Object.entries(mailTemplates(siteUrl)))
+      batch.set(db.doc(`templates/${name}`), fields);
+    if (notify) batch.set(db.doc(NOTIFY_CONFIG), { email: notify });
+    await batch.commit();
+    console.log(
+      `Templates written to ${parsed.args.projectId}/templates` +
+        (notify
+          ? `; notices of new messages and enquiries go to ${notify} (build with VITE_NOTIFY_EMAIL=${notify}).`
+          : '.'),
+    );
+  } catch (error) {
+    fail(`Could not write to ${parsed.args.projectId}: ${credentialHelp(error)}`);
+  }
+}

@@ -1,0 +1,45 @@
+import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import type { DataPort } from '../port';
+import type { Venue } from '../../domain/venue';
+import { notifySubscribers } from './mail-store';
+import { readSnapshot, VENUES } from './venue-store';
+
+async function readVenueIfAny(db: Firestore, id: string): Promise<Venue | null> {
+  try {
+    return readSnapshot(await getDoc(doc(db, VENUES, id)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After a listing write, the manager's browser e-mails the subscribers waiting for each date that became
+ * bookable (mail-store.ts), as the embedded server does in its outbox. The listing is saved whatever happens
+ * to the e-mails: a failure is logged, and the next write of that date retries, since a notice already
+ * written is never written twice.
+ */
+export function withNewDateNotices<P extends DataPort>(db: Firestore, port: P): P {
+  const tell = async (before: readonly Venue[], after: Venue[]): Promise<Venue[]> => {
+    const changes = after.map((venue) => ({
+      before: before.find((b) => b.id === venue.id) ?? null,
+      after: venue,
+    }));
+    await notifySubscribers(db, changes).catch((error: unknown) =>
+      console.warn('[mail] new-date notices were not written', error),
+    );
+    return after;
+  };
+  const one = async (before: Venue | null, after: Venue) =>
+    (await tell(before ? [before] : [], [after]))[0] ?? after;
+  return {
+    ...port,
+    createVenue: async (input) => one(null, await port.createVenue(input)),
+    updateVenue: async (id, input) => {
+      const before = await readVenueIfAny(db, id);
+      return one(before, await port.updateVenue(id, input));
+    },
+    createVenues: async (batch) => tell([], await port.createVenues(batch)),
+    importVenues: async (csv) => tell([], await port.importVenues(csv)),
+    restoreVenue: async (id) => one(null, await port.restoreVenue(id)),
+  };
+}
