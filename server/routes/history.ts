@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { pageQuerySchema } from '../../src/domain/paging';
+import { pageQuerySchema } from '../../src/domain/page-query';
 import { parseBody } from '../errors';
 
 const historyQuery = pageQuerySchema.extend({ venue: z.string().min(1).max(100).optional() });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { contactMessageInputSchema } from '../../src/domain/contact-message';
 import { HOSTING_SHOW_LABELS, hostingRequestInputSchema } from '../../src/domain/hosting-request';
-import { pageQuerySchema } from '../../src/domain/paging';
+import { pageQuerySchema } from '../../src/domain/page-query';
 import type { AppContext } from '../context';
 import { notFound, parseBody } from '../errors';
 import type { NoticeKind } from '../../src/content/notices';

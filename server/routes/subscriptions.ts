@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/dates';
-import { pageQuerySchema } from '../../src/domain/paging';
+import { pageQuerySchema } from '../../src/domain/page-query';
 import { consentText, SUBSCRIPTION_TOKEN, subscriptionInputSchema } from '../../src/domain/subscription';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one paging shape for manager lists (contact messages, hosting requests, and any list that can grow
  * with visitors' input): ask for `limit` items after an opaque `cursor`; get the items, how many there are
@@ -24,21 +22,15 @@ export interface ListPage<T> {
 export const PAGE_SIZE = 25;
 /** A page is bounded, so one request can never ask for everything (10,000 messages are about 50 MB). */
 export const MAX_PAGE_SIZE = 100;
-/** Cursors are short tokens; anything longer is not one of ours. */
-const MAX_CURSOR_LENGTH = 200;
-
-/** A page request as it arrives in a query string (`?limit=25&cursor=...`), with a message per field. */
-export const pageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'The page size must be a number.' })
-    .int('The page size must be a whole number.')
-    .min(1, 'The page size must be at least 1.')
-    .max(MAX_PAGE_SIZE, `The page size must be at most ${MAX_PAGE_SIZE}.`)
-    .default(PAGE_SIZE),
-  cursor: z.string().max(MAX_CURSOR_LENGTH, 'This is not a page cursor.').optional(),
-});
-
-export type PageQuery = z.output<typeof pageQuerySchema>;
+/**
+ * A page request as the server reads it from a query string, checked (src/domain/page-query.ts holds the
+ * schema: this module stays free of zod, because the browser's first load imports it through the data
+ * adapters).
+ */
+export interface PageQuery {
+  limit: number;
+  cursor?: string | undefined;
+}
 
 /** The query string of a page request (what the http adapter sends). */
 export function pageSearch({ limit, cursor }: PageRequest = {}): string {
