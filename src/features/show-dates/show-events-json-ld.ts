@@ -1,6 +1,6 @@
 import type { Venue } from '../../domain/venue';
 import { eventFacts } from './event-facts';
-import { eventStructuredData } from './event-structured-data';
+import { eventStructuredData, structuredDataText } from './event-structured-data';
 
 /**
  * A show page's upcoming dates as JSON-LD: one event per date, described exactly as each date's own page
@@ -8,4 +8,9 @@ import { eventStructuredData } from './event-structured-data';
  */
 export function showEventsJsonLd(venues: readonly Venue[], siteUrl: string) {
   return venues.map((venue) => eventStructuredData(eventFacts(venue, siteUrl)));
+}
+
+/** The same, as the text of a JSON-LD script (hosted show pages add it in the browser). */
+export function showEventsJsonLdText(venues: readonly Venue[], siteUrl: string): string {
+  return structuredDataText(showEventsJsonLd(venues, siteUrl));
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
 import { VENUE_COPY } from '../../content/venues';
 import type { ShowKey } from '../../domain/shows';
+import { useSiteOrigin } from '../../ui/site-origin';
+import { useShowEventsJsonLd } from '../show-dates/use-show-events-json-ld';
 import { ComingSoonCard } from './coming-soon-card';
 import { useUpcomingVenues } from './use-upcoming-venues';
 import { VenueCard } from './venue-card';
@@ -10,6 +12,8 @@ import { VenueCard } from './venue-card';
 export function VenueGrid({ show }: { show: ShowKey }) {
   const state = useUpcomingVenues(show);
   const venues = state.kind === 'ready' ? state.venues : [];
+  const origin = useSiteOrigin();
+  useShowEventsJsonLd(state.kind === 'ready' ? state.venues : null, origin);
   const copy = VENUE_COPY;
 
   return (

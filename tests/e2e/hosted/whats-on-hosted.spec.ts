@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { datePagePath } from '../../../src/domain/date-page-paths';
+import type { ShowKey } from '../../../src/domain/shows';
+import { eventRichResultProblems } from '../../builders/event-rich-result';
+import { expect, test } from '../fixtures';
+import { HOSTED_MISSING, HOSTED_PORT } from './hosted-config';
+import { SEEDED_VENUES } from './seed';
+
+/**
+ * What's on and the date pages in hosted mode: no server renders them, so the CDN answers with the app
+ * shell and the browser reads Firestore (the emulator, seeded by ./seed.ts) and adds the Event JSON-LD.
+ */
+test.skip(HOSTED_MISSING !== null, `Hosted mode needs the Firestore emulator: ${HOSTED_MISSING}`);
+
+const SITE_URL = `http://127.0.0.1:${HOSTED_PORT}`;
+
+/** The seeded listing with an ISO date, as the site addresses it. */
+function seeded(id: string) {
+  const data = SEEDED_VENUES[id] as { showName: ShowKey; showDate: string; hotelName: string };
+  return { show: data.showName, date: data.showDate, hotelName: data.hotelName };
+}
+
+async function jsonLdOfType(page: Page, type: string): Promise<unknown[]> {
+  const texts = await page.locator('head script[type="application/ld+json"]').allTextContents();
+  return texts
+    .map((text) => JSON.parse(text) as unknown)
+    .flatMap((data) => (Array.isArray(data) ? data : [data]))
+    .filter((data) => (data as { '@type'?: string })['@type'] === type);
+}
+
+test("What's on lists every show's upcoming dates from Firestore in date order, and filters by show", async ({
+  page,
+  visit,
+}) => {
+  await visit('/whats-on');
+  await expect(page.getByRole('status').filter({ hasText: /\d+ dates?/ })).toBeVisible();
+  const titles = await page.locator('.date-row__title').allTextContents();
+  const kennedy = titles.indexOf('JFK: The Kennedy Rooms');
+  const grand = titles.indexOf('The Queen of the Ocean: The Grand Brighton');
+  expect(kennedy, titles.join(' | ')).toBeGreaterThanOrEqual(0);
+  expect(grand, 'the later date comes later').toBeGreaterThan(kennedy);
+  expect(titles.join(' | ')).not.toMatch(/Yesterday Inn|Nowhere House/);
+
+  await page.getByLabel('Show', { exact: true }).selectOption('JFK');
+  await expect(page).toHaveURL(/\/whats-on\?show=JFK$/);
+  await expect(page.locator('.date-row__title')).toHaveText(['JFK: The Kennedy Rooms']);
+});
+
+test('a date page renders in the browser from Firestore, with its links and its Event JSON-LD added there', async ({
+  page,
+  request,
+  visit,
+}) => {
+  const venue = seeded('new-format');
+  const path = datePagePath(venue);
+
+  // No file for it on the CDN: the app shell, without the date or its structured data.
+  const shell = await (await request.get(path)).text();
+  expect(shell).toContain('<div id="root"></div>');
+  expect(shell).not.toContain('TheaterEvent');
+
+  await visit(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'The Queen of the Ocean at The Grand Brighton, Brighton',
+  );
+  await expect(page.getByRole('link', { name: /Book with the venue/ })).toHaveAttribute(
+    'href',
+    'https://tickets.example.com/titanic',
+  );
+  await expect(page.getByRole('link', { name: 'Download calendar file (.ics)' })).toHaveAttribute(
+    'href',
+    `${path}.ics`,
+  );
+  const facebook = await page
+    .getByRole('link', { name: 'Facebook (opens in a new tab)' })
+    .getAttribute('href');
+  expect(new URL(facebook ?? '').searchParams.get('u')).toBe(`${SITE_URL}${path}`);
+
+  await expect.poll(async () => (await jsonLdOfType(page, 'TheaterEvent')).length).toBe(1);
+  const [event] = await jsonLdOfType(page, 'TheaterEvent');
+  expect(eventRichResultProblems(event)).toEqual([]);
+  expect(event).toMatchObject({
+    url: `${SITE_URL}${path}`,
+    startDate: expect.stringMatching(new RegExp(`^${venue.date}T`)) as unknown,
+    location: { name: 'The Grand Brighton' },
+    offers: { url: 'https://tickets.example.com/titanic' },
+  });
+});
+
+test('a date page that was never listed says so and offers the dates to come', async ({ page, visit }) => {
+  await visit('/titanic/2031-03-14-nowhere-in-particular');
+  await expect(page.getByText('This date is no longer listed.')).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(page.getByRole('link', { name: 'The Grand Brighton', exact: true })).toHaveAttribute(
+    'href',
+    datePagePath(seeded('new-format')),
+  );
+  expect(await jsonLdOfType(page, 'TheaterEvent')).toEqual([]);
+});
+
+test("a hosted show page gets its dates' Event JSON-LD once Firestore has answered", async ({
+  page,
+  visit,
+}) => {
+  await visit('/jfk');
+  await expect(page.locator('.venue-grid__list h3').filter({ hasText: 'The Kennedy Rooms' })).toBeVisible();
+  await expect.poll(async () => (await jsonLdOfType(page, 'TheaterEvent')).length).toBe(1);
+  const [event] = await jsonLdOfType(page, 'TheaterEvent');
+  expect(eventRichResultProblems(event)).toEqual([]);
+  expect(event).toMatchObject({ url: `${SITE_URL}${datePagePath(seeded('other-show'))}` });
+});
