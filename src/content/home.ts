@@ -85,7 +85,10 @@ export interface HomeShowCard {
   show: ShowKey;
   title: string;
   venue: string;
-  /** ISO `YYYY-MM-DD`; the card shows it as year-month-day. */
+  /**
+   * ISO `YYYY-MM-DD`; the card shows it as year-month-day. Once it has passed, the card shows the same day of
+   * the next season instead (src/domain/seasons.ts's upcomingOnSameDay), so the page never shows a past date.
+   */
   date: string;
   to: string;
 }

@@ -68,6 +68,24 @@ describe('Our shows carousel (spec sections 2 and 9)', () => {
     );
   });
 
+  it('never shows a date that has passed: read in mid-2028, every card is dated ahead, in date order', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2028-06-01T12:00:00Z'));
+    try {
+      renderCarousel();
+      const dates = screen
+        .getAllByRole('article')
+        .map((card) => within(card).getByText(/^\d{4}-\d{2}-\d{2}$/).textContent ?? '');
+      expect(dates).toHaveLength(6);
+      for (const date of dates) expect(date >= '2028-06-01', date).toBe(true);
+      expect(dates).toEqual([...dates].sort());
+      // The content's own days of the year are kept (Scrooge in York on 12 December).
+      expect(dates).toContain('2028-12-12');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('has a "view all shows" link to /About', () => {
     renderCarousel();
     expect(screen.getByRole('link', { name: /view all shows/i })).toHaveAttribute('href', '/About');

@@ -3,6 +3,7 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { HOME_SHOW_CARDS, SHOWS_CAROUSEL_INTRO } from '../../content/home';
+import { upcomingOnSameDay } from '../../domain/seasons';
 import { CarouselControls } from './carousel-controls';
 import { ShowDateCard } from './show-date-card';
 import { SHOWS_CAROUSEL_SETTINGS } from './carousel-settings';
@@ -14,6 +15,10 @@ const MODULES = [A11y, Autoplay];
 /** The home page's Our shows carousel (spec section 2). Only home pages import this, so only they load Swiper. */
 export function ShowsCarousel() {
   const { swiper, onSwiper, playing, toggle } = useSwiperAutoplay();
+  // Dates that have passed move to the next season: "coming up" never lists a day gone by.
+  const cards = HOME_SHOW_CARDS.map((card) => ({ ...card, date: upcomingOnSameDay(card.date) })).sort(
+    (a, b) => a.date.localeCompare(b.date),
+  );
   return (
     <section className="shows-carousel" aria-labelledby="shows-carousel-heading">
       <div className="container-xxl">
@@ -40,7 +45,7 @@ export function ShowsCarousel() {
             slideLabelMessage: 'Show {{index}} of {{slidesLength}}',
           }}
         >
-          {HOME_SHOW_CARDS.map((card) => (
+          {cards.map((card) => (
             <SwiperSlide key={`${card.show}-${card.date}`}>
               <ShowDateCard card={card} />
             </SwiperSlide>
