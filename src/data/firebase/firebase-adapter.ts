@@ -1,6 +1,7 @@
 import { READ_DEADLINE_MS, withDeadline } from '../deadline';
 import { DataError } from '../errors';
 import type { DataPort } from '../port';
+import type * as AppCheckModule from './app-check';
 import type * as FirestorePortModule from './firestore-port';
 
 type Port = Promise<DataPort>;
@@ -12,11 +13,18 @@ type Port = Promise<DataPort>;
  * docs/decisions/0001-data-port-two-adapters.md.
  */
 export function createFirebaseDataPortFromEnv(): DataPort {
+  const env: Record<string, string | boolean | undefined> = { ...import.meta.env };
+  // App Check (reCAPTCHA Enterprise) is on only when the build names a site key; without one, its code
+  // is never downloaded. With one, it loads beside the Firestore client and starts before any request.
+  const appCheckKey = typeof env.VITE_APPCHECK_SITE_KEY === 'string' ? env.VITE_APPCHECK_SITE_KEY.trim() : '';
   let loading: Port | null = null;
   const port = (): Port =>
-    (loading ??= import('./firestore-port').then(
-      (module: typeof FirestorePortModule) =>
-        module.createFirebaseDataPortFromBuildEnv({ ...import.meta.env }),
+    (loading ??= Promise.all([import('./firestore-port'), appCheckKey ? import('./app-check') : null]).then(
+      ([module, appCheck]: [typeof FirestorePortModule, typeof AppCheckModule | null]) =>
+        module.createFirebaseDataPortFromBuildEnv(
+          env,
+          appCheck ? { onAppStart: (app) => appCheck.startAppCheck(app, appCheckKey) } : {},
+        ),
       (error: unknown) => {
         loading = null; // a failed chunk download may succeed on the next try
         console.warn('[firebase] could not load the data store client', error);

@@ -1,5 +1,6 @@
 import { DataError, SignInError } from '../errors';
 import type { DataPort, Manager } from '../port';
+import type { FirebaseApp } from 'firebase/app';
 import { parseFirebaseSettings, type FirebaseSettings } from './config';
 import { postContactForm } from './contact-endpoint';
 import { emulatorManagerSession, firebaseManagerSession } from './manager-session';
@@ -19,6 +20,7 @@ import { doc, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { withNewDateNotices } from './new-date-notices';
 import { PAGE_SIZE } from '../../domain/paging';
 import { demandOf } from '../../domain/subscription';
+import { HOSTED_RETENTION } from '../../domain/retention';
 import { subscribersCsv } from '../../domain/subscribers-csv';
 import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pages-store';
 import {
@@ -43,6 +45,8 @@ export interface FirebaseDataPortOptions {
    * createFirebaseDataPortFromEnv.
    */
   emulatorUser?: EmulatorUser;
+  /** Runs on the Firebase app before the first request: App Check (firebase-adapter.ts, app-check.ts). */
+  onAppStart?: (app: FirebaseApp) => void;
 }
 
 // Writes and the dashboard's reads load their code on first use, so a show page's listings need neither zod
@@ -67,7 +71,7 @@ export function createFirebaseDataPort(
   settings: FirebaseSettings,
   options: FirebaseDataPortOptions = {},
 ): FirebaseDataPort {
-  const { app, db, close } = openFirestore(settings, options.emulatorUser);
+  const { app, db, close } = openFirestore(settings, options.emulatorUser, options.onAppStart);
   const user = options.emulatorUser;
   const session: ManagerSession = user
     ? emulatorManagerSession({ email: user.email, name: user.name ?? null, admin: user.admin })
@@ -201,6 +205,7 @@ export function createFirebaseDataPort(
     eraseSubscriber: (id) => managerCall(() => removeSubscription(db, id, true)),
     exportSubscribersCsv: () => managerCall(async () => subscribersCsv(await readSubscribers(db))),
     listOutbox: () => managerCall(() => readOutbox(db)),
+    retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
@@ -230,11 +235,12 @@ export function createFirebaseDataPort(
 /** The port from a hosted build's VITE_FIREBASE_* keys (loaded by firebase-adapter.ts on first use). */
 export function createFirebaseDataPortFromBuildEnv(
   env: Record<string, string | boolean | undefined>,
+  options: Pick<FirebaseDataPortOptions, 'onAppStart'> = {},
 ): DataPort {
   const parsed = parseFirebaseSettings(env);
   if (!parsed.ok) {
     // The build check (npm run build:firebase) makes this unreachable for a deployed site.
     throw new Error(`Hosted mode is misconfigured:\n${parsed.problems.join('\n')}`);
   }
-  return createFirebaseDataPort(parsed.settings);
+  return createFirebaseDataPort(parsed.settings, options);
 }

@@ -21,15 +21,21 @@ let opened = 0;
 
 /**
  * Starts the Firebase app and the Firestore (lite) client. Each call gets its own named app, so a test can
- * hold a visitor's and a manager's connection side by side; a page calls this once.
+ * hold a visitor's and a manager's connection side by side; a page calls this once. `onAppStart` runs on the
+ * new app before Firestore is set up (App Check must be in place before the first request).
  */
-export function openFirestore(settings: FirebaseSettings, emulatorUser?: EmulatorUser): OpenStore {
+export function openFirestore(
+  settings: FirebaseSettings,
+  emulatorUser?: EmulatorUser,
+  onAppStart?: (app: FirebaseApp) => void,
+): OpenStore {
   if (emulatorUser && !settings.emulator) {
     // A mock token is meaningless to the real service; refusing it keeps the test hook out of production.
     throw new Error('An emulator user can only be given when VITE_FIREBASE_EMULATOR_HOST is set.');
   }
   opened += 1;
   const app = initializeApp(settings.options, `immersive-site-${opened}`);
+  onAppStart?.(app);
   const db = getFirestore(app);
   if (settings.emulator) {
     const { host, port } = settings.emulator;
