@@ -8,9 +8,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { datePagePath } from '../../src/domain/date-page-paths';
+import type { ShowKey } from '../../src/domain/shows';
+import type { Venue } from '../../src/domain/venue';
+import { SEEDED_VENUES } from '../../tests/e2e/hosted/seed';
 
 export interface Target {
   origin: string;
+  /** The page of one upcoming date the target's data has (date pages have no fixed address). */
+  datePage: string;
   stop(): Promise<void>;
 }
 
@@ -80,8 +86,11 @@ export async function startEmbedded(port: number, workDir: string): Promise<Targ
   );
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/api/health`, child, log, 60_000);
+  const [first] = (await (await fetch(`${origin}/api/venues/upcoming`)).json()) as Venue[];
+  if (!first) throw new Error('The demo seed has no upcoming date: no date page to measure');
   return {
     origin,
+    datePage: datePagePath(first),
     stop: async () => {
       await stopGroup(child);
       rmSync(dataDir, { recursive: true, force: true });
@@ -101,5 +110,12 @@ export async function startHosted(port: number, firestorePort: number, workDir: 
   );
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/`, child, log, 300_000);
-  return { origin, stop: () => stopGroup(child) };
+  // The seeded listing with an ISO date (a free-text one has no date page).
+  const seeded = SEEDED_VENUES['new-format'] as { showName: ShowKey; showDate: string; hotelName: string };
+  const datePage = datePagePath({
+    show: seeded.showName,
+    date: seeded.showDate,
+    hotelName: seeded.hotelName,
+  });
+  return { origin, datePage, stop: () => stopGroup(child) };
 }

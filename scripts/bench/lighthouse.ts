@@ -2,7 +2,8 @@
  * Lighthouse benchmark (DESIGN.md "Budgets"): every public route of both modes, mobile with Lighthouse's default
  * (simulated) throttling, three runs each, and a table of the medians. Drives Debian's Chromium, never a
  * downloaded browser. Not a test: speed is measured here and quoted, never asserted in a timed test.
- *   npm run bench:lighthouse -- [--mode embedded|hosted|both] [--runs 3] [--routes /,/titanic] [--no-build] [--out DIR]
+ *   npm run bench:lighthouse -- [--mode embedded|hosted|both] [--runs 3] [--routes /,/titanic,date-page] [--no-build] [--out DIR]
+ * `date-page` stands for one upcoming date's page of the mode's data (demo seed; hosted e2e seed).
  * Ports: LH_PORT (embedded, default 4650), LH_HOSTED_PORT (4651), LH_FIRESTORE_PORT (4652).
  * Browser: CHROME_PATH or CHROMIUM_PATH, default /usr/bin/chromium. Every run's report lands in --out (.tmp/lighthouse).
  */
@@ -31,16 +32,18 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 // The case variants the spec links to reach the same pages: measure each page once.
 const ALIASES: readonly string[] = [PATHS.scroogeAlias, PATHS.aboutCapital];
+// Date pages have no fixed address: this stands for one of the target's (Target.datePage).
+const DATE_PAGE = 'date-page';
 const ROUTES = values.routes
   ? values.routes.split(',')
-  : Object.values(PATHS).filter((path) => !ALIASES.includes(path));
+  : [...Object.values(PATHS).filter((path) => !ALIASES.includes(path)), DATE_PAGE];
 const modes = values.mode === 'both' ? ['embedded', 'hosted'] : [values.mode ?? 'embedded'];
 
 async function measure(mode: string, target: Target): Promise<RunResult[]> {
   const chromium = await launchChromium(join(WORK, `profile-${mode}`));
   const results: RunResult[] = [];
   try {
-    for (const route of ROUTES) {
+    for (const route of ROUTES.map((path) => (path === DATE_PAGE ? target.datePage : path))) {
       for (let run = 1; run <= RUNS; run++) {
         const outcome = await lighthouse(`${target.origin}${route}`, {
           port: chromium.port,
