@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Manager } from '../../src/data/port';
 import { verifyGoogleIdToken } from '../auth/google';
+import { createGoogleNonces } from '../auth/google-nonce';
 import { verifyPassword } from '../auth/password';
 import { createSiteWideLimit } from '../auth/site-wide-limit';
 import { QueueFullError } from '../auth/work-queue';
@@ -41,6 +42,9 @@ const busy = () =>
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, sessions, google, cookies, signInBackoff } = ctx;
+  const googleNonces = createGoogleNonces(ctx.now);
+  const googleNotSetUp = () =>
+    forbidden('Google sign-in is not set up for this site. Sign in with your e-mail and password.');
   // Beside the per-address limit: all addresses together, so rotating addresses gains an attacker little.
   const siteWide = createSiteWideLimit(ctx.rateLimits.signInSiteWidePerMinute, 60_000, ctx.now);
   const siteWideLimit = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -86,12 +90,23 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { email: account.email, name: null };
   }
 
-  async function checkGoogle(body: unknown): Promise<Manager> {
-    if (!google)
-      throw forbidden('Google sign-in is not set up for this site. Sign in with your e-mail and password.');
-    const { googleIdToken } = parseBody(googleSignIn, body);
-    return verifyGoogleIdToken(googleIdToken, { ...google, now: ctx.now });
+  async function checkGoogle(request: FastifyRequest, reply: FastifyReply): Promise<Manager> {
+    if (!google) throw googleNotSetUp();
+    const { googleIdToken } = parseBody(googleSignIn, request.body);
+    const nonce = googleNonces.spend(request, reply);
+    return verifyGoogleIdToken(googleIdToken, { ...google, now: ctx.now, nonce });
   }
+
+  // The nonce the browser hands Google before asking for an ID token (server/auth/google-nonce.ts).
+  app.get(
+    '/api/session/nonce',
+    { config: { rateLimit: { max: ctx.rateLimits.signInPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      if (!google) throw googleNotSetUp();
+      reply.header('cache-control', 'no-store');
+      return { nonce: googleNonces.issue(request, reply) };
+    },
+  );
 
   app.get('/api/session', async (request) => ({
     manager: sessions.resolve(cookies.read(request)),
@@ -107,7 +122,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       const viaGoogle =
         typeof request.body === 'object' && request.body !== null && 'googleIdToken' in request.body;
-      const manager = viaGoogle ? await checkGoogle(request.body) : await checkPassword(request.body);
+      const manager = viaGoogle ? await checkGoogle(request, reply) : await checkPassword(request.body);
       setSessionCookie(request, reply, manager, viaGoogle ? 'google' : 'password');
       return { manager };
     },

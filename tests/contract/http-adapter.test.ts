@@ -7,17 +7,18 @@ import { MANAGER, createTestApp } from '../../server/testing/test-app';
 import { aContactMessageInput } from '../builders/inputs';
 import { describeDataPortContract, type DataPortHarness } from './data-port-contract';
 
-/** A fetch that keeps the session cookie between calls, as a browser does. */
+/** A fetch that keeps cookies (the session's, Google sign-in's nonce) between calls, as a browser does. */
 function cookieKeepingFetch(): typeof fetch {
-  let cookie: string | null = null;
+  const jar = new Map<string, string>();
   return async (input, init) => {
     const headers = new Headers(init?.headers);
-    if (cookie) headers.set('cookie', cookie);
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(input, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
-      const [name, value = ''] = pair.split('=');
-      if (name === 'sid') cookie = value ? `sid=${value}` : null;
+      const [name = '', value = ''] = pair.split('=');
+      if (value) jar.set(name, value);
+      else jar.delete(name);
     }
     return response;
   };
@@ -26,8 +27,9 @@ function cookieKeepingFetch(): typeof fetch {
 async function listening(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const t = await createTestApp(overrides);
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (options: { requestGoogleIdToken?: (id: string) => Promise<string> } = {}): DataPort =>
-    createHttpDataPort({ baseUrl, fetch: cookieKeepingFetch(), ...options });
+  const port = (
+    options: { requestGoogleIdToken?: (id: string, nonce: string) => Promise<string> } = {},
+  ): DataPort => createHttpDataPort({ baseUrl, fetch: cookieKeepingFetch(), ...options });
   return { t, baseUrl, port };
 }
 
@@ -99,7 +101,7 @@ describe('http adapter specifics', () => {
     expect(isDataError(error, 'unavailable') && error.message).toMatch(/could not reach the server/);
   });
 
-  it('signs in with Google by posting the ID token Google gave', async () => {
+  it("signs in with Google by posting the ID token Google gave for the server's nonce", async () => {
     const { publicKey, privateKey } = await generateKeyPair('RS256');
     const clientId = 'shows.apps.googleusercontent.com';
     const google = await listening({
@@ -107,18 +109,29 @@ describe('http adapter specifics', () => {
       adminEmails: ['producer@example.co.uk'],
       googleKeys: createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), alg: 'RS256' }] }),
     });
-    const token = await new SignJWT({ email: 'producer@example.co.uk', email_verified: true, name: 'Pat' })
-      .setProtectedHeader({ alg: 'RS256' })
-      .setIssuer('https://accounts.google.com')
-      .setAudience(clientId)
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(privateKey);
+    // What Google does with the nonce the browser passes it: writes it into the token it signs.
+    const googleSigns = (nonce: string) =>
+      new SignJWT({ email: 'producer@example.co.uk', email_verified: true, name: 'Pat', nonce })
+        .setProtectedHeader({ alg: 'RS256' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(clientId)
+        .setSubject('1234567890')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
     let askedFor = '';
-    const port = google.port({ requestGoogleIdToken: async (id) => ((askedFor = id), token) });
+    let nonces: string[] = [];
+    const port = google.port({
+      requestGoogleIdToken: async (id, nonce) => ((askedFor = id), nonces.push(nonce), googleSigns(nonce)),
+    });
     expect(await port.signInOptions()).toEqual({ password: true, google: true });
     expect(await port.signInWithGoogle()).toEqual({ email: 'producer@example.co.uk', name: 'Pat' });
     expect(askedFor).toBe(clientId);
+    expect(nonces).toHaveLength(1);
+    // A token for a nonce this browser was not given is refused.
+    const stale = google.port({ requestGoogleIdToken: async () => googleSigns(nonces[0] ?? '') });
+    expect(isDataError(await failure(stale.signInWithGoogle()), 'signed-out')).toBe(true);
+    nonces = [];
     expect(await port.listAllVenues()).toEqual([]);
     await google.t.close();
   });

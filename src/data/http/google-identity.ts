@@ -23,6 +23,8 @@ interface GoogleAccountsId {
   initialize(config: {
     client_id: string;
     callback: (response: CredentialResponse) => void;
+    /** Written into the ID token; the server accepts the token only with the nonce it gave this browser. */
+    nonce?: string;
     auto_select?: boolean;
     cancel_on_tap_outside?: boolean;
     context?: 'signin' | 'signup' | 'use';
@@ -68,12 +70,13 @@ function loadGoogleIdentity(): Promise<GoogleAccountsId> {
 }
 
 /** Asks Google (its own prompt, FedCM where the browser has it) for an ID token of the manager's account. */
-export async function requestGoogleIdToken(clientId: string): Promise<string> {
+export async function requestGoogleIdToken(clientId: string, nonce: string): Promise<string> {
   if (networkProblem() === 'offline') throw new SignInError('offline');
   const id = await loadGoogleIdentity();
   return new Promise<string>((resolve, reject) => {
     id.initialize({
       client_id: clientId,
+      nonce,
       context: 'signin',
       auto_select: false,
       cancel_on_tap_outside: true,

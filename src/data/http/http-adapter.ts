@@ -21,8 +21,11 @@ export interface HttpDataPortOptions {
   /** Where the API lives; '' (the default) means this site's own origin. */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
-  /** Gets a Google ID token for a client id; the default loads Google Identity Services on demand. */
-  requestGoogleIdToken?: (clientId: string) => Promise<string>;
+  /**
+   * Gets a Google ID token for a client id, carrying the server's nonce for this sign-in; the default loads
+   * Google Identity Services on demand.
+   */
+  requestGoogleIdToken?: (clientId: string, nonce: string) => Promise<string>;
 }
 
 interface SessionState {
@@ -163,7 +166,9 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       if (!googleClientId) throw new DataError('forbidden', GOOGLE_NOT_SET_UP);
       const requestToken =
         options.requestGoogleIdToken ?? (await import('./google-identity')).requestGoogleIdToken;
-      return signedIn({ googleIdToken: await requestToken(googleClientId) });
+      // The server's nonce for this attempt (also set as a cookie): Google writes it into the token.
+      const { nonce } = await call<{ nonce: string }>('GET', '/api/session/nonce');
+      return signedIn({ googleIdToken: await requestToken(googleClientId, nonce) });
     },
     signOut: async () => {
       await call('DELETE', '/api/session');
