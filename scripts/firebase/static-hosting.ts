@@ -1,7 +1,8 @@
 /**
  * A small stand-in for Firebase Hosting: serves a hosted build with firebase.json's own headers (CSP,
  * caching) and its SPA rewrite, so the end-to-end run checks the site under the policy it will be deployed
- * with. Only what our firebase.json uses is supported: header globs, cleanUrls, and a `**` rewrite.
+ * with. Only what our firebase.json uses is supported: header globs, cleanUrls, `regex` rewrites (date
+ * pages' shell) and a `**` rewrite.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -9,7 +10,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 
 interface HostingConfig {
   headers: { source: string; headers: { key: string; value: string }[] }[];
-  rewrites: { source: string; destination: string }[];
+  rewrites: ({ source: string; destination: string } | { regex: string; destination: string })[];
 }
 
 const TYPES: Record<string, string> = {
@@ -78,7 +79,9 @@ export function serveHosting(options: {
 
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
-    const fallback = config.rewrites.find((r) => r.source === '**')?.destination;
+    const fallback = config.rewrites.find((rewrite) =>
+      'regex' in rewrite ? new RegExp(rewrite.regex).test(path) : rewrite.source === '**',
+    )?.destination;
     const file = fileAt(path) ?? (fallback ? fileAt(fallback) : null);
     const headers = headersFor(config, path);
     if (options.extraConnectSrc?.length && headers['Content-Security-Policy']) {

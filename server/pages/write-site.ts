@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { htmlFileFor, SHELL_FILE } from './page-files';
+import { DATE_PAGE_SHELL_FILE, htmlFileFor, SHELL_FILE } from './page-files';
 import type { Renderer } from './renderer';
 
 /**
@@ -27,6 +27,7 @@ export async function writePrerenderedSite(
   }
   write('404.html', (await entry.renderPage({ template, url: '/404', siteUrl, manifest })).html);
   write(SHELL_FILE, entry.appShell(template, siteUrl));
+  write(DATE_PAGE_SHELL_FILE, entry.datePageShell(template, siteUrl));
   write('sitemap.xml', entry.sitemapXml(siteUrl));
   write('robots.txt', entry.robotsTxt(siteUrl));
   return pages;

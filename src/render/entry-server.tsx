@@ -120,6 +120,22 @@ export function appShell(template: string, siteUrl: string): string {
   });
 }
 
+/**
+ * The shell a static host serves for a page per date (firebase.json rewrites date addresses to it): the app
+ * shell, but open to search engines and without a canonical URL, since the page is known only once the
+ * browser has read the listing (it then adds its canonical and Event JSON-LD, or `noindex` if the date is
+ * not listed). The generic shell's `noindex` would keep every date page out of search.
+ */
+export function datePageShell(template: string, siteUrl: string): string {
+  const head = headTags({ collected: new HeadCollector(), siteUrl, canonicalPath: null, noindex: false });
+  return fillTemplate(template, {
+    head,
+    hints: '',
+    appHtml: '',
+    state: { route: '', data: {}, origin: siteUrl },
+  });
+}
+
 function splitLeadingHints(html: string): [hints: string, rest: string] {
   const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
   return [hints, html.slice(hints.length)];

@@ -7,8 +7,11 @@ export interface HeadInput {
   collected: HeadCollector;
   /** The public origin, without a trailing slash (SITE_URL / VITE_SITE_URL). */
   siteUrl: string;
-  /** The page's canonical path (an alias's canonical is its route's own path). */
-  canonicalPath: string;
+  /**
+   * The page's canonical path (an alias's canonical is its route's own path); null for a shell whose page
+   * is not known until the browser renders it (that page adds its own).
+   */
+  canonicalPath: string | null;
   /** Staff and not-found pages: search engines should not list them. */
   noindex: boolean;
 }
@@ -25,7 +28,7 @@ const escapeText = (value: string) =>
 export function headTags({ collected, siteUrl, canonicalPath, noindex }: HeadInput): string {
   const meta: PageMeta = collected.meta ?? { title: COMPANY.name, description: COMPANY.tagline };
   const title = documentTitle(meta.title);
-  const url = `${siteUrl}${canonicalPath}`;
+  const url = canonicalPath === null ? null : `${siteUrl}${canonicalPath}`;
   const share = meta.share ?? 'site';
   const image = `${siteUrl}${sharePicturePath(share)}`;
   const tag = (name: string, attributes: Record<string, string>) =>
@@ -55,13 +58,13 @@ export function headTags({ collected, siteUrl, canonicalPath, noindex }: HeadInp
     ...preloads,
     named('description', meta.description),
     ...(noindex ? [named('robots', 'noindex')] : []),
-    tag('link', { rel: 'canonical', href: url }),
+    ...(url ? [tag('link', { rel: 'canonical', href: url })] : []),
     property('og:site_name', COMPANY.name),
     property('og:locale', 'en_GB'),
     property('og:type', meta.type ?? 'website'),
     property('og:title', title),
     property('og:description', meta.description),
-    property('og:url', url),
+    ...(url ? [property('og:url', url)] : []),
     property('og:image', image),
     property('og:image:width', String(SHARE_PICTURE_SIZE.width)),
     property('og:image:height', String(SHARE_PICTURE_SIZE.height)),

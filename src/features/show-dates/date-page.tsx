@@ -16,6 +16,7 @@ import { datePagePath } from '../../domain/date-page-paths';
 import { DateRow } from './date-row';
 import { usePageData } from '../../ui/page-data';
 import { useSiteOrigin } from '../../ui/site-origin';
+import { useDatePageHead } from './use-date-page-head';
 import { useEventJsonLd } from './use-event-json-ld';
 import { usePortAnswer } from './use-port-answer';
 import './show-dates.scss';
@@ -65,6 +66,10 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
   const eventVenue = venue && data && venue.date >= data.today ? venue : null;
   const origin = useSiteOrigin();
   useEventJsonLd(eventVenue, origin);
+  useDatePageHead(
+    venue && !moved && origin !== null ? `${origin}${datePagePath(venue)}` : null,
+    data !== null && venue === null,
+  );
   useJsonLd('event', eventVenue && ((siteUrl) => eventStructuredData(eventFacts(eventVenue, siteUrl))));
   useEffect(() => {
     if (moved) void navigate(moved, { replace: true });

@@ -58,6 +58,7 @@ test('a date page renders in the browser from Firestore, with its links and its 
   const shell = await (await request.get(path)).text();
   expect(shell).toContain('<div id="root"></div>');
   expect(shell).not.toContain('TheaterEvent');
+  expect(shell, 'open to search engines, unlike the shell of unknown paths').not.toContain('noindex');
 
   await visit(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -76,6 +77,7 @@ test('a date page renders in the browser from Firestore, with its links and its 
     .getAttribute('href');
   expect(new URL(facebook ?? '').searchParams.get('u')).toBe(`${SITE_URL}${path}`);
 
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
   await expect.poll(async () => (await jsonLdOfType(page, 'TheaterEvent')).length).toBe(1);
   const [event] = await jsonLdOfType(page, 'TheaterEvent');
   expect(eventRichResultProblems(event)).toEqual([]);
@@ -87,7 +89,10 @@ test('a date page renders in the browser from Firestore, with its links and its 
   });
 });
 
-test('a date page that was never listed says so and offers the dates to come', async ({ page, visit }) => {
+test('a date page that was never listed says so, offers the dates to come, and keeps out of search', async ({
+  page,
+  visit,
+}) => {
   await visit('/titanic/2031-03-14-nowhere-in-particular');
   await expect(page.getByText('This date is no longer listed.')).toBeVisible();
   await expect(page.locator('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
@@ -99,6 +104,8 @@ test('a date page that was never listed says so and offers the dates to come', a
     datePagePath(seeded('new-format')),
   );
   expect(await jsonLdOfType(page, 'TheaterEvent')).toEqual([]);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
 });
 
 test("a hosted show page gets its dates' Event JSON-LD once Firestore has answered", async ({
