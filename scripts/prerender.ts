@@ -17,6 +17,8 @@ import { APP_MARKER } from '../src/render/template-markers';
 import { CLIENT_MANIFEST_FILE, TEMPLATE_FILE } from '../server/pages/page-files';
 import { loadRenderer } from '../server/pages/renderer';
 import { writePrerenderedSite } from '../server/pages/write-site';
+import { PATHS } from '../src/domain/paths';
+import { HOSTED_RETENTION } from '../src/domain/retention';
 
 const flag = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -46,5 +48,12 @@ copyFileSync(join(outDir, 'index.html'), join(ssrDir, TEMPLATE_FILE));
 copyFileSync(join(outDir, '.vite/manifest.json'), join(ssrDir, CLIENT_MANIFEST_FILE));
 const renderer = await loadRenderer(ssrDir);
 if (!renderer) throw new Error(`No server bundle in ${ssrDir}`);
-const pages = await writePrerenderedSite(renderer, outDir, siteUrl);
+// A hosted build's privacy statement says what hosted mode does with old records; the embedded server
+// renders /privacy per request with its own RETENTION_MONTHS.
+const pages = await writePrerenderedSite(
+  renderer,
+  outDir,
+  siteUrl,
+  hosted ? { [PATHS.privacy]: { retention: HOSTED_RETENTION } } : {},
+);
 console.log(`Prerendered ${pages} pages, 404.html, the app shell, sitemap.xml and robots.txt into ${outDir}`);

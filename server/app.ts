@@ -29,7 +29,8 @@ import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './security/server-limits';
 import { fastifyTrustProxy, type TrustProxy } from './security/trust-proxy';
-import { registerRetention } from './retention';
+import { registerRetention, retentionPolicy } from './retention';
+import { DEFAULT_RETENTION_MONTHS } from '../src/domain/retention';
 import { becameBookable, queueNewDateNotices } from './subscriptions/subscription-mail';
 import { createPageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
@@ -133,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retry: options.mailRetry,
   });
   app.decorate('mail', mail.service);
-  registerRetention(app, store, now, options.retentionMonths ?? 24);
+  registerRetention(app, store, now, options.retentionMonths ?? DEFAULT_RETENTION_MONTHS);
   // The worker starts with the server and stops before the database closes, finishing the e-mail in hand.
   app.addHook('onReady', async () => mail.start());
   const stopDailyBackups =
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           siteUrl,
           store,
           now,
+          retention: retentionPolicy(options.retentionMonths ?? DEFAULT_RETENTION_MONTHS),
         })
       : null;
   await registerStaticSite(app, staticDir, pages);

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { MAIL_LOG_DAYS, type RetentionPolicy } from '../src/domain/retention';
 import type { Store } from './db/store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Sent and failed e-mails are kept this long for the dashboard's log, then deleted. */
-export const MAIL_LOG_DAYS = 90;
+export { MAIL_LOG_DAYS };
+
+/** What this server deletes, and when: the privacy statement states it from here. */
+export const retentionPolicy = (months: number): RetentionPolicy => ({
+  submissionMonths: months,
+  mailLogDays: MAIL_LOG_DAYS,
+});
 
 export function monthsBefore(now: Date, months: number): Date {
   const cutoff = new Date(now);
@@ -24,8 +30,13 @@ export function applyRetention(store: Store, now: Date, months: number) {
   }));
 }
 
-/** Runs retention when the server is ready and then once a day while it runs. */
+/**
+ * Runs retention when the server is ready and then once a day while it runs, and says what it does at
+ * GET /api/retention (the privacy page asks when a visitor navigates to it within the site).
+ */
 export function registerRetention(app: FastifyInstance, store: Store, now: () => Date, months: number): void {
+  const policy = retentionPolicy(months);
+  app.get('/api/retention', async () => policy);
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
     try {

@@ -4,6 +4,7 @@ import { isVenueSlug } from '../../src/domain/venue-slug';
 import type { PageData } from '../../src/ui/page-data';
 import type { ShowKey } from '../../src/domain/shows';
 import type { Store } from '../db/store';
+import type { RetentionPolicy } from '../../src/domain/retention';
 
 export interface LoaderContext {
   /** The route's parameters (`/titanic/:slug` -> { slug }). */
@@ -11,6 +12,8 @@ export interface LoaderContext {
   store: Store;
   /** Today in Europe/London, ISO: what "upcoming" means. */
   today: string;
+  /** What this server deletes and when (RETENTION_MONTHS): the privacy statement says it. */
+  retention: RetentionPolicy;
 }
 
 /** Reads what one request-time page shows. Runs on a cache miss only (server/pages/page-cache.ts). */
@@ -40,6 +43,7 @@ const datePage =
 
 export const PAGE_DATA_LOADERS: Readonly<Record<string, PageDataLoader>> = {
   [PATHS.whatsOn]: ({ store, today }) => ({ allUpcoming: store.venues.listAllUpcoming(today) }),
+  [PATHS.privacy]: ({ retention }) => ({ retention }),
   ...Object.fromEntries(SHOW_KEYS.map((show) => [`${SHOW_PATHS[show]}/:slug`, datePage(show)])),
   [PATHS.titanic]: showListings('Titanic'),
   [PATHS.jfk]: showListings('JFK'),

@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { todayInLondon } from '../../src/domain/dates';
 import { PATHS } from '../../src/domain/paths';
 import type { Store } from '../db/store';
+import type { RetentionPolicy } from '../../src/domain/retention';
 import { PAGE_DATA_LOADERS } from './page-data';
 import { htmlFileFor } from './page-files';
 import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
@@ -27,6 +28,8 @@ export interface PageServerOptions {
   siteUrl: string;
   store: Store;
   now: () => Date;
+  /** What this server deletes and when: rendered into the privacy statement. */
+  retention: RetentionPolicy;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -38,7 +41,7 @@ export const SITE_FILES: Record<string, string> = {
 // Request-time pages with parameters (a page per date) could otherwise fill memory with every URL tried.
 const MAX_CACHED_PAGES = 500;
 
-export function createPageServer({ staticDir, renderer, siteUrl, store, now }: PageServerOptions) {
+export function createPageServer({ staticDir, renderer, siteUrl, store, now, retention }: PageServerOptions) {
   const { entry, template, manifest } = renderer;
   for (const route of entry.PAGE_ROUTES) {
     if (route.render === 'request' && !PAGE_DATA_LOADERS[route.path]) {
@@ -75,7 +78,7 @@ export function createPageServer({ staticDir, renderer, siteUrl, store, now }: P
     const version = `${today}#${store.venues.version()}`;
     const cached = rendered.get(path);
     if (cached?.version === version) return cached.page;
-    const data = PAGE_DATA_LOADERS[routePath]?.({ params, store, today }) ?? {};
+    const data = PAGE_DATA_LOADERS[routePath]?.({ params, store, today, retention }) ?? {};
     const page = entry
       .renderPage({ template, url: path, siteUrl, data, manifest })
       .then((result) => prepareResponse(result.html, HTML, datePageStatus(data) ?? result.status));

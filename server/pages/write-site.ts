@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DATE_PAGE_SHELL_FILE, htmlFileFor, SHELL_FILE } from './page-files';
 import type { Renderer } from './renderer';
+import type { PageData } from '../../src/ui/page-data';
 
 /**
  * Writes every static route of the route table (aliases included) as its own HTML file, plus 404.html,
@@ -12,6 +13,8 @@ export async function writePrerenderedSite(
   { entry, template, manifest }: Renderer,
   outDir: string,
   siteUrl: string,
+  /** Data rendered into some pages, by route path (a hosted build's retention policy for /privacy). */
+  dataByRoute: Readonly<Record<string, PageData>> = {},
 ) {
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
@@ -21,7 +24,11 @@ export async function writePrerenderedSite(
   for (const route of entry.PAGE_ROUTES) {
     if (route.path.includes(':')) continue;
     for (const path of [route.path, ...(route.aliases ?? [])]) {
-      write(htmlFileFor(path), (await entry.renderPage({ template, url: path, siteUrl, manifest })).html);
+      const data = dataByRoute[route.path];
+      write(
+        htmlFileFor(path),
+        (await entry.renderPage({ template, url: path, siteUrl, manifest, data })).html,
+      );
       pages += 1;
     }
   }

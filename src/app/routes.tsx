@@ -76,7 +76,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: datePage,
     render: 'request',
   })),
-  { path: PATHS.privacy, page: page('statements/privacy-page') },
+  // Rendered per request: the statement states this server's own retention setting.
+  { path: PATHS.privacy, page: page('statements/privacy-page'), render: 'request' },
   { path: PATHS.accessibility, page: page('statements/accessibility-page') },
   // Opened from e-mail links only: nothing to index.
   {

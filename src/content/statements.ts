@@ -1,4 +1,26 @@
+import type { RetentionPolicy } from '../domain/retention';
 import { COMPANY } from './company';
+
+/** The privacy statement's section on how long things are kept: its words come from the site's settings. */
+export const RETENTION_HEADING = 'How long we keep it';
+
+const months = (n: number) => (n === 1 ? '1 month' : `${n} months`);
+
+/** What the site actually does with old records (src/domain/retention.ts), in words. */
+export function retentionParagraphs(policy: RetentionPolicy): string[] {
+  return [
+    policy.submissionMonths === null
+      ? 'Contact messages and hosting enquiries are kept until our managers erase them: nothing on this site deletes them automatically. Ask us and we will erase yours at once.'
+      : `Contact messages and hosting enquiries are deleted automatically ${months(policy.submissionMonths)} after they arrive, sooner if you ask.`,
+    policy.mailLogDays === null
+      ? 'A subscription lasts until you unsubscribe or ask us to erase it. Our record of the e-mails we sent is kept until a manager deletes it; ask us and we will.'
+      : `A subscription lasts until you unsubscribe or ask us to erase it. The record of e-mails we sent is deleted after ${policy.mailLogDays} days.`,
+  ];
+}
+
+/** While the settings are on their way (a visit that did not start on this page): nothing untrue meanwhile. */
+export const RETENTION_LOADING = 'Checking how long this site keeps records...';
+export const RETENTION_FAILED = `This part could not be loaded just now: reload the page, or ask us at ${COMPANY.email}.`;
 
 /** A statement page: headed sections of plain paragraphs (and optional lists). */
 export interface Statement {
@@ -28,11 +50,8 @@ export const PRIVACY: Statement = {
       ],
     },
     {
-      heading: 'How long we keep it',
-      paragraphs: [
-        'Contact messages and hosting enquiries are deleted automatically 24 months after they arrive, sooner if you ask.',
-        'A subscription lasts until you unsubscribe or ask us to erase it. The record of e-mails we sent is deleted after 90 days.',
-      ],
+      heading: RETENTION_HEADING,
+      paragraphs: [],
     },
     {
       heading: 'Who sees it',

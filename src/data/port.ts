@@ -2,6 +2,7 @@ import type { ContactMessage, ContactMessageInput } from '../domain/contact-mess
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
 import type { ListingNeedingAttention } from '../domain/needs-attention';
 import type { ListPage, PageRequest } from '../domain/paging';
+import type { RetentionPolicy } from '../domain/retention';
 import type { ShowKey } from '../domain/shows';
 import type {
   OutboxSummary,
@@ -106,6 +107,8 @@ export interface DataPort {
   exportSubscribersCsv(): Promise<string>;
   /** E-mail sent, waiting and failed (with reasons). Managers only. */
   listOutbox(): Promise<OutboxSummary>;
+  /** How long records are kept before something deletes them automatically (the privacy statement). Anyone. */
+  retentionPolicy(): Promise<RetentionPolicy>;
 
   signInOptions(): Promise<SignInOptions>;
   /** The signed-in manager, or null. A session survives a reload. */

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { RetentionPolicy } from '../domain/retention';
 import type { ShowKey } from '../domain/shows';
 import type { Venue, VenueLookup } from '../domain/venue';
 
@@ -14,6 +15,8 @@ export interface PageData {
   allUpcoming?: Venue[];
   /** A date page (`key`: show/slug): what its address leads to, the show's upcoming dates, London's today. */
   datePage?: { key: string; lookup: VenueLookup; upcoming: Venue[]; today: string };
+  /** The privacy statement: how long this deployment keeps records (its settings, not a guess). */
+  retention?: RetentionPolicy;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/subscription';
 import { DataError } from '../../src/data/errors';
 import type { DataPort, Manager, SignInOptions } from '../../src/data/port';
+import type { RetentionPolicy } from '../../src/domain/retention';
 import type { ContactMessage, ContactMessageInput } from '../../src/domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../../src/domain/hosting-request';
 import type { ShowKey } from '../../src/domain/shows';
@@ -331,11 +332,14 @@ export class FakeDataPort implements DataPort {
   }
   async listOutbox(): Promise<OutboxSummary> {
     await this.enter('listOutbox', [], true);
-    return {
-      mailEnabled: this.mailEnabled,
-      counts: { waiting: 0, sending: 0, sent: 0, failed: 0 },
-      messages: [],
-    };
+    const counts = { waiting: 0, sending: 0, sent: 0, failed: 0 };
+    for (const message of this.outbox) counts[message.status] += 1;
+    return { mailEnabled: this.mailEnabled, counts, messages: this.outbox };
+  }
+  retention: RetentionPolicy = { submissionMonths: 24, mailLogDays: 90 };
+  async retentionPolicy() {
+    await this.enter('retentionPolicy', []);
+    return this.retention;
   }
   async signInOptions() {
     await this.enter('signInOptions', []);

@@ -146,6 +146,7 @@ export function fakeDataPort(overrides: Partial<DataPort> = {}, seed: Venue[] = 
       counts: { waiting: 0, sending: 0, sent: 0, failed: 0 },
       messages: [],
     }),
+    retentionPolicy: async () => ({ submissionMonths: 24, mailLogDays: 90 }),
     signInOptions: async () => ({ password: true, google: false }),
     currentManager: async () => manager,
     signInWithPassword: async (email: string) => {

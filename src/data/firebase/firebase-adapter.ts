@@ -1,6 +1,7 @@
 import { READ_DEADLINE_MS, withDeadline } from '../deadline';
 import { DataError } from '../errors';
 import type { DataPort } from '../port';
+import { HOSTED_RETENTION } from '../../domain/retention';
 import type * as AppCheckModule from './app-check';
 import type * as FirestorePortModule from './firestore-port';
 
@@ -80,6 +81,8 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     eraseSubscriber: async (id) => (await port()).eraseSubscriber(id),
     exportSubscribersCsv: async () => (await port()).exportSubscribersCsv(),
     listOutbox: async () => (await port()).listOutbox(),
+    // Known without asking Firestore: no server runs to delete old documents (src/domain/retention.ts).
+    retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
     // Known without loading anything: hosted mode signs managers in with Google only.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
     // The dashboard waits on this before showing anything: it must not wait for ever either.

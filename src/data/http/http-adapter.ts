@@ -2,6 +2,7 @@ import type { ContactMessage, ContactMessageInput } from '../../domain/contact-m
 import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-request';
 import type { ListingNeedingAttention } from '../../domain/needs-attention';
 import { pageSearch, type ListPage, type PageRequest } from '../../domain/paging';
+import type { RetentionPolicy } from '../../domain/retention';
 import type { ShowKey } from '../../domain/shows';
 import type {
   OutboxSummary,
@@ -154,6 +155,7 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     },
     exportSubscribersCsv: () => text('/api/subscriptions.csv'),
     listOutbox: () => call<OutboxSummary>('GET', '/api/outbox'),
+    retentionPolicy: () => call<RetentionPolicy>('GET', '/api/retention'),
 
     signInOptions: async () => {
       const { password, google } = (await session()).signIn;

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageData } from '../../src/ui/page-data';
+import type { PageState } from '../../src/render/template-markers';
+import { prerenderSourceSite } from '../testing/source-site';
+import { createTestApp } from '../testing/test-app';
+
+let site: Awaited<ReturnType<typeof prerenderSourceSite>>;
+
+beforeAll(async () => {
+  site = await prerenderSourceSite();
+}, 60_000);
+afterAll(() => site.remove());
+
+async function privacyPage(retentionMonths?: number) {
+  const t = await createTestApp({ staticDir: site.staticDir, renderer: site.renderer, retentionMonths });
+  try {
+    const page = await t.app.inject({ method: 'GET', url: '/privacy' });
+    const api = await t.app.inject({ method: 'GET', url: '/api/retention' });
+    return { page, api };
+  } finally {
+    await t.close();
+  }
+}
+
+const stateOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as PageState | null;
+
+describe('the privacy statement states the retention this server applies', () => {
+  it('says the RETENTION_MONTHS the server was started with, in the HTML and to the browser', async () => {
+    const { page, api } = await privacyPage(7);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      'Contact messages and hosting enquiries are deleted automatically 7 months after they arrive',
+    );
+    expect(page.body).toContain('The record of e-mails we sent is deleted after 90 days.');
+    expect(page.body).not.toContain('24 months');
+    expect((stateOf(page.body)?.data as PageData).retention).toEqual({
+      submissionMonths: 7,
+      mailLogDays: 90,
+    });
+    expect(api.json()).toEqual({ submissionMonths: 7, mailLogDays: 90 });
+  });
+
+  it('says 24 months when the setting is left at its default', async () => {
+    const { page } = await privacyPage();
+    expect(page.body).toContain('deleted automatically 24 months after they arrive');
+  });
+});
