@@ -63,6 +63,9 @@ export function createSubscribersRepository(db: Db) {
     'DELETE FROM subscribers WHERE id = ? RETURNING email',
   );
   const all = db.prepare<[], SubscriberRow>('SELECT * FROM subscribers ORDER BY created_at DESC, rowid DESC');
+  const createdSince = db.prepare<[string], { n: number }>(
+    'SELECT count(*) AS n FROM subscribers WHERE created_at >= ?',
+  );
   const matching = db.prepare<[string, string], SubscriberRow>(
     `SELECT * FROM subscribers WHERE confirmed_at IS NOT NULL AND show IN (?, '') AND city IN (?, '')`,
   );
@@ -97,6 +100,10 @@ export function createSubscribersRepository(db: Db) {
           city,
         });
       return toSubscriber(byKey.get(fields.email, show, city) as SubscriberRow);
+    },
+    /** Subscriptions first made since then (an indexed count): the public form's daily cap. */
+    countSince(since: Date): number {
+      return createdSince.get(since.toISOString())?.n ?? 0;
     },
     findByToken(token: string): SubscriberWithToken | null {
       const row = byToken.get(token);

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
 import { queueConfirmation } from '../subscriptions/subscription-mail';
 import { subscribersCsv } from '../../src/domain/subscribers-csv';
+import { dailyCap } from './daily-cap';
 import { filledHoneypot } from './honeypot';
 
 const tokenQuery = z.object({ token: z.string().regex(SUBSCRIPTION_TOKEN) });
@@ -22,6 +23,13 @@ function tokenOf(query: unknown): string {
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, now, mail, requireManager } = ctx;
   const limited = { config: { rateLimit: { max: ctx.rateLimits.submissionsPerMinute, timeWindow: 60_000 } } };
+  // Like the other public forms: new subscriptions from all addresses together are capped per 24 hours.
+  const underCap = dailyCap({
+    what: 'subscriptions',
+    max: ctx.rateLimits.submissionsPerDay,
+    countSince: (since) => store.subscribers.countSince(since),
+    now,
+  });
 
   app.post('/api/subscriptions', limited, async (request, reply) => {
     if (filledHoneypot(request.body)) {
@@ -29,6 +37,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       return reply.code(201).send({ outcome: mail.enabled ? 'confirmation-sent' : 'stored' });
     }
     const fields = parseBody(subscriptionInputSchema, request.body);
+    underCap(request);
     store.transaction(() => {
       const text = consentText(fields.show ?? null, fields.city ?? null);
       const subscriber = store.subscribers.save(fields, text, now());
