@@ -87,7 +87,7 @@ test('the manager adds, updates and deletes one listing, and visitors see each c
   // Delete asks first, then removes it.
   const remove = await pickListing(page, 'Delete a show', renamed);
   await remove.getByRole('button', { name: 'Delete this listing...' }).click();
-  await expect(remove.getByText(/This cannot be undone/)).toBeFocused();
+  await expect(remove.getByText(/restored for 30 days/)).toBeFocused();
   await remove.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(remove.getByRole('status').filter({ hasText: 'Document deleted successfully' })).toBeVisible();
   await visitor.reload();

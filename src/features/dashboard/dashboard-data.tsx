@@ -16,7 +16,11 @@ interface DashboardData {
   venues: Loaded<Venue>;
   /** Loads the listings again (after every write, so every list shows what the store now holds). */
   reloadVenues(): Promise<void>;
+  /** Opens one listing's history; null where the store keeps none (then no History button shows). */
+  openHistory: OpenHistory | null;
 }
+
+export type OpenHistory = (venueId: string, label: string) => void;
 
 const DashboardDataContext = createContext<DashboardData | null>(null);
 const loading = <T,>(): Loaded<T> => ({ items: [], status: 'loading', error: '' });
@@ -25,7 +29,13 @@ const loading = <T,>(): Loaded<T> => ({ items: [], status: 'loading', error: '' 
  * Loads the listings once and shares them with every panel. Hosting requests and contact messages are not
  * here: each panel reads its own list a page at a time (use-paged-list.ts).
  */
-export function DashboardDataProvider({ children }: { children: ReactNode }) {
+export function DashboardDataProvider({
+  children,
+  openHistory = null,
+}: {
+  children: ReactNode;
+  openHistory?: OpenHistory | null;
+}) {
   const port = useDataPort();
   const { checkSession } = useAuth();
   const [venues, setVenues] = useState<Loaded<Venue>>(loading);
@@ -52,7 +62,7 @@ export function DashboardDataProvider({ children }: { children: ReactNode }) {
     void reloadVenues();
   }, [reloadVenues]);
 
-  const value = useMemo(() => ({ venues, reloadVenues }), [venues, reloadVenues]);
+  const value = useMemo(() => ({ venues, reloadVenues, openHistory }), [venues, reloadVenues, openHistory]);
   return <DashboardDataContext.Provider value={value}>{children}</DashboardDataContext.Provider>;
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAuth } from '../auth/auth-context';
+import { useDataPort } from '../../data/data-port-context';
 import type { Venue } from '../../domain/venue';
 import { AddVenueTab } from './add-venue-tab';
 import { ContactMessagesPanel } from './contact-messages-panel';
@@ -12,6 +13,11 @@ import { ListingsPanel } from './listings-panel';
 import { SignOutButton } from './sign-out-button';
 import { UpdateVenueTab } from './update-venue-tab';
 import { NO_PICK, type VenuePick } from './venue-picker';
+import { NeedsAttentionPanel } from './needs-attention-panel';
+import { RecentChangesPanel } from './recent-changes-panel';
+import { TrashPanel } from './trash-panel';
+import { VenueHistoryDialog, type HistorySubject } from './venue-history-dialog';
+import './listing-safety.scss';
 import './dashboard.scss';
 
 type TabKey = 'delete' | 'add' | 'update';
@@ -37,6 +43,9 @@ export default function Dashboard() {
   const [copy, setCopy] = useState<{ venue: Venue; n: number } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const editor = useRef<HTMLElement>(null);
+  const port = useDataPort();
+  const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
+  const openHistory = useCallback((venueId: string, label: string) => setHistoryOf({ venueId, label }), []);
 
   useEffect(() => {
     // Signing in replaced the form the keyboard was in: start from the dashboard's heading.
@@ -61,7 +70,7 @@ export default function Dashboard() {
   }
 
   return (
-    <DashboardDataProvider>
+    <DashboardDataProvider openHistory={port.listingTools.history ? openHistory : null}>
       <div className="dashboard container-xxl">
         <header className="dashboard-header d-flex flex-wrap align-items-center gap-3 mb-4">
           <div className="me-auto">
@@ -74,9 +83,12 @@ export default function Dashboard() {
           </div>
           <SignOutButton />
         </header>
+        <NeedsAttentionPanel onFix={edit} />
         <nav aria-label="Dashboard sections" className="dashboard-jump mb-4">
           <a href="#dashboard-editor">Edit listings</a>
           <a href="#dashboard-listings">All listings</a>
+          {port.listingTools.trash && <a href="#dashboard-trash">Trash</a>}
+          {port.listingTools.history && <a href="#dashboard-changes">Recent changes</a>}
           <a href="#dashboard-requests">Hosting requests</a>
           <a href="#dashboard-messages">Contact messages</a>
         </nav>
@@ -116,6 +128,16 @@ export default function Dashboard() {
           <div id="dashboard-listings" className="col-12 col-xl-7 col-xxl-8">
             <ListingsPanel onEdit={edit} onDuplicate={duplicate} />
           </div>
+          {port.listingTools.trash && (
+            <div id="dashboard-trash" className="col-12 col-lg-6">
+              <TrashPanel onHistory={openHistory} />
+            </div>
+          )}
+          {port.listingTools.history && (
+            <div id="dashboard-changes" className="col-12 col-lg-6">
+              <RecentChangesPanel onHistory={openHistory} />
+            </div>
+          )}
           <div id="dashboard-requests" className="col-12 col-lg-6">
             <HostingRequestsPanel />
           </div>
@@ -123,6 +145,7 @@ export default function Dashboard() {
             <ContactMessagesPanel />
           </div>
         </div>
+        <VenueHistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />
       </div>
     </DashboardDataProvider>
   );

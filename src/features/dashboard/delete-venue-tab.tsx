@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
+import { TRASH_DAYS } from '../../domain/venue-change';
 import { useDashboardData } from './dashboard-data';
 import { venueLabel } from './format';
 import { DASHBOARD_MESSAGES as M, failure, failureReason, success, type ActionResult } from './messages';
@@ -10,7 +11,10 @@ import { useSingleFlight } from './use-single-flight';
 import { VenuePicker, type VenuePick } from './venue-picker';
 import { VenuePreview } from './venue-preview';
 
-/** Spec section 2 and 8: Delete removes ONE listing, chosen by show, hotel and date, once confirmed. */
+/**
+ * Spec section 2 and 8: Delete removes ONE listing, chosen by show, hotel and date, once confirmed. It goes
+ * to the trash (restorable for TRASH_DAYS), so a wrong delete is not final.
+ */
 export function DeleteVenueTab({ pick, onPick }: { pick: VenuePick; onPick: (pick: VenuePick) => void }) {
   const port = useDataPort();
   const { venues, reloadVenues } = useDashboardData();
@@ -78,8 +82,8 @@ export function DeleteVenueTab({ pick, onPick }: { pick: VenuePick; onPick: (pic
       {venue && confirming && (
         <div className="confirm-delete border border-danger rounded p-3 mb-3">
           <p ref={question} tabIndex={-1} className="fw-bold">
-            Delete {venueLabel(venue)} ({venue.hotelLocation})? Visitors will no longer see it. This cannot be
-            undone.
+            Delete {venueLabel(venue)} ({venue.hotelLocation})? Visitors will no longer see it. It goes to
+            the trash, where it can be restored for {TRASH_DAYS} days.
           </p>
           <div className="d-flex flex-wrap gap-2">
             <button type="button" className="btn btn-danger" aria-disabled={pending} onClick={remove}>

@@ -26,7 +26,7 @@ export function ListingsTable({
   onResult: (result: ActionResult) => void;
 }) {
   const port = useDataPort();
-  const { reloadVenues } = useDashboardData();
+  const { reloadVenues, openHistory } = useDashboardData();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const running = useRef(new Set<string>());
 
@@ -94,6 +94,15 @@ export function ListingsTable({
                 </span>
               </td>
               <td className="listing-actions">
+                {openHistory && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary order-last"
+                    onClick={() => openHistory(venue.id, venueLabel(venue))}
+                  >
+                    History<span className="visually-hidden">: {venueLabel(venue)}</span>
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-primary"

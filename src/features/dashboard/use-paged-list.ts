@@ -60,6 +60,9 @@ export function usePagedList<T>(read: ReadPage<T>, size: number) {
     void load(0, [null]);
   }, [load]);
 
+  // Stable, so a panel may refresh from an effect when something else on the dashboard changed.
+  const refresh = useCallback(() => load(0, [null]), [load]);
+
   const { index, cursors, page } = state;
   const shown: Page<T> = {
     items: page.items,
@@ -79,7 +82,7 @@ export function usePagedList<T>(read: ReadPage<T>, size: number) {
       if (target >= 0 && target < cursors.length) void load(target, cursors);
     },
     /** Reads the first page again: visitors keep writing while the dashboard is open, newest first. */
-    refresh: () => load(0, [null]),
+    refresh,
     /** Every item, page after page at the largest size (the CSV download). */
     readAll: async (): Promise<T[]> => {
       const all: T[] = [];

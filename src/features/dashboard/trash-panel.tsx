@@ -1,0 +1,112 @@
+import { useEffect, useId, useState } from 'react';
+import { useDataPort } from '../../data/data-port-context';
+import type { TrashedVenue } from '../../domain/venue-change';
+import { TRASH_DAYS } from '../../domain/venue-change';
+import { useDashboardData } from './dashboard-data';
+import { formatReceived, formatShortShowDate, showName, venueLabel } from './format';
+import { failure, failureReason, success, type ActionResult } from './messages';
+import { ResultMessage } from './result-message';
+import { useSingleFlight } from './use-single-flight';
+import { daysLeftToRestore } from './venue-changes';
+
+type Trash = { status: 'loading' | 'ready'; items: TrashedVenue[] } | { status: 'error'; error: string };
+
+function daysLeftText(deletedAt: string): string {
+  const days = daysLeftToRestore(deletedAt);
+  if (days === 0) return 'No longer restorable';
+  return `${days} ${days === 1 ? 'day' : 'days'} left to restore`;
+}
+
+/**
+ * Deleted listings, most recently deleted first: when and by whom, how long each stays restorable, and
+ * Restore, which puts it back on the public pages.
+ */
+export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: string) => void }) {
+  const port = useDataPort();
+  const { venues, reloadVenues } = useDashboardData();
+  const id = useId();
+  const [trash, setTrash] = useState<Trash>({ status: 'loading', items: [] });
+  const [result, setResult] = useState<ActionResult>(null);
+  const { pending, run } = useSingleFlight();
+
+  // Read again whenever the listings were (after every delete, restore or edit anywhere on the dashboard).
+  useEffect(() => {
+    let live = true;
+    port.listTrashedVenues().then(
+      (items) => live && setTrash({ status: 'ready', items }),
+      (error: unknown) => live && setTrash({ status: 'error', error: failureReason(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [port, venues.items]);
+
+  function restore(venue: TrashedVenue) {
+    void run(async () => {
+      setResult(null);
+      try {
+        await port.restoreVenue(venue.id);
+        setResult(success(`Restored: ${venueLabel(venue)}. Visitors can see it again.`));
+      } catch (error) {
+        setResult(failure(`Could not restore ${venueLabel(venue)}: ${failureReason(error)}`));
+      }
+      await reloadVenues();
+    });
+  }
+
+  return (
+    <section className="dashboard-section card card-body" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h3">
+        Trash
+      </h2>
+      <p className="text-body-secondary">
+        Deleted listings stay here for {TRASH_DAYS} days. Visitors do not see them; Restore puts one back.
+      </p>
+      <ResultMessage result={result} />
+      {trash.status === 'error' ? (
+        <p role="alert" className="alert alert-danger">
+          The trash could not be loaded: {trash.error}
+        </p>
+      ) : trash.status === 'loading' && trash.items.length === 0 ? (
+        <p role="status">Loading the trash...</p>
+      ) : trash.items.length === 0 ? (
+        <p>The trash is empty.</p>
+      ) : (
+        <ul className="trash-list list-unstyled">
+          {trash.items.map((venue) => (
+            <li key={venue.id} className="trash-entry">
+              <p className="mb-1">
+                <strong>{venue.hotelName}</strong>
+                <span className="d-block">
+                  {showName(venue)} · <time dateTime={venue.date}>{formatShortShowDate(venue.date)}</time>
+                </span>
+                <span className="d-block small text-body-secondary">
+                  Deleted by {venue.deletedBy} on{' '}
+                  <time dateTime={venue.deletedAt}>{formatReceived(venue.deletedAt)}</time>
+                </span>
+                <span className="d-block small fw-bold">{daysLeftText(venue.deletedAt)}</span>
+              </p>
+              <div className="d-flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary"
+                  aria-disabled={pending}
+                  onClick={() => restore(venue)}
+                >
+                  Restore<span className="visually-hidden">: {venueLabel(venue)}</span>
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  onClick={() => onHistory(venue.id, venueLabel(venue))}
+                >
+                  History<span className="visually-hidden">: {venueLabel(venue)}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { cityLabel } from '../../domain/cities';
+import { formatShowDate } from '../../domain/dates';
+import { isShowKey, SHOW_NAMES } from '../../domain/shows';
+import type { VenueFields } from '../../domain/venue';
+import { TRASH_DAYS, type VenueChange, type VenueChangeAction } from '../../domain/venue-change';
+
+export const ACTION_LABELS: Record<VenueChangeAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted (moved to the trash)',
+  restore: 'Restored from the trash',
+  import: 'Imported from a CSV file',
+};
+
+const FIELD_LABELS: Record<keyof VenueFields, string> = {
+  show: 'Show',
+  hotelName: 'Hotel name',
+  hotelLocation: 'Hotel location',
+  city: 'City',
+  date: 'Date',
+  bookingUrl: 'Booking link',
+  soldOut: 'Sold out',
+  startTime: 'Start time',
+};
+const FIELDS = Object.keys(FIELD_LABELS) as (keyof VenueFields)[];
+
+/** A stored value as the manager reads it elsewhere on the dashboard ("Brighton", "26th of January 2027"). */
+function shown(field: keyof VenueFields, fields: VenueFields | null): string {
+  const value = fields?.[field];
+  if (value === undefined || value === '') return '(none)';
+  if (field === 'soldOut') return value ? 'Yes' : 'No';
+  if (field === 'show' && typeof value === 'string') return isShowKey(value) ? SHOW_NAMES[value] : value;
+  if (field === 'city' && typeof value === 'string') return cityLabel(value as VenueFields['city']);
+  if (field === 'date' && typeof value === 'string') return formatShowDate(value);
+  return String(value);
+}
+
+export interface FieldChange {
+  label: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * What one change did, field by field: an update lists the fields it changed (before and after); a create
+ * or import lists what the listing was stored with; a delete or restore moves the whole listing, so none.
+ */
+export function fieldChanges(change: Pick<VenueChange, 'action' | 'before' | 'after'>): FieldChange[] {
+  if (change.action === 'delete' || change.action === 'restore') return [];
+  const { before, after } = change;
+  return FIELDS.filter((field) => before === null || before[field] !== after?.[field]).map((field) => ({
+    label: FIELD_LABELS[field],
+    before: shown(field, before),
+    after: shown(field, after),
+  }));
+}
+
+/** The listing a change was about, named as pickers name it ("The Grand Hotel — 8th of January 2027"). */
+export function changedListing(change: Pick<VenueChange, 'before' | 'after'>): string {
+  const fields = change.after ?? change.before;
+  return fields ? `${fields.hotelName} — ${formatShowDate(fields.date)}` : 'A listing';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days left to restore a listing deleted at `deletedAt`, counting a part day as one (0 once expired). */
+export function daysLeftToRestore(deletedAt: string, now: Date = new Date()): number {
+  const left = new Date(deletedAt).getTime() + TRASH_DAYS * DAY_MS - now.getTime();
+  return Math.max(0, Math.ceil(left / DAY_MS));
+}
