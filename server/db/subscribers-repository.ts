@@ -72,11 +72,14 @@ export function createSubscribersRepository(db: Db) {
   const markNoticed = db.prepare(
     `INSERT INTO subscriber_notices (subscriber_id, show, city, date) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
-  const demandByShow = db.prepare<[], { show: string; count: number }>(
-    `SELECT show, COUNT(*) AS count FROM subscribers WHERE confirmed_at IS NOT NULL GROUP BY show ORDER BY count DESC, show`,
+  // Confirmed people can be e-mailed; those still waiting (every one, while SMTP is not set up) asked too.
+  const demandByShow = db.prepare<[], { show: string; count: number; waiting: number }>(
+    `SELECT show, COUNT(confirmed_at) AS count, COUNT(*) - COUNT(confirmed_at) AS waiting
+       FROM subscribers GROUP BY show ORDER BY count DESC, waiting DESC, show`,
   );
-  const demandByCity = db.prepare<[], { city: string; count: number }>(
-    `SELECT city, COUNT(*) AS count FROM subscribers WHERE confirmed_at IS NOT NULL GROUP BY city ORDER BY count DESC, city`,
+  const demandByCity = db.prepare<[], { city: string; count: number; waiting: number }>(
+    `SELECT city, COUNT(confirmed_at) AS count, COUNT(*) - COUNT(confirmed_at) AS waiting
+       FROM subscribers GROUP BY city ORDER BY count DESC, waiting DESC, city`,
   );
 
   return {
@@ -135,8 +138,12 @@ export function createSubscribersRepository(db: Db) {
     },
     demand(): SubscriberDemand {
       return {
-        byShow: demandByShow.all().map((r) => ({ show: (r.show || null) as ShowKey | null, count: r.count })),
-        byCity: demandByCity.all().map((r) => ({ city: (r.city || null) as CityKey | null, count: r.count })),
+        byShow: demandByShow
+          .all()
+          .map((r) => ({ show: (r.show || null) as ShowKey | null, count: r.count, waiting: r.waiting })),
+        byCity: demandByCity
+          .all()
+          .map((r) => ({ city: (r.city || null) as CityKey | null, count: r.count, waiting: r.waiting })),
       };
     },
     /** Confirmed subscribers who asked for this show (or any) in this city (or anywhere). */

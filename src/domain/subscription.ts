@@ -50,10 +50,14 @@ export interface Subscriber {
   confirmedAt: string | null;
 }
 
-/** Confirmed subscribers counted by what they asked for: where people want the shows next. */
+/**
+ * Subscribers counted by what they asked for: where people want the shows next. `count` is the confirmed
+ * ones (who can be e-mailed); `waiting` those who have not confirmed yet (all of them while e-mail is not
+ * set up), since their request says where the demand is too.
+ */
 export interface SubscriberDemand {
-  byShow: { show: ShowKey | null; count: number }[];
-  byCity: { city: CityKey | null; count: number }[];
+  byShow: { show: ShowKey | null; count: number; waiting: number }[];
+  byCity: { city: CityKey | null; count: number; waiting: number }[];
 }
 
 /** What a person sees after subscribing: e-mail on, a confirmation is on its way; off, we stored the request. */
@@ -99,16 +103,21 @@ export interface OutboxSummary {
   messages: OutboxMessage[];
 }
 
-/** Counts confirmed subscribers by show and by city, most wanted first (hosted mode counts in the browser). */
+/** Counts subscribers by show and by city, most wanted first (hosted mode counts in the browser). */
 export function demandOf(subscribers: readonly Subscriber[]): SubscriberDemand {
   const count = <K>(key: (s: Subscriber) => K) => {
-    const counts = new Map<K, number>();
-    for (const s of subscribers) if (s.confirmedAt) counts.set(key(s), (counts.get(key(s)) ?? 0) + 1);
-    return [...counts].sort((a, b) => b[1] - a[1]);
+    const counts = new Map<K, { count: number; waiting: number }>();
+    for (const s of subscribers) {
+      const tally = counts.get(key(s)) ?? { count: 0, waiting: 0 };
+      if (s.confirmedAt) tally.count += 1;
+      else tally.waiting += 1;
+      counts.set(key(s), tally);
+    }
+    return [...counts].sort((a, b) => b[1].count - a[1].count || b[1].waiting - a[1].waiting);
   };
   return {
-    byShow: count((s) => s.show).map(([show, n]) => ({ show, count: n })),
-    byCity: count((s) => s.city).map(([city, n]) => ({ city, count: n })),
+    byShow: count((s) => s.show).map(([show, tally]) => ({ show, ...tally })),
+    byCity: count((s) => s.city).map(([city, tally]) => ({ city, ...tally })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { subscribersCsv } from '../../src/domain/subscribers-csv';
 import {
   demandOf,
+  type OutboxMessage,
   type OutboxSummary,
   type SubscribeOutcome,
   type Subscriber,
@@ -24,7 +25,7 @@ import {
 import { venueSlug } from '../../src/domain/venue-slug';
 import { fieldErrors } from '../../src/domain/validation';
 import { isUpcoming } from '../../src/domain/dates';
-import type { PageRequest } from '../../src/domain/paging';
+import { PAGE_SIZE, type PageRequest } from '../../src/domain/paging';
 import { pageOf } from './page-of';
 import { parse } from 'csv-parse/sync';
 import { listingsWithBadLinks, type ListingNeedingAttention } from '../../src/domain/needs-attention';
@@ -79,6 +80,16 @@ export function buildContactMessage(overrides: Partial<ContactMessage> = {}): Co
   };
 }
 
+function inOrderPage<T>(items: readonly T[], request: PageRequest = {}) {
+  const start = request.cursor ? Number(request.cursor) : 0;
+  const end = start + (request.limit ?? PAGE_SIZE);
+  return {
+    items: items.slice(start, end),
+    total: items.length,
+    nextCursor: end < items.length ? String(end) : null,
+  };
+}
+
 export const FAKE_MANAGER: Manager = { email: 'pm@example.com', name: 'Pat Manager' };
 export const FAKE_PASSWORD = 'correct-horse';
 
@@ -97,6 +108,7 @@ export class FakeDataPort implements DataPort {
   messages: ContactMessage[] = [];
   subscribers: Subscriber[] = [];
   mailEnabled = true;
+  outbox: OutboxMessage[] = [];
   manager: Manager | null = null;
   options: SignInOptions = { password: true, google: false };
   /** Every call, by method name, in order (to prove what was, and was not, asked for). */
@@ -110,7 +122,7 @@ export class FakeDataPort implements DataPort {
     init: Partial<
       Pick<
         FakeDataPort,
-        'venues' | 'requests' | 'messages' | 'subscribers' | 'mailEnabled' | 'manager' | 'options'
+        'venues' | 'requests' | 'messages' | 'subscribers' | 'mailEnabled' | 'outbox' | 'manager' | 'options'
       >
     > = {},
   ) {
@@ -313,12 +325,10 @@ export class FakeDataPort implements DataPort {
   }
   async listSubscribers(page?: PageRequest): Promise<SubscriberPage> {
     await this.enter('listSubscribers', [page], true);
-    const confirmed = this.subscribers.filter((s) => s.confirmedAt);
     return {
-      items: this.subscribers,
-      total: this.subscribers.length,
-      nextCursor: null,
-      demand: demandOf(confirmed),
+      // In the order given (newest first), `limit` at a time, the cursor being the next one's position.
+      ...inOrderPage(this.subscribers, page),
+      demand: demandOf(this.subscribers),
       mailEnabled: this.mailEnabled,
     };
   }

@@ -17,6 +17,10 @@ const FIELDS: SubmissionField<ContactMessage>[] = [
 export function ContactMessagesPanel() {
   const port = useDataPort();
   const read = useCallback((page: PageRequest) => port.listContactMessages(page), [port]);
+  const erase = {
+    what: (m: ContactMessage) => `the message from ${m.name}`,
+    run: (id: string) => port.eraseContactMessage(id),
+  };
   return (
     <SubmissionsPanel
       title="Contact messages"
@@ -24,6 +28,7 @@ export function ContactMessagesPanel() {
       read={read}
       heading={(m) => m.name}
       fields={FIELDS}
+      erase={erase}
       csvName="contact-messages"
     />
   );

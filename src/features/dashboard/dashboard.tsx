@@ -10,7 +10,9 @@ import { Tabs } from '../../ui/tabs';
 import { DeleteVenueTab } from './delete-venue-tab';
 import { HostingRequestsPanel } from './hosting-requests-panel';
 import { ListingsPanel } from './listings-panel';
+import { OutboxPanel } from './outbox-panel';
 import { SignOutButton } from './sign-out-button';
+import { SubscribersPanel } from './subscribers-panel';
 import { UpdateVenueTab } from './update-venue-tab';
 import { NO_PICK, type VenuePick } from './venue-picker';
 import { NeedsAttentionPanel } from './needs-attention-panel';
@@ -91,6 +93,8 @@ export default function Dashboard() {
           {port.listingTools.history && <a href="#dashboard-changes">Recent changes</a>}
           <a href="#dashboard-requests">Hosting requests</a>
           <a href="#dashboard-messages">Contact messages</a>
+          <a href="#dashboard-subscribers">Subscribers</a>
+          <a href="#dashboard-email">E-mail</a>
         </nav>
         <div className="row g-4">
           <section
@@ -143,6 +147,12 @@ export default function Dashboard() {
           </div>
           <div id="dashboard-messages" className="col-12 col-lg-6">
             <ContactMessagesPanel />
+          </div>
+          <div id="dashboard-subscribers" className="col-12 col-xl-7">
+            <SubscribersPanel />
+          </div>
+          <div id="dashboard-email" className="col-12 col-xl-5">
+            <OutboxPanel />
           </div>
         </div>
         <VenueHistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />

@@ -19,6 +19,10 @@ const FIELDS: SubmissionField<HostingRequest>[] = [
 export function HostingRequestsPanel() {
   const port = useDataPort();
   const read = useCallback((page: PageRequest) => port.listHostingRequests(page), [port]);
+  const erase = {
+    what: (r: HostingRequest) => `the enquiry from ${r.venueName}`,
+    run: (id: string) => port.eraseHostingRequest(id),
+  };
   return (
     <SubmissionsPanel
       title="Hosting requests"
@@ -26,6 +30,7 @@ export function HostingRequestsPanel() {
       read={read}
       heading={(r) => r.venueName}
       fields={FIELDS}
+      erase={erase}
       csvName="hosting-requests"
     />
   );

@@ -1,6 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { ERASE_COPY } from '../../content/dashboard-keep-in-touch';
 import { toCsv, type CsvColumn } from '../../domain/csv';
 import { downloadCsv } from './download-csv';
+import { EraseControl } from './erase-control';
 import { formatReceived } from './format';
 import { failureReason } from './messages';
 import { Pager } from './pager';
@@ -26,6 +28,7 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
   heading,
   fields,
   csvName,
+  erase,
 }: {
   title: string;
   /** Plural, for counts and empty states ("hosting requests"). */
@@ -35,12 +38,16 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
   heading: (row: T) => string;
   fields: readonly SubmissionField<T>[];
   csvName: string;
+  /** Erasing one on request: how the question names a row ("the message from Ada"), and the port call. */
+  erase?: { what: (row: T) => string; run: (id: string) => Promise<void> };
 }) {
   const id = useId();
   const list = usePagedList(read, PAGE_SIZE);
   const refresh = useSingleFlight();
   const download = useSingleFlight();
   const [downloadError, setDownloadError] = useState('');
+  const [erased, setErased] = useState('');
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const columns: CsvColumn<T>[] = [...fields, { header: 'Received', value: (row) => row.createdAt }];
   const { shown } = list;
 
@@ -57,7 +64,7 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
   return (
     <section className="dashboard-section" aria-labelledby={`${id}-title`}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h2 id={`${id}-title`} className="h3 mb-0 me-auto">
+        <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="h3 mb-0 me-auto">
           {title}
         </h2>
         <button
@@ -79,6 +86,9 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
           <span className="visually-hidden">of {noun}</span>
         </button>
       </div>
+      <p role="status" className={erased ? 'alert alert-success' : 'visually-hidden'}>
+        {erased}
+      </p>
       {downloadError && (
         <p role="alert" className="alert alert-danger">
           {downloadError}
@@ -109,6 +119,20 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
                   </div>
                 ))}
               </dl>
+              {erase && (
+                <div className="mt-3">
+                  <EraseControl
+                    what={erase.what(row)}
+                    erase={() => erase.run(row.id)}
+                    onErased={() => {
+                      setErased(ERASE_COPY.erased(erase.what(row)));
+                      // The card is gone: the keyboard goes on from the list's heading.
+                      titleRef.current?.focus();
+                      void list.refresh();
+                    }}
+                  />
+                </div>
+              )}
             </article>
           </li>
         ))}
