@@ -153,4 +153,30 @@ test.describe('with JavaScript switched off', () => {
         .first(),
     ).toBeVisible();
   });
+
+  test('a visitor opens a date from its show page and finds how to add it to a calendar and share it', async ({
+    page,
+  }) => {
+    await page.goto('/titanic');
+    await page.locator('.venue-card__date a').first().click();
+    await expect(page).toHaveURL(/\/titanic\/\d{4}-\d{2}-\d{2}-[a-z0-9-]+$/);
+    const path = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('The Queen of the Ocean at');
+
+    const calendar = page.getByRole('region', { name: 'Add to calendar' });
+    await expect(calendar.getByRole('link', { name: 'Download calendar file (.ics)' })).toHaveAttribute(
+      'href',
+      `${path}.ics`,
+    );
+    await expect(calendar.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\//,
+    );
+    const share = page.getByRole('region', { name: 'Share this date' });
+    const facebook = await share.getByRole('link', { name: /Facebook/ }).getAttribute('href');
+    expect(new URL(facebook ?? '').searchParams.get('u')).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+    // The calendar file itself, as a visitor without script downloads it.
+    const ics = await page.request.get(`${path}.ics`);
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  });
 });
