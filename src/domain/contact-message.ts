@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { emailField, phoneField, requiredText } from './text';
+import { emailField, phoneField, requiredBody, requiredText } from './text';
 
 /** A visitor's message from /contact or the home page's contact section. */
 export const contactMessageInputSchema = z.object({
   name: requiredText('Name', LIMITS.name),
   email: emailField('E-mail'),
   phone: phoneField('Phone'),
-  message: requiredText('Message', LIMITS.message),
+  message: requiredBody('Message', LIMITS.message),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;

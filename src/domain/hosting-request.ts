@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { emailField, optionalText, phoneField, requiredText } from './text';
+import { emailField, optionalBody, optionalText, phoneField, requiredText } from './text';
 
 export const HOSTING_SHOW_OPTIONS = ['Titanic', 'JFK', 'TheOverlookHotel', 'NoShowInParticular'] as const;
 export type HostingShowOption = (typeof HOSTING_SHOW_OPTIONS)[number];
@@ -19,7 +19,7 @@ export const hostingRequestInputSchema = z.object({
   venueLink: optionalText('Venue link', LIMITS.url),
   venueEmail: emailField('Venue e-mail'),
   venueNumber: phoneField('Venue number'),
-  venueMessage: optionalText('Message', LIMITS.message),
+  venueMessage: optionalBody('Message', LIMITS.message),
 });
 
 export type HostingRequestInput = z.input<typeof hostingRequestInputSchema>;
