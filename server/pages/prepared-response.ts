@@ -2,26 +2,34 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A page or site file, compressed once when it is made, then sent as often as asked. */
+/** A page or site file, compressed once per encoding, then sent as often as asked. */
 export interface PreparedResponse {
-  status: number;
-  type: string;
-  etag: string;
-  plain: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  readonly status: number;
+  readonly type: string;
+  readonly etag: string;
+  readonly plain: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
 }
 
 export function prepareResponse(text: string, type: string, status = 200): PreparedResponse {
   const plain = Buffer.from(text, 'utf8');
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
     status,
     type,
     etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
     plain,
-    // Quality 9, not 11: a request-time page is compressed on the request that misses the cache.
-    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(plain, { level: 9 }),
+    // Each encoding is made by the first request that asks for it, not when the page is prepared: the
+    // server prepares every prerendered page at start-up, and compressing them all there held back its
+    // first answer by seconds. Quality 9, not 11: that first request waits for it.
+    get br() {
+      return (br ??= brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+    },
+    get gzip() {
+      return (gzip ??= gzipSync(plain, { level: 9 }));
+    },
   };
 }
 
