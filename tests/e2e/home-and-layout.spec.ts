@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AUTOPLAY_DELAY_MS } from '../../src/features/carousels/carousel-settings';
 import { axeViolations, expect, test } from './fixtures';
 
 // The header, side panel, footer and the three home pages, driven the way a visitor would: by keyboard,
@@ -16,6 +17,19 @@ async function scrollThroughSections(page: Page) {
     await section.scrollIntoViewIfNeeded();
     await expect(section.locator('.section-placeholder')).toHaveCount(0);
   }
+}
+
+/** The slide each home carousel shows: the banner's by its label ("2 of 4"), each Swiper's by its index. */
+function activeSlides(page: Page) {
+  return page.evaluate(() => ({
+    slideshow: document.querySelector('.home-banner__slide.is-active')?.getAttribute('aria-label'),
+    shows: document
+      .querySelector('.shows-carousel .swiper-slide-active')
+      ?.getAttribute('data-swiper-slide-index'),
+    reviews: document
+      .querySelector('.testimonials .swiper-slide-active')
+      ?.getAttribute('data-swiper-slide-index'),
+  }));
 }
 
 async function hasHorizontalScroll(page: Page) {
@@ -162,13 +176,25 @@ test.describe('layout at wide width', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('the carousels can be paused', async ({ page, visit }) => {
+  test('the carousels can be paused, and a paused one stays on its slide', async ({ page, visit }) => {
     await visit('/');
     await scrollThroughSections(page);
     await page.getByRole('button', { name: 'Pause the shows carousel' }).click();
     await expect(page.getByRole('button', { name: 'Play the shows carousel' })).toBeVisible();
     await page.getByRole('button', { name: 'Pause the slideshow' }).click();
     await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+    // Longer than one autoplay step: the reviews, left playing, move on meanwhile; the paused two do not.
+    const before = await activeSlides(page);
+    expect(before).toEqual({
+      slideshow: expect.any(String),
+      shows: expect.any(String),
+      reviews: expect.any(String),
+    });
+    await page.waitForTimeout(AUTOPLAY_DELAY_MS + 2000);
+    const after = await activeSlides(page);
+    expect(after.slideshow, 'the paused slideshow').toBe(before.slideshow);
+    expect(after.shows, 'the paused shows carousel').toBe(before.shows);
+    expect(after.reviews, 'the reviews, still playing').not.toBe(before.reviews);
   });
 });
 

@@ -1,36 +1,44 @@
 import type { Page } from '@playwright/test';
+import { MENUS_PAGE, PAGE_META } from '../../src/content/pages';
+import { WHATS_ON_COPY } from '../../src/content/show-dates';
+import { SHOWS } from '../../src/content/shows';
+import type { ShowKey } from '../../src/domain/shows';
 import { MIN_FILL_MS } from '../../src/domain/spam-guard';
+import { documentTitle } from '../../src/ui/use-page-meta';
 import { expect, test } from './fixtures';
 
-const PAGES = [
-  '/ourevents',
-  '/team',
-  '/contact',
-  '/eventContact',
-  '/menu',
-  '/Menuone',
-  '/Menutwo',
-  '/menuthree',
-  '/menufour',
-  '/about',
-  '/About',
-  '/ourchefs',
-  '/admin',
-  '/whats-on',
-  '/privacy',
-  '/accessibility',
-  '/subscribe/confirm',
-  '/unsubscribe',
-  '/no-such-page',
+const menuTitle = (show: ShowKey) => MENUS_PAGE.menuHeading(SHOWS[show].title);
+
+/** Each page and the title its content gives it (documentTitle adds the company name). */
+const PAGES: [string, string][] = [
+  ['/ourevents', PAGE_META.events.title],
+  ['/team', PAGE_META.team.title],
+  ['/contact', PAGE_META.contact.title],
+  ['/eventContact', PAGE_META.hostEvent.title],
+  ['/menu', PAGE_META.menus.title],
+  ['/Menuone', menuTitle('Titanic')],
+  ['/Menutwo', menuTitle('JFK')],
+  ['/menuthree', menuTitle('TheOverlookHotel')],
+  ['/menufour', menuTitle('Scrooge')],
+  ['/about', PAGE_META.about.title],
+  ['/About', PAGE_META.about.title],
+  ['/ourchefs', PAGE_META.chefs.title],
+  ['/admin', PAGE_META.admin.title],
+  ['/whats-on', WHATS_ON_COPY.meta.title],
+  ['/privacy', PAGE_META.privacy.title],
+  ['/accessibility', PAGE_META.accessibility.title],
+  ['/subscribe/confirm', PAGE_META.subscribeConfirm.title],
+  ['/unsubscribe', PAGE_META.unsubscribe.title],
+  ['/no-such-page', PAGE_META.notFound.title],
 ];
 
-for (const path of PAGES) {
+for (const [path, title] of PAGES) {
   test(`${path} has one h1, its own title, passes axe and fits a 390 px phone`, async ({ page, visit }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(path);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('main#main')).toHaveCount(1);
-    await expect(page).toHaveTitle(/\S/);
+    await expect(page).toHaveTitle(documentTitle(title));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'sideways scroll at 390 px').toBeLessThanOrEqual(0);
   });
