@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAuth } from '../auth/auth-context';
+import { LastVisitProvider, NewCount } from './last-visit';
 import { useDataPort } from '../../data/data-port-context';
 import type { Venue } from '../../domain/venue';
 import { AddVenueTab } from './add-venue-tab';
@@ -36,7 +37,17 @@ const TAB_CLASSES = {
   panel: 'dashboard-tabpanel',
 };
 
+/** The dashboard, with what arrived since the manager's last visit in this browser marked (last-visit.tsx). */
 export default function Dashboard() {
+  const { user } = useAuth();
+  return (
+    <LastVisitProvider manager={user?.email ?? ''}>
+      <DashboardBody />
+    </LastVisitProvider>
+  );
+}
+
+function DashboardBody() {
   const { user } = useAuth();
   const [tab, setTab] = useState<TabKey>('add');
   const [updatePick, setUpdatePick] = useState<VenuePick>(NO_PICK);
@@ -91,8 +102,14 @@ export default function Dashboard() {
           <a href="#dashboard-listings">All listings</a>
           {port.listingTools.trash && <a href="#dashboard-trash">Trash</a>}
           {port.listingTools.history && <a href="#dashboard-changes">Recent changes</a>}
-          <a href="#dashboard-requests">Hosting requests</a>
-          <a href="#dashboard-messages">Contact messages</a>
+          <a href="#dashboard-requests">
+            Hosting requests
+            <NewCount list="hosting-requests" />
+          </a>
+          <a href="#dashboard-messages">
+            Contact messages
+            <NewCount list="contact-messages" />
+          </a>
           <a href="#dashboard-subscribers">Subscribers</a>
           <a href="#dashboard-email">E-mail</a>
         </nav>

@@ -4,6 +4,7 @@ import { toCsv, type CsvColumn } from '../../domain/csv';
 import { downloadCsv } from './download-csv';
 import { EraseControl } from './erase-control';
 import { formatReceived } from './format';
+import { useNewSinceLastVisit } from './last-visit';
 import { failureReason } from './messages';
 import { Pager } from './pager';
 import { usePagedList, type ReadPage } from './use-paged-list';
@@ -50,6 +51,7 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const columns: CsvColumn<T>[] = [...fields, { header: 'Received', value: (row) => row.createdAt }];
   const { shown } = list;
+  const fresh = useNewSinceLastVisit(csvName, shown.items);
 
   const downloadAll = async () => {
     setDownloadError('');
@@ -67,6 +69,9 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
         <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="h3 mb-0 me-auto">
           {title}
         </h2>
+        {fresh.count > 0 && (
+          <span className="badge rounded-pill text-bg-warning">{`${fresh.count} new since your last visit`}</span>
+        )}
         <button
           type="button"
           className="btn btn-outline-secondary"
@@ -107,6 +112,7 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
             <article className="card-body" aria-labelledby={`${id}-${row.id}`}>
               <h3 id={`${id}-${row.id}`} className="h5 card-title">
                 {heading(row)}
+                {fresh.isNew(row) && <span className="badge text-bg-warning ms-2 align-middle">New</span>}
               </h3>
               <p className="small text-body-secondary mb-2">
                 Received <time dateTime={row.createdAt}>{formatReceived(row.createdAt)}</time>
