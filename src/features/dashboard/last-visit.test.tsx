@@ -6,14 +6,23 @@ import {
   FAKE_MANAGER,
 } from '../../../tests/builders/dashboard-fakes';
 import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
-import { RequireManager } from '../auth/require-manager';
+import { useEffect, type ReactNode } from 'react';
+import { useAuth } from '../auth/auth-context';
 import Dashboard from './dashboard';
 
-/** As the /dashboard route mounts it: once the manager's session is known. */
+/** As the /dashboard route shows it: once the manager's session is known. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const { isAuthenticated, checkSession } = useAuth();
+  useEffect(() => {
+    void checkSession();
+  }, [checkSession]);
+  return isAuthenticated ? children : null;
+}
+
 const page = (
-  <RequireManager signedOut={<p>Signed out</p>}>
+  <SignedIn>
     <Dashboard />
-  </RequireManager>
+  </SignedIn>
 );
 
 const KEY = `dashboard-last-visit:${FAKE_MANAGER.email}`;
