@@ -71,6 +71,14 @@ describe('hosted-mode configuration', () => {
     expect(problems[0]).toContain(example);
   });
 
+  it('reads who is told about new messages (VITE_NOTIFY_EMAIL), and refuses one that is not an address', () => {
+    const result = parseFirebaseSettings({ ...complete, VITE_NOTIFY_EMAIL: 'bookings@example.co.uk' });
+    expect(result.ok && result.settings.notifyEmail).toBe('bookings@example.co.uk');
+    expect(problemsOf({ ...complete, VITE_NOTIFY_EMAIL: 'bookings at example' })).toEqual([
+      'VITE_NOTIFY_EMAIL must be an e-mail address, like bookings@example.co.uk (got "bookings at example")',
+    ]);
+  });
+
   it('tells how to write an auth domain pasted as a URL', () => {
     const problems = problemsOf({
       ...complete,

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_TEMPLATES } from '../../src/data/firebase/mail-store';
+import { mailTemplates } from './mail-templates';
+
+const SITE = 'https://shows.example.co.uk';
+
+/** The `{{field}}` / `{{{field}}}` names a Handlebars template uses. */
+const placeholders = (text: string) => new Set([...text.matchAll(/\{\{\{?(\w+)\}?\}\}/g)].map((m) => m[1]));
+
+// The data each writer puts in its mail documents (src/data/firebase/mail-store.ts, subscriber-store.ts):
+// a template may use only these, or the e-mail goes out with holes in it.
+const DATA_FIELDS: Record<string, string[]> = {
+  [MAIL_TEMPLATES.confirmation]: ['token', 'consentText'],
+  [MAIL_TEMPLATES.newDate]: ['token', 'show', 'showPath', 'city', 'date', 'hotel', 'location', 'consentText'],
+  [MAIL_TEMPLATES.contactNotice]: ['name', 'email', 'phone', 'message'],
+  [MAIL_TEMPLATES.hostingNotice]: [
+    'show',
+    'venueName',
+    'venueLink',
+    'venueEmail',
+    'venueNumber',
+    'venueMessage',
+  ],
+};
+
+describe('the Trigger Email templates', () => {
+  const templates = mailTemplates(SITE);
+
+  it('exist for every template a mail document names, with subject, text and HTML', () => {
+    expect(Object.keys(templates).sort()).toEqual(Object.values(MAIL_TEMPLATES).sort());
+    for (const template of Object.values(templates)) {
+      expect(template.subject).not.toBe('');
+      expect(template.text).not.toBe('');
+      expect(template.html).toMatch(/^<!doctype html>/);
+    }
+  });
+
+  it.each(Object.entries(DATA_FIELDS))('%s uses only the data its documents carry', (name, fields) => {
+    const template = templates[name];
+    const used = placeholders(`${template?.subject} ${template?.text} ${template?.html}`);
+    expect([...used].filter((field) => !fields.includes(field ?? ''))).toEqual([]);
+  });
+
+  it('e-mails to subscribers link to the one-click unsubscribe page with their token, in both parts', () => {
+    for (const name of [MAIL_TEMPLATES.confirmation, MAIL_TEMPLATES.newDate]) {
+      const template = templates[name];
+      expect(template?.text).toContain(`${SITE}/unsubscribe?token={{{token}}}`);
+      expect(template?.html).toContain(`href="${SITE}/unsubscribe?token={{token}}"`);
+    }
+    expect(templates[MAIL_TEMPLATES.confirmation]?.html).toContain(
+      `${SITE}/subscribe/confirm?token={{token}}`,
+    );
+  });
+
+  it("keeps visitors' words escaped in HTML and as typed in the subject and plain text", () => {
+    const notice = templates[MAIL_TEMPLATES.contactNotice];
+    // Handlebars escapes {{x}} (HTML) and leaves {{{x}}} as is (subject, text).
+    expect(notice?.html).toContain('{{message}}');
+    expect(notice?.html).not.toContain('{{{');
+    expect(notice?.subject).toBe('New message from {{{name}}}');
+    expect(notice?.text).toContain('Message: {{{message}}}');
+  });
+});
