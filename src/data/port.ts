@@ -20,6 +20,11 @@ export interface Manager {
   name: string | null;
 }
 
+/** Where Google's own "Sign in with Google" button may be drawn (see signInWithGoogle). */
+export interface GoogleSignInPlace {
+  button: HTMLElement | null;
+}
+
 /** What sign-in methods this deployment offers (the sign-in panel shows only those). */
 export interface SignInOptions {
   password: boolean;
@@ -114,6 +119,11 @@ export interface DataPort {
   /** The signed-in manager, or null. A session survives a reload. */
   currentManager(): Promise<Manager | null>;
   signInWithPassword(email: string, password: string): Promise<Manager>;
-  signInWithGoogle(): Promise<Manager>;
+  /**
+   * Hosted: opens Google's window at once. Embedded: draws Google's own "Sign in with Google" button into
+   * `place.button` and resolves once the manager has pressed it and chosen an account (a button pressed
+   * always opens, where One Tap's prompt may be held back by Google).
+   */
+  signInWithGoogle(place?: GoogleSignInPlace): Promise<Manager>;
   signOut(): Promise<void>;
 }

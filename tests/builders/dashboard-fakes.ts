@@ -9,7 +9,7 @@ import {
   type SubscriptionInput,
 } from '../../src/domain/subscription';
 import { DataError } from '../../src/data/errors';
-import type { DataPort, Manager, SignInOptions } from '../../src/data/port';
+import type { DataPort, GoogleSignInPlace, Manager, SignInOptions } from '../../src/data/port';
 import type { RetentionPolicy } from '../../src/domain/retention';
 import type { ContactMessage, ContactMessageInput } from '../../src/domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../../src/domain/hosting-request';
@@ -367,8 +367,8 @@ export class FakeDataPort implements DataPort {
     this.manager = FAKE_MANAGER;
     return FAKE_MANAGER;
   }
-  async signInWithGoogle() {
-    await this.enter('signInWithGoogle', []);
+  async signInWithGoogle(place?: GoogleSignInPlace) {
+    await this.enter('signInWithGoogle', place ? [place] : []);
     if (!this.options.google) throw new DataError('forbidden', 'Google sign-in is not set up');
     this.manager = FAKE_MANAGER;
     return FAKE_MANAGER;

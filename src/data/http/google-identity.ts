@@ -12,13 +12,6 @@ interface CredentialResponse {
   credential?: string;
 }
 
-interface PromptMoment {
-  isNotDisplayed?: () => boolean;
-  isSkippedMoment?: () => boolean;
-  isDismissedMoment?: () => boolean;
-  getDismissedReason?: () => string;
-}
-
 interface GoogleAccountsId {
   initialize(config: {
     client_id: string;
@@ -26,11 +19,21 @@ interface GoogleAccountsId {
     /** Written into the ID token; the server accepts the token only with the nonce it gave this browser. */
     nonce?: string;
     auto_select?: boolean;
-    cancel_on_tap_outside?: boolean;
     context?: 'signin' | 'signup' | 'use';
-    use_fedcm_for_prompt?: boolean;
+    /** The rendered button opens Google's own window on the manager's click. */
+    ux_mode?: 'popup' | 'redirect';
   }): void;
-  prompt(listener?: (moment: PromptMoment) => void): void;
+  renderButton(
+    parent: HTMLElement,
+    options: {
+      type: 'standard';
+      theme?: 'outline' | 'filled_blue';
+      size?: 'large' | 'medium';
+      text?: 'signin_with' | 'continue_with';
+      shape?: 'rectangular' | 'pill';
+      width?: number;
+    },
+  ): void;
 }
 
 interface GoogleGlobal {
@@ -39,6 +42,8 @@ interface GoogleGlobal {
 
 const NOT_OPENED =
   'Google sign-in did not open (the browser may block it, or it was closed). Try again, or sign in with your e-mail and password.';
+/** Google draws its button 200 to 400 px wide. */
+const BUTTON_WIDTH = { min: 200, max: 400 };
 
 let loading: Promise<GoogleAccountsId> | null = null;
 
@@ -69,8 +74,19 @@ function loadGoogleIdentity(): Promise<GoogleAccountsId> {
   return loading;
 }
 
-/** Asks Google (its own prompt, FedCM where the browser has it) for an ID token of the manager's account. */
-export async function requestGoogleIdToken(clientId: string, nonce: string): Promise<string> {
+/**
+ * Draws Google's own "Sign in with Google" button into `button` and resolves with the ID token once the
+ * manager has pressed it and chosen an account in Google's window. Not One Tap's prompt(), which Google may
+ * stop showing for weeks after someone dismisses it: a button the manager presses always opens.
+ * https://developers.google.com/identity/gsi/web/reference/js-reference#google.accounts.id.renderButton
+ */
+export async function requestGoogleIdToken(
+  clientId: string,
+  nonce: string,
+  button: HTMLElement | null,
+): Promise<string> {
+  // Without a place on the page there would be nothing for the manager to press.
+  if (!button) throw new DataError('unavailable', NOT_OPENED);
   if (networkProblem() === 'offline') throw new SignInError('offline');
   const id = await loadGoogleIdentity();
   return new Promise<string>((resolve, reject) => {
@@ -78,18 +94,20 @@ export async function requestGoogleIdToken(clientId: string, nonce: string): Pro
       client_id: clientId,
       nonce,
       context: 'signin',
+      ux_mode: 'popup',
       auto_select: false,
-      cancel_on_tap_outside: true,
-      use_fedcm_for_prompt: true,
       callback: (response) =>
         response.credential ? resolve(response.credential) : reject(new DataError('forbidden', NOT_OPENED)),
     });
-    id.prompt((moment) => {
-      const dismissed =
-        moment.isDismissedMoment?.() && moment.getDismissedReason?.() !== 'credential_returned';
-      if (moment.isNotDisplayed?.() || moment.isSkippedMoment?.() || dismissed) {
-        reject(new DataError('unavailable', NOT_OPENED));
-      }
+    button.replaceChildren();
+    const width = Math.round(button.getBoundingClientRect().width) || BUTTON_WIDTH.max;
+    id.renderButton(button, {
+      type: 'standard',
+      theme: 'outline',
+      size: 'large',
+      text: 'signin_with',
+      shape: 'rectangular',
+      width: Math.min(BUTTON_WIDTH.max, Math.max(BUTTON_WIDTH.min, width)),
     });
-  });
+  }).finally(() => button.replaceChildren());
 }

@@ -15,7 +15,7 @@ import type { VenueBatchInput } from '../../domain/venue-batch';
 import type { TrashedVenue, VenueChange } from '../../domain/venue-change';
 import type { ImportReport } from '../../domain/venue-import';
 import { DataError } from '../errors';
-import type { DataPort, Manager, SignInOptions } from '../port';
+import type { DataPort, GoogleSignInPlace, Manager, SignInOptions } from '../port';
 import { NETWORK_FAILURE_MESSAGE, toDataError } from './http-errors';
 
 export interface HttpDataPortOptions {
@@ -26,7 +26,7 @@ export interface HttpDataPortOptions {
    * Gets a Google ID token for a client id, carrying the server's nonce for this sign-in; the default loads
    * Google Identity Services on demand.
    */
-  requestGoogleIdToken?: (clientId: string, nonce: string) => Promise<string>;
+  requestGoogleIdToken?: (clientId: string, nonce: string, button: HTMLElement | null) => Promise<string>;
 }
 
 interface SessionState {
@@ -163,14 +163,15 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     },
     currentManager: async () => (await session()).manager,
     signInWithPassword: (email: string, password: string) => signedIn({ email, password }),
-    signInWithGoogle: async () => {
+    signInWithGoogle: async (place?: GoogleSignInPlace) => {
       const { googleClientId } = (await session()).signIn;
       if (!googleClientId) throw new DataError('forbidden', GOOGLE_NOT_SET_UP);
+      const button = place?.button ?? null;
       const requestToken =
         options.requestGoogleIdToken ?? (await import('./google-identity')).requestGoogleIdToken;
       // The server's nonce for this attempt (also set as a cookie): Google writes it into the token.
       const { nonce } = await call<{ nonce: string }>('GET', '/api/session/nonce');
-      return signedIn({ googleIdToken: await requestToken(googleClientId, nonce) });
+      return signedIn({ googleIdToken: await requestToken(googleClientId, nonce, button) });
     },
     signOut: async () => {
       await call('DELETE', '/api/session');

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useDataPort } from '../../data/data-port-context';
-import type { Manager } from '../../data/port';
+import type { GoogleSignInPlace, Manager } from '../../data/port';
 import { authReducer, initialAuthState, type AuthState } from './auth-state';
 
 export type SessionCheck = 'not-checked' | 'checking' | 'checked';
@@ -13,7 +13,7 @@ interface AuthContextValue extends AuthState {
    */
   checkSession(): Promise<void>;
   signInWithPassword(email: string, password: string): Promise<Manager>;
-  signInWithGoogle(): Promise<Manager>;
+  signInWithGoogle(place?: GoogleSignInPlace): Promise<Manager>;
   signOut(): Promise<void>;
 }
 
@@ -43,11 +43,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [port],
   );
 
-  const signInWithGoogle = useCallback(async () => {
-    const manager = await port.signInWithGoogle();
-    dispatch({ type: 'LOGIN', user: manager });
-    return manager;
-  }, [port]);
+  const signInWithGoogle = useCallback(
+    async (place?: GoogleSignInPlace) => {
+      const manager = await port.signInWithGoogle(place);
+      dispatch({ type: 'LOGIN', user: manager });
+      return manager;
+    },
+    [port],
+  );
 
   const signOut = useCallback(async () => {
     await port.signOut();

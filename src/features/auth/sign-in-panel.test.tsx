@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_PROBLEMS } from '../../content/sign-in';
 import { DataError, SignInError, type SignInProblem } from '../../data/errors';
-import { FAKE_MANAGER, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
+import type { GoogleSignInPlace } from '../../data/port';
+import { FAKE_MANAGER, FAKE_PASSWORD, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
 import { renderWithPort } from '../../../tests/builders/dashboard-render';
 import { GOOGLE_NOT_SET_UP, SignInPanel } from './sign-in-panel';
 
@@ -39,7 +40,11 @@ describe('SignInPanel', () => {
     const port = new FakeDataPort({ options: { password: false, google: true } });
     const { user } = renderWithPort(<SignInPanel />, port);
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
-    expect(port.callsOf('signInWithGoogle')).toHaveLength(1);
+    // The adapter is given a place in the panel to draw Google's own button (embedded mode).
+    const [call] = port.callsOf('signInWithGoogle');
+    const place = call?.args[0] as GoogleSignInPlace | undefined;
+    expect(place?.button).toBeInstanceOf(HTMLDivElement);
+    expect(place?.button?.isConnected).toBe(true);
     expect(port.manager).toEqual(FAKE_MANAGER);
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
@@ -58,6 +63,19 @@ describe('SignInPanel', () => {
       expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
     },
   );
+
+  it("keeps the password form usable while Google's button waits to be pressed", async () => {
+    const port = new FakeDataPort({ options: { password: true, google: true } });
+    port.holdNext('signInWithGoogle'); // the manager never presses Google's button
+    const { user } = renderWithPort(<SignInPanel />, port);
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(screen.getByRole('button', { name: 'Signing in with Google...' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), FAKE_MANAGER.email);
+    await user.type(screen.getByLabelText('Password'), FAKE_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(port.callsOf('signInWithPassword')).toHaveLength(1);
+    await vi.waitFor(() => expect(port.manager).toEqual(FAKE_MANAGER));
+  });
 
   it('tells the causes apart', () => {
     expect(new Set(Object.values(SIGN_IN_PROBLEMS)).size).toBe(Object.keys(SIGN_IN_PROBLEMS).length);

@@ -33,7 +33,9 @@ export function SignInPanel({ afterSignOut = false }: { afterSignOut?: boolean }
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [pending, setPending] = useState<'password' | 'google' | null>(null);
-  const busy = useRef(false);
+  // Which sign-in is under way. Google's button waits for the manager's press: the password form stays usable.
+  const busy = useRef<'password' | 'google' | null>(null);
+  const googleButton = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -56,8 +58,8 @@ export function SignInPanel({ afterSignOut = false }: { afterSignOut?: boolean }
   }, [afterSignOut]);
 
   async function attempt(method: 'password' | 'google', run: () => Promise<unknown>) {
-    if (busy.current) return;
-    busy.current = true;
+    if (busy.current === method || busy.current === 'password') return;
+    busy.current = method;
     setPending(method);
     setError('');
     try {
@@ -67,8 +69,10 @@ export function SignInPanel({ afterSignOut = false }: { afterSignOut?: boolean }
       setPassword('');
       if (method === 'password') passwordInput.current?.focus();
     } finally {
-      busy.current = false;
-      setPending(null);
+      if (busy.current === method) {
+        busy.current = null;
+        setPending(null);
+      }
     }
   }
 
@@ -103,10 +107,14 @@ export function SignInPanel({ afterSignOut = false }: { afterSignOut?: boolean }
                   disabled={!googleReady}
                   aria-busy={pending === 'google'}
                   aria-describedby={googleReady ? undefined : `${id}-google-note`}
-                  onClick={() => void attempt('google', signInWithGoogle)}
+                  onClick={() =>
+                    void attempt('google', () => signInWithGoogle({ button: googleButton.current }))
+                  }
                 >
                   {pending === 'google' ? 'Signing in with Google...' : 'Sign in with Google'}
                 </button>
+                {/* Embedded: Google draws its own button here; pressing it opens Google's window. */}
+                <div ref={googleButton} className="google-button-slot mt-2" aria-live="polite" />
                 {!googleReady && (
                   <p id={`${id}-google-note`} className="form-text mt-1">
                     {GOOGLE_NOT_SET_UP}

@@ -48,7 +48,11 @@ export interface FieldChange {
 export function fieldChanges(change: Pick<VenueChange, 'action' | 'before' | 'after'>): FieldChange[] {
   if (change.action === 'delete' || change.action === 'restore') return [];
   const { before, after } = change;
-  return FIELDS.filter((field) => before === null || before[field] !== after?.[field]).map((field) => ({
+  // A create lists what was stored: a field left empty (no own start time) says nothing.
+  const changed = before
+    ? FIELDS.filter((field) => before[field] !== after?.[field])
+    : FIELDS.filter((field) => after?.[field] !== undefined && after[field] !== '');
+  return changed.map((field) => ({
     label: FIELD_LABELS[field],
     before: shown(field, before),
     after: shown(field, after),
