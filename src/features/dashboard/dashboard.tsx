@@ -10,6 +10,7 @@ import { DashboardDataProvider } from './dashboard-data';
 import { Tabs } from '../../ui/tabs';
 import { DeleteVenueTab } from './delete-venue-tab';
 import { HostingRequestsPanel } from './hosting-requests-panel';
+import { ListingsFilePanel } from './listings-file-panel';
 import { ListingsPanel } from './listings-panel';
 import { OutboxPanel } from './outbox-panel';
 import { SignOutButton } from './sign-out-button';
@@ -100,6 +101,7 @@ function DashboardBody() {
         <nav aria-label="Dashboard sections" className="dashboard-jump mb-4">
           <a href="#dashboard-editor">Edit listings</a>
           <a href="#dashboard-listings">All listings</a>
+          <a href="#dashboard-files">Spreadsheet (CSV)</a>
           {port.listingTools.trash && <a href="#dashboard-trash">Trash</a>}
           {port.listingTools.history && <a href="#dashboard-changes">Recent changes</a>}
           <a href="#dashboard-requests">
@@ -148,6 +150,9 @@ function DashboardBody() {
           </section>
           <div id="dashboard-listings" className="col-12 col-xl-7 col-xxl-8">
             <ListingsPanel onEdit={edit} onDuplicate={duplicate} />
+          </div>
+          <div id="dashboard-files" className="col-12">
+            <ListingsFilePanel />
           </div>
           {port.listingTools.trash && (
             <div id="dashboard-trash" className="col-12 col-lg-6">
