@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import { subscribersCsv } from '../../src/domain/subscribers-csv';
 import {
   demandOf,
+  subscriptionInputSchema,
   type OutboxMessage,
   type OutboxSummary,
   type SubscribeOutcome,
@@ -11,8 +13,16 @@ import {
 import { DataError } from '../../src/data/errors';
 import type { DataPort, GoogleSignInPlace, Manager, SignInOptions } from '../../src/data/port';
 import type { RetentionPolicy } from '../../src/domain/retention';
-import type { ContactMessage, ContactMessageInput } from '../../src/domain/contact-message';
-import type { HostingRequest, HostingRequestInput } from '../../src/domain/hosting-request';
+import {
+  contactMessageInputSchema,
+  type ContactMessage,
+  type ContactMessageInput,
+} from '../../src/domain/contact-message';
+import {
+  hostingRequestInputSchema,
+  type HostingRequest,
+  type HostingRequestInput,
+} from '../../src/domain/hosting-request';
 import type { ShowKey } from '../../src/domain/shows';
 import { compareVenues } from '../../src/domain/venue-order';
 import {
@@ -88,6 +98,13 @@ function inOrderPage<T>(items: readonly T[], request: PageRequest = {}) {
     total: items.length,
     nextCursor: end < items.length ? String(end) : null,
   };
+}
+
+/** What a visitor sent, as the schema parsed it; refused as both adapters refuse it, with a message per field. */
+function checked<T>(parsed: { success: true; data: T } | { success: false; error: z.ZodError }): T {
+  if (!parsed.success)
+    throw new DataError('invalid', 'Check the highlighted fields', fieldErrors(parsed.error));
+  return parsed.data;
 }
 
 export const FAKE_MANAGER: Manager = { email: 'pm@example.com', name: 'Pat Manager' };
@@ -176,7 +193,13 @@ export class FakeDataPort implements DataPort {
   async findVenueBySlug(show: ShowKey, slug: string): Promise<VenueLookup> {
     await this.enter('findVenueBySlug', [show, slug]);
     const venue = this.venues.find((v) => v.show === show && venueSlug(v) === slug);
-    return venue ? { kind: 'found', venue } : { kind: 'unknown' };
+    if (venue) return { kind: 'found', venue };
+    // An edited listing's former addresses lead to it, as in both stores.
+    const current = this.changes
+      .filter((c) => c.before?.show === show && venueSlug(c.before) === slug)
+      .map((c) => this.venues.find((v) => v.id === c.venueId))
+      .find((v) => v !== undefined);
+    return current ? { kind: 'moved', venue: current } : { kind: 'unknown' };
   }
   async listAllVenues() {
     await this.enter('listAllVenues', [], true);
@@ -276,7 +299,8 @@ export class FakeDataPort implements DataPort {
   }
   async submitHostingRequest(input: HostingRequestInput) {
     await this.enter('submitHostingRequest', [input]);
-    this.requests.unshift(buildHostingRequest({ ...input, createdAt: new Date().toISOString() }));
+    const fields = checked(hostingRequestInputSchema.safeParse(input));
+    this.requests.unshift(buildHostingRequest({ ...fields, createdAt: new Date().toISOString() }));
   }
   async listHostingRequests(page?: PageRequest) {
     await this.enter('listHostingRequests', [page], true);
@@ -284,7 +308,8 @@ export class FakeDataPort implements DataPort {
   }
   async submitContactMessage(input: ContactMessageInput) {
     await this.enter('submitContactMessage', [input]);
-    this.messages.unshift(buildContactMessage({ ...input, createdAt: new Date().toISOString() }));
+    const fields = checked(contactMessageInputSchema.safeParse(input));
+    this.messages.unshift(buildContactMessage({ ...fields, createdAt: new Date().toISOString() }));
   }
   async listRecentVenueChanges(page?: PageRequest) {
     await this.enter('listRecentVenueChanges', [page], true);
@@ -315,6 +340,18 @@ export class FakeDataPort implements DataPort {
   }
   async subscribe(input: SubscriptionInput): Promise<SubscribeOutcome> {
     await this.enter('subscribe', [input]);
+    const fields = checked(subscriptionInputSchema.safeParse(input));
+    // Stored unconfirmed, as both stores keep it until the e-mail's link is followed.
+    this.subscribers.unshift({
+      id: nextId('subscriber'),
+      email: fields.email,
+      show: fields.show ?? null,
+      city: fields.city ?? null,
+      consentText: 'consent',
+      consentPage: fields.page,
+      consentedAt: new Date().toISOString(),
+      confirmedAt: null,
+    });
     return this.mailEnabled ? 'confirmation-sent' : 'stored';
   }
   async confirmSubscription(token: string) {
