@@ -44,14 +44,6 @@ export function openStore(dataDir: string) {
         return false;
       }
     },
-    /** Empties listings and submissions; sessions stay, so a signed-in test client stays signed in. */
-    wipeContent(): void {
-      // Through the repository, so caches of rendered show pages see the change.
-      venues.deleteAll();
-      db.exec(
-        'DELETE FROM venue_changes; DELETE FROM venue_slugs; DELETE FROM hosting_requests; DELETE FROM contact_messages; DELETE FROM outbox;',
-      );
-    },
     close(): void {
       if (db.open) db.close();
     },

@@ -44,7 +44,6 @@ export function createSubscribersRepository(db: Db) {
     'SELECT * FROM subscribers WHERE email = ? AND show = ? AND city = ?',
   );
   const byToken = db.prepare<[string], SubscriberRow>('SELECT * FROM subscribers WHERE token = ?');
-  const byId = db.prepare<[string], SubscriberRow>('SELECT * FROM subscribers WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO subscribers (id, token, email, show, city, consent_text, consent_page, consented_at, created_at)
      VALUES (@id, @token, @email, @show, @city, @consentText, @consentPage, @consentedAt, @consentedAt)`,
@@ -107,14 +106,6 @@ export function createSubscribersRepository(db: Db) {
     /** Subscriptions first made since then (an indexed count): the public form's daily cap. */
     countSince(since: Date): number {
       return createdSince.get(since.toISOString())?.n ?? 0;
-    },
-    findByToken(token: string): SubscriberWithToken | null {
-      const row = byToken.get(token);
-      return row ? toSubscriber(row) : null;
-    },
-    findById(id: string): SubscriberWithToken | null {
-      const row = byId.get(id);
-      return row ? toSubscriber(row) : null;
     },
     /** Double opt-in: true when this token's subscription exists (confirmed now or before). */
     confirm(token: string, now: Date): boolean {

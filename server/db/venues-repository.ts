@@ -79,7 +79,6 @@ export function createVenuesRepository(database: Db) {
     const row = byId.get(id);
     return row && row.deleted_at === null ? toVenue(row) : null;
   };
-  const removeAll = db.prepare('DELETE FROM venues');
 
   const allUpcoming = db.prepare<[string], VenueRow>(
     `SELECT ${READ_COLUMNS} FROM venues WHERE date >= ? AND ${LIVE} ${ORDER}`,
@@ -183,10 +182,6 @@ export function createVenuesRepository(database: Db) {
     /** Changes whenever a listing is written: caches of listings compare it to know they are current. */
     version(): number {
       return writes();
-    },
-    /** Tests only: empties the table between cases. */
-    deleteAll(): void {
-      removeAll.run();
     },
     count(): number {
       return count.get()?.n ?? 0;

@@ -33,16 +33,29 @@ async function listening(overrides: Parameters<typeof createTestApp>[0] = {}) {
   return { t, baseUrl, port };
 }
 
-async function embeddedHarness(): Promise<DataPortHarness> {
+/** A server on a fresh database, with a visitor and a signed-in manager. */
+async function signedInServer() {
   const { t, port } = await listening();
   const manager = port();
   await manager.signInWithPassword(MANAGER.email, MANAGER.password);
-  return {
-    visitor: port(),
-    manager,
-    reset: async () => t.app.store.wipeContent(),
-    close: () => t.close(),
+  return { t, visitor: port(), manager };
+}
+
+async function embeddedHarness(): Promise<DataPortHarness> {
+  let server = await signedInServer();
+  const harness: DataPortHarness = {
+    visitor: server.visitor,
+    manager: server.manager,
+    // Each case gets a new server on an empty database: nothing of the last case (trash, history, slugs) stays.
+    reset: async () => {
+      await server.t.close();
+      server = await signedInServer();
+      harness.visitor = server.visitor;
+      harness.manager = server.manager;
+    },
+    close: () => server.t.close(),
   };
+  return harness;
 }
 
 describeDataPortContract('http adapter on the embedded server', embeddedHarness);
