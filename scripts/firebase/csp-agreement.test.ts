@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from '../../server/security/headers';
+import { hostingCsp } from './hosting-headers';
+
+/**
+ * The site's security headers are written twice: by the embedded server (server/security/headers.ts) and in
+ * firebase.json for Firebase Hosting, which cannot run our code. They must say the same thing. The one
+ * difference allowed: the hosted site may also reach Google's and Firebase's own hosts, which hosted mode
+ * talks to (Firestore, Firebase Auth and its Google sign-in, App Check's reCAPTCHA).
+ */
+const HOSTED_ONLY_HOST =
+  /^https:\/\/([a-z0-9*-]+\.)*(google\.com|googleapis\.com|gstatic\.com|firebaseapp\.com)(\/|$)/;
+
+function parse(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const directive of policy.split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    if (name) directives.set(name, sources);
+  }
+  return directives;
+}
+
+const hosted = hostingCsp();
+const embedded = parse(contentSecurityPolicy({ google: false }));
+const embeddedWithGoogle = parse(contentSecurityPolicy({ google: true }));
+
+describe("the embedded server's and firebase.json's security headers agree", () => {
+  it('have the same CSP directives', () => {
+    expect([...hosted.keys()].sort()).toEqual([...embedded.keys()].sort());
+  });
+
+  it.each([...embedded.keys()])('%s: the hosted list holds every embedded source', (directive) => {
+    expect(hosted.get(directive)).toEqual(expect.arrayContaining(embedded.get(directive) ?? []));
+  });
+
+  it.each([...embedded.keys()])(
+    '%s: anything more in the hosted list is a Google or Firebase host',
+    (directive) => {
+      const extra = (hosted.get(directive) ?? []).filter(
+        (source) => !embedded.get(directive)?.includes(source),
+      );
+      expect(extra.filter((source) => !HOSTED_ONLY_HOST.test(source))).toEqual([]);
+    },
+  );
+
+  it("the server's Google sign-in additions are Google hosts too", () => {
+    for (const [directive, sources] of embeddedWithGoogle) {
+      const extra = sources.filter((source) => !embedded.get(directive)?.includes(source));
+      expect(
+        extra.filter((source) => !HOSTED_ONLY_HOST.test(source)),
+        directive,
+      ).toEqual([]);
+    }
+  });
+
+  it('send the same other security headers', () => {
+    const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    };
+    const everywhere = config.hosting.headers.find((rule) => rule.source === '**')?.headers ?? [];
+    const hostedHeaders = Object.fromEntries(everywhere.map((h) => [h.key.toLowerCase(), h.value]));
+    const others = Object.entries(securityHeaders({ google: false })).filter(
+      ([name]) => name !== 'content-security-policy',
+    );
+    expect(others.length).toBeGreaterThan(3);
+    for (const [name, value] of others) expect(hostedHeaders[name], name).toBe(value);
+  });
+});
