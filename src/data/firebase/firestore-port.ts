@@ -8,20 +8,11 @@ import type { ManagerSession, SignedInUser } from './session-types';
 import { openFirestore, type EmulatorUser } from './open-firestore';
 import { toDataError } from './store-errors';
 import { MESSAGES, REQUESTS, storeContactMessage, storeHostingRequest } from './submission-store';
-import {
-  MAIL,
-  confirmStoredSubscription,
-  readOutbox,
-  readSubscribers,
-  removeSubscription,
-  storeSubscription,
-} from './subscriber-store';
+import { MAIL } from './collections';
 import { doc, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { withNewDateNotices } from './new-date-notices';
 import { PAGE_SIZE } from '../../domain/paging';
-import { demandOf } from '../../domain/subscription';
 import { HOSTED_RETENTION } from '../../domain/retention';
-import { subscribersCsv } from '../../domain/subscribers-csv';
 import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pages-store';
 import {
   listEveryVenue,
@@ -54,6 +45,12 @@ export interface FirebaseDataPortOptions {
 const inputChecks = () => import('./input-checks');
 const submissionReads = () => import('./submission-reads');
 const batchStore = () => import('./venue-batch-store');
+// Subscriptions load with the form or the dashboard: their schema (and zod) stays off the show page's first load.
+const subscribers = () => import('./subscriber-store');
+const subscriberReports = async () => ({
+  ...(await import('../../domain/subscription')),
+  ...(await import('../../domain/subscribers-csv')),
+});
 const trashStore = () => import('./venue-trash');
 const historyReads = () => import('./venue-history-reads');
 const attention = () => import('./venue-attention');
@@ -188,23 +185,33 @@ export function createFirebaseDataPort(
 
     subscribe: async (input) => {
       const fields = (await inputChecks()).checkSubscription(input);
-      await publicCall(() => storeSubscription(db, fields));
+      await publicCall(async () => (await subscribers()).storeSubscription(db, fields));
       return 'confirmation-sent';
     },
-    confirmSubscription: (token) => publicCall(() => confirmStoredSubscription(db, token)),
-    unsubscribe: (token) => publicCall(() => removeSubscription(db, token)),
+    confirmSubscription: (token) =>
+      publicCall(async () => (await subscribers()).confirmStoredSubscription(db, token)),
+    unsubscribe: (token) => publicCall(async () => (await subscribers()).removeSubscription(db, token)),
     listSubscribers: (page) =>
       managerCall(async () => {
-        const all = await readSubscribers(db);
+        const all = await (await subscribers()).readSubscribers(db);
         const start = Number(page?.cursor ?? 0) || 0;
         const size = page?.limit ?? PAGE_SIZE;
         const items = all.slice(start, start + size);
         const next = start + size < all.length ? String(start + size) : null;
-        return { items, total: all.length, nextCursor: next, demand: demandOf(all), mailEnabled: true };
+        return {
+          items,
+          total: all.length,
+          nextCursor: next,
+          demand: (await subscriberReports()).demandOf(all),
+          mailEnabled: true,
+        };
       }),
-    eraseSubscriber: (id) => managerCall(() => removeSubscription(db, id, true)),
-    exportSubscribersCsv: () => managerCall(async () => subscribersCsv(await readSubscribers(db))),
-    listOutbox: () => managerCall(() => readOutbox(db)),
+    eraseSubscriber: (id) => managerCall(async () => (await subscribers()).removeSubscription(db, id, true)),
+    exportSubscribersCsv: () =>
+      managerCall(async () =>
+        (await subscriberReports()).subscribersCsv(await (await subscribers()).readSubscribers(db)),
+      ),
+    listOutbox: () => managerCall(async () => (await subscribers()).readOutbox(db)),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.

@@ -1,7 +1,6 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import type { DataPort } from '../port';
 import type { Venue } from '../../domain/venue';
-import { notifySubscribers } from './mail-store';
 import { readSnapshot, VENUES } from './venue-store';
 
 async function readVenueIfAny(db: Firestore, id: string): Promise<Venue | null> {
@@ -24,9 +23,9 @@ export function withNewDateNotices<P extends DataPort>(db: Firestore, port: P): 
       before: before.find((b) => b.id === venue.id) ?? null,
       after: venue,
     }));
-    await notifySubscribers(db, changes).catch((error: unknown) =>
-      console.warn('[mail] new-date notices were not written', error),
-    );
+    await import('./new-date-mail')
+      .then(({ notifySubscribers }) => notifySubscribers(db, changes))
+      .catch((error: unknown) => console.warn('[mail] new-date notices were not written', error));
     return after;
   };
   const one = async (before: Venue | null, after: Venue) =>

@@ -18,10 +18,9 @@ import { isShowKey } from '../../domain/shows';
 import type { OutboxSummary, Subscriber, SubscriptionFields } from '../../domain/subscription';
 import { readCreatedAt as toIso } from './timestamps';
 
-/** Subscribers, by their 128-bit token (firestore.rules: public create with consent, no public read). */
-export const SUBSCRIBERS = 'subscribers';
-/** Documents for Firebase's Trigger Email extension (docs/hosted-mode.md). */
-export const MAIL = 'mail';
+import { MAIL, SUBSCRIBERS } from './collections';
+
+export { MAIL, SUBSCRIBERS };
 /** The extension's template for the double opt-in e-mail (its words live in the `templates` collection). */
 export const CONFIRMATION_TEMPLATE = 'subscription-confirmation';
 

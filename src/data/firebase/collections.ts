@@ -1,0 +1,9 @@
+/**
+ * Collection names shared by the stores. Kept apart from the stores themselves so a show page's code (the
+ * forms' notices) can name `mail` without loading the subscription schema and its validation library.
+ */
+
+/** Subscribers, by their 128-bit token (firestore.rules: public create with consent, no public read). */
+export const SUBSCRIBERS = 'subscribers';
+/** Documents for Firebase's Trigger Email extension (docs/hosted-mode.md). */
+export const MAIL = 'mail';
