@@ -2,7 +2,7 @@
  * Build report: the gzipped JavaScript and CSS a first visit to each route downloads (the entry, the route's
  * page chunk and everything they import statically). Run after `vite build`:
  *   npx tsx scripts/bundle-report.ts [dist]
- * DESIGN.md's budget: a show page at most 110 KB gzipped embedded, 150 KB hosted.
+ * The budget (docs/product.md, Budgets): a show page at most 110 KB gzipped embedded, 150 KB hosted.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

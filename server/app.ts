@@ -99,7 +99,7 @@ declare module 'fastify' {
 
 export const DEFAULT_BACKUP_KEEP = 14;
 
-// DESIGN.md: bodies over 16 KiB get 413. The largest honest body (a contact message) is about 6 KB.
+// Bodies over 16 KiB get 413 (docs/product.md). The largest honest body (a contact message) is about 6 KB.
 const BODY_LIMIT = 16 * 1024;
 
 /** Builds the server (API, static site, security) without listening: main.ts listens, tests inject. */

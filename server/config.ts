@@ -15,7 +15,7 @@ const optional = z
   .transform((value) => value || undefined)
   .optional();
 
-/** The settings of DESIGN.md's "Embedded server contract", read from the environment. */
+/** The embedded server's settings (the README's Configuration table), read from the environment. */
 const envSchema = z
   .object({
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { readConfig, siteUrlOf } from './config';
 import { serverLogger } from './logging';
 
-/** Starts the embedded server: `npm start` (after a build) or `npm run serve`. Settings: DESIGN.md. */
+/** Starts the embedded server: `npm start` (after a build) or `npm run serve`. Settings: the README's Configuration. */
 async function main(): Promise<void> {
   let config;
   try {

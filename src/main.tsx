@@ -9,7 +9,7 @@ import type { DataPort } from './data/port';
 import { PAGE_STATE_ID, type PageState } from './render/template-markers';
 import './styles/main.scss';
 
-// The data adapter is chosen once, here, from build configuration (DESIGN.md). The firebase adapter is a
+// The data adapter is chosen once, here, from build settings (docs/product.md, Hosted mode). The firebase adapter is a
 // separate chunk that embedded builds never contain: the condition is a build-time constant.
 const portReady: Promise<DataPort> =
   import.meta.env.VITE_BACKEND === 'firebase'

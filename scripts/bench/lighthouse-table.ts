@@ -1,5 +1,5 @@
 /**
- * Medians of the Lighthouse runs, as a Markdown table against DESIGN.md's budgets. Each column is the median of
+ * Medians of the Lighthouse runs, as a Markdown table against docs/product.md's Budgets. Each column is the median of
  * that column over the runs (not the values of one "median run"), so a single noisy run moves nothing.
  */
 import type { Result } from 'lighthouse';
@@ -24,7 +24,7 @@ export interface RouteSummary {
   failing: string[];
 }
 
-/** DESIGN.md "Budgets": every public route, mobile. */
+/** docs/product.md, Budgets: every public route, mobile. */
 export const BUDGET = { score: 100, fcpMs: 1000, lcpMs: 1500, tbtMs: 50, cls: 0.02 };
 
 /** The median of the runs that produced the value (a run Lighthouse could not finish yields NaN, left out). */
@@ -97,7 +97,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function formatTable(summary: RouteSummary[], runs: number): string {
   const lines = [
-    `Lighthouse mobile (default throttling), median of ${runs}; bold misses the budget (DESIGN.md).`,
+    `Lighthouse mobile (default throttling), median of ${runs}; bold misses the budget (docs/product.md, Budgets).`,
     '',
     '| mode | route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|---|---|',

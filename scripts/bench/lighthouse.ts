@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (DESIGN.md "Budgets"): every public route of both modes, mobile with Lighthouse's default
+ * Lighthouse benchmark (docs/product.md, Budgets): every public route of both modes, mobile with Lighthouse's default
  * (simulated) throttling, three runs each, and a table of the medians. Drives Debian's Chromium, never a
  * downloaded browser. Not a test: speed is measured here and quoted, never asserted in a timed test.
  *   npm run bench:lighthouse -- [--mode embedded|hosted|both] [--runs 3] [--routes /,/titanic,date-page] [--no-build] [--out DIR]
@@ -30,7 +30,7 @@ const RUNS = Number(values.runs);
 const WORK = values.out ?? '.tmp/lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-// The case variants the spec links to reach the same pages: measure each page once.
+// The case variants the site links to reach the same pages: measure each page once.
 const ALIASES: readonly string[] = [PATHS.scroogeAlias, PATHS.aboutCapital];
 // Date pages have no fixed address: this stands for one of the target's (Target.datePage).
 const DATE_PAGE = 'date-page';

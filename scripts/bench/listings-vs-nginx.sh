@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# DESIGN.md's budget: a cached public GET of a show's listings reaches at least 0.4x the requests/s of nginx
+# docs/product.md, Budgets: a cached public GET of a show's listings reaches at least 0.4x the requests/s of nginx
 # serving the same JSON bytes from a file, p99 under 5 ms. Both run side by side on loopback, driven by wrk.
 #   apt-get install wrk nginx-light   (Debian's packages; nothing here downloads anything)
 #   bash scripts/bench/listings-vs-nginx.sh [seconds] [connections]

@@ -3,7 +3,7 @@
  * - no public page can reach Firebase Auth through static imports (it must stay behind the dynamic import
  *   in src/data/firebase/manager-session.ts);
  * - a show page's first-load JavaScript, counting the Firestore client it fetches for its listings, stays
- *   within DESIGN.md's hosted budget (150 KB gzipped).
+ *   within the hosted budget (150 KB gzipped; docs/product.md, Budgets).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE } from './sessions';
 
 // Read and written by hand (with the `cookie` package) rather than by a plugin's per-request hooks: only the
-// session and manager routes need the cookie, and the public listing route is the hot path (DESIGN.md budget).
+// session and manager routes need the cookie, and the public listing route is the hot path (docs/product.md, Budgets).
 
 /** COOKIE_SECURE: `auto` marks the cookie Secure when the request came over https; `always` does every time. */
 export type CookieSecureMode = 'auto' | 'always';

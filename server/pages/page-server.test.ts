@@ -125,7 +125,7 @@ describe('a show page from the embedded server', () => {
     expect(readPage((await get('/titanic')).body).names).not.toContain('Tomorrow Hotel');
   });
 
-  it('reaches the same page through the spelling the spec also links to', async () => {
+  it('reaches the same page through the other spelling the original site linked to', async () => {
     const alias = await get('/scrooge');
     expect(alias.statusCode).toBe(200);
     expect(alias.body).toContain(`<link rel="canonical" href="${SITE_URL}/Scrooge" />`);

@@ -7,12 +7,12 @@ import { eventFacts } from '../../src/features/show-dates/event-facts';
 import type { AppContext } from '../context';
 
 /**
- * `<date page>.ics`: the date as an iCalendar file (DESIGN.md, "Pages arrive as HTML"). A former address of
+ * `<date page>.ics`: the date as an iCalendar file (docs/product.md, Dates). A former address of
  * an edited listing redirects to the current file; a deleted listing's answers 410 Gone.
  */
 export function registerCalendarFileRoutes(app: FastifyInstance, ctx: AppContext, siteUrl: string): void {
   for (const show of SHOW_KEYS) {
-    // Routes match case-sensitively here, and the spec links to /Scrooge and /scrooge alike.
+    // Routes match case-sensitively here, and the site links to /Scrooge and /scrooge alike.
     for (const base of new Set([SHOW_PATHS[show], SHOW_PATHS[show].toLowerCase()])) {
       app.get<{ Params: { slug: string } }>(
         `${base}/:slug(^[a-z0-9-]{10,100}).ics`,

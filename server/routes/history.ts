@@ -6,7 +6,7 @@ import { parseBody } from '../errors';
 
 const historyQuery = pageQuerySchema.extend({ venue: z.string().min(1).max(100).optional() });
 
-/** Who changed which listing, when, before and after (DESIGN.md's `GET /api/history?venue=ID`). */
+/** Who changed which listing, when, before and after (`GET /api/history?venue=ID`). */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/history', { preHandler: ctx.requireManager }, async (request) => {
     const { venue, ...page } = parseBody(historyQuery, request.query);

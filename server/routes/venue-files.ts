@@ -36,7 +36,7 @@ function refusal(report: ImportReport): ApiError {
   return new ApiError(400, 'invalid_import', message, fields);
 }
 
-/** CSV out and in (DESIGN.md): the same columns both ways; an import is all or nothing. */
+/** CSV out and in: the same columns both ways; an import is all or nothing. */
 export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext, cache: PublicListCache): void {
   const { store, now, requireManager, venueWrites, takeBackup } = ctx;
 

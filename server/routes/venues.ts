@@ -116,7 +116,7 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.delete('/api/venues/:id', { preHandler: requireManager }, async (request, reply) => {
     const id = listingId(request.params);
-    // Into the trash, restorable for TRASH_DAYS (DESIGN.md); public lists skip it from now on.
+    // Into the trash, restorable for TRASH_DAYS; public lists skip it from now on.
     if (!venueWrites.trash(id, actorOf(request))) throw notFound();
     cache.clear();
     return reply.code(204).send();

@@ -21,7 +21,7 @@ function checkEntry(entry: string): string | null {
 }
 
 /**
- * Reads TRUST_PROXY (DESIGN.md): unset or 0 trusts no proxy; a number trusts that many hops in front of
+ * Reads TRUST_PROXY (README, Configuration): unset or 0 trusts no proxy; a number trusts that many hops in front of
  * the server; otherwise a comma list of the proxy's addresses or CIDR ranges. "Trust everything" is refused:
  * with it, a client's own X-Forwarded-For would choose the address its rate limit is counted against.
  * Returns the setting or a message saying what is wrong.

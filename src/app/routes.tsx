@@ -13,7 +13,7 @@ export interface PageRoute {
   path: string;
   page: LazyPage;
   /**
-   * Other spellings the spec links to (matching is case-insensitive, but static hosts are not): each gets
+   * Other spellings the original site linked to (matching is case-insensitive, but static hosts are not): each gets
    * its own prerendered file, with the canonical URL of `path`.
    */
   aliases?: readonly string[];
@@ -102,8 +102,8 @@ export const NOT_FOUND_ROUTE = {
 /**
  * The route table, rendered with useRoutes in react-router's declarative mode: the data router would add
  * about 17 KB gzipped to every first load for loaders we do not use (see
- * docs/decisions/0005-declarative-routing.md). Matching is case-insensitive, so the case variants the spec
- * links to (/About and /about, /Menuone and /menuone, /Scrooge and /scrooge) reach the same page. Every page
+ * docs/decisions/0005-declarative-routing.md). Matching is case-insensitive, so the case variants the original
+ * site linked to (/About and /about, /Menuone and /menuone, /Scrooge and /scrooge) reach the same page. Every page
  * is its own chunk. Each child route carries its PageRoute as `handle` (read by the entries).
  */
 export const routes: RouteObject[] = [

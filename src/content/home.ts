@@ -161,7 +161,7 @@ export const HOME_META = {
     'Dinner, drinks and a story you step into: the Titanic, JFK, The Overlook Hotel and Scrooge, touring hotels across the UK. Find a date near you.',
 } as const;
 
-/** /hometwo, the spec's "Home 1 Left Header": the same home with its navigation in a column on the left. */
+/** /hometwo, the original site's "Home 1 Left Header": the same home with its navigation in a column on the left. */
 export const HOME_TWO = {
   heading: 'Dinner, drinks and a story you step into',
   lead: 'We bring immersive theatre to hotel ballrooms and bars across the UK. You eat, you drink, you play your part.',
@@ -172,7 +172,7 @@ export const HOME_TWO = {
   },
 } as const;
 
-/** /homethree, the spec's "Home 3 Video Hero": no video exists, so the hero is the poster art, gently animated. */
+/** /homethree, the original's "Home 3 Video Hero": no video exists, so the hero is the poster art, gently animated. */
 export const HOME_THREE = {
   heading: 'Step inside the story',
   lead: 'Four shows, one table: a three-course dinner or a cocktail soiree with actors who never leave the room.',

@@ -15,9 +15,9 @@ export interface NavItem {
   label: string;
   to?: string;
   children?: NavItem[];
-  /** A mega menu's columns (the spec's Menus entry). */
+  /** A mega menu's columns (the Menus entry). */
   mega?: MegaMenuColumn[];
-  /** Shown but not yet a page (the spec's Blog): rendered as text, never a dead link. */
+  /** Shown but not yet a page (the Blog): rendered as text, never a dead link. */
   comingSoon?: boolean;
 }
 
@@ -33,7 +33,7 @@ const SHOW_LINKS: NavLink[] = [
   { label: 'Scrooge', to: SHOW_PATHS.Scrooge },
 ];
 
-/** The Menus mega menu: the spec's menu pages (/menu and menu lists 1 to 4), one per show. */
+/** The Menus mega menu: the menu pages (/menu and menu lists 1 to 4), one per show. */
 export const MENUS_MEGA_MENU: MegaMenuColumn[] = [
   {
     heading: 'Sample menus',
@@ -57,7 +57,7 @@ export const MENUS_MEGA_MENU: MegaMenuColumn[] = [
 export const MEGA_MENU_NOTE =
   'Every menu is a three-course sample with vegetarian and vegan choices; dishes vary by venue.';
 
-/** The Pages dropdown: where the spec had "Dropdown Menu 1..4" (with a nested level) and "Dropdown Lorem 5". */
+/** The Pages dropdown: where the original had "Dropdown Menu 1..4" (with a nested level) and "Dropdown Lorem 5". */
 export const PAGES_DROPDOWN: NavItem[] = [
   { label: 'Our shows', children: SHOW_LINKS },
   { label: 'Choose a show', to: PATHS.events },
@@ -124,7 +124,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
   },
 ];
 
-/** Stands where the spec's footer had an empty newsletter form (no fields): following us is what works today. */
+/** Stands where the original footer had an empty newsletter form (no fields): following us is what works today. */
 export const FOOTER_FOLLOW_US = {
   heading: 'Follow us',
   text: 'New dates, behind-the-scenes photos and the odd cocktail recipe from the Overlook bar.',

@@ -1,7 +1,7 @@
 /**
  * The canonical city keys of spec section 3. Each key has its own picture (see src/content/pictures.ts);
  * any other value falls back to a default picture. 'Sold Out' is not a city: it is a listing status
- * (`soldOut`), see DESIGN.md.
+ * (`soldOut`), see docs/product.md, Deliberate differences.
  */
 export const CITY_KEYS = [
   'Aberdeen',

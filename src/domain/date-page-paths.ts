@@ -4,7 +4,7 @@ import { venueSlug } from './venue-slug';
 
 type Addressable = Pick<Venue, 'show' | 'date' | 'hotelName'>;
 
-/** A listing's date page: `/titanic/2026-12-04-the-grand-hotel` (DESIGN.md, "Pages arrive as HTML"). */
+/** A listing's date page: `/titanic/2026-12-04-the-grand-hotel` (docs/product.md, Dates). */
 export function datePagePath(venue: Addressable): string {
   return `${SHOW_PATHS[venue.show]}/${venueSlug(venue)}`;
 }

@@ -6,7 +6,7 @@ import { venueInputSchema, type VenueFields } from './venue';
 export const MAX_BATCH_DATES = 60;
 
 /**
- * One hotel on several dates (DESIGN.md's `POST /api/venues/batch`): the fields of a listing with `dates`
+ * One hotel on several dates (`POST /api/venues/batch`): the fields of a listing with `dates`
  * in place of `date`. Saved together or not at all.
  */
 export const venueBatchSchema = venueInputSchema.omit({ date: true }).extend({

@@ -44,7 +44,7 @@ for (const [path, title] of PAGES) {
   });
 }
 
-test("'Choose a show' Book buttons go where the spec says", async ({ page, visit }) => {
+test("'Choose a show' Book buttons go where the original site sent them", async ({ page, visit }) => {
   await visit('/ourevents');
   await expect(page.getByRole('link', { name: 'Book The Queen of the Ocean' })).toHaveAttribute(
     'href',

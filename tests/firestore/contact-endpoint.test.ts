@@ -40,7 +40,7 @@ describe('the contact form with VITE_CONTACT_FORM_ENDPOINT set', () => {
       contactFormEndpoint: endpoint,
     });
 
-  it('posts the message as multipart form data with the spec field names', async () => {
+  it('posts the message as multipart form data with the field names the collection service expects', async () => {
     const port = portFor(`${base}/f/abc`);
     await port.submitContactMessage(aContactMessageInput({ message: 'Gluten-free menu? Ça va?' }));
     await port.close();

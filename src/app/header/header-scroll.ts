@@ -14,7 +14,7 @@ export interface HeaderScrollState {
 /**
  * Spec section 4: hidden when scrolled beyond 600 px, shown again beyond 1000 px. We hide it only while the
  * visitor scrolls down through that band; scrolling up shows it at once, because someone scrolling back up
- * is usually looking for the navigation (a deliberate, friendlier reading of the spec).
+ * is usually looking for the navigation (docs/product.md, Deliberate differences).
  */
 export function headerScrollState(y: number, previousY: number, wasHidden: boolean): HeaderScrollState {
   const fixed = y > HEADER_FIXED_FROM_Y;

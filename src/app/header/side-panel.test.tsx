@@ -23,7 +23,7 @@ async function openPanel() {
 describe('Side panel (spec sections 2 and 4)', () => {
   beforeAll(polyfillDialog);
 
-  it('opens from the hamburger as a dialog with the spec links and contact details', async () => {
+  it('opens from the hamburger as a dialog with its links and contact details', async () => {
     const { hamburger, dialog } = await openPanel();
     expect(dialog).toHaveAttribute('open');
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');

@@ -41,7 +41,7 @@ export interface FirebaseDataPortOptions {
 }
 
 // Writes and the dashboard's reads load their code on first use, so a show page's listings need neither zod
-// nor the submission readers (DESIGN.md's first-load budget).
+// nor the submission readers (docs/product.md, Budgets).
 const inputChecks = () => import('./input-checks');
 const submissionReads = () => import('./submission-reads');
 const batchStore = () => import('./venue-batch-store');

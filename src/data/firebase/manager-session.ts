@@ -4,7 +4,7 @@ import type { ManagerSession, SignedInUser } from './session-types';
 
 /**
  * Firebase Auth, loaded on first use only: the dashboard asking who is signed in, or someone pressing
- * "Sign in with Google". Until then public pages carry no Auth code at all (DESIGN.md's hosted contract).
+ * "Sign in with Google". Until then public pages carry no Auth code at all (docs/product.md, Hosted mode).
  */
 export function firebaseManagerSession(app: FirebaseApp, authEmulatorUrl?: string): ManagerSession {
   let loading: Promise<ManagerSession> | null = null;

@@ -37,7 +37,7 @@ interface SessionState {
 const GOOGLE_NOT_SET_UP =
   'Google sign-in is not set up for this site. Sign in with your e-mail and password.';
 
-/** The data port over the embedded server's JSON API (DESIGN.md's table). The session is an HttpOnly cookie. */
+/** The data port over the embedded server's JSON API (docs/product.md). The session is an HttpOnly cookie. */
 export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort {
   const baseUrl = options.baseUrl ?? '';
   // Called unbound: browsers refuse `fetch` called as a method of another object ("Illegal invocation").

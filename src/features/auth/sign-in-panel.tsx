@@ -8,7 +8,7 @@ import { useAuth } from './auth-context';
 export const SIGNED_OUT = 'You have signed out.';
 export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up for this site.';
 
-/** Why sign-in failed, in words that say what to do next (the spec only logged it). */
+/** Why sign-in failed, in words that say what to do next (the original site only logged it). */
 export function signInFailure(error: unknown): string {
   if (error instanceof SignInError) return SIGN_IN_PROBLEMS[error.problem];
   if (isDataError(error, 'rate-limited')) return 'Too many sign-in attempts. Wait a minute, then try again.';

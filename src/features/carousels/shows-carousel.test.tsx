@@ -35,7 +35,7 @@ describe('Our shows carousel (spec sections 2 and 9)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('passes Swiper the spec settings: 4/3/2/1 per view, spacing, 7 s autoplay, loop', () => {
+  it('passes Swiper its settings: 4/3/2/1 per view, spacing, 7 s autoplay, loop', () => {
     renderCarousel();
     const options = double().renders.at(-1);
     expect(options).toMatchObject({

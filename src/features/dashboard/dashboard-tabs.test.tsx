@@ -4,7 +4,7 @@ import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-
 import Dashboard from './dashboard';
 
 describe('dashboard tabs', () => {
-  it('has the spec three tabs, exactly one selected: Add New Show first', async () => {
+  it('has the three listing tabs, exactly one selected: Add New Show first', async () => {
     renderWithPort(<Dashboard />, signedInPort());
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Delete a show', 'Add New Show', 'Update']);

@@ -1,8 +1,8 @@
 import { isDataError } from '../../data/errors';
 
 /**
- * The dashboard's result messages. The first six are fixed by the spec (section 8) and the production
- * manager knows them by heart, so they stay word for word; the rest are ours, for results the spec only logged.
+ * The dashboard's result messages. The first six are the original site's words and the production
+ * manager knows them by heart, so they stay word for word; the rest are ours, for results it only logged.
  */
 export const DASHBOARD_MESSAGES = {
   added: 'Successfully submitted',

@@ -6,7 +6,7 @@ import { buildVenue } from '../../../tests/builders/dashboard-fakes';
 import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
 import Dashboard from './dashboard';
 
-// Two listings of one show on the same date: the spec's Update overwrote both.
+// Two listings of one show on the same date: the original site's Update overwrote both.
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', city: 'Brighton' });
 const majestic = buildVenue({ hotelName: 'The Majestic', date: '2099-01-26', city: 'York' });
 

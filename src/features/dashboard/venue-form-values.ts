@@ -33,7 +33,7 @@ export function venueToForm(venue: Venue): VenueFormValues {
   return { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime: startTime ?? '' };
 }
 
-/** The same schema the server applies (DESIGN.md): the browser catches mistakes before a round trip. */
+/** The same schema the server applies: the browser catches mistakes before a round trip. */
 export function checkVenueForm(
   values: VenueFormValues,
 ): { ok: true; input: VenueFields } | { ok: false; errors: FieldErrors } {

@@ -24,8 +24,8 @@ function labelsFor(venues: readonly Venue[]): Map<string, string> {
 }
 
 /**
- * Picks exactly one listing, by show and then by hotel and date (the spec's Update changed every listing
- * sharing a date, and Delete removed the first hotel+date match: we act on one listing by id, DESIGN.md).
+ * Picks exactly one listing, by show and then by hotel and date (the original's Update changed every listing
+ * sharing a date, and Delete removed the first hotel+date match: docs/product.md, Deliberate differences).
  */
 export function VenuePicker({
   venues,

@@ -4,7 +4,7 @@ import type { CityKey } from '../../domain/cities';
 import { SHOW_NAMES, type ShowKey } from '../../domain/shows';
 
 // The form (and the schema library it validates with) loads when someone asks for it, so no page's first
-// load pays for it (DESIGN.md's first-load budget).
+// load pays for it (docs/product.md, Budgets).
 const SubscriptionForm = lazy(() =>
   import('./subscription-form').then((module) => ({ default: module.SubscriptionForm })),
 );

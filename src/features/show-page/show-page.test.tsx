@@ -92,7 +92,7 @@ describe('ShowPage', () => {
   });
 
   it.each(Object.keys(FACTS) as ShowKey[])(
-    'tells every fact of the spec for %s, and the facts shared by all',
+    'tells every fact of %s, and the facts shared by all',
     async (show) => {
       renderPage(show);
       const text = await allTabText();

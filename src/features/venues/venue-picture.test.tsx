@@ -15,7 +15,7 @@ describe('venue pictures', () => {
     ['JFK', COMING_SOON_PICTURE],
     ['TheOverlookHotel', DEFAULT_CITY_PICTURE],
     ['Scrooge', DEFAULT_CITY_PICTURE],
-  ] as const)('falls back on the %s page as the spec says', (show, picture) => {
+  ] as const)('falls back on the %s page to its default picture', (show, picture) => {
     expect(fallbackPicture(show)).toEqual(picture);
   });
 

@@ -4,7 +4,7 @@ import { CONTACT_PAGE } from '../../content/pages';
 
 /**
  * The Swansea map loads only when the visitor asks: an embedded map is a heavy third-party page that
- * would cost every visitor data and time (cheap phones, DESIGN.md budgets). A plain link always works.
+ * would cost every visitor data and time (cheap phones; docs/product.md, Budgets). A plain link always works.
  */
 export function ContactMap() {
   const [shown, setShown] = useState(false);

@@ -82,7 +82,7 @@ describe('content pages', () => {
     },
   );
 
-  it("'Choose a show' links each card to its show page and its Book button where the spec says", () => {
+  it("'Choose a show' links each card to its show page and its Book button where the original site sent it", () => {
     renderPage(EventsPage);
     const book = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href');
     expect(book(/^book the queen of the ocean/i)).toBe('/Menuone');
