@@ -113,7 +113,14 @@ try {
     siteUrl,
     env: { VITE_NOTIFY_EMAIL: DEMO_NOTIFY_EMAIL },
   });
-  server = await serveHosting({ root: OUT_DIR, port, extraConnectSrc: [`http://${emulator.hostPort}`] });
+  server = await serveHosting({
+    root: OUT_DIR,
+    port,
+    extraConnectSrc: [`http://${emulator.hostPort}`],
+  }).catch((error: unknown) => {
+    const inUse = (error as { code?: unknown }).code === 'EADDRINUSE';
+    throw inUse ? new Error(`Port ${port} is in use: choose another with PORT=...`) : error;
+  });
   console.log(`\nThe hosted site is on ${siteUrl}/  (Ctrl-C stops the site and the emulator)`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

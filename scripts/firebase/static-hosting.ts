@@ -97,7 +97,9 @@ export function serveHosting(options: {
     res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
-  return new Promise((resolveServer) =>
-    server.listen(options.port, '127.0.0.1', () => resolveServer(server)),
-  );
+  // A port already in use is an error the caller can word (and clean up after), not a crash.
+  return new Promise((resolveServer, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolveServer(server));
+  });
 }
