@@ -93,3 +93,24 @@ test('a visitor asks to hear about a city with no dates; the manager sees the de
   const body = (await stored.json()) as { items: { email: string }[] };
   expect(body.items.map((s) => s.email)).not.toContain(email);
 });
+
+test('the privacy statement states the retention the server applies, opened directly or from a form', async ({
+  page,
+  visit,
+}) => {
+  // The e2e server runs with the default RETENTION_MONTHS.
+  const retention = 'deleted automatically 24 months after they arrive';
+  await visit('/privacy');
+  await expect(page.getByText(retention)).toBeVisible();
+
+  // From the link beside the contact form: the page is drawn in the browser and asks the server.
+  await visit('/contact');
+  const form = page.getByRole('form', { name: 'Message us' });
+  await expect(form).toContainText(
+    'How we use what you send: Privacy. Problems using this form: Accessibility.',
+  );
+  await form.getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+  await expect(page.getByText(retention)).toBeVisible();
+  expect(await axeViolations(page), 'axe on /privacy reached from the form').toEqual([]);
+});
