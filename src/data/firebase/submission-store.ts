@@ -3,7 +3,7 @@ import type { ContactMessageFields } from '../../domain/contact-message';
 import type { HostingRequestFields } from '../../domain/hosting-request';
 import { MAIL_TEMPLATES, storeWithNotice } from './mail-store';
 
-/** Hosting enquiries (spec section 3: collection `requests`). Anyone creates; managers read (firestore.rules). */
+/** Hosting enquiries (the old site's collection `requests`). Anyone creates; managers read (firestore.rules). */
 export const REQUESTS = 'requests';
 /** Contact messages. Anyone creates; managers read. */
 export const MESSAGES = 'messages';
