@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { grantManager, parseGrantArgs, type ManagerAuth } from './grant-manager';
 
 /**
- * There is no Firebase Auth emulator in CI (only the Firebase CLI has one), so the calls are checked against a stand-in for the
- * three methods of firebase-admin's Auth that the script uses, keeping users and their claims in memory.
+ * There is no Firebase Auth emulator in CI (only the Firebase CLI has one), so the calls are checked against
+ * a stand-in for the three methods of firebase-admin's Auth that the script uses, keeping users and their
+ * claims in memory.
  */
 function standInAuth(users: Record<string, { uid: string; customClaims?: Record<string, unknown> }>) {
   const revoked: string[] = [];
