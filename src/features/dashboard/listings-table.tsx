@@ -94,15 +94,6 @@ export function ListingsTable({
                 </span>
               </td>
               <td className="listing-actions">
-                {openHistory && (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary order-last"
-                    onClick={() => openHistory(venue.id, venueLabel(venue))}
-                  >
-                    History<span className="visually-hidden">: {venueLabel(venue)}</span>
-                  </button>
-                )}
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-primary"
@@ -126,6 +117,15 @@ export function ListingsTable({
                 >
                   Duplicate<span className="visually-hidden">: {venueLabel(venue)}</span>
                 </button>
+                {openHistory && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary"
+                    onClick={() => openHistory(venue.id, venueLabel(venue))}
+                  >
+                    History<span className="visually-hidden">: {venueLabel(venue)}</span>
+                  </button>
+                )}
               </td>
             </tr>
           );
