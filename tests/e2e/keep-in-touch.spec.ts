@@ -114,3 +114,24 @@ test('the privacy statement states the retention the server applies, opened dire
   await expect(page.getByText(retention)).toBeVisible();
   expect(await axeViolations(page), 'axe on /privacy reached from the form').toEqual([]);
 });
+
+test('the unsubscribe link acts only when the person presses the button, never on opening', async ({
+  page,
+  visit,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/subscriptions/')) posts.push(request.url());
+  });
+  await visit(`/unsubscribe?token=${'ab'.repeat(16)}`);
+  const button = page.getByRole('button', { name: 'Unsubscribe me' });
+  await expect(button).toBeVisible();
+  // Long enough for any request the page might make on its own (a scanner running its scripts).
+  await page.waitForTimeout(500);
+  expect(posts).toEqual([]);
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You are unsubscribed.', { exact: false })).toBeFocused();
+  expect(posts).toHaveLength(1);
+});
