@@ -82,8 +82,8 @@ export function DeleteVenueTab({ pick, onPick }: { pick: VenuePick; onPick: (pic
       {venue && confirming && (
         <div className="confirm-delete border border-danger rounded p-3 mb-3">
           <p ref={question} tabIndex={-1} className="fw-bold">
-            Delete {venueLabel(venue)} ({venue.hotelLocation})? Visitors will no longer see it. It goes to
-            the trash, where it can be restored for {TRASH_DAYS} days.
+            Delete {venueLabel(venue)} ({venue.hotelLocation})? Visitors will no longer see it. It goes to the
+            trash, where it can be restored for {TRASH_DAYS} days.
           </p>
           <div className="d-flex flex-wrap gap-2">
             <button type="button" className="btn btn-danger" aria-disabled={pending} onClick={remove}>
