@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { E2E_MANAGER } from '../../playwright.config';
+import type { Venue } from '../../src/domain/venue';
+import { axeViolations, expect, test } from './fixtures';
+
+// Other specs share the database: every listing here has a hotel name of its own, on dates years ahead
+// (so they stay upcoming), and each test signs in once (sign-in is rate limited per IP).
+test.describe.configure({ timeout: 90_000 });
+
+async function signIn(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByLabel('E-mail', { exact: true }).fill(E2E_MANAGER.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_MANAGER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+const listingsOf = async (page: Page, hotelPrefix: string) =>
+  ((await (await page.request.get('/api/venues')).json()) as Venue[]).filter((v) =>
+    v.hotelName.startsWith(hotelPrefix),
+  );
+
+test('the manager adds six Friday dates in one go, and visitors see all six', async ({ page }) => {
+  const hotel = `E2E Fridays ${Date.now()}`;
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await signIn(page);
+  const add = page.getByRole('tabpanel');
+  await add.getByLabel('Show', { exact: true }).selectOption('Titanic');
+  await add.getByLabel('Hotel name').fill(hotel);
+  await add.getByLabel('Hotel location').fill('1 Marine Parade, Brighton');
+  await add.getByLabel('City', { exact: true }).selectOption('Brighton');
+  await add.getByLabel('Booking link', { exact: true }).fill('https://tickets.example.com/fridays');
+  await add.getByLabel('Every week').check();
+  await expect(add.getByLabel('Every', { exact: true })).toHaveValue('5');
+  await add.getByLabel('From', { exact: true }).fill('2032-01-01');
+  await add.getByLabel('To', { exact: true }).fill('2032-02-06');
+
+  const preview = add.getByRole('region', { name: '6 dates will be added' });
+  await expect(preview.getByRole('listitem')).toHaveText([
+    'Friday 2 January 2032',
+    'Friday 9 January 2032',
+    'Friday 16 January 2032',
+    'Friday 23 January 2032',
+    'Friday 30 January 2032',
+    'Friday 6 February 2032',
+  ]);
+  expect(await axeViolations(page), 'axe on Add with several dates').toEqual([]);
+  await page.screenshot({ path: '.tmp/screenshots/dashboard-tools/add-weekly-1600.png', fullPage: false });
+  await add.getByRole('button', { name: 'Add 6 listings' }).click();
+  await expect(add.getByText('Successfully submitted: 6 dates added.')).toBeVisible();
+  expect((await listingsOf(page, hotel)).map((v) => v.date)).toEqual([
+    '2032-01-02',
+    '2032-01-09',
+    '2032-01-16',
+    '2032-01-23',
+    '2032-01-30',
+    '2032-02-06',
+  ]);
+
+  const visitor = await page.context().newPage();
+  await visitor.goto('/titanic');
+  const cards = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: hotel }) });
+  await expect(cards).toHaveCount(6);
+  await visitor.close();
+
+  // The same form on a phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await add.getByLabel('One date, or a list').check();
+  await add.getByLabel('Show date').fill('2032-03-05');
+  await add.getByRole('button', { name: 'Add another date' }).click();
+  await expect(add.getByLabel('Show date 2', { exact: true })).toBeFocused();
+  await page.keyboard.type('12032032');
+  await expect(add.getByRole('region', { name: '2 dates will be added' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await add.getByRole('region', { name: '2 dates will be added' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screenshots/dashboard-tools/add-list-390.png' });
+});
+
+const HEADER = 'show,hotelName,hotelLocation,city,date,bookingUrl,soldOut,startTime';
+
+function tourFile(prefix: string, bad: boolean): string {
+  const rows = Array.from({ length: 20 }, (_, i) => {
+    const day = String(i + 1).padStart(2, '0');
+    const city = bad && i === 4 ? 'Brigton' : 'Brighton';
+    const date = bad && i === 11 ? '31/02/2033' : `${day}/03/2033`;
+    return `Titanic,${prefix} ${i + 1},"2 King's Road, Brighton",${city},${date},https://tickets.example.com/t${i},no,${i === 0 ? '14:30' : ''}`;
+  });
+  // As Excel saves "CSV UTF-8": a byte-order mark, CRLF line ends, day-first dates.
+  return `\uFEFF${[HEADER, ...rows].join('\r\n')}\r\n`;
+}
+
+test('the manager imports a 20-row spreadsheet: two bad rows refuse it all, the fixed file imports 20', async ({
+  page,
+}) => {
+  const prefix = `E2E Import ${Date.now()}`;
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await signIn(page);
+  const panel = page.getByRole('region', { name: 'Spreadsheet (CSV)' });
+  const choose = panel.getByLabel(/Import CSV/);
+
+  await choose.setInputFiles({
+    name: 'tour.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(tourFile(prefix, true)),
+  });
+  await expect(panel.getByText('tour.csv: 20 rows, 18 ready, 2 rows to fix.')).toBeFocused();
+  await expect(panel.getByRole('listitem').filter({ hasText: /^Row \d+, / })).toHaveText([
+    'Row 6, city: Unknown city "Brigton": did you mean Brighton?',
+    'Row 13, date: Unreadable date "31/02/2033": write it as 26/01/2027 or 2027-01-26',
+  ]);
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screenshots/dashboard-tools/import-errors-1600.png' });
+  expect(await axeViolations(page), 'axe on the import preview').toEqual([]);
+  const importAll = panel.getByRole('button', { name: 'Import all 20' });
+  await expect(importAll).toHaveAttribute('aria-disabled', 'true');
+  // aria-disabled, not disabled: the button stays reachable and says why it refuses.
+  await importAll.click({ force: true });
+  await expect(panel.getByText(/Fix the 2 problems listed above/)).toBeVisible();
+  expect(await listingsOf(page, prefix)).toEqual([]);
+
+  await choose.setInputFiles({
+    name: 'tour.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(tourFile(prefix, false)),
+  });
+  await expect(panel.getByText('tour.csv: 20 rows, 20 ready.')).toBeFocused();
+  // The keyboard goes on from the summary to the import button.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(importAll).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByText('20 listings imported from tour.csv.')).toBeVisible();
+  const imported = await listingsOf(page, prefix);
+  expect(imported).toHaveLength(20);
+  expect(imported.find((v) => v.hotelName === `${prefix} 1`)?.startTime).toBe('14:30');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto('/titanic');
+  const cards = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: prefix }) });
+  await expect(cards).toHaveCount(20);
+  await visitor.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await choose.setInputFiles({
+    name: 'tour.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(tourFile(prefix, true)),
+  });
+  await expect(panel.getByText(/^tour\.csv: 20 rows/)).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '.tmp/screenshots/dashboard-tools/import-errors-390.png' });
+});
