@@ -18,7 +18,7 @@ export class ApiError extends Error {
 export const signedOut = () => new ApiError(401, 'signed_out', 'Sign in as a manager to do this.');
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new ApiError(403, 'forbidden', message);
-// The dashboard's own wording (spec section 8) for a listing that is gone.
+// The dashboard's own wording (the original site's) for a listing that is gone.
 export const notFound = (message = 'No matching documents found') => new ApiError(404, 'not_found', message);
 
 /** Checks a request body against a domain schema; a 400 with one message per field when it does not fit. */

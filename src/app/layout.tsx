@@ -15,7 +15,7 @@ function PageLoading() {
 
 export function Layout() {
   const { pathname } = useLocation();
-  // Spec section 2: /hometwo ("Home 1 Left Header") shows no header.
+  // /hometwo ("Home 1 Left Header") shows no header.
   const showHeader = pathname.toLowerCase() !== PATHS.homeTwo;
   return (
     <>

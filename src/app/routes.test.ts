@@ -5,7 +5,7 @@ import { routes } from './routes';
 
 const matchedPath = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
 
-describe('the route table (spec section 2)', () => {
+describe('the route table', () => {
   it('has a page for every path in PATHS', () => {
     for (const path of Object.values(PATHS)) {
       expect(matchedPath(path), path).not.toBe('*');

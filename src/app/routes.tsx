@@ -38,7 +38,7 @@ function page(name: string): LazyPage {
 }
 const datePage = page('show-date/show-date-page');
 
-/** The public site's pages (spec section 2), in sitemap order. */
+/** The public site's pages (docs/product.md, Pages), in sitemap order. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: PATHS.home, page: page('home/home-page') },
   { path: PATHS.homeTwo, page: page('home/home-two-page') },

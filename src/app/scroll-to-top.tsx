@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec section 2: every route change scrolls to the top. */
+/** Every route change scrolls to the top. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

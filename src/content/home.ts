@@ -1,13 +1,13 @@
 import { PATHS, SHOW_PATHS } from '../domain/paths';
 import type { ShowKey } from '../domain/shows';
 
-/** The home page's words: banner slides, the Our Experiences grid and the Our shows carousel (spec section 2). */
+/** The home page's words: banner slides, the Our Experiences grid and the Our shows carousel. */
 
 export interface HomeSlide {
   show: ShowKey;
   title: string;
   tagline: string;
-  /** The spec's second slide has its own picture at 767 px and below. */
+  /** The second slide has its own picture at 767 px and below. */
   narrowPicture?: boolean;
 }
 
@@ -80,7 +80,7 @@ export const EXPERIENCES: Experience[] = [
 
 export const EXPERIENCE_CALL_TO_ACTION = 'Book tickets';
 
-/** A card of the Our shows carousel: hard-coded, not fetched (spec section 3, "Home show card"). */
+/** A card of the Our shows carousel: hard-coded, not fetched. */
 export interface HomeShowCard {
   show: ShowKey;
   title: string;
@@ -93,7 +93,7 @@ export interface HomeShowCard {
   to: string;
 }
 
-// The spec's card links are /, /Menuone, /Menutwo, /Menuthree and '#'. A Book button leading to the home
+// The original card links were /, /Menuone, /Menutwo, /Menuthree and '#'. A Book button leading to the home
 // page you are on, or to '#', does nothing for the visitor, so those cards go to their show's page instead.
 export const HOME_SHOW_CARDS: HomeShowCard[] = [
   {

@@ -2,7 +2,7 @@ import { PATHS, SHOW_PATHS } from '../domain/paths';
 
 /**
  * Every navigation list of the site: header nav (with the Menus mega menu and the Pages dropdown), side
- * panel and footer columns. The spec's template placeholders ("Dropdown Menu 1..4", "Dropdown Lorem 5",
+ * panel and footer columns. The original site's template placeholders ("Dropdown Menu 1..4", "Dropdown Lorem 5",
  * a Blog linking to '#') keep their places here but lead somewhere useful.
  */
 export interface NavLink {
@@ -71,7 +71,7 @@ export const HEADER_NAV: NavItem[] = [
   { label: 'About Us', to: PATHS.about },
   { label: 'Our chefs', to: PATHS.chefs },
   { label: 'Pages', children: PAGES_DROPDOWN },
-  // The spec's Blog pointed at '#': there is no blog yet, so say so instead of a link that does nothing.
+  // The original Blog pointed at '#': there is no blog yet, so say so instead of a link that does nothing.
   { label: 'Blog', comingSoon: true },
   { label: 'Contact', to: PATHS.contact },
 ];

@@ -12,7 +12,7 @@ export interface ShowTiming {
 }
 
 export const SHOW_TIMES: Record<ShowKey, ShowTiming> = {
-  // Spec section 2: "the evening starts at 7 pm"; three courses and the show take about three hours.
+  // "The evening starts at 7 pm"; three courses and the show take about three hours.
   Titanic: { startTime: '19:00', durationMinutes: 180 },
   // A two-hour team game over dinner.
   JFK: { startTime: '19:30', durationMinutes: 120 },

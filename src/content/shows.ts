@@ -1,7 +1,7 @@
 import type { ShowKey } from '../domain/shows';
 import { COMPANY } from './company';
 
-/** One of the four Information tabs of a show page (spec section 2). */
+/** One of the four Information tabs of a show page. */
 export interface InfoTab {
   id: 'event' | 'dress-code' | 'warnings' | 'menu';
   label: 'THE EVENT' | 'DRESS CODE' | 'WARNINGS' | 'MENU';
@@ -35,7 +35,7 @@ export interface ShowContent {
   comingSoon: ComingSoon;
 }
 
-// Facts that hold for every show (spec section 2, "On all pages").
+// Facts that hold for every show (docs/product.md, Show pages).
 const DRESS_CODE_IS_A_RECOMMENDATION =
   'Our dress code is a recommendation only: nobody is turned away for what they wear, and you will be just as welcome in your everyday clothes.';
 const SAME_FOR_ALL_AGES = 'The ticket price and the menu are the same for every guest, whatever their age.';
@@ -141,7 +141,7 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
       ),
     ],
     comingSoon: {
-      // Tickets for the next run are not on sale yet, so the card shows a disabled button (spec: no target).
+      // Tickets for the next run are not on sale yet, so the card shows a disabled button.
       bookingUrl: null,
       note: 'Tickets for new dates are not on sale yet. Check back soon.',
     },
@@ -248,7 +248,7 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
 /** The order shows appear on cards and menus. */
 export const SHOW_ORDER: readonly ShowKey[] = ['Titanic', 'JFK', 'TheOverlookHotel', 'Scrooge'];
 
-/** Shown on every show page before the venue grid (spec section 1). */
+/** Shown on every show page before the venue grid: the venues take the bookings. */
 export const BOOKING_NOTICE =
   "Bookings are handled by each venue host. Choose a date below and the Book button takes you to the venue's own booking page, where you pay and can ask about dietary needs or access.";
 

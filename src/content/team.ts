@@ -10,7 +10,7 @@ export interface TeamMember {
 export const TEAM_INTRO =
   'We are a small team based in Swansea. Between us we write the shows, cast them, work with every venue on the night, and answer your e-mails the next morning.';
 
-/** The managing director first, then the team (spec section 2: two production managers, one admin/social). */
+/** The managing director first, then the team (two production managers, one admin/social). */
 export const TEAM: readonly [TeamMember, ...TeamMember[]] = [
   {
     id: 'managing-director',

@@ -1,4 +1,4 @@
-/** The testimonials band on the home page: six guests' words (spec section 2, "Home sections"). */
+/** The testimonials band on the home page: six guests' words. */
 export interface Testimonial {
   quote: string;
   name: string;

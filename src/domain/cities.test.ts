@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CITY_KEYS, CITY_OPTIONS, cityLabel, normaliseCityKey } from './cities';
 
 describe('the canonical city list', () => {
-  it('holds the 55 picture keys of spec section 3 and not "Sold Out"', () => {
+  it('holds the 55 picture keys of the original site and not "Sold Out"', () => {
     expect(CITY_KEYS).toHaveLength(55);
     expect(CITY_KEYS).toContain('Stoke-on-Trent');
     expect(CITY_KEYS).not.toContain('Sold Out');

@@ -1,5 +1,5 @@
 /**
- * The canonical city keys of spec section 3. Each key has its own picture (see src/content/pictures.ts);
+ * The canonical city keys (the original site's). Each key has its own picture (see src/content/pictures.ts);
  * any other value falls back to a default picture. 'Sold Out' is not a city: it is a listing status
  * (`soldOut`), see docs/product.md, Deliberate differences.
  */
@@ -83,7 +83,7 @@ export const CITY_OPTIONS: readonly { value: CityKey; label: string }[] = [...CI
   .map((value) => ({ value, label: cityLabel(value) }))
   .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
 
-// Values the old dashboard stored by mistake (spec section 5), mapped to the key the author meant.
+// Values the old dashboard stored by mistake (docs/product.md), mapped to the key the author meant.
 const LEGACY_CITY_VALUES: Record<string, CityKey> = {
   cheltnam: 'Cheltenham',
   abderdeen: 'Aberdeen',

@@ -1,6 +1,6 @@
 import type { ShowKey } from './shows';
 
-/** Every route path of the site (spec section 2), in one place. Links use these, never string literals. */
+/** Every route path of the site (docs/product.md, Pages), in one place. Links use these, never string literals. */
 export const PATHS = {
   home: '/',
   homeTwo: '/hometwo',
@@ -9,7 +9,7 @@ export const PATHS = {
   jfk: '/jfk',
   overlook: '/overlook',
   scrooge: '/Scrooge',
-  /** The lower-case alias the 'Choose a show' Book button uses (spec section 2); routes match case-insensitively. */
+  /** The lower-case alias the 'Choose a show' Book button uses; routes match case-insensitively. */
   scroogeAlias: '/scrooge',
   events: '/ourevents',
   team: '/team',

@@ -1,5 +1,5 @@
 /**
- * Every width and scroll threshold of the layout (spec sections 4 and 9), in one place. The header, the
+ * Every width and scroll threshold of the layout (docs/product.md, Numbers that matter), in one place. The header, the
  * home banner and their tests read them from here; the Sass mirrors the two widths in _layout.scss.
  */
 
@@ -7,7 +7,7 @@
 export const HEADER_FIXED_FROM_Y = 25;
 /** Scrolling down past this, the header slides away so the page has the screen... */
 export const HEADER_HIDE_FROM_Y = 600;
-/** ...until this, beyond which it comes back (spec: visible again above 1000). */
+/** ...until this, beyond which it comes back. */
 export const HEADER_SHOW_AGAIN_FROM_Y = 1000;
 
 /** The BOOK A TICKET button shows at this width and wider. */

@@ -5,7 +5,7 @@ import { isDataError } from '../../src/data/errors';
 import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
 import { aContactMessageInput } from '../builders/inputs';
 
-/** A stand-in for the form-collection service of spec section 7; it needs no emulator. */
+/** A stand-in for the external form-collection service; it needs no emulator. */
 describe('the contact form with VITE_CONTACT_FORM_ENDPOINT set', () => {
   let server: Server;
   let base = '';

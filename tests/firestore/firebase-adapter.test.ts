@@ -19,7 +19,7 @@ import {
 
 const PROJECT = 'demo-firebase-adapter';
 
-/** What the old dashboard stored (spec section 3): free-text dates, 'Sold Out' as a city, typos, text times. */
+/** What the old dashboard stored: free-text dates, 'Sold Out' as a city, typos, text times. */
 const legacy = (overrides: Record<string, unknown>) => ({
   showName: 'JFK',
   hotelName: 'The Queens Hotel',

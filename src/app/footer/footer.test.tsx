@@ -15,7 +15,7 @@ function renderFooter() {
   return screen.getByRole('contentinfo');
 }
 
-describe('Footer (spec section 2)', () => {
+describe('Footer', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('gives the address, e-mail, the one company phone and enquiry hours', () => {

@@ -10,7 +10,7 @@ import { SocialLinks } from './social-links';
 import './footer.scss';
 
 /**
- * The site footer (spec section 2). The spec's newsletter form had no fields: ours asks for an e-mail, an
+ * The site footer. The original site's newsletter form had no fields: ours asks for an e-mail, an
  * optional show and city and consent, and opens on request (its code loads then, not with every page).
  */
 export function Footer() {

@@ -12,7 +12,7 @@ const NETWORKS = [
   { name: 'YouTube', href: COMPANY.social.youtube, svg: youtubeSvg },
 ] as const;
 
-/** The company's social pages (spec section 2): icon links, each named for screen readers. */
+/** The company's social pages: icon links, each named for screen readers. */
 export function SocialLinks() {
   return (
     <ul className="social-links">

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { HEADER_NAV, MEGA_MENU_NOTE, type NavItem } from '../../content/navigation';
 import { NavDisclosure } from './nav-disclosure';
 
-/** The wide-screen navigation (spec section 2): Home, Menus (mega menu), About Us, Our chefs, Pages, Blog, Contact. */
+/** The wide-screen navigation: Home, Menus (mega menu), About Us, Our chefs, Pages, Blog, Contact. */
 export function DesktopNav() {
   return (
     <nav className="desktop-nav d-none d-xl-block" aria-label="Main">

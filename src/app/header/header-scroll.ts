@@ -12,7 +12,7 @@ export interface HeaderScrollState {
 }
 
 /**
- * Spec section 4: hidden when scrolled beyond 600 px, shown again beyond 1000 px. We hide it only while the
+ * The original header hid when scrolled beyond 600 px and came back beyond 1000 px. We hide it only while the
  * visitor scrolls down through that band; scrolling up shows it at once, because someone scrolling back up
  * is usually looking for the navigation (docs/product.md, Deliberate differences).
  */

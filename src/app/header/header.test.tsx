@@ -16,7 +16,7 @@ function renderHeader() {
 
 const scrollTo = (y: number) => act(() => scrollWindowTo(y));
 
-describe('Header scrolling (spec section 4)', () => {
+describe('Header scrolling', () => {
   beforeEach(() => {
     polyfillDialog();
     stubWindowWidth(1024);
@@ -94,7 +94,7 @@ describe('headerScrollState', () => {
   });
 });
 
-describe('BOOK A TICKET (spec section 2)', () => {
+describe('BOOK A TICKET', () => {
   beforeEach(() => {
     polyfillDialog();
     stubAnimationFrames();

@@ -11,7 +11,7 @@ import { useHeaderScroll } from './use-header-scroll';
 import { useMediaQuery } from '../../ui/use-media-query';
 import './header.scss';
 
-/** The site header (spec section 2): top bar, then the sticky main bar with logo, nav and side panel. */
+/** The site header: top bar, then the sticky main bar with logo, nav and side panel. */
 export function Header() {
   const { fixed, hidden } = useHeaderScroll();
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);

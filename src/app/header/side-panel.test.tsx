@@ -20,7 +20,7 @@ async function openPanel() {
   return { user, router, hamburger, dialog };
 }
 
-describe('Side panel (spec sections 2 and 4)', () => {
+describe('Side panel', () => {
   beforeAll(polyfillDialog);
 
   it('opens from the hamburger as a dialog with its links and contact details', async () => {

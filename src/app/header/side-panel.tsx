@@ -9,7 +9,7 @@ import { SvgIcon } from '../../ui/svg-icon';
 import { PATHS } from '../../domain/paths';
 
 /**
- * The hamburger and its side panel (spec sections 2 and 4), as a native modal <dialog>: the browser keeps
+ * The hamburger and its side panel (docs/product.md, Pages), as a native modal <dialog>: the browser keeps
  * focus inside and makes the page behind inert. Escape, the close button, a click on the backdrop or
  * choosing a link close it; focus then returns to the hamburger.
  */
@@ -100,7 +100,7 @@ export function SidePanel() {
           </nav>
           <div className="side-panel__contact">
             <p className="side-panel__call">
-              {/* Spec: the "r" of "For" is the staff's quiet way to the admin page. */}
+              {/* The "r" of "For" is the staff's quiet way to the admin page. */}
               Fo
               <Link
                 to={PATHS.admin}

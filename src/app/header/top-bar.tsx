@@ -4,7 +4,7 @@ import telephoneSvg from 'bootstrap-icons/icons/telephone.svg?raw';
 import { COMPANY, telHref } from '../../content/company';
 import { SvgIcon } from '../../ui/svg-icon';
 
-/** The thin bar above the main bar: company name, enquiry hours, phone and e-mail (spec section 2). */
+/** The thin bar above the main bar: company name, enquiry hours, phone and e-mail. */
 export function TopBar() {
   return (
     <div className="top-bar">

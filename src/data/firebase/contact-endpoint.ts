@@ -2,7 +2,7 @@ import type { ContactMessageFields } from '../../domain/contact-message';
 import { DataError } from '../errors';
 
 /**
- * Sends a contact message to an external form-collection service (spec section 7: a multipart, UTF-8 POST
+ * Sends a contact message to an external form-collection service (as the original site did: a multipart, UTF-8 POST
  * of name, email, phone and message), used instead of the `messages` collection when
  * VITE_CONTACT_FORM_ENDPOINT is set. Any failure is 'unavailable', so the form keeps what was typed.
  * Its origin must also be allowed in firebase.json's connect-src (scripts/firebase/check-env.ts checks).

@@ -8,7 +8,7 @@ import { readCreatedAt } from './timestamps';
 
 /**
  * The one place that reads a stored `venues` document into a Venue, whether this site wrote it (ISO
- * `showDate`, canonical `selectWhere`, `soldOut`) or the old dashboard did (spec section 3: free-text dates
+ * `showDate`, canonical `selectWhere`, `soldOut`) or the old dashboard did (free-text dates
  * such as "26TH OF JANUARY 2024", `selectWhere: 'Sold Out'`, typo'd cities, `createdAt` as a string).
  * Existing data keeps working without a migration: see docs/hosted-mode.md.
  */

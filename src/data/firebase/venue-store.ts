@@ -35,7 +35,7 @@ export const PUBLIC_QUERY_LIMIT = 200;
 export const TRASH = 'trash';
 
 /**
- * The stored shape: spec section 3's names, ISO `showDate`, canonical `selectWhere`, plus `soldOut`, an
+ * The stored shape: the original site's field names, ISO `showDate`, canonical `selectWhere`, plus `soldOut`, an
  * optional own `startTime`, `formerSlugs`: the date-page addresses (`Titanic/2026-12-04-the-grand-hotel`)
  * the listing had before an edit moved it, so old links still find it (venue-pages-store.ts), and `change`:
  * the id of the history document written with it (venue-history.ts; firestore.rules require it).
@@ -139,7 +139,7 @@ function storedFields(id: string, data: Record<string, unknown>): VenueFields | 
   return reading.ok ? venueFields(reading.venue) : null;
 }
 
-/** Replaces one listing by id (the old site overwrote every listing sharing a date: spec section 5). */
+/** Replaces one listing by id (the old site overwrote every listing sharing a date; docs/product.md). */
 export async function replaceVenue(
   db: Firestore,
   id: string,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authReducer, initialAuthState } from './auth-state';
 
-describe('authReducer (spec sections 3 and 4)', () => {
+describe('authReducer', () => {
   it('starts signed out with no user', () => {
     expect(initialAuthState).toEqual({ isAuthenticated: false, user: null });
   });

@@ -1,6 +1,6 @@
 import type { Manager } from '../../data/port';
 
-/** Spec section 3 and 4: signed out at first; LOGIN sets the user, LOGOUT resets. */
+/** Signed out at first; LOGIN sets the user, LOGOUT resets. */
 export interface AuthState {
   isAuthenticated: boolean;
   user: Manager | null;

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useAuth } from './auth-context';
 
 /**
- * Spec section 6: /dashboard renders only for a signed-in manager. Until the session is known it shows a
+ * /dashboard renders only for a signed-in manager. Until the session is known it shows a
  * status; signed out it shows `signedOut` (the sign-in panel), never the dashboard. The server refuses every
  * manager request without a session anyway: this guard is for people, not for security.
  */

@@ -22,7 +22,7 @@ export function signInFailure(error: unknown): string {
 }
 
 /**
- * The spec's sign-in (section 2): "Sign in with Google", plus the embedded server's e-mail and password.
+ * Sign-in: "Sign in with Google", plus the embedded server's e-mail and password.
  * Success dispatches LOGIN (through useAuth), and RequireManager then shows the dashboard in its place.
  */
 export function SignInPanel({ afterSignOut = false }: { afterSignOut?: boolean }) {

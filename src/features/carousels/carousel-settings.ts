@@ -1,10 +1,10 @@
 import type { SwiperOptions } from 'swiper/types';
 
-/** Autoplay delay of the home page's carousels (spec section 9). */
+/** Autoplay delay of the home page's carousels (docs/product.md, Numbers that matter). */
 export const AUTOPLAY_DELAY_MS = 7000;
 
 /**
- * The Our shows carousel (spec section 9): 4 cards per view from 1200 px, 3 from 992, 2 from 768, 1 below;
+ * The Our shows carousel (docs/product.md): 4 cards per view from 1200 px, 3 from 992, 2 from 768, 1 below;
  * looped; autoplay every 7 s. The spec gives the spacing as "45 (30 on smaller)": we use 45 px from 992 px,
  * where three or four cards sit side by side, and 30 px below, where wide gaps would squeeze the cards.
  */

@@ -27,7 +27,7 @@ function renderCarousel() {
   return userEvent.setup();
 }
 
-describe('Our shows carousel (spec sections 2 and 9)', () => {
+describe('Our shows carousel', () => {
   beforeEach(() => {
     stubReducedMotion(false);
     double().renders.length = 0;

@@ -12,7 +12,7 @@ import './carousels.scss';
 
 const MODULES = [A11y, Autoplay];
 
-/** The home page's Our shows carousel (spec section 2). Only home pages import this, so only they load Swiper. */
+/** The home page's Our shows carousel. Only home pages import this, so only they load Swiper. */
 export function ShowsCarousel() {
   const { swiper, onSwiper, playing, toggle } = useSwiperAutoplay();
   // Dates that have passed move to the next season: "coming up" never lists a day gone by.

@@ -18,7 +18,7 @@ function double() {
   return swiper.current;
 }
 
-describe('Testimonials band (spec section 2)', () => {
+describe('Testimonials band', () => {
   beforeEach(() => {
     stubReducedMotion(false);
     vi.clearAllMocks();

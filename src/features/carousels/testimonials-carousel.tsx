@@ -14,7 +14,7 @@ import './carousels.scss';
 const MODULES = [A11y, Autoplay];
 const BACKDROP = showArt('TheOverlookHotel').banner;
 
-/** The testimonials band (spec section 2): six rotating quotes, 800 px tall on wide screens. */
+/** The testimonials band: six rotating quotes, 800 px tall on wide screens. */
 export function TestimonialsCarousel() {
   const { swiper, onSwiper, playing, toggle } = useSwiperAutoplay();
   return (

@@ -27,7 +27,7 @@ import './dashboard.scss';
 type TabKey = 'delete' | 'add' | 'update';
 
 /**
- * The production manager's dashboard (spec section 2), loaded as its own chunk once signed in. Add New Show
+ * The production manager's dashboard (docs/product.md, Dashboard), loaded as its own chunk once signed in. Add New Show
  * is selected first: adding tour dates is the everyday job, and opening on Delete would put the one
  * irreversible action a stray tap away.
  */

@@ -12,7 +12,7 @@ import { VenuePicker, type VenuePick } from './venue-picker';
 import { VenuePreview } from './venue-preview';
 
 /**
- * Spec section 2 and 8: Delete removes ONE listing, chosen by show, hotel and date, once confirmed. It goes
+ * Delete removes ONE listing (docs/product.md), chosen by show, hotel and date, once confirmed. It goes
  * to the trash (restorable for TRASH_DAYS), so a wrong delete is not final.
  */
 export function DeleteVenueTab({ pick, onPick }: { pick: VenuePick; onPick: (pick: VenuePick) => void }) {

@@ -11,7 +11,7 @@ import { ResultMessage } from './result-message';
 
 type When = 'upcoming' | 'past';
 
-/** Every listing at a glance (spec: "read all venues"): by show, upcoming and past apart, 25 a page. */
+/** Every listing at a glance: by show, upcoming and past apart, 25 a page. */
 export function ListingsPanel({
   onEdit,
   onDuplicate,

@@ -14,7 +14,7 @@ import { VenueFormFields } from './venue-form-fields';
 import { checkVenueForm, venueToForm, type VenueFormValues } from './venue-form-values';
 import { VenuePicker, type VenuePick } from './venue-picker';
 
-/** Spec section 2 and 8: Update rewrites ONE listing, chosen by show, hotel and date. */
+/** Update rewrites ONE listing (docs/product.md, Deliberate differences), chosen by show, hotel and date. */
 export function UpdateVenueTab({ pick, onPick }: { pick: VenuePick; onPick: (pick: VenuePick) => void }) {
   const { venues } = useDashboardData();
   const venue = usePickedVenue(venues.items, pick);

@@ -4,7 +4,7 @@ import { showArt } from '../../content/pictures';
 import { PictureImage } from '../../ui/picture-image';
 import './home-sections.scss';
 
-/** Our Experiences (spec section 2): the four shows, each with a "Book tickets" link to its page. */
+/** Our Experiences: the four shows, each with a "Book tickets" link to its page. */
 export function ExperiencesGrid() {
   return (
     <section className="experiences" aria-labelledby="experiences-heading">

@@ -16,7 +16,7 @@ function renderBanner() {
 
 const activeTitle = (container: HTMLElement) => container.querySelector('.is-active h2')?.textContent;
 
-describe('Home banner (spec section 2)', () => {
+describe('Home banner', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     stubReducedMotion(false);

@@ -9,7 +9,7 @@ import { BannerPicture } from '../../ui/banner-picture';
 import './home-banner.scss';
 
 /**
- * The home banner (spec section 2): four full-width slides, one per show, cross-fading every 7 s. Built
+ * The home banner: four full-width slides, one per show, cross-fading every 7 s. Built
  * without Swiper because it is the page's largest paint: the first picture is in the HTML with high
  * priority, and a slide's picture is only requested when it is next in line (cheap phones, slow data).
  * Slides not on screen are inert, so keyboard and screen-reader users meet only the visible one.

@@ -10,7 +10,7 @@ import { SvgIcon } from '../../ui/svg-icon';
 import './home-sections.scss';
 
 /**
- * The home page's contact section (spec section 2): weekday hours, weekends closed, the contact block,
+ * The home page's contact section: weekday hours, weekends closed, the contact block,
  * the Message us form (its message field labelled "Special Request") and a picture.
  */
 export function HomeContact() {

@@ -21,7 +21,7 @@ function renderPage(show: ShowKey) {
   );
 }
 
-/** The facts of spec section 2 that each page must say, found across its four tabs. */
+/** The facts each page must say (docs/product.md, Pages), found across its four tabs. */
 const FACTS: Record<ShowKey, RegExp[]> = {
   Titanic: [/starts at 7 pm/i, /three-course meal/i, /last 30 minutes are emotional/i, /no age restriction/i],
   JFK: [

@@ -13,7 +13,7 @@ import { SampleMenu } from './sample-menu';
 import { ShowBanner } from './show-banner';
 import './show-page.scss';
 
-/** The template of the four show pages (spec section 2): banner, Information tabs, booking notice, dates. */
+/** The template of the four show pages (docs/product.md, Pages): banner, Information tabs, booking notice, dates. */
 export function ShowPage({ show }: { show: ShowKey }) {
   const content = SHOWS[show];
   usePageMeta({ title: content.pageTitle, description: content.summary, share: SHOW_SHARE_NAMES[show] });

@@ -8,7 +8,7 @@ import { VenueImage } from './venue-image';
 
 /**
  * The last card of every show's grid: the coming season's year (content's, or the calendar's) and where to book it. A show with no ticket
- * seller yet (JFK, spec section 2) gets a disabled button rather than a link that goes nowhere.
+ * seller yet (JFK) gets a disabled button rather than a link that goes nowhere.
  */
 export function ComingSoonCard({ show }: { show: ShowKey }) {
   const { comingSoon, title } = SHOWS[show];

@@ -15,7 +15,7 @@ import './venues.scss';
 export function VenueCard({ venue }: { venue: Venue }) {
   const bookingUrl = safeHttpUrl(venue.bookingUrl);
   const date = formatShowDate(venue.date);
-  // Spec section 2: on the JFK page the venue name links nowhere.
+  // On the JFK page the venue name links nowhere, as on the original site.
   const linkName = bookingUrl !== null && venue.show !== 'JFK';
 
   return (

@@ -9,7 +9,7 @@ import type { ShowKey } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
 
 /**
- * The picture shown when a listing's own picture cannot be loaded (spec section 2: Manchester on the
+ * The picture shown when a listing's own picture cannot be loaded (as on the original site: Manchester on the
  * Titanic page, the coming-soon picture on JFK, the default elsewhere). Cities are a canonical list now,
  * so this only happens when an image file is missing.
  */

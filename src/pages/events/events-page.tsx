@@ -9,7 +9,7 @@ import type { ShowKey } from '../../domain/shows';
 import { PictureImage } from '../../ui/picture-image';
 import { PageHeader } from '../shared/page-header';
 
-// Spec section 2: the Book buttons of 'Choose a show' go to these pages (Scrooge's to its lower-case alias).
+// The Book buttons of 'Choose a show' go where the original site sent them (Scrooge's to its lower-case alias).
 const BOOK_PATHS: Record<ShowKey, string> = {
   Titanic: PATHS.menuOne,
   TheOverlookHotel: PATHS.menuThree,

@@ -29,7 +29,7 @@ async function renderPage(Page: () => React.JSX.Element) {
   await waitFor(() => expect(document.querySelector('.section-placeholder')).toBeNull(), { timeout: 8000 });
 }
 
-describe('Home page links (spec section 2)', () => {
+describe('Home page links', () => {
   beforeEach(() => stubReducedMotion(true));
   afterEach(() => vi.unstubAllGlobals());
 

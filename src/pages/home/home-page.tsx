@@ -9,7 +9,7 @@ import {
   LazyTestimonialsCarousel,
 } from '../../features/home/lazy-home-sections';
 
-/** The landing page (spec section 2, "Home sections"). */
+/** The landing page (docs/product.md, Home pages). */
 export default function HomePage() {
   usePageMeta(HOME_META);
   useJsonLd('organization', organizationJsonLd);

@@ -11,7 +11,7 @@ import { BannerPicture } from '../../ui/banner-picture';
 const ART = showArt(HOME_THREE.show);
 
 /**
- * /homethree, "Home 3 Video Hero" (spec section 2). There is no show footage to play, so the hero is the
+ * /homethree, "Home 3 Video Hero". There is no show footage to play, so the hero is the
  * poster art with a slow one-off zoom and light sweep: under five seconds, so no pause control is needed
  * (WCAG 2.2.2), and none at all under reduced motion.
  */

@@ -13,7 +13,7 @@ import { PictureImage } from '../../ui/picture-image';
 
 const HERO = showArt('TheOverlookHotel').banner;
 
-/** /hometwo, "Home 1 Left Header" (spec section 2): no site header; navigation sits in a left column. */
+/** /hometwo, "Home 1 Left Header": no site header; navigation sits in a left column. */
 export default function HomeTwoPage() {
   usePageMeta(HOME_TWO.meta);
   return (
