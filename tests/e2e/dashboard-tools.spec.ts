@@ -148,5 +148,5 @@ test('the manager imports a 20-row spreadsheet: two bad rows refuse it all, the 
   });
   await expect(panel.getByText(/^tour\.csv: 20 rows/)).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '.tmp/screenshots/dashboard-tools/import-errors-390.png' });
+  await panel.screenshot({ path: '.tmp/screenshots/dashboard-tools/import-errors-390.png' });
 });
