@@ -207,5 +207,14 @@ test.describe('reduced motion', () => {
     await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play the shows carousel' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play the reviews' })).toBeVisible();
+    // Not only the labels: no slide moves in longer than an autoplay step.
+    const before = await activeSlides(page);
+    expect(before).toEqual({
+      slideshow: expect.any(String),
+      shows: expect.any(String),
+      reviews: expect.any(String),
+    });
+    await page.waitForTimeout(AUTOPLAY_DELAY_MS + 2000);
+    expect(await activeSlides(page)).toEqual(before);
   });
 });
