@@ -109,6 +109,7 @@ test('the privacy statement states the retention the server applies, opened dire
   await expect(form).toContainText(
     'How we use what you send: Privacy. Problems using this form: Accessibility.',
   );
+  await shoot(page, 'contact-form', form);
   await form.getByRole('link', { name: 'Privacy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
   await expect(page.getByText(retention)).toBeVisible();
@@ -126,6 +127,7 @@ test('the unsubscribe link acts only when the person presses the button, never o
   await visit(`/unsubscribe?token=${'ab'.repeat(16)}`);
   const button = page.getByRole('button', { name: 'Unsubscribe me' });
   await expect(button).toBeVisible();
+  await shoot(page, 'unsubscribe');
   // Long enough for any request the page might make on its own (a scanner running its scripts).
   await page.waitForTimeout(500);
   expect(posts).toEqual([]);
