@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ListPage } from '../../src/domain/paging';
 import type { VenueChange } from '../../src/domain/venue-change';
 import type { ImportReport } from '../../src/domain/venue-import';
 import type { Venue } from '../../src/domain/venue';
@@ -53,10 +54,11 @@ describe('importing listings from CSV', () => {
       ['Café Royal', '2027-01-26', '1 Sea Front, Brighton'],
       ['The Grand', '2027-02-05', '1 Sea Front, Brighton'],
     ]);
+    // Recent changes across listings come a page at a time.
     const history = (await t.app.inject({ method: 'GET', url: '/api/history', headers: { cookie } })).json<
-      VenueChange[]
+      ListPage<VenueChange>
     >();
-    expect(history.map((c) => [c.action, c.actor])).toEqual([
+    expect(history.items.map((c) => [c.action, c.actor])).toEqual([
       ['import', MANAGER.email],
       ['import', MANAGER.email],
     ]);
