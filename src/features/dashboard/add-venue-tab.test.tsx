@@ -250,4 +250,22 @@ describe('Add New Show', () => {
     expect(copy?.id).not.toBe(original.id);
     expect(port.venues.find((v) => v.id === original.id)?.date).toBe('2099-05-01');
   });
+
+  it('duplicates the listing open in Update, as saved', async () => {
+    const original = buildVenue({ hotelName: 'The Lanesborough', show: 'JFK', date: '2099-05-01' });
+    const { user, port } = renderWithPort(<Dashboard />, signedInPort({ venues: [original] }));
+    await user.click(await screen.findByRole('button', { name: /^Edit: The Lanesborough/ }));
+    await user.click(screen.getByRole('button', { name: 'Duplicate to another date...' }));
+
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Add New Show');
+    expect(panel.getByLabelText('Show date')).toHaveFocus();
+    await user.type(panel.getByLabelText('Show date'), '2099-05-15');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+    expect(await panel.findByText('Successfully submitted')).toBeInTheDocument();
+    expect(port.venues.map((v) => [v.hotelName, v.show, v.date])).toEqual([
+      ['The Lanesborough', 'JFK', '2099-05-01'],
+      ['The Lanesborough', 'JFK', '2099-05-15'],
+    ]);
+  });
 });

@@ -142,7 +142,9 @@ function DashboardBody() {
                   {
                     key: 'update',
                     label: 'Update',
-                    panel: <UpdateVenueTab pick={updatePick} onPick={setUpdatePick} />,
+                    panel: (
+                      <UpdateVenueTab pick={updatePick} onPick={setUpdatePick} onDuplicate={duplicate} />
+                    ),
                   },
                 ]}
               />

@@ -14,8 +14,19 @@ import { VenueFormFields } from './venue-form-fields';
 import { checkVenueForm, venueToForm, type VenueFormValues } from './venue-form-values';
 import { VenuePicker, type VenuePick } from './venue-picker';
 
-/** Update rewrites ONE listing (docs/product.md, Deliberate differences), chosen by show, hotel and date. */
-export function UpdateVenueTab({ pick, onPick }: { pick: VenuePick; onPick: (pick: VenuePick) => void }) {
+/**
+ * Update rewrites ONE listing (docs/product.md, Deliberate differences), chosen by show, hotel and date.
+ * Duplicate starts Add from the listing as saved, for a new date.
+ */
+export function UpdateVenueTab({
+  pick,
+  onPick,
+  onDuplicate,
+}: {
+  pick: VenuePick;
+  onPick: (pick: VenuePick) => void;
+  onDuplicate?: (venue: Venue) => void;
+}) {
   const { venues } = useDashboardData();
   const venue = usePickedVenue(venues.items, pick);
   const [result, setResult] = useState<ActionResult>(null);
@@ -34,6 +45,11 @@ export function UpdateVenueTab({ pick, onPick }: { pick: VenuePick; onPick: (pic
       {/* Keyed by listing: choosing another one starts from that listing's saved values. */}
       {venue && <UpdateVenueForm key={venue.id} venue={venue} onResult={setResult} />}
       <ResultMessage result={result} />
+      {venue && onDuplicate && (
+        <button type="button" className="btn btn-outline-secondary mb-3" onClick={() => onDuplicate(venue)}>
+          Duplicate to another date...
+        </button>
+      )}
     </div>
   );
 }
