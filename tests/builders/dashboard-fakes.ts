@@ -11,8 +11,8 @@ import {
   type SubscriptionInput,
 } from '../../src/domain/subscription';
 import { DataError } from '../../src/data/errors';
-import type { DataPort, GoogleSignInPlace, Manager, SignInOptions } from '../../src/data/port';
 import type { RetentionPolicy } from '../../src/domain/retention';
+import type { DataPort, GoogleSignInPlace, Manager, SignInOptions } from '../../src/data/port';
 import {
   contactMessageInputSchema,
   type ContactMessage,
@@ -37,8 +37,8 @@ import { fieldErrors } from '../../src/domain/validation';
 import { isUpcoming } from '../../src/domain/dates';
 import { PAGE_SIZE, type PageRequest } from '../../src/domain/paging';
 import { pageOf } from './page-of';
-import { parse } from 'csv-parse/sync';
 import { listingsWithBadLinks, type ListingNeedingAttention } from '../../src/domain/needs-attention';
+import { parse } from 'csv-parse/sync';
 import { toCsv } from '../../src/domain/csv';
 import { batchListings, venueBatchSchema, type VenueBatchInput } from '../../src/domain/venue-batch';
 import { venueFields, type TrashedVenue, type VenueChange } from '../../src/domain/venue-change';
@@ -120,6 +120,8 @@ export class FakeDataPort implements DataPort {
   venues: Venue[] = [];
   trash: TrashedVenue[] = [];
   changes: VenueChange[] = [];
+  /** Stored listings the hosted normaliser could not read (listed by listNeedsAttention). */
+  unreadable: ListingNeedingAttention[] = [];
   listingTools = { trash: true, history: true };
   requests: HostingRequest[] = [];
   messages: ContactMessage[] = [];
@@ -132,8 +134,6 @@ export class FakeDataPort implements DataPort {
   calls: { method: PortMethod; args: unknown[] }[] = [];
   private failures = new Map<PortMethod, Error>();
   private gates = new Map<PortMethod, Promise<void>>();
-  /** Stored listings the hosted normaliser could not read (listed by listNeedsAttention). */
-  unreadable: ListingNeedingAttention[] = [];
 
   constructor(
     init: Partial<
@@ -297,20 +297,6 @@ export class FakeDataPort implements DataPort {
     await this.enter('listVenueChanges', [venueId], true);
     return venueId ? this.changes.filter((c) => c.venueId === venueId) : [...this.changes];
   }
-  async submitHostingRequest(input: HostingRequestInput) {
-    await this.enter('submitHostingRequest', [input]);
-    const fields = checked(hostingRequestInputSchema.safeParse(input));
-    this.requests.unshift(buildHostingRequest({ ...fields, createdAt: new Date().toISOString() }));
-  }
-  async listHostingRequests(page?: PageRequest) {
-    await this.enter('listHostingRequests', [page], true);
-    return pageOf(this.requests, page);
-  }
-  async submitContactMessage(input: ContactMessageInput) {
-    await this.enter('submitContactMessage', [input]);
-    const fields = checked(contactMessageInputSchema.safeParse(input));
-    this.messages.unshift(buildContactMessage({ ...fields, createdAt: new Date().toISOString() }));
-  }
   async listRecentVenueChanges(page?: PageRequest) {
     await this.enter('listRecentVenueChanges', [page], true);
     // Newest first already (recorded with unshift); the cursor is the next change's position.
@@ -325,6 +311,20 @@ export class FakeDataPort implements DataPort {
   async listNeedsAttention() {
     await this.enter('listNeedsAttention', [], true);
     return [...listingsWithBadLinks([...this.venues].sort(compareVenues)), ...this.unreadable];
+  }
+  async submitHostingRequest(input: HostingRequestInput) {
+    await this.enter('submitHostingRequest', [input]);
+    const fields = checked(hostingRequestInputSchema.safeParse(input));
+    this.requests.unshift(buildHostingRequest({ ...fields, createdAt: new Date().toISOString() }));
+  }
+  async listHostingRequests(page?: PageRequest) {
+    await this.enter('listHostingRequests', [page], true);
+    return pageOf(this.requests, page);
+  }
+  async submitContactMessage(input: ContactMessageInput) {
+    await this.enter('submitContactMessage', [input]);
+    const fields = checked(contactMessageInputSchema.safeParse(input));
+    this.messages.unshift(buildContactMessage({ ...fields, createdAt: new Date().toISOString() }));
   }
   async listContactMessages(page?: PageRequest) {
     await this.enter('listContactMessages', [page], true);
