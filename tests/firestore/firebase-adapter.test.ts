@@ -42,6 +42,8 @@ describeOnEmulator('the firebase adapter on the emulator', () => {
   it('reads old listings through the normaliser, in true date order, past ones left out', async () => {
     await storeRaw(PROJECT, {
       'venues/old-late': legacy({ showDate: '26TH OF JANUARY 2099' }),
+      // Sorts before every ISO date as text, so the range from today alone would miss it.
+      'venues/old-early-digit': legacy({ showDate: '12TH OF MAY 2098', hotelName: 'Beaufort' }),
       'venues/old-sold-out': legacy({
         showDate: '3rd March 2098',
         selectWhere: 'Sold Out',
@@ -56,15 +58,25 @@ describeOnEmulator('the firebase adapter on the emulator', () => {
 
     expect(venues.map((v) => [v.id, v.date])).toEqual([
       ['old-sold-out', '2098-03-03'],
+      ['old-early-digit', '2098-05-12'],
       [created.id, '2098-12-25'],
       ['old-late', '2099-01-26'],
     ]);
     expect(venues[0]).toMatchObject({ soldOut: true, city: 'Cheltenham' });
-    expect(venues[2]).toMatchObject({
+    expect(venues[3]).toMatchObject({
       soldOut: false,
       city: 'Cheltenham',
       createdAt: '2025-01-06T10:00:00.000Z',
     });
+    // What's on reads across shows the same way.
+    const everyShow = await h.visitor.listAllUpcomingVenues();
+    expect(everyShow.map((v) => v.id)).toEqual([
+      'old-sold-out',
+      'old-early-digit',
+      created.id,
+      'old-late',
+      'other-show',
+    ]);
   });
 
   it('skips and reports an unreadable listing without breaking the page', async () => {

@@ -1,33 +1,23 @@
-import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
-import { isUpcoming, todayInLondon } from '../../domain/dates';
+import { collection, getDocs, limit, query, where, type Firestore } from 'firebase/firestore/lite';
+import { todayInLondon } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueLookup } from '../../domain/venue';
 import { venueSlug } from '../../domain/venue-slug';
-import { compareVenues } from '../../domain/venue-order';
 import { readVenueDocs } from './legacy-venue';
 import { slugKey } from './venue-slugs';
-import { listVenuesOfShowOn, PUBLIC_QUERY_LIMIT } from './venue-store';
-
-const VENUES = 'venues';
+import { listVenuesOfShowOn, oldDatesQuery, readUpcoming, upcomingQuery, VENUES } from './venue-store';
 
 /**
  * What's on: every show's upcoming listings in one range query on `showDate`, which Firestore's automatic
- * single-field index serves. Listings stored by the old site with a free-text date ("12TH OF MAY 2027")
- * compare as text, so one starting with a digit below 2 is missed here (its show page still lists it):
- * re-saving it in the dashboard stores its ISO date. See docs/hosted-mode.md.
+ * single-field index serves, and the old free-text dates that sort before every ISO date in a second one
+ * (see `oldDatesQuery`). An old free-text date has no date page until a manager re-saves it with its ISO date.
  */
 export async function listUpcomingVenuesOfAllShows(db: Firestore, now = new Date()): Promise<Venue[]> {
-  const today = todayInLondon(now);
-  const snapshot = await getDocs(
-    query(
-      collection(db, VENUES),
-      where('showDate', '>=', today),
-      orderBy('showDate'),
-      limit(PUBLIC_QUERY_LIMIT),
-    ),
-  );
-  const venues = readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
-  return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareVenues);
+  const [upcoming, old] = await Promise.all([
+    getDocs(upcomingQuery(db, todayInLondon(now))),
+    getDocs(oldDatesQuery(db)),
+  ]);
+  return readUpcoming([...upcoming.docs, ...old.docs], now);
 }
 
 /**

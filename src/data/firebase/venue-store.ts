@@ -12,6 +12,7 @@ import {
   writeBatch,
   type DocumentSnapshot,
   type Firestore,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore/lite';
 import { isUpcoming, todayInLondon } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
@@ -82,8 +83,8 @@ export function readSnapshot(snapshot: DocumentSnapshot): Venue {
  * Upcoming listings of one show: the indexed range query (show, then `showDate` from today in London, in
  * date order, firestore.indexes.json) with the public limit, so a page reads only what it shows. Old
  * documents with a free-text date ("26TH OF JANUARY 2031") compare as text: one starting with "2" or higher
- * still comes back and is read through the normaliser; one starting with "0" or "1" ("12TH OF MAY 2031")
- * does not, until a manager re-saves it with its ISO date (the dashboard reads every listing).
+ * comes back with the range; one starting with "0" or "1" ("12TH OF MAY 2031") is fetched by the second
+ * query (`oldDatesBeforeIsoOnes`). Both are read through the normaliser, which drops past dates.
  * docs/decisions/0013-public-listing-queries-carry-a-limit.md says why.
  */
 export async function listUpcomingVenuesOfShow(
@@ -91,16 +92,49 @@ export async function listUpcomingVenuesOfShow(
   show: ShowKey,
   now = new Date(),
 ): Promise<Venue[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(db, VENUES),
-      where('showName', '==', show),
-      where('showDate', '>=', todayInLondon(now)),
-      orderBy('showDate'),
-      limit(PUBLIC_QUERY_LIMIT),
-    ),
+  const ofShow = where('showName', '==', show);
+  const [upcoming, old] = await Promise.all([
+    getDocs(upcomingQuery(db, todayInLondon(now), ofShow)),
+    getDocs(oldDatesQuery(db, ofShow)),
+  ]);
+  return readUpcoming([...upcoming.docs, ...old.docs], now);
+}
+
+/**
+ * Every ISO date this site stores starts with "2" (years 2000 to 2999), so a free-text date the old dashboard
+ * stored that starts with "0" or "1" ("12TH OF MAY 2031") sorts before all of them and below any "from today"
+ * range. Those few are asked for on their own, with the public limit.
+ */
+const BEFORE_EVERY_ISO_DATE = '2';
+
+/** Listings dated today or later as ISO text, in date order, within the public limit. */
+export function upcomingQuery(db: Firestore, today: string, ...filters: QueryFieldFilterConstraint[]) {
+  return query(
+    collection(db, VENUES),
+    ...filters,
+    where('showDate', '>=', today),
+    orderBy('showDate'),
+    limit(PUBLIC_QUERY_LIMIT),
   );
-  const venues = readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
+}
+
+/** Old free-text dates that sort before every ISO date (see BEFORE_EVERY_ISO_DATE), within the public limit. */
+export function oldDatesQuery(db: Firestore, ...filters: QueryFieldFilterConstraint[]) {
+  return query(
+    collection(db, VENUES),
+    ...filters,
+    where('showDate', '<', BEFORE_EVERY_ISO_DATE),
+    orderBy('showDate'),
+    limit(PUBLIC_QUERY_LIMIT),
+  );
+}
+
+/** The upcoming listings among stored documents, read through the normaliser, in true date order. */
+export function readUpcoming(
+  docs: { id: string; data: () => Record<string, unknown> }[],
+  now: Date,
+): Venue[] {
+  const venues = readVenueDocs(docs.map((d) => ({ id: d.id, data: d.data() })));
   return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareVenues);
 }
 
