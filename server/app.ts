@@ -31,7 +31,8 @@ import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './
 import { fastifyTrustProxy, type TrustProxy } from './security/trust-proxy';
 import { registerRetention, retentionPolicy } from './retention';
 import { DEFAULT_RETENTION_MONTHS } from '../src/domain/retention';
-import { becameBookable, queueNewDateNotices } from './subscriptions/subscription-mail';
+import { queueNewDateNotices } from './subscriptions/subscription-mail';
+import { becameBookable } from '../src/domain/bookable';
 import { createPageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
 import { registerStaticSite } from './static-site';

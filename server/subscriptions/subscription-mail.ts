@@ -1,6 +1,6 @@
 import { MAIL_LINK_PATHS, SHOW_PATHS } from '../../src/domain/paths';
 import { cityLabel } from '../../src/domain/cities';
-import { formatShowDate, isUpcoming } from '../../src/domain/dates';
+import { formatShowDate } from '../../src/domain/dates';
 import { SHOW_NAMES } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
 import { SUBSCRIPTION_EMAIL as COPY } from '../../src/content/subscriptions';
@@ -69,14 +69,4 @@ export function queueNewDateNotices(store: Store, mail: MailService, venue: Venu
     if (sent) queued += 1;
   }
   return queued;
-}
-
-/**
- * Subscribers hear about a date when it becomes bookable: added (one by one, in a batch, by import, or
- * restored from the trash), marked available again, or moved to another show, city or date.
- */
-export function becameBookable(before: Venue | null, after: Venue, now: Date): boolean {
-  if (after.soldOut || !isUpcoming(after.date, now)) return false;
-  if (!before || before.soldOut) return true;
-  return before.show !== after.show || before.city !== after.city || before.date !== after.date;
 }
