@@ -1,38 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarFilePath, datePagePath } from '../../src/domain/date-page-paths';
-import type { Venue } from '../../src/domain/venue';
 import type { PageState } from '../../src/render/template-markers';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
-import { prerenderSourceSite } from '../testing/source-site';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { signedInSiteApp } from '../testing/site-app';
 
 const SITE_URL = 'https://shows.example.co.uk';
-let site: Awaited<ReturnType<typeof prerenderSourceSite>>;
-let t: TestApp;
-let cookie: string;
+const server = signedInSiteApp(SITE_URL);
 
-beforeAll(async () => {
-  site = await prerenderSourceSite();
-}, 60_000);
-afterAll(() => site.remove());
-beforeEach(async () => {
-  t = await createTestApp({ staticDir: site.staticDir, renderer: site.renderer, siteUrl: SITE_URL });
-  cookie = await t.signIn();
-  return () => t.close();
-});
+const get = (url: string) => server.t.app.inject({ method: 'GET', url });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-async function create(input = aVenueInput()): Promise<Venue> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/venues',
-    headers: { cookie },
-    payload: input,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<Venue>();
-}
+const create = (input = aVenueInput()) => server.t.createVenue(server.cookie, input);
 
 /** The links a visitor without JavaScript can follow: every href in the page's body. */
 function bodyLinks(html: string): string[] {
@@ -103,10 +80,10 @@ describe('a date page from the embedded server', () => {
 
   it('answers a deleted listing with 410 and the same help', async () => {
     const deleted = await create(aVenueInput({ hotelName: 'Cancelled Court', date: daysFromToday(15) }));
-    const remove = await t.app.inject({
+    const remove = await server.t.app.inject({
       method: 'DELETE',
       url: `/api/venues/${deleted.id}`,
-      headers: { cookie },
+      headers: { cookie: server.cookie },
     });
     expect(remove.statusCode).toBeLessThan(300);
 

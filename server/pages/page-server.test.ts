@@ -1,42 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import type { PageData } from '../../src/ui/page-data';
-import type { Venue } from '../../src/domain/venue';
 import type { PageState } from '../../src/render/template-markers';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { datePagePath } from '../../src/domain/date-page-paths';
-import { prerenderSourceSite } from '../testing/source-site';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { signedInSiteApp } from '../testing/site-app';
 
 const SITE_URL = 'https://shows.example.co.uk';
-let site: Awaited<ReturnType<typeof prerenderSourceSite>>;
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  site = await prerenderSourceSite();
-}, 60_000);
-afterAll(() => site.remove());
-beforeEach(async () => {
-  t = await createTestApp({ staticDir: site.staticDir, renderer: site.renderer, siteUrl: SITE_URL });
-  cookie = await t.signIn();
-  return () => t.close();
-});
+const server = signedInSiteApp(SITE_URL);
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+  server.t.app.inject({ method: 'GET', url, headers });
 
-async function create(input = aVenueInput()): Promise<Venue> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/venues',
-    headers: { cookie },
-    payload: input,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<Venue>();
-}
+const create = (input = aVenueInput()) => server.t.createVenue(server.cookie, input);
 
 /** What a browser would read from the page: its state script, JSON-LD and visible dates. */
 function readPage(html: string) {
@@ -87,16 +64,20 @@ describe('a show page from the embedded server', () => {
     const venue = await create(aVenueInput({ show: 'TheOverlookHotel', hotelName: 'First Name' }));
     expect(readPage((await get('/overlook')).body).names).toEqual(['First Name', 'Coming soon']);
 
-    const put = await t.app.inject({
+    const put = await server.t.app.inject({
       method: 'PUT',
       url: `/api/venues/${venue.id}`,
-      headers: { cookie },
+      headers: { cookie: server.cookie },
       payload: aVenueInput({ show: 'TheOverlookHotel', hotelName: 'Second Name' }),
     });
     expect(put.statusCode).toBe(200);
     expect(readPage((await get('/overlook')).body).names).toEqual(['Second Name', 'Coming soon']);
 
-    await t.app.inject({ method: 'DELETE', url: `/api/venues/${venue.id}`, headers: { cookie } });
+    await server.t.app.inject({
+      method: 'DELETE',
+      url: `/api/venues/${venue.id}`,
+      headers: { cookie: server.cookie },
+    });
     expect(readPage((await get('/overlook')).body).names).toEqual(['Coming soon']);
   });
 
@@ -110,15 +91,8 @@ describe('a show page from the embedded server', () => {
   });
 
   it('drops a date once its day has passed in London', async () => {
-    await t.close();
     let now = new Date('2031-03-10T12:00:00Z');
-    t = await createTestApp({
-      staticDir: site.staticDir,
-      renderer: site.renderer,
-      siteUrl: SITE_URL,
-      now: () => now,
-    });
-    cookie = await t.signIn();
+    await server.restart({ now: () => now });
     await create(aVenueInput({ hotelName: 'Tomorrow Hotel', date: '2031-03-11' }));
     expect(readPage((await get('/titanic')).body).names).toContain('Tomorrow Hotel');
     now = new Date('2031-03-12T00:30:00Z');
@@ -162,7 +136,7 @@ describe('static pages from the embedded server', () => {
   });
 
   it('are sent compressed to browsers that accept brotli', async () => {
-    const response = await t.app.inject({
+    const response = await server.t.app.inject({
       method: 'GET',
       url: '/team',
       headers: { 'accept-encoding': 'gzip, br' },

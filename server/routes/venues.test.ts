@@ -11,16 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function create(input = aVenueInput()): Promise<Venue> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/venues',
-    headers: { cookie },
-    payload: input,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<Venue>();
-}
+const create = (input = aVenueInput()) => t.createVenue(cookie, input);
 
 const publicList = async (show = 'Titanic') =>
   (await t.app.inject({ method: 'GET', url: `/api/venues?show=${show}` })).json<Venue[]>();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { ScryptParams } from '../auth/password';
+import type { Venue, VenueInput } from '../../src/domain/venue';
 
 /** Cheap hashing for tests that sign in often; password.test.ts checks the real (OWASP) cost. */
 export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
@@ -14,6 +15,8 @@ export interface TestApp {
   dataDir: string;
   /** Signs the manager in and returns the Cookie header to send. */
   signIn(): Promise<string>;
+  /** Adds a listing as the signed-in manager (`cookie` from signIn) and returns it as stored. */
+  createVenue(cookie: string, input: VenueInput): Promise<Venue>;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,17 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
       const cookie = response.cookies.find((c) => c.name === 'sid');
       if (!cookie) throw new Error('sign-in set no sid cookie');
       return `sid=${cookie.value}`;
+    },
+    async createVenue(cookie, input) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/venues',
+        headers: { cookie },
+        payload: input,
+      });
+      if (response.statusCode !== 201)
+        throw new Error(`adding a listing failed: ${response.statusCode} ${response.body}`);
+      return response.json<Venue>();
     },
     async close() {
       await app.close();

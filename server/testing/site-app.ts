@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { BuildAppOptions } from '../app';
+import { prerenderSourceSite } from './source-site';
+import { createTestApp, type TestApp } from './test-app';
+
+export interface SignedInSiteApp {
+  /** This test's server. */
+  readonly t: TestApp;
+  /** The manager's Cookie header on this test's server. */
+  readonly cookie: string;
+  /** Closes this test's server and starts another on the same site, with these options, signed in again. */
+  restart(overrides: Partial<BuildAppOptions>): Promise<void>;
+}
+
+/**
+ * For a test file of the server's pages: one site prerendered from the sources for the whole file (it takes
+ * seconds) and, for each test, a fresh server on it, on the public origin `siteUrl`, with the manager signed
+ * in. Call it at the top of the file; read `t` and `cookie` inside tests.
+ */
+export function signedInSiteApp(siteUrl: string): SignedInSiteApp {
+  let site: Awaited<ReturnType<typeof prerenderSourceSite>>;
+  let t: TestApp;
+  let cookie: string;
+  const start = async (overrides: Partial<BuildAppOptions> = {}) => {
+    t = await createTestApp({ staticDir: site.staticDir, renderer: site.renderer, siteUrl, ...overrides });
+    cookie = await t.signIn();
+  };
+
+  beforeAll(async () => {
+    site = await prerenderSourceSite();
+  }, 60_000);
+  afterAll(() => site.remove());
+  beforeEach(async () => {
+    await start();
+    return () => t.close();
+  });
+
+  return {
+    get t() {
+      return t;
+    },
+    get cookie() {
+      return cookie;
+    },
+    async restart(overrides) {
+      await t.close();
+      await start(overrides);
+    },
+  };
+}
