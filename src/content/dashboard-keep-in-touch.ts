@@ -4,6 +4,14 @@ export const MAIL_OFF_NOTICE = {
   body: 'Nobody can confirm a subscription or hear about a new date until it is. Whoever runs the server sets SMTP_URL and MAIL_FROM (see the README), then restarts it.',
 } as const;
 
+/** The buttons over the lists of what visitors sent (subscribers, hosting requests, messages). */
+export const LIST_BUTTONS_COPY = {
+  refresh: 'Refresh',
+  refreshing: 'Refreshing...',
+  download: 'Download CSV',
+  preparing: 'Preparing CSV...',
+} as const;
+
 export const SUBSCRIBERS_COPY = {
   title: 'Subscribers',
   noun: 'subscribers',
@@ -25,9 +33,6 @@ export const SUBSCRIBERS_COPY = {
   statusConfirmed: 'Confirmed',
   statusWaiting: 'Not confirmed yet',
   what: (email: string) => `the subscriber ${email}`,
-  refresh: 'Refresh',
-  download: 'Download CSV',
-  preparing: 'Preparing CSV...',
   loading: 'Loading subscribers...',
   failed: (reason: string) => `The subscribers could not be loaded: ${reason}`,
   csvFailed: (reason: string) => `The CSV could not be prepared: ${reason}`,

@@ -4,11 +4,11 @@ import { toCsv, type CsvColumn } from '../../domain/csv';
 import { downloadCsv } from './download-csv';
 import { EraseControl } from './erase-control';
 import { formatReceived } from './format';
+import { DownloadCsvButton, RefreshButton } from './list-buttons';
 import { useNewSinceLastVisit } from './last-visit';
 import { failureReason } from './messages';
 import { Pager } from './pager';
 import { usePagedList, type ReadPage } from './use-paged-list';
-import { useSingleFlight } from './use-single-flight';
 
 const PAGE_SIZE = 12;
 
@@ -44,8 +44,6 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
 }) {
   const id = useId();
   const list = usePagedList(read, PAGE_SIZE);
-  const refresh = useSingleFlight();
-  const download = useSingleFlight();
   const [downloadError, setDownloadError] = useState('');
   const [erased, setErased] = useState('');
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -72,24 +70,8 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
         {fresh.count > 0 && (
           <span className="badge rounded-pill text-bg-warning">{`${fresh.count} new since your last visit`}</span>
         )}
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          aria-disabled={refresh.pending}
-          onClick={() => void refresh.run(list.refresh)}
-        >
-          {refresh.pending ? 'Refreshing...' : 'Refresh'} <span className="visually-hidden">{noun}</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          disabled={shown.total === 0}
-          aria-disabled={download.pending}
-          onClick={() => void download.run(downloadAll)}
-        >
-          {download.pending ? 'Preparing CSV...' : 'Download CSV'}{' '}
-          <span className="visually-hidden">of {noun}</span>
-        </button>
+        <RefreshButton noun={noun} onRefresh={list.refresh} />
+        <DownloadCsvButton noun={noun} disabled={shown.total === 0} onDownload={downloadAll} />
       </div>
       <p role="status" className={erased ? 'alert alert-success' : 'visually-hidden'}>
         {erased}

@@ -9,11 +9,11 @@ import { DemandTables } from './demand-tables';
 import { downloadCsv } from './download-csv';
 import { EraseControl } from './erase-control';
 import { formatReceived } from './format';
+import { DownloadCsvButton, RefreshButton } from './list-buttons';
 import { MailOffNotice } from './mail-off-notice';
 import { failureReason } from './messages';
 import { Pager } from './pager';
 import { usePagedList } from './use-paged-list';
-import { useSingleFlight } from './use-single-flight';
 
 const PAGE_SIZE = 20;
 
@@ -38,8 +38,6 @@ export function SubscribersPanel() {
     [port],
   );
   const list = usePagedList(read, PAGE_SIZE);
-  const refresh = useSingleFlight();
-  const download = useSingleFlight();
   const [csvError, setCsvError] = useState('');
   const [erased, setErased] = useState('');
   const title = useRef<HTMLHeadingElement>(null);
@@ -61,24 +59,8 @@ export function SubscribersPanel() {
         <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="h3 mb-0 me-auto">
           {COPY.title}
         </h2>
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          aria-disabled={refresh.pending}
-          onClick={() => void refresh.run(list.refresh)}
-        >
-          {COPY.refresh} <span className="visually-hidden">{COPY.noun}</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          disabled={shown.total === 0}
-          aria-disabled={download.pending}
-          onClick={() => void download.run(downloadAll)}
-        >
-          {download.pending ? COPY.preparing : COPY.download}{' '}
-          <span className="visually-hidden">of {COPY.noun}</span>
-        </button>
+        <RefreshButton noun={COPY.noun} onRefresh={list.refresh} />
+        <DownloadCsvButton noun={COPY.noun} disabled={shown.total === 0} onDownload={downloadAll} />
       </div>
       {facts && !facts.mailEnabled && <MailOffNotice />}
       <p role="status" className={erased ? 'alert alert-success' : 'visually-hidden'}>
