@@ -2,25 +2,13 @@ import { DataError, SignInError } from '../errors';
 import type { DataPort, Manager } from '../port';
 import type { FirebaseApp } from 'firebase/app';
 import { parseFirebaseSettings, type FirebaseSettings } from './config';
-import { postContactForm } from './contact-endpoint';
-import { emulatorManagerSession, firebaseManagerSession } from './manager-session';
 import type { ManagerSession, SignedInUser } from './session-types';
 import { openFirestore, type EmulatorUser } from './open-firestore';
 import { toDataError } from './store-errors';
-import { MESSAGES, REQUESTS, storeContactMessage, storeHostingRequest } from './submission-store';
-import { MAIL } from './collections';
-import { doc, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { withNewDateNotices } from './new-date-notices';
 import { PAGE_SIZE } from '../../domain/paging';
 import { HOSTED_RETENTION } from '../../domain/retention';
 import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pages-store';
-import {
-  listEveryVenue,
-  listUpcomingVenuesOfShow,
-  removeVenue,
-  replaceVenue,
-  storeVenue,
-} from './venue-store';
+import { listEveryVenue, listUpcomingVenuesOfShow } from './venue-store';
 
 export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
 
@@ -54,15 +42,14 @@ const subscriberReports = async () => ({
 const trashStore = () => import('./venue-trash');
 const historyReads = () => import('./venue-history-reads');
 const attention = () => import('./venue-attention');
+// What a show page's listings never need loads on first use too: listing writes (with their history records)
+// and the new-date notices sent after them, the two forms' stores, and the manager's session.
+const venueWrites = () => import('./venue-writes');
+const newDateNotices = () => import('./new-date-notices');
+const submissions = () => import('./submission-store');
+const contactEndpoint = () => import('./contact-endpoint');
 
 const asManager = ({ email, name }: SignedInUser): Manager => ({ email, name });
-
-async function eraseWithNotice(db: Firestore, collectionName: string, id: string): Promise<void> {
-  const batch = writeBatch(db);
-  batch.delete(doc(db, collectionName, id));
-  batch.delete(doc(db, MAIL, id));
-  await batch.commit();
-}
 
 export function createFirebaseDataPort(
   settings: FirebaseSettings,
@@ -70,16 +57,33 @@ export function createFirebaseDataPort(
 ): FirebaseDataPort {
   const { app, db, close } = openFirestore(settings, options.emulatorUser, options.onAppStart);
   const user = options.emulatorUser;
-  const session: ManagerSession = user
-    ? emulatorManagerSession({ email: user.email, name: user.name ?? null, admin: user.admin })
-    : firebaseManagerSession(app, settings.authEmulatorUrl);
+  /** Created on the first manager call (firebaseManagerSession then loads Auth on its own first use). */
+  let session: ManagerSession | null = null;
+  let sessionLoad: Promise<ManagerSession> | null = null;
+  const managerSession = (): Promise<ManagerSession> =>
+    (sessionLoad ??= import('./manager-session').then(
+      ({ emulatorManagerSession, firebaseManagerSession }) =>
+        (session = user
+          ? emulatorManagerSession({ email: user.email, name: user.name ?? null, admin: user.admin })
+          : firebaseManagerSession(app, settings.authEmulatorUrl)),
+      (error: unknown) => {
+        sessionLoad = null; // a failed chunk download may succeed on the next try
+        console.warn('[auth] could not load the manager session', error);
+        throw new DataError(
+          'unavailable',
+          'Sign-in could not be loaded. Check the connection and try again.',
+        );
+      },
+    ));
+  // Before any manager call, only the emulator's mock user is known to be signed in.
+  const knownSignedIn = () => (session ? session.knownSignedIn() : Boolean(user));
 
   /** Anyone may call these; the rules decide, and their refusal is worded for whoever asked. */
   const publicCall = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (error) {
-      throw toDataError(error, session.knownSignedIn() ? 'signed-in' : 'visitor');
+      throw toDataError(error, knownSignedIn() ? 'signed-in' : 'visitor');
     }
   };
 
@@ -89,7 +93,7 @@ export function createFirebaseDataPort(
    * firestore.rules remain the real guard.
    */
   const managerCall = async <T>(work: (manager: SignedInUser) => Promise<T>): Promise<T> => {
-    const user = await session.current();
+    const user = await (await managerSession()).current();
     if (!user) throw new DataError('signed-out', 'Please sign in first.');
     if (!user.admin) throw new DataError('forbidden', NOT_AUTHORISED);
     try {
@@ -119,7 +123,7 @@ export function createFirebaseDataPort(
     return purge;
   };
 
-  return withNewDateNotices(db, {
+  const port: FirebaseDataPort = {
     listingTools: { trash: true, history: true },
     listUpcomingVenues: (show) => publicCall(() => listUpcomingVenuesOfShow(db, show)),
     listAllUpcomingVenues: () => publicCall(() => listUpcomingVenuesOfAllShows(db)),
@@ -131,13 +135,16 @@ export function createFirebaseDataPort(
       }),
     createVenue: async (input) => {
       const fields = (await inputChecks()).checkVenue(input);
-      return managerCall((manager) => storeVenue(db, fields, manager.email));
+      return managerCall(async (manager) => (await venueWrites()).storeVenue(db, fields, manager.email));
     },
     updateVenue: async (id, input) => {
       const fields = (await inputChecks()).checkVenue(input);
-      return managerCall((manager) => replaceVenue(db, id, fields, manager.email));
+      return managerCall(async (manager) =>
+        (await venueWrites()).replaceVenue(db, id, fields, manager.email),
+      );
     },
-    deleteVenue: (id) => managerCall((manager) => removeVenue(db, id, manager.email)),
+    deleteVenue: (id) =>
+      managerCall(async (manager) => (await venueWrites()).removeVenue(db, id, manager.email)),
     createVenues: async (batch) => {
       const checks = await inputChecks();
       const listings = checks.checkVenueBatch(batch);
@@ -165,7 +172,9 @@ export function createFirebaseDataPort(
 
     submitHostingRequest: async (input) => {
       const fields = (await inputChecks()).checkHostingRequest(input);
-      return publicCall(() => storeHostingRequest(db, fields, settings.notifyEmail));
+      return publicCall(async () =>
+        (await submissions()).storeHostingRequest(db, fields, settings.notifyEmail),
+      );
     },
     listHostingRequests: (page) =>
       managerCall(async () => (await submissionReads()).pageStoredHostingRequests(db, page)),
@@ -173,15 +182,23 @@ export function createFirebaseDataPort(
       const fields = (await inputChecks()).checkContactMessage(input);
       const endpoint = settings.contactFormEndpoint;
       return endpoint
-        ? postContactForm(endpoint, fields)
-        : publicCall(() => storeContactMessage(db, fields, settings.notifyEmail));
+        ? (await contactEndpoint()).postContactForm(endpoint, fields)
+        : publicCall(async () => (await submissions()).storeContactMessage(db, fields, settings.notifyEmail));
     },
     listContactMessages: (page) =>
       managerCall(async () => (await submissionReads()).pageStoredContactMessages(db, page)),
 
     // The manager's notice about a submission shares its id and goes with it.
-    eraseHostingRequest: (id) => managerCall(() => eraseWithNotice(db, REQUESTS, id)),
-    eraseContactMessage: (id) => managerCall(() => eraseWithNotice(db, MESSAGES, id)),
+    eraseHostingRequest: (id) =>
+      managerCall(async () => {
+        const store = await submissions();
+        return store.eraseWithNotice(db, store.REQUESTS, id);
+      }),
+    eraseContactMessage: (id) =>
+      managerCall(async () => {
+        const store = await submissions();
+        return store.eraseWithNotice(db, store.MESSAGES, id);
+      }),
 
     subscribe: async (input) => {
       const fields = (await inputChecks()).checkSubscription(input);
@@ -217,6 +234,7 @@ export function createFirebaseDataPort(
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
     currentManager: async () => {
+      const session = await managerSession();
       const user = await session.current();
       if (!user) return null;
       if (user.admin) return asManager(user);
@@ -229,14 +247,26 @@ export function createFirebaseDataPort(
         new DataError('invalid', 'This site signs managers in with Google only: use "Sign in with Google".'),
       ),
     signInWithGoogle: async () => {
+      const session = await managerSession();
       const user = await session.signInWithGoogle();
       if (user.admin) return asManager(user);
       await session.signOut();
       throw new SignInError('not-a-manager', user.email);
     },
-    signOut: () => session.signOut(),
+    signOut: async () => (await managerSession()).signOut(),
     close,
-  });
+  };
+
+  // The listing writes that can make a date bookable e-mail its waiting subscribers (new-date-notices.ts).
+  const noticed = async () => (await newDateNotices()).withNewDateNotices(db, port);
+  return {
+    ...port,
+    createVenue: async (input) => (await noticed()).createVenue(input),
+    updateVenue: async (id, input) => (await noticed()).updateVenue(id, input),
+    createVenues: async (batch) => (await noticed()).createVenues(batch),
+    importVenues: async (csv) => (await noticed()).importVenues(csv),
+    restoreVenue: async (id) => (await noticed()).restoreVenue(id),
+  };
 }
 
 /** The port from a hosted build's VITE_FIREBASE_* keys (loaded by firebase-adapter.ts on first use). */

@@ -1,6 +1,7 @@
-import type { Firestore } from 'firebase/firestore/lite';
+import { doc, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import type { ContactMessageFields } from '../../domain/contact-message';
 import type { HostingRequestFields } from '../../domain/hosting-request';
+import { MAIL } from './collections';
 import { MAIL_TEMPLATES, storeWithNotice } from './mail-store';
 
 /** Hosting enquiries (the old site's collection `requests`). Anyone creates; managers read (firestore.rules). */
@@ -33,4 +34,12 @@ export async function storeContactMessage(
 ): Promise<void> {
   const data = { name: fields.name, email: fields.email, phone: fields.phone, message: fields.message };
   await storeWithNotice(db, MESSAGES, MAIL_TEMPLATES.contactNotice, data, notifyEmail);
+}
+
+/** Erases a submission with the manager's notice about it, which shares its id and goes with it. */
+export async function eraseWithNotice(db: Firestore, collectionName: string, id: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, collectionName, id));
+  batch.delete(doc(db, MAIL, id));
+  await batch.commit();
 }

@@ -19,7 +19,8 @@ import {
 import type { Venue, VenueFields } from '../../domain/venue';
 import { DataError } from '../errors';
 import { changeRecord } from './venue-history';
-import { listEveryVenue, readSnapshot, toStored, VENUES } from './venue-store';
+import { listEveryVenue, readSnapshot, VENUES } from './venue-store';
+import { toStored } from './venue-writes';
 
 /**
  * Several listings in one batched write: Firestore applies a batch whole or not at all, which is the

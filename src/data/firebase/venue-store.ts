@@ -1,28 +1,21 @@
 import {
   collection,
   doc,
-  getDoc,
   getDocs,
   limit,
   orderBy,
   query,
-  runTransaction,
-  serverTimestamp,
   where,
-  writeBatch,
   type DocumentSnapshot,
   type Firestore,
   type QueryFieldFilterConstraint,
 } from 'firebase/firestore/lite';
 import { isUpcoming, todayInLondon } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
-import type { Venue, VenueFields } from '../../domain/venue';
+import type { Venue } from '../../domain/venue';
 import { DataError } from '../errors';
-import { venueFields } from '../../domain/venue-change';
 import { compareVenues } from '../../domain/venue-order';
 import { readVenueDoc, readVenueDocs } from './legacy-venue';
-import { changeRecord } from './venue-history';
-import { slugsAfterEdit } from './venue-slugs';
 
 /** Listings, stored with the old site's field names so existing data and new data live side by side. */
 export const VENUES = 'venues';
@@ -35,34 +28,7 @@ export const PUBLIC_QUERY_LIMIT = 200;
 /** Deleted listings, restorable for TRASH_DAYS (venue-trash.ts). */
 export const TRASH = 'trash';
 
-/**
- * The stored shape: the original site's field names, ISO `showDate`, canonical `selectWhere`, plus `soldOut`, an
- * optional own `startTime`, `formerSlugs`: the date-page addresses (`Titanic/2026-12-04-the-grand-hotel`)
- * the listing had before an edit moved it, so old links still find it (venue-pages-store.ts), and `change`:
- * the id of the history document written with it (venue-history.ts; firestore.rules require it).
- */
-export function toStored(
-  fields: VenueFields,
-  createdAt: unknown,
-  change: string,
-  formerSlugs: readonly string[] = [],
-) {
-  return {
-    change,
-    ...(fields.startTime ? { startTime: fields.startTime } : {}),
-    ...(formerSlugs.length > 0 ? { formerSlugs } : {}),
-    showName: fields.show,
-    hotelName: fields.hotelName,
-    hotelLocation: fields.hotelLocation,
-    selectWhere: fields.city,
-    showDate: fields.date,
-    hotelLink: fields.bookingUrl,
-    soldOut: fields.soldOut,
-    createdAt,
-  };
-}
-
-const notFound = () => new DataError('not-found', 'That listing no longer exists.');
+export const notFound = () => new DataError('not-found', 'That listing no longer exists.');
 
 /** Firestore ids cannot hold '/', and '.' / '..' are not documents: such an id names no listing. */
 export function venueRef(db: Firestore, id: string, collectionName = VENUES) {
@@ -154,71 +120,4 @@ export async function listVenuesOfShowOn(db: Firestore, show: ShowKey, date: str
 export async function listEveryVenue(db: Firestore): Promise<Venue[]> {
   const snapshot = await getDocs(collection(db, VENUES));
   return readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() }))).sort(compareVenues);
-}
-
-export async function storeVenue(db: Firestore, fields: VenueFields, actor: string): Promise<Venue> {
-  const ref = doc(collection(db, VENUES));
-  const change = changeRecord(db, 'create', actor, [{ venueId: ref.id, before: null, after: fields }]);
-  const batch = writeBatch(db);
-  batch.set(ref, toStored(fields, serverTimestamp(), change.ref.id));
-  batch.set(change.ref, change.data);
-  await batch.commit();
-  // Read back so the caller gets the server's createdAt, through the same reader as every other listing.
-  return readSnapshot(await getDoc(ref));
-}
-
-/** The fields a history entry keeps of a stored listing; null when the normaliser cannot read it. */
-function storedFields(id: string, data: Record<string, unknown>): VenueFields | null {
-  const reading = readVenueDoc(id, data);
-  return reading.ok ? venueFields(reading.venue) : null;
-}
-
-/** Replaces one listing by id (the old site overwrote every listing sharing a date; docs/product.md). */
-export async function replaceVenue(
-  db: Firestore,
-  id: string,
-  fields: VenueFields,
-  actor: string,
-): Promise<Venue> {
-  const ref = venueRef(db, id);
-  await runTransaction(db, async (transaction) => {
-    const current = await transaction.get(ref);
-    if (!current.exists()) throw notFound();
-    // The listing keeps the moment it was first stored (firestore.rules insist on it).
-    const createdAt: unknown = current.data().createdAt;
-    const formerSlugs = slugsAfterEdit(current.id, current.data(), fields);
-    const change = changeRecord(db, 'update', actor, [
-      { venueId: id, before: storedFields(id, current.data()), after: fields },
-    ]);
-    transaction.set(
-      ref,
-      toStored(fields, createdAt === undefined ? serverTimestamp() : createdAt, change.ref.id, formerSlugs),
-    );
-    transaction.set(change.ref, change.data);
-  });
-  return readSnapshot(await getDoc(ref));
-}
-
-/**
- * Moves one listing to the trash (venue-trash.ts): the document leaves `venues`, so no public query can
- * return it, and is kept in `trash` as stored, with who deleted it and when.
- */
-export async function removeVenue(db: Firestore, id: string, actor: string): Promise<void> {
-  const ref = venueRef(db, id);
-  await runTransaction(db, async (transaction) => {
-    const current = await transaction.get(ref);
-    if (!current.exists()) throw notFound();
-    const data = current.data();
-    const change = changeRecord(db, 'delete', actor, [
-      { venueId: id, before: storedFields(id, data), after: null },
-    ]);
-    transaction.set(doc(db, TRASH, id), {
-      ...data,
-      change: change.ref.id,
-      deletedAt: serverTimestamp(),
-      deletedBy: actor,
-    });
-    transaction.delete(ref);
-    transaction.set(change.ref, change.data);
-  });
 }

@@ -16,10 +16,11 @@ import { trashCutoff, venueFields, type TrashedVenue } from '../../domain/venue-
 import { DataError } from '../errors';
 import { readVenueDoc } from './legacy-venue';
 import { changeRecord } from './venue-history';
-import { readSnapshot, toStored, TRASH, venueRef } from './venue-store';
+import { readSnapshot, TRASH, venueRef } from './venue-store';
+import { toStored } from './venue-writes';
 
 /**
- * The trash: a deleted listing's document moves from `venues` to `trash` (venue-store.ts removeVenue), as
+ * The trash: a deleted listing's document moves from `venues` to `trash` (venue-writes.ts removeVenue), as
  * it was stored plus `deletedAt` (the server's clock) and `deletedBy` (the manager's e-mail). Public pages
  * query `venues` only, and firestore.rules let only managers read `trash`, so a trashed listing is out of
  * public view without a filter on every public query (old documents lack any such field, and a filter
