@@ -1,24 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../data/errors';
 import { buildVenue } from '../../../tests/builders/dashboard-fakes';
 import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import { pickListingToDelete } from '../../../tests/builders/dashboard-steps';
 import Dashboard from './dashboard';
 
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
 const ritz = buildVenue({ hotelName: 'The Ritz', date: '2099-01-26' });
 
-async function pickGrand(user: UserEvent) {
-  await user.click(await screen.findByRole('tab', { name: 'Delete a show' }));
-  const panel = within(screen.getByRole('tabpanel'));
-  await user.selectOptions(panel.getByLabelText('Show'), 'Titanic');
-  await user.selectOptions(
-    panel.getByLabelText('Hotel and date to delete'),
-    'The Grand — 26th of January 2099',
-  );
-  return panel;
-}
+const pickGrand = (user: UserEvent) =>
+  pickListingToDelete(user, 'Titanic', 'The Grand — 26th of January 2099');
 
 describe('Delete a show', () => {
   it('asks for confirmation first, and Cancel deletes nothing', async () => {

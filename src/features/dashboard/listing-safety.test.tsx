@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '../../data/errors';
 import { buildVenue, FAKE_MANAGER } from '../../../tests/builders/dashboard-fakes';
 import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import { pickListingToDelete } from '../../../tests/builders/dashboard-steps';
 import Dashboard from './dashboard';
 
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
@@ -30,13 +31,7 @@ afterEach(() => {
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 async function deleteGrand(user: UserEvent) {
-  await user.click(await screen.findByRole('tab', { name: 'Delete a show' }));
-  const panel = within(screen.getByRole('tabpanel'));
-  await user.selectOptions(panel.getByLabelText('Show'), 'Titanic');
-  await user.selectOptions(
-    panel.getByLabelText('Hotel and date to delete'),
-    'The Grand — 26th of January 2099',
-  );
+  const panel = await pickListingToDelete(user, 'Titanic', 'The Grand — 26th of January 2099');
   await user.click(panel.getByRole('button', { name: 'Delete this listing...' }));
   expect(panel.getByText(/restored for 30 days/)).toHaveFocus();
   await user.click(panel.getByRole('button', { name: 'Yes, delete it' }));

@@ -1,0 +1,14 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/**
+ * What a manager does first to delete a listing: opens the "Delete a show" tab, picks the show, then the
+ * hotel and date (the option's text, "The Grand — 26th of January 2099"). Returns the tab's panel.
+ */
+export async function pickListingToDelete(user: UserEvent, show: string, listing: string) {
+  await user.click(await screen.findByRole('tab', { name: 'Delete a show' }));
+  const panel = within(screen.getByRole('tabpanel'));
+  await user.selectOptions(panel.getByLabelText('Show'), show);
+  await user.selectOptions(panel.getByLabelText('Hotel and date to delete'), listing);
+  return panel;
+}
