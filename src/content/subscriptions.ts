@@ -1,4 +1,5 @@
 import { COMPANY } from './company';
+import { SUBSCRIBE_BUTTON_COPY } from './subscribe-button';
 
 export const SUBSCRIPTION_EMAIL = {
   confirmSubject: `Please confirm: e-mails from ${COMPANY.name}`,
@@ -19,9 +20,7 @@ export const SUBSCRIPTION_EMAIL = {
 
 /** The "tell me when" / newsletter form and the pages its e-mails link to. */
 export const SUBSCRIBE_FORM_COPY = {
-  open: 'E-mail me about new dates',
-  openForShow: (show: string) => `Tell me when ${show} comes to my city`,
-  label: 'E-mail me about new dates',
+  ...SUBSCRIBE_BUTTON_COPY,
   intro:
     'One e-mail when a date is added for what you choose. Nothing else, and you can stop with one click.',
   labels: { email: 'E-mail', show: 'Which show?', city: 'Which city?' },

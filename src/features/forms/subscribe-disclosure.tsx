@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { SUBSCRIBE_FORM_COPY as COPY } from '../../content/subscriptions';
+import { SUBSCRIBE_BUTTON_COPY as COPY } from '../../content/subscribe-button';
 import type { CityKey } from '../../domain/cities';
 import { SHOW_NAMES, type ShowKey } from '../../domain/shows';
 

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_FORM_COPY } from '../../content/subscriptions';
+import { SUBSCRIBE_BUTTON_COPY } from '../../content/subscribe-button';
 import { SubscribeDisclosure } from '../forms/subscribe-disclosure';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../ui/use-page-meta';
@@ -38,7 +38,7 @@ export function ShowPage({ show }: { show: ShowKey }) {
         </section>
         <p className="show-page__notice">{BOOKING_NOTICE}</p>
         <VenueGrid show={show} />
-        <section aria-label={SUBSCRIBE_FORM_COPY.label} className="mt-4">
+        <section aria-label={SUBSCRIBE_BUTTON_COPY.label} className="mt-4">
           <SubscribeDisclosure show={show} />
         </section>
       </div>
