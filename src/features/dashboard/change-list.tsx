@@ -1,5 +1,6 @@
 import type { VenueChange } from '../../domain/venue-change';
 import { formatReceived } from './format';
+import { HistoryButton } from './history-button';
 import { ACTION_LABELS, changedListing, fieldChanges } from './venue-changes';
 
 /**
@@ -49,13 +50,12 @@ export function ChangeList({
               </dl>
             )}
             {onHistory && (
-              <button
-                type="button"
+              <HistoryButton
+                venueId={change.venueId}
+                listing={listing}
+                onHistory={onHistory}
                 className="btn btn-link btn-sm p-0"
-                onClick={() => onHistory(change.venueId, listing)}
-              >
-                History<span className="visually-hidden">: {listing}</span>
-              </button>
+              />
             )}
           </li>
         );

@@ -6,6 +6,7 @@ import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
 import { useDashboardData } from './dashboard-data';
 import { formatShortShowDate, showName, venueLabel } from './format';
+import { HistoryButton } from './history-button';
 import { DASHBOARD_MESSAGES as M, failure, failureReason, success, type ActionResult } from './messages';
 import { venueInput } from './venue-form-values';
 
@@ -118,13 +119,7 @@ export function ListingsTable({
                   Duplicate<span className="visually-hidden">: {venueLabel(venue)}</span>
                 </button>
                 {openHistory && (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary"
-                    onClick={() => openHistory(venue.id, venueLabel(venue))}
-                  >
-                    History<span className="visually-hidden">: {venueLabel(venue)}</span>
-                  </button>
+                  <HistoryButton venueId={venue.id} listing={venueLabel(venue)} onHistory={openHistory} />
                 )}
               </td>
             </tr>

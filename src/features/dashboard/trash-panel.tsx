@@ -4,6 +4,7 @@ import type { TrashedVenue } from '../../domain/venue-change';
 import { TRASH_DAYS } from '../../domain/venue-change';
 import { useDashboardData } from './dashboard-data';
 import { formatReceived, formatShortShowDate, showName, venueLabel } from './format';
+import { HistoryButton } from './history-button';
 import { failure, failureReason, success, type ActionResult } from './messages';
 import { ResultMessage } from './result-message';
 import { useSingleFlight } from './use-single-flight';
@@ -95,13 +96,7 @@ export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: 
                 >
                   Restore<span className="visually-hidden">: {venueLabel(venue)}</span>
                 </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  onClick={() => onHistory(venue.id, venueLabel(venue))}
-                >
-                  History<span className="visually-hidden">: {venueLabel(venue)}</span>
-                </button>
+                <HistoryButton venueId={venue.id} listing={venueLabel(venue)} onHistory={onHistory} />
               </div>
             </li>
           ))}
