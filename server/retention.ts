@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MAIL_LOG_DAYS, type RetentionPolicy } from '../src/domain/retention';
 import type { Store } from './db/store';
+import { registerDailyJob } from './daily-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export { MAIL_LOG_DAYS };
@@ -37,20 +38,9 @@ export function applyRetention(store: Store, now: Date, months: number) {
 export function registerRetention(app: FastifyInstance, store: Store, now: () => Date, months: number): void {
   const policy = retentionPolicy(months);
   app.get('/api/retention', async () => policy);
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    try {
-      const deleted = applyRetention(store, now(), months);
-      if (Object.values(deleted).some((n) => n > 0))
-        app.log.info({ deleted, months }, 'retention: old records deleted');
-    } catch (error) {
-      app.log.error({ err: error }, 'retention failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, DAY_MS);
-    timer.unref();
+  registerDailyJob(app, 'retention', () => {
+    const deleted = applyRetention(store, now(), months);
+    if (Object.values(deleted).some((n) => n > 0))
+      app.log.info({ deleted, months }, 'retention: old records deleted');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
