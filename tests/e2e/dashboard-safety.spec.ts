@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { E2E_MANAGER } from '../../playwright.config';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, signInAsManager, test } from './fixtures';
 
 const SHOTS = '.tmp/dashboard-safety';
-
-async function signIn(page: Page) {
-  await page.getByLabel('E-mail', { exact: true }).fill(E2E_MANAGER.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 test('a deleted listing leaves the show page, comes back from the Trash, and its history says who did what', async ({
   page,
@@ -23,7 +16,7 @@ test('a deleted listing leaves the show page, comes back from the Trash, and its
   const onShowPage = (visitor: Page) => visitor.getByRole('heading', { name: hotel });
 
   await visit('/dashboard');
-  await signIn(page);
+  await signInAsManager(page);
   const add = page.getByRole('tabpanel');
   await add.getByLabel('Show', { exact: true }).selectOption('Titanic');
   await add.getByLabel('Hotel name').fill(hotel);

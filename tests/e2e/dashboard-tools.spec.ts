@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
-import { E2E_MANAGER } from '../../playwright.config';
 import type { Venue } from '../../src/domain/venue';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, signInAsManager, test } from './fixtures';
 
 // Other specs share the database: every listing here has a hotel name of its own, on dates years ahead
 // (so they stay upcoming), and each test signs in once (sign-in is rate limited per IP).
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByLabel('E-mail', { exact: true }).fill(E2E_MANAGER.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 const listingsOf = async (page: Page, hotelPrefix: string) =>
   ((await (await page.request.get('/api/venues')).json()) as Venue[]).filter((v) =>
@@ -23,7 +14,8 @@ const listingsOf = async (page: Page, hotelPrefix: string) =>
 test('the manager adds six Friday dates in one go, and visitors see all six', async ({ page }) => {
   const hotel = `E2E Fridays ${Date.now()}`;
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await signIn(page);
+  await page.goto('/dashboard');
+  await signInAsManager(page);
   const add = page.getByRole('tabpanel');
   await add.getByLabel('Show', { exact: true }).selectOption('Titanic');
   await add.getByLabel('Hotel name').fill(hotel);
@@ -94,7 +86,8 @@ test('the manager imports a 20-row spreadsheet: two bad rows refuse it all, the 
 }) => {
   const prefix = `E2E Import ${Date.now()}`;
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await signIn(page);
+  await page.goto('/dashboard');
+  await signInAsManager(page);
   const panel = page.getByRole('region', { name: 'Spreadsheet (CSV)' });
   const choose = panel.getByLabel(/Import CSV/);
 

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, signInAsManager, test } from './fixtures';
 
 // Sign-in is rate limited per IP: every test signs in once at most, and there are few tests.
-async function signIn(page: Page) {
-  await page.getByLabel('E-mail', { exact: true }).fill(E2E_MANAGER.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
 const editor = (page: Page) => page.getByRole('tabpanel');
 
 async function pickListing(page: Page, tab: 'Update' | 'Delete a show', hotel: string) {
@@ -43,7 +36,7 @@ test('the manager adds, updates and deletes one listing, and visitors see each c
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'do not match' })).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(E2E_MANAGER.email);
-  await signIn(page);
+  await signInAsManager(page);
   await expect(page.getByRole('tab', { selected: true })).toHaveText('Add New Show');
   expect(await axeViolations(page), 'axe on the dashboard').toEqual([]);
 
@@ -132,7 +125,7 @@ test('the manager reads the hosting request and the message a visitor just sent'
   expect(contact.status()).toBe(201);
 
   await page.goto('/dashboard');
-  await signIn(page);
+  await signInAsManager(page);
   // The session survives a reload.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { CHROMIUM_PATH } from '../../playwright.config';
+import { CHROMIUM_PATH, E2E_MANAGER } from '../../playwright.config';
 
 export { expect };
 
@@ -18,6 +18,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** Resolves once React has hydrated (or rendered) the page: before that, a prerendered page's buttons do nothing. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+/** Signs the manager in on the dashboard's sign-in form (already open) and waits for the dashboard. */
+export async function signInAsManager(page: Page): Promise<void> {
+  await page.getByLabel('E-mail', { exact: true }).fill(E2E_MANAGER.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_MANAGER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
 interface Fixtures {

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_MANAGER } from '../../playwright.config';
 import { MIN_FILL_MS } from '../../src/domain/spam-guard';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, signInAsManager, test } from './fixtures';
 
 // Screenshots to look at (390 px phone, 1600 px desktop); .tmp is not committed.
 const SHOTS = '.tmp/keep-in-touch';
@@ -63,9 +62,7 @@ test('a visitor asks to hear about a city with no dates; the manager sees the de
 
   // The manager's dashboard: e-mail is not set up, the demand for the city, the subscriber, erase.
   await page.goto('/dashboard');
-  await page.getByLabel('E-mail', { exact: true }).fill(E2E_MANAGER.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInAsManager(page);
   const subscribers = page.getByRole('region', { name: 'Subscribers', exact: true });
   await expect(subscribers.getByText(MAIL_OFF)).toBeVisible();
   await expect(page.getByRole('region', { name: 'E-mail', exact: true }).getByText(MAIL_OFF)).toBeVisible();
