@@ -1,4 +1,4 @@
-import { DIET_LABELS, type SampleMenu as Menu } from '../../content/menus';
+import { DIET_LABELS, type SampleMenu as Menu } from '../../content/menu-labels';
 import './sample-menu.scss';
 
 /** A show's sample menu by course; dishes carry their vegetarian or vegan label. No prices: dinner is in the ticket. */

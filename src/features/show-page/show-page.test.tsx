@@ -4,18 +4,30 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildVenue, fakeDataPort } from '../../../tests/builders/fake-data-port';
 import { showArt } from '../../content/pictures';
+import type { ShowDetails } from '../../content/show-details/common';
+import { JFK } from '../../content/show-details/jfk';
+import { OVERLOOK } from '../../content/show-details/overlook';
+import { SCROOGE } from '../../content/show-details/scrooge';
+import { TITANIC } from '../../content/show-details/titanic';
 import { SHOWS } from '../../content/shows';
 import { DataPortProvider } from '../../data/data-port-context';
 import type { ShowKey } from '../../domain/shows';
 import { documentTitle } from '../../ui/use-page-meta';
 import { ShowPage } from './show-page';
 
+const DETAILS: Record<ShowKey, ShowDetails> = {
+  Titanic: TITANIC,
+  JFK,
+  TheOverlookHotel: OVERLOOK,
+  Scrooge: SCROOGE,
+};
+
 function renderPage(show: ShowKey) {
   const { port } = fakeDataPort({}, [buildVenue({ show, hotelName: 'The Grand' })]);
   render(
     <MemoryRouter>
       <DataPortProvider port={port}>
-        <ShowPage show={show} />
+        <ShowPage show={show} details={DETAILS[show]} />
       </DataPortProvider>
     </MemoryRouter>,
   );
