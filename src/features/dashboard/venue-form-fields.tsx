@@ -9,6 +9,16 @@ import type { VenueFormValues } from './venue-form-values';
 
 const SHOW_OPTIONS = SHOW_KEYS.map((key) => ({ value: key, label: SHOW_NAMES[key] }));
 
+/** The fields typed as text, and the ones chosen from a list. */
+type TextKey = 'hotelName' | 'hotelLocation' | 'date' | 'bookingUrl' | 'startTime';
+type ChoiceKey = 'show' | 'city';
+type BoundField = {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+};
+
 /**
  * The listing's fields, shared by Add and Update: what it is and where first, then when. City options come
  * from the canonical list (the old dashboard's typo'd values are gone); the date is a date picker, so it is
@@ -30,72 +40,49 @@ export function VenueFormFields({
     onChange({ ...values, [key]: value });
   // The manager's form names no required fields: all are, except the one that says "(optional)".
   const common = { requiredMark: false, required: true } as const;
+  // One field's name, value, error and change handler; `parse` turns the control's text into the value a
+  // choice list keeps ('' for anything not on the list).
+  function bind(key: TextKey): BoundField;
+  function bind<K extends ChoiceKey>(key: K, parse: (value: string) => VenueFormValues[K]): BoundField;
+  function bind(key: TextKey | ChoiceKey, parse?: (value: string) => VenueFormValues[ChoiceKey]): BoundField {
+    return {
+      name: key,
+      value: values[key],
+      error: errors[key],
+      onChange: (value) => onChange({ ...values, [key]: parse ? parse(value) : value }),
+    };
+  }
 
   return (
     <div className="venue-form-fields">
       <Field
         {...common}
-        name="show"
+        {...bind('show', (value) => (isShowKey(value) ? value : ''))}
         label="Show"
-        value={values.show}
-        error={errors.show}
         options={SHOW_OPTIONS}
         chooseLabel="Choose a show"
-        onChange={(value) => set('show', isShowKey(value) ? value : '')}
       />
+      <Field {...common} {...bind('hotelName')} label="Hotel name" autoComplete="organization" />
+      <Field {...common} {...bind('hotelLocation')} label="Hotel location" autoComplete="street-address" />
       <Field
         {...common}
-        name="hotelName"
-        label="Hotel name"
-        autoComplete="organization"
-        value={values.hotelName}
-        error={errors.hotelName}
-        onChange={(value) => set('hotelName', value)}
-      />
-      <Field
-        {...common}
-        name="hotelLocation"
-        label="Hotel location"
-        autoComplete="street-address"
-        value={values.hotelLocation}
-        error={errors.hotelLocation}
-        onChange={(value) => set('hotelLocation', value)}
-      />
-      <Field
-        {...common}
-        name="city"
+        {...bind('city', (value) => (isCityKey(value) ? value : ''))}
         label="City"
         hint="Picks the picture on the card."
-        value={values.city}
-        error={errors.city}
         options={CITY_OPTIONS}
         chooseLabel="Choose a city"
-        onChange={(value) => set('city', isCityKey(value) ? value : '')}
       />
       <Field
         {...common}
-        name="bookingUrl"
+        {...bind('bookingUrl')}
         label="Booking link"
         type="url"
         placeholder="https://"
         hint="The venue's booking page, starting with https://"
-        value={values.bookingUrl}
-        error={errors.bookingUrl}
-        onChange={(value) => set('bookingUrl', value)}
       />
-      {dates ?? (
-        <Field
-          {...common}
-          name="date"
-          label="Show date"
-          type="date"
-          value={values.date}
-          error={errors.date}
-          onChange={(value) => set('date', value)}
-        />
-      )}
+      {dates ?? <Field {...common} {...bind('date')} label="Show date" type="date" />}
       <Field
-        name="startTime"
+        {...bind('startTime')}
         label="Start time"
         type="time"
         hint={
@@ -103,9 +90,6 @@ export function VenueFormFields({
             ? `Leave empty for the show's usual ${formatClockTime(SHOW_TIMES[values.show].startTime)}.`
             : "Leave empty for the show's usual start."
         }
-        value={values.startTime}
-        error={errors.startTime}
-        onChange={(value) => set('startTime', value)}
       />
       <div className="form-check form-switch mb-3">
         <input
