@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { E2E_MANAGER } from '../../playwright.config';
-import { axeViolations, expect, signInAsManager, test } from './fixtures';
+import { axeViolations, expect, fillListing, signInAsManager, test } from './fixtures';
 
 const SHOTS = '.tmp/dashboard-safety';
 
@@ -18,12 +18,14 @@ test('a deleted listing leaves the show page, comes back from the Trash, and its
   await visit('/dashboard');
   await signInAsManager(page);
   const add = page.getByRole('tabpanel');
-  await add.getByLabel('Show', { exact: true }).selectOption('Titanic');
-  await add.getByLabel('Hotel name').fill(hotel);
-  await add.getByLabel('Hotel location').fill('2 Marine Parade, Brighton');
-  await add.getByLabel('City', { exact: true }).selectOption('Brighton');
-  await add.getByLabel('Show date').fill('2031-03-12');
-  await add.getByLabel('Booking link', { exact: true }).fill('https://tickets.example.com/safety');
+  await fillListing(add, {
+    show: 'Titanic',
+    hotelName: hotel,
+    hotelLocation: '2 Marine Parade, Brighton',
+    city: 'Brighton',
+    date: '2031-03-12',
+    bookingUrl: 'https://tickets.example.com/safety',
+  });
   await add.getByRole('button', { name: 'Add listing' }).click();
   await expect(add.getByRole('status').filter({ hasText: 'Successfully submitted' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Venue } from '../../src/domain/venue';
-import { axeViolations, expect, signInAsManager, test } from './fixtures';
+import { axeViolations, expect, fillListing, signInAsManager, test } from './fixtures';
 
 // Other specs share the database: every listing here has a hotel name of its own, on dates years ahead
 // (so they stay upcoming), and each test signs in once (sign-in is rate limited per IP).
@@ -17,11 +17,13 @@ test('the manager adds six Friday dates in one go, and visitors see all six', as
   await page.goto('/dashboard');
   await signInAsManager(page);
   const add = page.getByRole('tabpanel');
-  await add.getByLabel('Show', { exact: true }).selectOption('Titanic');
-  await add.getByLabel('Hotel name').fill(hotel);
-  await add.getByLabel('Hotel location').fill('1 Marine Parade, Brighton');
-  await add.getByLabel('City', { exact: true }).selectOption('Brighton');
-  await add.getByLabel('Booking link', { exact: true }).fill('https://tickets.example.com/fridays');
+  await fillListing(add, {
+    show: 'Titanic',
+    hotelName: hotel,
+    hotelLocation: '1 Marine Parade, Brighton',
+    city: 'Brighton',
+    bookingUrl: 'https://tickets.example.com/fridays',
+  });
   await add.getByLabel('Every week').check();
   await expect(add.getByLabel('Every', { exact: true })).toHaveValue('5');
   await add.getByLabel('From', { exact: true }).fill('2032-01-01');

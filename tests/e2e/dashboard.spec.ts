@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
-import { axeViolations, expect, signInAsManager, test } from './fixtures';
+import { axeViolations, expect, fillListing, signInAsManager, test } from './fixtures';
 
 // Sign-in is rate limited per IP: every test signs in once at most, and there are few tests.
 const editor = (page: Page) => page.getByRole('tabpanel');
@@ -42,12 +42,14 @@ test('the manager adds, updates and deletes one listing, and visitors see each c
 
   // A javascript: booking link is refused beside its field.
   const add = editor(page);
-  await add.getByLabel('Show', { exact: true }).selectOption('Titanic');
-  await add.getByLabel('Hotel name').fill(hotel);
-  await add.getByLabel('Hotel location').fill('1 Dock Street, Swansea');
-  await add.getByLabel('City', { exact: true }).selectOption('Swansea');
-  await add.getByLabel('Show date').fill('2030-05-17');
-  await add.getByLabel('Booking link', { exact: true }).fill('javascript:alert(document.cookie)');
+  await fillListing(add, {
+    show: 'Titanic',
+    hotelName: hotel,
+    hotelLocation: '1 Dock Street, Swansea',
+    city: 'Swansea',
+    date: '2030-05-17',
+    bookingUrl: 'javascript:alert(document.cookie)',
+  });
   await add.getByRole('button', { name: 'Add listing' }).click();
   await expect(add.getByLabel('Booking link', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, E2E_MANAGER } from '../../playwright.config';
 
 export { expect };
@@ -26,6 +26,29 @@ export async function signInAsManager(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(E2E_MANAGER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/**
+ * Fills the dashboard's listing form (`form`, the Add tab's panel) as a manager types it: the show and the
+ * city by their names, then the text fields. Without `date` the form's dates are left to the test.
+ */
+export async function fillListing(
+  form: Locator,
+  listing: {
+    show: string;
+    hotelName: string;
+    hotelLocation: string;
+    city: string;
+    bookingUrl: string;
+    date?: string;
+  },
+): Promise<void> {
+  await form.getByLabel('Show', { exact: true }).selectOption(listing.show);
+  await form.getByLabel('Hotel name').fill(listing.hotelName);
+  await form.getByLabel('Hotel location').fill(listing.hotelLocation);
+  await form.getByLabel('City', { exact: true }).selectOption(listing.city);
+  if (listing.date !== undefined) await form.getByLabel('Show date').fill(listing.date);
+  await form.getByLabel('Booking link', { exact: true }).fill(listing.bookingUrl);
 }
 
 interface Fixtures {
