@@ -1,11 +1,10 @@
-import { DataError, SignInError } from '../errors';
-import type { DataPort, Manager } from '../port';
+import { DataError, isDataError } from '../errors';
+import type { DataPort } from '../port';
 import type { FirebaseApp } from 'firebase/app';
 import { parseFirebaseSettings, type FirebaseSettings } from './config';
 import type { ManagerSession, SignedInUser } from './session-types';
 import { openFirestore, type EmulatorUser } from './open-firestore';
-import { toDataError } from './store-errors';
-import { PAGE_SIZE } from '../../domain/paging';
+import type { Caller } from './store-errors';
 import { HOSTED_RETENTION } from '../../domain/retention';
 import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pages-store';
 import { listEveryVenue, listUpcomingVenuesOfShow } from './venue-store';
@@ -35,10 +34,7 @@ const submissionReads = () => import('./submission-reads');
 const batchStore = () => import('./venue-batch-store');
 // Subscriptions load with the form or the dashboard: their schema (and zod) stays off the show page's first load.
 const subscribers = () => import('./subscriber-store');
-const subscriberReports = async () => ({
-  ...(await import('../../domain/subscription')),
-  ...(await import('../../domain/subscribers-csv')),
-});
+const subscriberPages = () => import('./subscriber-pages');
 const trashStore = () => import('./venue-trash');
 const historyReads = () => import('./venue-history-reads');
 const attention = () => import('./venue-attention');
@@ -49,7 +45,19 @@ const newDateNotices = () => import('./new-date-notices');
 const submissions = () => import('./submission-store');
 const contactEndpoint = () => import('./contact-endpoint');
 
-const asManager = ({ email, name }: SignedInUser): Manager => ({ email, name });
+/**
+ * The wording of the store's errors loads when a call fails: a show page that lists its dates never needs it.
+ * If even that cannot be downloaded, the connection is down, and that is what the person is told.
+ */
+async function storeError(error: unknown, caller: Caller): Promise<DataError> {
+  if (isDataError(error)) return error;
+  try {
+    return (await import('./store-errors')).toDataError(error, caller);
+  } catch {
+    console.warn('[firestore]', error);
+    return new DataError('unavailable', 'The listings service did not answer. Please try again in a moment.');
+  }
+}
 
 export function createFirebaseDataPort(
   settings: FirebaseSettings,
@@ -83,7 +91,7 @@ export function createFirebaseDataPort(
     try {
       return await work();
     } catch (error) {
-      throw toDataError(error, knownSignedIn() ? 'signed-in' : 'visitor');
+      throw await storeError(error, knownSignedIn() ? 'signed-in' : 'visitor');
     }
   };
 
@@ -99,7 +107,7 @@ export function createFirebaseDataPort(
     try {
       return await work(user);
     } catch (error) {
-      throw toDataError(error, 'signed-in');
+      throw await storeError(error, 'signed-in');
     }
   };
 
@@ -208,26 +216,9 @@ export function createFirebaseDataPort(
     confirmSubscription: (token) =>
       publicCall(async () => (await subscribers()).confirmStoredSubscription(db, token)),
     unsubscribe: (token) => publicCall(async () => (await subscribers()).removeSubscription(db, token)),
-    listSubscribers: (page) =>
-      managerCall(async () => {
-        const all = await (await subscribers()).readSubscribers(db);
-        const start = Number(page?.cursor ?? 0) || 0;
-        const size = page?.limit ?? PAGE_SIZE;
-        const items = all.slice(start, start + size);
-        const next = start + size < all.length ? String(start + size) : null;
-        return {
-          items,
-          total: all.length,
-          nextCursor: next,
-          demand: (await subscriberReports()).demandOf(all),
-          mailEnabled: true,
-        };
-      }),
+    listSubscribers: (page) => managerCall(async () => (await subscriberPages()).pageSubscribers(db, page)),
     eraseSubscriber: (id) => managerCall(async () => (await subscribers()).removeSubscription(db, id, true)),
-    exportSubscribersCsv: () =>
-      managerCall(async () =>
-        (await subscriberReports()).subscribersCsv(await (await subscribers()).readSubscribers(db)),
-      ),
+    exportSubscribersCsv: () => managerCall(async () => (await subscriberPages()).exportSubscribersFile(db)),
     listOutbox: () => managerCall(async () => (await subscribers()).readOutbox(db)),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
 
@@ -235,12 +226,7 @@ export function createFirebaseDataPort(
     signInOptions: () => Promise.resolve({ password: false, google: true }),
     currentManager: async () => {
       const session = await managerSession();
-      const user = await session.current();
-      if (!user) return null;
-      if (user.admin) return asManager(user);
-      // A Google account that is not a manager has no use for a session here.
-      await session.signOut();
-      return null;
+      return (await import('./manager-session')).currentAdmin(session);
     },
     signInWithPassword: () =>
       Promise.reject(
@@ -248,10 +234,7 @@ export function createFirebaseDataPort(
       ),
     signInWithGoogle: async () => {
       const session = await managerSession();
-      const user = await session.signInWithGoogle();
-      if (user.admin) return asManager(user);
-      await session.signOut();
-      throw new SignInError('not-a-manager', user.email);
+      return (await import('./manager-session')).signInAdmin(session);
     },
     signOut: async () => (await managerSession()).signOut(),
     close,

@@ -1,6 +1,26 @@
 import type { FirebaseApp } from 'firebase/app';
-import { DataError } from '../errors';
+import { DataError, SignInError } from '../errors';
+import type { Manager } from '../port';
 import type { ManagerSession, SignedInUser } from './session-types';
+
+const asManager = ({ email, name }: SignedInUser): Manager => ({ email, name });
+
+/** The signed-in manager, if any. A Google account that is not a manager has no use for a session here. */
+export async function currentAdmin(session: ManagerSession): Promise<Manager | null> {
+  const user = await session.current();
+  if (!user) return null;
+  if (user.admin) return asManager(user);
+  await session.signOut();
+  return null;
+}
+
+/** Signs in with Google; an account that is not a manager is signed out again and told so. */
+export async function signInAdmin(session: ManagerSession): Promise<Manager> {
+  const user = await session.signInWithGoogle();
+  if (user.admin) return asManager(user);
+  await session.signOut();
+  throw new SignInError('not-a-manager', user.email);
+}
 
 /**
  * Firebase Auth, loaded on first use only: the dashboard asking who is signed in, or someone pressing
