@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { E2E_MANAGER } from '../../playwright.config';
-import { axeViolations, expect, fillListing, signInAsManager, test } from './fixtures';
+import { axeViolations, deleteListing, expect, fillListing, signInAsManager, test } from './fixtures';
 
 const SHOTS = '.tmp/dashboard-safety';
 
@@ -34,14 +34,7 @@ test('a deleted listing leaves the show page, comes back from the Trash, and its
   await expect(onShowPage(visitor)).toBeVisible();
 
   // Delete keeps its confirmation and its message, and the listing leaves the show page.
-  await page.getByRole('tab', { name: 'Delete a show' }).click();
-  const remove = page.getByRole('tabpanel');
-  await remove.getByLabel('Show', { exact: true }).selectOption('Titanic');
-  await remove.getByLabel('Hotel and date to delete').selectOption({ label });
-  await remove.getByRole('button', { name: 'Delete this listing...' }).click();
-  await expect(remove.getByText(/restored for 30 days/)).toBeFocused();
-  await remove.getByRole('button', { name: 'Yes, delete it' }).click();
-  await expect(remove.getByRole('status').filter({ hasText: 'Document deleted successfully' })).toBeVisible();
+  await deleteListing(page, 'Titanic', label);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(onShowPage(visitor)).toHaveCount(0);

@@ -51,6 +51,21 @@ export async function fillListing(
   await form.getByLabel('Booking link', { exact: true }).fill(listing.bookingUrl);
 }
 
+/**
+ * Deletes a listing as a manager does: the "Delete a show" tab, the show, the listing by its label ("The
+ * Grand — 17th of May 2030"), the question (focused) and its Yes, then the confirmation message.
+ */
+export async function deleteListing(page: Page, show: string, label: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Delete a show' }).click();
+  const remove = page.getByRole('tabpanel');
+  await remove.getByLabel('Show', { exact: true }).selectOption(show);
+  await remove.getByLabel('Hotel and date to delete').selectOption({ label });
+  await remove.getByRole('button', { name: 'Delete this listing...' }).click();
+  await expect(remove.getByText(/restored for 30 days/)).toBeFocused();
+  await remove.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(remove.getByRole('status').filter({ hasText: 'Document deleted successfully' })).toBeVisible();
+}
+
 interface Fixtures {
   /** Opens a path, waits for the page's h1 and for React, and asserts that axe finds no serious or critical violation. */
   visit: (path: string) => Promise<void>;
