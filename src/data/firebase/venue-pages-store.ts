@@ -4,8 +4,14 @@ import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueLookup } from '../../domain/venue';
 import { venueSlug } from '../../domain/venue-slug';
 import { readVenueDocs } from './legacy-venue';
-import { slugKey } from './venue-slugs';
-import { listVenuesOfShowOn, oldDatesQuery, readUpcoming, upcomingQuery, VENUES } from './venue-store';
+import {
+  listVenuesOfShowOn,
+  oldDatesQuery,
+  readUpcoming,
+  slugKey,
+  upcomingQuery,
+  VENUES,
+} from './venue-store';
 
 /**
  * What's on: every show's upcoming listings in one range query on `showDate`, which Firestore's automatic

@@ -1,13 +1,10 @@
-import type { ShowKey } from '../../domain/shows';
 import type { VenueFields } from '../../domain/venue';
 import { venueSlug } from '../../domain/venue-slug';
 import { readVenueDoc } from './legacy-venue';
+import { slugKey } from './venue-store';
 
 /** firestore.rules caps the list; the oldest addresses drop off first. */
 export const MAX_FORMER_SLUGS = 20;
-
-/** How a date page's address is kept in `formerSlugs`: show and slug, so one array-contains query finds it. */
-export const slugKey = (show: ShowKey, slug: string) => `${show}/${slug}`;
 
 /**
  * The `formerSlugs` a listing should carry after an edit: what it had, plus its address before the edit

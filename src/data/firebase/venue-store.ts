@@ -25,6 +25,11 @@ export const VENUES = 'venues';
  * limit or with a larger one (nobody pulls every listing in one request); keep the two numbers in step.
  */
 export const PUBLIC_QUERY_LIMIT = 200;
+/**
+ * How a date page's address is kept in `formerSlugs` (venue-slugs.ts): show and slug, so one array-contains
+ * query finds it (venue-pages-store.ts).
+ */
+export const slugKey = (show: ShowKey, slug: string) => `${show}/${slug}`;
 /** Deleted listings, restorable for TRASH_DAYS (venue-trash.ts). */
 export const TRASH = 'trash';
 
