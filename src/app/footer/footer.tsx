@@ -64,9 +64,11 @@ export function Footer() {
             <h2 className="site-footer__heading">{FOOTER_FOLLOW_US.heading}</h2>
             <p className="site-footer__follow">{FOOTER_FOLLOW_US.text}</p>
             <SocialLinks />
-            <h2 className="site-footer__heading">{FOOTER_NEWSLETTER.heading}</h2>
-            <p className="site-footer__follow">{FOOTER_NEWSLETTER.text}</p>
-            <SubscribeDisclosure />
+            <div className="site-footer__newsletter">
+              <h2 className="site-footer__heading">{FOOTER_NEWSLETTER.heading}</h2>
+              <p className="site-footer__follow">{FOOTER_NEWSLETTER.text}</p>
+              <SubscribeDisclosure />
+            </div>
           </div>
         </div>
         <div className="site-footer__bottom">
