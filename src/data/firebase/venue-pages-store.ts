@@ -3,13 +3,13 @@ import { todayInLondon } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueLookup } from '../../domain/venue';
 import { venueSlug } from '../../domain/venue-slug';
-import { readVenueDocs } from './legacy-venue';
 import {
   listVenuesOfShowOn,
   oldDatesQuery,
   readUpcoming,
   slugKey,
   upcomingQuery,
+  venuesOf,
   VENUES,
 } from './venue-store';
 
@@ -45,6 +45,6 @@ export async function findVenueOfShowBySlug(
   const former = await getDocs(
     query(collection(db, VENUES), where('formerSlugs', 'array-contains', slugKey(show, slug)), limit(1)),
   );
-  const [venue] = readVenueDocs(former.docs.map((d) => ({ id: d.id, data: d.data() })));
+  const [venue] = venuesOf(former.docs);
   return venue ? { kind: 'moved', venue } : { kind: 'unknown' };
 }

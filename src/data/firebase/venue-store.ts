@@ -78,35 +78,38 @@ export async function listUpcomingVenuesOfShow(
  */
 const BEFORE_EVERY_ISO_DATE = '2';
 
-/** Listings dated today or later as ISO text, in date order, within the public limit. */
-export function upcomingQuery(db: Firestore, today: string, ...filters: QueryFieldFilterConstraint[]) {
+/** Listings whose stored `showDate` text compares with `bound` as `op` says, in date order, within the public limit. */
+function byShowDate(db: Firestore, op: '>=' | '<', bound: string, filters: QueryFieldFilterConstraint[]) {
   return query(
     collection(db, VENUES),
     ...filters,
-    where('showDate', '>=', today),
+    where('showDate', op, bound),
     orderBy('showDate'),
     limit(PUBLIC_QUERY_LIMIT),
   );
 }
 
-/** Old free-text dates that sort before every ISO date (see BEFORE_EVERY_ISO_DATE), within the public limit. */
-export function oldDatesQuery(db: Firestore, ...filters: QueryFieldFilterConstraint[]) {
-  return query(
-    collection(db, VENUES),
-    ...filters,
-    where('showDate', '<', BEFORE_EVERY_ISO_DATE),
-    orderBy('showDate'),
-    limit(PUBLIC_QUERY_LIMIT),
-  );
+/** Listings dated today or later as ISO text. */
+export const upcomingQuery = (db: Firestore, today: string, ...filters: QueryFieldFilterConstraint[]) =>
+  byShowDate(db, '>=', today, filters);
+
+/** Old free-text dates that sort before every ISO date (see BEFORE_EVERY_ISO_DATE). */
+export const oldDatesQuery = (db: Firestore, ...filters: QueryFieldFilterConstraint[]) =>
+  byShowDate(db, '<', BEFORE_EVERY_ISO_DATE, filters);
+
+/** Stored documents as listings, read through the normaliser (an unreadable one is skipped and reported). */
+export function venuesOf(docs: readonly { id: string; data: () => Record<string, unknown> }[]): Venue[] {
+  return readVenueDocs(docs.map((d) => ({ id: d.id, data: d.data() })));
 }
 
-/** The upcoming listings among stored documents, read through the normaliser, in true date order. */
+/** The upcoming listings among stored documents, in true date order. */
 export function readUpcoming(
-  docs: { id: string; data: () => Record<string, unknown> }[],
+  docs: readonly { id: string; data: () => Record<string, unknown> }[],
   now: Date,
 ): Venue[] {
-  const venues = readVenueDocs(docs.map((d) => ({ id: d.id, data: d.data() })));
-  return venues.filter((venue) => isUpcoming(venue.date, now)).sort(compareVenues);
+  return venuesOf(docs)
+    .filter((venue) => isUpcoming(venue.date, now))
+    .sort(compareVenues);
 }
 
 /** One show's listings on one ISO date, past or upcoming (a date page's address starts with its date). */
@@ -119,10 +122,10 @@ export async function listVenuesOfShowOn(db: Firestore, show: ShowKey, date: str
       limit(PUBLIC_QUERY_LIMIT),
     ),
   );
-  return readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
+  return venuesOf(snapshot.docs);
 }
 
 export async function listEveryVenue(db: Firestore): Promise<Venue[]> {
   const snapshot = await getDocs(collection(db, VENUES));
-  return readVenueDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() }))).sort(compareVenues);
+  return venuesOf(snapshot.docs).sort(compareVenues);
 }
