@@ -12,6 +12,8 @@ import type {
 } from '../../domain/subscription';
 import type { Venue, VenueInput, VenueLookup } from '../../domain/venue';
 import type { VenueBatchInput } from '../../domain/venue-batch';
+import type { VenueSelectionChange } from '../../domain/venue-selection';
+import type { SeriesScope } from '../../domain/venue-series';
 import type { TrashedVenue, VenueChange } from '../../domain/venue-change';
 import type { ImportReport } from '../../domain/venue-import';
 import { DataError } from '../errors';
@@ -109,6 +111,18 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       await call('DELETE', `/api/venues/${encodeURIComponent(id)}`);
     },
     createVenues: (batch: VenueBatchInput) => call<Venue[]>('POST', '/api/venues/batch', batch),
+    updateVenueSeries: (id: string, input: VenueInput, scope: SeriesScope) =>
+      call<Venue[]>('PUT', `/api/venues/${encodeURIComponent(id)}/series?scope=${scope}`, input),
+    deleteVenueSeries: async (id: string, scope: SeriesScope) =>
+      (await call<{ ids: string[] }>('DELETE', `/api/venues/${encodeURIComponent(id)}/series?scope=${scope}`))
+        .ids,
+    updateVenues: (ids: readonly string[], change: VenueSelectionChange) =>
+      call<Venue[]>('POST', '/api/venues/selection/update', { ids, change }),
+    deleteVenues: async (ids: readonly string[]) => {
+      await call('POST', '/api/venues/selection/delete', { ids });
+    },
+    restoreVenues: (ids: readonly string[]) =>
+      call<Venue[]>('POST', '/api/venues/selection/restore', { ids }),
     previewVenueImport: (csv: string) => call<ImportReport>('POST', '/api/venues/import?dryRun=1', csv),
     importVenues: (csv: string) => call<Venue[]>('POST', '/api/venues/import', csv),
     exportVenuesCsv: async () => (await send('GET', '/api/venues/export.csv')).text(),
