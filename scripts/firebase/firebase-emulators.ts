@@ -10,9 +10,10 @@
  * out of the user's home: no update check, no message of the day, no usage reporting, no Emulator UI, its
  * settings file in that folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { killGroup, stopGroup } from './emulator';
 
 export interface FirebaseEmulatorPorts {
   /** Hosting; left out to start the Auth emulator alone. */
@@ -116,15 +117,6 @@ const answers = (url: string) =>
     () => false,
   );
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
 /** Starts the emulators and resolves once each answers; the CLI's own output goes to a log in workDir. */
 export async function startFirebaseEmulators(
   options: FirebaseEmulatorOptions,
@@ -151,25 +143,22 @@ export async function startFirebaseEmulators(
     detached: true,
     stdio: ['ignore', out, out],
   });
-  const onExit = () => signalGroup(child, 'SIGKILL');
+  const onExit = () => killGroup(child, 'SIGKILL');
   process.once('exit', onExit);
 
   const stop = async () => {
     process.removeListener('exit', onExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
     // The CLI shuts its emulators down cleanly on the first SIGTERM.
-    signalGroup(child, 'SIGTERM');
-    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
+    await stopGroup(child, 10_000);
   };
 
   const authUrl = `http://${HOST}:${ports.auth}`;
   const hostingUrl = ports.hosting ? `http://${HOST}:${ports.hosting}` : undefined;
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);
-  // Asked once more after the deadline: the caller may have kept this loop waiting (a build run meanwhile).
-  for (let asked = false; !asked || Date.now() < deadline; asked = true) {
+  // Only a question asked after the deadline can end the wait: the caller may have kept this loop from
+  // running for a while (a build run meanwhile), and emulators that are up by then are up.
+  for (;;) {
+    const askedAt = Date.now();
     if (child.exitCode !== null) {
       throw new Error(`The Firebase emulators exited early:\n${readFileSync(log, 'utf8')}`);
     }
@@ -183,6 +172,7 @@ export async function startFirebaseEmulators(
         stop,
       };
     }
+    if (askedAt >= deadline) break;
     await sleep(250);
   }
   await stop();
