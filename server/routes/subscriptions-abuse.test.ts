@@ -102,7 +102,8 @@ it("refuses one network past its share of the day, while other networks' visitor
   expect(fromOneNetwork.slice(0, share).every((s) => s === 201)).toBe(true);
   expect(fromOneNetwork[share]).toBe(429);
   // IPv6: one /56 is one network, whatever the rest of the address.
-  const v6 = async (ip: string) => (await subscribe(t!.app, ip)).statusCode;
+  const app = t.app;
+  const v6 = async (ip: string) => (await subscribe(app, ip)).statusCode;
   for (let i = 0; i < share; i += 1)
     expect(await v6(`2001:db8:1:2${i.toString(16).padStart(2, '0')}::${i}`)).toBe(201);
   expect(await v6('2001:db8:1:2ff::1')).toBe(429);
