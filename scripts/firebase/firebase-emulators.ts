@@ -3,7 +3,7 @@
  * dependency). Hosting serves a build exactly as Firebase Hosting would: firebase.json's headers, rewrites,
  * clean URLs and Brotli compression. Auth stands in for Google sign-in, with its own fake account chooser.
  * Firestore is not started here: the CLI's Firestore emulator needs Java 21, so the project starts the
- * emulator jar itself (emulator.ts; docs/decisions/0019-how-the-emulators-start.md).
+ * emulator jar itself (emulator.ts; docs/decisions/0021-how-the-emulators-start.md).
  *
  * The CLI runs from a folder of its own under .tmp, with a firebase.json written from ours (the build folder
  * as `public`, the emulators' ports, the emulators' origins added to the CSP), and is kept off the network and
