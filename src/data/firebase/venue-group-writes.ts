@@ -45,7 +45,7 @@ export interface WrittenVenue {
 /**
  * The most listings one hosted delete or restore may move. firestore.rules check two other documents per
  * listing moved (its trash copy and its live document), and Firestore allows 20 such lookups in one batch
- * (docs/decisions/0019-runs-selections-and-one-record.md); an edit looks up only the shared history record, so it
+ * (docs/decisions/0022-runs-selections-and-one-record.md); an edit looks up only the shared history record, so it
  * takes a full selection.
  */
 export const MAX_HOSTED_MOVE = 9;
