@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ListPage, PageQuery } from '../../src/domain/paging';
 import type { VenueChange, VenueChangeAction } from '../../src/domain/venue-change';
 import type { VenueFields } from '../../src/domain/venue';
@@ -12,6 +13,8 @@ interface ChangeRow {
   at: string;
   before_json: string | null;
   after_json: string | null;
+  /** JSON array of every listing the row's record names, in the order written. */
+  venue_ids: string;
 }
 
 const fields = (json: string | null): VenueFields | null =>
@@ -26,41 +29,57 @@ function toChange(row: ChangeRow): VenueChange {
     at: row.at,
     before: fields(row.before_json),
     after: fields(row.after_json),
+    venueIds: JSON.parse(row.venue_ids) as string[],
   };
 }
 
 export interface NewVenueChange {
   venueId: string;
-  action: VenueChangeAction;
-  actor: string;
-  at: Date;
   before: VenueFields | null;
   after: VenueFields | null;
 }
 
+/** One write of the manager's: what they did, who, when, and each listing it touched. */
+export interface NewChangeRecord {
+  action: VenueChangeAction;
+  actor: string;
+  at: Date;
+  changes: readonly NewVenueChange[];
+}
+
+// A row with its record's listings; a row from before records existed names only its own listing.
+const SELECT = `SELECT c.*, CASE WHEN c.record_id IS NULL THEN json_array(c.venue_id) ELSE
+  (SELECT json_group_array(s.venue_id) FROM (SELECT venue_id FROM venue_changes
+     WHERE record_id = c.record_id ORDER BY id) AS s) END AS venue_ids FROM venue_changes AS c`;
+
 /** The listings' history: written only beside the change it describes (see server/venues/venue-writes.ts). */
 export function createVenueChangesRepository(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO venue_changes (venue_id, action, actor, at, before_json, after_json)
-     VALUES (@venueId, @action, @actor, @at, @before, @after)`,
+    `INSERT INTO venue_changes (venue_id, action, actor, at, before_json, after_json, record_id)
+     VALUES (@venueId, @action, @actor, @at, @before, @after, @recordId)`,
   );
-  const ofVenue = db.prepare<[string], ChangeRow>(
-    'SELECT * FROM venue_changes WHERE venue_id = ? ORDER BY id DESC',
-  );
-  const recent = db.prepare<[number], ChangeRow>('SELECT * FROM venue_changes ORDER BY id DESC LIMIT ?');
+  const ofVenue = db.prepare<[string], ChangeRow>(`${SELECT} WHERE c.venue_id = ? ORDER BY c.id DESC`);
+  const recent = db.prepare<[number], ChangeRow>(`${SELECT} ORDER BY c.id DESC LIMIT ?`);
   const olderThan = db.prepare<[number, number], ChangeRow>(
-    'SELECT * FROM venue_changes WHERE id < ? ORDER BY id DESC LIMIT ?',
+    `${SELECT} WHERE c.id < ? ORDER BY c.id DESC LIMIT ?`,
   );
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM venue_changes');
 
   return {
-    record(change: NewVenueChange): void {
-      insert.run({
-        ...change,
-        at: change.at.toISOString(),
-        before: change.before === null ? null : JSON.stringify(change.before),
-        after: change.after === null ? null : JSON.stringify(change.after),
-      });
+    /** Stores one record: a row per listing, sharing the record's id (call inside the write's transaction). */
+    record({ action, actor, at, changes }: NewChangeRecord): void {
+      const recordId = randomUUID();
+      for (const change of changes) {
+        insert.run({
+          venueId: change.venueId,
+          action,
+          actor,
+          at: at.toISOString(),
+          before: change.before === null ? null : JSON.stringify(change.before),
+          after: change.after === null ? null : JSON.stringify(change.after),
+          recordId,
+        });
+      }
     },
     /** One listing's changes, newest first. */
     ofVenue(venueId: string): VenueChange[] {

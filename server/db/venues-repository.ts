@@ -18,6 +18,7 @@ interface VenueRow {
   sold_out: number;
   start_time: string | null;
   created_at: string;
+  series_id: string | null;
   deleted_at: string | null;
   deleted_by: string | null;
 }
@@ -35,11 +36,12 @@ function toVenue(row: VenueRow): Venue {
     soldOut: row.sold_out === 1,
     ...(row.start_time ? { startTime: row.start_time } : {}),
     createdAt: row.created_at,
+    ...(row.series_id ? { seriesId: row.series_id } : {}),
   };
 }
 
 const COLUMNS =
-  'id, show, hotel_name, hotel_location, city, date, booking_url, sold_out, start_time, created_at';
+  'id, show, hotel_name, hotel_location, city, date, booking_url, sold_out, start_time, created_at, series_id';
 const READ_COLUMNS = `${COLUMNS}, deleted_at, deleted_by`;
 const LIVE = 'deleted_at IS NULL';
 // ISO dates sort as text in true date order; the hotel name keeps equal dates stable (see compareVenues in src/domain/venue-order.ts).
@@ -67,7 +69,7 @@ export function createVenuesRepository(database: Db) {
   );
   const purge = db.prepare<[string]>('DELETE FROM venues WHERE deleted_at IS NOT NULL AND deleted_at < ?');
   const insert = db.prepare(
-    `INSERT INTO venues (${COLUMNS}) VALUES (@id, @show, @hotelName, @hotelLocation, @city, @date, @bookingUrl, @soldOut, @startTime, @createdAt)`,
+    `INSERT INTO venues (${COLUMNS}) VALUES (@id, @show, @hotelName, @hotelLocation, @city, @date, @bookingUrl, @soldOut, @startTime, @createdAt, @seriesId)`,
   );
   const update = db.prepare(
     `UPDATE venues SET show = @show, hotel_name = @hotelName, hotel_location = @hotelLocation, city = @city,
@@ -75,6 +77,9 @@ export function createVenuesRepository(database: Db) {
        WHERE id = @id AND ${LIVE}`,
   );
   const count = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM venues WHERE ${LIVE}`);
+  const series = db.prepare<[string], VenueRow>(
+    `SELECT ${READ_COLUMNS} FROM venues WHERE series_id = ? AND ${LIVE} ${ORDER}`,
+  );
   const live = (id: string): Venue | null => {
     const row = byId.get(id);
     return row && row.deleted_at === null ? toVenue(row) : null;
@@ -129,10 +134,15 @@ export function createVenuesRepository(database: Db) {
       const venue = live(formerOwner);
       return venue ? { kind: 'moved', venue } : { kind: 'gone' };
     },
-    create(fields: VenueFields, createdAt: Date): Venue {
+    /** Stores a new listing; `seriesId` when it is one of a run's dates created together. */
+    create(fields: VenueFields, createdAt: Date, seriesId: string | null = null): Venue {
       const id = randomUUID();
-      insert.run({ ...params(id, fields), createdAt: createdAt.toISOString() });
+      insert.run({ ...params(id, fields), createdAt: createdAt.toISOString(), seriesId });
       return toVenue(byId.get(id) as VenueRow);
+    },
+    /** The live listings of one run, in date order. */
+    listSeries(seriesId: string): Venue[] {
+      return series.all(seriesId).map(toVenue);
     },
     /** One listing that is not in the trash, or null. */
     find(id: string): Venue | null {

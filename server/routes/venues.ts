@@ -11,6 +11,7 @@ import { TRASH_DAYS, trashCutoff } from '../../src/domain/venue-change';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
 import { registerVenueFileRoutes } from './venue-files';
+import { registerVenueGroupRoutes } from './venue-groups';
 
 const RESTORE_EXPIRED = `This listing was deleted more than ${TRASH_DAYS} days ago, so it can no longer be restored.`;
 const NOT_IN_TRASH = `That listing is not in the trash (deleted listings can be restored for ${TRASH_DAYS} days).`;
@@ -141,4 +142,5 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   registerVenueFileRoutes(app, ctx, cache);
+  registerVenueGroupRoutes(app, ctx, cache);
 }

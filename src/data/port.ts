@@ -12,6 +12,8 @@ import type {
 } from '../domain/subscription';
 import type { Venue, VenueInput, VenueLookup } from '../domain/venue';
 import type { VenueBatchInput } from '../domain/venue-batch';
+import type { VenueSelectionChange } from '../domain/venue-selection';
+import type { SeriesScope } from '../domain/venue-series';
 import type { TrashedVenue, VenueChange } from '../domain/venue-change';
 import type { ImportReport } from '../domain/venue-import';
 
@@ -63,8 +65,34 @@ export interface DataPort {
    * Throws DataError('not-found') when it no longer exists.
    */
   deleteVenue(id: string): Promise<void>;
-  /** One hotel on several dates: every listing stored, or none (DataError 'invalid', e.g. `dates.2`). */
+  /**
+   * One hotel on several dates: every listing stored, or none (DataError 'invalid', e.g. `dates.2`). Two or
+   * more dates form a run: each listing gets the same `seriesId`.
+   */
   createVenues(batch: VenueBatchInput): Promise<Venue[]>;
+  /**
+   * Edits one date of a run and, with scope 'following' or 'all', the run's later or every other date too:
+   * the edited listing takes every field of `input`, the others all but the date. One history record names
+   * every listing changed. Resolves to the listings changed, the edited one first. Throws
+   * DataError('not-found') when the listing no longer exists.
+   */
+  updateVenueSeries(id: string, input: VenueInput, scope: SeriesScope): Promise<Venue[]>;
+  /**
+   * Moves one date of a run to the trash and, with scope 'following' or 'all', the run's later or every
+   * other date too, in one write with one history record. Resolves to the ids trashed (restoreVenues undoes
+   * it). Throws DataError('not-found') when the listing no longer exists.
+   */
+  deleteVenueSeries(id: string, scope: SeriesScope): Promise<string[]>;
+  /**
+   * Marks the chosen listings sold out or on sale (`{ soldOut }`), or moves their dates (`{ shiftDays }`):
+   * all in one write with one history record, or none. Throws DataError('not-found') naming each missing id
+   * (`ids.2`) when one no longer exists; nothing changes then. At most MAX_SELECTION ids.
+   */
+  updateVenues(ids: readonly string[], change: VenueSelectionChange): Promise<Venue[]>;
+  /** Moves the chosen listings to the trash, all or none (as updateVenues), with one history record. */
+  deleteVenues(ids: readonly string[]): Promise<void>;
+  /** Takes the chosen listings out of the trash, all or none, with one history record (the undo of a delete). */
+  restoreVenues(ids: readonly string[]): Promise<Venue[]>;
   /** What importing this CSV would do, row by row, against the listings stored now. Writes nothing. */
   previewVenueImport(csv: string): Promise<ImportReport>;
   /**
@@ -101,10 +129,13 @@ export interface DataPort {
 
   /** "Tell me when" / newsletter: consent required. Anyone. */
   subscribe(input: SubscriptionInput): Promise<SubscribeOutcome>;
-  /** The confirmation e-mail's link. Throws DataError('not-found') when the subscription is gone. */
-  confirmSubscription(token: string): Promise<void>;
-  /** The unsubscribe link; a subscription already gone counts as done. */
-  unsubscribe(token: string): Promise<void>;
+  /**
+   * The confirmation e-mail's link, given its query string (embedded: our token; hosted: Firebase Auth's
+   * sign-in link, which proves the address). Throws DataError('not-found') when the subscription is gone.
+   */
+  confirmSubscription(link: string): Promise<void>;
+  /** The unsubscribe link, given its query string; a subscription already gone counts as done. */
+  unsubscribe(link: string): Promise<void>;
   /** One page of subscribers, newest first, with demand by show and city. Managers only. */
   listSubscribers(page?: PageRequest): Promise<SubscriberPage>;
   eraseSubscriber(id: string): Promise<void>;

@@ -31,6 +31,11 @@ export function batchListings(batch: VenueBatch): VenueFields[] {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const toUtc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
+/** The calendar day `days` after (or, negative, before) an ISO date; calendar days, so no clock change skews it. */
+export function addDays(iso: string, days: number): string {
+  return new Date(toUtc(iso) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /**
  * Every `weekday` (0 Sunday ... 6 Saturday) from `from` to `to`, both included, as ISO dates: "every Friday
  * from 4 December to 8 January". Empty when the range is backwards or not made of real dates; capped at

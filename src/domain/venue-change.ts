@@ -13,9 +13,14 @@ export interface VenueChange {
   actor: string;
   /** ISO timestamp. */
   at: string;
-  /** Null for a create or import. */
+  /** Null for a create, a restore, or an import that added the listing. */
   before: VenueFields | null;
   after: VenueFields | null;
+  /**
+   * Every listing the same history record names, this one included: one write of the manager's (a run's
+   * dates edited together, an action on a selection, a batch of dates, an import) is one record.
+   */
+  venueIds: string[];
 }
 
 /** A deleted listing, restorable until TRASH_DAYS after `deletedAt`. */

@@ -34,6 +34,11 @@ export interface Venue extends VenueFields {
   id: string;
   /** ISO timestamp of when the listing was stored. */
   createdAt: string;
+  /**
+   * The run this listing belongs to, when it was created with other dates in one go (createVenues): edits
+   * and deletes may reach the whole run (src/domain/venue-series.ts). Absent for a listing created alone.
+   */
+  seriesId?: string;
 }
 
 /**

@@ -43,6 +43,15 @@ import { toCsv } from '../../src/domain/csv';
 import { batchListings, venueBatchSchema, type VenueBatchInput } from '../../src/domain/venue-batch';
 import { venueFields, type TrashedVenue, type VenueChange } from '../../src/domain/venue-change';
 import { CSV_PARSE_OPTIONS, VENUE_CSV_COLUMNS, venueCsvCells } from '../../src/domain/venue-csv';
+import {
+  applySelectionChange,
+  missingIds,
+  missingListingsMessage,
+  venueSelectionSchema,
+  venueSelectionUpdateSchema,
+  type VenueSelectionChange,
+} from '../../src/domain/venue-selection';
+import { seriesEdit, seriesMembers, type SeriesScope } from '../../src/domain/venue-series';
 import { checkImport, importedListings, importRefusal, isImportable } from '../../src/domain/venue-import';
 
 let sequence = 0;
@@ -105,6 +114,11 @@ function checked<T>(parsed: { success: true; data: T } | { success: false; error
   if (!parsed.success)
     throw new DataError('invalid', 'Check the highlighted fields', fieldErrors(parsed.error));
   return parsed.data;
+}
+
+/** A trashed listing as it was stored (its id, createdAt and run), without the trash's own fields. */
+function untrashed({ deletedAt: _at, deletedBy: _by, ...venue }: TrashedVenue): Venue {
+  return venue;
 }
 
 export const FAKE_MANAGER: Manager = { email: 'pm@example.com', name: 'Pat Manager' };
@@ -212,44 +226,48 @@ export class FakeDataPort implements DataPort {
   }
   async updateVenue(id: string, input: VenueInput) {
     await this.enter('updateVenue', [id, input], true);
-    const index = this.venues.findIndex((v) => v.id === id);
-    const existing = this.venues[index];
-    if (!existing) throw new DataError('not-found', 'No such listing');
-    const venue: Venue = { ...existing, ...this.parse(input) };
-    this.venues[index] = venue;
-    this.record(id, 'update', existing, venue);
-    return venue;
+    const fields = this.parse(input);
+    return this.editAll([this.live(id)], () => fields)[0] as Venue;
   }
   async deleteVenue(id: string) {
     await this.enter('deleteVenue', [id], true);
-    const venue = this.venues.find((v) => v.id === id);
-    if (!venue) throw new DataError('not-found', 'No such listing');
-    this.venues = this.venues.filter((v) => v.id !== id);
-    this.trash.unshift({
-      ...venue,
-      deletedAt: new Date().toISOString(),
-      deletedBy: this.manager?.email ?? '',
-    });
-    this.record(id, 'delete', venue, null);
+    this.trashAll([this.live(id)]);
   }
-  private record(venueId: string, action: VenueChange['action'], before: Venue | null, after: Venue | null) {
-    this.changes.unshift({
-      id: nextId('change'),
-      venueId,
-      action,
-      actor: this.manager?.email ?? '',
-      at: new Date().toISOString(),
-      before: before && venueFields(before),
-      after: after && venueFields(after),
-    });
+  /** One history record naming every listing of one write, as both stores keep it (the last one first). */
+  private recordAll(
+    action: VenueChange['action'],
+    touched: { venueId: string; before: Venue | null; after: Venue | null }[],
+  ) {
+    const recordId = nextId('change');
+    const venueIds = touched.map((t) => t.venueId);
+    const at = new Date().toISOString();
+    for (const [index, { venueId, before, after }] of touched.entries()) {
+      this.changes.unshift({
+        id: touched.length === 1 ? recordId : `${recordId}-${index}`,
+        venueId,
+        action,
+        actor: this.manager?.email ?? '',
+        at,
+        before: before && venueFields(before),
+        after: after && venueFields(after),
+        venueIds,
+      });
+    }
   }
   private store(list: VenueFields[], action: 'create' | 'import') {
-    return list.map((fields) => {
+    // Two or more dates created together form a run, as in both stores.
+    const seriesId = action === 'create' && list.length > 1 ? nextId('series') : undefined;
+    const venues = list.map((fields) => {
       const venue: Venue = { ...fields, id: nextId('venue'), createdAt: new Date().toISOString() };
+      if (seriesId) venue.seriesId = seriesId;
       this.venues.push(venue);
-      this.record(venue.id, action, null, venue);
       return venue;
     });
+    this.recordAll(
+      action,
+      venues.map((after) => ({ venueId: after.id, before: null, after })),
+    );
+    return venues;
   }
   async createVenues(batch: VenueBatchInput) {
     await this.enter('createVenues', [batch], true);
@@ -257,6 +275,76 @@ export class FakeDataPort implements DataPort {
     if (!parsed.success)
       throw new DataError('invalid', 'Check the highlighted fields', fieldErrors(parsed.error));
     return this.store(batchListings(parsed.data), 'create');
+  }
+  async updateVenueSeries(id: string, input: VenueInput, scope: SeriesScope) {
+    await this.enter('updateVenueSeries', [id, input, scope], true);
+    const target = this.live(id);
+    const fields = this.parse(input);
+    return this.editAll(seriesMembers(this.venues, target, scope), (v) => seriesEdit(v, target, fields));
+  }
+  async deleteVenueSeries(id: string, scope: SeriesScope) {
+    await this.enter('deleteVenueSeries', [id, scope], true);
+    return this.trashAll(seriesMembers(this.venues, this.live(id), scope));
+  }
+  async updateVenues(ids: readonly string[], change: VenueSelectionChange) {
+    await this.enter('updateVenues', [ids, change], true);
+    const { ids: chosen, change: checkedChange } = checked(
+      venueSelectionUpdateSchema.safeParse({ ids, change }),
+    );
+    return this.editAll(this.chosen(chosen, this.venues), (v) =>
+      applySelectionChange(venueFields(v), checkedChange),
+    );
+  }
+  async deleteVenues(ids: readonly string[]) {
+    await this.enter('deleteVenues', [ids], true);
+    this.trashAll(this.chosen(checked(venueSelectionSchema.safeParse({ ids })).ids, this.venues));
+  }
+  async restoreVenues(ids: readonly string[]) {
+    await this.enter('restoreVenues', [ids], true);
+    const trashed = this.chosen(checked(venueSelectionSchema.safeParse({ ids })).ids, this.trash);
+    const venues = trashed.map(untrashed);
+    this.trash = this.trash.filter((t) => !ids.includes(t.id));
+    this.venues.push(...venues);
+    this.recordAll(
+      'restore',
+      venues.map((after) => ({ venueId: after.id, before: null, after })),
+    );
+    return venues;
+  }
+  private live(id: string): Venue {
+    const venue = this.venues.find((v) => v.id === id);
+    if (!venue) throw new DataError('not-found', 'No such listing');
+    return venue;
+  }
+  /** The chosen ones of `among`, in the order chosen; a missing one refuses the lot, as both stores do. */
+  private chosen<T extends Venue>(ids: readonly string[], among: readonly T[]): T[] {
+    const found = ids.map((id) => among.find((v) => v.id === id));
+    const known = new Set(found.flatMap((v) => (v ? [v.id] : [])));
+    const missing = missingIds(ids, known);
+    const count = Object.keys(missing).length;
+    if (count > 0) throw new DataError('not-found', missingListingsMessage(count), missing);
+    return found as T[];
+  }
+  private editAll(targets: Venue[], edit: (venue: Venue) => VenueFields): Venue[] {
+    const touched = targets.map((before) => {
+      const after: Venue = { ...before, ...edit(before) };
+      if (!after.startTime) delete after.startTime;
+      this.venues = this.venues.map((v) => (v.id === before.id ? after : v));
+      return { venueId: before.id, before, after };
+    });
+    this.recordAll('update', touched);
+    return touched.map((t) => t.after);
+  }
+  private trashAll(targets: Venue[]): string[] {
+    const ids = targets.map((v) => v.id);
+    this.venues = this.venues.filter((v) => !ids.includes(v.id));
+    const deletedAt = new Date().toISOString();
+    this.trash.unshift(...targets.map((v) => ({ ...v, deletedAt, deletedBy: this.manager?.email ?? '' })));
+    this.recordAll(
+      'delete',
+      targets.map((before) => ({ venueId: before.id, before, after: null })),
+    );
+    return ids;
   }
   async previewVenueImport(csv: string) {
     await this.enter('previewVenueImport', [csv], true);
@@ -288,9 +376,9 @@ export class FakeDataPort implements DataPort {
     const trashed = this.trash.find((v) => v.id === id);
     if (!trashed) throw new DataError('not-found', 'Not in the trash');
     this.trash = this.trash.filter((v) => v.id !== id);
-    const venue: Venue = { ...venueFields(trashed), id: trashed.id, createdAt: trashed.createdAt };
+    const venue = untrashed(trashed);
     this.venues.push(venue);
-    this.record(id, 'restore', null, venue);
+    this.recordAll('restore', [{ venueId: id, before: null, after: venue }]);
     return venue;
   }
   async listVenueChanges(venueId?: string) {
@@ -354,11 +442,11 @@ export class FakeDataPort implements DataPort {
     });
     return this.mailEnabled ? 'confirmation-sent' : 'stored';
   }
-  async confirmSubscription(token: string) {
-    await this.enter('confirmSubscription', [token]);
+  async confirmSubscription(link: string) {
+    await this.enter('confirmSubscription', [link]);
   }
-  async unsubscribe(token: string) {
-    await this.enter('unsubscribe', [token]);
+  async unsubscribe(link: string) {
+    await this.enter('unsubscribe', [link]);
   }
   async listSubscribers(page?: PageRequest): Promise<SubscriberPage> {
     await this.enter('listSubscribers', [page], true);

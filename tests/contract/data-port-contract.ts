@@ -3,6 +3,7 @@ import { isDataError, type DataErrorKind } from '../../src/data/errors';
 import type { DataPort } from '../../src/data/port';
 import { datePagesContract } from './date-pages-contract';
 import { listingToolsContract } from './listing-tools-contract';
+import { venueGroupsContract } from './venue-groups-contract';
 import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday } from '../builders/inputs';
 
 /** What an adapter's test gives the contract: two clients of one store, and a way to empty it. */
@@ -143,6 +144,7 @@ export function describeDataPortContract(name: string, makeHarness: () => Promis
 
     describe("What's on and date pages", () => datePagesContract(() => h));
     describe("The manager's listing tools", () => listingToolsContract(() => h));
+    describe("A run's dates and a selection", () => venueGroupsContract(() => h));
 
     describe('submissions', () => {
       it('takes hosting requests from visitors and lists them to managers newest first', async () => {

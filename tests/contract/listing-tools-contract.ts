@@ -3,7 +3,7 @@ import { isDataError, type DataErrorKind } from '../../src/data/errors';
 import { aVenueInput, daysFromToday } from '../builders/inputs';
 import type { DataPortHarness } from './data-port-contract';
 
-async function failureOf(
+export async function failureOf(
   work: Promise<unknown>,
 ): Promise<{ kind: DataErrorKind; fields: Record<string, string> }> {
   try {

@@ -5,11 +5,14 @@ import { parseFirebaseSettings, type FirebaseSettings } from './config';
 import type { ManagerSession, SignedInUser } from './session-types';
 import { openFirestore, type EmulatorUser } from './open-firestore';
 import type { Caller } from './store-errors';
+import type { Venue } from '../../domain/venue';
+import type { WrittenVenue } from './venue-group-writes';
 import { HOSTED_RETENTION } from '../../domain/retention';
 import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pages-store';
 import { listEveryVenue, listUpcomingVenuesOfShow } from './venue-store';
 
 export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
+const SUBSCRIPTIONS_OFF = 'This site does not take subscriptions at the moment.';
 
 export interface FirebaseDataPort extends DataPort {
   /** Ends the connection (tests; a page never closes its port). */
@@ -35,7 +38,9 @@ const batchStore = () => import('./venue-batch-store');
 // Subscriptions load with the form or the dashboard: their schema (and zod) stays off the show page's first load.
 const subscribers = () => import('./subscriber-store');
 const subscriberPages = () => import('./subscriber-pages');
+const emailLink = () => import('./email-link');
 const trashStore = () => import('./venue-trash');
+const groupWrites = () => import('./venue-group-writes');
 const historyReads = () => import('./venue-history-reads');
 const attention = () => import('./venue-attention');
 // What a show page's listings never need loads on first use too: listing writes (with their history records)
@@ -131,6 +136,10 @@ export function createFirebaseDataPort(
     return purge;
   };
 
+  /** Group writes e-mail the subscribers of each date they made bookable, as single writes do (below). */
+  const withNotices = async (written: WrittenVenue[]): Promise<Venue[]> =>
+    (await newDateNotices()).noticeWritten(db, written);
+
   const port: FirebaseDataPort = {
     listingTools: { trash: true, history: true },
     listUpcomingVenues: (show) => publicCall(() => listUpcomingVenuesOfShow(db, show)),
@@ -152,11 +161,48 @@ export function createFirebaseDataPort(
       );
     },
     deleteVenue: (id) =>
-      managerCall(async (manager) => (await venueWrites()).removeVenue(db, id, manager.email)),
+      managerCall(async (manager) => {
+        await (await groupWrites()).trashVenues(db, [id], manager.email);
+      }),
     createVenues: async (batch) => {
       const checks = await inputChecks();
       const listings = checks.checkVenueBatch(batch);
       return managerCall(async (manager) => (await batchStore()).storeVenues(db, listings, manager.email));
+    },
+    updateVenueSeries: async (id, input, scope) => {
+      const checks = await inputChecks();
+      const fields = checks.checkVenue(input);
+      const checkedScope = checks.checkSeriesScope(scope);
+      return managerCall(async (manager) =>
+        withNotices(await (await groupWrites()).editVenueSeries(db, id, fields, checkedScope, manager.email)),
+      );
+    },
+    deleteVenueSeries: async (id, scope) => {
+      const checkedScope = (await inputChecks()).checkSeriesScope(scope);
+      return managerCall(async (manager) =>
+        (await groupWrites()).trashVenueSeries(db, id, checkedScope, manager.email),
+      );
+    },
+    updateVenues: async (ids, change) => {
+      const selection = (await inputChecks()).checkSelectionUpdate({ ids, change });
+      return managerCall(async (manager) =>
+        withNotices(
+          await (await groupWrites()).editSelection(db, selection.ids, selection.change, manager.email),
+        ),
+      );
+    },
+    deleteVenues: async (ids) => {
+      const selection = (await inputChecks()).checkSelection({ ids });
+      return managerCall(async (manager) => {
+        await (await groupWrites()).trashVenues(db, selection.ids, manager.email);
+      });
+    },
+    restoreVenues: async (ids) => {
+      const selection = (await inputChecks()).checkSelection({ ids });
+      return managerCall(async (manager) => {
+        const venues = await (await groupWrites()).restoreVenues(db, selection.ids, manager.email);
+        return withNotices(venues.map((after) => ({ before: null, after })));
+      });
     },
     previewVenueImport: (csv) => managerCall(async () => (await batchStore()).previewImport(db, csv)),
     importVenues: (csv) =>
@@ -168,7 +214,10 @@ export function createFirebaseDataPort(
         return (await trashStore()).listTrash(db);
       }),
     restoreVenue: (id) =>
-      managerCall(async (manager) => (await trashStore()).restoreFromTrash(db, id, manager.email)),
+      managerCall(async (manager) => {
+        const [venue] = await (await groupWrites()).restoreVenues(db, [id], manager.email);
+        return venue as Venue;
+      }),
     listVenueChanges: (venueId) =>
       managerCall(async () => {
         const reads = await historyReads();
@@ -208,16 +257,31 @@ export function createFirebaseDataPort(
         return store.eraseWithNotice(db, store.MESSAGES, id);
       }),
 
+    // Subscribing proves the address with Firebase Auth's e-mail link (email-link.ts); a build without it
+    // offers no form (src/features/forms/keep-in-touch.ts), and refuses here too.
     subscribe: async (input) => {
       const fields = (await inputChecks()).checkSubscription(input);
-      await publicCall(async () => (await subscribers()).storeSubscription(db, fields));
+      if (!settings.emailLinkSignIn) throw new DataError('unavailable', SUBSCRIPTIONS_OFF);
+      await publicCall(async () =>
+        (await emailLink()).sendSubscriptionLink(
+          app,
+          settings.authEmulatorUrl,
+          fields,
+          window.location.origin,
+        ),
+      );
       return 'confirmation-sent';
     },
-    confirmSubscription: (token) =>
-      publicCall(async () => (await subscribers()).confirmStoredSubscription(db, token)),
-    unsubscribe: (token) => publicCall(async () => (await subscribers()).removeSubscription(db, token)),
+    confirmSubscription: (link) =>
+      publicCall(async () => (await emailLink()).finishSubscription(app, db, settings.authEmulatorUrl, link)),
+    unsubscribe: (link) => {
+      const params = new URLSearchParams(link);
+      return publicCall(async () =>
+        (await subscribers()).unsubscribeWithToken(db, params.get('id') ?? '', params.get('token') ?? ''),
+      );
+    },
     listSubscribers: (page) => managerCall(async () => (await subscriberPages()).pageSubscribers(db, page)),
-    eraseSubscriber: (id) => managerCall(async () => (await subscribers()).removeSubscription(db, id, true)),
+    eraseSubscriber: (id) => managerCall(async () => (await subscribers()).eraseSubscriber(db, id)),
     exportSubscribersCsv: () => managerCall(async () => (await subscriberPages()).exportSubscribersFile(db)),
     listOutbox: () => managerCall(async () => (await subscribers()).readOutbox(db)),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),

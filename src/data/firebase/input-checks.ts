@@ -5,6 +5,8 @@ import { fieldErrors } from '../../domain/validation';
 import { subscriptionInputSchema, type SubscriptionFields } from '../../domain/subscription';
 import { venueInputSchema, type VenueFields } from '../../domain/venue';
 import { batchListings, venueBatchSchema } from '../../domain/venue-batch';
+import { venueSelectionSchema, venueSelectionUpdateSchema } from '../../domain/venue-selection';
+import { seriesScopeSchema } from '../../domain/venue-series';
 import { DataError } from '../errors';
 
 /**
@@ -27,3 +29,6 @@ export const checkVenueBatch = (input: unknown): VenueFields[] =>
   batchListings(checked(venueBatchSchema, input));
 export const checkSubscription = (input: unknown): SubscriptionFields =>
   checked(subscriptionInputSchema, input);
+export const checkSeriesScope = (input: unknown) => checked(seriesScopeSchema, input);
+export const checkSelection = (input: unknown) => checked(venueSelectionSchema, input);
+export const checkSelectionUpdate = (input: unknown) => checked(venueSelectionUpdateSchema, input);

@@ -76,6 +76,7 @@ export function readVenueDoc(id: string, data: Record<string, unknown>): VenueRe
         ? { startTime: data.startTime }
         : {}),
       createdAt: readCreatedAt(data.createdAt),
+      ...(typeof data.seriesId === 'string' && data.seriesId ? { seriesId: data.seriesId } : {}),
     },
   };
 }

@@ -11,6 +11,17 @@ async function readVenueIfAny(db: Firestore, id: string): Promise<Venue | null> 
   }
 }
 
+/** Tells the subscribers of each date a write made bookable; resolves to the listings written. */
+export async function noticeWritten(
+  db: Firestore,
+  written: readonly { before: Venue | null; after: Venue }[],
+): Promise<Venue[]> {
+  await import('./new-date-mail')
+    .then(({ notifySubscribers }) => notifySubscribers(db, written))
+    .catch((error: unknown) => console.warn('[mail] new-date notices were not written', error));
+  return written.map((change) => change.after);
+}
+
 /**
  * After a listing write, the manager's browser e-mails the subscribers waiting for each date that became
  * bookable (mail-store.ts), as the embedded server does in its outbox. The listing is saved whatever happens
@@ -18,16 +29,11 @@ async function readVenueIfAny(db: Firestore, id: string): Promise<Venue | null> 
  * written is never written twice.
  */
 export function withNewDateNotices<P extends DataPort>(db: Firestore, port: P): P {
-  const tell = async (before: readonly Venue[], after: Venue[]): Promise<Venue[]> => {
-    const changes = after.map((venue) => ({
-      before: before.find((b) => b.id === venue.id) ?? null,
-      after: venue,
-    }));
-    await import('./new-date-mail')
-      .then(({ notifySubscribers }) => notifySubscribers(db, changes))
-      .catch((error: unknown) => console.warn('[mail] new-date notices were not written', error));
-    return after;
-  };
+  const tell = (before: readonly Venue[], after: Venue[]): Promise<Venue[]> =>
+    noticeWritten(
+      db,
+      after.map((venue) => ({ before: before.find((b) => b.id === venue.id) ?? null, after: venue })),
+    );
   const one = async (before: Venue | null, after: Venue) =>
     (await tell(before ? [before] : [], [after]))[0] ?? after;
   return {

@@ -37,6 +37,8 @@ export async function storeVenues(
 ): Promise<Venue[]> {
   const batch = writeBatch(db);
   const refs = list.map(() => doc(collection(db, VENUES)));
+  // Two or more dates created together form a run (src/domain/venue-series.ts), named after its first listing.
+  const seriesId = action === 'create' && list.length > 1 ? refs[0]?.id : undefined;
   const change = changeRecord(
     db,
     action,
@@ -45,7 +47,7 @@ export async function storeVenues(
   );
   list.forEach((fields, i) => {
     const ref = refs[i];
-    if (ref) batch.set(ref, toStored(fields, serverTimestamp(), change.ref.id));
+    if (ref) batch.set(ref, toStored(fields, serverTimestamp(), change.ref.id, { seriesId }));
   });
   batch.set(change.ref, change.data);
   await batch.commit();

@@ -34,6 +34,7 @@ function readChanges(id: string, data: Record<string, unknown>): VenueChange[] {
   const action = isAction(data.action) ? data.action : 'update';
   const actor = typeof data.actor === 'string' ? data.actor : '';
   const entries = Array.isArray(data.entries) ? (data.entries as Record<string, unknown>[]) : [];
+  const venueIds = entries.map((entry) => String(entry.venueId));
   return entries
     .map((entry, index) => ({
       id: entries.length === 1 ? id : `${id}-${index}`,
@@ -43,6 +44,7 @@ function readChanges(id: string, data: Record<string, unknown>): VenueChange[] {
       at,
       before: fieldsOrNull(entry.before),
       after: fieldsOrNull(entry.after),
+      venueIds,
     }))
     .reverse();
 }

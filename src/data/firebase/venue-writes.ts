@@ -12,7 +12,7 @@ import { venueFields } from '../../domain/venue-change';
 import { readVenueDoc } from './legacy-venue';
 import { changeRecord } from './venue-history';
 import { slugsAfterEdit } from './venue-slugs';
-import { notFound, readSnapshot, TRASH, venueRef, VENUES } from './venue-store';
+import { notFound, readSnapshot, venueRef, VENUES } from './venue-store';
 
 // Listing writes, apart from the reads in venue-store.ts: a show page's first load carries only the reads
 // (docs/product.md, Budgets), and this module loads when a manager first saves or deletes a listing.
@@ -27,10 +27,12 @@ export function toStored(
   fields: VenueFields,
   createdAt: unknown,
   change: string,
-  formerSlugs: readonly string[] = [],
+  { formerSlugs = [], seriesId }: { formerSlugs?: readonly string[]; seriesId?: string | undefined } = {},
 ) {
   return {
     change,
+    // The run the listing was created in with other dates (createVenues), kept through every edit.
+    ...(seriesId ? { seriesId } : {}),
     ...(fields.startTime ? { startTime: fields.startTime } : {}),
     ...(formerSlugs.length > 0 ? { formerSlugs } : {}),
     showName: fields.show,
@@ -74,39 +76,19 @@ export async function replaceVenue(
     if (!current.exists()) throw notFound();
     // The listing keeps the moment it was first stored (firestore.rules insist on it).
     const createdAt: unknown = current.data().createdAt;
-    const formerSlugs = slugsAfterEdit(current.id, current.data(), fields);
+    const data = current.data();
+    const formerSlugs = slugsAfterEdit(current.id, data, fields);
     const change = changeRecord(db, 'update', actor, [
       { venueId: id, before: storedFields(id, current.data()), after: fields },
     ]);
     transaction.set(
       ref,
-      toStored(fields, createdAt === undefined ? serverTimestamp() : createdAt, change.ref.id, formerSlugs),
+      toStored(fields, createdAt === undefined ? serverTimestamp() : createdAt, change.ref.id, {
+        formerSlugs,
+        seriesId: typeof data.seriesId === 'string' ? data.seriesId : undefined,
+      }),
     );
     transaction.set(change.ref, change.data);
   });
   return readSnapshot(await getDoc(ref));
-}
-
-/**
- * Moves one listing to the trash (venue-trash.ts): the document leaves `venues`, so no public query can
- * return it, and is kept in `trash` as stored, with who deleted it and when.
- */
-export async function removeVenue(db: Firestore, id: string, actor: string): Promise<void> {
-  const ref = venueRef(db, id);
-  await runTransaction(db, async (transaction) => {
-    const current = await transaction.get(ref);
-    if (!current.exists()) throw notFound();
-    const data = current.data();
-    const change = changeRecord(db, 'delete', actor, [
-      { venueId: id, before: storedFields(id, data), after: null },
-    ]);
-    transaction.set(doc(db, TRASH, id), {
-      ...data,
-      change: change.ref.id,
-      deletedAt: serverTimestamp(),
-      deletedBy: actor,
-    });
-    transaction.delete(ref);
-    transaction.set(change.ref, change.data);
-  });
 }

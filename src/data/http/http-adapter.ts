@@ -12,6 +12,8 @@ import type {
 } from '../../domain/subscription';
 import type { Venue, VenueInput, VenueLookup } from '../../domain/venue';
 import type { VenueBatchInput } from '../../domain/venue-batch';
+import type { VenueSelectionChange } from '../../domain/venue-selection';
+import type { SeriesScope } from '../../domain/venue-series';
 import type { TrashedVenue, VenueChange } from '../../domain/venue-change';
 import type { ImportReport } from '../../domain/venue-import';
 import { DataError } from '../errors';
@@ -38,6 +40,9 @@ const GOOGLE_NOT_SET_UP =
   'Google sign-in is not set up for this site. Sign in with your e-mail and password.';
 
 /** The data port over the embedded server's JSON API (docs/product.md). The session is an HttpOnly cookie. */
+/** The token in an e-mail link's query string. */
+const tokenOf = (link: string) => new URLSearchParams(link).get('token') ?? '';
+
 export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort {
   const baseUrl = options.baseUrl ?? '';
   // Called unbound: browsers refuse `fetch` called as a method of another object ("Illegal invocation").
@@ -109,6 +114,18 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       await call('DELETE', `/api/venues/${encodeURIComponent(id)}`);
     },
     createVenues: (batch: VenueBatchInput) => call<Venue[]>('POST', '/api/venues/batch', batch),
+    updateVenueSeries: (id: string, input: VenueInput, scope: SeriesScope) =>
+      call<Venue[]>('PUT', `/api/venues/${encodeURIComponent(id)}/series?scope=${scope}`, input),
+    deleteVenueSeries: async (id: string, scope: SeriesScope) =>
+      (await call<{ ids: string[] }>('DELETE', `/api/venues/${encodeURIComponent(id)}/series?scope=${scope}`))
+        .ids,
+    updateVenues: (ids: readonly string[], change: VenueSelectionChange) =>
+      call<Venue[]>('POST', '/api/venues/selection/update', { ids, change }),
+    deleteVenues: async (ids: readonly string[]) => {
+      await call('POST', '/api/venues/selection/delete', { ids });
+    },
+    restoreVenues: (ids: readonly string[]) =>
+      call<Venue[]>('POST', '/api/venues/selection/restore', { ids }),
     previewVenueImport: (csv: string) => call<ImportReport>('POST', '/api/venues/import?dryRun=1', csv),
     importVenues: (csv: string) => call<Venue[]>('POST', '/api/venues/import', csv),
     exportVenuesCsv: async () => (await send('GET', '/api/venues/export.csv')).text(),
@@ -142,11 +159,11 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
 
     subscribe: async (input: SubscriptionInput) =>
       (await call<{ outcome: SubscribeOutcome }>('POST', '/api/subscriptions', input)).outcome,
-    confirmSubscription: async (token: string) => {
-      await call('GET', `/api/subscriptions/confirm?token=${encodeURIComponent(token)}`);
+    confirmSubscription: async (link: string) => {
+      await call('GET', `/api/subscriptions/confirm?token=${encodeURIComponent(tokenOf(link))}`);
     },
-    unsubscribe: async (token: string) => {
-      await call('POST', `/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`, {});
+    unsubscribe: async (link: string) => {
+      await call('POST', `/api/subscriptions/unsubscribe?token=${encodeURIComponent(tokenOf(link))}`, {});
     },
     listSubscribers: (page?: PageRequest) =>
       call<SubscriberPage>('GET', `/api/subscriptions${pageSearch(page)}`),
