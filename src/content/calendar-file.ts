@@ -1,8 +1,8 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
-import { COMPANY } from '../../content/company';
-import { londonIsoString } from '../../domain/london-time';
-import type { Venue } from '../../domain/venue';
+import { COMPANY } from './company';
+import { londonIsoString } from '../domain/london-time';
+import type { Venue } from '../domain/venue';
 import type { EventFacts } from './event-facts';
 
 /**
