@@ -10,17 +10,19 @@ import { buildDecision, inputsDigest, readStamp, STAMP_FILE } from './build-stam
 import { TSX } from './build-warnings';
 
 const root = process.cwd();
+// Piped, stdout carries the server's JSON log lines only: what this script and the build say goes to stderr.
+const say = process.stdout.isTTY ? console.log : console.error;
 // The digest is taken before the build: a file edited while it runs makes the next start build again.
 const digest = inputsDigest(root, process.env);
 const decision = buildDecision(readStamp(root), digest);
 if (decision === 'unchanged') {
-  console.log('The build in dist/ is current: starting without building.');
+  say('The build in dist/ is current: starting without building.');
 } else {
-  console.log(
-    decision === 'no-stamp' ? 'No finished build in dist/: building.' : 'Sources changed: building.',
-  );
+  say(decision === 'no-stamp' ? 'No finished build in dist/: building.' : 'Sources changed: building.');
   // The build script itself rather than `npm run build`: npm adds its own notices to what a newcomer reads.
-  const result = spawnSync(process.execPath, [TSX, 'scripts/build.ts'], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [TSX, 'scripts/build.ts'], {
+    stdio: ['ignore', process.stdout.isTTY ? 'inherit' : process.stderr, 'inherit'],
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(join(root, STAMP_FILE), `${digest}\n`);
 }

@@ -43,7 +43,7 @@ describe('request logging', () => {
     const script = `
       import { serverLogger } from './server/logging.ts';
       import Fastify from 'fastify';
-      const app = Fastify({ logger: serverLogger('info') });
+      const app = Fastify({ logger: await serverLogger('info') });
       for (let i = 0; i < 2000; i++) app.log.info({ i }, 'line');
       process.exit(0);
     `;

@@ -4,14 +4,40 @@ import pino from 'pino';
 /** Lines waiting for stdout; past this (whatever reads stdout has stalled) lines are dropped, not memory grown. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
+/** The fields of a request line, shown in a terminal as its message instead of after it. */
+const REQUEST_FIELDS = 'reqId,method,url,statusCode,responseTime,ip';
+
 /**
- * The running server's logger: Fastify's pino, written to stdout through an asynchronous destination (pino's
- * https://getpino.io/#/docs/asynchronous): lines are buffered and written in chunks instead of one blocking
- * write each. pino flushes the buffer when the process exits, so a clean shutdown, or process.exit after one,
- * loses nothing; only a crash of the machine itself could lose the last lines, acceptable for request logs.
+ * The running server's logger, Fastify's pino on stdout.
+ *
+ * Piped (a file, a log shipper, a service manager): one JSON object a line, through an asynchronous
+ * destination (https://getpino.io/#/docs/asynchronous): lines are buffered and written in chunks instead of
+ * one blocking write each. pino flushes the buffer when the process exits, so a clean shutdown, or
+ * process.exit after one, loses nothing; only a crash of the machine itself could lose the last lines,
+ * acceptable for request logs.
+ *
+ * In a terminal: pino-pretty, one readable line each ("GET /titanic 200 in 1.2 ms"). It is loaded only then,
+ * so a piped server never pays for pretty printing.
  */
-export function serverLogger(level: string): FastifyServerOptions['logger'] {
-  return { level, stream: pino.destination({ dest: 1, sync: false, maxLength: MAX_BUFFERED_BYTES }) };
+export async function serverLogger(
+  level: string,
+  stdoutIsTerminal = false,
+): Promise<FastifyServerOptions['logger']> {
+  if (!stdoutIsTerminal) {
+    return { level, stream: pino.destination({ dest: 1, sync: false, maxLength: MAX_BUFFERED_BYTES }) };
+  }
+  const { default: pretty } = await import('pino-pretty');
+  const stream = pretty({
+    sync: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: `pid,hostname,${REQUEST_FIELDS}`,
+    messageFormat: (line, messageKey) =>
+      typeof line.method === 'string'
+        ? `${line.method} ${String(line.url)} ${String(line.statusCode)} in ${String(line.responseTime)} ms`
+        : String(line[messageKey]),
+  });
+  return { level, stream };
 }
 
 /**

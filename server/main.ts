@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { readConfig, siteUrlOf } from './config';
 import { serverLogger } from './logging';
+import { startupFacts, startupLines, startupLogFields } from './startup-message';
 
 /** Starts the embedded server: `npm start` (after a build) or `npm run serve`. Settings: the README's Configuration. */
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const terminal = process.stdout.isTTY === true;
   const app = await buildApp({
     dataDir: config.DATA_DIR,
     backupKeep: config.BACKUP_KEEP,
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
     mail: config.SMTP_URL && config.MAIL_FROM ? { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM } : null,
     notifyEmail: config.NOTIFY_EMAIL ?? null,
     retentionMonths: config.RETENTION_MONTHS,
-    logger: serverLogger(process.env.LOG_LEVEL ?? 'info'),
+    logger: await serverLogger(process.env.LOG_LEVEL || 'info', terminal),
   });
 
   let closing = false;
@@ -55,10 +57,12 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-  app.log.info(`Site ready at http://${host}:${port} (data in ${config.DATA_DIR})`);
+  const listening = app.server.address();
+  const port = typeof listening === 'object' && listening ? listening.port : config.PORT;
+  const facts = startupFacts(config, port, app.store.managers.list().length);
+  // A person reads plain lines; a log shipper gets the same facts as one JSON line like every other.
+  if (terminal) process.stdout.write(`\n${startupLines(facts).join('\n')}\n\n`);
+  else app.log.info(startupLogFields(facts), `Site ready at ${facts.address}`);
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_EMULATOR_HOST?: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
+  /** "on": the Firebase project has e-mail link sign-in on, so the site offers its subscription form. */
+  readonly VITE_FIREBASE_EMAIL_LINK_SIGN_IN?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

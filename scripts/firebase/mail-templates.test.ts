@@ -10,8 +10,17 @@ const placeholders = (text: string) => new Set([...text.matchAll(/\{\{\{?(\w+)\}
 // The data each writer puts in its mail documents (src/data/firebase/mail-store.ts, subscriber-store.ts):
 // a template may use only these, or the e-mail goes out with holes in it.
 const DATA_FIELDS: Record<string, string[]> = {
-  [MAIL_TEMPLATES.confirmation]: ['token', 'consentText'],
-  [MAIL_TEMPLATES.newDate]: ['token', 'show', 'showPath', 'city', 'date', 'hotel', 'location', 'consentText'],
+  [MAIL_TEMPLATES.newDate]: [
+    'id',
+    'token',
+    'show',
+    'showPath',
+    'city',
+    'date',
+    'hotel',
+    'location',
+    'consentText',
+  ],
   [MAIL_TEMPLATES.contactNotice]: ['name', 'email', 'phone', 'message'],
   [MAIL_TEMPLATES.hostingNotice]: [
     'show',
@@ -41,15 +50,10 @@ describe('the Trigger Email templates', () => {
     expect([...used].filter((field) => !fields.includes(field ?? ''))).toEqual([]);
   });
 
-  it('e-mails to subscribers link to the one-click unsubscribe page with their token, in both parts', () => {
-    for (const name of [MAIL_TEMPLATES.confirmation, MAIL_TEMPLATES.newDate]) {
-      const template = templates[name];
-      expect(template?.text).toContain(`${SITE}/unsubscribe?token={{{token}}}`);
-      expect(template?.html).toContain(`href="${SITE}/unsubscribe?token={{token}}"`);
-    }
-    expect(templates[MAIL_TEMPLATES.confirmation]?.html).toContain(
-      `${SITE}/subscribe/confirm?token={{token}}`,
-    );
+  it('e-mails to subscribers link to the one-click unsubscribe page with their id and token, in both parts', () => {
+    const template = templates[MAIL_TEMPLATES.newDate];
+    expect(template?.text).toContain(`${SITE}/unsubscribe?id={{{id}}}&token={{{token}}}`);
+    expect(template?.html).toContain(`href="${SITE}/unsubscribe?id={{id}}&amp;token={{token}}"`);
   });
 
   it("keeps visitors' words escaped in HTML and as typed in the subject and plain text", () => {

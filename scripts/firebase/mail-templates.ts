@@ -32,7 +32,8 @@ function template(siteUrl: string, content: Omit<MailContent, 'to' | 'kind'>): M
 
 /** Every template, by the name the mail documents use (src/data/firebase/mail-store.ts). */
 export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
-  const unsubscribe = `${siteUrl}${MAIL_LINK_PATHS.unsubscribe}?token={{token}}`;
+  // The subscriber's document id and its unsubscribe token (firestore.rules, /subscribers).
+  const unsubscribe = `${siteUrl}${MAIL_LINK_PATHS.unsubscribe}?id={{id}}&token={{token}}`;
   const notice = (kind: NoticeKind): MailTemplate => {
     const wording = SUBMISSION_NOTICES[kind];
     return template(siteUrl, {
@@ -43,16 +44,7 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
     });
   };
   return {
-    [MAIL_TEMPLATES.confirmation]: template(siteUrl, {
-      subject: COPY.confirmSubject,
-      paragraphs: COPY.confirmIntro('{{consentText}}'),
-      action: {
-        label: COPY.confirmAction,
-        url: `${siteUrl}${MAIL_LINK_PATHS.subscribeConfirm}?token={{token}}`,
-      },
-      reason: COPY.confirmReason,
-      unsubscribe: { pageUrl: unsubscribe, oneClickUrl: unsubscribe },
-    }),
+    // No confirmation template: Firebase Auth's own sign-in e-mail confirms a subscription (email-link.ts).
     [MAIL_TEMPLATES.newDate]: template(siteUrl, {
       subject: COPY.newDateSubject('{{show}}', '{{city}}', '{{date}}'),
       paragraphs: COPY.newDateBody('{{show}}', '{{hotel}}', '{{location}}', '{{date}}'),

@@ -55,6 +55,7 @@ describe('the database', () => {
       'sessions',
       'subscriber_notices',
       'subscribers',
+      'subscription_requests',
       'venue_changes',
       'venue_slugs',
       'venues',

@@ -52,9 +52,6 @@ export function createSubscribersRepository(db: Db) {
     `UPDATE subscribers SET consent_text = @consentText, consent_page = @consentPage, consented_at = @consentedAt
      WHERE id = @id`,
   );
-  const confirm = db.prepare<[string, string]>(
-    'UPDATE subscribers SET confirmed_at = ? WHERE token = ? AND confirmed_at IS NULL',
-  );
   const removeByToken = db.prepare<[string], { email: string }>(
     'DELETE FROM subscribers WHERE token = ? RETURNING email',
   );
@@ -62,8 +59,19 @@ export function createSubscribersRepository(db: Db) {
     'DELETE FROM subscribers WHERE id = ? RETURNING email',
   );
   const all = db.prepare<[], SubscriberRow>('SELECT * FROM subscribers ORDER BY created_at DESC, rowid DESC');
-  const createdSince = db.prepare<[string], { n: number }>(
-    'SELECT count(*) AS n FROM subscribers WHERE created_at >= ?',
+  const recordRequest = db.prepare<[string, string]>(
+    'INSERT INTO subscription_requests (at, network) VALUES (?, ?)',
+  );
+  const forgetRequestsBefore = db.prepare<[string]>('DELETE FROM subscription_requests WHERE at < ?');
+  const requestsSince = db.prepare<[string], { n: number }>(
+    'SELECT count(*) AS n FROM subscription_requests WHERE at >= ?',
+  );
+  const requestsFromSince = db.prepare<[string, string], { n: number }>(
+    'SELECT count(*) AS n FROM subscription_requests WHERE network = ? AND at >= ?',
+  );
+  const confirmAddress = db.prepare<[string, string]>(
+    `UPDATE subscribers SET confirmed_at = ?
+      WHERE confirmed_at IS NULL AND email = (SELECT email FROM subscribers WHERE token = ?)`,
   );
   const matching = db.prepare<[string, string], SubscriberRow>(
     `SELECT * FROM subscribers WHERE confirmed_at IS NOT NULL AND show IN (?, '') AND city IN (?, '')`,
@@ -103,13 +111,29 @@ export function createSubscribersRepository(db: Db) {
         });
       return toSubscriber(byKey.get(fields.email, show, city) as SubscriberRow);
     },
-    /** Subscriptions first made since then (an indexed count): the public form's daily cap. */
-    countSince(since: Date): number {
-      return createdSince.get(since.toISOString())?.n ?? 0;
+    /**
+     * Counts one request of the form (new or a repeat) from `network`, and forgets those older than `keepFrom`:
+     * the caps count requests, so asking again for the same thing is no way around them.
+     */
+    recordRequest(network: string, now: Date, keepFrom: Date): void {
+      forgetRequestsBefore.run(keepFrom.toISOString());
+      recordRequest.run(now.toISOString(), network);
     },
-    /** Double opt-in: true when this token's subscription exists (confirmed now or before). */
+    /** Requests since then from everyone (an indexed count): the form's daily cap. */
+    countSince(since: Date): number {
+      return requestsSince.get(since.toISOString())?.n ?? 0;
+    },
+    /** Requests since then from one network: its share of the daily cap. */
+    countFromSince(network: string, since: Date): number {
+      return requestsFromSince.get(network, since.toISOString())?.n ?? 0;
+    },
+    /**
+     * Double opt-in: confirms this token's subscription and every other one waiting for the same address
+     * (one confirmation e-mail a day covers everything asked for with the address). True when the token's
+     * subscription exists (confirmed now or before).
+     */
     confirm(token: string, now: Date): boolean {
-      confirm.run(now.toISOString(), token);
+      confirmAddress.run(now.toISOString(), token);
       return byToken.get(token) !== undefined;
     },
     /** Deletes the subscription; returns its e-mail address, or null when there was none. */

@@ -7,7 +7,8 @@ import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
 import { queueConfirmation } from '../subscriptions/subscription-mail';
 import { subscribersCsv } from '../../src/domain/subscribers-csv';
-import { dailyCap } from './daily-cap';
+import { networkOf } from '../security/network-prefix';
+import { DAY_MS, dailyCap, networkShare } from './daily-cap';
 import { filledHoneypot } from './honeypot';
 
 const tokenQuery = z.object({ token: z.string().regex(SUBSCRIPTION_TOKEN) });
@@ -23,11 +24,16 @@ function tokenOf(query: unknown): string {
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, now, mail, requireManager } = ctx;
   const limited = { config: { rateLimit: { max: ctx.rateLimits.submissionsPerMinute, timeWindow: 60_000 } } };
-  // Like the other public forms: new subscriptions from all addresses together are capped per 24 hours.
+  // Like the other public forms: requests from all addresses together are capped per 24 hours, repeats
+  // included, and each network may use only its share of that (decision 0020).
   const underCap = dailyCap({
     what: 'subscriptions',
     max: ctx.rateLimits.submissionsPerDay,
     countSince: (since) => store.subscribers.countSince(since),
+    perNetwork: {
+      max: networkShare(ctx.rateLimits.submissionsPerDay),
+      countSince: (network, since) => store.subscribers.countFromSince(network, since),
+    },
     now,
   });
 
@@ -37,11 +43,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       return reply.code(201).send({ outcome: mail.enabled ? 'confirmation-sent' : 'stored' });
     }
     const fields = parseBody(subscriptionInputSchema, request.body);
-    underCap(request);
+    const network = networkOf(request.ip);
+    underCap(request, network);
     store.transaction(() => {
+      const at = now();
+      store.subscribers.recordRequest(network, at, new Date(at.getTime() - DAY_MS));
       const text = consentText(fields.show ?? null, fields.city ?? null);
-      const subscriber = store.subscribers.save(fields, text, now());
-      if (!subscriber.confirmedAt) queueConfirmation(mail, subscriber, todayInLondon(now()));
+      const subscriber = store.subscribers.save(fields, text, at);
+      if (!subscriber.confirmedAt) queueConfirmation(mail, subscriber, todayInLondon(at));
     });
     return reply.code(201).send({ outcome: mail.enabled ? 'confirmation-sent' : 'stored' });
   });

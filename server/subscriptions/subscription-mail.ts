@@ -18,8 +18,10 @@ const unsubscribeLinks = (mail: MailService, token: string) => ({
 });
 
 /**
- * Queues the double opt-in e-mail. At most one a day per subscription, so the form cannot be used to flood
- * someone's inbox with confirmations. Call inside the transaction that stored the subscription.
+ * Queues the double opt-in e-mail. At most one a day per address, whatever the show and city: a subscription
+ * made later that day waits for the same e-mail, whose link confirms everything the address has waiting
+ * (subscribers-repository.ts, confirm). So the form cannot flood anyone's inbox. Call inside the transaction
+ * that stored the subscription.
  */
 export function queueConfirmation(
   mail: MailService,
@@ -37,7 +39,7 @@ export function queueConfirmation(
     },
     reason: COPY.confirmReason,
     unsubscribe: unsubscribeLinks(mail, subscriber.token),
-    dedupeKey: `confirm:${subscriber.id}:${today}`,
+    dedupeKey: `confirm:${subscriber.email.toLowerCase()}:${today}`,
     subscriberId: subscriber.id,
   });
 }
@@ -63,7 +65,8 @@ export function queueNewDateNotices(store: Store, mail: MailService, venue: Venu
       action: { label: COPY.newDateAction, url: `${mail.identity.siteUrl}${SHOW_PATHS[venue.show]}` },
       reason: COPY.subscriberReason(subscriber.consentText),
       unsubscribe: unsubscribeLinks(mail, subscriber.token),
-      dedupeKey: `new-date:${subscriber.id}:${venue.show}:${venue.city}:${venue.date}`,
+      // One e-mail per address and date, however many of its subscriptions match.
+      dedupeKey: `new-date:${subscriber.email.toLowerCase()}:${venue.show}:${venue.city}:${venue.date}`,
       subscriberId: subscriber.id,
     });
     if (sent) queued += 1;

@@ -6,6 +6,7 @@ export const SUBSCRIPTION_EMAIL = {
   confirmIntro: (consent: string) => [
     `You (or someone using your address) asked us to: "${consent}"`,
     "Please confirm with the link below. Until you do, we won't send you anything else, and if you didn't ask, ignore this e-mail: nothing more will come.",
+    'We send at most one of these a day: the link also confirms any other show or city asked for with this address before you click.',
   ],
   confirmAction: 'Yes, send me these e-mails',
   confirmReason: 'You are receiving this one e-mail because this address was entered on our website.',

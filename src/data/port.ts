@@ -91,10 +91,13 @@ export interface DataPort {
 
   /** "Tell me when" / newsletter: consent required. Anyone. */
   subscribe(input: SubscriptionInput): Promise<SubscribeOutcome>;
-  /** The confirmation e-mail's link. Throws DataError('not-found') when the subscription is gone. */
-  confirmSubscription(token: string): Promise<void>;
-  /** The unsubscribe link; a subscription already gone counts as done. */
-  unsubscribe(token: string): Promise<void>;
+  /**
+   * The confirmation e-mail's link, given its query string (embedded: our token; hosted: Firebase Auth's
+   * sign-in link, which proves the address). Throws DataError('not-found') when the subscription is gone.
+   */
+  confirmSubscription(link: string): Promise<void>;
+  /** The unsubscribe link, given its query string; a subscription already gone counts as done. */
+  unsubscribe(link: string): Promise<void>;
   /** One page of subscribers, newest first, with demand by show and city. Managers only. */
   listSubscribers(page?: PageRequest): Promise<SubscriberPage>;
   eraseSubscriber(id: string): Promise<void>;

@@ -6,6 +6,17 @@ import { emailField } from './text';
 
 /** Subscription tokens are 128 random bits as 32 hex characters: the capability in every e-mail link. */
 export const SUBSCRIPTION_TOKEN = /^[0-9a-f]{32}$/;
+
+/**
+ * Does a page's query string hold what one of our e-mail links carries: a token (both modes), or, in hosted
+ * mode, the one-time code of Firebase Auth's sign-in link, which confirms a subscription?
+ */
+export function carriesSubscriptionLink(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return (
+    SUBSCRIPTION_TOKEN.test(params.get('token') ?? '') || /^[\w-]{8,}$/.test(params.get('oobCode') ?? '')
+  );
+}
 export const CONSENT_REQUIRED = 'Tick the box to say you want these e-mails';
 /** The page the form was on (a site path), kept with the consent. */
 export const MAX_PAGE_PATH = 200;

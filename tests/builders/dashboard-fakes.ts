@@ -354,11 +354,11 @@ export class FakeDataPort implements DataPort {
     });
     return this.mailEnabled ? 'confirmation-sent' : 'stored';
   }
-  async confirmSubscription(token: string) {
-    await this.enter('confirmSubscription', [token]);
+  async confirmSubscription(link: string) {
+    await this.enter('confirmSubscription', [link]);
   }
-  async unsubscribe(token: string) {
-    await this.enter('unsubscribe', [token]);
+  async unsubscribe(link: string) {
+    await this.enter('unsubscribe', [link]);
   }
   async listSubscribers(page?: PageRequest): Promise<SubscriberPage> {
     await this.enter('listSubscribers', [page], true);

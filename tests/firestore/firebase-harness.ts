@@ -3,7 +3,10 @@ import { collection, doc, getDocs, setDoc } from 'firebase/firestore';
 import { clearFirestore } from '../../scripts/firebase/emulator';
 import { parseFirebaseSettings, type FirebaseSettings } from '../../src/data/firebase/config';
 import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
-import type { EmulatorUser } from '../../src/data/firebase/open-firestore';
+import { openFirestore, type EmulatorUser } from '../../src/data/firebase/open-firestore';
+import { addInterest } from '../../src/data/firebase/subscriber-store';
+import type { CityKey } from '../../src/domain/cities';
+import type { ShowKey } from '../../src/domain/shows';
 import { emulatorAddress, EMULATOR_HOST } from './emulator';
 import { modular } from './rules-env';
 
@@ -86,5 +89,23 @@ export async function readRaw(projectId: string, collectionName: string): Promis
     return out;
   } finally {
     await env.cleanup();
+  }
+}
+
+/**
+ * What the confirmation page stores once Firebase Auth has verified `email` with its e-mail link (the link
+ * itself is tested on the Auth emulator in hosted-email-link.test.ts): one choice added to the address's
+ * own document.
+ */
+export async function subscribeVerified(
+  projectId: string,
+  who: { uid: string; email: string },
+  choice: { show?: ShowKey; city?: CityKey; page?: string },
+): Promise<void> {
+  const store = openFirestore(emulatorSettings(projectId), { ...who, admin: false, emailVerified: true });
+  try {
+    await addInterest(store.db, who, { page: '/', ...choice });
+  } finally {
+    await store.close();
   }
 }

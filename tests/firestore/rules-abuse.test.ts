@@ -8,7 +8,6 @@ import {
   limit,
   orderBy,
   query,
-  serverTimestamp,
   setDoc,
   where,
 } from 'firebase/firestore';
@@ -21,6 +20,8 @@ import {
   hostingRequestDoc,
   modular,
   ROLES,
+  firstChoice,
+  signedInAs,
   startRulesEnvironment,
   venueDoc,
 } from './rules-env';
@@ -28,18 +29,6 @@ import {
 // What a stranger would try against the hosted rules directly (no app in between): addresses that break
 // out of a mailto: link, names that only look filled in, control characters, impossible dates, and reading
 // every listing in one request. Each case has its allowed counterpart beside it.
-
-const TOKEN = '0123456789abcdef0123456789abcdef';
-const subscription = (email: string) => ({
-  email,
-  show: null,
-  city: null,
-  consent: true,
-  consentText: 'E-mail me the newsletter.',
-  consentPage: '/',
-  consentedAt: serverTimestamp(),
-  confirmedAt: null,
-});
 
 const BAD_EMAILS: [string, string][] = [
   ['a mailto: query', 'a@b.co?subject=Hi&body=click'],
@@ -82,14 +71,18 @@ describeOnEmulator('firestore.rules under abuse', () => {
     async (_, email) => {
       await assertFails(sendMessage({ email }));
       await assertFails(sendEnquiry({ venueEmail: email }));
-      await assertFails(setDoc(doc(visitor(), `subscribers/${TOKEN}`), subscription(email)));
+      await assertFails(
+        setDoc(doc(signedInAs(env, { uid: 'u1', email }), 'subscribers/u1'), firstChoice(email)),
+      );
     },
   );
 
   it.each(GOOD_EMAILS)('accepts the e-mail %s everywhere the app does', async (email) => {
     await assertSucceeds(sendMessage({ email }));
     await assertSucceeds(sendEnquiry({ venueEmail: email }));
-    await assertSucceeds(setDoc(doc(visitor(), `subscribers/${TOKEN}`), subscription(email)));
+    await assertSucceeds(
+      setDoc(doc(signedInAs(env, { uid: 'u1', email }), 'subscribers/u1'), firstChoice(email)),
+    );
   });
 
   it.each(INVISIBLE_NAMES)('refuses a name made only of %s', async (_, name) => {

@@ -6,6 +6,10 @@ import {
 } from '@firebase/rules-unit-testing';
 import { serverTimestamp, setLogLevel, Timestamp, type Firestore } from 'firebase/firestore';
 import { emulatorAddress } from './emulator';
+import { interestKey } from '../../src/data/firebase/subscriber-interests';
+import type { CityKey } from '../../src/domain/cities';
+import type { ShowKey } from '../../src/domain/shows';
+import { consentText } from '../../src/domain/subscription';
 
 /** The three kinds of caller the rules tell apart. */
 export type Role = 'visitor' | 'signed-in' | 'manager';
@@ -78,3 +82,30 @@ export const contactMessageDoc = (overrides: Record<string, unknown> = {}) => ({
 export const backdated = Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'));
 
 export const text = (length: number) => 'x'.repeat(length);
+
+/** A subscriber's unsubscribe token in the tests' documents. */
+export const TOKEN = '0123456789abcdef0123456789abcdef';
+
+/** A client signed in as `who`, its address verified (the e-mail link) or not. */
+export function signedInAs(env: RulesTestEnvironment, who: { uid: string; email: string }, verified = true) {
+  return modular(env.authenticatedContext(who.uid, { email: who.email, email_verified: verified }));
+}
+
+/** The document the confirmation page writes for a first choice, as subscriber-store.ts's addInterest does. */
+export const firstChoice = (
+  email: string,
+  show: ShowKey | null = 'JFK',
+  city: CityKey | null = 'York',
+  overrides: Record<string, unknown> = {},
+) => {
+  const key = interestKey(show, city);
+  return {
+    email,
+    token: TOKEN,
+    interests: [key],
+    consents: { [key]: { text: consentText(show, city), page: '/jfk', at: serverTimestamp() } },
+    added: key,
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+};

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { regexes } from 'zod';
 import { PUBLIC_QUERY_LIMIT } from '../../src/data/firebase/venue-store';
-import { CITY_KEYS } from '../../src/domain/cities';
+import { CITY_KEYS, cityLabel } from '../../src/domain/cities';
 import { HOSTING_SHOW_OPTIONS } from '../../src/domain/hosting-request';
 import { LIMITS } from '../../src/domain/limits';
-import { SHOW_KEYS } from '../../src/domain/shows';
+import { SHOW_KEYS, SHOW_NAMES } from '../../src/domain/shows';
+import { consentText } from '../../src/domain/subscription';
 
 // firestore.rules cannot import TypeScript: this keeps its lists and caps in step with src/domain. (No
 // emulator needed, so it runs everywhere.)
@@ -31,6 +32,18 @@ describe('firestore.rules agrees with the domain', () => {
     ['m.message', LIMITS.message],
   ])('caps %s at %i characters', (field, cap) => {
     expect(rules).toMatch(new RegExp(`Text\\(${field.replace('.', '\\.')}, ${cap}\\)`));
+  });
+
+  it("writes the consent sentence with the app's show names and city labels", () => {
+    for (const show of SHOW_KEYS) expect(rules).toContain(`'${show}': '${SHOW_NAMES[show]}'`);
+    for (const city of CITY_KEYS) {
+      if (cityLabel(city) !== city) expect(rules).toContain(`'${city}': '${cityLabel(city)}'`);
+    }
+    // The fixed words around them, as src/domain/subscription.ts's consentText writes them.
+    const [before, after] = consentText('JFK', 'York').split('JFK has a new date in York');
+    expect(squash(rules)).toContain(`c.text == '${before}'`);
+    expect(squash(rules)).toContain(`+ '${after}'`);
+    expect(consentText(null, null)).toContain('any of our shows has a new date.');
   });
 
   it('caps e-mail addresses and phone numbers as the forms do', () => {

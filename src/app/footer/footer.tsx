@@ -2,7 +2,7 @@ import arrowUpSvg from 'bootstrap-icons/icons/arrow-up.svg?raw';
 import { Link } from 'react-router-dom';
 import { COMPANY, telHref } from '../../content/company';
 import { FOOTER_COLUMNS, FOOTER_FOLLOW_US, FOOTER_NEWSLETTER } from '../../content/navigation';
-import { SubscribeDisclosure } from '../../features/forms/subscribe-disclosure';
+import { KEEP_IN_TOUCH_OFFERED, SubscribeDisclosure } from '../../features/forms/subscribe-disclosure';
 import { LOGO } from '../../content/pictures';
 import { SvgIcon } from '../../ui/svg-icon';
 import { PATHS } from '../../domain/paths';
@@ -64,11 +64,13 @@ export function Footer() {
             <h2 className="site-footer__heading">{FOOTER_FOLLOW_US.heading}</h2>
             <p className="site-footer__follow">{FOOTER_FOLLOW_US.text}</p>
             <SocialLinks />
-            <div className="site-footer__newsletter">
-              <h2 className="site-footer__heading">{FOOTER_NEWSLETTER.heading}</h2>
-              <p className="site-footer__follow">{FOOTER_NEWSLETTER.text}</p>
-              <SubscribeDisclosure />
-            </div>
+            {KEEP_IN_TOUCH_OFFERED && (
+              <div className="site-footer__newsletter">
+                <h2 className="site-footer__heading">{FOOTER_NEWSLETTER.heading}</h2>
+                <p className="site-footer__follow">{FOOTER_NEWSLETTER.text}</p>
+                <SubscribeDisclosure />
+              </div>
+            )}
           </div>
         </div>
         <div className="site-footer__bottom">

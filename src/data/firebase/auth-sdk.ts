@@ -4,17 +4,11 @@
  * never download. The hosted end-to-end test looks for this chunk's name in the page's requests.
  */
 import type { FirebaseApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  getAuth,
-  GoogleAuthProvider,
-  signInWithPopup,
-  signOut,
-  type User,
-} from 'firebase/auth';
+import { GoogleAuthProvider, signInWithPopup, signOut, type User } from 'firebase/auth';
 import { READ_DEADLINE_MS, withDeadline } from '../deadline';
 import { DataError, networkProblem, SignInError, type SignInProblem } from '../errors';
 import type { ManagerSession, SignedInUser } from './session-types';
+import { openAuth } from './auth-instance';
 
 async function describeUser(user: User): Promise<SignedInUser> {
   let token = await user.getIdTokenResult();
@@ -92,8 +86,7 @@ const POPUP_LIMIT_MS = 5 * 60_000;
  * exists, so the rules see `request.auth` without the adapter passing tokens around.
  */
 export function createAuthSession(app: FirebaseApp, authEmulatorUrl?: string): ManagerSession {
-  const auth = getAuth(app);
-  if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+  const auth = openAuth(app, authEmulatorUrl);
   return {
     current: () =>
       guarded(async () => {

@@ -28,6 +28,12 @@ export interface FirebaseSettings {
    * document is written with the submission. The rules accept it only for the address in config/notify.
    */
   notifyEmail?: string;
+  /**
+   * VITE_FIREBASE_EMAIL_LINK_SIGN_IN=on: the project has Firebase Auth's e-mail link sign-in switched on,
+   * which is how a subscriber proves the address (docs/decisions/0019-hosted-opt-in-by-e-mail-link.md).
+   * Off, the site offers no subscription form at all.
+   */
+  emailLinkSignIn?: boolean;
 }
 
 export type SettingsResult = { ok: true; settings: FirebaseSettings } | { ok: false; problems: string[] };
@@ -82,6 +88,10 @@ export function parseFirebaseSettings(env: EnvLike, { deploy = false } = {}): Se
     const value = read(key);
     if (value && !isHttpUrl(value)) problems.push(`${key} must be an http(s) URL`);
   }
+  const emailLink = read('VITE_FIREBASE_EMAIL_LINK_SIGN_IN');
+  if (emailLink !== undefined && emailLink !== 'on') {
+    problems.push(`VITE_FIREBASE_EMAIL_LINK_SIGN_IN must be "on" or unset (got "${emailLink}")`);
+  }
   if (problems.length > 0) return { ok: false, problems };
 
   return {
@@ -98,6 +108,7 @@ export function parseFirebaseSettings(env: EnvLike, { deploy = false } = {}): Se
       authEmulatorUrl: read('VITE_FIREBASE_AUTH_EMULATOR_URL'),
       contactFormEndpoint: read('VITE_CONTACT_FORM_ENDPOINT'),
       notifyEmail: read('VITE_NOTIFY_EMAIL'),
+      emailLinkSignIn: emailLink === 'on',
     },
   };
 }

@@ -10,6 +10,7 @@ import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pag
 import { listEveryVenue, listUpcomingVenuesOfShow } from './venue-store';
 
 export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
+const SUBSCRIPTIONS_OFF = 'This site does not take subscriptions at the moment.';
 
 export interface FirebaseDataPort extends DataPort {
   /** Ends the connection (tests; a page never closes its port). */
@@ -35,6 +36,7 @@ const batchStore = () => import('./venue-batch-store');
 // Subscriptions load with the form or the dashboard: their schema (and zod) stays off the show page's first load.
 const subscribers = () => import('./subscriber-store');
 const subscriberPages = () => import('./subscriber-pages');
+const emailLink = () => import('./email-link');
 const trashStore = () => import('./venue-trash');
 const historyReads = () => import('./venue-history-reads');
 const attention = () => import('./venue-attention');
@@ -207,16 +209,31 @@ export function createFirebaseDataPort(
         return store.eraseWithNotice(db, store.MESSAGES, id);
       }),
 
+    // Subscribing proves the address with Firebase Auth's e-mail link (email-link.ts); a build without it
+    // offers no form (src/features/forms/keep-in-touch.ts), and refuses here too.
     subscribe: async (input) => {
       const fields = (await inputChecks()).checkSubscription(input);
-      await publicCall(async () => (await subscribers()).storeSubscription(db, fields));
+      if (!settings.emailLinkSignIn) throw new DataError('unavailable', SUBSCRIPTIONS_OFF);
+      await publicCall(async () =>
+        (await emailLink()).sendSubscriptionLink(
+          app,
+          settings.authEmulatorUrl,
+          fields,
+          window.location.origin,
+        ),
+      );
       return 'confirmation-sent';
     },
-    confirmSubscription: (token) =>
-      publicCall(async () => (await subscribers()).confirmStoredSubscription(db, token)),
-    unsubscribe: (token) => publicCall(async () => (await subscribers()).removeSubscription(db, token)),
+    confirmSubscription: (link) =>
+      publicCall(async () => (await emailLink()).finishSubscription(app, db, settings.authEmulatorUrl, link)),
+    unsubscribe: (link) => {
+      const params = new URLSearchParams(link);
+      return publicCall(async () =>
+        (await subscribers()).unsubscribeWithToken(db, params.get('id') ?? '', params.get('token') ?? ''),
+      );
+    },
     listSubscribers: (page) => managerCall(async () => (await subscriberPages()).pageSubscribers(db, page)),
-    eraseSubscriber: (id) => managerCall(async () => (await subscribers()).removeSubscription(db, id, true)),
+    eraseSubscriber: (id) => managerCall(async () => (await subscribers()).eraseSubscriber(db, id)),
     exportSubscribersCsv: () => managerCall(async () => (await subscriberPages()).exportSubscribersFile(db)),
     listOutbox: () => managerCall(async () => (await subscribers()).readOutbox(db)),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),

@@ -16,7 +16,6 @@ import { MAIL } from './collections';
 
 /** Template names, one per kind of e-mail (the rules know the two a visitor's submission may carry). */
 export const MAIL_TEMPLATES = {
-  confirmation: 'subscription-confirmation',
   newDate: 'new-date',
   contactNotice: 'contact-message-notice',
   hostingNotice: 'hosting-request-notice',

@@ -9,6 +9,8 @@ export interface EmulatorUser {
   name?: string;
   /** The manager claim, as `npm run firebase:grant-manager` sets it on real accounts. */
   admin: boolean;
+  /** A subscriber who signed in with Firebase Auth's e-mail link has a verified address. */
+  emailVerified?: boolean;
 }
 
 export interface OpenStore {
@@ -50,6 +52,7 @@ export function openFirestore(
               email: emulatorUser.email,
               name: emulatorUser.name,
               admin: emulatorUser.admin,
+              email_verified: emulatorUser.emailVerified ?? false,
             },
           }
         : {},

@@ -5,7 +5,8 @@ import { demandOf, type SubscriberPage } from '../../domain/subscription';
 import { readSubscribers } from './subscriber-store';
 
 // The dashboard's views of the subscribers, loaded on first use (firestore-port.ts): the manager's browser
-// reads the whole list, which the demand table counts, and shows it a page at a time.
+// reads the most recently changed addresses (at most SUBSCRIBER_READ_LIMIT, a bound the rules enforce), which
+// the demand table counts, and shows them a page at a time.
 
 export async function pageSubscribers(db: Firestore, page?: PageRequest): Promise<SubscriberPage> {
   const all = await readSubscribers(db);

@@ -1,5 +1,6 @@
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -7,90 +8,130 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  updateDoc,
+  setDoc,
   where,
   writeBatch,
+  type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
 import { consentText } from '../../domain/subscription';
 import { isCityKey } from '../../domain/cities';
 import { isShowKey } from '../../domain/shows';
 import type { OutboxSummary, Subscriber, SubscriptionFields } from '../../domain/subscription';
+import { DataError } from '../errors';
+import { interestKey, MAX_INTERESTS, parseInterestKey } from './subscriber-interests';
 import { readCreatedAt as toIso } from './timestamps';
 
 import { MAIL, SUBSCRIBERS } from './collections';
 
 export { MAIL, SUBSCRIBERS };
-/** The extension's template for the double opt-in e-mail (its words live in the `templates` collection). */
-export const CONFIRMATION_TEMPLATE = 'subscription-confirmation';
 
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The subscription and its confirmation e-mail, in one batch: the rules accept the e-mail only so. */
-export async function storeSubscription(db: Firestore, fields: SubscriptionFields): Promise<void> {
-  const token = newToken();
-  const words = consentText(fields.show ?? null, fields.city ?? null);
-  const batch = writeBatch(db);
-  batch.set(doc(db, SUBSCRIBERS, token), {
-    email: fields.email,
-    show: fields.show ?? null,
-    city: fields.city ?? null,
-    consent: true,
-    consentText: words,
-    consentPage: fields.page,
-    consentedAt: serverTimestamp(),
-    confirmedAt: null,
-  });
-  batch.set(doc(db, MAIL, token), {
-    to: fields.email,
-    template: { name: CONFIRMATION_TEMPLATE, data: { token, consentText: words } },
-    createdAt: serverTimestamp(),
-  });
-  await batch.commit();
+/** Whoever Firebase Auth signed in with the e-mail link: their address is verified. */
+export interface VerifiedAddress {
+  uid: string;
+  email: string;
 }
-
-export const confirmStoredSubscription = (db: Firestore, token: string) =>
-  updateDoc(doc(db, SUBSCRIBERS, token), { confirmedAt: serverTimestamp() });
 
 /**
- * Unsubscribe (the token holder) and erase (a manager): the subscription goes with its confirmation e-mail,
- * kept under the same token, so no copy of the address stays behind. A manager's erase also deletes the
- * new-date e-mails to that address (only managers may read the mail collection).
+ * Adds one show-and-city choice to the verified address's own document (created on its first choice, with
+ * the unsubscribe token fixed then). Asking again for what the address already has changes nothing.
  */
-export async function removeSubscription(db: Firestore, token: string, asManager = false): Promise<void> {
-  const batch = writeBatch(db);
-  if (asManager) {
-    const subscriber = await getDoc(doc(db, SUBSCRIBERS, token));
-    const email: unknown = subscriber.data()?.email;
-    if (typeof email === 'string') {
-      const sent = await getDocs(query(collection(db, MAIL), where('to', '==', email)));
-      for (const mail of sent.docs) batch.delete(mail.ref);
-    }
+export async function addInterest(
+  db: Firestore,
+  who: VerifiedAddress,
+  fields: Pick<SubscriptionFields, 'show' | 'city' | 'page'>,
+): Promise<void> {
+  const ref = doc(db, SUBSCRIBERS, who.uid);
+  const stored = (await getDoc(ref)).data() ?? {};
+  const before = Array.isArray(stored.interests) ? (stored.interests as string[]) : [];
+  const key = interestKey(fields.show ?? null, fields.city ?? null);
+  if (before.includes(key)) return;
+  if (before.length >= MAX_INTERESTS) {
+    throw new DataError('invalid', 'This address already follows as many shows and cities as we keep.');
   }
-  batch.delete(doc(db, SUBSCRIBERS, token));
-  batch.delete(doc(db, MAIL, token));
-  await batch.commit();
+  await setDoc(ref, {
+    email: who.email,
+    token: typeof stored.token === 'string' ? stored.token : newToken(),
+    interests: [...before, key],
+    consents: {
+      ...((stored.consents as Record<string, unknown> | undefined) ?? {}),
+      [key]: {
+        text: consentText(fields.show ?? null, fields.city ?? null),
+        page: fields.page,
+        at: serverTimestamp(),
+      },
+    },
+    added: key,
+    updatedAt: serverTimestamp(),
+  });
 }
 
-/** Every subscriber, newest first (a small company's list: read whole, paged in the browser). */
-export async function readSubscribers(db: Firestore): Promise<Subscriber[]> {
-  const snapshot = await getDocs(query(collection(db, SUBSCRIBERS), orderBy('consentedAt', 'desc')));
-  return snapshot.docs.map((d) => {
-    const data = d.data();
-    return {
-      id: d.id,
-      email: String(data.email ?? ''),
-      show: isShowKey(data.show) ? data.show : null,
-      city: isCityKey(data.city) ? data.city : null,
-      consentText: String(data.consentText ?? ''),
-      consentPage: String(data.consentPage ?? ''),
-      consentedAt: toIso(data.consentedAt),
-      confirmedAt: data.confirmedAt ? toIso(data.confirmedAt) : null,
-    };
+/**
+ * The unsubscribe link (`id` and `token` from a new-date e-mail): the document becomes a tombstone holding
+ * only the token, so no copy of the address stays behind. The rules accept it only with the right token.
+ */
+export const unsubscribeWithToken = (db: Firestore, id: string, token: string) =>
+  setDoc(doc(db, SUBSCRIBERS, id), { token, unsubscribedAt: serverTimestamp() });
+
+/**
+ * A manager's erase (on request, UK GDPR): the address's document and every e-mail to that address. `id` is
+ * a dashboard row's (the document's id, then "|" and the row's interest).
+ */
+export async function eraseSubscriber(db: Firestore, id: string): Promise<void> {
+  const ref = doc(db, SUBSCRIBERS, id.split('|')[0] ?? id);
+  const email: unknown = (await getDoc(ref)).data()?.email;
+  if (typeof email === 'string') {
+    // Mail to one address is a few documents; 500 a batch is the most one batch may write.
+    const sent = await getDocs(query(collection(db, MAIL), where('to', '==', email), limit(499)));
+    const batch = writeBatch(db);
+    for (const mail of sent.docs) batch.delete(mail.ref);
+    batch.delete(ref);
+    await batch.commit();
+  } else {
+    await deleteDoc(ref);
+  }
+}
+
+/** The most subscriber documents the dashboard reads at once (the rules refuse lists over 500). */
+export const SUBSCRIBER_READ_LIMIT = 500;
+
+/** One dashboard row per interest of each address (tombstones left by unsubscribing have none). */
+function rowsOf(id: string, data: DocumentData): Subscriber[] {
+  const email = String(data.email ?? '');
+  if (!Array.isArray(data.interests)) return [];
+  const consents = (data.consents ?? {}) as Record<string, { text?: unknown; page?: unknown; at?: unknown }>;
+  return (data.interests as string[]).flatMap((key) => {
+    const interest = parseInterestKey(key);
+    if (!interest) return [];
+    const consent = consents[key] ?? {};
+    const at = toIso(consent.at);
+    return [
+      {
+        id: `${id}|${key}`,
+        email,
+        show: isShowKey(interest.show) ? interest.show : null,
+        city: isCityKey(interest.city) ? interest.city : null,
+        consentText: String(consent.text ?? ''),
+        consentPage: String(consent.page ?? ''),
+        consentedAt: at,
+        // The e-mail link proved the address before the document could be written: confirmed at once.
+        confirmedAt: at,
+      },
+    ];
   });
+}
+
+/** The most recently changed addresses (at most SUBSCRIBER_READ_LIMIT), one row per interest. */
+export async function readSubscribers(db: Firestore): Promise<Subscriber[]> {
+  const snapshot = await getDocs(
+    query(collection(db, SUBSCRIBERS), orderBy('updatedAt', 'desc'), limit(SUBSCRIBER_READ_LIMIT)),
+  );
+  return snapshot.docs.flatMap((d) => rowsOf(d.id, d.data()));
 }
 
 // The extension's delivery states, in the dashboard's words.

@@ -39,6 +39,9 @@ const GOOGLE_NOT_SET_UP =
   'Google sign-in is not set up for this site. Sign in with your e-mail and password.';
 
 /** The data port over the embedded server's JSON API (docs/product.md). The session is an HttpOnly cookie. */
+/** The token in an e-mail link's query string. */
+const tokenOf = (link: string) => new URLSearchParams(link).get('token') ?? '';
+
 export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort {
   const baseUrl = options.baseUrl ?? '';
   // Called unbound: browsers refuse `fetch` called as a method of another object ("Illegal invocation").
@@ -142,11 +145,11 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
 
     subscribe: async (input: SubscriptionInput) =>
       (await call<{ outcome: SubscribeOutcome }>('POST', '/api/subscriptions', input)).outcome,
-    confirmSubscription: async (token: string) => {
-      await call('GET', `/api/subscriptions/confirm?token=${encodeURIComponent(token)}`);
+    confirmSubscription: async (link: string) => {
+      await call('GET', `/api/subscriptions/confirm?token=${encodeURIComponent(tokenOf(link))}`);
     },
-    unsubscribe: async (token: string) => {
-      await call('POST', `/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`, {});
+    unsubscribe: async (link: string) => {
+      await call('POST', `/api/subscriptions/unsubscribe?token=${encodeURIComponent(tokenOf(link))}`, {});
     },
     listSubscribers: (page?: PageRequest) =>
       call<SubscriberPage>('GET', `/api/subscriptions${pageSearch(page)}`),

@@ -2,6 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { SUBSCRIBE_BUTTON_COPY as COPY } from '../../content/subscribe-button';
 import type { CityKey } from '../../domain/cities';
 import { SHOW_NAMES, type ShowKey } from '../../domain/shows';
+import { KEEP_IN_TOUCH_OFFERED } from './keep-in-touch';
+
+// Pages that frame the button (the footer's heading, a show page's section) hide with it.
+export { KEEP_IN_TOUCH_OFFERED };
 
 // The form (and the schema library it validates with) loads when someone asks for it, so no page's first
 // load pays for it (docs/product.md, Budgets).
@@ -24,6 +28,7 @@ export function SubscribeDisclosure({
   startOpen?: boolean;
 }) {
   const [open, setOpen] = useState(startOpen);
+  if (!KEEP_IN_TOUCH_OFFERED) return null;
   if (!open) {
     return (
       <button

@@ -1,5 +1,5 @@
 import { SUBSCRIBE_BUTTON_COPY } from '../../content/subscribe-button';
-import { SubscribeDisclosure } from '../forms/subscribe-disclosure';
+import { KEEP_IN_TOUCH_OFFERED, SubscribeDisclosure } from '../forms/subscribe-disclosure';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { SHOW_SHARE_NAMES } from '../../content/share-pictures';
@@ -41,9 +41,11 @@ export function ShowPage({ show, details }: { show: ShowKey; details: ShowDetail
         </section>
         <p className="show-page__notice">{BOOKING_NOTICE}</p>
         <VenueGrid show={show} />
-        <section aria-label={SUBSCRIBE_BUTTON_COPY.label} className="mt-4">
-          <SubscribeDisclosure show={show} />
-        </section>
+        {KEEP_IN_TOUCH_OFFERED && (
+          <section aria-label={SUBSCRIBE_BUTTON_COPY.label} className="mt-4">
+            <SubscribeDisclosure show={show} />
+          </section>
+        )}
       </div>
     </main>
   );

@@ -9,6 +9,6 @@ import { TokenActionPage } from './token-action-page';
 export default function SubscriptionConfirmPage() {
   usePageMeta(PAGE_META.subscribeConfirm);
   const port = useDataPort();
-  const act = useCallback((token: string) => port.confirmSubscription(token), [port]);
+  const act = useCallback((link: string) => port.confirmSubscription(link), [port]);
   return <TokenActionPage words={SUBSCRIPTION_PAGES.confirm} act={act} />;
 }

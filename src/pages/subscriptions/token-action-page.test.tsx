@@ -37,7 +37,7 @@ describe('the pages the e-mail links open', () => {
 
     await user.click(button);
     expect(await screen.findByText(/you are subscribed/i)).toHaveFocus();
-    expect(port.callsOf('confirmSubscription').map((call) => call.args)).toEqual([[TOKEN]]);
+    expect(port.callsOf('confirmSubscription').map((call) => call.args)).toEqual([[`?token=${TOKEN}`]]);
     expect(screen.queryByRole('button', { name: /confirm/i })).toBeNull();
   });
 
@@ -52,7 +52,15 @@ describe('the pages the e-mail links open', () => {
     await user.click(screen.getByRole('button', { name: 'Unsubscribe me' }));
     release();
     expect(await screen.findByText(/you are unsubscribed/i)).toBeInTheDocument();
-    expect(port.callsOf('unsubscribe').map((call) => call.args)).toEqual([[TOKEN]]);
+    expect(port.callsOf('unsubscribe').map((call) => call.args)).toEqual([[`?token=${TOKEN}`]]);
+  });
+
+  it("confirm a hosted subscription with Firebase Auth's sign-in link, handed over whole", async () => {
+    const link = '?email=ada%40example.test&show=JFK&apiKey=k&oobCode=Xy-12_ab34CD&mode=signIn&lang=en';
+    const { user, port } = openLink(SubscriptionConfirmPage, link);
+    await user.click(screen.getByRole('button', { name: 'Yes, confirm my subscription' }));
+    expect(await screen.findByText(/you are subscribed/i)).toBeInTheDocument();
+    expect(port.callsOf('confirmSubscription').map((call) => call.args)).toEqual([[link]]);
   });
 
   it('say the link is incomplete, and offer no button, when the address has no token', async () => {

@@ -3,16 +3,13 @@ import { Link } from 'react-router-dom';
 import { SUBSCRIPTION_PAGES } from '../../content/subscriptions';
 import { isDataError } from '../../data/errors';
 import { PATHS } from '../../domain/paths';
-import { SUBSCRIPTION_TOKEN } from '../../domain/subscription';
+import { carriesSubscriptionLink } from '../../domain/subscription';
 import { PageHeader } from '../shared/page-header';
 
 type State = 'ready' | 'working' | 'done' | 'missing' | { failed: string };
 
-/** The link's token, or null when the address has none that could be ours. */
-function tokenIn(search: string): string | null {
-  const token = new URLSearchParams(search).get('token') ?? '';
-  return SUBSCRIPTION_TOKEN.test(token) ? token : null;
-}
+/** The link's query string, or null when it carries nothing that could be ours. */
+const linkIn = (search: string): string | null => (carriesSubscriptionLink(search) ? search : null);
 
 const noSubscription = () => () => {};
 
@@ -34,7 +31,8 @@ export function TokenActionPage({
     done: string;
     missingToken: string;
   };
-  act: (token: string) => Promise<void>;
+  /** Gets the query string of the link the person opened. */
+  act: (link: string) => Promise<void>;
 }) {
   const [chosen, setState] = useState<State>('ready');
   // The address as the browser has it; null while rendering on the server and hydrating.
@@ -43,8 +41,8 @@ export function TokenActionPage({
     () => window.location.search,
     () => null,
   );
-  const token = search === null ? null : tokenIn(search);
-  const state: State = chosen === 'ready' && search !== null && !token ? 'missing' : chosen;
+  const link = search === null ? null : linkIn(search);
+  const state: State = chosen === 'ready' && search !== null && !link ? 'missing' : chosen;
   const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     // The button is gone once the answer arrives: the keyboard continues from the answer.
@@ -52,10 +50,10 @@ export function TokenActionPage({
   }, [state]);
 
   const run = async () => {
-    if (!token) return;
+    if (!link) return;
     setState('working');
     try {
-      await act(token);
+      await act(link);
       setState('done');
     } catch (error) {
       setState({ failed: isDataError(error) ? error.message : SUBSCRIPTION_PAGES.failed });

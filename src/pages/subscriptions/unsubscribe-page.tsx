@@ -9,6 +9,6 @@ import { TokenActionPage } from './token-action-page';
 export default function UnsubscribePage() {
   usePageMeta(PAGE_META.unsubscribe);
   const port = useDataPort();
-  const act = useCallback((token: string) => port.unsubscribe(token), [port]);
+  const act = useCallback((link: string) => port.unsubscribe(link), [port]);
   return <TokenActionPage words={SUBSCRIPTION_PAGES.unsubscribe} act={act} />;
 }

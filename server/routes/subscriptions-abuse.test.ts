@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { CITY_KEYS } from '../../src/domain/cities';
+import { SHOW_KEYS } from '../../src/domain/shows';
+import { aSubscriptionInput } from '../../tests/builders/inputs';
+import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { networkShare } from './daily-cap';
+
+// A stranger trying to mail-bomb a third party through the "tell me when" form (issue 17's review: one
+// address x every show x every city from 56 source addresses sent 280 confirmations in 0.8 s).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const VICTIM = 'victim@example.co.uk';
+const EVERY_CHOICE = [...SHOW_KEYS, ''].flatMap((show) => [...CITY_KEYS, ''].map((city) => ({ show, city })));
+
+let inbox: SmtpInbox;
+let t: TestApp | undefined;
+let clock = new Date('2030-03-01T10:00:00Z');
+beforeEach(async () => {
+  inbox = await startSmtpInbox();
+});
+afterEach(async () => {
+  await t?.close();
+  await inbox.close();
+});
+
+const subscribe = (
+  app: TestApp['app'],
+  from: string,
+  overrides: Parameters<typeof aSubscriptionInput>[0] = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/subscriptions',
+    payload: aSubscriptionInput(overrides),
+    remoteAddress: from,
+  });
+
+it('one address asked for every show x city from 56 source addresses gets one confirmation a day', async () => {
+  clock = new Date('2030-03-01T10:00:00Z');
+  t = await createTestApp({
+    now: () => clock,
+    mail: { smtpUrl: inbox.url, from: 'Shows <news@example.test>' },
+    siteUrl: 'https://shows.example.test',
+  });
+  const app = t.app;
+  // Spread over 56 addresses in 56 networks, five requests each (the per-address limit a minute).
+  const storm = async (day: number) => {
+    const statuses = await Promise.all(
+      EVERY_CHOICE.map(({ show, city }, i) =>
+        subscribe(app, `10.${day}.${i % 56}.7`, { email: VICTIM, show: show as never, city: city as never }),
+      ),
+    );
+    return statuses.map((r) => r.statusCode);
+  };
+
+  const first = await storm(1);
+  expect(first.filter((s) => s === 201).length).toBe(EVERY_CHOICE.length);
+  await app.mail.drain();
+  const afterDayOne = inbox.received.filter((m) => m.to.includes(VICTIM)).length;
+  console.log(`[probe] day 1: ${EVERY_CHOICE.length} requests, ${afterDayOne} confirmation e-mail(s) sent`);
+  expect(afterDayOne).toBe(1);
+
+  clock = new Date(clock.getTime() + DAY_MS);
+  await storm(2);
+  await app.mail.drain();
+  const afterDayTwo = inbox.received.filter((m) => m.to.includes(VICTIM)).length;
+  console.log(
+    `[probe] day 2: ${EVERY_CHOICE.length} more requests, ${afterDayTwo - afterDayOne} more e-mail(s)`,
+  );
+  expect(afterDayTwo - afterDayOne).toBeLessThanOrEqual(1);
+
+  // The one link confirms everything the address had waiting: nothing is left unconfirmed behind it.
+  const token = /token=([0-9a-f]{32})/.exec(inbox.received[0]?.text ?? '')?.[1];
+  expect(
+    (await app.inject({ method: 'GET', url: `/api/subscriptions/confirm?token=${token}` })).statusCode,
+  ).toBe(200);
+  const cookie = await t.signIn();
+  const list = await app.inject({ method: 'GET', url: '/api/subscriptions?limit=100', headers: { cookie } });
+  const body = list.json() as { total: number; items: { confirmedAt: string | null }[] };
+  expect(body.total).toBe(EVERY_CHOICE.length);
+  expect(body.items.every((s) => s.confirmedAt !== null)).toBe(true);
+}, 120_000);
+
+it('counts repeats of the same subscription toward the daily cap', async () => {
+  t = await createTestApp({ rateLimits: { submissionsPerDay: 10, submissionsPerMinute: 100 } });
+  const statuses: number[] = [];
+  for (let i = 0; i < 20; i += 1) statuses.push((await subscribe(t.app, `10.0.${i}.1`)).statusCode);
+  expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+  expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+});
+
+it("refuses one network past its share of the day, while other networks' visitors still subscribe", async () => {
+  t = await createTestApp({ rateLimits: { submissionsPerDay: 500, submissionsPerMinute: 100 } });
+  const share = networkShare(500);
+  const fromOneNetwork: number[] = [];
+  for (let i = 0; i <= share; i += 1) {
+    fromOneNetwork.push(
+      (await subscribe(t.app, `192.0.2.${i + 1}`, { email: `p${i}@example.co.uk` })).statusCode,
+    );
+  }
+  expect(fromOneNetwork.slice(0, share).every((s) => s === 201)).toBe(true);
+  expect(fromOneNetwork[share]).toBe(429);
+  // IPv6: one /56 is one network, whatever the rest of the address.
+  const app = t.app;
+  const v6 = async (ip: string) => (await subscribe(app, ip)).statusCode;
+  for (let i = 0; i < share; i += 1)
+    expect(await v6(`2001:db8:1:2${i.toString(16).padStart(2, '0')}::${i}`)).toBe(201);
+  expect(await v6('2001:db8:1:2ff::1')).toBe(429);
+  expect(await v6('2001:db8:1:300::1')).toBe(201);
+  expect(await v6('198.51.100.1')).toBe(201);
+});

@@ -1,0 +1,88 @@
+/**
+ * The hosted opt-in (docs/decisions/0019-hosted-opt-in-by-e-mail-link.md): Firebase Auth mails the address a
+ * one-time sign-in link, in Firebase's own fixed words; the page that link opens signs in with it, which
+ * proves the person reads that mailbox, and only then stores their choice under the address's own uid.
+ * Loaded on first use only (the form's submit, the confirmation page), like the manager's sign-in.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import type { Firestore } from 'firebase/firestore/lite';
+import { isSignInWithEmailLink, sendSignInLinkToEmail, signInWithEmailLink, signOut } from 'firebase/auth';
+import { isCityKey } from '../../domain/cities';
+import { MAIL_LINK_PATHS } from '../../domain/paths';
+import { isShowKey } from '../../domain/shows';
+import type { SubscriptionFields } from '../../domain/subscription';
+import { DataError } from '../errors';
+import { openAuth } from './auth-instance';
+import { addInterest } from './subscriber-store';
+
+const LINK_USED =
+  'This link has been used already or has expired. If you are not subscribed yet, please sign up again.';
+
+/** Asks Firebase Auth to mail `fields.email` the link that confirms this show-and-city choice. */
+export async function sendSubscriptionLink(
+  app: FirebaseApp,
+  authEmulatorUrl: string | undefined,
+  fields: SubscriptionFields,
+  siteOrigin: string,
+): Promise<void> {
+  const url = new URL(MAIL_LINK_PATHS.subscribeConfirm, siteOrigin);
+  // The choice travels in the link itself, so it is confirmed from any device the person reads mail on.
+  url.searchParams.set('email', fields.email);
+  if (fields.show) url.searchParams.set('show', fields.show);
+  if (fields.city) url.searchParams.set('city', fields.city);
+  url.searchParams.set('page', fields.page);
+  await sendSignInLinkToEmail(openAuth(app, authEmulatorUrl), fields.email, {
+    url: url.href,
+    handleCodeInApp: true,
+  });
+}
+
+/** The choice carried by the link: our own parameters, on the page or inside the link's continueUrl. */
+function choiceIn(params: URLSearchParams) {
+  const inner = params.get('continueUrl');
+  const own = inner ? new URL(inner).searchParams : params;
+  const show = own.get('show');
+  const city = own.get('city');
+  const page = own.get('page') ?? '/';
+  return {
+    email: own.get('email') ?? '',
+    show: isShowKey(show) ? show : undefined,
+    city: isCityKey(city) ? city : undefined,
+    page: /^\/[^\s]{0,199}$/.test(page) ? page : '/',
+  };
+}
+
+/**
+ * Signs in with the link (its query string), stores the choice for the proven address, and signs out again:
+ * a subscriber has no use for a session here.
+ */
+export async function finishSubscription(
+  app: FirebaseApp,
+  db: Firestore,
+  authEmulatorUrl: string | undefined,
+  search: string,
+): Promise<void> {
+  const auth = openAuth(app, authEmulatorUrl);
+  // Only the query string matters to the SDK: it reads the one-time code from it.
+  const link = new URL(`${MAIL_LINK_PATHS.subscribeConfirm}${search}`, 'https://link.invalid').href;
+  if (!isSignInWithEmailLink(auth, link)) {
+    throw new DataError(
+      'not-found',
+      'This link is not one of ours. Please open the link in the e-mail again.',
+    );
+  }
+  const choice = choiceIn(new URLSearchParams(search));
+  const { user } = await signInWithEmailLink(auth, choice.email, link).catch((error: unknown) => {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'auth/invalid-action-code' || code === 'auth/expired-action-code') {
+      throw new DataError('not-found', LINK_USED);
+    }
+    throw error;
+  });
+  try {
+    if (!user.email || !user.emailVerified) throw new DataError('invalid', 'This address is not confirmed.');
+    await addInterest(db, { uid: user.uid, email: user.email }, choice);
+  } finally {
+    await signOut(auth);
+  }
+}
