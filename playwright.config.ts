@@ -47,7 +47,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'embedded', testIgnore: /hosted\// },
-    // Hosted mode (Firestore, on the emulator): tests/e2e/hosted/serve.ts builds and serves it.
+    // Hosted mode (Firestore and Auth, on their emulators): tests/e2e/hosted/serve.ts builds it and serves it
+    // through Firebase's Hosting emulator.
     {
       name: 'hosted',
       testMatch: /hosted\/.*\.spec\.ts/,
@@ -80,11 +81,12 @@ export default defineConfig({
       ? [
           {
             command: 'npx tsx tests/e2e/hosted/serve.ts',
-            url: `http://127.0.0.1:${HOSTED_PORT}/`,
+            // Ready when serve.ts says so: the Hosting, Auth and Firestore emulators all answer by then.
+            wait: { stdout: /^Hosted build on /m },
             reuseExistingServer: false,
-            // The emulator runs in its own process group: serve.ts stops it on SIGTERM (a plain kill would
-            // leave it running).
-            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+            // The emulators run in process groups of their own: serve.ts stops them on SIGTERM (a plain kill
+            // would leave them running).
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
             timeout: 240_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,

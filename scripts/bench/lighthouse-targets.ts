@@ -2,8 +2,9 @@
  * The two sites the Lighthouse benchmark measures, each started the way a visitor meets it:
  * - embedded: the production build served by the embedded server (`npm run serve`) on a fresh database with
  *   the demo seed, request logging at its default level;
- * - hosted: the hosted build pointed at a local Firestore emulator, served with firebase.json's headers, by
- *   the same tooling as the hosted end-to-end run (tests/e2e/hosted/serve.ts).
+ * - hosted: the hosted build pointed at a local Firestore emulator, served by Firebase's Hosting emulator
+ *   (firebase.json's headers and Brotli, as deployed), by the same tooling as the hosted end-to-end run
+ *   (tests/e2e/hosted/serve.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -98,17 +99,33 @@ export async function startEmbedded(port: number, workDir: string): Promise<Targ
   };
 }
 
-export async function startHosted(port: number, firestorePort: number, workDir: string): Promise<Target> {
+/** The hosted target's ports: the site (the Hosting emulator), Firestore, and the Firebase CLI's others. */
+export interface HostedPorts {
+  site: number;
+  firestore: number;
+  auth: number;
+  hub: number;
+  logging: number;
+}
+
+export async function startHosted(ports: HostedPorts, workDir: string): Promise<Target> {
   mkdirSync(workDir, { recursive: true });
   const log = join(workDir, 'hosted-server.log');
-  // serve.ts builds the hosted site itself (pointed at the emulator it starts), then serves it.
+  // serve.ts builds the hosted site itself (pointed at the emulators it starts), then serves it.
   const child = startDetached(
     'npx',
     ['tsx', 'tests/e2e/hosted/serve.ts'],
-    { HOSTED_E2E_PORT: String(port), HOSTED_E2E_FIRESTORE_PORT: String(firestorePort) },
+    {
+      HOSTED_E2E_PORT: String(ports.site),
+      HOSTED_E2E_FIRESTORE_PORT: String(ports.firestore),
+      HOSTED_E2E_AUTH_PORT: String(ports.auth),
+      HOSTED_E2E_HUB_PORT: String(ports.hub),
+      HOSTED_E2E_LOGGING_PORT: String(ports.logging),
+    },
     log,
   );
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${ports.site}`;
+  // Every address answers 404 until the whole build is in place (scripts/firebase/emulator-build.ts).
   await waitFor(`${origin}/`, child, log, 300_000);
   // The seeded listing with an ISO date (a free-text one has no date page).
   const seeded = SEEDED_VENUES['new-format'] as { showName: ShowKey; showDate: string; hotelName: string };

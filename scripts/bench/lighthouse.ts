@@ -4,7 +4,8 @@
  * downloaded browser. Not a test: speed is measured here and quoted, never asserted in a timed test.
  *   npm run bench:lighthouse -- [--mode embedded|hosted|both] [--runs 3] [--routes /,/titanic,date-page] [--no-build] [--out DIR]
  * `date-page` stands for one upcoming date's page of the mode's data (demo seed; hosted e2e seed).
- * Ports: LH_PORT (embedded, default 4650), LH_HOSTED_PORT (4651), LH_FIRESTORE_PORT (4652).
+ * Ports: LH_PORT (embedded, default 4650), LH_HOSTED_PORT (4651: Firebase's Hosting emulator), LH_FIRESTORE_PORT
+ * (4652), LH_AUTH_PORT, LH_HUB_PORT and LH_LOGGING_PORT (4653-4655: the Firebase CLI's other emulators).
  * Browser: CHROME_PATH or CHROMIUM_PATH, default /usr/bin/chromium. Every run's report lands in --out (.tmp/lighthouse).
  */
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { PATHS } from '../../src/domain/paths';
+import { portSetting } from '../firebase/firebase-emulators';
 import { launchChromium } from './chromium';
 import { startEmbedded, startHosted, type Target } from './lighthouse-targets';
 import { formatTable, summarise, type RunResult } from './lighthouse-table';
@@ -76,8 +78,13 @@ for (const mode of modes) {
   const target =
     mode === 'hosted'
       ? await startHosted(
-          Number(process.env.LH_HOSTED_PORT ?? 4651),
-          Number(process.env.LH_FIRESTORE_PORT ?? 4652),
+          {
+            site: portSetting('LH_HOSTED_PORT', 4651),
+            firestore: portSetting('LH_FIRESTORE_PORT', 4652),
+            auth: portSetting('LH_AUTH_PORT', 4653),
+            hub: portSetting('LH_HUB_PORT', 4654),
+            logging: portSetting('LH_LOGGING_PORT', 4655),
+          },
           WORK,
         )
       : await startEmbedded(Number(process.env.LH_PORT ?? 4650), WORK);

@@ -3,8 +3,13 @@
  * one (the same configuration check, Vite build and prerender), but into a folder of its own: the emulator
  * build guard refuses dist-firebase, the folder firebase deploy ships. Used by npm run hosted:local and the
  * hosted end-to-end server.
+ *
+ * The build is made beside outDir and moved into place whole at the end: the Hosting emulator, already
+ * running, serves outDir as it finds it, so a half-made build must never be there to be served (nor a stale
+ * one, which is removed first: until the new one lands, every address answers 404).
  */
 import { spawnSync } from 'node:child_process';
+import { renameSync, rmSync } from 'node:fs';
 
 export interface EmulatorBuildOptions {
   /** Vite mode: picks the .env.[mode] files, so a developer's .env.firebase never leaks in. */
@@ -31,7 +36,9 @@ export function buildForEmulator(options: EmulatorBuildOptions): void {
     VITE_SITE_URL: options.siteUrl,
     ...options.env,
   };
-  const { mode, outDir } = options;
+  const { mode } = options;
+  const outDir = `${options.outDir}.building`;
+  rmSync(options.outDir, { recursive: true, force: true });
   for (const args of [
     ['tsx', 'scripts/firebase/check-env.ts', '--mode', mode],
     ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
@@ -41,4 +48,5 @@ export function buildForEmulator(options: EmulatorBuildOptions): void {
     const run = spawnSync('npx', args, { env, stdio: options.quiet ? 'ignore' : 'inherit' });
     if (run.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);
   }
+  renameSync(outDir, options.outDir);
 }

@@ -55,14 +55,24 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** The launcher script runs Java as a child: the whole process group must go. */
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+/** The launcher script runs Java as a child (the Firebase CLI, its emulators): the whole process group must go. */
+export function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined || child.exitCode !== null) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
     // already gone
   }
+}
+
+/** SIGTERM to the child's process group, SIGKILL if it is still there after `graceMs`; resolves once it exited. */
+export async function stopGroup(child: ChildProcess, graceMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  killGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
 }
 
 export async function startFirestoreEmulator(options: {
@@ -88,12 +98,7 @@ export async function startFirestoreEmulator(options: {
 
   const stop = async () => {
     process.removeListener('exit', onExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    killGroup(child, 'SIGTERM');
-    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
+    await stopGroup(child, 5000);
   };
 
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);

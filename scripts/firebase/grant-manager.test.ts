@@ -1,35 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { grantManager, parseGrantArgs, type ManagerAuth } from './grant-manager';
-
-/**
- * There is no Firebase Auth emulator in CI (only the Firebase CLI has one), so the calls are checked against
- * a stand-in for the three methods of firebase-admin's Auth that the script uses, keeping users and their
- * claims in memory.
- */
-function standInAuth(users: Record<string, { uid: string; customClaims?: Record<string, unknown> }>) {
-  const revoked: string[] = [];
-  const auth: ManagerAuth = {
-    getUserByEmail: (email) => {
-      const user = users[email];
-      return user
-        ? Promise.resolve(user)
-        : Promise.reject(Object.assign(new Error('no user'), { code: 'auth/user-not-found' }));
-    },
-    setCustomUserClaims: (uid, claims) => {
-      const user = Object.values(users).find((u) => u.uid === uid);
-      if (user) user.customClaims = claims ?? {};
-      return Promise.resolve();
-    },
-    revokeRefreshTokens: (uid) => {
-      revoked.push(uid);
-      return Promise.resolve();
-    },
-  };
-  return { auth, users, revoked };
-}
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './emulator';
+import { startFirebaseEmulators, type RunningFirebaseEmulators } from './firebase-emulators';
+import { grantManager, parseGrantArgs } from './grant-manager';
 
 describe('grant-manager: the command line', () => {
   it('takes the project id from --project and the e-mail as the argument, in either order', () => {
@@ -79,27 +56,77 @@ describe('grant-manager: the command line', () => {
   });
 });
 
-describe('grant-manager: the calls', () => {
-  it('grants admin, keeping the other claims, and revokes nothing', async () => {
-    const { auth, users, revoked } = standInAuth({
-      'ada@example.com': { uid: 'u1', customClaims: { team: 'box-office' } },
+/**
+ * The calls, against the Firebase CLI's Auth emulator (firebase-admin talks to it when
+ * FIREBASE_AUTH_EMULATOR_HOST is set, as the script does on hosted:local): real accounts, real claims.
+ */
+describe('grant-manager: the calls, on the Auth emulator', () => {
+  const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const workDir = join('.tmp', `grant-manager-auth-${process.pid}`);
+  let emulator: RunningFirebaseEmulators;
+  let app: App;
+  let auth: Auth;
+
+  beforeAll(async () => {
+    const [authPort, hub, logging] = [await freePort(), await freePort(), await freePort()];
+    emulator = await startFirebaseEmulators({
+      projectId: 'demo-grant-manager',
+      workDir,
+      ports: { auth: authPort, hub, logging },
     });
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.authHostPort;
+    app = initializeApp({ projectId: 'demo-grant-manager' }, `grant-manager-${process.pid}`);
+    auth = getAuth(app);
+  }, 180_000);
+
+  afterAll(async () => {
+    if (app) await deleteApp(app);
+    await emulator?.stop();
+    rmSync(workDir, { recursive: true, force: true });
+    if (saved === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    else process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
+  }, 30_000);
+
+  /** An account as a first Google sign-in leaves it, with the claims given. */
+  async function account(email: string, claims: Record<string, unknown>) {
+    const { uid } = await auth.createUser({ email, displayName: 'Ada' });
+    await auth.setCustomUserClaims(uid, claims);
+    return uid;
+  }
+
+  /** Sets when the account's tokens start being valid, as the emulator's admin API allows. */
+  async function backdateTokens(uid: string, when: Date) {
+    const url = `${emulator.authUrl}/identitytoolkit.googleapis.com/v1/projects/demo-grant-manager/accounts:update`;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid, validSince: String(when.getTime() / 1000) }),
+    });
+    expect(response.ok, await response.text()).toBe(true);
+  }
+
+  it('grants admin, keeping the other claims, and leaves the sessions alone', async () => {
+    const uid = await account('ada@example.com', { team: 'box-office' });
+    const before = (await auth.getUser(uid)).tokensValidAfterTime;
     expect(await grantManager(auth, 'ada@example.com', false)).toMatch(/now a manager/);
-    expect(users['ada@example.com']?.customClaims).toEqual({ team: 'box-office', admin: true });
-    expect(revoked).toEqual([]);
+    const user = await auth.getUser(uid);
+    expect(user.customClaims).toEqual({ team: 'box-office', admin: true });
+    expect(user.tokensValidAfterTime).toBe(before);
   });
 
   it('--revoke removes admin, keeps the other claims and revokes the refresh tokens', async () => {
-    const { auth, users, revoked } = standInAuth({
-      'ada@example.com': { uid: 'u1', customClaims: { team: 'box-office', admin: true } },
-    });
-    expect(await grantManager(auth, 'ada@example.com', true)).toMatch(/no longer a manager/);
-    expect(users['ada@example.com']?.customClaims).toEqual({ team: 'box-office' });
-    expect(revoked).toEqual(['u1']);
+    const uid = await account('bob@example.com', { team: 'box-office', admin: true });
+    // Tokens issued before this are refused: the account says 2001 until the revocation moves it to now.
+    await backdateTokens(uid, new Date('2001-09-09T01:46:40Z'));
+    const before = Date.parse((await auth.getUser(uid)).tokensValidAfterTime ?? '');
+    expect(before).toBe(Date.parse('2001-09-09T01:46:40Z'));
+    expect(await grantManager(auth, 'bob@example.com', true)).toMatch(/no longer a manager/);
+    const user = await auth.getUser(uid);
+    expect(user.customClaims).toEqual({ team: 'box-office' });
+    expect(Date.parse(user.tokensValidAfterTime ?? '')).toBeGreaterThan(before);
   });
 
   it('says what to do when the person never signed in', async () => {
-    const { auth } = standInAuth({});
-    await expect(grantManager(auth, 'ada@example.com', false)).rejects.toThrow(/Sign in with Google.*once/);
+    await expect(grantManager(auth, 'carol@example.com', false)).rejects.toThrow(/Sign in with Google.*once/);
   });
 });

@@ -6,19 +6,16 @@
  *   npm run firebase:grant-manager -- --project PROJECT_ID someone@gmail.com --revoke
  *   ... --key service-account.json                    (a key file instead, if you must)
  * The person must have signed in once on the site first (so Firebase Auth knows the account).
+ * On the local emulators (npm run hosted:local) set FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:PORT: no credentials.
  */
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { credentialHelp, fail, initAdmin, isMain, parseAdminArgs } from './admin';
 
 export const USAGE =
   'Usage: npm run firebase:grant-manager -- --project PROJECT_ID EMAIL [--revoke] [--key KEY_FILE]';
 
-/** The part of firebase-admin's Auth this script uses (a stand-in in tests: there is no Auth emulator here). */
-export interface ManagerAuth {
-  getUserByEmail(email: string): Promise<{ uid: string; customClaims?: Record<string, unknown> }>;
-  setCustomUserClaims(uid: string, claims: Record<string, unknown> | null): Promise<void>;
-  revokeRefreshTokens(uid: string): Promise<void>;
-}
+/** The part of firebase-admin's Auth this script uses. */
+export type ManagerAuth = Pick<Auth, 'getUserByEmail' | 'setCustomUserClaims' | 'revokeRefreshTokens'>;
 
 /**
  * Sets or removes `admin`, keeping any other claims. Revoking also revokes the person's refresh tokens, so

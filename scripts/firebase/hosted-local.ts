@@ -1,127 +1,114 @@
 /**
  * npm run hosted:local: the hosted site on your machine, in one command. Starts the Firestore emulator (the
- * Google Cloud SDK's, or the Firebase CLI's where that is installed), loads the demo data, builds the site for
- * the emulator into dist-emulator (never dist-firebase, which firebase deploy ships), and serves it with
- * firebase.json's headers, the emulator added to connect-src for this build only. Ctrl-C stops it all.
- *   PORT (default 5005) and FIRESTORE_EMULATOR_PORT (default 8085) change the ports; the project is the
+ * Google Cloud SDK's jar) and loads the demo data, builds the site for the emulators into dist-emulator (never
+ * dist-firebase, which firebase deploy ships), and serves it through the Firebase CLI's Hosting emulator
+ * (firebase.json's headers, rewrites and compression, as deployed) with its Auth emulator beside it for
+ * the dashboard's Google sign-in. Ctrl-C stops them all.
+ *   Ports: PORT (the site, default 5005), FIRESTORE_EMULATOR_PORT (8085), AUTH_EMULATOR_PORT (9099),
+ *   EMULATOR_HUB_PORT (4400) and EMULATOR_LOGGING_PORT (4500), the CLI's own two. The project is the
  *   `demo-` project in .firebaserc, which needs no Google account.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { emulatorMissing, startFirestoreEmulator, type RunningEmulator } from './emulator';
 import { buildForEmulator } from './emulator-build';
 import { DEMO_NOTIFY_EMAIL, loadDemoData } from './demo-data';
-import { serveHosting } from './static-hosting';
+import { portSetting, startFirebaseEmulators, type RunningFirebaseEmulators } from './firebase-emulators';
 
 const OUT_DIR = 'dist-emulator';
-interface FirebaseJson {
-  emulators: { firestore: { port: number } };
-}
-const port = Number(process.env.PORT ?? 5005);
-const firestorePort = Number(process.env.FIRESTORE_EMULATOR_PORT ?? 8085);
-for (const [name, value] of [
-  ['PORT', port],
-  ['FIRESTORE_EMULATOR_PORT', firestorePort],
-] as const) {
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    console.error(`${name} must be a port number (1-65535), got "${process.env[name]}".`);
-    process.exit(1);
+const WORK_DIR = '.tmp/hosted-local';
+
+const ports = (() => {
+  try {
+    return {
+      hosting: portSetting('PORT', 5005),
+      firestore: portSetting('FIRESTORE_EMULATOR_PORT', 8085),
+      auth: portSetting('AUTH_EMULATOR_PORT', 9099),
+      hub: portSetting('EMULATOR_HUB_PORT', 4400),
+      logging: portSetting('EMULATOR_LOGGING_PORT', 4500),
+    };
+  } catch (error) {
+    console.error((error as Error).message);
+    return process.exit(1);
   }
-}
+})();
 const projectId = (JSON.parse(readFileSync('.firebaserc', 'utf8')) as { projects: { default: string } })
   .projects.default;
-const siteUrl = `http://127.0.0.1:${port}`;
+const siteUrl = `http://127.0.0.1:${ports.hosting}`;
+const authUrl = `http://127.0.0.1:${ports.auth}`;
 
-/** The Firebase CLI's emulator, where the SDK's binary is missing but the CLI is installed. */
-async function startWithFirebaseCli(): Promise<RunningEmulator> {
-  // The CLI takes its ports from firebase.json's emulators block.
-  const configured = (JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson).emulators.firestore
-    .port;
-  if (configured !== firestorePort) {
-    console.warn(
-      `The Firebase CLI uses firebase.json's Firestore port, ${configured}, not ${firestorePort}.`,
-    );
-  }
-  const child = spawn('firebase', ['emulators:start', '--only', 'firestore', '--project', projectId], {
-    detached: true,
-    stdio: 'inherit',
-  });
-  const stop = async () => {
-    if (child.pid === undefined || child.exitCode !== null) return;
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    process.kill(-child.pid, 'SIGINT');
-    await exited;
-  };
-  const hostPort = `127.0.0.1:${configured}`;
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error('firebase emulators:start exited early');
-    const up = await fetch(`http://${hostPort}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { host: '127.0.0.1', port: configured, hostPort, pid: child.pid, stop };
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  await stop();
-  throw new Error(`The Firebase CLI's emulator did not answer on ${hostPort}`);
-}
-
-async function startEmulator(): Promise<RunningEmulator> {
-  const missing = emulatorMissing();
-  if (!missing) return startFirestoreEmulator({ rulesPath: resolve('firestore.rules'), port: firestorePort });
-  if (spawnSync('firebase', ['--version'], { stdio: 'ignore' }).status === 0) {
-    console.log(`(${missing}: using the Firebase CLI's emulator, which needs Java 21.)`);
-    return startWithFirebaseCli();
-  }
-  throw new Error(
-    `${missing}, and no Firebase CLI either. Install the CLI (npm install -g firebase-tools, with Java 21) ` +
-      'or the Google Cloud SDK emulator (gcloud components install cloud-firestore-emulator, Java 17 or later).',
-  );
-}
-
-let emulator: RunningEmulator | null = null;
-let server: Server | null = null;
+let firestore: RunningEmulator | null = null;
+let firebase: RunningFirebaseEmulators | null = null;
 let stopping = false;
 async function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
-  server?.closeAllConnections();
-  server?.close();
-  await emulator?.stop();
+  console.log('\nStopping the emulators ...');
+  await Promise.all([
+    firebase?.stop().then(() => console.log('Hosting emulator stopped.\nAuth emulator stopped.')),
+    firestore?.stop().then(() => console.log('Firestore emulator stopped.')),
+  ]);
   process.exit(code);
 }
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
+const howToManage = (email: string) =>
+  [
+    `To use the dashboard, ${siteUrl}/dashboard: press "Sign in with Google"; the Auth emulator's window`,
+    'opens in place of Google\'s: "Add new account", any e-mail. It says you are not a manager yet; then run',
+    `  FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} npm run firebase:grant-manager -- --project ${projectId} ${email}`,
+    'and sign in again.',
+  ].join('\n');
+
 try {
-  emulator = await startEmulator();
+  const missing = emulatorMissing();
+  if (missing) {
+    throw new Error(
+      `${missing}. Install the Google Cloud SDK's Firestore emulator (gcloud components install ` +
+        "cloud-firestore-emulator, or Debian's google-cloud-cli-firestore-emulator) and Java 17 or later.",
+    );
+  }
+  // The CLI loads while the site builds; the Hosting emulator serves nothing until the build lands.
+  const firebaseStarting = startFirebaseEmulators({
+    projectId,
+    workDir: WORK_DIR,
+    publicDir: OUT_DIR,
+    ports,
+    emulatorOrigins: [`http://127.0.0.1:${ports.firestore}`, authUrl],
+  });
+  firebaseStarting.catch(() => undefined); // awaited below
+  firestore = await startFirestoreEmulator({ rulesPath: resolve('firestore.rules'), port: ports.firestore });
   console.log(
-    `Firestore emulator on ${emulator.hostPort} (project ${projectId}, process ${emulator.pid ?? '?'})`,
+    `Firestore emulator on ${firestore.hostPort} (project ${projectId}, process ${firestore.pid ?? '?'})`,
   );
-  const listings = await loadDemoData(emulator.hostPort, projectId, siteUrl);
+  const listings = await loadDemoData(firestore.hostPort, projectId, siteUrl);
   console.log(
     `Loaded ${listings} demo listings; notices of new messages go to ${DEMO_NOTIFY_EMAIL} (mail collection).`,
   );
-  console.log(`Building the hosted site for the emulator into ${OUT_DIR} ...`);
+  console.log(`Building the hosted site for the emulators into ${OUT_DIR} ...`);
   buildForEmulator({
     mode: 'emulator',
     outDir: OUT_DIR,
     projectId,
-    emulatorHostPort: emulator.hostPort,
+    emulatorHostPort: firestore.hostPort,
     siteUrl,
-    env: { VITE_NOTIFY_EMAIL: DEMO_NOTIFY_EMAIL },
+    env: {
+      VITE_NOTIFY_EMAIL: DEMO_NOTIFY_EMAIL,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: authUrl,
+      VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+    },
   });
-  server = await serveHosting({
-    root: OUT_DIR,
-    port,
-    extraConnectSrc: [`http://${emulator.hostPort}`],
-  }).catch((error: unknown) => {
-    const inUse = (error as { code?: unknown }).code === 'EADDRINUSE';
-    throw inUse ? new Error(`Port ${port} is in use: choose another with PORT=...`) : error;
+  firebase = await firebaseStarting.catch((error: unknown) => {
+    throw new Error(
+      `${(error as Error).message}\nA port in use? Choose others with PORT, AUTH_EMULATOR_PORT, ` +
+        'EMULATOR_HUB_PORT and EMULATOR_LOGGING_PORT.',
+    );
   });
-  console.log(`\nThe hosted site is on ${siteUrl}/  (Ctrl-C stops the site and the emulator)`);
+  console.log(`Auth emulator on ${firebase.authUrl} (Firebase CLI, process ${firebase.pid ?? '?'})`);
+  console.log(`Hosting emulator on ${firebase.hostingUrl} (Firebase CLI; its log: ${firebase.log})`);
+  console.log(`\n${howToManage('you@example.com')}`);
+  console.log(`\nThe hosted site is on ${siteUrl}/  (Ctrl-C stops the site and the emulators)`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stopAll(1);

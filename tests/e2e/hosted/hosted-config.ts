@@ -1,16 +1,25 @@
 /**
  * Where the hosted-mode end-to-end run lives: shared by playwright.config.ts, the server script (serve.ts)
- * and the specs. Fixed ports so the build can be pointed at the emulator before it starts.
+ * and the specs. Fixed ports so the build can be pointed at the emulators before they start; each one can be
+ * moved with its HOSTED_E2E_* setting, so parallel runs and CI choose their own.
  */
 import { emulatorMissing } from '../../../scripts/firebase/emulator';
+import { portSetting } from '../../../scripts/firebase/firebase-emulators';
 
-export const HOSTED_PORT = Number(process.env.HOSTED_E2E_PORT ?? 4175);
-export const HOSTED_FIRESTORE_PORT = Number(process.env.HOSTED_E2E_FIRESTORE_PORT ?? 8186);
+/** The Hosting emulator, which serves the build. */
+export const HOSTED_PORT = portSetting('HOSTED_E2E_PORT', 4175);
+export const HOSTED_FIRESTORE_PORT = portSetting('HOSTED_E2E_FIRESTORE_PORT', 8186);
+export const HOSTED_AUTH_PORT = portSetting('HOSTED_E2E_AUTH_PORT', 9186);
+export const HOSTED_HUB_PORT = portSetting('HOSTED_E2E_HUB_PORT', 4176);
+export const HOSTED_LOGGING_PORT = portSetting('HOSTED_E2E_LOGGING_PORT', 4177);
 export const HOSTED_PROJECT_ID = 'demo-e2e-hosted';
 export const HOSTED_API_KEY = 'AIzaSyE2eE2eE2eE2eE2eE2eE2eE2eE2eE2eE2e';
-export const HOSTED_OUT_DIR = '.tmp/e2e-hosted/dist';
+export const HOSTED_WORK_DIR = '.tmp/e2e-hosted';
+export const HOSTED_OUT_DIR = `${HOSTED_WORK_DIR}/dist`;
 /** Who the hosted build's notices go to (VITE_NOTIFY_EMAIL and config/notify on the emulator). */
 export const HOSTED_NOTIFY_EMAIL = 'bookings@e2e-hosted.example';
+/** The Auth emulator, which stands in for Google sign-in in this build. */
+export const HOSTED_AUTH_URL = `http://127.0.0.1:${HOSTED_AUTH_PORT}`;
 
 /** Why the hosted run cannot happen here (no emulator or no Java), or null. */
 export const HOSTED_MISSING = emulatorMissing();

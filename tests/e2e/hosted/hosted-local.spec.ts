@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import type { Page } from '@playwright/test';
 import { addDays, DEMO_VENUES } from '../../../server/db/demo-seed';
 import { MIN_FILL_MS } from '../../../src/domain/spam-guard';
@@ -6,33 +7,42 @@ import { formatShowDate, todayInLondon } from '../../../src/domain/dates';
 import { DEMO_NOTIFY_EMAIL } from '../../../scripts/firebase/demo-data';
 import { expect, test, waitForApp } from '../fixtures';
 import { listDocuments } from './emulator-rest';
+import { portSetting } from '../../../scripts/firebase/firebase-emulators';
 import { HOSTED_MISSING } from './hosted-config';
 
 /**
- * `npm run hosted:local`, as a Firebase user starts it on a fresh clone: it builds, starts the emulator with
- * the demo data, serves the site and prints its address; Ctrl-C stops everything it started.
+ * `npm run hosted:local`, as a Firebase user starts it on a fresh clone: it builds, starts the Firestore
+ * emulator with the demo data and the Firebase CLI's Hosting and Auth emulators, serves the site through
+ * Hosting (Brotli, firebase.json's headers) and prints each address; Ctrl-C stops everything it started and
+ * says so. Ports: HOSTED_LOCAL_E2E_* (below), so parallel runs choose their own.
  */
 test.skip(HOSTED_MISSING !== null, `Hosted mode needs the Firestore emulator: ${HOSTED_MISSING}`);
 
-const PORT = 4318;
-const FIRESTORE_PORT = 8897;
-const SITE = `http://127.0.0.1:${PORT}`;
-const EMULATOR = `127.0.0.1:${FIRESTORE_PORT}`;
+const PORTS = {
+  PORT: portSetting('HOSTED_LOCAL_E2E_PORT', 4318),
+  FIRESTORE_EMULATOR_PORT: portSetting('HOSTED_LOCAL_E2E_FIRESTORE_PORT', 8897),
+  AUTH_EMULATOR_PORT: portSetting('HOSTED_LOCAL_E2E_AUTH_PORT', 9897),
+  EMULATOR_HUB_PORT: portSetting('HOSTED_LOCAL_E2E_HUB_PORT', 4319),
+  EMULATOR_LOGGING_PORT: portSetting('HOSTED_LOCAL_E2E_LOGGING_PORT', 4320),
+};
+const SITE = `http://127.0.0.1:${PORTS.PORT}`;
+const EMULATOR = `127.0.0.1:${PORTS.FIRESTORE_EMULATOR_PORT}`;
 const PROJECT = 'demo-queen-of-the-ocean';
 
-/** Starts the script and resolves with its emulator's process id once it prints the site's address. */
-function startHostedLocal(): { child: ChildProcess; ready: Promise<number>; output: () => string } {
+/** Starts the script and resolves with the emulators' process ids once it prints the site's address. */
+function startHostedLocal(): { child: ChildProcess; ready: Promise<number[]>; output: () => string } {
   // What `npm run hosted:local` runs (npm itself adds nothing but a process between the terminal and it).
   const child = spawn('node_modules/.bin/tsx', ['scripts/firebase/hosted-local.ts'], {
-    env: { ...process.env, PORT: String(PORT), FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT) },
+    env: { ...process.env, ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const ready = new Promise<number>((resolve, reject) => {
+  const ready = new Promise<number[]>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const pid = /process (\d+)\)/.exec(output)?.[1];
-      if (output.includes(`The hosted site is on ${SITE}/`) && pid) resolve(Number(pid));
+      if (output.includes(`The hosted site is on ${SITE}/`)) {
+        resolve([...output.matchAll(/process (\d+)[,)]/g)].map((match) => Number(match[1])));
+      }
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
@@ -52,11 +62,16 @@ const alive = (pid: number) => {
   }
 };
 
-const answers = (url: string) =>
-  fetch(url, { signal: AbortSignal.timeout(1000) }).then(
-    () => true,
-    () => false,
-  );
+/** Whether anything still accepts connections on the port. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 function watchCsp(page: Page): string[] {
   const violations: string[] = [];
@@ -66,14 +81,31 @@ function watchCsp(page: Page): string[] {
   return violations;
 }
 
-test('npm run hosted:local serves the demo dates from the emulator, takes a message, and Ctrl-C stops it all', async ({
+test('npm run hosted:local serves the demo dates through the emulators, takes a message, and Ctrl-C stops it all', async ({
   page,
 }) => {
   test.setTimeout(420_000);
   const run = startHostedLocal();
   try {
-    const emulatorPid = await run.ready;
+    const pids = await run.ready;
+    expect(pids, 'the Firestore emulator and the Firebase CLI').toHaveLength(2);
     expect(run.output()).toContain(`Loaded ${DEMO_VENUES.length} demo listings`);
+    // Every emulator's address, and how to become a manager on this one.
+    expect(run.output()).toContain(`Firestore emulator on ${EMULATOR}`);
+    expect(run.output()).toContain(`Auth emulator on http://127.0.0.1:${PORTS.AUTH_EMULATOR_PORT}`);
+    expect(run.output()).toContain(`Hosting emulator on ${SITE}`);
+    expect(run.output()).toContain(
+      `FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${PORTS.AUTH_EMULATOR_PORT} npm run firebase:grant-manager -- --project ${PROJECT}`,
+    );
+
+    // Firebase Hosting's own compression: the JavaScript comes as Brotli, with firebase.json's caching.
+    const html = await (await fetch(`${SITE}/`)).text();
+    const script = /<script type="module"[^>]* src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(script, 'the page names its script').toBeDefined();
+    const js = await fetch(`${SITE}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-encoding')).toBe('br');
+    expect(js.headers.get('cache-control')).toBe('public,max-age=31536000,immutable');
     const csp = watchCsp(page);
 
     // The JFK page lists the demo dates, read from the emulator (dates relative to today).
@@ -110,14 +142,20 @@ test('npm run hosted:local serves the demo dates from the emulator, takes a mess
     });
     expect(csp).toEqual([]);
 
-    // Ctrl-C: the script stops the site and the emulator (a Java process of its own) before it exits.
-    expect(alive(emulatorPid)).toBe(true);
+    // Ctrl-C: the script stops the site and the emulators (processes of their own), says so, and exits.
+    for (const pid of pids) expect(alive(pid)).toBe(true);
     const exited = new Promise<number | null>((resolve) => run.child.once('exit', (code) => resolve(code)));
     run.child.kill('SIGINT');
     expect(await exited).toBe(0);
-    await expect.poll(() => alive(emulatorPid), { timeout: 10_000 }).toBe(false);
-    expect(await answers(`http://${EMULATOR}/`)).toBe(false);
-    expect(await answers(`${SITE}/`)).toBe(false);
+    for (const line of [
+      'Hosting emulator stopped.',
+      'Auth emulator stopped.',
+      'Firestore emulator stopped.',
+    ]) {
+      expect(run.output()).toContain(line);
+    }
+    for (const pid of pids) expect(alive(pid), `process ${pid}`).toBe(false);
+    for (const port of Object.values(PORTS)) expect(await listening(port), `port ${port}`).toBe(false);
   } finally {
     if (run.child.exitCode === null) run.child.kill('SIGKILL');
   }

@@ -1,66 +1,88 @@
 /**
  * The hosted-mode end-to-end server (Playwright's second webServer): starts the Firestore emulator on a
  * fixed port, seeds listings around the rules, builds and prerenders the site in hosted mode pointed at the
- * emulator, and serves the build with firebase.json's headers. Stops the emulator when Playwright stops it.
+ * emulators, and serves the build through Firebase's Hosting emulator (firebase.json's headers, rewrites and
+ * compression) with the Auth emulator beside it. Stops them all when Playwright stops it.
  */
 import { resolve } from 'node:path';
 import { buildForEmulator } from '../../../scripts/firebase/emulator-build';
-import { startFirestoreEmulator } from '../../../scripts/firebase/emulator';
-import { serveHosting } from '../../../scripts/firebase/static-hosting';
+import { startFirestoreEmulator, type RunningEmulator } from '../../../scripts/firebase/emulator';
+import {
+  startFirebaseEmulators,
+  type RunningFirebaseEmulators,
+} from '../../../scripts/firebase/firebase-emulators';
 import { writeDocument } from './emulator-rest';
 import {
   HOSTED_API_KEY,
-  HOSTED_NOTIFY_EMAIL,
+  HOSTED_AUTH_PORT,
+  HOSTED_AUTH_URL,
   HOSTED_FIRESTORE_PORT,
+  HOSTED_HUB_PORT,
+  HOSTED_LOGGING_PORT,
+  HOSTED_NOTIFY_EMAIL,
   HOSTED_OUT_DIR,
   HOSTED_PORT,
   HOSTED_PROJECT_ID,
+  HOSTED_WORK_DIR,
 } from './hosted-config';
 import { SEEDED_VENUES } from './seed';
 
-const emulator = await startFirestoreEmulator({
-  rulesPath: resolve('firestore.rules'),
-  port: HOSTED_FIRESTORE_PORT,
-});
-const stop = async () => {
-  await emulator.stop();
-  process.exit(0);
+const started = Date.now();
+let firestore: RunningEmulator | null = null;
+let firebase: RunningFirebaseEmulators | null = null;
+const stop = async (code: number) => {
+  await Promise.all([firebase?.stop(), firestore?.stop()]);
+  process.exit(code);
 };
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+
+// The CLI takes a while to load: it starts now and comes up while the site builds (the Hosting emulator reads
+// the build folder per request). Should this script fail first, the CLI goes with it (killed on exit).
+const firebaseStarting = startFirebaseEmulators({
+  projectId: HOSTED_PROJECT_ID,
+  workDir: HOSTED_WORK_DIR,
+  publicDir: HOSTED_OUT_DIR,
+  ports: { hosting: HOSTED_PORT, auth: HOSTED_AUTH_PORT, hub: HOSTED_HUB_PORT, logging: HOSTED_LOGGING_PORT },
+  emulatorOrigins: [`http://127.0.0.1:${HOSTED_FIRESTORE_PORT}`, HOSTED_AUTH_URL],
+});
+firebaseStarting.catch(() => undefined); // awaited below; a failure before then must not crash unexplained
 
 try {
+  firestore = await startFirestoreEmulator({
+    rulesPath: resolve('firestore.rules'),
+    port: HOSTED_FIRESTORE_PORT,
+  });
   for (const [id, data] of Object.entries(SEEDED_VENUES)) {
-    await writeDocument(emulator.hostPort, HOSTED_PROJECT_ID, `venues/${id}`, {
+    await writeDocument(firestore.hostPort, HOSTED_PROJECT_ID, `venues/${id}`, {
       ...data,
       createdAt: new Date(),
     });
   }
   // Whom the contact form's notice may go to (firestore.rules read it; only managers write it).
-  await writeDocument(emulator.hostPort, HOSTED_PROJECT_ID, 'config/notify', { email: HOSTED_NOTIFY_EMAIL });
+  await writeDocument(firestore.hostPort, HOSTED_PROJECT_ID, 'config/notify', { email: HOSTED_NOTIFY_EMAIL });
 
   buildForEmulator({
     mode: 'e2e-hosted',
     outDir: HOSTED_OUT_DIR,
     projectId: HOSTED_PROJECT_ID,
-    emulatorHostPort: emulator.hostPort,
+    emulatorHostPort: firestore.hostPort,
     siteUrl: `http://127.0.0.1:${HOSTED_PORT}`,
     env: {
-      // Well-formed but fake: Google sign-in is attempted against hosts the tests make fail or hang.
+      // Well-formed but fake: the Auth emulator takes any key.
       VITE_FIREBASE_API_KEY: HOSTED_API_KEY,
       VITE_FIREBASE_AUTH_DOMAIN: `${HOSTED_PROJECT_ID}.firebaseapp.com`,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: HOSTED_AUTH_URL,
       VITE_NOTIFY_EMAIL: HOSTED_NOTIFY_EMAIL,
     },
   });
 
-  await serveHosting({
-    root: HOSTED_OUT_DIR,
-    port: HOSTED_PORT,
-    extraConnectSrc: [`http://${emulator.hostPort}`],
-  });
-  console.log(`Hosted build on http://127.0.0.1:${HOSTED_PORT}, Firestore emulator on ${emulator.hostPort}`);
+  firebase = await firebaseStarting;
+  console.log(
+    `Hosted build on ${firebase.hostingUrl} (Hosting emulator), Auth emulator on ${firebase.authUrl}, ` +
+      `Firestore emulator on ${firestore.hostPort}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 } catch (error) {
   console.error(error);
-  await emulator.stop();
-  process.exit(1);
+  await stop(1);
 }

@@ -2,7 +2,7 @@ import type { BrowserContext, Route } from '@playwright/test';
 import { VENUE_COPY } from '../../../src/content/venues';
 import { SIGN_IN_PROBLEMS } from '../../../src/content/sign-in';
 import { expect, test } from '../fixtures';
-import { HOSTED_FIRESTORE_PORT, HOSTED_MISSING } from './hosted-config';
+import { HOSTED_AUTH_URL, HOSTED_FIRESTORE_PORT, HOSTED_MISSING } from './hosted-config';
 
 /**
  * What a visitor and a manager see when Firestore or Google's sign-in service fails or hangs: a message and a
@@ -13,8 +13,11 @@ import { HOSTED_FIRESTORE_PORT, HOSTED_MISSING } from './hosted-config';
 test.skip(HOSTED_MISSING !== null, `Hosted mode needs the Firestore emulator: ${HOSTED_MISSING}`);
 
 const FIRESTORE = `http://127.0.0.1:${HOSTED_FIRESTORE_PORT}/**`;
-const GOOGLE =
-  /^https:\/\/([a-z0-9-]+\.)*(googleapis\.com|google\.com|gstatic\.com|firebaseapp\.com|web\.app)\//;
+// This build signs in through the Auth emulator, which stands in for Google's sign-in service: it fails too.
+const GOOGLE = new RegExp(
+  String.raw`^(https://([a-z0-9-]+\.)*(googleapis\.com|google\.com|gstatic\.com|firebaseapp\.com|web\.app)/|` +
+    `${HOSTED_AUTH_URL.replace(/\./g, '\\.')}/)`,
+);
 const WITHIN = { timeout: 15_000 };
 
 type Failure = 'hangs' | 'is unreachable';
