@@ -2,7 +2,7 @@ import { datePagePath } from '../../src/domain/date-page-paths';
 import { SHOW_PATHS } from '../../src/domain/paths';
 import { SHOW_KEYS } from '../../src/domain/shows';
 import { isVenueSlug } from '../../src/domain/venue-slug';
-import type { PageData } from '../../src/ui/page-data';
+import type { PageData } from '../../src/domain/page-data';
 import type { Store } from '../db/store';
 
 /** A date page's status: 410 Gone for a deleted (or trashed) listing, 404 for an address never used. */

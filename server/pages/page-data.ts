@@ -1,7 +1,7 @@
 import { PATHS, SHOW_PATHS } from '../../src/domain/paths';
 import { SHOW_KEYS } from '../../src/domain/shows';
 import { isVenueSlug } from '../../src/domain/venue-slug';
-import type { PageData } from '../../src/ui/page-data';
+import type { PageData } from '../../src/domain/page-data';
 import type { ShowKey } from '../../src/domain/shows';
 import type { Store } from '../db/store';
 import type { RetentionPolicy } from '../../src/domain/retention';

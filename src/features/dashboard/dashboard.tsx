@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAuth } from '../auth/auth-context';
 import { LastVisitProvider, NewCount } from './last-visit';
-import { useDataPort } from '../../data/data-port-context';
 import type { Venue } from '../../domain/venue';
 import { AddVenueTab } from './add-venue-tab';
 import { ContactMessagesPanel } from './contact-messages-panel';
@@ -57,7 +56,6 @@ function DashboardBody() {
   const [copy, setCopy] = useState<{ venue: Venue; n: number } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const editor = useRef<HTMLElement>(null);
-  const port = useDataPort();
   const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
   const openHistory = useCallback((venueId: string, label: string) => setHistoryOf({ venueId, label }), []);
 
@@ -84,7 +82,7 @@ function DashboardBody() {
   }
 
   return (
-    <DashboardDataProvider openHistory={port.listingTools.history ? openHistory : null}>
+    <DashboardDataProvider openHistory={openHistory}>
       <div className="dashboard container-xxl">
         <header className="dashboard-header d-flex flex-wrap align-items-center gap-3 mb-4">
           <div className="me-auto">
@@ -102,8 +100,8 @@ function DashboardBody() {
           <a href="#dashboard-editor">Edit listings</a>
           <a href="#dashboard-listings">All listings</a>
           <a href="#dashboard-files">Spreadsheet (CSV)</a>
-          {port.listingTools.trash && <a href="#dashboard-trash">Trash</a>}
-          {port.listingTools.history && <a href="#dashboard-changes">Recent changes</a>}
+          <a href="#dashboard-trash">Trash</a>
+          <a href="#dashboard-changes">Recent changes</a>
           <a href="#dashboard-requests">
             Hosting requests
             <NewCount list="hosting-requests" />
@@ -156,16 +154,12 @@ function DashboardBody() {
           <div id="dashboard-files" className="col-12">
             <ListingsFilePanel />
           </div>
-          {port.listingTools.trash && (
-            <div id="dashboard-trash" className="col-12 col-lg-6">
-              <TrashPanel onHistory={openHistory} />
-            </div>
-          )}
-          {port.listingTools.history && (
-            <div id="dashboard-changes" className="col-12 col-lg-6">
-              <RecentChangesPanel onHistory={openHistory} />
-            </div>
-          )}
+          <div id="dashboard-trash" className="col-12 col-lg-6">
+            <TrashPanel onHistory={openHistory} />
+          </div>
+          <div id="dashboard-changes" className="col-12 col-lg-6">
+            <RecentChangesPanel onHistory={openHistory} />
+          </div>
           <div id="dashboard-requests" className="col-12 col-lg-6">
             <HostingRequestsPanel />
           </div>
