@@ -37,10 +37,7 @@ function missingError(ids: readonly string[], { missing }: Missing): ApiError {
  * Several listings in one write with one history record, all or nothing: a run's dates (the series a
  * batch of dates created) and a manager's selection in the dashboard's table.
  */
-export function registerVenueGroupRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-): void {
+export function registerVenueGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
   const cache = app.publicListCache;
   const { requireManager, venueWrites } = ctx;
 
