@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { EMULATOR_KEYS } from '../src/data/firebase/config';
+import { EMULATOR_KEYS } from '../src/data/firebase/config.ts';
 
 /** The folder `firebase deploy` ships (firebase.json's hosting.public). */
 export const DEPLOY_DIR = 'dist-firebase';

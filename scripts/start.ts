@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDecision, inputsDigest, readStamp, STAMP_FILE } from './build-stamp';
+import { TSX } from './build-warnings';
 
 const root = process.cwd();
 // The digest is taken before the build: a file edited while it runs makes the next start build again.
@@ -18,10 +19,8 @@ if (decision === 'unchanged') {
   console.log(
     decision === 'no-stamp' ? 'No finished build in dist/: building.' : 'Sources changed: building.',
   );
-  const result = spawnSync('npm', ['run', 'build'], {
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
+  // The build script itself rather than `npm run build`: npm adds its own notices to what a newcomer reads.
+  const result = spawnSync(process.execPath, [TSX, 'scripts/build.ts'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(join(root, STAMP_FILE), `${digest}\n`);
 }

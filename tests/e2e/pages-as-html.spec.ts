@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
 import { DEMO_VENUES } from '../../server/db/demo-seed';
@@ -128,6 +129,26 @@ test("a manager's new date is in the show page's HTML on the next load", async (
     expect((await page.request.delete(`/api/venues/${id}`)).status()).toBe(204);
   }
   expect((await headOf(request, '/jfk')).html).not.toContain(hotelName);
+});
+
+test('a visitor adds a date to their calendar: the browser makes the file, time zone included', async ({
+  page,
+}) => {
+  await page.goto('/titanic');
+  await waitForApp(page);
+  await page.locator('.venue-card__date a').first().click();
+  await expect(page).toHaveURL(/\/titanic\/\d{4}-\d{2}-\d{2}-[a-z0-9-]+$/);
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: 'Add to calendar' })
+    .getByRole('link', { name: 'Download calendar file (.ics)' })
+    .click();
+  const file = await download;
+  // Made in the browser, as in hosted mode where no server answers .ics addresses.
+  expect(file.url()).toMatch(/^blob:/);
+  const text = readFileSync(await file.path(), 'utf8');
+  expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/London');
+  expect(text).toMatch(/DTSTART;TZID=Europe\/London:\d{8}T\d{6}/);
 });
 
 test.describe('with JavaScript switched off', () => {

@@ -4,7 +4,7 @@
  * fail at start-up fails at build time instead, naming each missing key. Written without zod: it runs
  * before a show page's listings, which must not wait for a schema library.
  */
-import { FORMAT_CHECKS } from './config-formats';
+import { FORMAT_CHECKS } from './config-formats.ts';
 
 export const FIREBASE_KEY_HELP = {
   VITE_FIREBASE_API_KEY: 'the Web API key (Firebase console > Project settings > General > Your apps)',

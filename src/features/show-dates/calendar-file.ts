@@ -1,5 +1,5 @@
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { COMPANY } from '../../content/company';
 import { londonIsoString } from '../../domain/london-time';
 import type { Venue } from '../../domain/venue';
@@ -10,6 +10,13 @@ import type { EventFacts } from './event-facts';
  * has a time zone, so handing it London's wall-clock time without an offset ("2026-12-04T19:00:00") gives
  * `DTSTART;TZID=Europe/London:20261204T190000` whatever zone the server or browser runs in.
  */
+/** The zone's VTIMEZONE block from data bundled as JavaScript, so the same code runs in the browser and on Node. */
+function vtimezone(zone: string): string | null {
+  // An unknown zone answers with a message string rather than [block, tzid].
+  const found = tzlib_get_ical_block(zone);
+  return Array.isArray(found) ? (found[0] ?? null) : null;
+}
+
 const wallClock = (epochMs: number) => londonIsoString(epochMs).slice(0, 19);
 
 /**
@@ -23,7 +30,7 @@ export function calendarFile(venue: Venue, facts: EventFacts): string {
     prodId: { company: COMPANY.name, product: 'Show dates', language: 'EN' },
     // No calendar-wide zone: that would write DTSTAMP without its required UTC "Z". The generator still
     // adds the VTIMEZONE of every zone an event uses.
-    timezone: { name: null, generator: getVtimezoneComponent },
+    timezone: { name: null, generator: vtimezone },
   });
   calendar.createEvent({
     id: `${venue.id}@${host}`,
