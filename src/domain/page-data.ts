@@ -11,6 +11,8 @@ import type { Venue, VenueLookup } from './venue';
 export interface PageData {
   /** A show page's upcoming listings, as GET /api/venues?show= would answer. */
   listings?: Partial<Record<ShowKey, Venue[]>>;
+  /** The home pages' Our shows carousel: the next dates it shows (src/domain/home-dates.ts). */
+  homeDates?: Venue[];
   /** What's on: every show's upcoming listings. */
   allUpcoming?: Venue[];
   /** A date page (`key`: show/slug): what its address leads to, the show's upcoming dates, London's today. */
