@@ -1,3 +1,5 @@
+// First: it must run before any schema is built (see the module).
+import './app/zod-without-eval';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
