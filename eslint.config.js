@@ -2,7 +2,6 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -37,6 +36,4 @@ export default tseslint.config(
     files: ['tests/e2e/**', 'playwright.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', '@typescript-eslint/no-invalid-void-type': 'off' },
   },
-  // Which folder may import which: one config object per layer (eslint.layers.js explains the order).
-  ...layerRules,
 );

@@ -27,7 +27,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
+  // The dashboard walks sign in, fill forms and check the public pages in one test: a minute, not a race.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

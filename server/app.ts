@@ -24,6 +24,8 @@ import { registerSessionRoutes } from './routes/session';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerVenueRoutes } from './routes/venues';
+import { registerVenueFileRoutes } from './routes/venue-files';
+import { registerVenueGroupRoutes } from './routes/venue-groups';
 import { registerCalendarFileRoutes } from './routes/calendar-files';
 import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
@@ -38,6 +40,7 @@ import { loadRenderer, type Renderer } from './pages/renderer';
 import { registerStaticSite } from './static-site';
 import { createVenueWrites } from './venues/venue-writes';
 import { registerTrashPurge } from './venues/trash-purge';
+import { registerPublicListCache } from './venues/public-list-cache';
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -208,7 +211,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerHealthRoute(app, ctx);
+  registerPublicListCache(app);
   registerVenueRoutes(app, ctx);
+  registerVenueFileRoutes(app, ctx);
+  registerVenueGroupRoutes(app, ctx);
   registerTrashPurge(app, ctx.venueWrites);
   registerCalendarFileRoutes(app, ctx, (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''));
   registerHistoryRoutes(app, ctx);

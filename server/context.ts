@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Manager } from '../src/data/port';
+import type { Manager } from '../src/domain/manager';
 import type { GoogleKeys } from './auth/google';
 import type { ScryptParams } from './auth/password';
 import type { SessionCookies } from './auth/session-cookie';

@@ -1,8 +1,11 @@
+// First: it must run before any schema is built (see the module).
+import './app/zod-without-eval';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
 import { matchPage } from './app/match-page';
-import { PageDataStore, type PageData } from './ui/page-data';
+import type { PageData } from './domain/page-data';
+import { PageDataStore } from './ui/page-data';
 import { SiteOriginProvider } from './ui/site-origin';
 import { createHttpDataPort } from './data/http/http-adapter';
 import type { DataPort } from './data/port';

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { Manager } from '../../src/data/port';
+import type { Manager } from '../../src/domain/manager';
 import { ApiError, forbidden } from '../errors';
 
 export type GoogleKeys = JWTVerifyGetKey;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Manager } from '../../src/data/port';
+import type { Manager } from '../../src/domain/manager';
 import type { SignInMethod } from '../db/sessions-repository';
 import type { Store } from '../db/store';
 

@@ -25,6 +25,19 @@ const pageState = (html: string) =>
   ) as PageState;
 
 describe('a date page from the embedded server', () => {
+  it('has one address: another case or a trailing slash is sent there for good, and the page names it', async () => {
+    const venue = await create(aVenueInput({ hotelName: 'The Canon Hotel', date: daysFromToday(21) }));
+    const address = datePagePath(venue);
+    for (const other of [address.toUpperCase(), `${address}/`, address.replace('/titanic/', '/Titanic/')]) {
+      const response = await get(other);
+      expect(response.statusCode, other).toBe(301);
+      expect(response.headers.location, other).toBe(address);
+    }
+    const page = await get(address);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<link rel="canonical" href="${SITE_URL}${address}" />`);
+  });
+
   it('arrives with its calendar and share links, built on the public origin the browser hydrates with', async () => {
     const venue = await create(aVenueInput({ hotelName: 'The Grand Hotel', date: daysFromToday(20) }));
     const pageUrl = `${SITE_URL}${datePagePath(venue)}`;

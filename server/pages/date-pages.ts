@@ -2,7 +2,7 @@ import { datePagePath } from '../../src/domain/date-page-paths';
 import { SHOW_PATHS } from '../../src/domain/paths';
 import { SHOW_KEYS } from '../../src/domain/shows';
 import { isVenueSlug } from '../../src/domain/venue-slug';
-import type { PageData } from '../../src/ui/page-data';
+import type { PageData } from '../../src/domain/page-data';
 import type { Store } from '../db/store';
 
 /** A date page's status: 410 Gone for a deleted (or trashed) listing, 404 for an address never used. */
@@ -11,14 +11,22 @@ export function datePageStatus(data: PageData): number | null {
   return kind === 'gone' ? 410 : kind === 'unknown' ? 404 : null;
 }
 
-/** The current address of the listing a former date-page address belonged to, or null. */
-export function movedDatePage(store: Store, path: string): string | null {
-  const [, first = '', slug = '', ...rest] = path.split('/');
-  if (rest.length > 0 || !isVenueSlug(slug)) return null;
+/**
+ * Where a date page's address should be sent instead, or null when it is the address itself: the current
+ * address of a listing whose former address this is, and the one spelling of a listing's address when it was
+ * written in another case or with a trailing slash (one canonical address per page).
+ */
+export function datePageRedirect(store: Store, path: string): string | null {
+  const [, first = '', rawSlug = '', ...rest] = path.split('/');
+  if (rest.length > 1 || (rest.length === 1 && rest[0] !== '')) return null;
+  const slug = rawSlug.toLowerCase();
+  if (!isVenueSlug(slug)) return null;
   const show = SHOW_KEYS.find((key) => SHOW_PATHS[key].toLowerCase() === `/${first.toLowerCase()}`);
   if (!show) return null;
   const lookup = store.venues.findBySlug(show, slug);
-  return lookup.kind === 'moved' ? datePagePath(lookup.venue) : null;
+  if (lookup.kind !== 'found' && lookup.kind !== 'moved') return null;
+  const address = datePagePath(lookup.venue);
+  return address === path ? null : address;
 }
 
 const encodeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

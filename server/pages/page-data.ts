@@ -1,7 +1,8 @@
+import { pickHomeDates } from '../../src/domain/home-dates';
 import { PATHS, SHOW_PATHS } from '../../src/domain/paths';
 import { SHOW_KEYS } from '../../src/domain/shows';
 import { isVenueSlug } from '../../src/domain/venue-slug';
-import type { PageData } from '../../src/ui/page-data';
+import type { PageData } from '../../src/domain/page-data';
 import type { ShowKey } from '../../src/domain/shows';
 import type { Store } from '../db/store';
 import type { RetentionPolicy } from '../../src/domain/retention';
@@ -41,7 +42,14 @@ const datePage =
     };
   };
 
+const homeDates: PageDataLoader = ({ store, today }) => ({
+  homeDates: pickHomeDates(store.venues.listAllUpcoming(today)),
+});
+
 export const PAGE_DATA_LOADERS: Readonly<Record<string, PageDataLoader>> = {
+  [PATHS.home]: homeDates,
+  [PATHS.homeTwo]: homeDates,
+  [PATHS.homeThree]: homeDates,
   [PATHS.whatsOn]: ({ store, today }) => ({ allUpcoming: store.venues.listAllUpcoming(today) }),
   [PATHS.privacy]: ({ retention }) => ({ retention }),
   ...Object.fromEntries(SHOW_KEYS.map((show) => [`${SHOW_PATHS[show]}/:slug`, datePage(show)])),

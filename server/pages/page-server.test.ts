@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
-import type { PageData } from '../../src/ui/page-data';
+import type { PageData } from '../../src/domain/page-data';
 import type { PageState } from '../../src/render/template-markers';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { datePagePath } from '../../src/domain/date-page-paths';
+import { formatShowDate } from '../../src/domain/dates';
+import { PATHS } from '../../src/domain/paths';
 import { signedInSiteApp } from '../testing/site-app';
 
 const SITE_URL = 'https://shows.example.co.uk';
@@ -106,6 +108,19 @@ describe('a show page from the embedded server', () => {
   });
 });
 
+describe('the home page from the embedded server', () => {
+  it('arrives with the next real dates in Our shows, each leading to its date page', async () => {
+    const soon = await create(
+      aVenueInput({ show: 'JFK', hotelName: 'Hilton Cardiff', date: daysFromToday(4) }),
+    );
+    const html = (await get('/')).body;
+    expect(html).toContain('Hilton Cardiff');
+    expect(html).toContain(formatShowDate(soon.date));
+    expect(html).toContain(`href="${datePagePath(soon)}"`);
+    expect((readPage(html).state?.data as PageData).homeDates?.map((v) => v.id)).toContain(soon.id);
+  });
+});
+
 describe('static pages from the embedded server', () => {
   it('serve the prerendered page with its own head, under the configured origin', async () => {
     const response = await get('/contact');
@@ -128,11 +143,34 @@ describe('static pages from the embedded server', () => {
     });
   });
 
-  it('answer an unknown path with the not-found page and status 404', async () => {
+  it('answer an unknown path with the not-found page and status 404, naming no canonical address', async () => {
     const response = await get('/no/such/page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Sorry, we can&#x27;t find that page');
     expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(response.body).not.toContain('rel="canonical"');
+  });
+
+  it('answer every page of the site with 200 and its own HTML, the e-mail links included', async () => {
+    for (const path of Object.values(PATHS)) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).not.toContain('Sorry, we can&#x27;t find that page');
+    }
+    const confirm = await get('/subscribe/confirm?token=x');
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toMatch(/<h1[^>]*>Confirm your subscription<\/h1>/);
+    const unsubscribe = await get('/unsubscribe?token=x');
+    expect(unsubscribe.statusCode).toBe(200);
+    expect(unsubscribe.body).toMatch(/<h1[^>]*>Unsubscribe<\/h1>/);
+  });
+
+  it('name one canonical address whatever the case or trailing slash', async () => {
+    for (const path of ['/CONTACT', '/contact/', '/Contact']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain(`<link rel="canonical" href="${SITE_URL}/contact" />`);
+    }
   });
 
   it('are sent compressed to browsers that accept brotli', async () => {

@@ -8,7 +8,7 @@
  * - anything else: the prerendered not-found page, with status 404.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { todayInLondon } from '../../src/domain/dates';
 import { PATHS } from '../../src/domain/paths';
@@ -19,7 +19,7 @@ import { htmlFileFor } from './page-files';
 import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
 import type { Renderer } from './renderer';
 import { SITE_ORIGIN_PLACEHOLDER } from './site-origin';
-import { addDatePages, datePageStatus, movedDatePage } from './date-pages';
+import { addDatePages, datePageRedirect, datePageStatus } from './date-pages';
 
 export interface PageServerOptions {
   staticDir: string;
@@ -51,7 +51,11 @@ export function createPageServer({ staticDir, renderer, siteUrl, store, now, ret
 
   const withOrigin = (text: string) => text.replaceAll(SITE_ORIGIN_PLACEHOLDER, siteUrl);
   const files = new Map<string, PreparedResponse>();
-  for (const name of readdirSync(staticDir).filter((file) => file.endsWith('.html'))) {
+  // Recursive: some pages live in a folder (/subscribe/confirm is subscribe/confirm.html).
+  const htmlFiles = readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  for (const name of htmlFiles.map((file) => file.split(sep).join('/'))) {
     const status = name === '404.html' ? 404 : 200;
     files.set(name, prepareResponse(withOrigin(readFileSync(join(staticDir, name), 'utf8')), HTML, status));
   }
@@ -99,8 +103,9 @@ export function createPageServer({ staticDir, renderer, siteUrl, store, now, ret
         return sendPrepared(request, reply, await sitemapWithDates(siteFile));
       }
       const { route, params } = entry.matchPage(path);
-      // An edited listing's former address: a permanent redirect to its page now (and its search ranking).
-      const moved = movedDatePage(store, path);
+      // An edited listing's former address, or its address in another case or with a trailing slash: a
+      // permanent redirect to its one address (and its search ranking).
+      const moved = datePageRedirect(store, path);
       if (moved) return reply.redirect(moved, 301);
       if (route.render === 'request') {
         // What's on filters by its query string, so the query is part of what is rendered (and cached).

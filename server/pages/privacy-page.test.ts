@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageData } from '../../src/ui/page-data';
+import type { PageData } from '../../src/domain/page-data';
 import type { PageState } from '../../src/render/template-markers';
 import { prerenderSourceSite } from '../testing/source-site';
 import { createTestApp } from '../testing/test-app';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DATE_PAGE_SHELL_FILE, htmlFileFor, SHELL_FILE } from './page-files';
 import type { Renderer } from './renderer';
-import type { PageData } from '../../src/ui/page-data';
+import type { PageData } from '../../src/domain/page-data';
 
 /**
  * Writes every static route of the route table (aliases included) as its own HTML file, plus 404.html,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { SHOW_PATHS } from '../../src/domain/paths';
 import { SHOW_KEYS } from '../../src/domain/shows';
-import { calendarFile } from '../../src/features/show-dates/calendar-file';
+import { calendarFile } from '../../src/content/calendar-file';
 import { calendarFilePath } from '../../src/domain/date-page-paths';
-import { eventFacts } from '../../src/features/show-dates/event-facts';
+import { eventFacts } from '../../src/content/event-facts';
 import type { AppContext } from '../context';
 
 /**

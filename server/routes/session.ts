@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Manager } from '../../src/data/port';
+import type { Manager } from '../../src/domain/manager';
 import { verifyGoogleIdToken } from '../auth/google';
 import { createGoogleNonces } from '../auth/google-nonce';
 import { verifyPassword } from '../auth/password';

@@ -13,7 +13,7 @@ import {
 import { toCsv } from '../../src/domain/csv';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { actorOf, type PublicListCache } from './venues';
+import { actorOf } from '../auth/actor';
 
 // A file of MAX_IMPORT_ROWS listings is about 100 KB; the API's 16 KiB cap is for visitors' forms.
 const IMPORT_BODY_LIMIT = 512 * 1024;
@@ -37,7 +37,7 @@ function refusal(report: ImportReport): ApiError {
 }
 
 /** CSV out and in: the same columns both ways; an import is all or nothing. */
-export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext, cache: PublicListCache): void {
+export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, now, requireManager, venueWrites, takeBackup } = ctx;
 
   app.addContentTypeParser(
@@ -79,7 +79,7 @@ export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext, c
       const report = check();
       if (!isImportable(report)) throw refusal(report);
       const venues = venueWrites.createMany(importedListings(report), actorOf(request), 'import');
-      cache.clear();
+      app.publicListCache.clear();
       return reply.code(201).send(venues);
     },
   );

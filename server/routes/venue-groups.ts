@@ -11,7 +11,8 @@ import { seriesScopeSchema } from '../../src/domain/venue-series';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
 import { isMissing, type Missing } from '../venues/venue-writes';
-import { actorOf, listingId, type PublicListCache } from './venues';
+import { actorOf } from '../auth/actor';
+import { listingId } from './venues';
 
 const scopeQuery = z.object({ scope: seriesScopeSchema });
 
@@ -36,11 +37,8 @@ function missingError(ids: readonly string[], { missing }: Missing): ApiError {
  * Several listings in one write with one history record, all or nothing: a run's dates (the series a
  * batch of dates created) and a manager's selection in the dashboard's table.
  */
-export function registerVenueGroupRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  cache: PublicListCache,
-): void {
+export function registerVenueGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const cache = app.publicListCache;
   const { requireManager, venueWrites } = ctx;
 
   app.put('/api/venues/:id/series', { preHandler: requireManager }, async (request) => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/dates';
@@ -10,8 +9,7 @@ import { listingsWithBadLinks } from '../../src/domain/needs-attention';
 import { TRASH_DAYS, trashCutoff } from '../../src/domain/venue-change';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
-import { registerVenueFileRoutes } from './venue-files';
-import { registerVenueGroupRoutes } from './venue-groups';
+import { actorOf } from '../auth/actor';
 
 const RESTORE_EXPIRED = `This listing was deleted more than ${TRASH_DAYS} days ago, so it can no longer be restored.`;
 const NOT_IN_TRASH = `That listing is not in the trash (deleted listings can be restored for ${TRASH_DAYS} days).`;
@@ -26,36 +24,9 @@ export function listingId(params: unknown): string {
   return parsed.data.id;
 }
 
-/**
- * Show pages are the busiest route: their JSON is kept per show and London day, and dropped on any write,
- * so a repeat visit costs a map lookup (or a 304) rather than a query and a serialisation.
- */
-function createPublicListCache() {
-  const entries = new Map<ShowKey | 'all', { today: string; body: string; etag: string }>();
-  return {
-    get(show: ShowKey | 'all', today: string, load: () => unknown) {
-      const cached = entries.get(show);
-      if (cached && cached.today === today) return cached;
-      const body = JSON.stringify(load());
-      const entry = { today, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      entries.set(show, entry);
-      return entry;
-    },
-    clear: () => entries.clear(),
-  };
-}
-
-export type PublicListCache = ReturnType<typeof createPublicListCache>;
-
-/** The signed-in manager's e-mail, for the history (requireManager has run before any write). */
-export function actorOf(request: { manager: { email: string } | null }): string {
-  if (!request.manager) throw new Error('a write route ran without requireManager');
-  return request.manager.email;
-}
-
 export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, now, requireManager, venueWrites } = ctx;
-  const cache = createPublicListCache();
+  const cache = app.publicListCache;
 
   const sendCached = (request: FastifyRequest, reply: FastifyReply, show: ShowKey | 'all') => {
     const today = todayInLondon(now());
@@ -140,7 +111,4 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     cache.clear();
     return venue;
   });
-
-  registerVenueFileRoutes(app, ctx, cache);
-  registerVenueGroupRoutes(app, ctx, cache);
 }

@@ -41,9 +41,10 @@ const dashboardPage = page('dashboard/dashboard-page');
 
 /** The public site's pages (docs/product.md, Pages), in sitemap order. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: PATHS.home, page: page('home/home-page') },
-  { path: PATHS.homeTwo, page: page('home/home-two-page') },
-  { path: PATHS.homeThree, page: page('home/home-three-page') },
+  // The home pages show the next dates (Our shows), so the embedded server renders them per request.
+  { path: PATHS.home, page: page('home/home-page'), render: 'request' },
+  { path: PATHS.homeTwo, page: page('home/home-two-page'), render: 'request' },
+  { path: PATHS.homeThree, page: page('home/home-three-page'), render: 'request' },
   { path: PATHS.titanic, page: page('shows/titanic-page'), render: 'request' },
   { path: PATHS.jfk, page: page('shows/jfk-page'), render: 'request' },
   { path: PATHS.overlook, page: page('shows/overlook-page'), render: 'request' },

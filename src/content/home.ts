@@ -1,4 +1,4 @@
-import { PATHS, SHOW_PATHS } from '../domain/paths';
+import { PATHS, whatsOnFor } from '../domain/paths';
 import type { ShowKey } from '../domain/shows';
 
 /** The home page's words: banner slides, the Our Experiences grid and the Our shows carousel. */
@@ -36,12 +36,14 @@ export const HOME_SLIDES: HomeSlide[] = [
   },
 ];
 
-export const BANNER_CALL_TO_ACTION = { label: 'Book a Show', to: PATHS.about } as const;
+/** Book a Show leads to the dates: What's on, filtered to the slide's show on the home banner. */
+export const BANNER_CALL_TO_ACTION = { label: 'Book a Show', to: PATHS.whatsOn } as const;
 
 export interface Experience {
   show: ShowKey;
   title: string;
   summary: string;
+  /** Its Book tickets link: the show's dates. */
   to: string;
 }
 
@@ -55,95 +57,51 @@ export const EXPERIENCES: Experience[] = [
     show: 'JFK',
     title: 'JFK',
     summary: 'A two-hour team game, part murder mystery, part escape room, set in Dallas in November 1963.',
-    to: SHOW_PATHS.JFK,
+    to: whatsOnFor('JFK'),
   },
   {
     show: 'Titanic',
     title: 'The Queen of the Ocean',
     summary:
       'A three-course dinner aboard the Titanic from 7 pm, with a final half hour that stays with you.',
-    to: SHOW_PATHS.Titanic,
+    to: whatsOnFor('Titanic'),
   },
   {
     show: 'TheOverlookHotel',
     title: 'The Overlook Hotel',
     summary: 'An immersive 1920s cocktail soiree with a cast of three and a bartender who knows too much.',
-    to: SHOW_PATHS.TheOverlookHotel,
+    to: whatsOnFor('TheOverlookHotel'),
   },
   {
     show: 'Scrooge',
     title: 'Scrooge',
     summary: 'Dickens comes to dinner: a Victorian Christmas show. Costumes and Christmas jumpers welcome.',
-    to: SHOW_PATHS.Scrooge,
+    to: whatsOnFor('Scrooge'),
   },
 ];
 
 export const EXPERIENCE_CALL_TO_ACTION = 'Book tickets';
 
-/** A card of the Our shows carousel: hard-coded, not fetched. */
-export interface HomeShowCard {
-  show: ShowKey;
-  title: string;
-  venue: string;
-  /**
-   * ISO `YYYY-MM-DD`; the card shows it as year-month-day. Once it has passed, the card shows the same day of
-   * the next season instead (src/domain/seasons.ts's upcomingOnSameDay), so the page never shows a past date.
-   */
-  date: string;
-  to: string;
-}
-
-// The original card links were /, /Menuone, /Menutwo, /Menuthree and '#'. A Book button leading to the home
-// page you are on, or to '#', does nothing for the visitor, so those cards go to their show's page instead.
-export const HOME_SHOW_CARDS: HomeShowCard[] = [
-  {
-    show: 'Titanic',
-    title: 'The Queen of the Ocean',
-    venue: 'The Marina Hotel, Swansea',
-    date: '2027-01-23',
-    to: PATHS.menuOne,
-  },
-  {
-    show: 'JFK',
-    title: 'JFK',
-    venue: 'The Grand Station Hotel, Cardiff',
-    date: '2027-02-13',
-    to: PATHS.menuTwo,
-  },
-  {
-    show: 'TheOverlookHotel',
-    title: 'The Overlook Hotel',
-    venue: 'The Pump Room Hotel, Bath',
-    date: '2027-03-06',
-    to: PATHS.menuThree,
-  },
-  {
-    show: 'Scrooge',
-    title: 'Scrooge',
-    venue: 'The Minster Hotel, York',
-    date: '2026-12-12',
-    to: SHOW_PATHS.Scrooge,
-  },
-  {
-    show: 'Titanic',
-    title: 'The Queen of the Ocean',
-    venue: 'The Albert Dock Hotel, Liverpool',
-    date: '2027-04-10',
-    to: SHOW_PATHS.Titanic,
-  },
-  {
-    show: 'JFK',
-    title: 'JFK',
-    venue: 'The Royal Crescent Hotel, Brighton',
-    date: '2027-05-15',
-    to: SHOW_PATHS.JFK,
-  },
-];
-
+/**
+ * The Our shows carousel: the next real dates from the listings (src/domain/home-dates.ts), each leading to
+ * its own page, and a card for each show with no dates yet (docs/decisions/0023-home-dates-from-listings.md).
+ */
 export const SHOWS_CAROUSEL_INTRO = {
   heading: 'Our shows',
-  lead: 'A few of the dates coming up around the country. Each hotel handles its own bookings.',
-  viewAll: { label: 'View all shows', to: PATHS.aboutCapital },
+  lead: 'The next dates around the country. Each hotel handles its own bookings.',
+  viewAll: { label: 'View all shows', to: PATHS.whatsOn },
+} as const;
+
+export const SHOW_DATE_CARD_COPY = {
+  book: 'Book',
+  /** A sold-out date still leads to its page (the show's other dates are listed there). */
+  soldOut: 'Sold out',
+  seeDate: 'See this date',
+  noDates: 'New dates are coming soon.',
+  tellMeWhen: 'Tell me when',
+  loading: 'Loading the next dates…',
+  failed: 'The dates could not be loaded just now.',
+  seeAll: "See What's on",
 } as const;
 
 export const HOME_CONTACT = {

@@ -49,7 +49,7 @@ export const MENUS_MEGA_MENU: MegaMenuColumn[] = [
     links: [
       { label: 'All our menus', to: PATHS.menu },
       { label: 'Meet our chefs', to: PATHS.chefs },
-      { label: 'Find a date near you', to: PATHS.events },
+      { label: 'Find a date near you', to: PATHS.whatsOn },
     ],
   },
 ];
@@ -67,6 +67,7 @@ export const PAGES_DROPDOWN: NavItem[] = [
 
 export const HEADER_NAV: NavItem[] = [
   { label: 'Home', to: PATHS.home },
+  { label: "What's on", to: PATHS.whatsOn },
   { label: 'Menus', mega: MENUS_MEGA_MENU },
   { label: 'About Us', to: PATHS.about },
   { label: 'Our chefs', to: PATHS.chefs },
@@ -78,7 +79,7 @@ export const HEADER_NAV: NavItem[] = [
 
 export const SIDE_PANEL_LINKS: NavLink[] = [
   { label: 'Home', to: PATHS.home },
-  { label: 'Upcoming events', to: PATHS.whatsOn },
+  { label: "What's on", to: PATHS.whatsOn },
   { label: 'Our Team', to: PATHS.team },
   { label: 'Contact', to: PATHS.contact },
   { label: 'Host an event', to: PATHS.hostEvent },
@@ -92,7 +93,8 @@ export const SIDE_PANEL_MORE_LINKS: NavLink[] = [
   ...SHOW_LINKS,
 ];
 
-export const BOOK_A_TICKET: NavLink = { label: 'BOOK A TICKET', to: PATHS.events };
+/** The header's call to action: every upcoming date (What's on). */
+export const BOOK_A_TICKET: NavLink = { label: 'BOOK A TICKET', to: PATHS.whatsOn };
 
 /** A footer column: its heading is itself a link, as the original site's were. */
 export interface FooterColumn extends MegaMenuColumn {

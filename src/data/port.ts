@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from '../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
+import type { Manager } from '../domain/manager';
 import type { ListingNeedingAttention } from '../domain/needs-attention';
 import type { ListPage, PageRequest } from '../domain/paging';
 import type { RetentionPolicy } from '../domain/retention';
@@ -16,11 +17,6 @@ import type { VenueSelectionChange } from '../domain/venue-selection';
 import type { SeriesScope } from '../domain/venue-series';
 import type { TrashedVenue, VenueChange } from '../domain/venue-change';
 import type { ImportReport } from '../domain/venue-import';
-
-export interface Manager {
-  email: string;
-  name: string | null;
-}
 
 /** Where Google's own "Sign in with Google" button may be drawn (see signInWithGoogle). */
 export interface GoogleSignInPlace {
@@ -40,12 +36,6 @@ export interface SignInOptions {
  * DataError. Pages never import an adapter: they get the port from DataPortProvider.
  */
 export interface DataPort {
-  /**
-   * Which listing tools this deployment has: the dashboard shows only those. Both adapters have all today
-   * (hosted: docs/hosted-mode.md, "Trash, history and backups"); a store without them would refuse those
-   * calls as unavailable.
-   */
-  readonly listingTools: { trash: boolean; history: boolean };
   /** Upcoming listings (today or later in Europe/London) of one show, in date order. Anyone. */
   listUpcomingVenues(show: ShowKey): Promise<Venue[]>;
   /** Upcoming listings of every show, in date order (What's on). Anyone. */

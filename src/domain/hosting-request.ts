@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { SHOW_NAMES } from './shows';
 import { emailField, optionalBody, optionalText, phoneField, requiredText } from './text';
 
-export const HOSTING_SHOW_OPTIONS = ['Titanic', 'JFK', 'TheOverlookHotel', 'NoShowInParticular'] as const;
+// Every show the company tours (firestore.rules lists the same values for hosted enquiries).
+export const HOSTING_SHOW_OPTIONS = [
+  'Titanic',
+  'JFK',
+  'TheOverlookHotel',
+  'Scrooge',
+  'NoShowInParticular',
+] as const;
 export type HostingShowOption = (typeof HOSTING_SHOW_OPTIONS)[number];
 
+/** The show names the rest of the site uses. */
 export const HOSTING_SHOW_LABELS: Record<HostingShowOption, string> = {
-  Titanic: 'Titanic',
-  JFK: 'JFK',
-  TheOverlookHotel: 'The Overlook Hotel',
+  Titanic: SHOW_NAMES.Titanic,
+  JFK: SHOW_NAMES.JFK,
+  TheOverlookHotel: SHOW_NAMES.TheOverlookHotel,
+  Scrooge: SHOW_NAMES.Scrooge,
   NoShowInParticular: 'No show in particular',
 };
 

@@ -9,7 +9,7 @@ export const PATHS = {
   jfk: '/jfk',
   overlook: '/overlook',
   scrooge: '/Scrooge',
-  /** The lower-case alias the 'Choose a show' Book button uses; routes match case-insensitively. */
+  /** The lower-case alias the original 'Choose a show' Book button used; routes match case-insensitively. */
   scroogeAlias: '/scrooge',
   events: '/ourevents',
   team: '/team',
@@ -64,3 +64,11 @@ export const SHOW_PATHS: Record<ShowKey, string> = {
   TheOverlookHotel: PATHS.overlook,
   Scrooge: PATHS.scrooge,
 };
+
+/**
+ * What's on filtered to one show: where every Book control that belongs to a show leads (the query string
+ * What's on reads, src/features/show-dates/whats-on-filters.ts).
+ */
+export function whatsOnFor(show: ShowKey): string {
+  return `${PATHS.whatsOn}?show=${show}`;
+}

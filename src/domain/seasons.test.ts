@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSeason, seasonYear, upcomingOnSameDay } from './seasons';
+import { nextSeason, seasonYear } from './seasons';
 
 const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -23,19 +23,5 @@ describe('the coming season', () => {
     expect(seasonYear(2026, at('2026-03-01'))).toBe(2026);
     expect(seasonYear(2024, at('2026-11-22'))).toBe(2027);
     expect(seasonYear(undefined, at('2026-03-01'))).toBe(2026);
-  });
-});
-
-describe('a dated line in content', () => {
-  it.each([
-    ['2027-01-23', '2026-11-22', '2027-01-23'],
-    ['2026-11-22', '2026-11-22', '2026-11-22'],
-    ['2026-12-12', '2027-06-01', '2027-12-12'],
-    ['2027-01-23', '2027-06-01', '2028-01-23'],
-    ['2024-05-15', '2027-06-01', '2028-05-15'],
-    ['2024-02-29', '2027-06-01', '2028-02-29'],
-    ['2024-02-29', '2028-03-05', '2029-03-01'],
-  ])('%s read on %s shows %s', (content, today, shown) => {
-    expect(upcomingOnSameDay(content, at(today))).toBe(shown);
   });
 });

@@ -21,20 +21,3 @@ export function seasonYear(configured: number | undefined, now: Date = new Date(
   const thisYear = Number(todayInLondon(now).slice(0, 4));
   return configured !== undefined && configured >= thisYear ? configured : fallback;
 }
-
-/**
- * A dated line in content (a card's "23 January"), never shown in the past: the content's date while it is
- * today or later (in the UK), else the same day of the month in the first year where it still lies ahead.
- * 29 February rolls to 1 March in a year without it.
- */
-export function upcomingOnSameDay(iso: string, now: Date = new Date()): string {
-  const today = todayInLondon(now);
-  if (iso >= today) return iso;
-  const [, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const year = Number(today.slice(0, 4));
-  for (const candidate of [year, year + 1]) {
-    const date = new Date(Date.UTC(candidate, month - 1, day)).toISOString().slice(0, 10);
-    if (date >= today) return date;
-  }
-  return today;
-}

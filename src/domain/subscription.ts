@@ -74,17 +74,6 @@ export interface SubscriberDemand {
 /** What a person sees after subscribing: e-mail on, a confirmation is on its way; off, we stored the request. */
 export type SubscribeOutcome = 'confirmation-sent' | 'stored';
 
-/** Does a listing of `show` in `city` match what this subscriber asked for (null means any)? */
-export function subscriptionMatches(
-  wanted: { show: ShowKey | null; city: CityKey | null },
-  listing: { show: ShowKey; city: CityKey },
-): boolean {
-  return (
-    (wanted.show === null || wanted.show === listing.show) &&
-    (wanted.city === null || wanted.city === listing.city)
-  );
-}
-
 /** The dashboard's page of subscribers, with what the counts say and whether e-mail is set up. */
 export interface SubscriberPage extends ListPage<Subscriber> {
   demand: SubscriberDemand;

@@ -12,11 +12,13 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoot } from '../app/app-root';
 import { matchPage } from '../app/match-page';
-import { PageDataStore, type PageData } from '../ui/page-data';
+import type { PageData } from '../domain/page-data';
+import { PageDataStore } from '../ui/page-data';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, type PageRoute } from '../app/routes';
 import { HeadCollector, HeadCollectorContext } from '../ui/use-page-meta';
 import { SiteOriginProvider } from '../ui/site-origin';
 import type { DataPort } from '../data/port';
+import { datePagePath } from '../domain/date-page-paths';
 import { showEventsJsonLd } from '../features/show-dates/show-events-json-ld';
 import { headTags } from './head-tags';
 import { fillTemplate } from './html-template';
@@ -52,9 +54,15 @@ export interface RenderedPage {
   route: PageRoute;
 }
 
-/** The canonical path of a page: its route's own spelling, or the URL itself for a route with parameters. */
-export function canonicalPath(route: PageRoute, pathname: string): string {
-  return route.path.includes(':') ? pathname : route.path;
+/**
+ * The canonical path of a page: its route's own spelling (so another case, an alias or a trailing slash names
+ * it), a date page's listing address, or none for a page that does not exist.
+ */
+export function canonicalPath(route: PageRoute, data: PageData): string | null {
+  if (route === NOT_FOUND_ROUTE) return null;
+  if (!route.path.includes(':')) return route.path;
+  const lookup = data.datePage?.lookup;
+  return lookup?.kind === 'found' ? datePagePath(lookup.venue) : null;
 }
 
 /** Renders one page to a whole HTML document, waiting for every lazy part (React's prerender). */
@@ -93,7 +101,7 @@ export async function renderPage({
   const head = headTags({
     collected,
     siteUrl,
-    canonicalPath: canonicalPath(route, pathname),
+    canonicalPath: canonicalPath(route, data),
     noindex: route.private === true,
   });
   return {

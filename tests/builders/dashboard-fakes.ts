@@ -12,7 +12,8 @@ import {
 } from '../../src/domain/subscription';
 import { DataError } from '../../src/data/errors';
 import type { RetentionPolicy } from '../../src/domain/retention';
-import type { DataPort, GoogleSignInPlace, Manager, SignInOptions } from '../../src/data/port';
+import type { DataPort, GoogleSignInPlace, SignInOptions } from '../../src/data/port';
+import type { Manager } from '../../src/domain/manager';
 import {
   contactMessageInputSchema,
   type ContactMessage,
@@ -136,7 +137,6 @@ export class FakeDataPort implements DataPort {
   changes: VenueChange[] = [];
   /** Stored listings the hosted normaliser could not read (listed by listNeedsAttention). */
   unreadable: ListingNeedingAttention[] = [];
-  listingTools = { trash: true, history: true };
   requests: HostingRequest[] = [];
   messages: ContactMessage[] = [];
   subscribers: Subscriber[] = [];

@@ -1,33 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isDataError, type DataErrorKind } from '../../src/data/errors';
-import type { DataPort } from '../../src/data/port';
+import { failureOf, type DataPortHarness } from './data-port-harness';
 import { datePagesContract } from './date-pages-contract';
 import { listingToolsContract } from './listing-tools-contract';
 import { venueGroupsContract } from './venue-groups-contract';
 import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday } from '../builders/inputs';
-
-/** What an adapter's test gives the contract: two clients of one store, and a way to empty it. */
-export interface DataPortHarness {
-  /** Nobody signed in. */
-  visitor: DataPort;
-  /** Signed in as an allowed manager. */
-  manager: DataPort;
-  /** Empties listings and submissions; the manager stays signed in. */
-  reset(): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function failureOf(
-  work: Promise<unknown>,
-): Promise<{ kind: DataErrorKind; fields: Record<string, string> }> {
-  try {
-    await work;
-  } catch (error) {
-    if (isDataError(error)) return { kind: error.kind, fields: error.fields };
-    throw error;
-  }
-  throw new Error('expected a DataError, but the call succeeded');
-}
 
 // Submissions stored within the same millisecond have no "newest"; a short pause keeps the order meaningful.
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));

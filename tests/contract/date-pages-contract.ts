@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { venueSlug } from '../../src/domain/venue-slug';
 import { aVenueInput, daysFromToday } from '../builders/inputs';
-import type { DataPortHarness } from './data-port-contract';
+import type { DataPortHarness } from './data-port-harness';
 
 /**
  * What's on and the date pages: the port's reads across shows and by address, and a listing's own start

@@ -1,6 +1,7 @@
 import type { DataPort } from '../../src/data/port';
 import { FAKE_MANAGER, FakeDataPort } from '../builders/dashboard-fakes';
-import { describeDataPortContract, type DataPortHarness } from './data-port-contract';
+import { describeDataPortContract } from './data-port-contract';
+import type { DataPortHarness } from './data-port-harness';
 
 /**
  * The in-memory fake the component tests use answers as both real adapters do: the same contract the http

@@ -5,7 +5,8 @@ import { isDataError } from '../../src/data/errors';
 import type { DataPort } from '../../src/data/port';
 import { MANAGER, createTestApp } from '../../server/testing/test-app';
 import { aContactMessageInput } from '../builders/inputs';
-import { describeDataPortContract, type DataPortHarness } from './data-port-contract';
+import { describeDataPortContract } from './data-port-contract';
+import type { DataPortHarness } from './data-port-harness';
 
 /** A fetch that keeps cookies (the session's, Google sign-in's nonce) between calls, as a browser does. */
 function cookieKeepingFetch(): typeof fetch {

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import type { DataPort } from '../../src/data/port';
 import { aVenueInput, daysFromToday } from '../builders/inputs';
-import type { DataPortHarness } from './data-port-contract';
-import { failureOf } from './listing-tools-contract';
+import { failureOf, type DataPortHarness } from './data-port-harness';
 
 /** Four Fridays' worth of one hotel, made in one go: a run. */
 async function aRun(port: DataPort) {

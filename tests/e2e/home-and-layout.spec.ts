@@ -118,12 +118,12 @@ test.describe('layout at phone width', () => {
 test.describe('layout at wide width', () => {
   test.use({ viewport: WIDE });
 
-  test('BOOK A TICKET shows at 1600 px and goes to /ourevents', async ({ page, visit }) => {
+  test("BOOK A TICKET shows at 1600 px and goes to What's on", async ({ page, visit }) => {
     await visit('/');
     const book = page.getByRole('link', { name: 'BOOK A TICKET' });
     await expect(book).toBeVisible();
     await book.click();
-    await expect(page).toHaveURL(/\/ourevents$/);
+    await expect(page).toHaveURL(/\/whats-on$/);
   });
 
   test('the Pages and Menus menus open by keyboard and close on Escape', async ({ page, visit }) => {
@@ -164,16 +164,21 @@ test.describe('layout at wide width', () => {
     const targets = await experiences
       .getByRole('link', { name: /^Book tickets/ })
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(targets).toEqual(['/jfk', '/titanic', '/overlook', '/Scrooge']);
+    expect(targets).toEqual([
+      '/whats-on?show=JFK',
+      '/whats-on?show=Titanic',
+      '/whats-on?show=TheOverlookHotel',
+      '/whats-on?show=Scrooge',
+    ]);
     await page.getByRole('link', { name: /view all shows/i }).click();
-    await expect(page).toHaveURL(/\/About$/);
+    await expect(page).toHaveURL(/\/whats-on$/);
     await expect(page.locator('h1')).toBeVisible();
     await page.goBack();
     await page
       .getByRole('link', { name: /^Book a Show/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/whats-on\?show=\w+$/);
   });
 
   test('the carousels can be paused, and a paused one stays on its slide', async ({ page, visit }) => {

@@ -164,7 +164,11 @@ test.describe('with JavaScript switched off', () => {
     expect(banner?.width).toBeLessThanOrEqual(390);
     await expect(page.getByRole('heading', { name: 'The Queen of the Ocean' }).first()).toBeVisible();
 
-    await page.getByRole('link', { name: /for The Queen of the Ocean/ }).click();
+    // The card's title leads to the show page (its Book tickets button leads to the dates on What's on).
+    await page
+      .locator('.experience-card__title')
+      .getByRole('link', { name: 'The Queen of the Ocean' })
+      .click();
     await expect(page).toHaveURL(/\/titanic$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);

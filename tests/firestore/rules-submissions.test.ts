@@ -27,7 +27,7 @@ const COLLECTIONS: SubmissionCase[] = [
     name: 'requests',
     valid: hostingRequestDoc,
     bad: [
-      ['a show the form does not offer', { show: 'Scrooge' }],
+      ['a show the form does not offer', { show: 'Hamlet' }],
       ['a venue name of 121 characters', { venueName: text(121) }],
       ['a blank venue name', { venueName: ' ' }],
       ['a venue link of 2049 characters', { venueLink: text(2049) }],

@@ -104,7 +104,7 @@ describe('BOOK A TICKET', () => {
   it('shows at 1535 px and wider, linking to /ourevents', () => {
     stubWindowWidth(1535);
     renderHeader();
-    expect(screen.getByRole('link', { name: 'BOOK A TICKET' })).toHaveAttribute('href', '/ourevents');
+    expect(screen.getByRole('link', { name: 'BOOK A TICKET' })).toHaveAttribute('href', '/whats-on');
   });
 
   it('is absent below 1535 px, and follows the window as it resizes', () => {

@@ -29,7 +29,7 @@ describe('Side panel', () => {
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     const menu = within(within(dialog).getByRole('navigation', { name: 'Side menu' }));
     expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(menu.getByRole('link', { name: 'Upcoming events' })).toHaveAttribute('href', '/whats-on');
+    expect(menu.getByRole('link', { name: "What's on" })).toHaveAttribute('href', '/whats-on');
     expect(menu.getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', '/team');
     expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(menu.getByRole('link', { name: 'Host an event' })).toHaveAttribute('href', '/eventContact');

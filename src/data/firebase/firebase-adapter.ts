@@ -51,7 +51,6 @@ export function createFirebaseDataPortFromEnv(): DataPort {
 
   return {
     // Known without loading anything: the same as firestore-port.ts's, which the dashboard reads here.
-    listingTools: { trash: true, history: true },
     listUpcomingVenues: (show) => read((store) => store.listUpcomingVenues(show)),
     listAllUpcomingVenues: () => read((store) => store.listAllUpcomingVenues()),
     findVenueBySlug: (show, slug) => read((store) => store.findVenueBySlug(show, slug)),

@@ -141,7 +141,6 @@ export function createFirebaseDataPort(
     (await newDateNotices()).noticeWritten(db, written);
 
   const port: FirebaseDataPort = {
-    listingTools: { trash: true, history: true },
     listUpcomingVenues: (show) => publicCall(() => listUpcomingVenuesOfShow(db, show)),
     listAllUpcomingVenues: () => publicCall(() => listUpcomingVenuesOfAllShows(db)),
     findVenueBySlug: (show, slug) => publicCall(() => findVenueOfShowBySlug(db, show, slug)),

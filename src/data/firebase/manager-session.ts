@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import { DataError, SignInError } from '../errors';
-import type { Manager } from '../port';
+import type { Manager } from '../../domain/manager';
 import type { ManagerSession, SignedInUser } from './session-types';
 
 const asManager = ({ email, name }: SignedInUser): Manager => ({ email, name });

@@ -17,7 +17,8 @@ import type { SeriesScope } from '../../domain/venue-series';
 import type { TrashedVenue, VenueChange } from '../../domain/venue-change';
 import type { ImportReport } from '../../domain/venue-import';
 import { DataError } from '../errors';
-import type { DataPort, GoogleSignInPlace, Manager, SignInOptions } from '../port';
+import type { Manager } from '../../domain/manager';
+import type { DataPort, GoogleSignInPlace, SignInOptions } from '../port';
 import { NETWORK_FAILURE_MESSAGE, toDataError } from './http-errors';
 
 export interface HttpDataPortOptions {
@@ -97,7 +98,6 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     (await call<{ manager: Manager }>('POST', '/api/session', body)).manager;
 
   return {
-    listingTools: { trash: true, history: true },
     listUpcomingVenues: (show: ShowKey) =>
       call<Venue[]>('GET', `/api/venues?show=${encodeURIComponent(show)}`),
     listAllUpcomingVenues: () => call<Venue[]>('GET', '/api/venues/upcoming'),

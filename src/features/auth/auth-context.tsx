@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useDataPort } from '../../data/data-port-context';
-import type { GoogleSignInPlace, Manager } from '../../data/port';
+import type { GoogleSignInPlace } from '../../data/port';
+import type { Manager } from '../../domain/manager';
 import { authReducer, initialAuthState, type AuthState } from './auth-state';
 
 export type SessionCheck = 'not-checked' | 'checking' | 'checked';

@@ -1,4 +1,4 @@
-import type { Manager } from '../../data/port';
+import type { Manager } from '../../domain/manager';
 
 /** Signed out at first; LOGIN sets the user, LOGOUT resets. */
 export interface AuthState {

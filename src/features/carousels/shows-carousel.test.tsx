@@ -4,6 +4,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShowsCarousel } from './shows-carousel';
 import { stubReducedMotion, type SwiperDouble } from '../../../tests/builders/swiper-double';
+import { FakeDataPort } from '../../../tests/builders/dashboard-fakes';
+import { buildVenue } from '../../../tests/builders/fake-data-port';
+import { daysFromToday } from '../../../tests/builders/inputs';
+import { DataPortProvider } from '../../data/data-port-context';
+import type { Venue } from '../../domain/venue';
+import { PageDataProvider, PageDataStore } from '../../ui/page-data';
 
 const swiper = vi.hoisted(() => ({ current: null as SwiperDouble | null }));
 vi.mock('swiper/react', async () => {
@@ -18,11 +24,29 @@ function double() {
   return swiper.current;
 }
 
-function renderCarousel() {
+const listed = [
+  buildVenue({ show: 'JFK', hotelName: 'Hilton Cardiff', city: 'Cardiff', date: daysFromToday(40) }),
+  buildVenue({ show: 'Titanic', hotelName: 'The Grand Hotel', city: 'Brighton', date: daysFromToday(3) }),
+  buildVenue({
+    show: 'Titanic',
+    hotelName: 'The Marina',
+    city: 'Swansea',
+    date: daysFromToday(9),
+    soldOut: true,
+  }),
+  buildVenue({ show: 'Scrooge', hotelName: 'Long gone', city: 'York', date: daysFromToday(-2) }),
+];
+
+function renderCarousel(venues: Venue[] = listed, embedded?: Venue[]) {
+  const port = new FakeDataPort({ venues });
   render(
-    <MemoryRouter>
-      <ShowsCarousel />
-    </MemoryRouter>,
+    <DataPortProvider port={port}>
+      <PageDataProvider store={new PageDataStore(embedded ? { homeDates: embedded } : {})}>
+        <MemoryRouter>
+          <ShowsCarousel />
+        </MemoryRouter>
+      </PageDataProvider>
+    </DataPortProvider>,
   );
   return userEvent.setup();
 }
@@ -52,43 +76,52 @@ describe('Our shows carousel', () => {
     expect(options?.modules).toEqual(expect.arrayContaining([{ name: 'Autoplay' }]));
   });
 
-  it('shows six cards with title, venue, a year-month-day date and a Book link that goes somewhere', () => {
+  it('shows the upcoming listings, in date order, each with hotel, city, the date in words and Book to its page', async () => {
     renderCarousel();
-    const cards = screen.getAllByRole('article');
-    expect(cards).toHaveLength(6);
-    for (const card of cards) {
-      const inCard = within(card);
-      expect(inCard.getByRole('heading', { level: 3 })).toHaveTextContent(/\w/);
-      expect(inCard.getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
-      const book = inCard.getByRole('link', { name: /^Book/ });
-      expect(book.getAttribute('href')).toMatch(/^\/\w/);
-    }
-    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual(
-      expect.arrayContaining(['/Menuone', '/Menutwo', '/menuthree']),
+    const cards = await screen.findAllByRole('article');
+    const dated = cards.slice(0, 3).map((card) => within(card));
+    expect(dated.map((card) => card.getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'The Queen of the Ocean',
+      'The Queen of the Ocean',
+      'JFK',
+    ]);
+    expect(dated[0]?.getByText('The Grand Hotel, Brighton')).toBeInTheDocument();
+    expect(dated[0]?.getByRole('link', { name: /^Book/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/titanic\/\d{4}-\d{2}-\d{2}-the-grand-hotel$/),
+    );
+    expect(dated[1]?.getByText('Sold out')).toBeInTheDocument();
+    expect(dated[2]?.getByText('Hilton Cardiff, Cardiff')).toBeInTheDocument();
+    // Dates in words, never as year-month-day; a past listing is never shown.
+    expect(screen.queryByText(/\d{4}-\d{2}-\d{2}/)).toBeNull();
+    expect(screen.queryByText(/Long gone/)).toBeNull();
+    expect(dated[2]?.getByText(/^\d{1,2}(st|nd|rd|th) of [A-Z][a-z]+ \d{4}$/)).toBeInTheDocument();
+  });
+
+  it('gives a show without upcoming dates a card that says so and offers to tell the visitor when', async () => {
+    renderCarousel();
+    const cards = await screen.findAllByRole('article');
+    const coming = cards.slice(3).map((card) => within(card));
+    expect(coming.map((card) => card.getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'The Overlook Hotel',
+      'Scrooge',
+    ]);
+    expect(coming[1]?.getByText('New dates are coming soon.')).toBeInTheDocument();
+    expect(coming[1]?.getByRole('link', { name: /Tell me when/ })).toHaveAttribute(
+      'href',
+      '/whats-on?show=Scrooge',
     );
   });
 
-  it('never shows a date that has passed: read in mid-2028, every card is dated ahead, in date order', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2028-06-01T12:00:00Z'));
-    try {
-      renderCarousel();
-      const dates = screen
-        .getAllByRole('article')
-        .map((card) => within(card).getByText(/^\d{4}-\d{2}-\d{2}$/).textContent ?? '');
-      expect(dates).toHaveLength(6);
-      for (const date of dates) expect(date >= '2028-06-01', date).toBe(true);
-      expect(dates).toEqual([...dates].sort());
-      // The content's own days of the year are kept (Scrooge in York on 12 December).
-      expect(dates).toContain('2028-12-12');
-    } finally {
-      vi.useRealTimers();
-    }
+  it('shows the dates the server rendered into the page without asking the data port', () => {
+    const embedded = [buildVenue({ show: 'JFK', hotelName: 'Rendered Hotel', date: daysFromToday(5) })];
+    renderCarousel([], embedded);
+    expect(screen.getByText('Rendered Hotel, Brighton')).toBeInTheDocument();
   });
 
-  it('has a "view all shows" link to /About', () => {
+  it('has a "view all shows" link to What\'s on', () => {
     renderCarousel();
-    expect(screen.getByRole('link', { name: /view all shows/i })).toHaveAttribute('href', '/About');
+    expect(screen.getByRole('link', { name: /view all shows/i })).toHaveAttribute('href', '/whats-on');
   });
 
   it('moves with its previous and next buttons', async () => {

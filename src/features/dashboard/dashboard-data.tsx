@@ -16,8 +16,8 @@ interface DashboardData {
   venues: Loaded<Venue>;
   /** Loads the listings again (after every write, so every list shows what the store now holds). */
   reloadVenues(): Promise<void>;
-  /** Opens one listing's history; null where the store keeps none (then no History button shows). */
-  openHistory: OpenHistory | null;
+  /** Opens one listing's history. */
+  openHistory: OpenHistory;
 }
 
 export type OpenHistory = (venueId: string, label: string) => void;
@@ -31,10 +31,10 @@ const loading = <T,>(): Loaded<T> => ({ items: [], status: 'loading', error: '' 
  */
 export function DashboardDataProvider({
   children,
-  openHistory = null,
+  openHistory,
 }: {
   children: ReactNode;
-  openHistory?: OpenHistory | null;
+  openHistory: OpenHistory;
 }) {
   const port = useDataPort();
   const { checkSession } = useAuth();

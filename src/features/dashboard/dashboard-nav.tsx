@@ -7,18 +7,11 @@ import { NewCount } from './last-visit';
  * The dashboard's sections, one address each: a column beside the section on wide screens, one scrollable
  * row under the bar on a phone (dashboard.scss). Messages carries the count of new ones.
  */
-export function DashboardNav({
-  current,
-  hidden,
-}: {
-  current: DashboardSection;
-  /** Sections this deployment cannot offer (a store without trash and history). */
-  hidden: readonly DashboardSection[];
-}) {
+export function DashboardNav({ current }: { current: DashboardSection }) {
   return (
     <nav aria-label={W.navigation} className="dashboard-nav">
       <ul>
-        {DASHBOARD_SECTIONS.filter(({ key }) => !hidden.includes(key)).map(({ key, label }) => (
+        {DASHBOARD_SECTIONS.map(({ key, label }) => (
           <li key={key}>
             <Link to={DASHBOARD_PATHS[key]} aria-current={key === current ? 'page' : undefined}>
               {label}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DASHBOARD_SECTIONS } from '../../content/dashboard';
-import { useDataPort } from '../../data/data-port-context';
 import { DASHBOARD_PATHS, type DashboardSection } from '../../domain/paths';
 import { useAuth } from '../auth/auth-context';
 import { ContactMessagesPanel } from './contact-messages-panel';
@@ -40,12 +39,10 @@ export default function Dashboard() {
 }
 
 function DashboardBody() {
-  const port = useDataPort();
   const section = sectionOf(useLocation().pathname);
   const heading = useRef<HTMLHeadingElement>(null);
   const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
   const openHistory = useCallback((venueId: string, label: string) => setHistoryOf({ venueId, label }), []);
-  const { trash, history } = port.listingTools;
 
   useEffect(() => {
     // Signing in replaced the form the keyboard was in, and a section link replaced the section: start from
@@ -55,9 +52,9 @@ function DashboardBody() {
 
   const label = DASHBOARD_SECTIONS.find(({ key }) => key === section)?.label ?? '';
   return (
-    <DashboardDataProvider openHistory={history ? openHistory : null}>
+    <DashboardDataProvider openHistory={openHistory}>
       <div className="dashboard container-xxl">
-        <DashboardNav current={section} hidden={trash || history ? [] : ['trash']} />
+        <DashboardNav current={section} />
         <div className="dashboard-main">
           <h1 ref={heading} tabIndex={-1} className="dashboard-title">
             {label}
@@ -77,16 +74,12 @@ function DashboardBody() {
           {section === 'email' && <OutboxPanel />}
           {section === 'trash' && (
             <div className="row g-4">
-              {trash && (
-                <div className="col-12 col-xl-6">
-                  <TrashPanel onHistory={openHistory} />
-                </div>
-              )}
-              {history && (
-                <div className="col-12 col-xl-6">
-                  <RecentChangesPanel onHistory={openHistory} />
-                </div>
-              )}
+              <div className="col-12 col-xl-6">
+                <TrashPanel onHistory={openHistory} />
+              </div>
+              <div className="col-12 col-xl-6">
+                <RecentChangesPanel onHistory={openHistory} />
+              </div>
             </div>
           )}
         </div>

@@ -136,18 +136,6 @@ describe('history', () => {
       await screen.findByRole('dialog', { name: 'History: Hotel 1 — 26th of January 2099' }),
     ).toBeVisible();
   });
-
-  it('is not offered where the store keeps no trash or history', async () => {
-    const port = signedInPort({ venues: [grand] });
-    port.listingTools = { trash: false, history: false };
-    renderWithPort(<Dashboard />, port);
-    expect(await section('All listings').findByText('The Grand')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Trash and history' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Trash' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Recent changes' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^History/ })).not.toBeInTheDocument();
-    expect(port.callsOf('listTrashedVenues')).toHaveLength(0);
-  });
 });
 
 describe('needs attention', () => {

@@ -118,9 +118,7 @@ export function ListingsTable({
                 >
                   Duplicate<span className="visually-hidden">: {venueLabel(venue)}</span>
                 </button>
-                {openHistory && (
-                  <HistoryButton venueId={venue.id} listing={venueLabel(venue)} onHistory={openHistory} />
-                )}
+                <HistoryButton venueId={venue.id} listing={venueLabel(venue)} onHistory={openHistory} />
               </td>
             </tr>
           );

@@ -83,7 +83,7 @@ describe('hosting requests and contact messages', () => {
     const [blob] = nth(createObjectURL.mock.calls, 0);
     const text = await blob.text();
     expect(text).toContain('Show,Venue name,Venue link,Venue number,Venue e-mail,Message,Received\r\n');
-    expect(text).toContain("Titanic,'=Evil Hall,");
+    expect(text).toContain("The Queen of the Ocean (Titanic),'=Evil Hall,");
     click.mockRestore();
   });
 

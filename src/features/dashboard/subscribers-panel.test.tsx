@@ -48,7 +48,7 @@ describe('the subscribers view', () => {
     );
     const { user } = renderWithPort(<SubscribersPanel />, signedInPort({ subscribers }));
     const list = await screen.findByRole('list', { name: 'Everyone subscribed, newest first' });
-    const items = within(list).getAllByRole('listitem');
+    const items = await within(list).findAllByRole('listitem');
     expect(items).toHaveLength(20);
     expect(nth(items, 0)).toHaveTextContent('fan1@example.co.uk');
     expect(nth(items, 0)).toHaveTextContent('Wants: JFK · York');

@@ -46,14 +46,15 @@ describe('HostingRequestForm', () => {
     );
   });
 
-  it('offers the four show choices and says the venue link is not required', () => {
+  it('offers every show by the name the site uses, and says the venue link is not required', () => {
     renderForm();
     const options = screen.getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual([
       'Choose a show',
-      'Titanic',
+      'The Queen of the Ocean (Titanic)',
       'JFK',
       'The Overlook Hotel',
+      'Scrooge',
       'No show in particular',
     ]);
     expect(screen.getByLabelText(/venue link/i)).toHaveAttribute(

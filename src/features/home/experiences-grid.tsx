@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { EXPERIENCE_CALL_TO_ACTION, EXPERIENCES, EXPERIENCES_INTRO } from '../../content/home';
 import { showArt } from '../../content/pictures';
+import { SHOW_PATHS } from '../../domain/paths';
 import { PictureImage } from '../../ui/picture-image';
 import './home-sections.scss';
 
-/** Our Experiences: the four shows, each with a "Book tickets" link to its page. */
+/** Our Experiences: the four shows, each with a "Book tickets" link to its dates. */
 export function ExperiencesGrid() {
   return (
     <section className="experiences" aria-labelledby="experiences-heading">
@@ -20,7 +21,9 @@ export function ExperiencesGrid() {
               <li key={experience.show} className="experience-card">
                 <PictureImage className="experience-card__picture" picture={picture} decorative />
                 <div className="experience-card__body">
-                  <h3 className="experience-card__title">{experience.title}</h3>
+                  <h3 className="experience-card__title">
+                    <Link to={SHOW_PATHS[experience.show]}>{experience.title}</Link>
+                  </h3>
                   <p>{experience.summary}</p>
                   <Link className="btn btn-primary" to={experience.to}>
                     {EXPERIENCE_CALL_TO_ACTION}

@@ -26,7 +26,7 @@ describe('Home banner', () => {
     vi.unstubAllGlobals();
   });
 
-  it('has four slides, one per show, each with a "Book a Show" link to /about', () => {
+  it('has four slides, one per show, each with a "Book a Show" link to its show\'s dates', () => {
     renderBanner();
     expect(screen.getByRole('heading', { level: 1, name: 'Immersive theatre' })).toBeInTheDocument();
     expect(HOME_SLIDES.map((slide) => slide.show).sort()).toEqual([
@@ -37,7 +37,9 @@ describe('Home banner', () => {
     ]);
     const links = screen.getAllByRole('link', { name: /^Book a Show/ });
     expect(links).toHaveLength(4);
-    for (const link of links) expect(link).toHaveAttribute('href', '/about');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      HOME_SLIDES.map((slide) => `/whats-on?show=${slide.show}`),
+    );
   });
 
   it('gives the second slide its own picture at 767 px and below', () => {

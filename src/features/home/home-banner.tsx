@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BANNER_CALL_TO_ACTION, HOME_SLIDES, type HomeSlide } from '../../content/home';
 import { showArt } from '../../content/pictures';
+import { whatsOnFor } from '../../domain/paths';
 import { AUTOPLAY_DELAY_MS } from '../carousels/carousel-settings';
 import { CarouselControls } from '../carousels/carousel-controls';
 import { useAutoplayChoice } from '../carousels/use-autoplay-choice';
@@ -105,7 +106,7 @@ function BannerSlide({
       <div className="home-banner__content container-xxl">
         <h2 className="home-banner__title">{slide.title}</h2>
         <p className="home-banner__tagline">{slide.tagline}</p>
-        <Link className="btn btn-brass btn-lg" to={BANNER_CALL_TO_ACTION.to}>
+        <Link className="btn btn-brass btn-lg" to={whatsOnFor(slide.show)}>
           {BANNER_CALL_TO_ACTION.label}
           <span className="visually-hidden">{`: ${slide.title}`}</span>
         </Link>

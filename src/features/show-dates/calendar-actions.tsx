@@ -3,7 +3,7 @@ import { DATE_PAGE_COPY } from '../../content/show-dates';
 import type { Venue } from '../../domain/venue';
 import { googleCalendarLink } from './calendar-links';
 import { calendarFilePath } from '../../domain/date-page-paths';
-import { eventFacts, type EventFacts } from './event-facts';
+import { eventFacts, type EventFacts } from '../../content/event-facts';
 
 /**
  * The calendar file is made in the browser when the link is clicked (the generator loads then, not with
@@ -13,7 +13,7 @@ import { eventFacts, type EventFacts } from './event-facts';
 async function downloadCalendarFile(event: MouseEvent<HTMLAnchorElement>, venue: Venue) {
   event.preventDefault();
   const link = event.currentTarget;
-  const { calendarFile } = await import('./calendar-file');
+  const { calendarFile } = await import('../../content/calendar-file');
   const text = calendarFile(venue, eventFacts(venue, window.location.origin));
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const temporary = document.createElement('a');

@@ -1,4 +1,4 @@
-import type { EventFacts } from './event-facts';
+import type { EventFacts } from '../../content/event-facts';
 
 /** "20261204T190000Z": the compact UTC form Google Calendar's template link takes. */
 const compactUtc = (epochMs: number) => new Date(epochMs).toISOString().replace(/[-:]|\.\d{3}/g, '');

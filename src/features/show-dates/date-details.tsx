@@ -11,7 +11,7 @@ import { useSiteOrigin } from '../../ui/site-origin';
 import { CalendarActions } from './calendar-actions';
 import { mapLink } from './calendar-links';
 import { whenText } from './date-row';
-import { eventFacts } from './event-facts';
+import { eventFacts } from '../../content/event-facts';
 import { ShareLinks } from './share-links';
 
 /** One listing in full: picture, summary, when and where, Book or Sold out, calendar and share links. */

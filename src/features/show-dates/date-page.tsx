@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
 import { useJsonLd, usePageMeta } from '../../ui/use-page-meta';
-import { eventFacts } from './event-facts';
+import { eventFacts } from '../../content/event-facts';
 import { eventStructuredData } from './event-structured-data';
 import { DATE_PAGE_COPY, WHATS_ON_COPY } from '../../content/show-dates';
 import { SHOW_SHARE_NAMES } from '../../content/share-pictures';

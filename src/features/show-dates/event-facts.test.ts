@@ -2,9 +2,9 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildVenue } from '../../../tests/builders/fake-data-port';
 import { eventRichResultProblems } from '../../../tests/builders/event-rich-result';
-import { calendarFile } from './calendar-file';
+import { calendarFile } from '../../content/calendar-file';
 import { googleCalendarLink, mapLink, shareLinks } from './calendar-links';
-import { eventFacts } from './event-facts';
+import { eventFacts } from '../../content/event-facts';
 import { eventStructuredData, structuredDataText } from './event-structured-data';
 
 const ORIGIN = 'https://shows.example.co.uk';

@@ -1,4 +1,4 @@
-import type { EventFacts } from './event-facts';
+import type { EventFacts } from '../../content/event-facts';
 
 const SCHEMA = 'https://schema.org';
 

@@ -1,6 +1,6 @@
 import { DATE_PAGE_COPY } from '../../content/show-dates';
 import { shareLinks } from './calendar-links';
-import type { EventFacts } from './event-facts';
+import type { EventFacts } from '../../content/event-facts';
 
 /** Plain links to share the date: no scripts or trackers of the networks load on our page. */
 export function ShareLinks({ facts, when }: { facts: EventFacts; when: string }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Venue } from '../../domain/venue';
-import { eventFacts } from './event-facts';
+import { eventFacts } from '../../content/event-facts';
 import { eventStructuredData, structuredDataText } from './event-structured-data';
 
 const JSON_LD = 'script[type="application/ld+json"]';

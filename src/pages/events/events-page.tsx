@@ -1,21 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PATHS, SHOW_PATHS } from '../../domain/paths';
+import { PATHS, SHOW_PATHS, whatsOnFor } from '../../domain/paths';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { EVENTS_PAGE } from '../../content/events';
 import { PAGE_META } from '../../content/pages';
 import { showArt } from '../../content/pictures';
 import { SHOW_ORDER, SHOWS } from '../../content/shows';
-import type { ShowKey } from '../../domain/shows';
 import { PictureImage } from '../../ui/picture-image';
 import { PageHeader } from '../shared/page-header';
-
-// The Book buttons of 'Choose a show' go where the original site sent them (Scrooge's to its lower-case alias).
-const BOOK_PATHS: Record<ShowKey, string> = {
-  Titanic: PATHS.menuOne,
-  TheOverlookHotel: PATHS.menuThree,
-  Scrooge: PATHS.scroogeAlias,
-  JFK: PATHS.menuTwo,
-};
 
 export default function EventsPage() {
   usePageMeta(PAGE_META.events);
@@ -49,7 +40,8 @@ export default function EventsPage() {
                     <div className="show-card__actions">
                       <Link
                         className="btn btn-primary"
-                        to={BOOK_PATHS[show]}
+                        // The original sent these to sample menus; Book leads to the show's dates.
+                        to={whatsOnFor(show)}
                         aria-label={`${EVENTS_PAGE.book} ${title}`}
                       >
                         {EVENTS_PAGE.book}

@@ -43,25 +43,26 @@ describe('Home page links', () => {
     );
   });
 
-  it('sends every "Book tickets" to its show page', async () => {
+  it('sends every "Book tickets" to its show\'s dates, and the card\'s title to the show page', async () => {
     await renderPage(HomePage);
     const grid = within(screen.getByRole('region', { name: 'Our Experiences' }));
     const targets = grid
       .getAllByRole('link', { name: /^Book tickets/ })
       .map((link) => [link.textContent?.replace('Book tickets for ', ''), link.getAttribute('href')]);
     expect(targets).toEqual([
-      ['JFK', '/jfk'],
-      ['The Queen of the Ocean', '/titanic'],
-      ['The Overlook Hotel', '/overlook'],
-      ['Scrooge', '/Scrooge'],
+      ['JFK', '/whats-on?show=JFK'],
+      ['The Queen of the Ocean', '/whats-on?show=Titanic'],
+      ['The Overlook Hotel', '/whats-on?show=TheOverlookHotel'],
+      ['Scrooge', '/whats-on?show=Scrooge'],
     ]);
+    expect(grid.getByRole('link', { name: 'Scrooge' })).toHaveAttribute('href', '/Scrooge');
   });
 
-  it('sends "Book a Show" to /about and "view all shows" to /About', async () => {
+  it('sends "Book a Show" and "view all shows" to the dates on What\'s on', async () => {
     await renderPage(HomePage);
     for (const link of screen.getAllByRole('link', { name: /^Book a Show/ }))
-      expect(link).toHaveAttribute('href', '/about');
-    expect(screen.getByRole('link', { name: /view all shows/i })).toHaveAttribute('href', '/About');
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^\/whats-on\?show=\w+$/));
+    expect(screen.getByRole('link', { name: /view all shows/i })).toHaveAttribute('href', '/whats-on');
   });
 
   it('has the contact section: hours, weekends closed, contact block and "Special Request"', async () => {
@@ -94,13 +95,14 @@ describe('Alternative homes', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Host an event' }),
     ).toHaveAttribute('href', '/eventContact');
-    expect(screen.getByRole('link', { name: 'BOOK A TICKET' })).toHaveAttribute('href', '/ourevents');
+    expect(screen.getByRole('link', { name: 'BOOK A TICKET' })).toHaveAttribute('href', '/whats-on');
   });
 
   it('/homethree has a poster hero with one h1, its own title and a way to the dates', async () => {
     await renderPage(HomeThreePage);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe(documentTitle(HOME_THREE.meta.title));
-    expect(screen.getByRole('link', { name: 'Find a date' })).toHaveAttribute('href', '/ourevents');
+    expect(screen.getByRole('link', { name: 'Find a date' })).toHaveAttribute('href', '/whats-on');
+    expect(screen.getByRole('link', { name: 'Book a Show' })).toHaveAttribute('href', '/whats-on');
   });
 });

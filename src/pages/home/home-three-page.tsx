@@ -28,7 +28,7 @@ export default function HomeThreePage() {
             <Link className="btn btn-brass btn-lg" to={BANNER_CALL_TO_ACTION.to}>
               {BANNER_CALL_TO_ACTION.label}
             </Link>
-            <Link className="btn btn-outline-light btn-lg" to={PATHS.events}>
+            <Link className="btn btn-outline-light btn-lg" to={PATHS.whatsOn}>
               Find a date
             </Link>
           </p>

@@ -82,13 +82,13 @@ describe('content pages', () => {
     },
   );
 
-  it("'Choose a show' links each card to its show page and its Book button where the original site sent it", () => {
+  it("'Choose a show' links each card to its show page and its Book button to that show's dates on What's on", () => {
     renderPage(EventsPage);
     const book = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href');
-    expect(book(/^book the queen of the ocean/i)).toBe('/Menuone');
-    expect(book(/^book the overlook hotel/i)).toBe('/menuthree');
-    expect(book(/^book scrooge/i)).toBe('/scrooge');
-    expect(book(/^book jfk/i)).toBe('/Menutwo');
+    expect(book(/^book the queen of the ocean/i)).toBe('/whats-on?show=Titanic');
+    expect(book(/^book the overlook hotel/i)).toBe('/whats-on?show=TheOverlookHotel');
+    expect(book(/^book scrooge/i)).toBe('/whats-on?show=Scrooge');
+    expect(book(/^book jfk/i)).toBe('/whats-on?show=JFK');
     expect(screen.getByRole('link', { name: 'JFK' })).toHaveAttribute('href', '/jfk');
   });
 

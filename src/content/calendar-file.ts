@@ -1,8 +1,8 @@
 import ical from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { COMPANY } from '../../content/company';
-import { londonIsoString } from '../../domain/london-time';
-import type { Venue } from '../../domain/venue';
+import { COMPANY } from './company';
+import { londonIsoString } from '../domain/london-time';
+import type { Venue } from '../domain/venue';
 import type { EventFacts } from './event-facts';
 
 /**

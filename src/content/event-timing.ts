@@ -1,6 +1,6 @@
-import { SHOW_TIMES } from '../../content/show-times';
-import { londonInstant, londonIsoString } from '../../domain/london-time';
-import type { Venue } from '../../domain/venue';
+import { SHOW_TIMES } from './show-times';
+import { londonInstant, londonIsoString } from '../domain/london-time';
+import type { Venue } from '../domain/venue';
 
 export interface EventTiming {
   /** "19:00" on the hotel's clock. */

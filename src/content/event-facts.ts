@@ -1,10 +1,10 @@
-import { COMPANY } from '../../content/company';
-import { showArt } from '../../content/pictures';
-import { SHOWS } from '../../content/shows';
-import { cityLabel } from '../../domain/cities';
-import { safeHttpUrl } from '../../domain/url';
-import type { Venue } from '../../domain/venue';
-import { calendarFilePath, datePagePath } from '../../domain/date-page-paths';
+import { COMPANY } from './company';
+import { showArt } from './pictures';
+import { SHOWS } from './shows';
+import { cityLabel } from '../domain/cities';
+import { safeHttpUrl } from '../domain/url';
+import type { Venue } from '../domain/venue';
+import { calendarFilePath, datePagePath } from '../domain/date-page-paths';
 import { eventTiming, type EventTiming } from './event-timing';
 
 /** A UK postcode at the end of an address ("... Brighton BN1 2FW"), for structured addresses. */

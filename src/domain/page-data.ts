@@ -1,0 +1,22 @@
+import type { RetentionPolicy } from './retention';
+import type { ShowKey } from './shows';
+import type { Venue, VenueLookup } from './venue';
+
+/**
+ * Data the embedded server rendered into a page's HTML and embedded beside it (a JSON script, read by
+ * src/main.tsx), so the first render in the browser shows the same thing without asking the API again.
+ * A request-time route adds its own optional field here (see src/render/README.md); the browser reads it
+ * through src/ui/page-data.tsx.
+ */
+export interface PageData {
+  /** A show page's upcoming listings, as GET /api/venues?show= would answer. */
+  listings?: Partial<Record<ShowKey, Venue[]>>;
+  /** The home pages' Our shows carousel: the next dates it shows (src/domain/home-dates.ts). */
+  homeDates?: Venue[];
+  /** What's on: every show's upcoming listings. */
+  allUpcoming?: Venue[];
+  /** A date page (`key`: show/slug): what its address leads to, the show's upcoming dates, London's today. */
+  datePage?: { key: string; lookup: VenueLookup; upcoming: Venue[]; today: string };
+  /** The privacy statement: how long this deployment keeps records (its settings, not a guess). */
+  retention?: RetentionPolicy;
+}
