@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cityLabel } from '../../domain/cities';
 import { SHOW_NAMES } from '../../domain/shows';
 import type { VenueCsvColumn } from '../../domain/venue-csv';
@@ -72,65 +73,33 @@ export function ImportPreview({ report }: { report: ImportReport }) {
           </ul>
         </div>
       )}
-      {changed.length > 0 && (
-        <details className="mb-3" open={changed.length <= 25}>
-          <summary>{plural(changed.length, 'listing')} this file would change</summary>
-          <table className="listings-table import-preview">
-            <caption className="visually-hidden">Listings the file would change</caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Listing</th>
-                <th scope="col">Changes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changed.map((row) => (
-                <tr key={row.row}>
-                  <td data-label="Row">{row.row}</td>
-                  <ListingCell row={row} />
-                  <td data-label="Changes">
-                    <ul className="list-unstyled mb-0">
-                      {row.changes.map((change) => (
-                        <li key={change.field}>
-                          {columnName(change.field)}: <del>{change.before || '(empty)'}</del> to{' '}
-                          <ins>{change.after || '(empty)'}</ins>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      )}
-      {added.length > 0 && (
-        <details className="mb-3" open={added.length <= 25}>
-          <summary>{plural(added.length, 'listing')} this file would add</summary>
-          <table className="listings-table import-preview">
-            <caption className="visually-hidden">Listings the file would add</caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Listing</th>
-                <th scope="col">Show</th>
-                <th scope="col">City</th>
-              </tr>
-            </thead>
-            <tbody>
-              {added.map((row) => (
-                <tr key={row.row}>
-                  <td data-label="Row">{row.row}</td>
-                  <ListingCell row={row} />
-                  <td data-label="Show">{row.listing && SHOW_NAMES[row.listing.show]}</td>
-                  <td data-label="City">{row.listing && cityLabel(row.listing.city)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      )}
+      <PreviewTable
+        rows={changed}
+        verb="change"
+        columns={[
+          {
+            heading: 'Changes',
+            cell: (row) => (
+              <ul className="list-unstyled mb-0">
+                {row.changes.map((change) => (
+                  <li key={change.field}>
+                    {columnName(change.field)}: <del>{change.before || '(empty)'}</del> to{' '}
+                    <ins>{change.after || '(empty)'}</ins>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
+      <PreviewTable
+        rows={added}
+        verb="add"
+        columns={[
+          { heading: 'Show', cell: (row) => row.listing && SHOW_NAMES[row.listing.show] },
+          { heading: 'City', cell: (row) => row.listing && cityLabel(row.listing.city) },
+        ]}
+      />
       {unchanged > 0 && (
         <p className="small text-body-secondary">
           {plural(unchanged, 'row')} {unchanged === 1 ? 'matches its listing' : 'match their listings'} and
@@ -138,6 +107,58 @@ export function ImportPreview({ report }: { report: ImportReport }) {
         </p>
       )}
     </>
+  );
+}
+
+interface PreviewColumn {
+  heading: string;
+  cell: (row: ImportRow) => ReactNode;
+}
+
+/** The rows a file adds or changes, one table each: the row's number, its listing, then the given columns. */
+function PreviewTable({
+  rows,
+  verb,
+  columns,
+}: {
+  rows: ImportRow[];
+  verb: string;
+  columns: PreviewColumn[];
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <details className="mb-3" open={rows.length <= 25}>
+      <summary>
+        {plural(rows.length, 'listing')} this file would {verb}
+      </summary>
+      <table className="listings-table import-preview">
+        <caption className="visually-hidden">Listings the file would {verb}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">Listing</th>
+            {columns.map((column) => (
+              <th key={column.heading} scope="col">
+                {column.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.row}>
+              <td data-label="Row">{row.row}</td>
+              <ListingCell row={row} />
+              {columns.map((column) => (
+                <td key={column.heading} data-label={column.heading}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }
 
