@@ -82,7 +82,6 @@ export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext): 
       // Checked and written with no await between: no listing the file changes can go in between.
       const venues = venueWrites.importFile(importPlan(report), actorOf(request));
       if (isMissing(venues)) throw new ApiError(409, 'conflict', 'A listing the file changes has just gone.');
-      app.publicListCache.clear();
       return reply.code(201).send(venues);
     },
   );
