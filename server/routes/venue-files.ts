@@ -79,7 +79,6 @@ export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext): 
       const report = check();
       if (!isImportable(report)) throw refusal(report);
       const venues = venueWrites.createMany(importedListings(report), actorOf(request), 'import');
-      app.publicListCache.clear();
       return reply.code(201).send(venues);
     },
   );
