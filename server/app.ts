@@ -211,7 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerHealthRoute(app, ctx);
-  registerPublicListCache(app);
+  registerPublicListCache(app, () => store.venues.version());
   registerVenueRoutes(app, ctx);
   registerVenueFileRoutes(app, ctx);
   registerVenueGroupRoutes(app, ctx);

@@ -1,25 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../../src/domain/paging';
 import type { TrashedVenue, VenueChange } from '../../src/domain/venue-change';
 import type { Venue } from '../../src/domain/venue';
 import { aVenueInput } from '../../tests/builders/inputs';
-import { MANAGER, createTestApp, type TestApp } from '../testing/test-app';
+import { MANAGER } from '../testing/test-app';
+import { signedInApp } from '../testing/signed-in-app';
 
 const DAY = 24 * 3600 * 1000;
-let t: TestApp;
-let cookie: string;
-let clock: Date;
-beforeEach(async () => {
-  clock = new Date('2026-11-22T12:00:00Z');
-  t = await createTestApp({ now: () => clock });
-  cookie = await t.signIn();
-});
-afterEach(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-const publicList = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/venues?show=Titanic' })).json<Venue[]>();
+const s = signedInApp();
+const { call, publicList } = s;
 
 /** Every Friday of January 2027 at the builder's hotel, made in one go: a run. */
 async function aRun(): Promise<Venue[]> {
@@ -63,7 +52,7 @@ describe("a run's dates", () => {
     const records = new Set<string>();
     for (const venue of run) {
       const [latest] = await historyOf(venue.id);
-      expect(latest).toMatchObject({ action: 'update', actor: MANAGER.email, at: clock.toISOString() });
+      expect(latest).toMatchObject({ action: 'update', actor: MANAGER.email, at: s.clock.toISOString() });
       records.add(JSON.stringify(latest?.venueIds));
     }
     expect([...records]).toEqual([
@@ -99,7 +88,7 @@ describe("a run's dates", () => {
       404,
     );
     expect((await call('DELETE', '/api/venues/no-such-id/series?scope=all')).statusCode).toBe(404);
-    const visitor = await t.app.inject({
+    const visitor = await s.t.app.inject({
       method: 'DELETE',
       url: `/api/venues/${first?.id}/series?scope=all`,
     });
@@ -110,8 +99,8 @@ describe("a run's dates", () => {
 
 describe('a selection', () => {
   it('marks listings sold out and moves them by days, keeping the public list fresh', async () => {
-    const a = await t.createVenue(cookie, aVenueInput({ hotelName: 'A', date: '2027-03-05' }));
-    const b = await t.createVenue(cookie, aVenueInput({ hotelName: 'B', date: '2027-03-12' }));
+    const a = await s.t.createVenue(s.cookie, aVenueInput({ hotelName: 'A', date: '2027-03-05' }));
+    const b = await s.t.createVenue(s.cookie, aVenueInput({ hotelName: 'B', date: '2027-03-12' }));
     await publicList();
     const soldOut = await call('POST', '/api/venues/selection/update', {
       ids: [a.id, b.id],
@@ -128,7 +117,7 @@ describe('a selection', () => {
     expect(moved.json<Venue[]>().map((v) => v.date)).toEqual(['2027-03-29']);
     expect((await publicList()).map((v) => v.date)).toEqual(['2027-03-05', '2027-03-29']);
     // The moved date's old page address still leads to it.
-    const lookup = await t.app.inject({
+    const lookup = await s.t.app.inject({
       method: 'GET',
       url: '/api/venues/lookup?show=Titanic&slug=2027-03-12-b',
     });
@@ -136,7 +125,7 @@ describe('a selection', () => {
   });
 
   it('refuses the whole selection when one listing is missing, naming it, and writes nothing', async () => {
-    const a = await t.createVenue(cookie, aVenueInput({ hotelName: 'A' }));
+    const a = await s.t.createVenue(s.cookie, aVenueInput({ hotelName: 'A' }));
     for (const [url, body] of [
       ['/api/venues/selection/update', { ids: [a.id, 'gone-1', 'gone-2'], change: { soldOut: true } }],
       ['/api/venues/selection/delete', { ids: ['gone-1', a.id] }],
@@ -160,7 +149,7 @@ describe('a selection', () => {
   });
 
   it('refuses bad changes with a message per field', async () => {
-    const a = await t.createVenue(cookie, aVenueInput());
+    const a = await s.t.createVenue(s.cookie, aVenueInput());
     for (const change of [{ shiftDays: 0 }, { shiftDays: 1.5 }, { shiftDays: 400 }, { soldOut: 'yes' }, {}]) {
       const response = await call('POST', '/api/venues/selection/update', { ids: [a.id], change });
       expect(response.statusCode).toBe(400);
@@ -174,8 +163,8 @@ describe('a selection', () => {
   });
 
   it('deletes to the trash and restores as one undo, within the trash days only', async () => {
-    const a = await t.createVenue(cookie, aVenueInput({ hotelName: 'A' }));
-    const b = await t.createVenue(cookie, aVenueInput({ hotelName: 'B' }));
+    const a = await s.t.createVenue(s.cookie, aVenueInput({ hotelName: 'A' }));
+    const b = await s.t.createVenue(s.cookie, aVenueInput({ hotelName: 'B' }));
     await publicList();
     expect((await call('POST', '/api/venues/selection/delete', { ids: [a.id, b.id] })).statusCode).toBe(204);
     expect(await publicList()).toEqual([]);
@@ -193,14 +182,13 @@ describe('a selection', () => {
     ]);
 
     await call('POST', '/api/venues/selection/delete', { ids: [a.id] });
-    clock = new Date(clock.getTime() + 31 * DAY);
-    cookie = await t.signIn(); // the session ended meanwhile
+    await s.advance(31 * DAY); // the session ended meanwhile
     expect((await call('POST', '/api/venues/selection/restore', { ids: [a.id] })).statusCode).toBe(404);
   });
 
   it('is for managers only', async () => {
     for (const url of ['update', 'delete', 'restore']) {
-      const response = await t.app.inject({
+      const response = await s.t.app.inject({
         method: 'POST',
         url: `/api/venues/selection/${url}`,
         payload: { ids: ['x'], change: { soldOut: true } },

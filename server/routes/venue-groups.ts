@@ -38,7 +38,6 @@ function missingError(ids: readonly string[], { missing }: Missing): ApiError {
  * batch of dates created) and a manager's selection in the dashboard's table.
  */
 export function registerVenueGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cache = app.publicListCache;
   const { requireManager, venueWrites } = ctx;
 
   app.put('/api/venues/:id/series', { preHandler: requireManager }, async (request) => {
@@ -47,7 +46,6 @@ export function registerVenueGroupRoutes(app: FastifyInstance, ctx: AppContext):
     const fields = parseBody(venueInputSchema, request.body);
     const venues = venueWrites.updateSeries(id, fields, scope, actorOf(request));
     if (!venues) throw notFound();
-    cache.clear();
     return venues;
   });
 
@@ -55,7 +53,6 @@ export function registerVenueGroupRoutes(app: FastifyInstance, ctx: AppContext):
     const id = listingId(request.params);
     const ids = venueWrites.trashSeries(id, scopeOf(request.query), actorOf(request));
     if (!ids) throw notFound();
-    cache.clear();
     return { ids };
   });
 
@@ -63,7 +60,6 @@ export function registerVenueGroupRoutes(app: FastifyInstance, ctx: AppContext):
     const { ids, change } = parseBody(venueSelectionUpdateSchema, request.body);
     const venues = venueWrites.updateSelection(ids, change, actorOf(request));
     if (isMissing(venues)) throw missingError(ids, venues);
-    cache.clear();
     return venues;
   });
 
@@ -71,7 +67,6 @@ export function registerVenueGroupRoutes(app: FastifyInstance, ctx: AppContext):
     const { ids } = parseBody(venueSelectionSchema, request.body);
     const trashed = venueWrites.trashSelection(ids, actorOf(request));
     if (isMissing(trashed)) throw missingError(ids, trashed);
-    cache.clear();
     return reply.code(204).send();
   });
 
@@ -79,7 +74,6 @@ export function registerVenueGroupRoutes(app: FastifyInstance, ctx: AppContext):
     const { ids } = parseBody(venueSelectionSchema, request.body);
     const venues = venueWrites.restoreSelection(ids, actorOf(request));
     if (isMissing(venues)) throw missingError(ids, venues);
-    cache.clear();
     return venues;
   });
 }

@@ -1,26 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListingNeedingAttention } from '../../src/domain/needs-attention';
 import type { ListPage } from '../../src/domain/paging';
 import type { TrashedVenue, VenueChange } from '../../src/domain/venue-change';
 import type { Venue } from '../../src/domain/venue';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
-import { MANAGER, createTestApp, type TestApp } from '../testing/test-app';
+import { MANAGER } from '../testing/test-app';
+import { signedInApp } from '../testing/signed-in-app';
 
 const DAY = 24 * 3600 * 1000;
-let t: TestApp;
-let cookie: string;
-let clock: Date;
-beforeEach(async () => {
-  clock = new Date('2026-11-22T12:00:00Z');
-  t = await createTestApp({ now: () => clock });
-  cookie = await t.signIn();
-});
-afterEach(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-const publicList = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/venues?show=Titanic' })).json<Venue[]>();
+const s = signedInApp();
+const { call, publicList } = s;
 /** A batch body: the builder's listing with `dates` in place of `date`. */
 function aBatch(dates: string[]) {
   const { show, hotelName, hotelLocation, city, bookingUrl } = aVenueInput();
@@ -45,7 +34,7 @@ describe('several dates at once', () => {
   });
 
   it('is for managers only', async () => {
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'POST',
       url: '/api/venues/batch',
       payload: aBatch(['2027-01-08']),
@@ -61,7 +50,7 @@ describe('the trash', () => {
     expect(await publicList()).toEqual([]);
     expect((await call('GET', '/api/venues')).json()).toEqual([]);
     expect((await call('GET', '/api/venues/trash')).json<TrashedVenue[]>()).toEqual([
-      { ...venue, deletedAt: clock.toISOString(), deletedBy: MANAGER.email },
+      { ...venue, deletedAt: s.clock.toISOString(), deletedBy: MANAGER.email },
     ]);
     // A listing in the trash cannot be edited or deleted again.
     expect((await call('PUT', `/api/venues/${venue.id}`, aVenueInput())).statusCode).toBe(404);
@@ -83,23 +72,21 @@ describe('the trash', () => {
   it('refuses to restore a listing deleted more than 30 days ago, even before the daily purge', async () => {
     const venue = await create();
     await call('DELETE', `/api/venues/${venue.id}`);
-    clock = new Date(clock.getTime() + 30 * DAY + 60_000);
-    cookie = await t.signIn();
+    await s.advance(30 * DAY + 60_000);
     const refused = await call('POST', `/api/venues/${venue.id}/restore`);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error.message).toBe(
       'This listing was deleted more than 30 days ago, so it can no longer be restored.',
     );
     expect(await publicList()).toEqual([]);
-    expect(t.app.store.venues.trashedAt(venue.id)).toBeNull();
+    expect(s.t.app.store.venues.trashedAt(venue.id)).toBeNull();
     expect((await call('GET', `/api/history?venue=${venue.id}`)).json()).toHaveLength(2);
   });
 
   it('restores a listing on its 30th day in the trash', async () => {
     const venue = await create();
     await call('DELETE', `/api/venues/${venue.id}`);
-    clock = new Date(clock.getTime() + 30 * DAY - 60_000);
-    cookie = await t.signIn();
+    await s.advance(30 * DAY - 60_000);
     expect((await call('POST', `/api/venues/${venue.id}/restore`)).statusCode).toBe(200);
     expect(await publicList()).toEqual([venue]);
   });
@@ -110,22 +97,18 @@ describe('the trash', () => {
       const kept = await create(aVenueInput({ date: '2027-01-08', hotelName: 'Kept' }));
       const old = await create(aVenueInput({ date: '2027-01-09', hotelName: 'Old' }));
       await call('DELETE', `/api/venues/${old.id}`);
-      clock = new Date(clock.getTime() + 10 * DAY);
-      cookie = await t.signIn(); // sessions do not last ten days
+      await s.advance(10 * DAY); // sessions do not last ten days
       expect((await call('DELETE', `/api/venues/${kept.id}`)).statusCode).toBe(204);
-      const { dataDir } = t;
-      await t.app.close();
 
       // 31 days after the first delete, the server starts: that one goes, the other stays.
-      clock = new Date(clock.getTime() + 21 * DAY);
-      t = await createTestApp({ dataDir, now: () => clock });
-      expect(t.app.store.venues.trashedAt(old.id)).toBeNull();
-      expect(t.app.store.venues.trashedAt(kept.id)).not.toBeNull();
+      await s.restartAfter(21 * DAY);
+      expect(s.t.app.store.venues.trashedAt(old.id)).toBeNull();
+      expect(s.t.app.store.venues.trashedAt(kept.id)).not.toBeNull();
 
       // Ten days on, the daily run purges the second, with no request at all.
-      clock = new Date(clock.getTime() + 10 * DAY);
+      s.wait(10 * DAY);
       vi.advanceTimersByTime(DAY);
-      expect(t.app.store.venues.trashedAt(kept.id)).toBeNull();
+      expect(s.t.app.store.venues.trashedAt(kept.id)).toBeNull();
     } finally {
       vi.useRealTimers();
     }
@@ -134,11 +117,9 @@ describe('the trash', () => {
   it('purges a listing 30 days after its deletion, keeping its history', async () => {
     const venue = await create();
     await call('DELETE', `/api/venues/${venue.id}`);
-    clock = new Date(clock.getTime() + 29 * 24 * 3600 * 1000);
-    cookie = await t.signIn(); // sessions do not last a month
+    await s.advance(29 * 24 * 3600 * 1000); // sessions do not last a month
     expect((await call('GET', '/api/venues/trash')).json()).toHaveLength(1);
-    clock = new Date(clock.getTime() + 2 * 24 * 3600 * 1000);
-    cookie = await t.signIn();
+    await s.advance(2 * 24 * 3600 * 1000);
     expect((await call('GET', '/api/venues/trash')).json()).toEqual([]);
     expect((await call('POST', `/api/venues/${venue.id}/restore`)).statusCode).toBe(404);
     expect((await call('GET', `/api/history?venue=${venue.id}`)).json()).toHaveLength(2);
@@ -162,7 +143,7 @@ describe('history', () => {
       ['update', MANAGER.email],
       ['create', MANAGER.email],
     ]);
-    expect(history[3]).toMatchObject({ venueId: id, at: clock.toISOString(), before: null, after: first });
+    expect(history[3]).toMatchObject({ venueId: id, at: s.clock.toISOString(), before: null, after: first });
     expect(history[2]).toMatchObject({ before: first, after: changed });
     expect(history[1]).toMatchObject({ before: changed, after: null });
     expect(history[0]).toMatchObject({ before: null, after: changed });
@@ -197,7 +178,7 @@ describe('history', () => {
     const venue = await create();
     await call('PUT', `/api/venues/${venue.id}`, aVenueInput({ bookingUrl: 'javascript:alert(1)' }));
     expect((await call('GET', `/api/history?venue=${venue.id}`)).json()).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/history?venue=${venue.id}` })).statusCode).toBe(
+    expect((await s.t.app.inject({ method: 'GET', url: `/api/history?venue=${venue.id}` })).statusCode).toBe(
       401,
     );
   });
@@ -207,9 +188,9 @@ describe('needs attention', () => {
   it('lists listings whose booking link no longer passes the check, with the values as stored', async () => {
     await create(aVenueInput({ hotelName: 'Fine' }));
     // Stored before the link check existed (the repository takes what it is given).
-    const bad = t.app.store.venues.create(
+    const bad = s.t.app.store.venues.create(
       { ...aVenueInput({ hotelName: 'Old Link' }), soldOut: false, bookingUrl: 'www.tickets.example.com' },
-      clock,
+      s.clock,
     );
     const list = (await call('GET', '/api/venues/needs-attention')).json<ListingNeedingAttention[]>();
     expect(list).toEqual([
@@ -224,6 +205,8 @@ describe('needs attention', () => {
     // Fixed through the ordinary update, it leaves the list.
     await call('PUT', `/api/venues/${bad.id}`, aVenueInput({ hotelName: 'Old Link' }));
     expect((await call('GET', '/api/venues/needs-attention')).json()).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/venues/needs-attention' })).statusCode).toBe(401);
+    expect((await s.t.app.inject({ method: 'GET', url: '/api/venues/needs-attention' })).statusCode).toBe(
+      401,
+    );
   });
 });

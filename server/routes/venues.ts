@@ -65,7 +65,6 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/api/venues', { preHandler: requireManager }, async (request, reply) => {
     const fields = parseBody(venueInputSchema, request.body);
     const [venue] = venueWrites.createMany([fields], actorOf(request));
-    cache.clear();
     return reply.code(201).send(venue);
   });
 
@@ -73,7 +72,6 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/api/venues/batch', { preHandler: requireManager }, async (request, reply) => {
     const batch = parseBody(venueBatchSchema, request.body);
     const venues = venueWrites.createMany(batchListings(batch), actorOf(request));
-    cache.clear();
     return reply.code(201).send(venues);
   });
 
@@ -82,7 +80,6 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     const fields = parseBody(venueInputSchema, request.body);
     const venue = venueWrites.update(id, fields, actorOf(request));
     if (!venue) throw notFound();
-    cache.clear();
     return venue;
   });
 
@@ -90,7 +87,6 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     const id = listingId(request.params);
     // Into the trash, restorable for TRASH_DAYS; public lists skip it from now on.
     if (!venueWrites.trash(id, actorOf(request))) throw notFound();
-    cache.clear();
     return reply.code(204).send();
   });
 
@@ -108,7 +104,6 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     const venue = venueWrites.restore(listingId(request.params), actorOf(request));
     if (venue === 'expired') throw notFound(RESTORE_EXPIRED);
     if (!venue) throw notFound(NOT_IN_TRASH);
-    cache.clear();
     return venue;
   });
 }

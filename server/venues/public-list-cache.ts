@@ -3,21 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ShowKey } from '../../src/domain/shows';
 
 /**
- * Show pages are the busiest route: their JSON is kept per show and London day, and dropped on any write,
- * so a repeat visit costs a map lookup (or a 304) rather than a query and a serialisation.
+ * Show pages are the busiest route: their JSON is kept per show, and used while the London day and the
+ * listings' write count stand (the rule the page server's rendered pages follow), so a repeat visit costs a
+ * map lookup (or a 304) rather than a query and a serialisation. No route is asked to remember to clear it:
+ * every write through the venues repository moves the count (server/db/write-counter.ts).
  */
-function createPublicListCache() {
-  const entries = new Map<ShowKey | 'all', { today: string; body: string; etag: string }>();
+function createPublicListCache(version: () => number) {
+  const entries = new Map<ShowKey | 'all', { key: string; body: string; etag: string }>();
   return {
     get(show: ShowKey | 'all', today: string, load: () => unknown) {
+      const key = `${today}#${version()}`;
       const cached = entries.get(show);
-      if (cached && cached.today === today) return cached;
+      if (cached?.key === key) return cached;
       const body = JSON.stringify(load());
-      const entry = { today, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      const entry = { key, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       entries.set(show, entry);
       return entry;
     },
-    clear: () => entries.clear(),
   };
 }
 
@@ -25,7 +27,7 @@ export type PublicListCache = ReturnType<typeof createPublicListCache>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The public listing JSON; every route that writes listings clears it. */
+    /** The public listing JSON, current while the listings' write count and the day stand. */
     publicListCache: PublicListCache;
   }
 }
@@ -34,6 +36,6 @@ declare module 'fastify' {
  * One cache for every route file, reached as `app.publicListCache` (shared state is decorated on the app,
  * not handed from one route file to another, which is how import circles start).
  */
-export function registerPublicListCache(app: FastifyInstance): void {
-  app.decorate('publicListCache', createPublicListCache());
+export function registerPublicListCache(app: FastifyInstance, version: () => number): void {
+  app.decorate('publicListCache', createPublicListCache(version));
 }
