@@ -43,7 +43,7 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
   erase?: { what: (row: T) => string; run: (id: string) => Promise<void> };
 }) {
   const id = useId();
-  const list = usePagedList(read, PAGE_SIZE);
+  const list = usePagedList(csvName, read, PAGE_SIZE);
   const [downloadError, setDownloadError] = useState('');
   const [erased, setErased] = useState('');
   const titleRef = useRef<HTMLHeadingElement>(null);
