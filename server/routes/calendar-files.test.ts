@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Venue } from '../../src/domain/venue';
 import { venueSlug } from '../../src/domain/venue-slug';
 import { datePagePath } from '../../src/domain/date-page-paths';
+import { eventFacts } from '../../src/content/event-facts';
 import { aVenueInput } from '../../tests/builders/inputs';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -37,7 +38,22 @@ describe('calendar files (.ics) beside each date page', () => {
       expect(event.startDate.zone?.tzid).toBe('Europe/London');
       expect(['19:00:00', '19:30:00']).toContain(event.startDate.toString().slice(11));
       expect(event.uid).toBe(`${venue.id}@shows.example.co.uk`);
+      // RFC 5545: every line ends in CRLF, the last one too, and none is longer than 75 octets.
+      expect(response.body.endsWith('END:VCALENDAR\r\n'), venue.hotelName).toBe(true);
+      const lines = response.body.split('\r\n').slice(0, -1);
+      for (const line of lines) {
+        expect(line).not.toContain('\n');
+        expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      }
+      // A sold-out date's file says so and does not invite its reader to book.
+      if (venue.soldOut) {
+        expect(event.description).toContain('Sold out');
+        expect(event.description).not.toMatch(/\bbook/i);
+      } else {
+        expect(event.description).toContain(`Book with the venue: ${venue.bookingUrl}`);
+      }
     }
+    expect(upcoming.some((venue) => venue.soldOut)).toBe(true);
   });
 
   it('has the right local start in winter (GMT) and in summer (BST)', async () => {
@@ -58,6 +74,31 @@ describe('calendar files (.ics) beside each date page', () => {
       expect(event.startDate.toString()).toBe(`${date}T19:00:00`);
       expect(event.startDate.toJSDate().toISOString()).toBe(utc);
     }
+  });
+
+  it('starts a 01:30 show on the day the clocks go back at its first 01:30 (BST), as the date page says', async () => {
+    t = await createTestApp({ siteUrl: SITE });
+    const cookie = await t.signIn();
+    const year = new Date().getUTCFullYear() + 1;
+    // The last Sunday of October: the clocks go back from 02:00 BST to 01:00 GMT, so 01:30 happens twice.
+    const lastSunday = new Date(Date.UTC(year, 9, 31));
+    lastSunday.setUTCDate(31 - lastSunday.getUTCDay());
+    const date = lastSunday.toISOString().slice(0, 10);
+    const venue = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/venues',
+        headers: { cookie },
+        payload: aVenueInput({ date, startTime: '01:30' }),
+      })
+    ).json<Venue>();
+    const file = (await get(`${datePagePath(venue)}.ics`)).body;
+    // Written in UTC, which no reader can take for the second 01:30 (ical.js would, from local time).
+    expect(file).toContain(`DTSTART:${date.replaceAll('-', '')}T003000Z`);
+    const event = parsedEvent(file);
+    expect(event.startDate.toJSDate().toISOString()).toBe(`${date}T00:30:00.000Z`);
+    // The date page and its JSON-LD name the same instant.
+    expect(eventFacts(venue, SITE).startDate).toBe(`${date}T01:30:00+01:00`);
   });
 
   it("redirects an edited listing's old file to the current one, and answers 410 once it is deleted", async () => {

@@ -1,6 +1,7 @@
 import ical from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { COMPANY } from './company';
+import { DATE_PAGE_COPY } from './show-dates';
 import { londonIsoString } from '../domain/london-time';
 import type { Venue } from '../domain/venue';
 import type { EventFacts } from './event-facts';
@@ -18,11 +19,27 @@ function vtimezone(zone: string): string | null {
 }
 
 const wallClock = (epochMs: number) => londonIsoString(epochMs).slice(0, 19);
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether London's clock reads the same at this instant as an hour before or after: the hour the clocks go
+ * back, when 01:30 happens twice. RFC 5545 takes a repeated local time as its first occurrence, but readers
+ * differ (ical.js takes the second), so such a time is written in UTC, which every reader reads alike.
+ */
+const repeatsOnLondonClock = (epochMs: number) =>
+  [-HOUR_MS, HOUR_MS].some((shift) => wallClock(epochMs + shift) === wallClock(epochMs));
+
+/** A sold-out date's file says so rather than inviting its reader to book. */
+function bookingLine(facts: EventFacts): string | null {
+  if (facts.soldOut) return `${DATE_PAGE_COPY.soldOut}.`;
+  return facts.bookingUrl ? `${DATE_PAGE_COPY.book}: ${facts.bookingUrl}` : null;
+}
 
 /**
  * The date as an iCalendar file (RFC 5545): one VEVENT with a UID that stays the same however the listing
- * is edited (its id), times on London's clock with the VTIMEZONE that defines it, and DTSTAMP from when the
- * listing was stored so the same listing always yields the same bytes.
+ * is edited (its id), times on London's clock with the VTIMEZONE that defines it (in UTC in the hour the
+ * clocks go back), and DTSTAMP from when the listing was stored so the same listing always yields the same
+ * bytes.
  */
 export function calendarFile(venue: Venue, facts: EventFacts): string {
   const host = new URL(facts.pageUrl).hostname;
@@ -32,18 +49,18 @@ export function calendarFile(venue: Venue, facts: EventFacts): string {
     // adds the VTIMEZONE of every zone an event uses.
     timezone: { name: null, generator: vtimezone },
   });
+  const inUtc = repeatsOnLondonClock(facts.startMs) || repeatsOnLondonClock(facts.endMs);
   calendar.createEvent({
     id: `${venue.id}@${host}`,
     stamp: new Date(venue.createdAt),
-    start: wallClock(facts.startMs),
-    end: wallClock(facts.endMs),
-    timezone: 'Europe/London',
+    ...(inUtc
+      ? { start: new Date(facts.startMs), end: new Date(facts.endMs) }
+      : { start: wallClock(facts.startMs), end: wallClock(facts.endMs), timezone: 'Europe/London' }),
     summary: facts.name,
     location: `${facts.venueName}, ${facts.address}`,
     url: facts.pageUrl,
-    description: [facts.description, facts.bookingUrl ? `Book: ${facts.bookingUrl}` : null, facts.pageUrl]
-      .filter(Boolean)
-      .join('\n\n'),
+    description: [facts.description, bookingLine(facts), facts.pageUrl].filter(Boolean).join('\n\n'),
   });
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; the generator stops short of it.
+  return `${calendar.toString()}\r\n`;
 }

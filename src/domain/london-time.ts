@@ -5,6 +5,8 @@
  * hard-codes them.
  */
 
+const DAY_MS = 86_400_000;
+
 /** "HH:MM" on a 24-hour clock. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -44,10 +46,16 @@ export function londonInstant(date: string, time: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const asIfUtc = Date.UTC(y, m - 1, d, hh, mm);
-  // The offset is looked up at the guessed instant, then once more at the corrected one, which settles it
-  // for every time except the hour the clocks skip (never a show's start).
-  const first = asIfUtc - offsetMinutesAt(asIfUtc) * 60_000;
-  return asIfUtc - offsetMinutesAt(first) * 60_000;
+  // London's offsets either side of this day (0 and 60 around a change, else one). A time that happens twice
+  // (01:00-01:59 on the last Sunday of October) is its first occurrence, in BST, as RFC 5545 reads a
+  // calendar file's local time, so the page, its JSON-LD and its .ics name the same instant.
+  const offsets = new Set([-DAY_MS, DAY_MS].map((shift) => offsetMinutesAt(asIfUtc + shift)));
+  const real = [...offsets]
+    .map((offset) => asIfUtc - offset * 60_000)
+    .filter((instant) => offsetMinutesAt(instant) * 60_000 === asIfUtc - instant);
+  // None is real only in the hour the clocks skip (never a show's start): read with the offset before the
+  // change, as RFC 5545 does (01:30 is 02:30 BST).
+  return real.length > 0 ? Math.min(...real) : asIfUtc - offsetMinutesAt(asIfUtc - DAY_MS) * 60_000;
 }
 
 /** An instant as London's local time with its offset: "2026-12-04T19:00:00+00:00" (ISO 8601). */

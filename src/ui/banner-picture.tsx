@@ -53,7 +53,8 @@ export function BannerPicture({
       {narrow && (
         <source
           media={NARROW_BANNER_QUERY}
-          srcSet={art.bannerNarrow.src}
+          srcSet={art.bannerNarrow.srcSet}
+          sizes={art.bannerNarrow.sizes}
           width={art.bannerNarrow.width}
           height={art.bannerNarrow.height}
         />

@@ -52,6 +52,24 @@ describe('Home banner', () => {
     expect(slides[0]?.querySelector('source')).toBeNull();
   });
 
+  it('says how wide each picture shows wherever its srcset gives widths (HTML requires sizes with w)', () => {
+    const container = renderBanner();
+    act(() => vi.advanceTimersByTime(7000));
+    const described = [...container.querySelectorAll('img[srcset], source[srcset]')];
+    expect(described.length).toBeGreaterThan(1);
+    for (const element of described) {
+      const candidates = (element.getAttribute('srcset') ?? '').split(',').map((part) => part.trim());
+      // Either every candidate gives its width and sizes says how wide it shows, or none gives a width.
+      if (element.hasAttribute('sizes')) {
+        for (const candidate of candidates) expect(candidate, element.outerHTML).toMatch(/ \d+w$/);
+      } else {
+        for (const candidate of candidates) expect(candidate, element.outerHTML).not.toMatch(/ \d+w$/);
+      }
+    }
+    // Beside an <img> that has sizes, the W3C checker wants a <source>'s sizes too.
+    expect(container.querySelector('.home-banner__slide source')).toHaveAttribute('sizes', '100vw');
+  });
+
   it('moves to the next show every 7 seconds and only the visible slide is reachable', () => {
     const container = renderBanner();
     expect(activeTitle(container)).toBe(HOME_SLIDES[0]?.title);

@@ -134,7 +134,7 @@ describe("a date's calendar file (RFC 5545)", () => {
     expect(event.summary).toBe('The Queen of the Ocean at The Grand Hotel, Brighton');
     expect(event.location).toBe("The Grand Hotel, 97-99 King's Road, Brighton BN1 2FW");
     expect(vevent.getFirstPropertyValue('url')).toBe(`${ORIGIN}/titanic/2026-12-04-the-grand-hotel`);
-    expect(event.description).toContain(`Book: ${winter.bookingUrl}`);
+    expect(event.description).toContain(`Book with the venue: ${winter.bookingUrl}`);
     expect(event.uid).toBe('w1@shows.example.co.uk');
     expect(text).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
 
