@@ -25,6 +25,8 @@ const HEADER = 'show,hotelName,hotelLocation,city,date,bookingUrl,soldOut';
 const line = (hotel: string, date: string, extra: Partial<Record<'show' | 'city' | 'url', string>> = {}) =>
   `${extra.show ?? 'Titanic'},${hotel},"1 Sea Front, Brighton",${extra.city ?? 'Brighton'},${date},${extra.url ?? 'https://t.example.co.uk/a'},no`;
 // What Excel writes for "CSV UTF-8": a byte-order mark, CRLF line ends, day-first dates.
+/** An exported file with its id column taken out: every row adds a listing. */
+const withoutIds = (csv: string) => csv.replace(/^(\uFEFF?)[^,\r\n]*,/gm, '$1');
 const excel = (...lines: string[]) => `\uFEFF${[HEADER, ...lines].join('\r\n')}\r\n`;
 
 const importCsv = (csv: string, dryRun = false, contentType = 'text/csv') =>
@@ -134,12 +136,22 @@ describe('exporting listings to CSV', () => {
       /^attachment; filename="listings-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [head, row] = response.body.replace('\uFEFF', '').split('\r\n');
-    expect(head).toBe(`${HEADER},startTime`);
+    expect(head).toBe(`id,${HEADER},startTime`);
+    const [stored] = await allListings();
     expect(row).toBe(
-      `Titanic,"'=HYPERLINK(""http://evil"")","Bath, ""Upper"" Town",Brighton,2027-04-01,https://tickets.example.co.uk/titanic/brighton,no,`,
+      `${stored?.id},Titanic,"'=HYPERLINK(""http://evil"")","Bath, ""Upper"" Town",Brighton,2027-04-01,https://tickets.example.co.uk/titanic/brighton,no,`,
     );
-    await startAfresh();
+    // Imported again as it is, the file changes nothing: every cell reads back as the value it came from.
     expect((await importCsv(response.body)).statusCode).toBe(201);
+    expect(await allListings()).toEqual([stored]);
+    // Into a fresh site the ids name nothing: refused, each row saying how to add it instead.
+    await startAfresh();
+    const refused = await importCsv(response.body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields['rows.2.id']).toMatch(
+      /empty the id cell to add the row as a new listing/,
+    );
+    expect((await importCsv(withoutIds(response.body))).statusCode).toBe(201);
     expect((await allListings()).map((v) => [v.hotelName, v.hotelLocation])).toEqual([
       ['=HYPERLINK("http://evil")', 'Bath, "Upper" Town'],
     ]);
@@ -166,7 +178,7 @@ describe('exporting listings to CSV', () => {
     });
     expect(exported.body.split('\r\n')[1]).toMatch(/,14:30$/);
     await startAfresh();
-    expect((await importCsv(exported.body)).statusCode).toBe(201);
+    expect((await importCsv(withoutIds(exported.body))).statusCode).toBe(201);
     expect((await allListings()).map((v) => [v.date, v.startTime])).toEqual([
       ['2027-04-01', '14:30'],
       ['2027-04-08', undefined],

@@ -5,7 +5,7 @@ import { todayInLondon } from '../../src/domain/dates';
 import { CSV_PARSE_OPTIONS, VENUE_CSV_COLUMNS, venueCsvCells } from '../../src/domain/venue-csv';
 import {
   checkImport,
-  importedListings,
+  importPlan,
   importRefusal,
   isImportable,
   type ImportReport,
@@ -14,6 +14,7 @@ import { toCsv } from '../../src/domain/csv';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { actorOf } from '../auth/actor';
+import { isMissing } from '../venues/venue-writes';
 
 // A file of MAX_IMPORT_ROWS listings is about 100 KB; the API's 16 KiB cap is for visitors' forms.
 const IMPORT_BODY_LIMIT = 512 * 1024;
@@ -78,7 +79,9 @@ export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext): 
       // below run with no await between them.
       const report = check();
       if (!isImportable(report)) throw refusal(report);
-      const venues = venueWrites.createMany(importedListings(report), actorOf(request), 'import');
+      // Checked and written with no await between: no listing the file changes can go in between.
+      const venues = venueWrites.importFile(importPlan(report), actorOf(request));
+      if (isMissing(venues)) throw new ApiError(409, 'conflict', 'A listing the file changes has just gone.');
       return reply.code(201).send(venues);
     },
   );

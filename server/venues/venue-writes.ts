@@ -3,6 +3,7 @@ import { trashCutoff, venueFields, type VenueChangeAction } from '../../src/doma
 import { applySelectionChange, type VenueSelectionChange } from '../../src/domain/venue-selection';
 import { seriesEdit, seriesMembers, type SeriesScope } from '../../src/domain/venue-series';
 import type { Venue, VenueFields } from '../../src/domain/venue';
+import type { ImportStep } from '../../src/domain/venue-import';
 import type { Store } from '../db/store';
 
 /** Some of the chosen listings are not there (deleted meanwhile, or never were): nothing was written. */
@@ -84,20 +85,41 @@ export function createVenueWrites(
 
   return {
     /**
-     * Stores every listing or none ('import' when they came from a CSV file). Two or more created together
-     * (a batch of dates) form a run: they share a new series id.
+     * Stores every listing or none. Two or more created together (a batch of dates) form a run: they share
+     * a new series id.
      */
-    createMany(list: readonly VenueFields[], actor: string, action: 'create' | 'import' = 'create'): Venue[] {
-      const seriesId = action === 'create' && list.length > 1 ? randomUUID() : null;
+    createMany(list: readonly VenueFields[], actor: string): Venue[] {
+      const seriesId = list.length > 1 ? randomUUID() : null;
       return store.transaction(() => {
         const venues = list.map((fields) => store.venues.create(fields, now(), seriesId));
         record(
-          action,
+          'create',
           actor,
           venues.map((after) => ({ venueId: after.id, before: null, after })),
         );
         for (const venue of venues) onWritten(null, venue);
         return venues;
+      });
+    },
+    /**
+     * An import's writes in file order, one record: rows without an id add a listing, rows with one change
+     * that listing. Missing when a listing to change has gone (nothing is written then).
+     */
+    importFile(steps: readonly ImportStep[], actor: string): Venue[] | Missing {
+      return store.transaction(() => {
+        const targets = liveOnes(steps.flatMap((step) => (step.id ? [step.id] : [])));
+        if (isMissing(targets)) return targets;
+        const touched = steps.map((step) => {
+          const before = step.id ? store.venues.find(step.id) : null;
+          const after = before
+            ? store.venues.update(before.id, step.fields)
+            : store.venues.create(step.fields, now());
+          if (!after) throw new Error(`listing ${step.id} left during its own import`);
+          return { venueId: after.id, before, after };
+        });
+        record('import', actor, touched);
+        for (const { before, after } of touched) onWritten(before, after);
+        return touched.map((t) => t.after);
       });
     },
     /** Null when the listing no longer exists (or is in the trash). */

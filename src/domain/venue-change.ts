@@ -1,6 +1,6 @@
 import type { Venue, VenueFields } from './venue';
 
-/** What a manager did to a listing; an import records each listing it created as 'import'. */
+/** What a manager did to a listing; an import records each listing it created or changed as 'import'. */
 export const VENUE_CHANGE_ACTIONS = ['create', 'update', 'delete', 'restore', 'import'] as const;
 export type VenueChangeAction = (typeof VENUE_CHANGE_ACTIONS)[number];
 

@@ -2,9 +2,11 @@ import type { Venue } from './venue';
 
 /**
  * The listings' CSV columns, the same both ways: an exported file can be edited in a spreadsheet and
- * imported again. Headers are the domain's field names, so a column cannot be misread.
+ * imported again, each row updating the listing its id names; a row without an id adds one. Headers are
+ * the domain's field names, so a column cannot be misread.
  */
 export const VENUE_CSV_COLUMNS = [
+  'id',
   'show',
   'hotelName',
   'hotelLocation',
@@ -17,14 +19,16 @@ export const VENUE_CSV_COLUMNS = [
 export type VenueCsvColumn = (typeof VENUE_CSV_COLUMNS)[number];
 
 /**
- * Columns a file may leave out: a file written before the column existed still imports, each row taking
- * the show's usual start.
+ * Columns a file may leave out: a file written before the column existed still imports, each row adding a
+ * listing (no id) with the show's usual start (no start time).
  */
-export const OPTIONAL_CSV_COLUMNS: readonly VenueCsvColumn[] = ['startTime'];
+export const OPTIONAL_CSV_COLUMNS: readonly VenueCsvColumn[] = ['id', 'startTime'];
 
 /** One exported row's cells, in VENUE_CSV_COLUMNS order. */
 export function venueCsvCells(venue: Venue): Record<VenueCsvColumn, string> {
   return {
+    // The listing's own id: a row that keeps it updates that listing when the file is imported again.
+    id: venue.id,
     show: venue.show,
     hotelName: venue.hotelName,
     hotelLocation: venue.hotelLocation,

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { toCsv } from './csv';
-import {
-  checkImport,
-  importedListings,
-  isImportable,
-  nearestCity,
-  readSheetDate,
-  readSheetTime,
-} from './venue-import';
+import { checkImport, importPlan, isImportable } from './venue-import';
+import { nearestCity, readSheetDate, readSheetTime } from './sheet-cells';
 import { CSV_PARSE_OPTIONS, VENUE_CSV_COLUMNS, venueCsvCells } from './venue-csv';
 import type { Venue } from './venue';
 
 const header = [...VENUE_CSV_COLUMNS];
 const row = (overrides: Partial<Record<(typeof VENUE_CSV_COLUMNS)[number], string>> = {}) => {
   const cells = {
+    id: '',
     show: 'Titanic',
     hotelName: 'The Grand',
     hotelLocation: "King's Road, Brighton",
@@ -27,6 +22,29 @@ const row = (overrides: Partial<Record<(typeof VENUE_CSV_COLUMNS)[number], strin
   };
   return header.map((column) => cells[column]);
 };
+
+const storedVenue = (id: string, over: Partial<Venue> = {}): Venue => ({
+  id,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  show: 'JFK',
+  hotelName: 'The Grand',
+  hotelLocation: 'Promenade, Brighton',
+  city: 'Brighton',
+  date: '2027-03-05',
+  bookingUrl: 'https://tickets.example.co.uk/grand',
+  soldOut: false,
+  ...over,
+});
+
+/** The listings as Export CSV writes them, read back as the import reads a file. */
+const exported = (venues: Venue[]) =>
+  parse(
+    toCsv(
+      venues,
+      VENUE_CSV_COLUMNS.map((header) => ({ header, value: (v: Venue) => venueCsvCells(v)[header] })),
+    ),
+    CSV_PARSE_OPTIONS,
+  ) as string[][];
 
 describe('reading a listings file', () => {
   it('reads a good row into a listing, UK dates and show names included', () => {
@@ -64,15 +82,7 @@ describe('reading a listings file', () => {
   });
 
   it('flags a duplicate of a stored listing and of an earlier row', () => {
-    const stored = {
-      show: 'Titanic',
-      hotelName: 'the grand',
-      hotelLocation: 'x',
-      city: 'Brighton',
-      date: '2027-01-26',
-      bookingUrl: 'https://a.example/',
-      soldOut: false,
-    } as const;
+    const stored = storedVenue('s1', { show: 'Titanic', hotelName: 'the grand', date: '2027-01-26' });
     const report = checkImport(
       [header, row(), row({ date: '2027-01-27' }), row({ date: '27/01/2027' })],
       [stored],
@@ -98,37 +108,79 @@ describe('reading a listings file', () => {
     expect(readSheetDate('01/26/2027')).toBeNull();
   });
 
-  it('suggests the nearest canonical city', () => {
+  it('suggests a canonical city only when it is close', () => {
     expect(nearestCity('Edinburg')).toBe('Edinburgh');
     expect(nearestCity('tunbridge well')).toBe('TunbridgeWells');
+    expect(nearestCity('Atlantis')).toBeNull();
+    const report = checkImport([header, row({ city: 'Atlantis' })], []);
+    expect(report.rows[0]?.errors.city).toBe(
+      'Unknown city "Atlantis": use a city from the dashboard\'s list',
+    );
   });
 
-  it("keeps a listing's own start time through an export and an import", () => {
-    const stored = (id: string, over: Partial<Venue>): Venue => ({
-      id,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      show: 'JFK',
-      hotelName: 'The Grand',
-      hotelLocation: 'Promenade, Brighton',
-      city: 'Brighton',
-      date: '2027-03-05',
-      bookingUrl: 'https://tickets.example.co.uk/grand',
-      soldOut: false,
-      ...over,
-    });
-    const venues = [stored('1', { startTime: '14:30' }), stored('2', { date: '2027-03-12' })];
-    const csv = toCsv(
-      venues,
-      VENUE_CSV_COLUMNS.map((header) => ({ header, value: (v: Venue) => venueCsvCells(v)[header] })),
-    );
-    expect(csv.split('\r\n')[0]).toBe('show,hotelName,hotelLocation,city,date,bookingUrl,soldOut,startTime');
+  it('shows a corrected spelling to the manager instead of applying it silently', () => {
+    const report = checkImport([header, row({ city: 'Cheltnam' })], []);
+    expect(report.rows[0]?.listing?.city).toBe('Cheltenham');
+    expect(report.rows[0]?.corrections).toEqual([{ field: 'city', from: 'Cheltnam', to: 'Cheltenham' }]);
+    expect(checkImport([header, row({ city: 'brighton' })], []).rows[0]?.corrections).toEqual([]);
+  });
 
-    const report = checkImport(parse(csv, CSV_PARSE_OPTIONS) as string[][], []);
+  it('exports each listing with its id, and the file imported again changes nothing', () => {
+    const venues = [storedVenue('1', { startTime: '14:30' }), storedVenue('2', { date: '2027-03-12' })];
+    const records = exported(venues);
+    expect(records[0]?.join(',')).toBe(
+      'id,show,hotelName,hotelLocation,city,date,bookingUrl,soldOut,startTime',
+    );
+    const report = checkImport(records, venues);
     expect(isImportable(report)).toBe(true);
-    expect(importedListings(report).map((l) => [l.date, l.startTime])).toEqual([
-      ['2027-03-05', '14:30'],
-      ['2027-03-12', undefined],
+    expect(report.rows.map((r) => [r.id, r.action, r.changes])).toEqual([
+      ['1', 'unchanged', []],
+      ['2', 'unchanged', []],
     ]);
+    expect(importPlan(report)).toEqual([]);
+  });
+
+  it('updates the listing a row names by id, field by field, and adds a row without an id', () => {
+    const venues = [storedVenue('1', { startTime: '14:30' }), storedVenue('2', { date: '2027-03-12' })];
+    const [head = [], first = [], second = []] = exported(venues);
+    const edited = second.map((cell, i) => (head[i] === 'hotelName' ? 'The Grand Pavilion' : cell));
+    const added = first.map((cell, i) => (head[i] === 'id' ? '' : head[i] === 'date' ? '2027-03-19' : cell));
+    const report = checkImport([head, first, edited, added], venues);
+
+    expect(report.rows.map((r) => r.action)).toEqual(['unchanged', 'update', 'add']);
+    expect(report.rows[1]?.changes).toEqual([
+      { field: 'hotelName', before: 'The Grand', after: 'The Grand Pavilion' },
+    ]);
+    expect(
+      importPlan(report).map((step) => [step.row, step.id, step.fields.hotelName, step.fields.date]),
+    ).toEqual([
+      [3, '2', 'The Grand Pavilion', '2027-03-12'],
+      [4, undefined, 'The Grand', '2027-03-19'],
+    ]);
+  });
+
+  it('refuses an id that names no stored listing, or a listing already named by an earlier row', () => {
+    const venues = [storedVenue('1')];
+    const [head = [], first = []] = exported(venues);
+    const unknown = first.map((cell, i) =>
+      head[i] === 'id' ? 'gone' : head[i] === 'date' ? '2027-04-01' : cell,
+    );
+    const twice = first.map((cell, i) => (head[i] === 'date' ? '2027-05-01' : cell));
+    const report = checkImport([head, first, unknown, twice], venues);
+    expect(isImportable(report)).toBe(false);
+    expect(report.rows.map((r) => r.errors.id)).toEqual([
+      undefined,
+      expect.stringContaining('No stored listing has the id "gone"'),
+      'Row 2 already changes this listing (the same id)',
+    ]);
+  });
+
+  it('judges a listing the file changes by what it becomes: moving it onto a stored twin is a duplicate', () => {
+    const venues = [storedVenue('1'), storedVenue('2', { date: '2027-03-12' })];
+    const [head = [], first = [], second = []] = exported(venues);
+    const ontoFirst = second.map((cell, i) => (head[i] === 'date' ? '2027-03-05' : cell));
+    const report = checkImport([head, first, ontoFirst], venues);
+    expect(report.rows[1]?.errors.date).toBe('Duplicate of row 2 (same show, hotel and date)');
   });
 
   it('imports a file without the start time column, and refuses an unreadable time', () => {

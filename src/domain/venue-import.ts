@@ -1,21 +1,54 @@
-import { distance } from 'fastest-levenshtein';
 import { unneutraliseCell } from './csv';
-import { CITY_KEYS, cityLabel, normaliseCityKey, type CityKey } from './cities';
-import { isIsoDate, parseLegacyDate } from './dates';
-import { SHOW_KEYS, SHOW_NAMES, type ShowKey } from './shows';
+import { cityLabel } from './cities';
+import {
+  nearestCity,
+  readSheetCity,
+  readSheetDate,
+  readSheetShow,
+  readSheetTime,
+  readSoldOut,
+} from './sheet-cells';
+import { SHOW_KEYS } from './shows';
 import { safeHttpUrl } from './url';
 import { fieldErrors, type FieldErrors } from './validation';
-import { OPTIONAL_CSV_COLUMNS, VENUE_CSV_COLUMNS, type VenueCsvColumn } from './venue-csv';
-import { venueInputSchema, type VenueFields } from './venue';
+import { OPTIONAL_CSV_COLUMNS, VENUE_CSV_COLUMNS, venueCsvCells, type VenueCsvColumn } from './venue-csv';
+import { venueInputSchema, type Venue, type VenueFields } from './venue';
 
 /** The most rows one file may hold: a few seasons' tours. */
 export const MAX_IMPORT_ROWS = 500;
 
+/**
+ * What importing does with a row: add a listing (no id), change the stored listing its id names, or leave
+ * that listing as it is (the row matches it field for field).
+ */
+export type ImportAction = 'add' | 'update' | 'unchanged';
+
+/** One field a row changes, as the file writes it (dates ISO, sold out yes/no). */
+export interface FieldChange {
+  field: VenueCsvColumn;
+  before: string;
+  after: string;
+}
+
+/** A cell read as something else than it says ("Cheltnam" as Cheltenham): shown to the manager, never silent. */
+export interface Correction {
+  field: VenueCsvColumn;
+  from: string;
+  to: string;
+}
+
 /** One data row of an uploaded file: its spreadsheet row number (the header is row 1) and what it became. */
 export interface ImportRow {
   row: number;
+  action: ImportAction;
+  /** The stored listing the row's id names (update or unchanged); absent for a row that adds one. */
+  id?: string;
   /** The listing this row stands for; null when it has errors. */
   listing: VenueFields | null;
+  /** For an update: each field it changes, before and after. */
+  changes: FieldChange[];
+  /** Cells read with a corrected spelling; the row imports with the correction unless the manager fixes it. */
+  corrections: Correction[];
   /** One message per column that needs fixing; empty when the row is good. */
   errors: Partial<Record<VenueCsvColumn, string>>;
 }
@@ -29,63 +62,6 @@ export interface ImportReport {
 export const isImportable = (report: ImportReport) =>
   report.fileErrors.length === 0 && report.rows.length > 0 && report.rows.every((row) => row.listing);
 
-const squash = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
-const SHOW_BY_NAME = new Map<string, ShowKey>(
-  SHOW_KEYS.flatMap((key) => [
-    [squash(key), key],
-    [squash(SHOW_NAMES[key]), key],
-  ]),
-);
-
-/** Day first, as in the UK: 26/01/2027, 26-1-2027, 26.01.2027 (what Excel saves for a date cell). */
-const UK_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-
-/** An ISO date from what a spreadsheet holds, or null. */
-export function readSheetDate(text: string): string | null {
-  const uk = UK_DATE.exec(text.trim());
-  if (uk) {
-    const [, d = '', m = '', y = ''] = uk;
-    const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-    return isIsoDate(iso) ? iso : null;
-  }
-  return parseLegacyDate(text);
-}
-
-/** "19:30", "7:30", "19:30:00" (Excel's time cell) or "7.30 pm" as "19:30"; '' stays ''; null when unreadable. */
-export function readSheetTime(text: string): string | null {
-  const value = text.trim();
-  if (value === '') return '';
-  const match = /^(\d{1,2})[:.](\d{2})(?::00)?\s*([ap]\.?m\.?)?$/i.exec(value);
-  if (!match) return null;
-  const [, h = '', m = '', half = ''] = match;
-  let hour = Number(h);
-  if (half) {
-    if (hour < 1 || hour > 12) return null;
-    hour = (hour % 12) + (half.toLowerCase().startsWith('p') ? 12 : 0);
-  }
-  if (hour > 23 || Number(m) > 59) return null;
-  return `${String(hour).padStart(2, '0')}:${m}`;
-}
-
-/** The canonical city a typo most likely meant ("Brigton" -> Brighton). */
-export function nearestCity(text: string): CityKey {
-  const typed = squash(text);
-  let best: CityKey = CITY_KEYS[0];
-  let bestDistance = Infinity;
-  for (const key of CITY_KEYS) {
-    const d = Math.min(distance(typed, squash(key)), distance(typed, squash(cityLabel(key))));
-    if (d < bestDistance) [best, bestDistance] = [key, d];
-  }
-  return best;
-}
-
-function readSoldOut(text: string): boolean | null {
-  const value = squash(text);
-  if (['', 'no', 'n', 'false', '0', 'available'].includes(value)) return false;
-  if (['yes', 'y', 'true', '1', 'soldout'].includes(value)) return true;
-  return null;
-}
-
 const duplicateKey = (l: Pick<VenueFields, 'show' | 'hotelName' | 'date'>) =>
   `${l.show}|${l.hotelName.trim().toLowerCase()}|${l.date}`;
 
@@ -93,15 +69,18 @@ const duplicateKey = (l: Pick<VenueFields, 'show' | 'hotelName' | 'date'>) =>
 function checkRow(cells: Record<VenueCsvColumn, string>): {
   listing: VenueFields | null;
   errors: FieldErrors;
+  corrections: Correction[];
 } {
   const errors: FieldErrors = {};
-  const show = SHOW_BY_NAME.get(squash(cells.show));
+  const corrections: Correction[] = [];
+  const show = readSheetShow(cells.show);
   if (!show) errors.show = `Unknown show "${cells.show}": use one of ${SHOW_KEYS.join(', ')}`;
   const date = readSheetDate(cells.date);
   if (!date) errors.date = `Unreadable date "${cells.date}": write it as 26/01/2027 or 2027-01-26`;
-  const city = normaliseCityKey(cells.city);
-  if (!city)
-    errors.city = `Unknown city "${cells.city}": did you mean ${cityLabel(nearestCity(cells.city))}?`;
+  const read = readSheetCity(cells.city);
+  const city = read?.city;
+  if (read?.corrected) corrections.push({ field: 'city', from: cells.city, to: cityLabel(read.city) });
+  if (!read) errors.city = unknownCity(cells.city);
   if (!safeHttpUrl(cells.bookingUrl)) errors.bookingUrl = 'Booking link must start with https:// or http://';
   const soldOut = readSoldOut(cells.soldOut);
   if (soldOut === null) errors.soldOut = `Sold out must be yes or no, not "${cells.soldOut}"`;
@@ -120,17 +99,36 @@ function checkRow(cells: Record<VenueCsvColumn, string>): {
   if (!parsed.success)
     for (const [field, message] of Object.entries(fieldErrors(parsed.error))) errors[field] ??= message;
   return parsed.success && Object.keys(errors).length === 0
-    ? { listing: parsed.data, errors }
-    : { listing: null, errors };
+    ? { listing: parsed.data, errors, corrections }
+    : { listing: null, errors, corrections };
+}
+
+function unknownCity(text: string): string {
+  const near = nearestCity(text);
+  return near
+    ? `Unknown city "${text}": did you mean ${cityLabel(near)}?`
+    : `Unknown city "${text}": use a city from the dashboard's list`;
+}
+
+/** The fields a row changes in the stored listing, as the file writes them. */
+function changesOf(stored: Venue, listing: VenueFields): FieldChange[] {
+  const before = venueCsvCells(stored);
+  const after = venueCsvCells({ ...listing, id: stored.id, createdAt: stored.createdAt });
+  return VENUE_CSV_COLUMNS.filter((field) => before[field] !== after[field]).map((field) => ({
+    field,
+    before: before[field],
+    after: after[field],
+  }));
 }
 
 /**
- * Checks parsed CSV records (the first is the header) against the listings already stored: an error per
- * row for an unknown show, an unreadable date, an unknown city (with the nearest one), a link that is not
- * http(s), a duplicate of a stored listing or of an earlier row. Writes nothing: the caller imports the
- * rows only when the whole report is clean.
+ * Checks parsed CSV records (the first is the header) against the listings stored now: an error per row for
+ * an unknown show, an unreadable date, an unknown city (with the nearest one when it is close), a link that
+ * is not http(s), an id that names no stored listing or one already named, a duplicate of a stored listing
+ * or of an earlier row. A row with an id updates that listing (each changed field before and after); one
+ * without adds a listing. Writes nothing: the caller imports only when the whole report is clean.
  */
-export function checkImport(records: readonly string[][], existing: readonly VenueFields[]): ImportReport {
+export function checkImport(records: readonly string[][], existing: readonly Venue[]): ImportReport {
   const [header = [], ...data] = records;
   const names = header.map((cell) => cell.trim().toLowerCase());
   const missing = VENUE_CSV_COLUMNS.filter(
@@ -147,22 +145,39 @@ export function checkImport(records: readonly string[][], existing: readonly Ven
     };
   }
 
-  const seen = new Map<string, string>(existing.map((l) => [duplicateKey(l), 'a listing already stored']));
-  const rows = data.map((record, index): ImportRow => {
-    const row = index + 2;
+  const byId = new Map(existing.map((venue) => [venue.id, venue]));
+  const read = data.map((record, index) => {
     const cells = Object.fromEntries(
       VENUE_CSV_COLUMNS.map((column) => [
         column,
         unneutraliseCell(record[names.indexOf(column.toLowerCase())] ?? ''),
       ]),
     ) as Record<VenueCsvColumn, string>;
-    const { listing, errors } = checkRow(cells);
-    if (!listing) return { row, listing: null, errors };
-    const twin = seen.get(duplicateKey(listing));
-    if (twin)
-      return { row, listing: null, errors: { date: `Duplicate of ${twin} (same show, hotel and date)` } };
-    seen.set(duplicateKey(listing), `row ${row}`);
-    return { row, listing, errors: {} };
+    return { row: index + 2, id: cells.id.trim(), ...checkRow(cells) };
+  });
+  // A listing the file updates is judged by what it becomes, not by what it was.
+  const updated = new Set(read.map((r) => r.id).filter((id) => byId.has(id)));
+  const seen = new Map<string, string>(
+    existing.filter((v) => !updated.has(v.id)).map((v) => [duplicateKey(v), 'a listing already stored']),
+  );
+  const rowOfId = new Map<string, number>();
+
+  const rows = read.map(({ row, id, listing, errors, corrections }): ImportRow => {
+    const stored = byId.get(id);
+    if (id && !stored)
+      errors.id = `No stored listing has the id "${id}" (deleted since the export?): empty the id cell to add the row as a new listing`;
+    const earlier = rowOfId.get(id);
+    if (id && earlier) errors.id = `Row ${earlier} already changes this listing (the same id)`;
+    if (id && !earlier) rowOfId.set(id, row);
+    if (listing && Object.keys(errors).length === 0) {
+      const twin = seen.get(duplicateKey(listing));
+      if (twin) errors.date = `Duplicate of ${twin} (same show, hotel and date)`;
+      else seen.set(duplicateKey(listing), `row ${row}`);
+    }
+    const good = Object.keys(errors).length === 0 ? listing : null;
+    const changes = stored && good ? changesOf(stored, good) : [];
+    const action: ImportAction = !id ? 'add' : good && changes.length === 0 ? 'unchanged' : 'update';
+    return { row, action, ...(id ? { id } : {}), listing: good, changes, corrections, errors };
   });
   return { rows, fileErrors: [] };
 }
@@ -183,6 +198,17 @@ export function importRefusal(report: ImportReport): { message: string; fields: 
   return { message, fields };
 }
 
-/** The listings of an importable report, in file order. */
-export const importedListings = (report: ImportReport): VenueFields[] =>
-  report.rows.flatMap((row) => (row.listing ? [row.listing] : []));
+/** One write of an import: a listing to add (no id) or the stored listing `id` to change, with its row. */
+export interface ImportStep {
+  row: number;
+  id?: string;
+  fields: VenueFields;
+}
+
+/** What an importable report writes, in file order; unchanged rows write nothing. */
+export const importPlan = (report: ImportReport): ImportStep[] =>
+  report.rows.flatMap((row) =>
+    row.listing && row.action !== 'unchanged'
+      ? [{ row: row.row, ...(row.id && row.action === 'update' ? { id: row.id } : {}), fields: row.listing }]
+      : [],
+  );

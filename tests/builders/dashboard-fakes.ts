@@ -53,7 +53,7 @@ import {
   type VenueSelectionChange,
 } from '../../src/domain/venue-selection';
 import { seriesEdit, seriesMembers, type SeriesScope } from '../../src/domain/venue-series';
-import { checkImport, importedListings, importRefusal, isImportable } from '../../src/domain/venue-import';
+import { checkImport, importPlan, importRefusal, isImportable } from '../../src/domain/venue-import';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${++sequence}`;
@@ -221,7 +221,7 @@ export class FakeDataPort implements DataPort {
   }
   async createVenue(input: VenueInput) {
     await this.enter('createVenue', [input], true);
-    const [venue] = this.store([this.parse(input)], 'create');
+    const [venue] = this.store([this.parse(input)]);
     return venue as Venue;
   }
   async updateVenue(id: string, input: VenueInput) {
@@ -254,9 +254,9 @@ export class FakeDataPort implements DataPort {
       });
     }
   }
-  private store(list: VenueFields[], action: 'create' | 'import') {
+  private store(list: VenueFields[]) {
     // Two or more dates created together form a run, as in both stores.
-    const seriesId = action === 'create' && list.length > 1 ? nextId('series') : undefined;
+    const seriesId = list.length > 1 ? nextId('series') : undefined;
     const venues = list.map((fields) => {
       const venue: Venue = { ...fields, id: nextId('venue'), createdAt: new Date().toISOString() };
       if (seriesId) venue.seriesId = seriesId;
@@ -264,7 +264,7 @@ export class FakeDataPort implements DataPort {
       return venue;
     });
     this.recordAll(
-      action,
+      'create',
       venues.map((after) => ({ venueId: after.id, before: null, after })),
     );
     return venues;
@@ -274,7 +274,7 @@ export class FakeDataPort implements DataPort {
     const parsed = venueBatchSchema.safeParse(batch);
     if (!parsed.success)
       throw new DataError('invalid', 'Check the highlighted fields', fieldErrors(parsed.error));
-    return this.store(batchListings(parsed.data), 'create');
+    return this.store(batchListings(parsed.data));
   }
   async updateVenueSeries(id: string, input: VenueInput, scope: SeriesScope) {
     await this.enter('updateVenueSeries', [id, input, scope], true);
@@ -357,7 +357,17 @@ export class FakeDataPort implements DataPort {
       const { message, fields } = importRefusal(report);
       throw new DataError('invalid', message, fields);
     }
-    return this.store(importedListings(report), 'import');
+    const touched = importPlan(report).map(({ id, fields }) => {
+      const before = id ? this.live(id) : null;
+      const after: Venue = before
+        ? { ...before, ...fields }
+        : { ...fields, id: nextId('venue'), createdAt: new Date().toISOString() };
+      if (!after.startTime) delete after.startTime;
+      this.venues = [...this.venues.filter((v) => v.id !== after.id), after];
+      return { venueId: after.id, before, after };
+    });
+    this.recordAll('import', touched);
+    return touched.map((t) => t.after);
   }
   async exportVenuesCsv() {
     await this.enter('exportVenuesCsv', [], true);

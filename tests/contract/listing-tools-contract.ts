@@ -60,11 +60,43 @@ export function listingToolsContract(harness: () => DataPortHarness): void {
 
     const exported = await h.manager.exportVenuesCsv();
     // The start time column comes last, empty for the show's usual time.
+    // Each row starts with its listing's id; the start time column comes last, empty for the show's usual time.
     expect(exported.split('\r\n').slice(0, 3)).toEqual([
-      `${HEADER},startTime`,
-      'JFK,One,"1 Park Row, Leeds",Leeds,2027-01-26,https://t.example.co.uk/One,no,',
-      'JFK,Two,"1 Park Row, Leeds",Leeds,2027-01-27,https://t.example.co.uk/Two,no,',
+      `id,${HEADER},startTime`,
+      `${imported[0]?.id},JFK,One,"1 Park Row, Leeds",Leeds,2027-01-26,https://t.example.co.uk/One,no,`,
+      `${imported[1]?.id},JFK,Two,"1 Park Row, Leeds",Leeds,2027-01-27,https://t.example.co.uk/Two,no,`,
     ]);
+  });
+
+  it('imports an exported file with one hotel renamed: that listing changes, nothing is duplicated', async () => {
+    const h = harness();
+    const [one, two] = await h.manager.importVenues(
+      [HEADER, csvRow('One', '26/01/2027'), csvRow('Two', '27/01/2027')].join('\r\n'),
+    );
+    const lines = (await h.manager.exportVenuesCsv()).split('\r\n');
+    const edited = lines.map((line) =>
+      line.startsWith(`${two?.id},`) ? line.replace(',Two,', ',Two Renamed,') : line,
+    );
+    const preview = await h.manager.previewVenueImport(edited.join('\r\n'));
+    expect(preview.rows.map((r) => [r.action, r.changes])).toEqual([
+      ['unchanged', []],
+      ['update', [{ field: 'hotelName', before: 'Two', after: 'Two Renamed' }]],
+    ]);
+
+    await h.manager.importVenues(edited.join('\r\n'));
+    const after = await h.manager.listAllVenues();
+    expect(after.map((v) => [v.id, v.hotelName]).sort()).toEqual(
+      [
+        [one?.id, 'One'],
+        [two?.id, 'Two Renamed'],
+      ].sort(),
+    );
+    const history = await h.manager.listVenueChanges(two?.id ?? '');
+    expect(history[0]).toMatchObject({
+      action: 'import',
+      before: expect.objectContaining({ hotelName: 'Two' }),
+      after: expect.objectContaining({ hotelName: 'Two Renamed' }),
+    });
   });
 
   it('keeps a deleted listing in the trash, out of public view, until it is restored', async () => {

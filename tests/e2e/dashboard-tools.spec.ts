@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Venue } from '../../src/domain/venue';
 import { axeViolations, expect, fillListing, signInAsManager, test } from './fixtures';
@@ -106,7 +107,9 @@ test('the manager imports a 20-row spreadsheet: two bad rows refuse it all, the 
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.tmp/screenshots/dashboard-tools/import-errors-1600.png' });
   expect(await axeViolations(page), 'axe on the import preview').toEqual([]);
-  const importAll = panel.getByRole('button', { name: 'Import all 20' });
+  // The button says what stands in the way, and later what it will do.
+  const importAll = panel.getByRole('button', { name: /^(Fix 2 rows first|Import: add 20)$/ });
+  await expect(importAll).toHaveText('Fix 2 rows first');
   await expect(importAll).toHaveAttribute('aria-disabled', 'true');
   // aria-disabled, not disabled: the button stays reachable and says why it refuses.
   await importAll.click({ force: true });
@@ -123,6 +126,7 @@ test('the manager imports a 20-row spreadsheet: two bad rows refuse it all, the 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(importAll).toBeFocused();
+  await expect(importAll).toHaveText('Import: add 20');
   await page.keyboard.press('Enter');
   await expect(panel.getByText('20 listings imported from tour.csv.')).toBeVisible();
   const imported = await listingsOf(page, prefix);
@@ -134,6 +138,24 @@ test('the manager imports a 20-row spreadsheet: two bad rows refuse it all, the 
   const cards = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: prefix }) });
   await expect(cards).toHaveCount(20);
   await visitor.close();
+
+  // The spreadsheet round trip: export, rename one hotel, import; that listing changes and none is added.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const exported = await readFile(await download.path(), 'utf8');
+  const renamed = exported.replace(`,${prefix} 7,`, `,${prefix} 7 Renamed,`);
+  expect(renamed).not.toBe(exported);
+  await choose.setInputFiles({ name: 'season.csv', mimeType: 'text/csv', buffer: Buffer.from(renamed) });
+  await expect(panel.getByRole('table', { name: 'Listings the file would change' })).toContainText(
+    `hotel name: ${prefix} 7 to ${prefix} 7 Renamed`,
+  );
+  await panel.getByRole('button', { name: 'Import: change 1' }).click();
+  await expect(panel.getByText('1 listing changed from season.csv.')).toBeVisible();
+  const afterRoundTrip = await listingsOf(page, prefix);
+  expect(afterRoundTrip).toHaveLength(20);
+  expect(afterRoundTrip.filter((v) => v.hotelName === `${prefix} 7 Renamed`)).toHaveLength(1);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await choose.setInputFiles({

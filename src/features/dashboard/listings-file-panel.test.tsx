@@ -28,7 +28,7 @@ describe('Spreadsheet (CSV)', () => {
 
     expect(click).toHaveBeenCalledTimes(1);
     const text = await nth(nth(createObjectURL.mock.calls, 0), 0).text();
-    expect(text).toContain(`${HEADER}\r\n`);
+    expect(text).toContain(`id,${HEADER}\r\n`);
     expect(text).toMatch(/The Metropole,.*,no,14:30\r\n/);
     click.mockRestore();
   });
@@ -60,7 +60,7 @@ describe('Spreadsheet (CSV)', () => {
     ]);
     expect(panel.getByRole('table', { name: 'Listings the file would add' })).toHaveTextContent('The Grand');
 
-    const importAll = panel.getByRole('button', { name: 'Import all 4' });
+    const importAll = panel.getByRole('button', { name: 'Fix 3 rows first' });
     expect(importAll).toHaveAttribute('aria-disabled', 'true');
     await user.click(importAll);
     expect(
@@ -80,7 +80,7 @@ describe('Spreadsheet (CSV)', () => {
       panel.getByLabelText(/Import CSV/),
       csvFile('tour.csv', line('The Grand', '26/01/2099'), `${line('The Old Ship', '2099-01-27')}19:00`),
     );
-    await user.click(await panel.findByRole('button', { name: 'Import all 2' }));
+    await user.click(await panel.findByRole('button', { name: 'Import: add 2' }));
 
     expect(await panel.findByText('2 listings imported from tour.csv.')).toBeInTheDocument();
     expect(port.venues.map((v) => [v.hotelName, v.date, v.startTime])).toEqual([
@@ -91,6 +91,39 @@ describe('Spreadsheet (CSV)', () => {
     expect(await within(listings).findByText('The Old Ship')).toBeInTheDocument();
   });
 
+  it('changes the listing an exported row names, showing each field before and after first', async () => {
+    const stored = buildVenue({
+      show: 'Titanic',
+      hotelName: 'The Grand',
+      city: 'Brighton',
+      date: '2099-03-01',
+    });
+    const port = signedInPort({ venues: [stored] });
+    const { user } = renderWithPort(<Dashboard />, port);
+    const panel = await openPanel();
+    const changed = `${stored.id},Titanic,The Grand Pavilion,"${stored.hotelLocation}",Brighton,2099-03-01,${stored.bookingUrl},no,`;
+    const added = `,Titanic,The Old Ship,"1 Sea Front, Brighton",Cheltnam,2099-03-08,https://tickets.example.com/x,no,`;
+    await user.upload(
+      panel.getByLabelText(/Import CSV/),
+      new File([[`id,${HEADER}`, changed, added].join('\r\n')], 'season.csv', { type: 'text/csv' }),
+    );
+
+    expect(await panel.findByText('season.csv: 2 rows, 2 ready.')).toHaveFocus();
+    const changes = panel.getByRole('table', { name: 'Listings the file would change' });
+    expect(changes).toHaveTextContent('hotel name: The Grand to The Grand Pavilion');
+    expect(panel.getByRole('table', { name: 'Listings the file would add' })).toHaveTextContent(
+      'The Old Ship',
+    );
+    expect(panel.getByText(/"Cheltnam" will be read as Cheltenham/)).toBeInTheDocument();
+
+    await user.click(panel.getByRole('button', { name: 'Import: add 1 and change 1' }));
+    expect(await panel.findByText('1 listing added and 1 changed from season.csv.')).toBeInTheDocument();
+    expect(port.venues.map((v) => [v.id === stored.id, v.hotelName, v.city])).toEqual([
+      [true, 'The Grand Pavilion', 'Brighton'],
+      [false, 'The Old Ship', 'Cheltenham'],
+    ]);
+  });
+
   it('shows the rows the store refused when the import itself is turned down', async () => {
     const port = signedInPort();
     const { user } = renderWithPort(<Dashboard />, port);
@@ -99,7 +132,7 @@ describe('Spreadsheet (CSV)', () => {
       panel.getByLabelText(/Import CSV/),
       csvFile('tour.csv', line('The Grand', '26/01/2099')),
     );
-    const importAll = await panel.findByRole('button', { name: 'Import all 1' });
+    const importAll = await panel.findByRole('button', { name: 'Import: add 1' });
     // Someone else adds the same listing between the check and the import.
     port.venues.push(buildVenue({ show: 'Titanic', hotelName: 'The Grand', date: '2099-01-26' }));
     await user.click(importAll);

@@ -2,28 +2,15 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
-import { cityLabel } from '../../domain/cities';
 import { todayInLondon } from '../../domain/dates';
-import { SHOW_NAMES } from '../../domain/shows';
-import { VENUE_CSV_COLUMNS, type VenueCsvColumn } from '../../domain/venue-csv';
+import { VENUE_CSV_COLUMNS } from '../../domain/venue-csv';
 import type { ImportReport } from '../../domain/venue-import';
 import { useDashboardData } from './dashboard-data';
 import { downloadCsv } from './download-csv';
-import { formatShortShowDate } from './format';
+import { columnName, ImportPreview, importButtonLabel, importCounts, plural } from './import-preview';
 import { failure, failureReason, success, type ActionResult } from './messages';
 import { ResultMessage } from './result-message';
 import { useSingleFlight } from './use-single-flight';
-
-const COLUMN_NAMES: Record<VenueCsvColumn, string> = {
-  show: 'show',
-  hotelName: 'hotel name',
-  hotelLocation: 'hotel location',
-  city: 'city',
-  date: 'date',
-  bookingUrl: 'booking link',
-  soldOut: 'sold out',
-  startTime: 'start time',
-};
 
 /** One message of a checked file: its spreadsheet row (the header is row 1), column and what to fix. */
 interface RowProblem {
@@ -50,9 +37,6 @@ function problemsOfFields(fields: Record<string, string>): { file: string[]; row
   return { file, rows: rows.sort((a, b) => a.row - b.row) };
 }
 
-const columnName = (column: string) => COLUMN_NAMES[column as VenueCsvColumn] ?? column;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 interface Checked {
   name: string;
   csv: string;
@@ -60,9 +44,9 @@ interface Checked {
 }
 
 /**
- * Listings out to a spreadsheet and back: Export CSV downloads every listing; Import CSV checks a file first
- * (a dry run: the rows it would add, and each row's problems with the nearest city suggested), then imports
- * every row or none. Import stays refused while any row needs fixing: the manager fixes the spreadsheet and
+ * Listings out to a spreadsheet and back: Export CSV downloads every listing with its id; Import CSV checks a
+ * file first (a dry run: the listings it would add, each field it would change before and after, spellings it
+ * corrected, and each row's problems with a close city suggested), then imports every row or none. Import stays refused while any row needs fixing: the manager fixes the spreadsheet and
  * chooses it again.
  */
 export function ListingsFilePanel() {
@@ -110,9 +94,10 @@ export function ListingsFilePanel() {
   }
 
   const problems = checked ? problemsOf(checked.report) : [];
-  const ready = checked ? checked.report.rows.flatMap((row) => (row.listing ? [row] : [])) : [];
+  const counts = checked ? importCounts(checked.report) : null;
   const fileErrors = checked?.report.fileErrors ?? [];
-  const importable = checked !== null && fileErrors.length === 0 && problems.length === 0 && ready.length > 0;
+  const importable =
+    counts !== null && fileErrors.length === 0 && problems.length === 0 && counts.add + counts.update > 0;
 
   function importAll() {
     if (!checked) return;
@@ -121,7 +106,9 @@ export function ListingsFilePanel() {
         failure(
           fileErrors.length > 0
             ? 'This file cannot be imported: see above. Nothing was imported.'
-            : `Fix the ${plural(problems.length, 'problem')} listed above in the spreadsheet and choose the file again. Nothing was imported.`,
+            : problems.length > 0
+              ? `Fix the ${plural(problems.length, 'problem')} listed above in the spreadsheet and choose the file again. Nothing was imported.`
+              : 'Every row matches its listing: there is nothing to import.',
         ),
       );
       return;
@@ -129,9 +116,9 @@ export function ListingsFilePanel() {
     void importing.run(async () => {
       setResult(null);
       try {
-        const venues = await port.importVenues(checked.csv);
+        await port.importVenues(checked.csv);
         setChecked(null);
-        setResult(success(`${plural(venues.length, 'listing')} imported from ${checked.name}.`));
+        setResult(success(`${importedSummary(checked.report)} from ${checked.name}.`));
         if (fileInput.current) fileInput.current.value = '';
       } catch (error) {
         if (isDataError(error, 'invalid')) setRefused(problemsOfFields(error.fields));
@@ -149,7 +136,8 @@ export function ListingsFilePanel() {
       <p>
         Every listing as a spreadsheet, or many listings from one. The columns, both ways:{' '}
         <code>{VENUE_CSV_COLUMNS.join(', ')}</code> (start time may be left empty, or out, for the show's
-        usual time; dates as 26/01/2027 or 2027-01-26).
+        usual time; dates as 26/01/2027 or 2027-01-26). A row that keeps its id changes that listing; a row
+        with no id adds one.
       </p>
       <div className="row g-4">
         <div className="col-12 col-lg-4">
@@ -180,7 +168,7 @@ export function ListingsFilePanel() {
               onChange={choose}
             />
             <div id={`${id}-file-hint`} className="form-text">
-              Nothing is saved yet: you see what the file would add, and what needs fixing, first.
+              Nothing is saved yet: you see what the file would add and change, and what needs fixing, first.
             </div>
           </div>
           {importing.pending && !checked && <p role="status">Checking the file...</p>}
@@ -188,7 +176,7 @@ export function ListingsFilePanel() {
           {checked && (
             <div className="import-check">
               <p ref={summary} tabIndex={-1} className="fw-bold">
-                {checked.name}: {plural(checked.report.rows.length, 'row')}, {ready.length} ready
+                {checked.name}: {plural(checked.report.rows.length, 'row')}, {counts?.ready} ready
                 {problems.length > 0 && `, ${plural(new Set(problems.map((p) => p.row)).size, 'row')} to fix`}
                 .
               </p>
@@ -200,44 +188,7 @@ export function ListingsFilePanel() {
                 </ul>
               )}
               {problems.length > 0 && <ProblemList heading="Rows to fix" problems={problems} />}
-              {ready.length > 0 && (
-                <details className="mb-3" open={ready.length <= 25}>
-                  <summary>{plural(ready.length, 'listing')} this file would add</summary>
-                  <table className="listings-table import-preview">
-                    <caption className="visually-hidden">Listings the file would add</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Row</th>
-                        <th scope="col">Date</th>
-                        <th scope="col">Hotel</th>
-                        <th scope="col">Show</th>
-                        <th scope="col">City</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {ready.map(({ row, listing }) =>
-                        listing ? (
-                          <tr key={row}>
-                            <td data-label="Row">{row}</td>
-                            <td data-label="Date">
-                              <time dateTime={listing.date}>{formatShortShowDate(listing.date)}</time>
-                              {listing.startTime && ` ${listing.startTime}`}
-                            </td>
-                            <th scope="row" className="listing-hotel">
-                              {listing.hotelName}
-                              <span className="d-block small text-body-secondary fw-normal">
-                                {listing.hotelLocation}
-                              </span>
-                            </th>
-                            <td data-label="Show">{SHOW_NAMES[listing.show]}</td>
-                            <td data-label="City">{cityLabel(listing.city)}</td>
-                          </tr>
-                        ) : null,
-                      )}
-                    </tbody>
-                  </table>
-                </details>
-              )}
+              <ImportPreview report={checked.report} />
               <button
                 type="button"
                 className="btn btn-primary mb-3"
@@ -245,11 +196,13 @@ export function ListingsFilePanel() {
                 aria-describedby={importable ? undefined : `${id}-refused`}
                 onClick={importAll}
               >
-                {importing.pending ? 'Importing...' : `Import all ${checked.report.rows.length}`}
+                {importing.pending ? 'Importing...' : importButtonLabel(checked.report)}
               </button>
               {!importable && (
                 <p id={`${id}-refused`} className="small text-body-secondary">
-                  Import is possible once every row is ready.
+                  {problems.length + fileErrors.length > 0
+                    ? 'Import is possible once every row is ready.'
+                    : 'Every row matches its listing already.'}
                 </p>
               )}
             </div>
@@ -269,6 +222,14 @@ export function ListingsFilePanel() {
       </div>
     </section>
   );
+}
+
+/** "2 listings added and 1 changed", from the report the manager confirmed. */
+function importedSummary(report: ImportReport): string {
+  const { add, update } = importCounts(report);
+  if (update === 0) return `${plural(add, 'listing')} imported`;
+  if (add === 0) return `${plural(update, 'listing')} changed`;
+  return `${plural(add, 'listing')} added and ${update} changed`;
 }
 
 function ProblemList({ heading, problems }: { heading: string; problems: RowProblem[] }) {
