@@ -19,6 +19,7 @@ function renderInLayout(page: React.ReactNode, path = '/') {
         <Route element={<Layout />}>
           <Route path="/" element={page} />
           <Route path="/team" element={<h1>Our Team</h1>} />
+          <Route path="/dashboard/*" element={<h1>Dashboard</h1>} />
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -51,6 +52,24 @@ describe('the layout error screen', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     sessionStorage.clear();
     spy.mockRestore();
+  });
+});
+
+describe('the dashboard', () => {
+  it.each(['/dashboard', '/dashboard/messages', '/Dashboard/listings'])(
+    '%s has its own layout: no public header or footer (so no newsletter either)',
+    async (path) => {
+      renderInLayout(null, path);
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(screen.queryByText('site header')).not.toBeInTheDocument();
+      expect(screen.queryByText('site footer')).not.toBeInTheDocument();
+    },
+  );
+
+  it('a public page keeps them', () => {
+    renderInLayout(null, '/team');
+    expect(screen.getByText('site header')).toBeInTheDocument();
+    expect(screen.getByText('site footer')).toBeInTheDocument();
   });
 });
 

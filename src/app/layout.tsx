@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorScreen } from './error-screen';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
-import { PATHS } from '../domain/paths';
+import { isDashboardPath, PATHS } from '../domain/paths';
 import { ScrollToTop } from './scroll-to-top';
 import './layout.scss';
 
@@ -15,8 +15,10 @@ function PageLoading() {
 
 export function Layout() {
   const { pathname } = useLocation();
+  // The dashboard is a workplace with its own compact bar: none of the public header, footer or newsletter.
+  const dashboard = isDashboardPath(pathname);
   // /hometwo ("Home 1 Left Header") shows no header.
-  const showHeader = pathname.toLowerCase() !== PATHS.homeTwo;
+  const showHeader = pathname.toLowerCase() !== PATHS.homeTwo && !dashboard;
   return (
     <>
       <ScrollToTop />
@@ -30,7 +32,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </ErrorBoundary>
-      <Footer />
+      {!dashboard && <Footer />}
     </>
   );
 }

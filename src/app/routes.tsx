@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { PATHS, SHOW_PATHS } from '../domain/paths';
+import { DASHBOARD_PATHS, PATHS, SHOW_PATHS } from '../domain/paths';
 
 /**
  * One page of the route table. The same list feeds the browser's router, the build's prerender (every
@@ -37,6 +37,7 @@ function page(name: string): LazyPage {
   return lazyPage(load, `src/pages/${name}.tsx`);
 }
 const datePage = page('show-date/show-date-page');
+const dashboardPage = page('dashboard/dashboard-page');
 
 /** The public site's pages (docs/product.md, Pages), in sitemap order. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -57,7 +58,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: PATHS.team, page: page('team/team-page') },
   { path: PATHS.contact, page: page('contact/contact-page') },
   { path: PATHS.hostEvent, page: page('host-event/host-event-page') },
-  { path: PATHS.dashboard, page: page('dashboard/dashboard-page'), private: true },
+  { path: PATHS.dashboard, page: dashboardPage, private: true },
+  // Each dashboard section at its own address: one page module, which shows the section the path names.
+  ...Object.values(DASHBOARD_PATHS).map((path): PageRoute => ({ path, page: dashboardPage, private: true })),
   { path: PATHS.admin, page: page('admin/admin-page'), private: true },
   { path: PATHS.menu, page: page('menus/menus-page') },
   { path: PATHS.menuOne, page: page('menus/menu-one-page'), aliases: ['/menuone'] },

@@ -33,6 +33,23 @@ export const PATHS = {
   unsubscribe: '/unsubscribe',
 } as const;
 
+/**
+ * The dashboard's sections, each at its own address (docs/product.md, Dashboard). `/dashboard` itself opens
+ * Listings, where the seed's three tabs (Add New Show, Update, Delete a show) live.
+ */
+export const DASHBOARD_PATHS = {
+  listings: '/dashboard/listings',
+  messages: '/dashboard/messages',
+  subscribers: '/dashboard/subscribers',
+  email: '/dashboard/email',
+  trash: '/dashboard/trash',
+} as const;
+
+export type DashboardSection = keyof typeof DASHBOARD_PATHS;
+
+/** True for /dashboard and every section under it: those pages have the dashboard's own layout. */
+export const isDashboardPath = (pathname: string) => /^\/dashboard(\/|$)/i.test(pathname);
+
 /** Pages opened from links in e-mails (the server builds the links); each reads ?token=. */
 export const MAIL_LINK_PATHS = {
   /** The confirmation e-mail's link (double opt-in). */

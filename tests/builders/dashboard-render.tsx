@@ -6,13 +6,20 @@ import { DataPortProvider } from '../../src/data/data-port-context';
 import { AuthProvider } from '../../src/features/auth/auth-context';
 import { FAKE_MANAGER, FakeDataPort } from './dashboard-fakes';
 
-/** Renders `ui` the way main.tsx mounts pages: a data port, the auth state and a router around it. */
-export function renderWithPort(ui: ReactElement, port: FakeDataPort = new FakeDataPort()) {
+/**
+ * Renders `ui` the way main.tsx mounts pages: a data port, the auth state and a router around it, at `path`
+ * (a dashboard section's address shows that section).
+ */
+export function renderWithPort(
+  ui: ReactElement,
+  port: FakeDataPort = new FakeDataPort(),
+  path = '/dashboard',
+) {
   const user = userEvent.setup();
   const view = render(
     <DataPortProvider port={port}>
       <AuthProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </AuthProvider>
     </DataPortProvider>,
   );

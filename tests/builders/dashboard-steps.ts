@@ -12,3 +12,10 @@ export async function pickListingToDelete(user: UserEvent, show: string, listing
   await user.selectOptions(panel.getByLabelText('Hotel and date to delete'), listing);
   return panel;
 }
+
+/** Opens a dashboard section from its navigation, as the manager would, and waits for its heading. */
+export async function openSection(user: UserEvent, name: string) {
+  const sections = within(screen.getByRole('navigation', { name: 'Dashboard sections' }));
+  await user.click(sections.getByRole('link', { name: new RegExp(`^${name}`) }));
+  await screen.findByRole('heading', { level: 1, name });
+}

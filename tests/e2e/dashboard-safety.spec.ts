@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { E2E_MANAGER } from '../../playwright.config';
-import { axeViolations, deleteListing, expect, fillListing, signInAsManager, test } from './fixtures';
+import {
+  axeViolations,
+  openSection,
+  deleteListing,
+  expect,
+  fillListing,
+  signInAsManager,
+  test,
+} from './fixtures';
 
 const SHOTS = '.tmp/dashboard-safety';
 
@@ -40,6 +48,8 @@ test('a deleted listing leaves the show page, comes back from the Trash, and its
   await expect(onShowPage(visitor)).toHaveCount(0);
 
   // The Trash lists it with who deleted it and when, and how long it stays restorable.
+  await openSection(page, 'Trash and history');
+  await expect(page).toHaveURL(/\/dashboard\/trash$/);
   const trash = page.getByRole('region', { name: 'Trash' });
   const entry = trash.getByRole('listitem').filter({ hasText: hotel });
   await expect(entry).toContainText(`Deleted by ${E2E_MANAGER.email} on`);

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
-import { axeViolations, deleteListing, expect, fillListing, signInAsManager, test } from './fixtures';
+import {
+  axeViolations,
+  deleteListing,
+  expect,
+  fillListing,
+  openSection,
+  signInAsManager,
+  test,
+} from './fixtures';
 
 // Sign-in is rate limited per IP: every test signs in once at most, and there are few tests.
 const editor = (page: Page) => page.getByRole('tabpanel');
@@ -121,11 +129,34 @@ test('the manager reads the hosting request and the message a visitor just sent'
   });
   expect(contact.status()).toBe(201);
 
+  // On a phone: the dashboard's own bar and navigation, none of the public header, footer or newsletter.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
   await signInAsManager(page);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // One banner: the dashboard's bar, not the public header.
+  const bar = page.getByRole('banner');
+  await expect(bar).toHaveCount(1);
+  await expect(bar.getByRole('link', { name: 'View the site' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Every section is one tap away, at its own address, and the page never scrolls sideways.
+  const sections = {
+    Messages: '/dashboard/messages',
+    Subscribers: '/dashboard/subscribers',
+    'E-mail': '/dashboard/email',
+    'Trash and history': '/dashboard/trash',
+    Listings: '/dashboard/listings',
+  };
+  for (const [name, path] of Object.entries(sections)) {
+    await openSection(page, name);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Add New Show');
   // The session survives a reload.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
+  await openSection(page, 'Messages');
 
   const requestCard = page
     .getByRole('article')

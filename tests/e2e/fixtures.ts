@@ -25,7 +25,16 @@ export async function signInAsManager(page: Page): Promise<void> {
   await page.getByLabel('E-mail', { exact: true }).fill(E2E_MANAGER.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_MANAGER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible();
+}
+
+/** Opens a dashboard section from the dashboard's own navigation and waits for its heading. */
+export async function openSection(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: new RegExp(`^${name}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/domain/spam-guard';
-import { axeViolations, expect, signInAsManager, test } from './fixtures';
+import { axeViolations, expect, openSection, signInAsManager, test } from './fixtures';
 
 // Screenshots to look at (390 px phone, 1600 px desktop); .tmp is not committed.
 const SHOTS = '.tmp/keep-in-touch';
@@ -61,11 +61,10 @@ test('a visitor asks to hear about a city with no dates; the manager sees the de
   expect(await axeViolations(page), 'axe after subscribing').toEqual([]);
 
   // The manager's dashboard: e-mail is not set up, the demand for the city, the subscriber, erase.
-  await page.goto('/dashboard');
+  await page.goto('/dashboard/subscribers');
   await signInAsManager(page);
   const subscribers = page.getByRole('region', { name: 'Subscribers', exact: true });
   await expect(subscribers.getByText(MAIL_OFF)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'E-mail', exact: true }).getByText(MAIL_OFF)).toBeVisible();
   const cityRow = subscribers
     .getByRole('table', { name: 'By city' })
     .getByRole('row', { name: new RegExp(`^${CITY}`) });
@@ -75,7 +74,6 @@ test('a visitor asks to hear about a city with no dates; the manager sees the de
   await expect(person).toContainText('Not confirmed yet');
   expect(await axeViolations(page), 'axe on the dashboard').toEqual([]);
   await shoot(page, 'dashboard-subscribers', subscribers);
-  await shoot(page, 'dashboard-email', page.getByRole('region', { name: 'E-mail', exact: true }));
 
   await person.getByRole('button', { name: `Erase the subscriber ${email}` }).click();
   await expect(person.getByRole('button', { name: 'Yes, erase' })).toBeFocused();
@@ -83,6 +81,12 @@ test('a visitor asks to hear about a city with no dates; the manager sees the de
   await page.keyboard.press('Enter');
   await expect(subscribers.getByText(`Erased the subscriber ${email}.`)).toBeVisible();
   await expect(subscribers.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+
+  // E-mail, its own section: says the same about SMTP.
+  await openSection(page, 'E-mail');
+  const outbox = page.getByRole('region', { name: 'E-mail', exact: true });
+  await expect(outbox.getByText(MAIL_OFF)).toBeVisible();
+  await shoot(page, 'dashboard-email', outbox);
   await expect(subscribers.getByRole('row', { name: new RegExp(`^${CITY}`) })).toHaveCount(0);
 
   const stored = await page.request.get('/api/subscriptions?limit=100');

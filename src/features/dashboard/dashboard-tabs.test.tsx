@@ -7,7 +7,7 @@ describe('dashboard tabs', () => {
   it('has the three listing tabs, exactly one selected: Add New Show first', async () => {
     renderWithPort(<Dashboard />, signedInPort());
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Delete a show', 'Add New Show', 'Update']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Add New Show', 'Update', 'Delete a show']);
     expect(tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true')).toHaveLength(1);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Add New Show');
     // Only the selected panel is shown, and it is the one its tab controls.
@@ -29,10 +29,10 @@ describe('dashboard tabs', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Delete a show');
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Update');
-    await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'Delete a show' })).toHaveFocus();
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Update');
+    expect(screen.getByRole('tab', { name: 'Delete a show' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Add New Show');
     expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
   });
@@ -40,6 +40,6 @@ describe('dashboard tabs', () => {
   it('keeps only the selected tab in the Tab order', async () => {
     renderWithPort(<Dashboard />, signedInPort());
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
   });
 });

@@ -61,9 +61,10 @@ export function useNewSinceLastVisit<T extends { createdAt: string }>(list: stri
   return { isNew, count };
 }
 
-/** "3 new" beside a list's link, for sighted and screen-reader users alike; nothing when there is none. */
-export function NewCount({ list }: { list: string }) {
-  const count = useContext(LastVisitContext).newCounts[list] ?? 0;
+/** "3 new" beside a section's link, for sighted and screen-reader users alike; nothing when there is none. */
+export function NewCount({ lists }: { lists: readonly string[] }) {
+  const { newCounts } = useContext(LastVisitContext);
+  const count = lists.reduce((sum, list) => sum + (newCounts[list] ?? 0), 0);
   if (count === 0) return null;
   return <span className="badge rounded-pill text-bg-warning ms-1">{`${count} new`}</span>;
 }

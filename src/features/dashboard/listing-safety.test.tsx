@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '../../data/errors';
 import { buildVenue, FAKE_MANAGER } from '../../../tests/builders/dashboard-fakes';
 import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
-import { pickListingToDelete } from '../../../tests/builders/dashboard-steps';
+import { openSection, pickListingToDelete } from '../../../tests/builders/dashboard-steps';
+import { DASHBOARD_PATHS } from '../../domain/paths';
 import Dashboard from './dashboard';
 
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
@@ -41,22 +42,25 @@ async function deleteGrand(user: UserEvent) {
 describe('the trash', () => {
   it('lists a deleted listing with when, by whom and days left, and Restore brings it back', async () => {
     const port = signedInPort({ venues: [grand, ritz] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.trash);
     expect(await section('Trash').findByText('The trash is empty.')).toBeInTheDocument();
+    await openSection(user, 'Listings');
     await deleteGrand(user);
+    await vi.waitFor(() => expect(section('All listings').queryByText('The Grand')).toBeNull());
 
+    await openSection(user, 'Trash and history');
     const trash = section('Trash');
     expect(await trash.findByText('The Grand')).toBeInTheDocument();
     expect(trash.getByText(new RegExp(`Deleted by ${FAKE_MANAGER.email} on`))).toBeInTheDocument();
     expect(trash.getByText('30 days left to restore')).toBeInTheDocument();
-    expect(section('All listings').queryByText('The Grand')).not.toBeInTheDocument();
 
     await user.click(trash.getByRole('button', { name: 'Restore: The Grand — 26th of January 2099' }));
     expect(await trash.findByRole('status')).toHaveTextContent(
       'Restored: The Grand — 26th of January 2099. Visitors can see it again.',
     );
-    expect(await section('All listings').findByText('The Grand')).toBeInTheDocument();
     expect(await trash.findByText('The trash is empty.')).toBeInTheDocument();
+    await openSection(user, 'Listings');
+    expect(await section('All listings').findByText('The Grand')).toBeInTheDocument();
     expect(port.callsOf('restoreVenue')).toEqual([{ method: 'restoreVenue', args: [grand.id] }]);
   });
 
@@ -71,7 +75,7 @@ describe('the trash', () => {
         'This listing was deleted more than 30 days ago, so it can no longer be restored.',
       ),
     );
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.trash);
     const trash = section('Trash');
     expect(await trash.findByText('1 day left to restore')).toBeInTheDocument();
     await user.click(trash.getByRole('button', { name: /^Restore/ }));
@@ -118,7 +122,7 @@ describe('history', () => {
   it('lists recent changes across listings, newest first, ten a page', async () => {
     const port = signedInPort({ venues: [] });
     for (let n = 1; n <= 12; n += 1) await port.createVenue({ ...grand, hotelName: `Hotel ${n}` });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.trash);
     const recent = section('Recent changes');
     await recent.findByText('Hotel 12 — 26th of January 2099');
     expect(recent.getAllByText(/^Hotel \d+ — /).map((name) => name.textContent)).toEqual(

@@ -3,7 +3,7 @@ import { useAuth } from '../auth/auth-context';
 import { failureReason } from './messages';
 import { useSingleFlight } from './use-single-flight';
 
-/** Ends the server session, then LOGOUT (useAuth): the sign-in panel takes the dashboard's place. */
+/** In the dashboard's bar (light on navy). Ends the server session, then LOGOUT (useAuth): the sign-in panel takes the dashboard's place. */
 export function SignOutButton() {
   const { signOut } = useAuth();
   const { pending, run } = useSingleFlight();
@@ -12,7 +12,7 @@ export function SignOutButton() {
     <div className="text-end">
       <button
         type="button"
-        className="btn btn-outline-primary"
+        className="btn btn-sm btn-sign-out"
         aria-disabled={pending}
         onClick={() =>
           void run(async () => {
@@ -27,7 +27,7 @@ export function SignOutButton() {
       >
         {pending ? 'Signing out...' : 'Sign out'}
       </button>
-      <div role="alert">{error && <p className="small text-danger mt-1 mb-0">{error}</p>}</div>
+      <div role="alert">{error && <p className="small mt-1 mb-0">{error}</p>}</div>
     </div>
   );
 }

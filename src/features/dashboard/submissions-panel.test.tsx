@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildContactMessage, buildHostingRequest } from '../../../tests/builders/dashboard-fakes';
 import { nth, renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import { DASHBOARD_PATHS } from '../../domain/paths';
 import Dashboard from './dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,7 +20,7 @@ describe('hosting requests and contact messages', () => {
         }),
       ],
     });
-    renderWithPort(<Dashboard />, port);
+    renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.messages);
     const list = await screen.findByRole('list', { name: 'Hosting requests, newest first' });
     const cards = await within(list).findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -45,7 +46,11 @@ describe('hosting requests and contact messages', () => {
   });
 
   it('shows contact messages the same way', async () => {
-    renderWithPort(<Dashboard />, signedInPort({ messages: [buildContactMessage({ name: 'Ada' })] }));
+    renderWithPort(
+      <Dashboard />,
+      signedInPort({ messages: [buildContactMessage({ name: 'Ada' })] }),
+      DASHBOARD_PATHS.messages,
+    );
     const list = await screen.findByRole('list', { name: 'Contact messages, newest first' });
     const card = within(await within(list).findByRole('article'));
     expect(card.getByRole('heading', { name: 'Ada' })).toBeInTheDocument();
@@ -58,7 +63,7 @@ describe('hosting requests and contact messages', () => {
 
   it('reads the lists again on Refresh, showing what visitors sent meanwhile', async () => {
     const port = signedInPort({ messages: [buildContactMessage({ name: 'Ada' })] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.messages);
     await screen.findByRole('heading', { name: 'Ada' });
     port.messages.unshift(buildContactMessage({ name: 'Grace', createdAt: '2025-09-01T10:00:00.000Z' }));
     await user.click(screen.getByRole('button', { name: 'Refresh contact messages' }));
@@ -70,7 +75,7 @@ describe('hosting requests and contact messages', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const port = signedInPort({ requests: [buildHostingRequest({ venueName: '=Evil Hall' })] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.messages);
     await screen.findByRole('heading', { name: '=Evil Hall' });
     await user.click(screen.getByRole('button', { name: 'Download CSV of hosting requests' }));
 
@@ -93,7 +98,7 @@ describe('hosting requests and contact messages', () => {
       }),
     );
     const port = signedInPort({ messages });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.messages);
     const list = await screen.findByRole('list', { name: 'Contact messages, newest first' });
     await within(list).findByRole('heading', { name: 'Visitor 30' });
     expect(within(list).getAllByRole('article')).toHaveLength(12);

@@ -3,8 +3,9 @@ import { usePageMeta } from '../../ui/use-page-meta';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireManager } from '../../features/auth/require-manager';
 import { SignInPanel } from '../../features/auth/sign-in-panel';
+import { DashboardBar } from '../../features/dashboard/dashboard-bar';
 
-// The dashboard is its own chunk, fetched only once a manager is signed in: visitors who open /dashboard
+// The dashboard (every section under /dashboard/) is its own chunk, fetched only once a manager is signed in: visitors who open /dashboard
 // download the sign-in panel and nothing of the editor.
 const Dashboard = lazy(() => import('../../features/dashboard/dashboard'));
 
@@ -24,18 +25,21 @@ export default function DashboardPage() {
   }
 
   return (
-    <main id="main" className="dashboard-page py-4 py-lg-5">
-      <RequireManager signedOut={<SignInPanel afterSignOut={signedOutHere} />}>
-        <Suspense
-          fallback={
-            <p role="status" className="container">
-              Loading the dashboard...
-            </p>
-          }
-        >
-          <Dashboard />
-        </Suspense>
-      </RequireManager>
-    </main>
+    <>
+      <DashboardBar />
+      <main id="main" className="dashboard-page py-3 py-lg-4">
+        <RequireManager signedOut={<SignInPanel afterSignOut={signedOutHere} />}>
+          <Suspense
+            fallback={
+              <p role="status" className="container">
+                Loading the dashboard...
+              </p>
+            }
+          >
+            <Dashboard />
+          </Suspense>
+        </RequireManager>
+      </main>
+    </>
   );
 }

@@ -66,7 +66,7 @@ test('a Google account is refused until grant-manager makes it a manager, then e
 
   // The account is in the emulator's chooser now: picking it signs in as a manager.
   await signInThroughPopup(page, (popup) => popup.getByText(email).click());
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible();
 
   const add = page.getByRole('tabpanel');
   await fillListing(add, {

@@ -1,0 +1,16 @@
+import type { DashboardSection } from '../domain/paths';
+
+/** The dashboard's own words: its bar and the names of its sections, in navigation order. */
+export const DASHBOARD_WORDS = {
+  viewSite: 'View the site',
+  signedInAs: 'Signed in as',
+  navigation: 'Dashboard sections',
+} as const;
+
+export const DASHBOARD_SECTIONS: readonly { key: DashboardSection; label: string }[] = [
+  { key: 'listings', label: 'Listings' },
+  { key: 'messages', label: 'Messages' },
+  { key: 'subscribers', label: 'Subscribers' },
+  { key: 'email', label: 'E-mail' },
+  { key: 'trash', label: 'Trash and history' },
+];
