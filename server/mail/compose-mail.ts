@@ -26,6 +26,8 @@ export interface MailContent {
    */
   unsubscribe?: { pageUrl: string; oneClickUrl: string };
   dedupeKey?: string;
+  /** Where answers go when it is not the sender (a visitor's address on the office's notice of their message). */
+  replyTo?: string;
   /** Ties the e-mail to a subscription, so it is deleted with it. */
   subscriberId?: string;
 }
@@ -69,12 +71,15 @@ export function composeMail(identity: MailIdentity, content: MailContent): Outgo
     subject: content.subject,
     text,
     html,
-    headers: content.unsubscribe
-      ? {
-          'List-Unsubscribe': `<${content.unsubscribe.oneClickUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        }
-      : {},
+    headers: {
+      ...(content.unsubscribe
+        ? {
+            'List-Unsubscribe': `<${content.unsubscribe.oneClickUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {}),
+      ...(content.replyTo ? { 'Reply-To': content.replyTo } : {}),
+    },
     ...(content.dedupeKey ? { dedupeKey: content.dedupeKey } : {}),
     ...(content.subscriberId ? { subscriberId: content.subscriberId } : {}),
   };
