@@ -14,7 +14,7 @@ const DATA_FIELDS: Record<string, string[]> = {
     'id',
     'token',
     'show',
-    'showPath',
+    'datePath',
     'city',
     'date',
     'hotel',

@@ -48,7 +48,7 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
     [MAIL_TEMPLATES.newDate]: template(siteUrl, {
       subject: COPY.newDateSubject('{{show}}', '{{city}}', '{{date}}'),
       paragraphs: COPY.newDateBody('{{show}}', '{{hotel}}', '{{location}}', '{{date}}'),
-      action: { label: COPY.newDateAction, url: `${siteUrl}{{showPath}}` },
+      action: { label: COPY.newDateAction, url: `${siteUrl}{{datePath}}` },
       reason: COPY.subscriberReason('{{consentText}}'),
       unsubscribe: { pageUrl: unsubscribe, oneClickUrl: unsubscribe },
     }),

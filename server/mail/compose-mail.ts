@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../db/outbox-repository';
+import { escapeHtml } from '../escape-html';
 
 /** Who the e-mail is from, printed at the foot of every message (PECR: say who is writing and where). */
 export interface MailIdentity {
@@ -25,15 +26,11 @@ export interface MailContent {
    */
   unsubscribe?: { pageUrl: string; oneClickUrl: string };
   dedupeKey?: string;
+  /** Where answers go when it is not the sender (a visitor's address on the office's notice of their message). */
+  replyTo?: string;
   /** Ties the e-mail to a subscription, so it is deleted with it. */
   subscriberId?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const P = 'style="margin:0 0 16px;font:16px/1.5 Georgia,serif;color:#1b1b1b"';
 const SMALL = 'style="margin:0 0 8px;font:13px/1.5 Arial,sans-serif;color:#555"';
@@ -74,12 +71,15 @@ export function composeMail(identity: MailIdentity, content: MailContent): Outgo
     subject: content.subject,
     text,
     html,
-    headers: content.unsubscribe
-      ? {
-          'List-Unsubscribe': `<${content.unsubscribe.oneClickUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        }
-      : {},
+    headers: {
+      ...(content.unsubscribe
+        ? {
+            'List-Unsubscribe': `<${content.unsubscribe.oneClickUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {}),
+      ...(content.replyTo ? { 'Reply-To': content.replyTo } : {}),
+    },
     ...(content.dedupeKey ? { dedupeKey: content.dedupeKey } : {}),
     ...(content.subscriberId ? { subscriberId: content.subscriberId } : {}),
   };

@@ -39,6 +39,8 @@ describe('the manager notice', () => {
     expect(mail?.text).toContain(`E-mail: ${input.email}`);
     expect(mail?.text).toContain('Open the dashboard: https://shows.example.test/dashboard');
     expect(mail?.html).toContain('Ann &lt;Example&gt;');
+    // The office answers the visitor by pressing Reply.
+    expect(mail?.header('Reply-To')).toBe(input.email);
   });
 
   it('arrives for a hosting enquiry, naming the show as the form does', async () => {
@@ -50,6 +52,7 @@ describe('the manager notice', () => {
     expect(mail?.subject).toBe('New hosting enquiry from The Seaview');
     expect(mail?.text).toContain('Show: The Overlook Hotel');
     expect(mail?.text).toContain(`Phone: ${input.venueNumber}`);
+    expect(mail?.header('Reply-To')).toBe(input.venueEmail);
   });
 
   it('is not sent for a refused submission or a bot, nor without NOTIFY_EMAIL', async () => {

@@ -21,6 +21,8 @@ export function notifyManager(
 ): void {
   if (!mail.notifyEmail) return;
   const wording = SUBMISSION_NOTICES[kind];
+  // Validated as an e-mail address on the way in (src/domain), so it cannot carry a line break into a header.
+  const replyTo = submission[wording.replyTo];
   mail.enqueue({
     kind: `${kind}-notice`,
     to: mail.notifyEmail,
@@ -32,5 +34,6 @@ export function notifyManager(
     action: { label: NOTICE_ACTION, url: `${mail.identity.siteUrl}/dashboard` },
     reason: NOTICE_REASON,
     dedupeKey: noticeKey(kind, submission.id),
+    ...(replyTo ? { replyTo } : {}),
   });
 }

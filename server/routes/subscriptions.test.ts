@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Subscriber } from '../../src/domain/subscription';
+import { datePagePath } from '../../src/domain/date-page-paths';
+import type { Venue } from '../../src/domain/venue';
 import { aSubscriptionInput, aVenueInput } from '../../tests/builders/inputs';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../testing/smtp-inbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -131,7 +133,8 @@ describe('new dates', () => {
     expect(notice?.to).toEqual(['titanic.cardiff@example.co.uk']);
     expect(notice?.subject).toMatch(/^The Queen of the Ocean \(Titanic\) comes to Cardiff on /);
     expect(notice?.text).toContain('The Angel Hotel');
-    expect(linkIn(notice, 'See the date and book')).toBe('/titanic');
+    // The date's own page, where Book is: not the show page, where the reader would hunt for it.
+    expect(linkIn(notice, 'See the date and book')).toBe(datePagePath(added.json<Venue>()));
 
     // Editing the same date, or marking it sold out and available again, never tells them twice.
     const id = added.json().id as string;

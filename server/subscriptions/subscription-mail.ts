@@ -1,4 +1,5 @@
-import { MAIL_LINK_PATHS, SHOW_PATHS } from '../../src/domain/paths';
+import { MAIL_LINK_PATHS } from '../../src/domain/paths';
+import { datePagePath } from '../../src/domain/date-page-paths';
 import { cityLabel } from '../../src/domain/cities';
 import { formatShowDate } from '../../src/domain/dates';
 import { SHOW_NAMES } from '../../src/domain/shows';
@@ -62,7 +63,7 @@ export function queueNewDateNotices(store: Store, mail: MailService, venue: Venu
       to: subscriber.email,
       subject: COPY.newDateSubject(show, city, date),
       paragraphs: COPY.newDateBody(show, venue.hotelName, venue.hotelLocation, date),
-      action: { label: COPY.newDateAction, url: `${mail.identity.siteUrl}${SHOW_PATHS[venue.show]}` },
+      action: { label: COPY.newDateAction, url: `${mail.identity.siteUrl}${datePagePath(venue)}` },
       reason: COPY.subscriberReason(subscriber.consentText),
       unsubscribe: unsubscribeLinks(mail, subscriber.token),
       // One e-mail per address and date, however many of its subscriptions match.

@@ -10,6 +10,8 @@ export interface NoticeWording {
   intro: string;
   /** Label and stored field name of each line, in the order a reader wants them. */
   lines: readonly (readonly [label: string, field: string])[];
+  /** The field holding the visitor's own address: the notice's Reply-To, so answering reaches them. */
+  replyTo: string;
 }
 
 export const SUBMISSION_NOTICES: Record<NoticeKind, NoticeWording> = {
@@ -22,6 +24,7 @@ export const SUBMISSION_NOTICES: Record<NoticeKind, NoticeWording> = {
       ['Phone', 'phone'],
       ['Message', 'message'],
     ],
+    replyTo: 'email',
   },
   'hosting-request': {
     subject: 'New hosting enquiry from {{venueName}}',
@@ -34,6 +37,7 @@ export const SUBMISSION_NOTICES: Record<NoticeKind, NoticeWording> = {
       ['Phone', 'venueNumber'],
       ['Message', 'venueMessage'],
     ],
+    replyTo: 'venueEmail',
   },
 };
 

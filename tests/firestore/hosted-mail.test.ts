@@ -5,6 +5,7 @@ import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday 
 import { describeOnEmulator, EMULATOR_HOST } from './emulator';
 import { emulatorSettings, MANAGER, readRaw, storeRaw, subscribeVerified } from './firebase-harness';
 import { isDataError } from '../../src/data/errors';
+import { datePagePath } from '../../src/domain/date-page-paths';
 import { SUBSCRIBER_PAGE } from '../../src/data/firebase/new-date-mail';
 import { consentText } from '../../src/domain/subscription';
 
@@ -14,7 +15,12 @@ const ADA = { uid: 'ada-uid', email: 'ada@example.test' };
 const BOB = { uid: 'bob-uid', email: 'bob@example.test' };
 const DI = { uid: 'di-uid', email: 'di@example.test' };
 
-type Mail = { id: string; to: string; template: { name: string; data: Record<string, string> } };
+type Mail = {
+  id: string;
+  to: string;
+  replyTo?: string;
+  template: { name: string; data: Record<string, string> };
+};
 const mails = async () => (await readRaw(PROJECT, 'mail')) as unknown as Mail[];
 
 describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => {
@@ -32,8 +38,10 @@ describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => 
 
   it('a contact message and a hosting enquiry each bring the manager a notice with the same id', async () => {
     await storeRaw(PROJECT, { 'config/notify': { email: NOTIFY } });
-    await visitor.submitContactMessage(aContactMessageInput({ name: 'Ann Example' }));
-    await visitor.submitHostingRequest(aHostingRequestInput({ venueName: 'The Seaview' }));
+    const input = aContactMessageInput({ name: 'Ann Example' });
+    const enquiryInput = aHostingRequestInput({ venueName: 'The Seaview' });
+    await visitor.submitContactMessage(input);
+    await visitor.submitHostingRequest(enquiryInput);
 
     const [message] = await readRaw(PROJECT, 'messages');
     const [enquiry] = await readRaw(PROJECT, 'requests');
@@ -45,6 +53,9 @@ describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => 
       ].sort(),
     );
     expect(sent.find((m) => m.id === message?.id)?.template.data.name).toBe('Ann Example');
+    // The office answers the visitor by pressing Reply (the extension's replyTo field).
+    expect(sent.find((m) => m.id === message?.id)?.replyTo).toBe(input.email);
+    expect(sent.find((m) => m.id === enquiry?.id)?.replyTo).toBe(enquiryInput.venueEmail);
   });
 
   it('without config/notify the message is stored all the same, without a notice', async () => {
@@ -81,7 +92,7 @@ describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => 
       id: ADA.uid,
       token: adaDoc?.token,
       city: 'Cardiff',
-      showPath: '/titanic',
+      datePath: datePagePath(venue),
       consentText: consentText('Titanic', 'Cardiff'),
     });
 

@@ -71,9 +71,33 @@ describeOnEmulator('firestore.rules: notices of submissions, and deleting mail',
       await assertSucceeds(send(visitor(), 'messages', message, notice('contact-message-notice', message)));
     });
 
-    it('may send a hosting enquiry with its notice in the same batch', async () => {
+    it("may send a hosting enquiry with its notice in the same batch, Reply-To the sender's address", async () => {
       const enquiry = hostingRequestDoc();
-      await assertSucceeds(send(visitor(), 'requests', enquiry, notice('hosting-request-notice', enquiry)));
+      const mail = notice('hosting-request-notice', enquiry, { replyTo: enquiry.venueEmail });
+      await assertSucceeds(send(visitor(), 'requests', enquiry, mail));
+    });
+
+    it("may name the sender's own address as the notice's Reply-To, and no other", async () => {
+      await assertSucceeds(
+        send(
+          visitor(),
+          'messages',
+          message,
+          notice('contact-message-notice', message, { replyTo: message.email }),
+          {
+            id: 'ok-1',
+          },
+        ),
+      );
+      await assertFails(
+        send(
+          visitor(),
+          'messages',
+          message,
+          notice('contact-message-notice', message, { replyTo: 'eve@example.test' }),
+          { id: 'bad-1' },
+        ),
+      );
     });
 
     it.each([

@@ -27,7 +27,8 @@ export const NOTIFY_CONFIG = 'config/notify';
 /**
  * Stores a visitor's submission, and with `notifyEmail` its notice to the manager in the same batch, under the
  * same id: the rules accept the notice only beside its submission, with the submission's own fields as data
- * and the recipient config/notify names. If the rules refuse the pair (config/notify missing or naming
+ * and the recipient config/notify names; its Reply-To is the visitor's own address (`replyTo`), so the office
+ * answers by pressing Reply. If the rules refuse the pair (config/notify missing or naming
  * another address), the submission is stored alone: a misconfigured notice must never lose a message.
  */
 export async function storeWithNotice(
@@ -36,6 +37,7 @@ export async function storeWithNotice(
   template: string,
   data: Record<string, unknown>,
   notifyEmail: string | undefined,
+  replyTo: string,
 ): Promise<void> {
   const ref = doc(collection(db, collectionName));
   const submission = { ...data, createdAt: serverTimestamp() };
@@ -45,6 +47,7 @@ export async function storeWithNotice(
     batch.set(ref, submission);
     batch.set(doc(db, MAIL, ref.id), {
       to: notifyEmail,
+      replyTo,
       template: { name: template, data: fields },
       createdAt: serverTimestamp(),
     });

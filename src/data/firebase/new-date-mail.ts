@@ -22,7 +22,7 @@ import {
 import { becameBookable } from '../../domain/bookable';
 import { cityLabel } from '../../domain/cities';
 import { formatShowDate } from '../../domain/dates';
-import { SHOW_PATHS } from '../../domain/paths';
+import { datePagePath } from '../../domain/date-page-paths';
 import { SHOW_NAMES } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
 import { MAIL, SUBSCRIBERS } from './collections';
@@ -73,7 +73,7 @@ async function tell(db: Firestore, s: QueryDocumentSnapshot, venue: Venue, keys:
         id: s.id,
         token: String(data.token),
         show: SHOW_NAMES[venue.show],
-        showPath: SHOW_PATHS[venue.show],
+        datePath: datePagePath(venue),
         city: cityLabel(venue.city),
         date: formatShowDate(venue.date),
         hotel: venue.hotelName,

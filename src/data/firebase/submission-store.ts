@@ -24,7 +24,7 @@ export async function storeHostingRequest(
     venueNumber: fields.venueNumber,
     venueMessage: fields.venueMessage,
   };
-  await storeWithNotice(db, REQUESTS, MAIL_TEMPLATES.hostingNotice, data, notifyEmail);
+  await storeWithNotice(db, REQUESTS, MAIL_TEMPLATES.hostingNotice, data, notifyEmail, data.venueEmail);
 }
 
 export async function storeContactMessage(
@@ -33,7 +33,7 @@ export async function storeContactMessage(
   notifyEmail?: string,
 ): Promise<void> {
   const data = { name: fields.name, email: fields.email, phone: fields.phone, message: fields.message };
-  await storeWithNotice(db, MESSAGES, MAIL_TEMPLATES.contactNotice, data, notifyEmail);
+  await storeWithNotice(db, MESSAGES, MAIL_TEMPLATES.contactNotice, data, notifyEmail, data.email);
 }
 
 /** Erases a submission with the manager's notice about it, which shares its id and goes with it. */
