@@ -12,7 +12,7 @@ import { useAuth } from '../auth/auth-context';
 import { failureReason } from './messages';
 
 /**
- * The dashboard's one way to load (docs/decisions/0024-dashboard-reads-with-tanstack-query.md): every list is
+ * The dashboard's one way to load (docs/decisions/0025-dashboard-reads-with-tanstack-query.md): every list is
  * a TanStack Query read with the same time limit and error message in both modes; a read refused for an
  * ended session asks for the session again, which shows the sign-in panel; every write refreshes every list.
  */
