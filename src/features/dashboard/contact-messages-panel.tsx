@@ -3,8 +3,8 @@ import { useDataPort } from '../../data/data-port-context';
 import type { ContactMessage } from '../../domain/contact-message';
 import type { InboxPageRequest } from '../../domain/inbox';
 import { MailLink, Message, PhoneLink } from './contact-links';
-import type { SubmissionCopy } from './submission-card';
-import { SubmissionsPanel, type SubmissionField } from './submissions-panel';
+import type { SubmissionCopy, SubmissionField } from './submission-card';
+import { SubmissionsPanel } from './submissions-panel';
 
 const FIELDS: SubmissionField<ContactMessage>[] = [
   { header: 'Name', value: (m) => m.name },

@@ -3,8 +3,7 @@ import { MailLink, Message, PhoneLink, VisitorLink } from './contact-links';
 import { useCallback } from 'react';
 import { useDataPort } from '../../data/data-port-context';
 import type { InboxPageRequest } from '../../domain/inbox';
-import type { SubmissionCopy } from './submission-card';
-import type { SubmissionField } from './submissions-panel';
+import type { SubmissionCopy, SubmissionField } from './submission-card';
 import { SubmissionsPanel } from './submissions-panel';
 
 const FIELDS: SubmissionField<HostingRequest>[] = [

@@ -6,8 +6,13 @@ import { EraseControl } from './erase-control';
 import { formatReceived } from './format';
 import { useInboxCount } from './inbox-count';
 import { failureReason } from './messages';
-import type { SubmissionField } from './submissions-panel';
+import type { CsvColumn } from '../../domain/csv';
 import { useSingleFlight } from './use-single-flight';
+
+/** One line of a submission card: its label, what it shows, and its CSV cell. */
+export interface SubmissionField<T> extends CsvColumn<T> {
+  render?: (row: T) => ReactNode;
+}
 
 export interface Submission extends InboxState {
   id: string;

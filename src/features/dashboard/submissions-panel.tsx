@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { INBOX_WORDS as W } from '../../content/dashboard-inbox';
 import { ERASE_COPY } from '../../content/dashboard-keep-in-touch';
 import { toCsv, type CsvColumn } from '../../domain/csv';
@@ -14,15 +14,15 @@ import { useInboxCount } from './inbox-count';
 import { DownloadCsvButton, RefreshButton } from './list-buttons';
 import { failureReason } from './messages';
 import { Pager } from './pager';
-import { SubmissionCard, type Submission, type SubmissionCopy } from './submission-card';
+import {
+  SubmissionCard,
+  type Submission,
+  type SubmissionCopy,
+  type SubmissionField,
+} from './submission-card';
 import { readEveryPage, usePagedList } from './use-paged-list';
 
 const PAGE_SIZE = 12;
-
-/** One line of a submission card: its label, what it shows, and its CSV cell. */
-export interface SubmissionField<T> extends CsvColumn<T> {
-  render?: (row: T) => ReactNode;
-}
 
 /**
  * Hosting requests and contact messages share this: an inbox of cards newest first (all, new or handled),
