@@ -16,6 +16,13 @@ export function usePagedList<T>(key: string, read: ReadPage<T>, size: number) {
   // The cursor each visited page was read with (index 0: the first page, no cursor).
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [index, setIndex] = useState(0);
+  // Another list (a filter chosen) starts again from its first page.
+  const [listKey, setListKey] = useState(key);
+  if (listKey !== key) {
+    setListKey(key);
+    setCursors([null]);
+    setIndex(0);
+  }
   const cursor = cursors[index] ?? null;
   const loaded = useDashboardRead([key, size, cursor], () => read({ limit: size, cursor }));
   const page: ListPage<T> = loaded.data ?? EMPTY;
@@ -51,16 +58,17 @@ export function usePagedList<T>(key: string, read: ReadPage<T>, size: number) {
     },
     /** Reads the first page again: visitors keep writing while the dashboard is open, newest first. */
     refresh,
-    /** Every item, page after page at the largest size (the CSV download). */
-    readAll: async (): Promise<T[]> => {
-      const all: T[] = [];
-      let after: string | null = null;
-      do {
-        const more: ListPage<T> = await read({ limit: MAX_PAGE_SIZE, cursor: after });
-        all.push(...more.items);
-        after = more.nextCursor;
-      } while (after);
-      return all;
-    },
   };
+}
+
+/** Every item a paged list holds, page after page at the largest size. */
+export async function readEveryPage<T>(read: ReadPage<T>): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const next: ListPage<T> = await read({ limit: MAX_PAGE_SIZE, cursor });
+    all.push(...next.items);
+    cursor = next.nextCursor;
+  } while (cursor);
+  return all;
 }
