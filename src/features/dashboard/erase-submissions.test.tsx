@@ -11,7 +11,8 @@ describe('erasing a contact message or a hosting enquiry on request', () => {
       messages: [buildContactMessage({ name: 'Ada' }), buildContactMessage({ name: 'Grace' })],
     });
     const { user } = renderWithPort(<ContactMessagesPanel />, port);
-    await user.click(await screen.findByRole('button', { name: 'Erase the message from Ada' }));
+    await user.click(await screen.findByRole('button', { name: 'Open the message from Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Erase the message from Ada' }));
     expect(port.callsOf('eraseContactMessage')).toEqual([]);
     const question = screen.getByRole('group', { name: /erase the message from ada for good\?/i });
     await user.click(within(question).getByRole('button', { name: 'Yes, erase' }));
@@ -26,7 +27,8 @@ describe('erasing a contact message or a hosting enquiry on request', () => {
   it('keeps the enquiry when the manager cancels, and erases it when they confirm', async () => {
     const port = signedInPort({ requests: [buildHostingRequest({ venueName: 'Seaview Hall' })] });
     const { user } = renderWithPort(<HostingRequestsPanel />, port);
-    const erase = await screen.findByRole('button', { name: 'Erase the enquiry from Seaview Hall' });
+    await user.click(await screen.findByRole('button', { name: 'Open the enquiry from Seaview Hall' }));
+    const erase = screen.getByRole('button', { name: 'Erase the enquiry from Seaview Hall' });
     await user.click(erase);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(port.requests).toHaveLength(1);

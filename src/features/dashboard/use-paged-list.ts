@@ -83,16 +83,17 @@ export function usePagedList<T>(read: ReadPage<T>, size: number) {
     },
     /** Reads the first page again: visitors keep writing while the dashboard is open, newest first. */
     refresh,
-    /** Every item, page after page at the largest size (the CSV download). */
-    readAll: async (): Promise<T[]> => {
-      const all: T[] = [];
-      let cursor: string | null = null;
-      do {
-        const next: ListPage<T> = await read({ limit: MAX_PAGE_SIZE, cursor });
-        all.push(...next.items);
-        cursor = next.nextCursor;
-      } while (cursor);
-      return all;
-    },
   };
+}
+
+/** Every item a paged list holds, page after page at the largest size. */
+export async function readEveryPage<T>(read: ReadPage<T>): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const next: ListPage<T> = await read({ limit: MAX_PAGE_SIZE, cursor });
+    all.push(...next.items);
+    cursor = next.nextCursor;
+  } while (cursor);
+  return all;
 }
