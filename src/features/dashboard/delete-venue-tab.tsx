@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
+import { SERIES_WORDS } from '../../content/dashboard-listings';
 import { TRASH_DAYS } from '../../domain/venue-change';
+import type { SeriesScope } from '../../domain/venue-series';
 import { useDashboardData } from './dashboard-data';
 import { venueLabel } from './format';
 import { DASHBOARD_MESSAGES as M, failure, failureReason, success, type ActionResult } from './messages';
 import { ResultMessage } from './result-message';
+import { inRun, runCounts, SeriesScopeField } from './series-scope';
 import { usePickedVenue } from './use-picked-venue';
 import { useSingleFlight } from './use-single-flight';
 import { VenuePicker, type VenuePick } from './venue-picker';
@@ -20,6 +23,8 @@ export function DeleteVenueTab({ pick, onPick }: { pick: VenuePick; onPick: (pic
   const { venues, reloadVenues } = useDashboardData();
   const venue = usePickedVenue(venues.items, pick);
   const [confirming, setConfirming] = useState(false);
+  const [scope, setScope] = useState<SeriesScope>('only');
+  const counts = venue ? runCounts(venues.items, venue) : null;
   const [result, setResult] = useState<ActionResult>(null);
   const { pending, run } = useSingleFlight();
   const question = useRef<HTMLParagraphElement>(null);
@@ -41,7 +46,8 @@ export function DeleteVenueTab({ pick, onPick }: { pick: VenuePick; onPick: (pic
     void run(async () => {
       setResult(null);
       try {
-        await port.deleteVenue(venue.id);
+        if (counts && inRun(counts)) await port.deleteVenueSeries(venue.id, scope);
+        else await port.deleteVenue(venue.id);
         setResult(success(M.deleted));
         onPick({ show: pick.show, venueId: '' });
       } catch (error) {
@@ -65,6 +71,7 @@ export function DeleteVenueTab({ pick, onPick }: { pick: VenuePick; onPick: (pic
         purpose="to delete"
         onPick={(next) => {
           setConfirming(false);
+          setScope('only');
           setResult(null);
           onPick(next);
         }}
@@ -85,6 +92,14 @@ export function DeleteVenueTab({ pick, onPick }: { pick: VenuePick; onPick: (pic
             Delete {venueLabel(venue)} ({venue.hotelLocation})? Visitors will no longer see it. It goes to the
             trash, where it can be restored for {TRASH_DAYS} days.
           </p>
+          {counts && inRun(counts) && (
+            <SeriesScopeField
+              legend={SERIES_WORDS.deleteLegend}
+              counts={counts}
+              scope={scope}
+              onScope={setScope}
+            />
+          )}
           <div className="d-flex flex-wrap gap-2">
             <button type="button" className="btn btn-danger" aria-disabled={pending} onClick={remove}>
               {pending ? 'Deleting...' : 'Yes, delete it'}

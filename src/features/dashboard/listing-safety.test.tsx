@@ -185,3 +185,27 @@ describe('needs attention', () => {
     expect(await screen.findByRole('region', { name: 'Needs attention (1)' })).toBeInTheDocument();
   });
 });
+
+describe('a run of dates', () => {
+  it('asks how far a delete of a date of a run reaches', async () => {
+    const run = ['2099-02-06', '2099-02-13', '2099-02-20'].map((date) =>
+      buildVenue({ hotelName: 'The Grand', date, seriesId: 'run-1' }),
+    );
+    const port = signedInPort({ venues: run });
+    const { user } = renderWithPort(<Dashboard />, port);
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    await user.click(
+      await region.findByRole('button', { name: 'Delete: The Grand — 13th of February 2099' }),
+    );
+    const question = within(screen.getByRole('dialog', { name: /which dates of this run\?/ }));
+    expect(question.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Only this date',
+      'This and later dates (2 dates)',
+      'All dates of this run (3 dates)',
+      'Cancel',
+    ]);
+    await user.click(question.getByRole('button', { name: 'This and later dates (2 dates)' }));
+    expect(await region.findByText('2 listings moved to the trash.')).toBeInTheDocument();
+    expect(port.venues.map((v) => v.date)).toEqual(['2099-02-06']);
+  });
+});

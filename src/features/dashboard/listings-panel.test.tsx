@@ -8,32 +8,39 @@ const listings = () => screen.getByRole('region', { name: 'All listings' });
 const rows = () => within(listings()).getAllByRole('row').slice(1);
 
 describe('All listings', () => {
-  it('shows upcoming and past apart, sold out visible, filtered by show', async () => {
+  it('finds as typed, filters by show and status, upcoming first in date order', async () => {
     const port = signedInPort({
       venues: [
+        buildVenue({ hotelName: 'Future JFK', show: 'JFK', city: 'York', date: '2099-06-01' }),
         buildVenue({ hotelName: 'Future Titanic', date: '2099-05-01', soldOut: true }),
-        buildVenue({ hotelName: 'Future JFK', show: 'JFK', date: '2099-06-01' }),
         buildVenue({ hotelName: 'Old Titanic', date: '2001-05-01' }),
       ],
     });
     const { user } = renderWithPort(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
     await region.findByText('Future Titanic');
-    expect(region.queryByText('Old Titanic')).not.toBeInTheDocument();
-    expect(region.getByRole('button', { name: 'Upcoming (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(rows().map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      expect.stringContaining('Future Titanic'),
+      expect.stringContaining('Future JFK'),
+    ]);
     expect(within(nth(rows(), 0)).getByText('Sold out')).toBeInTheDocument();
+    expect(nth(rows(), 0)).toHaveTextContent('Friday 1 May 2099');
 
-    await user.selectOptions(region.getByLabelText('Show'), 'JFK');
+    await user.type(region.getByLabelText('Search hotel or city'), 'york');
     expect(rows()).toHaveLength(1);
-    expect(rows()[0]).toHaveTextContent('Future JFK');
+    expect(nth(rows(), 0)).toHaveTextContent('Future JFK');
+    await user.clear(region.getByLabelText('Search hotel or city'));
 
     await user.selectOptions(region.getByLabelText('Show'), 'Titanic');
-    await user.click(region.getByRole('button', { name: 'Past (1)' }));
+    await user.selectOptions(region.getByLabelText('Status'), 'Past');
     expect(rows()).toHaveLength(1);
-    expect(rows()[0]).toHaveTextContent('Old Titanic');
+    expect(nth(rows(), 0)).toHaveTextContent('Old Titanic');
+    await user.selectOptions(region.getByLabelText('Status'), 'Sold out');
+    expect(rows()).toHaveLength(1);
+    expect(nth(rows(), 0)).toHaveTextContent('Future Titanic');
   });
 
-  it('marks one listing sold out, and back, with the result announced', async () => {
+  it('marks one listing sold out from its row, and back on sale, with the result announced', async () => {
     const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
     const other = buildVenue({ hotelName: 'The Ritz', date: '2099-01-26' });
     const port = signedInPort({ venues: [venue, other] });
@@ -42,17 +49,60 @@ describe('All listings', () => {
     await user.click(
       await region.findByRole('button', { name: 'Mark sold out: The Grand — 26th of January 2099' }),
     );
-
-    expect(await region.findByRole('status')).toHaveTextContent(
-      'The Grand — 26th of January 2099 is now sold out',
-    );
+    expect(await region.findByText('1 listing marked sold out.')).toBeInTheDocument();
     expect(port.venues.find((v) => v.id === venue.id)?.soldOut).toBe(true);
     expect(port.venues.find((v) => v.id === other.id)?.soldOut).toBe(false);
     await user.click(
-      await region.findByRole('button', { name: 'Mark available: The Grand — 26th of January 2099' }),
+      await region.findByRole('button', { name: 'Mark on sale: The Grand — 26th of January 2099' }),
     );
-    await region.findByText(/is now available/);
+    expect(await region.findByText('1 listing marked on sale.')).toBeInTheDocument();
     expect(port.venues.find((v) => v.id === venue.id)?.soldOut).toBe(false);
+  });
+
+  it('acts on the chosen rows, or on all the filters match, in one write', async () => {
+    const venues = ['Alpha', 'Bravo', 'Charlie'].map((hotelName, i) =>
+      buildVenue({ hotelName, date: `2099-03-0${i + 1}` }),
+    );
+    const port = signedInPort({ venues: [...venues, buildVenue({ hotelName: 'Delta', city: 'York' })] });
+    const { user } = renderWithPort(<Dashboard />, port);
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    await user.click(await region.findByRole('checkbox', { name: /^Choose Alpha/ }));
+    await user.click(region.getByRole('checkbox', { name: /^Choose Bravo/ }));
+    const bar = within(region.getByRole('region', { name: 'Act on the chosen listings' }));
+    expect(bar.getByText('2 listings chosen')).toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'Mark sold out' }));
+    expect(await region.findByText('2 listings marked sold out.')).toBeInTheDocument();
+    expect(port.callsOf('updateVenues')).toHaveLength(1);
+    expect(port.venues.filter((v) => v.soldOut).map((v) => v.hotelName)).toEqual(['Alpha', 'Bravo']);
+
+    // All the filters match: Brighton's three, not York's Delta; then moved a week later at once.
+    await user.selectOptions(region.getByLabelText('City'), 'Brighton');
+    await user.click(region.getByRole('checkbox', { name: /^Choose Alpha/ }));
+    await user.click(region.getByRole('button', { name: 'Choose all 3 listings matching the filters' }));
+    await user.type(region.getByLabelText('Move by days'), '7');
+    await user.click(region.getByRole('button', { name: 'Move' }));
+    expect(await region.findByText('3 listings moved 7 days later.')).toBeInTheDocument();
+    expect(port.venues.map((v) => v.date).sort()).toEqual([
+      '2099-01-26',
+      '2099-03-08',
+      '2099-03-09',
+      '2099-03-10',
+    ]);
+  });
+
+  it('deletes from a row to the trash, and Undo brings it back', async () => {
+    const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
+    const port = signedInPort({ venues: [venue] });
+    const { user } = renderWithPort(<Dashboard />, port);
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    await user.click(await region.findByRole('button', { name: 'Delete: The Grand — 26th of January 2099' }));
+    const undo = await region.findByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+    expect(region.getByText('1 listing moved to the trash.')).toBeInTheDocument();
+    expect(port.venues).toHaveLength(0);
+    await user.click(undo);
+    expect(await region.findByText('1 listing restored: visitors see it again.')).toBeInTheDocument();
+    expect(port.venues.map((v) => v.id)).toEqual([venue.id]);
   });
 
   it('pages through thousands of listings, 25 at a time, with counts', async () => {

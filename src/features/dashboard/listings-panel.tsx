@@ -1,17 +1,23 @@
 import { useId, useMemo, useState } from 'react';
-import { isUpcoming } from '../../domain/dates';
-import { isShowKey, SHOW_KEYS, SHOW_NAMES, type ShowKey } from '../../domain/shows';
+import { LISTINGS_WORDS as W } from '../../content/dashboard-listings';
 import type { Venue } from '../../domain/venue';
 import { useDashboardData } from './dashboard-data';
+import { filterListings, NO_FILTER, type ListingsFilter } from './listings-filter';
+import { ListingsFilters } from './listings-filters';
 import { ListingsTable } from './listings-table';
-import type { ActionResult } from './messages';
 import { Pager } from './pager';
 import { paginate } from './paging';
 import { ResultMessage } from './result-message';
+import { SelectionBar } from './selection-bar';
+import { SeriesDeleteDialog } from './series-delete-dialog';
+import { inRun, runCounts } from './series-scope';
+import { UndoToast } from './undo-toast';
+import { useListingActions } from './use-listing-actions';
 
-type When = 'upcoming' | 'past';
-
-/** Every listing at a glance: by show, upcoming and past apart, 25 a page. */
+/**
+ * Every listing as a table to work through: search and filters, 25 a page in date order, row actions,
+ * and a choice of rows (or all the filters match) to mark sold out, move or delete in one go.
+ */
 export function ListingsPanel({
   onEdit,
   onDuplicate,
@@ -21,90 +27,106 @@ export function ListingsPanel({
 }) {
   const { venues } = useDashboardData();
   const id = useId();
-  const [show, setShow] = useState<ShowKey | ''>('');
-  const [when, setWhen] = useState<When>('upcoming');
+  const [filter, setFilter] = useState<ListingsFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<ActionResult>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<Venue | null>(null);
+  const actions = useListingActions();
 
-  const { upcoming, past } = useMemo(() => {
-    const ofShow = show ? venues.items.filter((venue) => venue.show === show) : venues.items;
-    return {
-      upcoming: ofShow.filter((venue) => isUpcoming(venue.date)),
-      // The most recent past dates first: nobody scrolls back through years to find last week.
-      past: ofShow.filter((venue) => !isUpcoming(venue.date)).reverse(),
-    };
-  }, [venues.items, show]);
-  const shown = paginate(when === 'upcoming' ? upcoming : past, page);
-  const soldOut = upcoming.filter((venue) => venue.soldOut).length;
+  const matching = useMemo(() => filterListings(venues.items, filter), [venues.items, filter]);
+  const shown = paginate(matching, page);
+  // Only what the filters still show is acted on: a choice hidden by a later filter is not touched unseen.
+  const chosenIds = matching.filter((venue) => chosen.has(venue.id)).map((venue) => venue.id);
+
+  function choose(ids: readonly string[], on: boolean) {
+    const next = new Set(chosen);
+    for (const venueId of ids) {
+      if (on) next.add(venueId);
+      else next.delete(venueId);
+    }
+    setChosen(next);
+  }
+
+  function onSelection(write: (ids: string[]) => Promise<void>) {
+    void write(chosenIds).then(() => setChosen(new Set()));
+  }
+
+  function deleteRow(venue: Venue) {
+    if (inRun(runCounts(venues.items, venue))) setDeleting(venue);
+    else void actions.remove([venue.id]);
+  }
 
   return (
     <section className="dashboard-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h3">
-        All listings
+        {W.title}
       </h2>
-      <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-        <div>
-          <label htmlFor={`${id}-show`} className="form-label">
-            Show
-          </label>
-          <select
-            id={`${id}-show`}
-            className="form-select"
-            value={show}
-            onChange={(event) => {
-              setShow(isShowKey(event.target.value) ? event.target.value : '');
-              setPage(1);
-            }}
-          >
-            <option value="">All shows</option>
-            {SHOW_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {SHOW_NAMES[key]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="when-toggle" aria-describedby={`${id}-counts`}>
-          <legend className="form-label fs-6 mb-2">When</legend>
-          <div className="d-flex gap-2">
-            {(['upcoming', 'past'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                className={`btn ${when === option ? 'btn-primary' : 'btn-outline-primary'}`}
-                aria-pressed={when === option}
-                onClick={() => {
-                  setWhen(option);
-                  setPage(1);
-                }}
-              >
-                {option === 'upcoming' ? `Upcoming (${upcoming.length})` : `Past (${past.length})`}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <p id={`${id}-counts`} className="mb-2 text-body-secondary">
-          {soldOut} upcoming sold out
-        </p>
-      </div>
+      <ListingsFilters
+        venues={venues.items}
+        filter={filter}
+        onFilter={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
       {venues.status === 'loading' && venues.items.length === 0 ? (
-        <p role="status">Loading listings...</p>
+        <p role="status">{W.loading}</p>
       ) : venues.status === 'error' ? (
         <p role="alert" className="alert alert-danger">
-          The listings could not be loaded: {venues.error}
+          {W.loadFailed}
+          {venues.error}
         </p>
       ) : null}
-      <ResultMessage result={result} />
+      <ResultMessage result={actions.result} />
+      {chosenIds.length > 0 && (
+        <SelectionBar
+          chosen={chosenIds.length}
+          matching={matching.length}
+          pending={actions.pending}
+          onChooseAll={() =>
+            choose(
+              matching.map((venue) => venue.id),
+              true,
+            )
+          }
+          onClear={() => setChosen(new Set())}
+          onSoldOut={(soldOut) => onSelection((ids) => actions.setSoldOut(ids, soldOut))}
+          onDelete={() => onSelection((ids) => actions.remove(ids))}
+          onMove={(days) => onSelection((ids) => actions.move(ids, days))}
+        />
+      )}
       {shown.total > 0 ? (
-        <ListingsTable venues={shown.items} onEdit={onEdit} onDuplicate={onDuplicate} onResult={setResult} />
+        <ListingsTable
+          venues={shown.items}
+          chosen={chosen}
+          onChoose={choose}
+          pending={actions.pending}
+          actions={{
+            onEdit,
+            onDuplicate,
+            onDelete: deleteRow,
+            onSoldOut: (venue, soldOut) => void actions.setSoldOut([venue.id], soldOut),
+          }}
+        />
       ) : (
-        venues.status === 'ready' && (
-          <p>
-            No {when} listings{show ? ` for ${SHOW_NAMES[show]}` : ''}.
-          </p>
-        )
+        venues.status === 'ready' && <p>{W.noneFound}</p>
       )}
       <Pager page={shown} label="Listings pages" onPage={setPage} />
+      <SeriesDeleteDialog
+        venue={deleting}
+        counts={deleting ? runCounts(venues.items, deleting) : { only: 1, following: 1, all: 1 }}
+        onChoose={(venue, scope) => {
+          setDeleting(null);
+          void actions.removeFromRun(venue.id, scope);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+      <UndoToast
+        undoable={actions.undoable}
+        pending={actions.pending}
+        onUndo={(ids) => void actions.undo(ids)}
+        onDismiss={actions.dismissUndo}
+      />
     </section>
   );
 }

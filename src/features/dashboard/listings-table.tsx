@@ -1,67 +1,66 @@
-import { useRef, useState } from 'react';
+import { LISTINGS_WORDS as W } from '../../content/dashboard-listings';
 import { cityLabel } from '../../domain/cities';
-import { useDataPort } from '../../data/data-port-context';
-import { isDataError } from '../../data/errors';
 import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
 import { useDashboardData } from './dashboard-data';
-import { formatShortShowDate, showName, venueLabel } from './format';
+import { formatLongShowDate, showName, venueLabel } from './format';
 import { HistoryButton } from './history-button';
-import { DASHBOARD_MESSAGES as M, failure, failureReason, success, type ActionResult } from './messages';
-import { venueInput } from './venue-form-values';
 
-/**
- * One page of listings. A table on wide screens; below 768 px each row becomes a card (dashboard.scss),
- * so a phone never scrolls sideways. Sold out is a status with its own quick toggle.
- */
-export function ListingsTable({
-  venues,
-  onEdit,
-  onDuplicate,
-  onResult,
-}: {
-  venues: readonly Venue[];
+const A = W.actions;
+
+/** What a row's buttons do; each names its listing to a screen reader ("Edit: The Grand — 26th of ..."). */
+export interface RowActions {
   onEdit: (venue: Venue) => void;
   /** Starts Add from this listing's details, for a new date. */
   onDuplicate: (venue: Venue) => void;
-  onResult: (result: ActionResult) => void;
-}) {
-  const port = useDataPort();
-  const { reloadVenues, openHistory } = useDashboardData();
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const running = useRef(new Set<string>());
+  onDelete: (venue: Venue) => void;
+  onSoldOut: (venue: Venue, soldOut: boolean) => void;
+}
 
-  async function toggleSoldOut(venue: Venue) {
-    if (running.current.has(venue.id)) return;
-    running.current.add(venue.id);
-    setPending(new Set(running.current));
-    const soldOut = !venue.soldOut;
-    try {
-      await port.updateVenue(venue.id, { ...venueInput(venue), soldOut });
-      onResult(success(`${M.updated}: ${venueLabel(venue)} is now ${soldOut ? 'sold out' : 'available'}.`));
-    } catch (error) {
-      onResult(
-        isDataError(error, 'not-found')
-          ? failure(M.noMatch)
-          : failure(M.updateFailedPrefix + failureReason(error)),
-      );
-    } finally {
-      running.current.delete(venue.id);
-      setPending(new Set(running.current));
-      void reloadVenues();
-    }
-  }
+/**
+ * One page of listings with a box to choose each. A table on wide screens; below 768 px each row becomes a
+ * card (dashboard.scss), so a phone never scrolls sideways.
+ */
+export function ListingsTable({
+  venues,
+  chosen,
+  onChoose,
+  pending,
+  actions,
+}: {
+  venues: readonly Venue[];
+  chosen: ReadonlySet<string>;
+  onChoose: (ids: readonly string[], on: boolean) => void;
+  pending: boolean;
+  actions: RowActions;
+}) {
+  const { openHistory } = useDashboardData();
+  const pageChosen = venues.length > 0 && venues.every((venue) => chosen.has(venue.id));
 
   return (
     <table className="listings-table">
-      <caption className="visually-hidden">Listings, in date order</caption>
+      <caption className="visually-hidden">{W.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Hotel</th>
-          <th scope="col">Show</th>
-          <th scope="col">City</th>
-          <th scope="col">Status</th>
+          <th scope="col" className="listing-pick">
+            <input
+              type="checkbox"
+              className="form-check-input"
+              aria-label={W.choosePage}
+              checked={pageChosen}
+              onChange={(event) =>
+                onChoose(
+                  venues.map((venue) => venue.id),
+                  event.target.checked,
+                )
+              }
+            />
+          </th>
+          <th scope="col">{W.columns.hotel}</th>
+          <th scope="col">{W.columns.date}</th>
+          <th scope="col">{W.columns.show}</th>
+          <th scope="col">{W.columns.city}</th>
+          <th scope="col">{W.columns.status}</th>
           <th scope="col">
             <span className="visually-hidden">Actions</span>
           </th>
@@ -70,11 +69,17 @@ export function ListingsTable({
       <tbody>
         {venues.map((venue) => {
           const link = safeHttpUrl(venue.bookingUrl);
-          const busy = pending.has(venue.id);
+          const label = venueLabel(venue);
           return (
-            <tr key={venue.id}>
-              <td data-label="Date">
-                <time dateTime={venue.date}>{formatShortShowDate(venue.date)}</time>
+            <tr key={venue.id} className={chosen.has(venue.id) ? 'is-chosen' : undefined}>
+              <td className="listing-pick">
+                <input
+                  type="checkbox"
+                  className="form-check-input"
+                  aria-label={W.choose(label)}
+                  checked={chosen.has(venue.id)}
+                  onChange={(event) => onChoose([venue.id], event.target.checked)}
+                />
               </td>
               <th scope="row" className="listing-hotel">
                 {link ? (
@@ -87,43 +92,68 @@ export function ListingsTable({
                 )}
                 <span className="d-block small text-body-secondary fw-normal">{venue.hotelLocation}</span>
               </th>
-              <td data-label="Show">{showName(venue)}</td>
-              <td data-label="City">{cityLabel(venue.city)}</td>
-              <td data-label="Status">
+              <td data-label={W.columns.date}>
+                <time dateTime={venue.date}>{formatLongShowDate(venue.date)}</time>
+              </td>
+              <td data-label={W.columns.show}>{showName(venue)}</td>
+              <td data-label={W.columns.city}>{cityLabel(venue.city)}</td>
+              <td data-label={W.columns.status}>
                 <span className={`status-pill ${venue.soldOut ? 'is-sold-out' : 'is-on-sale'}`}>
-                  {venue.soldOut ? 'Sold out' : 'On sale'}
+                  {venue.soldOut ? W.soldOut : W.onSale}
                 </span>
               </td>
               <td className="listing-actions">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-primary"
-                  aria-disabled={busy}
-                  onClick={() => void toggleSoldOut(venue)}
+                <RowButton label={label} onClick={() => actions.onEdit(venue)} primary>
+                  {A.edit}
+                </RowButton>
+                <RowButton label={label} onClick={() => actions.onDuplicate(venue)}>
+                  {A.duplicate}
+                </RowButton>
+                <RowButton
+                  label={label}
+                  busy={pending}
+                  onClick={() => actions.onSoldOut(venue, !venue.soldOut)}
                 >
-                  {busy ? 'Saving...' : venue.soldOut ? 'Mark available' : 'Mark sold out'}
-                  <span className="visually-hidden">: {venueLabel(venue)}</span>
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  onClick={() => onEdit(venue)}
-                >
-                  Edit<span className="visually-hidden">: {venueLabel(venue)}</span>
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  onClick={() => onDuplicate(venue)}
-                >
-                  Duplicate<span className="visually-hidden">: {venueLabel(venue)}</span>
-                </button>
-                <HistoryButton venueId={venue.id} listing={venueLabel(venue)} onHistory={openHistory} />
+                  {venue.soldOut ? A.markOnSale : A.markSoldOut}
+                </RowButton>
+                <HistoryButton venueId={venue.id} listing={label} onHistory={openHistory} />
+                <RowButton label={label} busy={pending} danger onClick={() => actions.onDelete(venue)}>
+                  {A.delete}
+                </RowButton>
               </td>
             </tr>
           );
         })}
       </tbody>
     </table>
+  );
+}
+
+function RowButton({
+  label,
+  children,
+  onClick,
+  busy = false,
+  primary = false,
+  danger = false,
+}: {
+  label: string;
+  children: string;
+  onClick: () => void;
+  busy?: boolean;
+  primary?: boolean;
+  danger?: boolean;
+}) {
+  const look = danger ? 'btn-outline-danger' : primary ? 'btn-outline-primary' : 'btn-outline-secondary';
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm ${look}`}
+      aria-disabled={busy}
+      onClick={() => busy || onClick()}
+    >
+      {children}
+      <span className="visually-hidden">: {label}</span>
+    </button>
   );
 }

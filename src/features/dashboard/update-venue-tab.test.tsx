@@ -82,4 +82,44 @@ describe('Update', () => {
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
     expect(await panel.findByRole('alert')).toHaveTextContent('Error updating document: Database is locked');
   });
+
+  it('offers a date of a run only this date, this and later, or all dates, and renames them in one save', async () => {
+    const run = ['2099-02-06', '2099-02-13', '2099-02-20'].map((date) =>
+      buildVenue({ hotelName: 'The Grand', date, seriesId: 'run-1' }),
+    );
+    const port = signedInPort({ venues: [...run, majestic] });
+    const { user } = renderWithPort(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Grand — 13th of February 2099',
+    );
+    const scope = within(panel.getByRole('group', { name: 'Change which dates?' }));
+    expect(scope.getByLabelText('Only this date')).toBeChecked();
+    expect(scope.getByLabelText('This and later dates (2 dates)')).not.toBeChecked();
+    await user.click(scope.getByLabelText('All dates of this run (3 dates)'));
+    await user.clear(panel.getByLabelText('Hotel name'));
+    await user.type(panel.getByLabelText('Hotel name'), 'The Grand & Spa');
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+    expect(
+      await panel.findByText('Document updated successfully: 3 dates of the run changed.'),
+    ).toBeInTheDocument();
+    expect(port.callsOf('updateVenueSeries')).toHaveLength(1);
+    expect(port.venues.filter((v) => v.seriesId === 'run-1').map((v) => [v.hotelName, v.date])).toEqual([
+      ['The Grand & Spa', '2099-02-06'],
+      ['The Grand & Spa', '2099-02-13'],
+      ['The Grand & Spa', '2099-02-20'],
+    ]);
+    expect(port.venues.find((v) => v.id === majestic.id)?.hotelName).toBe('The Majestic');
+  });
+
+  it('asks nothing for a listing outside any run', async () => {
+    const { user } = renderWithPort(<Dashboard />, signedInPort({ venues: [grand] }));
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Grand — 26th of January 2099',
+    );
+    expect(panel.queryByRole('group', { name: 'Change which dates?' })).not.toBeInTheDocument();
+  });
 });

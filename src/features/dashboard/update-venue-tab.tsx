@@ -4,10 +4,13 @@ import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
 import type { FieldErrors } from '../../domain/validation';
 import type { Venue } from '../../domain/venue';
+import type { SeriesScope } from '../../domain/venue-series';
+import { SERIES_WORDS } from '../../content/dashboard-listings';
 import { useDashboardData } from './dashboard-data';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { DASHBOARD_MESSAGES as M, failure, failureReason, success, type ActionResult } from './messages';
 import { ResultMessage } from './result-message';
+import { inRun, runCounts, SeriesScopeField } from './series-scope';
 import { usePickedVenue } from './use-picked-venue';
 import { useSingleFlight } from './use-single-flight';
 import { VenueFormFields } from './venue-form-fields';
@@ -15,8 +18,9 @@ import { checkVenueForm, venueToForm, type VenueFormValues } from './venue-form-
 import { VenuePicker, type VenuePick } from './venue-picker';
 
 /**
- * Update rewrites ONE listing (docs/product.md, Deliberate differences), chosen by show, hotel and date.
- * Duplicate starts Add from the listing as saved, for a new date.
+ * Update rewrites ONE listing (docs/product.md, Deliberate differences), chosen by show, hotel and date,
+ * or, for a date of a run, the dates of the run the manager chooses. Duplicate starts Add from the listing
+ * as saved, for a new date.
  */
 export function UpdateVenueTab({
   pick,
@@ -56,7 +60,9 @@ export function UpdateVenueTab({
 
 function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result: ActionResult) => void }) {
   const port = useDataPort();
-  const { reloadVenues } = useDashboardData();
+  const { venues, reloadVenues } = useDashboardData();
+  const counts = runCounts(venues.items, venue);
+  const [scope, setScope] = useState<SeriesScope>('only');
   const [values, setValues] = useState<VenueFormValues>(() => venueToForm(venue));
   const [errors, setErrors] = useState<FieldErrors>({});
   const { pending, run } = useSingleFlight();
@@ -78,8 +84,13 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
       setErrors({});
       onResult(null);
       try {
-        await port.updateVenue(venue.id, checked.input);
-        onResult(success(M.updated));
+        if (inRun(counts)) {
+          const changed = await port.updateVenueSeries(venue.id, checked.input, scope);
+          onResult(success(M.updated + SERIES_WORDS.updated(changed.length)));
+        } else {
+          await port.updateVenue(venue.id, checked.input);
+          onResult(success(M.updated));
+        }
       } catch (error) {
         if (isDataError(error, 'invalid')) return showErrors(error.fields);
         onResult(
@@ -98,6 +109,9 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
         <legend className="h6">Change its details</legend>
         <VenueFormFields values={values} errors={errors} onChange={setValues} />
       </fieldset>
+      {inRun(counts) && (
+        <SeriesScopeField legend={SERIES_WORDS.editLegend} counts={counts} scope={scope} onScope={setScope} />
+      )}
       <button type="submit" className="btn btn-primary mb-3" aria-disabled={pending}>
         {pending ? 'Updating...' : 'Update listing'}
       </button>

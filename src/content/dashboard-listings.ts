@@ -1,0 +1,78 @@
+import type { SeriesScope } from '../domain/venue-series';
+
+const listings = (n: number) => (n === 1 ? '1 listing' : `${n.toLocaleString('en-GB')} listings`);
+const dates = (n: number) => (n === 1 ? '1 date' : `${n} dates`);
+
+/** The words of the dashboard's Listings section: its filters, its rows' actions and its selection. */
+export const LISTINGS_WORDS = {
+  title: 'All listings',
+  search: 'Search hotel or city',
+  searchHint: 'Finds as you type: part of a hotel, its address or its city.',
+  show: 'Show',
+  allShows: 'All shows',
+  city: 'City',
+  allCities: 'All cities',
+  month: 'Month',
+  allMonths: 'All months',
+  status: 'Status',
+  statuses: { upcoming: 'Upcoming', past: 'Past', 'sold-out': 'Sold out', all: 'All dates' },
+  clearFilters: 'Clear filters',
+  loading: 'Loading listings...',
+  loadFailed: 'The listings could not be loaded: ',
+  noneFound: 'No listings match these filters.',
+  caption: 'Listings, in date order',
+  columns: { pick: 'Choose', date: 'Date', hotel: 'Hotel', show: 'Show', city: 'City', status: 'Status' },
+  choosePage: 'Choose every listing on this page',
+  choose: (label: string) => `Choose ${label}`,
+  onSale: 'On sale',
+  soldOut: 'Sold out',
+  actions: {
+    edit: 'Edit',
+    duplicate: 'Duplicate',
+    delete: 'Delete',
+    markSoldOut: 'Mark sold out',
+    markOnSale: 'Mark on sale',
+    saving: 'Saving...',
+  },
+  selection: {
+    label: 'Act on the chosen listings',
+    chosen: (n: number) => `${listings(n)} chosen`,
+    chooseAll: (n: number) => `Choose all ${listings(n)} matching the filters`,
+    clear: 'Clear the choice',
+    markSoldOut: 'Mark sold out',
+    markOnSale: 'Mark on sale',
+    delete: 'Delete',
+    moveBy: 'Move by days',
+    moveHint: 'A positive number moves later, a negative one earlier.',
+    move: 'Move',
+    working: 'Working...',
+  },
+  results: {
+    soldOut: (n: number) => `${listings(n)} marked sold out.`,
+    onSale: (n: number) => `${listings(n)} marked on sale.`,
+    moved: (n: number, days: number) =>
+      `${listings(n)} moved ${Math.abs(days)} ${Math.abs(days) === 1 ? 'day' : 'days'} ${days > 0 ? 'later' : 'earlier'}.`,
+    deleted: (n: number) => `${listings(n)} moved to the trash.`,
+    restored: (n: number) => `${listings(n)} restored: visitors see ${n === 1 ? 'it' : 'them'} again.`,
+    failed: 'Nothing was changed: ',
+    undo: 'Undo',
+    undoing: 'Restoring...',
+    dismiss: 'Dismiss',
+  },
+} as const;
+
+/** The three reaches of an edit or a delete of one date of a run (src/domain/venue-series.ts). */
+export const SERIES_WORDS = {
+  editLegend: 'Change which dates?',
+  deleteLegend: 'Delete which dates?',
+  deleteQuestion: (label: string) => `Delete ${label}: which dates of this run?`,
+  scope: (scope: SeriesScope, counts: Record<SeriesScope, number>): string =>
+    scope === 'only'
+      ? 'Only this date'
+      : scope === 'following'
+        ? `This and later dates (${dates(counts.following)})`
+        : `All dates of this run (${dates(counts.all)})`,
+  runNote: (n: number) => `One of a run of ${dates(n)} created together.`,
+  updated: (n: number) => (n === 1 ? '' : `: ${dates(n)} of the run changed.`),
+  cancel: 'Cancel',
+} as const;

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { LISTINGS_WORDS } from '../../content/dashboard-listings';
+import { useDataPort } from '../../data/data-port-context';
+import type { SeriesScope } from '../../domain/venue-series';
+import { useDashboardData } from './dashboard-data';
+import { failure, failureReason, success, type ActionResult } from './messages';
+import { useSingleFlight } from './use-single-flight';
+
+const R = LISTINGS_WORDS.results;
+
+/** What the last delete moved to the trash, offered back by the undo toast until the next action. */
+export interface Undoable {
+  ids: string[];
+  text: string;
+}
+
+/**
+ * The actions of the Listings section on one or many listings, one at a time: each is one write (all or
+ * nothing, one history record, src/data/port.ts), then every list reads again. A delete leaves an undo
+ * that restores exactly what it moved; any later action replaces it.
+ */
+export function useListingActions() {
+  const port = useDataPort();
+  const { reloadVenues } = useDashboardData();
+  const [result, setResult] = useState<ActionResult>(null);
+  const [undoable, setUndoable] = useState<Undoable | null>(null);
+  const { pending, run } = useSingleFlight();
+
+  /** Runs one write; `undo` names what a delete moved to the trash, which the toast can put back. */
+  function act(write: () => Promise<{ text: string; undo?: string[] }>) {
+    return run(async () => {
+      setResult(null);
+      setUndoable(null);
+      try {
+        const { text, undo } = await write();
+        if (undo) setUndoable({ ids: undo, text });
+        else setResult(success(text));
+      } catch (error) {
+        setResult(failure(R.failed + failureReason(error)));
+      }
+      await reloadVenues();
+    });
+  }
+
+  return {
+    result,
+    undoable,
+    pending,
+    setSoldOut: (ids: string[], soldOut: boolean) =>
+      act(async () => {
+        await port.updateVenues(ids, { soldOut });
+        return { text: soldOut ? R.soldOut(ids.length) : R.onSale(ids.length) };
+      }),
+    move: (ids: string[], shiftDays: number) =>
+      act(async () => {
+        await port.updateVenues(ids, { shiftDays });
+        return { text: R.moved(ids.length, shiftDays) };
+      }),
+    remove: (ids: string[]) =>
+      act(async () => {
+        await port.deleteVenues(ids);
+        return { text: R.deleted(ids.length), undo: ids };
+      }),
+    removeFromRun: (id: string, scope: SeriesScope) =>
+      act(async () => {
+        const moved = await port.deleteVenueSeries(id, scope);
+        return { text: R.deleted(moved.length), undo: moved };
+      }),
+    undo: (ids: string[]) =>
+      act(async () => {
+        await port.restoreVenues(ids);
+        return { text: R.restored(ids.length) };
+      }),
+    dismissUndo: () => setUndoable(null),
+  };
+}
+
+export type ListingActions = ReturnType<typeof useListingActions>;
