@@ -14,7 +14,12 @@ export default function NotFoundPage() {
         <p className="fs-5">{NOT_FOUND_PAGE.body}</p>
         <ul className="link-list">
           <li>
-            <Link className="btn btn-primary" to={PATHS.home}>
+            <Link className="btn btn-primary" to={PATHS.whatsOn}>
+              {links.whatsOn}
+            </Link>
+          </li>
+          <li>
+            <Link className="btn btn-outline-primary" to={PATHS.home}>
               {links.home}
             </Link>
           </li>
