@@ -88,6 +88,8 @@ export interface BuildAppOptions {
   notifyEmail?: string | null;
   /** How failed e-mails are retried; tests shorten the waits. */
   mailRetry?: RetryPolicy;
+  /** Rendered pages kept in memory, the least recently asked-for leaving first. Tests make it small. */
+  pageCacheSize?: number;
   /** RETENTION_MONTHS: contact messages and hosting enquiries older than this are deleted. Default 24. */
   retentionMonths?: number;
 }
@@ -223,6 +225,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessionRoutes(app, ctx);
   const staticDir = options.staticDir ?? 'dist';
   const renderer = options.renderer === undefined ? await loadRenderer(`${staticDir}-ssr`) : options.renderer;
+  // Per address, and per /56 on IPv6: one customer can use every address in theirs (decision 0020).
+  const pageRate = app.createRateLimit({
+    max: ctx.rateLimits.pagesPerMinute,
+    timeWindow: 60_000,
+    ipv6Subnet: 56,
+  });
   const pages =
     renderer && existsSync(staticDir)
       ? createPageServer({
@@ -232,6 +240,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           store,
           now,
           retention: retentionPolicy(options.retentionMonths ?? DEFAULT_RETENTION_MONTHS),
+          ...(options.pageCacheSize ? { cacheSize: options.pageCacheSize } : {}),
+          pageLimit: async (request) => {
+            const limit = await pageRate(request);
+            return limit.isAllowed || !limit.isExceeded
+              ? { allowed: true }
+              : { allowed: false, retryAfterSeconds: limit.ttlInSeconds };
+          },
         })
       : null;
   await registerStaticSite(app, staticDir, pages);

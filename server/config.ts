@@ -105,6 +105,12 @@ const envSchema = z
       .int()
       .min(1)
       .default(DEFAULT_RATE_LIMITS.submissionsPerDay),
+    // Per address and minute: the pages rendered with their data (show pages, What's on, date pages).
+    PAGE_RATE_LIMIT: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1)
+      .default(DEFAULT_RATE_LIMITS.pagesPerMinute),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',

@@ -44,6 +44,11 @@ export interface RateLimits {
   submissionsPerMinute: number;
   /** Submissions of each form per 24 hours from all addresses together: storage cannot be flooded. */
   submissionsPerDay: number;
+  /**
+   * Pages the server renders with their data (show pages, What's on, date pages) per minute per address
+   * (per /56 for IPv6): far above anyone's reading, so only a script meets it (decision 0024).
+   */
+  pagesPerMinute: number;
 }
 
 declare module 'fastify' {
@@ -58,4 +63,5 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInSiteWidePerMinute: 30,
   submissionsPerMinute: 5,
   submissionsPerDay: 500,
+  pagesPerMinute: 300,
 };

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       submissionsPerMinute: config.SUBMISSION_RATE_LIMIT,
       signInSiteWidePerMinute: config.SIGN_IN_SITE_WIDE_LIMIT,
       submissionsPerDay: config.SUBMISSIONS_PER_DAY,
+      pagesPerMinute: config.PAGE_RATE_LIMIT,
     },
     siteUrl: siteUrlOf(config),
     mail: config.SMTP_URL && config.MAIL_FROM ? { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM } : null,

@@ -76,9 +76,11 @@ export async function registerStaticSite(
       // Build metadata (.vite/manifest.json) and any other dotfile answer 404, as if absent.
       dotfiles: 'ignore',
       cacheControl: false,
-      // Pages and the sitemap go through the page server (their origin is set at start-up), never as files.
+      // Pages and the sitemap go through the page server (their origin is set at start-up), never as files;
+      // a page path (no extension) goes there without a look at the disk, which cost a cached page most of
+      // its time.
       index: pages ? false : undefined,
-      allowedPath: (path) => pages === null || (!path.endsWith('.html') && !SITE_FILES[path]),
+      allowedPath: (path) => pages === null || (namesAFile(path) && !SITE_FILES[path]),
       setHeaders: (res, file) => {
         res.setHeader('cache-control', cacheControlFor(root, file));
         // Caches between us and the browser must keep the brotli, gzip and plain copies apart.

@@ -24,23 +24,24 @@ function decodeCursor(cursor: string): Position {
 }
 
 /**
- * Keyset paging over `table`, newest first (created_at, then rowid for rows stored in the same millisecond).
- * The created_at index serves both the order and the "after the cursor" condition, so page 400 costs what
- * page 1 does.
+ * Keyset paging over `table`, newest first (created_at, then rowid for rows stored in the same millisecond),
+ * over the rows `where` keeps (a fixed SQL condition; all rows when left out). The created_at index serves
+ * both the order and the "after the cursor" condition, so page 400 costs what page 1 does.
  */
 export function newestFirstPages<Row extends { created_at: string }, T>(
   db: Db,
   table: string,
   toItem: (row: Row) => T,
+  where = 'TRUE',
 ) {
   const order = 'ORDER BY created_at DESC, rowid DESC LIMIT @limit';
   const first = db.prepare<{ limit: number }, Row & { rowid: number }>(
-    `SELECT rowid, * FROM ${table} ${order}`,
+    `SELECT rowid, * FROM ${table} WHERE ${where} ${order}`,
   );
   const after = db.prepare<{ limit: number; createdAt: string; rowid: number }, Row & { rowid: number }>(
-    `SELECT rowid, * FROM ${table} WHERE (created_at, rowid) < (@createdAt, @rowid) ${order}`,
+    `SELECT rowid, * FROM ${table} WHERE ${where} AND (created_at, rowid) < (@createdAt, @rowid) ${order}`,
   );
-  const count = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`);
+  const count = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`);
 
   return ({ limit, cursor }: PageQuery): ListPage<T> => {
     // One row more than asked tells whether another page follows, without a second query.

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessage, ContactMessageFields } from '../../src/domain/contact-message';
 import type { HostingRequest, HostingRequestFields } from '../../src/domain/hosting-request';
+import {
+  INBOX_FILTERS,
+  markedState,
+  type InboxFilter,
+  type InboxState,
+  type SubmissionMark,
+} from '../../src/domain/inbox';
+import type { ListPage, PageQuery } from '../../src/domain/paging';
 import type { Db } from './database';
 import { newestFirstPages } from './newest-first-pages';
 
@@ -13,6 +21,8 @@ interface HostingRequestRow {
   venue_number: string;
   venue_message: string;
   created_at: string;
+  opened_at: string | null;
+  handled_at: string | null;
 }
 
 interface ContactMessageRow {
@@ -22,6 +32,8 @@ interface ContactMessageRow {
   phone: string;
   message: string;
   created_at: string;
+  opened_at: string | null;
+  handled_at: string | null;
 }
 
 const toHostingRequest = (row: HostingRequestRow): HostingRequest => ({
@@ -33,12 +45,70 @@ const toHostingRequest = (row: HostingRequestRow): HostingRequest => ({
   venueNumber: row.venue_number,
   venueMessage: row.venue_message,
   createdAt: row.created_at,
+  ...inboxStateOf(row),
 });
 
-const toContactMessage = ({ created_at, ...rest }: ContactMessageRow): ContactMessage => ({
+const toContactMessage = ({
+  created_at,
+  opened_at,
+  handled_at,
+  ...rest
+}: ContactMessageRow): ContactMessage => ({
   ...rest,
   createdAt: created_at,
+  ...inboxStateOf({ opened_at, handled_at }),
 });
+
+/** The inbox columns as the domain has them: absent until set. */
+function inboxStateOf(row: { opened_at: string | null; handled_at: string | null }): InboxState {
+  return {
+    ...(row.opened_at ? { openedAt: row.opened_at } : {}),
+    ...(row.handled_at ? { handledAt: row.handled_at } : {}),
+  };
+}
+
+const FILTER_SQL: Record<InboxFilter, string> = {
+  all: 'TRUE',
+  new: 'opened_at IS NULL',
+  handled: 'handled_at IS NOT NULL',
+};
+
+/**
+ * The manager's inbox over one table: pages of all, new or handled rows, the count of new ones, and marking
+ * one opened, handled or not (src/domain/inbox.ts).
+ */
+function inbox<Row extends { created_at: string; opened_at: string | null; handled_at: string | null }, T>(
+  db: Db,
+  table: string,
+  toItem: (row: Row) => T,
+) {
+  const pages = Object.fromEntries(
+    INBOX_FILTERS.map((filter) => [filter, newestFirstPages(db, table, toItem, FILTER_SQL[filter])]),
+  ) as Record<InboxFilter, ReturnType<typeof newestFirstPages<Row, T>>>;
+  const find = db.prepare<[string], Pick<Row, 'opened_at' | 'handled_at'>>(
+    `SELECT opened_at, handled_at FROM ${table} WHERE id = ?`,
+  );
+  const write = db.prepare<{ id: string; openedAt: string | null; handledAt: string | null }>(
+    `UPDATE ${table} SET opened_at = @openedAt, handled_at = @handledAt WHERE id = @id`,
+  );
+  const countNew = db.prepare<[], { n: number }>(
+    `SELECT count(*) AS n FROM ${table} WHERE opened_at IS NULL`,
+  );
+  return {
+    /** One page, newest first, of the rows `filter` names. */
+    pageNewestFirst: ({ filter = 'all', ...query }: PageQuery & { filter?: InboxFilter }): ListPage<T> =>
+      pages[filter](query),
+    countNew: (): number => countNew.get()?.n ?? 0,
+    /** False when no row has that id (erased). */
+    mark(id: string, mark: SubmissionMark, now: Date): boolean {
+      const row = find.get(id);
+      if (!row) return false;
+      const next = markedState(inboxStateOf(row), mark, now.toISOString());
+      write.run({ id, openedAt: next.openedAt ?? null, handledAt: next.handledAt ?? null });
+      return true;
+    },
+  };
+}
 
 /** How many rows of `table` were stored at or after `since` (the daily cap on public submissions). */
 function countSince(db: Db, table: string) {
@@ -65,8 +135,7 @@ export function createHostingRequestsRepository(db: Db) {
       insert.run(request);
       return request;
     },
-    /** One page, newest first. */
-    pageNewestFirst: newestFirstPages(db, 'hosting_requests', toHostingRequest),
+    ...inbox(db, 'hosting_requests', toHostingRequest),
     countSince: countSince(db, 'hosting_requests'),
   };
 }
@@ -88,8 +157,7 @@ export function createContactMessagesRepository(db: Db) {
       insert.run(message);
       return message;
     },
-    /** One page, newest first. */
-    pageNewestFirst: newestFirstPages(db, 'contact_messages', toContactMessage),
+    ...inbox(db, 'contact_messages', toContactMessage),
     countSince: countSince(db, 'contact_messages'),
   };
 }

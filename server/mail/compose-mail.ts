@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../db/outbox-repository';
+import { escapeHtml } from '../escape-html';
 
 /** Who the e-mail is from, printed at the foot of every message (PECR: say who is writing and where). */
 export interface MailIdentity {
@@ -30,12 +31,6 @@ export interface MailContent {
   /** Ties the e-mail to a subscription, so it is deleted with it. */
   subscriberId?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const P = 'style="margin:0 0 16px;font:16px/1.5 Georgia,serif;color:#1b1b1b"';
 const SMALL = 'style="margin:0 0 8px;font:13px/1.5 Arial,sans-serif;color:#555"';

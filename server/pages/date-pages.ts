@@ -3,7 +3,23 @@ import { SHOW_PATHS } from '../../src/domain/paths';
 import { SHOW_KEYS } from '../../src/domain/shows';
 import { isVenueSlug } from '../../src/domain/venue-slug';
 import type { PageData } from '../../src/domain/page-data';
+import type { ShowKey } from '../../src/domain/shows';
 import type { Store } from '../db/store';
+
+/** The route of each show's date pages (`/titanic/:slug`), and its show. */
+export const DATE_PAGE_ROUTES: Readonly<Record<string, ShowKey>> = Object.fromEntries(
+  SHOW_KEYS.map((show) => [`${SHOW_PATHS[show]}/:slug`, show]),
+);
+
+/**
+ * True when a date page's address was never any listing's (a typo, a guess, junk): it is answered with the
+ * site's not-found page, prepared at start-up, rather than rendered, so made-up addresses cost no render
+ * and take no room in the page cache. In a browser the date page then says the date is not listed and
+ * offers the dates to come, as it does for a deleted one.
+ */
+export function neverListed(store: Store, show: ShowKey, slug: string): boolean {
+  return !isVenueSlug(slug) || store.venues.findBySlug(show, slug).kind === 'unknown';
+}
 
 /** A date page's status: 410 Gone for a deleted (or trashed) listing, 404 for an address never used. */
 export function datePageStatus(data: PageData): number | null {

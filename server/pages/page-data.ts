@@ -1,11 +1,11 @@
 import { pickHomeDates } from '../../src/domain/home-dates';
-import { PATHS, SHOW_PATHS } from '../../src/domain/paths';
-import { SHOW_KEYS } from '../../src/domain/shows';
+import { PATHS } from '../../src/domain/paths';
 import { isVenueSlug } from '../../src/domain/venue-slug';
 import type { PageData } from '../../src/domain/page-data';
 import type { ShowKey } from '../../src/domain/shows';
 import type { Store } from '../db/store';
 import type { RetentionPolicy } from '../../src/domain/retention';
+import { DATE_PAGE_ROUTES } from './date-pages';
 
 export interface LoaderContext {
   /** The route's parameters (`/titanic/:slug` -> { slug }). */
@@ -52,7 +52,7 @@ export const PAGE_DATA_LOADERS: Readonly<Record<string, PageDataLoader>> = {
   [PATHS.homeThree]: homeDates,
   [PATHS.whatsOn]: ({ store, today }) => ({ allUpcoming: store.venues.listAllUpcoming(today) }),
   [PATHS.privacy]: ({ retention }) => ({ retention }),
-  ...Object.fromEntries(SHOW_KEYS.map((show) => [`${SHOW_PATHS[show]}/:slug`, datePage(show)])),
+  ...Object.fromEntries(Object.entries(DATE_PAGE_ROUTES).map(([path, show]) => [path, datePage(show)])),
   [PATHS.titanic]: showListings('Titanic'),
   [PATHS.jfk]: showListings('JFK'),
   [PATHS.overlook]: showListings('TheOverlookHotel'),

@@ -10,8 +10,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { todayInLondon } from '../../src/domain/dates';
-import { PATHS } from '../../src/domain/paths';
 import type { Store } from '../db/store';
 import type { RetentionPolicy } from '../../src/domain/retention';
 import { PAGE_DATA_LOADERS } from './page-data';
@@ -19,7 +19,14 @@ import { htmlFileFor } from './page-files';
 import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
 import type { Renderer } from './renderer';
 import { SITE_ORIGIN_PLACEHOLDER } from './site-origin';
-import { addDatePages, datePageRedirect, datePageStatus } from './date-pages';
+import { addDatePages, DATE_PAGE_ROUTES, datePageRedirect, datePageStatus, neverListed } from './date-pages';
+import { pageQuery } from './page-query';
+import { sendTooManyPages } from './too-many-pages';
+
+/** Whether this request may have one more request-time page, and if not, how long until it may. */
+export type PageLimit = (
+  request: FastifyRequest,
+) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
 
 export interface PageServerOptions {
   staticDir: string;
@@ -30,6 +37,10 @@ export interface PageServerOptions {
   now: () => Date;
   /** What this server deletes and when: rendered into the privacy statement. */
   retention: RetentionPolicy;
+  /** How many rendered pages are kept. Default MAX_CACHED_PAGES. */
+  cacheSize?: number;
+  /** The per-address limit on request-time pages (far above anyone's reading pace). */
+  pageLimit: PageLimit;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -38,10 +49,13 @@ export const SITE_FILES: Record<string, string> = {
   '/sitemap.xml': 'application/xml; charset=utf-8',
   '/robots.txt': 'text/plain; charset=utf-8',
 };
-// Request-time pages with parameters (a page per date) could otherwise fill memory with every URL tried.
+// Request-time pages with parameters (a page per date, What's on's filters) could otherwise fill memory with
+// every URL tried; the least recently asked-for page leaves first, so the busy ones stay.
 const MAX_CACHED_PAGES = 500;
+const MAX_MATCHED_PATHS = 2000;
 
-export function createPageServer({ staticDir, renderer, siteUrl, store, now, retention }: PageServerOptions) {
+export function createPageServer(options: PageServerOptions) {
+  const { staticDir, renderer, siteUrl, store, now, retention, pageLimit } = options;
   const { entry, template, manifest } = renderer;
   for (const route of entry.PAGE_ROUTES) {
     if (route.render === 'request' && !PAGE_DATA_LOADERS[route.path]) {
@@ -76,7 +90,20 @@ export function createPageServer({ staticDir, renderer, siteUrl, store, now, ret
     return sitemap.file;
   };
 
-  const rendered = new Map<string, { version: string; page: Promise<PreparedResponse> }>();
+  // Matching a path against the route table costs React Router a fresh ranking of every route (most of a
+  // cached page's time): the answer for a path never changes, so the busy ones are kept.
+  const matched = new LRUCache<string, ReturnType<typeof entry.matchPage>>({ max: MAX_MATCHED_PATHS });
+  const matchPage = (path: string) => {
+    const known = matched.get(path);
+    if (known) return known;
+    const match = entry.matchPage(path);
+    matched.set(path, match);
+    return match;
+  };
+
+  const rendered = new LRUCache<string, { version: string; page: Promise<PreparedResponse> }>({
+    max: options.cacheSize ?? MAX_CACHED_PAGES,
+  });
   const renderPerRequest = (path: string, routePath: string, params: Record<string, string | undefined>) => {
     const today = todayInLondon(now());
     const version = `${today}#${store.venues.version()}`;
@@ -86,7 +113,6 @@ export function createPageServer({ staticDir, renderer, siteUrl, store, now, ret
     const page = entry
       .renderPage({ template, url: path, siteUrl, data, manifest })
       .then((result) => prepareResponse(result.html, HTML, datePageStatus(data) ?? result.status));
-    if (rendered.size >= MAX_CACHED_PAGES) rendered.clear();
     rendered.set(path, { version, page });
     // A failed render is not kept: the next request tries again.
     page.catch(() => rendered.delete(path));
@@ -102,21 +128,26 @@ export function createPageServer({ staticDir, renderer, siteUrl, store, now, ret
       if (path === '/sitemap.xml' && siteFile) {
         return sendPrepared(request, reply, await sitemapWithDates(siteFile));
       }
-      const { route, params } = entry.matchPage(path);
+      const { route, params } = matchPage(path);
       // An edited listing's former address, or its address in another case or with a trailing slash: a
       // permanent redirect to its one address (and its search ranking).
       const moved = datePageRedirect(store, path);
       if (moved) return reply.redirect(moved, 301);
+      const notFound = files.get('404.html');
+      if (!notFound) throw new Error(`The build has no 404.html in ${staticDir}`);
       if (route.render === 'request') {
-        // What's on filters by its query string, so the query is part of what is rendered (and cached).
-        const search = route.path === PATHS.whatsOn ? (/\?.*$/.exec(request.url)?.[0] ?? '') : '';
+        const limit = await pageLimit(request);
+        if (!limit.allowed) return sendTooManyPages(reply, limit.retryAfterSeconds);
+        const show = DATE_PAGE_ROUTES[route.path];
+        if (show && neverListed(store, show, params.slug ?? ''))
+          return sendPrepared(request, reply, notFound);
+        // The query parameters the page reads are part of what is rendered (and cached), in one spelling.
+        const search = pageQuery(route.path, request.url);
         return sendPrepared(request, reply, await renderPerRequest(path + search, route.path, params));
       }
       const page =
         files.get(htmlFileFor(path)) ?? (route.path === '*' ? undefined : files.get(htmlFileFor(route.path)));
-      const notFound = files.get('404.html');
-      if (!page && !notFound) throw new Error(`The build has no 404.html in ${staticDir}`);
-      return sendPrepared(request, reply, (page ?? notFound) as PreparedResponse);
+      return sendPrepared(request, reply, page ?? notFound);
     },
   };
 }

@@ -254,3 +254,45 @@ describe('erasure with e-mail on', () => {
     await inbox.close();
   });
 });
+
+describe('the inbox', () => {
+  it('refuses an unknown mark or filter with a message, and changes nothing', async () => {
+    await post('/api/contact-messages', aContactMessageInput());
+    const [message] = await listAs<ContactMessage>('/api/contact-messages');
+    const cookie = await t.signIn();
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/contact-messages/${message?.id}/inbox`,
+      headers: { cookie },
+      payload: { mark: 'read' },
+    });
+    expect(marked.statusCode).toBe(400);
+    expect(marked.json().error.fields).toEqual({ mark: 'The mark must be opened, handled or not-handled.' });
+    const filtered = await t.app.inject({
+      method: 'GET',
+      url: '/api/contact-messages?filter=spam',
+      headers: { cookie },
+    });
+    expect(filtered.statusCode).toBe(400);
+    expect(filtered.json().error.fields).toEqual({ filter: 'The filter must be all, new or handled.' });
+    expect((await listAs<ContactMessage>('/api/contact-messages'))[0]?.openedAt).toBeUndefined();
+  });
+
+  it('stamps the opening and the handling with the server clock', async () => {
+    await post('/api/hosting-requests', aHostingRequestInput());
+    const [request] = await listAs<HostingRequest>('/api/hosting-requests');
+    clock = new Date('2030-03-05T09:30:00Z');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/hosting-requests/${request?.id}/inbox`,
+      headers: { cookie: await t.signIn() },
+      payload: { mark: 'handled' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await listAs<HostingRequest>('/api/hosting-requests?filter=handled'))[0]).toMatchObject({
+      id: request?.id,
+      openedAt: '2030-03-05T09:30:00.000Z',
+      handledAt: '2030-03-05T09:30:00.000Z',
+    });
+  });
+});

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { contactMessageInputSchema } from '../../src/domain/contact-message';
 import { HOSTING_SHOW_LABELS, hostingRequestInputSchema } from '../../src/domain/hosting-request';
-import { pageQuerySchema } from '../../src/domain/page-query';
+import type { SubmissionMark } from '../../src/domain/inbox';
+import { inboxPageQuerySchema, submissionMarkSchema } from '../../src/domain/page-query';
 import type { AppContext } from '../context';
 import { notFound, parseBody } from '../errors';
 import type { NoticeKind } from '../../src/content/notices';
@@ -55,7 +56,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     ),
   );
   app.get('/api/hosting-requests', { preHandler: requireManager }, async (request) =>
-    store.hostingRequests.pageNewestFirst(parseBody(pageQuerySchema, request.query)),
+    store.hostingRequests.pageNewestFirst(parseBody(inboxPageQuerySchema, request.query)),
   );
 
   app.post(
@@ -68,7 +69,31 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     ),
   );
   app.get('/api/contact-messages', { preHandler: requireManager }, async (request) =>
-    store.contactMessages.pageNewestFirst(parseBody(pageQuerySchema, request.query)),
+    store.contactMessages.pageNewestFirst(parseBody(inboxPageQuerySchema, request.query)),
+  );
+
+  // The inbox: the count of new ones for the dashboard's navigation, and one mark at a time.
+  app.get('/api/inbox/new', { preHandler: requireManager }, async () => ({
+    contactMessages: store.contactMessages.countNew(),
+    hostingRequests: store.hostingRequests.countNew(),
+  }));
+  const markOne =
+    (list: { mark: (id: string, mark: SubmissionMark, now: Date) => boolean }, gone: string) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const id = (request.params as { id?: string }).id ?? '';
+      const { mark } = parseBody(submissionMarkSchema, request.body);
+      if (!list.mark(id, mark, now())) throw notFound(gone);
+      return reply.code(204).send();
+    };
+  app.put(
+    '/api/hosting-requests/:id/inbox',
+    { preHandler: requireManager },
+    markOne(store.hostingRequests, 'That enquiry has been erased.'),
+  );
+  app.put(
+    '/api/contact-messages/:id/inbox',
+    { preHandler: requireManager },
+    markOne(store.contactMessages, 'That message has been erased.'),
   );
 
   // Erasure on request (UK GDPR art. 17): one record at a time, by id, with the manager's e-mail about it

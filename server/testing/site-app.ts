@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { BuildAppOptions } from '../app';
+import type { Renderer } from '../pages/renderer';
 import { prerenderSourceSite } from './source-site';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -8,6 +9,8 @@ export interface SignedInSiteApp {
   readonly t: TestApp;
   /** The manager's Cookie header on this test's server. */
   readonly cookie: string;
+  /** The renderer of the file's site (a test may wrap it, to count renders, and restart with it). */
+  readonly renderer: Renderer;
   /** Closes this test's server and starts another on the same site, with these options, signed in again. */
   restart(overrides: Partial<BuildAppOptions>): Promise<void>;
 }
@@ -41,6 +44,9 @@ export function signedInSiteApp(siteUrl: string): SignedInSiteApp {
     },
     get cookie() {
       return cookie;
+    },
+    get renderer() {
+      return site.renderer;
     },
     async restart(overrides) {
       await t.close();

@@ -84,6 +84,14 @@ export const NOT_FOUND_PAGE = {
   },
 } as const;
 
+/** Sent instead of a page when one address asks for far more pages than anyone reads (HTTP 429). */
+export const TOO_MANY_PAGES = {
+  title: 'Please wait a moment',
+  heading: 'Please wait a moment',
+  body: 'So many pages were asked for from your connection in the last minute that we have paused it. Please wait a minute, then try again.',
+  home: 'Back to the home page',
+} as const;
+
 export const CONTACT_PAGE = {
   heading: 'Contact us',
   lead: "Questions about a show, a date or hosting an evening at your venue? We'd love to hear from you.",

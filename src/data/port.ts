@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from '../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
+import type { InboxPageRequest, NewSubmissionCounts, SubmissionKind, SubmissionMark } from '../domain/inbox';
 import type { Manager } from '../domain/manager';
 import type { ListingNeedingAttention } from '../domain/needs-attention';
 import type { ListPage, PageRequest } from '../domain/paging';
@@ -107,11 +108,18 @@ export interface DataPort {
   listNeedsAttention(): Promise<ListingNeedingAttention[]>;
 
   submitHostingRequest(input: HostingRequestInput): Promise<void>;
-  /** One page, newest first (src/domain/paging.ts). Managers only. */
-  listHostingRequests(page?: PageRequest): Promise<ListPage<HostingRequest>>;
+  /** One page, newest first (src/domain/paging.ts), of all, new or handled ones. Managers only. */
+  listHostingRequests(page?: InboxPageRequest): Promise<ListPage<HostingRequest>>;
   submitContactMessage(input: ContactMessageInput): Promise<void>;
-  /** One page, newest first (src/domain/paging.ts). Managers only. */
-  listContactMessages(page?: PageRequest): Promise<ListPage<ContactMessage>>;
+  /** One page, newest first (src/domain/paging.ts), of all, new or handled ones. Managers only. */
+  listContactMessages(page?: InboxPageRequest): Promise<ListPage<ContactMessage>>;
+  /**
+   * Opens one, or marks it handled or not (src/domain/inbox.ts). Throws DataError('not-found') when it has
+   * been erased. Managers only.
+   */
+  markSubmission(kind: SubmissionKind, id: string, mark: SubmissionMark): Promise<void>;
+  /** How many of each kind were never opened. Managers only. */
+  countNewSubmissions(): Promise<NewSubmissionCounts>;
 
   /** Erase one on request (UK GDPR art. 17). Managers only. */
   eraseHostingRequest(id: string): Promise<void>;

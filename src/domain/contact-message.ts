@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InboxState } from './inbox';
 import { LIMITS } from './limits';
 import { emailField, phoneField, requiredBody, requiredText } from './text';
 
@@ -13,7 +14,7 @@ export const contactMessageInputSchema = z.object({
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 export type ContactMessageFields = z.output<typeof contactMessageInputSchema>;
 
-export interface ContactMessage extends ContactMessageFields {
+export interface ContactMessage extends ContactMessageFields, InboxState {
   id: string;
   createdAt: string;
 }

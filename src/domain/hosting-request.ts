@@ -1,3 +1,4 @@
+import type { InboxState } from './inbox';
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { SHOW_NAMES } from './shows';
@@ -35,7 +36,7 @@ export const hostingRequestInputSchema = z.object({
 export type HostingRequestInput = z.input<typeof hostingRequestInputSchema>;
 export type HostingRequestFields = z.output<typeof hostingRequestInputSchema>;
 
-export interface HostingRequest extends HostingRequestFields {
+export interface HostingRequest extends HostingRequestFields, InboxState {
   id: string;
   createdAt: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INBOX_FILTERS, SUBMISSION_MARKS } from './inbox';
 import { MAX_PAGE_SIZE, PAGE_SIZE, type PageQuery } from './paging';
 
 /** Cursors are short tokens; anything longer is not one of ours. */
@@ -17,3 +18,13 @@ export const pageQuerySchema = z.object({
     .default(PAGE_SIZE),
   cursor: z.string().max(MAX_CURSOR_LENGTH, 'This is not a page cursor.').optional(),
 }) satisfies z.ZodType<PageQuery, unknown>;
+
+/** A page of the inbox (contact messages, hosting enquiries): `?filter=new|handled`, all when left out. */
+export const inboxPageQuerySchema = pageQuerySchema.extend({
+  filter: z.enum(INBOX_FILTERS, { error: 'The filter must be all, new or handled.' }).default('all'),
+});
+
+/** Which inbox mark a manager sets (`{ "mark": "handled" }`). */
+export const submissionMarkSchema = z.object({
+  mark: z.enum(SUBMISSION_MARKS, { error: 'The mark must be opened, handled or not-handled.' }),
+});

@@ -32,9 +32,10 @@ export interface PageQuery {
   cursor?: string | undefined;
 }
 
-/** The query string of a page request (what the http adapter sends). */
-export function pageSearch({ limit, cursor }: PageRequest = {}): string {
+/** The query string of a page request (what the http adapter sends), with a list's filter if it has one. */
+export function pageSearch({ limit, cursor, filter }: PageRequest & { filter?: string } = {}): string {
   const search = new URLSearchParams({ limit: String(limit ?? PAGE_SIZE) });
   if (cursor) search.set('cursor', cursor);
+  if (filter && filter !== 'all') search.set('filter', filter);
   return `?${search.toString()}`;
 }

@@ -38,6 +38,13 @@ import { fieldErrors } from '../../src/domain/validation';
 import { isUpcoming } from '../../src/domain/dates';
 import { PAGE_SIZE, type PageRequest } from '../../src/domain/paging';
 import { pageOf } from './page-of';
+import {
+  inFilter,
+  markedState,
+  type InboxPageRequest,
+  type SubmissionKind,
+  type SubmissionMark,
+} from '../../src/domain/inbox';
 import { listingsWithBadLinks, type ListingNeedingAttention } from '../../src/domain/needs-attention';
 import { parse } from 'csv-parse/sync';
 import { toCsv } from '../../src/domain/csv';
@@ -415,18 +422,42 @@ export class FakeDataPort implements DataPort {
     const fields = checked(hostingRequestInputSchema.safeParse(input));
     this.requests.unshift(buildHostingRequest({ ...fields, createdAt: new Date().toISOString() }));
   }
-  async listHostingRequests(page?: PageRequest) {
+  async listHostingRequests(page?: InboxPageRequest) {
     await this.enter('listHostingRequests', [page], true);
-    return pageOf(this.requests, page);
+    return pageOf(
+      this.requests.filter((r) => inFilter(page?.filter, r)),
+      page,
+    );
   }
   async submitContactMessage(input: ContactMessageInput) {
     await this.enter('submitContactMessage', [input]);
     const fields = checked(contactMessageInputSchema.safeParse(input));
     this.messages.unshift(buildContactMessage({ ...fields, createdAt: new Date().toISOString() }));
   }
-  async listContactMessages(page?: PageRequest) {
+  async listContactMessages(page?: InboxPageRequest) {
     await this.enter('listContactMessages', [page], true);
-    return pageOf(this.messages, page);
+    return pageOf(
+      this.messages.filter((m) => inFilter(page?.filter, m)),
+      page,
+    );
+  }
+  async markSubmission(kind: SubmissionKind, id: string, mark: SubmissionMark) {
+    await this.enter('markSubmission', [kind, id, mark], true);
+    const list: (ContactMessage | HostingRequest)[] =
+      kind === 'contactMessages' ? this.messages : this.requests;
+    const item = list.find((m) => m.id === id);
+    if (!item) throw new DataError('not-found', 'That one has been erased.');
+    const { openedAt, handledAt } = markedState(item, mark, new Date().toISOString());
+    delete item.openedAt;
+    delete item.handledAt;
+    Object.assign(item, openedAt ? { openedAt } : {}, handledAt ? { handledAt } : {});
+  }
+  async countNewSubmissions() {
+    await this.enter('countNewSubmissions', [], true);
+    return {
+      contactMessages: this.messages.filter((m) => !m.openedAt).length,
+      hostingRequests: this.requests.filter((r) => !r.openedAt).length,
+    };
   }
   async eraseHostingRequest(id: string) {
     await this.enter('eraseHostingRequest', [id], true);

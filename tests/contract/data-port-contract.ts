@@ -3,6 +3,7 @@ import { failureOf, type DataPortHarness } from './data-port-harness';
 import { datePagesContract } from './date-pages-contract';
 import { listingToolsContract } from './listing-tools-contract';
 import { venueGroupsContract } from './venue-groups-contract';
+import { inboxContract } from './inbox-contract';
 import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday } from '../builders/inputs';
 
 // Submissions stored within the same millisecond have no "newest"; a short pause keeps the order meaningful.
@@ -121,6 +122,7 @@ export function describeDataPortContract(name: string, makeHarness: () => Promis
     describe("What's on and date pages", () => datePagesContract(() => h));
     describe("The manager's listing tools", () => listingToolsContract(() => h));
     describe("A run's dates and a selection", () => venueGroupsContract(() => h));
+    describe('the inbox', () => inboxContract(() => h));
 
     describe('submissions', () => {
       it('takes hosting requests from visitors and lists them to managers newest first', async () => {

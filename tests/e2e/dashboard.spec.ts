@@ -161,6 +161,22 @@ test('the manager reads the hosting request and the message a visitor just sent'
   const requestCard = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: venueName }) });
+  // New until opened: the count beside Messages goes down by one when the manager opens it.
+  const messagesLink = page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', {
+    name: /^Messages/,
+  });
+  await expect(messagesLink).toHaveAccessibleName(/^Messages \d+ new$/);
+  const newBefore = Number(/(\d+) new/.exec((await messagesLink.textContent()) ?? '')?.[1]);
+  await expect(requestCard.getByText('New', { exact: true })).toBeVisible();
+  await requestCard.getByRole('button', { name: `Open the enquiry from ${venueName}` }).click();
+  await expect(requestCard.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(messagesLink).toHaveAccessibleName(
+    newBefore > 1 ? `Messages ${newBefore - 1} new` : 'Messages',
+  );
+  await requestCard.getByRole('button', { name: `Mark handled the enquiry from ${venueName}` }).click();
+  await expect(requestCard.getByText('Handled', { exact: true })).toBeVisible();
+  await page.screenshot({ path: '.tmp/screenshots/dashboard/messages-390.png', fullPage: true });
+  expect(await axeViolations(page), 'axe on Messages with an opened enquiry').toEqual([]);
   await expect(requestCard).toContainText('We would like to host JFK.');
   await expect(requestCard.getByRole('link', { name: 'events@venue.example.com' })).toHaveAttribute(
     'href',
@@ -172,7 +188,12 @@ test('the manager reads the hosting request and the message a visitor just sent'
   );
 
   const messageCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await messageCard.getByRole('button', { name: `Open the message from ${name}` }).click();
   await expect(messageCard).toContainText('Is there step-free access?');
+  await expect(messageCard.getByRole('link', { name: `Reply to the message from ${name}` })).toHaveAttribute(
+    'href',
+    /^mailto:.+\?subject=Re%3A%20%22Is%20there%20step-free%20access%3F%22/,
+  );
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV of hosting requests' }).click();

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { E2E_MANAGER } from '../../playwright.config';
 import { DEMO_VENUES } from '../../server/db/demo-seed';
+import { DATE_PAGE_COPY } from '../../src/content/show-dates';
+import { SHOWS } from '../../src/content/shows';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import type { Venue } from '../../src/domain/venue';
 import { eventRichResultProblems } from '../builders/event-rich-result';
@@ -118,4 +120,20 @@ test("renaming a listing's hotel keeps its old address leading to the new one", 
   const gone = await page.request.get(datePagePath(renamed));
   expect(gone.status()).toBe(410);
   expect(await gone.text()).toContain('This date is no longer listed.');
+});
+
+test('a date address never listed says so in the browser, with the dates to come', async ({
+  page,
+  visit,
+}) => {
+  const next = (await upcoming(page)).find((venue) => venue.show === 'Titanic');
+  expect(next, 'the demo data has Titanic dates to come').toBeDefined();
+  // The server answers it with the not-found page, unrendered; the browser then shows the date page's help.
+  const response = await page.request.get('/titanic/2031-03-14-nowhere-in-particular');
+  expect(response.status()).toBe(404);
+  await visit('/titanic/2031-03-14-nowhere-in-particular');
+  await expect(page.getByText('This date is no longer listed.')).toBeVisible();
+  const help = page.getByRole('region', { name: DATE_PAGE_COPY.otherDates(SHOWS.Titanic.title) });
+  await expect(help.locator(`a[href="${datePagePath(next as Venue)}"]`).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: DATE_PAGE_COPY.allDates })).toBeVisible();
 });

@@ -1,5 +1,16 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { describeOnEmulator } from './emulator';
 import {
@@ -119,6 +130,48 @@ describeOnEmulator('firestore.rules: submissions', () => {
 
     it.each(ROLES)(`lets no %s change ${name}`, async (role) => {
       await assertFails(updateDoc(doc(as(env, role), `${name}/s1`), { createdAt: backdated }));
+    });
+
+    it(`lets a manager mark one of ${name} opened and handled, at the request's time, and back`, async () => {
+      const ref = doc(as(env, 'manager'), `${name}/s1`);
+      await assertSucceeds(updateDoc(ref, { openedAt: serverTimestamp(), handledAt: serverTimestamp() }));
+      await assertSucceeds(updateDoc(ref, { handledAt: deleteField() }));
+      await assertSucceeds(updateDoc(ref, { handledAt: serverTimestamp() }));
+    });
+
+    it.each([
+      ['a back-dated opening', { openedAt: backdated }],
+      ['a back-dated handling', { openedAt: serverTimestamp(), handledAt: backdated }],
+      [
+        "a change to the visitor's words with the mark",
+        { openedAt: serverTimestamp(), createdAt: backdated },
+      ],
+      ['another field', { openedAt: serverTimestamp(), status: 'spam' }],
+    ])(`refuses a manager's mark on ${name} with %s`, async (_case, change) => {
+      await assertFails(updateDoc(doc(as(env, 'manager'), `${name}/s1`), change));
+    });
+
+    it(`keeps the first opening of one of ${name}: a later one cannot move it`, async () => {
+      const ref = doc(as(env, 'manager'), `${name}/s1`);
+      await assertSucceeds(updateDoc(ref, { openedAt: serverTimestamp() }));
+      await assertFails(updateDoc(ref, { openedAt: serverTimestamp() }));
+      await assertFails(updateDoc(ref, { openedAt: deleteField() }));
+    });
+
+    it.each(['visitor', 'signed-in'] as const)(`lets no %s mark one of ${name} handled`, async (role) => {
+      await assertFails(
+        updateDoc(doc(as(env, role), `${name}/s1`), {
+          openedAt: serverTimestamp(),
+          handledAt: serverTimestamp(),
+        }),
+      );
+      await assertFails(
+        addDoc(collection(as(env, role), name), {
+          ...valid(),
+          openedAt: serverTimestamp(),
+          handledAt: serverTimestamp(),
+        }),
+      );
     });
 
     it.each(['visitor', 'signed-in'] as const)(`refuses a deletion from ${name} by a %s`, async (role) => {

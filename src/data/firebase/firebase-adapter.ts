@@ -76,6 +76,8 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     listHostingRequests: (page) => read((store) => store.listHostingRequests(page)),
     submitContactMessage: async (input) => (await port()).submitContactMessage(input),
     listContactMessages: (page) => read((store) => store.listContactMessages(page)),
+    markSubmission: async (kind, id, mark) => (await port()).markSubmission(kind, id, mark),
+    countNewSubmissions: () => read((store) => store.countNewSubmissions()),
     eraseHostingRequest: async (id) => (await port()).eraseHostingRequest(id),
     eraseContactMessage: async (id) => (await port()).eraseContactMessage(id),
     subscribe: async (input) => (await port()).subscribe(input),

@@ -243,6 +243,12 @@ export function createFirebaseDataPort(
     },
     listContactMessages: (page) =>
       managerCall(async () => (await submissionReads()).pageStoredContactMessages(db, page)),
+    markSubmission: (kind, id, mark) =>
+      managerCall(async () => {
+        const reads = await submissionReads();
+        return reads.markStored(db, reads.SUBMISSION_COLLECTIONS[kind], id, mark);
+      }),
+    countNewSubmissions: () => managerCall(async () => (await submissionReads()).countNewStored(db)),
 
     // The manager's notice about a submission shares its id and goes with it.
     eraseHostingRequest: (id) =>

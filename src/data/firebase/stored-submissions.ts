@@ -4,7 +4,15 @@ import {
   type HostingRequest,
   type HostingShowOption,
 } from '../../domain/hosting-request';
-import { readCreatedAt } from './timestamps';
+import type { InboxState } from '../../domain/inbox';
+import { readCreatedAt, readTimestamp } from './timestamps';
+
+/** The manager's marks (timestamps the dashboard wrote); absent until set. */
+function readInboxState(data: Record<string, unknown>): InboxState {
+  const openedAt = readTimestamp(data.openedAt);
+  const handledAt = readTimestamp(data.handledAt);
+  return { ...(openedAt ? { openedAt } : {}), ...(handledAt ? { handledAt } : {}) };
+}
 
 /**
  * Reads stored `requests` and `messages` documents for the dashboard. These are a visitor's words, so a
@@ -33,6 +41,7 @@ export function readHostingRequestDoc(id: string, data: Record<string, unknown>)
     venueNumber: str(data.venueNumber),
     venueMessage: askedAbout + str(data.venueMessage),
     createdAt: readCreatedAt(data.createdAt),
+    ...readInboxState(data),
   };
 }
 
@@ -44,5 +53,6 @@ export function readContactMessageDoc(id: string, data: Record<string, unknown>)
     phone: str(data.phone),
     message: str(data.message),
     createdAt: readCreatedAt(data.createdAt),
+    ...readInboxState(data),
   };
 }

@@ -17,3 +17,7 @@ export function readCreatedAt(value: unknown): string {
   const date = isTimestamp(value) ? value.toDate() : typeof value === 'string' ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : UNKNOWN_CREATED_AT;
 }
+
+/** A Timestamp the dashboard wrote, as ISO; null when absent (or not a Timestamp). */
+export const readTimestamp = (value: unknown): string | null =>
+  isTimestamp(value) ? value.toDate().toISOString() : null;

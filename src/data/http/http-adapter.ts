@@ -1,5 +1,11 @@
 import type { ContactMessage, ContactMessageInput } from '../../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-request';
+import type {
+  InboxPageRequest,
+  NewSubmissionCounts,
+  SubmissionKind,
+  SubmissionMark,
+} from '../../domain/inbox';
 import type { ListingNeedingAttention } from '../../domain/needs-attention';
 import { pageSearch, type ListPage, type PageRequest } from '../../domain/paging';
 import type { RetentionPolicy } from '../../domain/retention';
@@ -42,6 +48,12 @@ const GOOGLE_NOT_SET_UP =
 
 /** The data port over the embedded server's JSON API (docs/product.md). The session is an HttpOnly cookie. */
 /** The token in an e-mail link's query string. */
+/** Where each kind of submission lives in the API. */
+const SUBMISSION_PATHS: Record<SubmissionKind, string> = {
+  contactMessages: 'contact-messages',
+  hostingRequests: 'hosting-requests',
+};
+
 const tokenOf = (link: string) => new URLSearchParams(link).get('token') ?? '';
 
 export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort {
@@ -142,13 +154,17 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     submitHostingRequest: async (input: HostingRequestInput) => {
       await call('POST', '/api/hosting-requests', input);
     },
-    listHostingRequests: (page?: PageRequest) =>
+    listHostingRequests: (page?: InboxPageRequest) =>
       call<ListPage<HostingRequest>>('GET', `/api/hosting-requests${pageSearch(page)}`),
     submitContactMessage: async (input: ContactMessageInput) => {
       await call('POST', '/api/contact-messages', input);
     },
-    listContactMessages: (page?: PageRequest) =>
+    listContactMessages: (page?: InboxPageRequest) =>
       call<ListPage<ContactMessage>>('GET', `/api/contact-messages${pageSearch(page)}`),
+    markSubmission: async (kind: SubmissionKind, id: string, mark: SubmissionMark) => {
+      await call('PUT', `/api/${SUBMISSION_PATHS[kind]}/${encodeURIComponent(id)}/inbox`, { mark });
+    },
+    countNewSubmissions: () => call<NewSubmissionCounts>('GET', '/api/inbox/new'),
 
     eraseHostingRequest: async (id: string) => {
       await call('DELETE', `/api/hosting-requests/${encodeURIComponent(id)}`);

@@ -2,12 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DASHBOARD_SECTIONS } from '../../content/dashboard';
 import { DASHBOARD_PATHS, type DashboardSection } from '../../domain/paths';
-import { useAuth } from '../auth/auth-context';
 import { ContactMessagesPanel } from './contact-messages-panel';
 import { DashboardDataProvider } from './dashboard-data';
 import { DashboardNav } from './dashboard-nav';
 import { HostingRequestsPanel } from './hosting-requests-panel';
-import { LastVisitProvider } from './last-visit';
+import { InboxCountProvider } from './inbox-count';
 import { ListingsSection } from './listings-section';
 import { OutboxPanel } from './outbox-panel';
 import { RecentChangesPanel } from './recent-changes-panel';
@@ -26,15 +25,14 @@ function sectionOf(pathname: string): DashboardSection {
 
 /**
  * The production manager's dashboard (docs/product.md, Dashboard), loaded as its own chunk once signed in: one
- * section at a time, each at its own address, with what arrived since the manager's last visit in this
- * browser marked (last-visit.tsx).
+ * section at a time, each at its own address, with the count of messages and enquiries never opened beside
+ * Messages (inbox-count.tsx).
  */
 export default function Dashboard() {
-  const { user } = useAuth();
   return (
-    <LastVisitProvider manager={user?.email ?? ''}>
+    <InboxCountProvider>
       <DashboardBody />
-    </LastVisitProvider>
+    </InboxCountProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildContactMessage, buildHostingRequest } from '../../../tests/builders/dashboard-fakes';
-import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import { renderPanel, signedInPort } from '../../../tests/builders/dashboard-render';
 import { ContactMessagesPanel } from './contact-messages-panel';
 import { HostingRequestsPanel } from './hosting-requests-panel';
 
@@ -10,8 +10,9 @@ describe('erasing a contact message or a hosting enquiry on request', () => {
     const port = signedInPort({
       messages: [buildContactMessage({ name: 'Ada' }), buildContactMessage({ name: 'Grace' })],
     });
-    const { user } = renderWithPort(<ContactMessagesPanel />, port);
-    await user.click(await screen.findByRole('button', { name: 'Erase the message from Ada' }));
+    const { user } = renderPanel(<ContactMessagesPanel />, port);
+    await user.click(await screen.findByRole('button', { name: 'Open the message from Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Erase the message from Ada' }));
     expect(port.callsOf('eraseContactMessage')).toEqual([]);
     const question = screen.getByRole('group', { name: /erase the message from ada for good\?/i });
     await user.click(within(question).getByRole('button', { name: 'Yes, erase' }));
@@ -25,8 +26,9 @@ describe('erasing a contact message or a hosting enquiry on request', () => {
 
   it('keeps the enquiry when the manager cancels, and erases it when they confirm', async () => {
     const port = signedInPort({ requests: [buildHostingRequest({ venueName: 'Seaview Hall' })] });
-    const { user } = renderWithPort(<HostingRequestsPanel />, port);
-    const erase = await screen.findByRole('button', { name: 'Erase the enquiry from Seaview Hall' });
+    const { user } = renderPanel(<HostingRequestsPanel />, port);
+    await user.click(await screen.findByRole('button', { name: 'Open the enquiry from Seaview Hall' }));
+    const erase = screen.getByRole('button', { name: 'Erase the enquiry from Seaview Hall' });
     await user.click(erase);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(port.requests).toHaveLength(1);

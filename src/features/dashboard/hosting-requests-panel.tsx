@@ -2,8 +2,8 @@ import { HOSTING_SHOW_LABELS, type HostingRequest } from '../../domain/hosting-r
 import { MailLink, Message, PhoneLink, VisitorLink } from './contact-links';
 import { useCallback } from 'react';
 import { useDataPort } from '../../data/data-port-context';
-import type { PageRequest } from '../../domain/paging';
-import type { SubmissionField } from './submissions-panel';
+import type { InboxPageRequest } from '../../domain/inbox';
+import type { SubmissionCopy, SubmissionField } from './submission-card';
 import { SubmissionsPanel } from './submissions-panel';
 
 const FIELDS: SubmissionField<HostingRequest>[] = [
@@ -15,22 +15,28 @@ const FIELDS: SubmissionField<HostingRequest>[] = [
   { header: 'Message', value: (r) => r.venueMessage, render: (r) => <Message text={r.venueMessage} /> },
 ];
 
+const COPY: SubmissionCopy<HostingRequest> = {
+  heading: (r) => r.venueName,
+  what: (r) => `the enquiry from ${r.venueName}`,
+  reply: (r) => ({
+    email: r.venueEmail,
+    about: `hosting ${r.show === 'NoShowInParticular' ? 'a show' : HOSTING_SHOW_LABELS[r.show]} at ${r.venueName}`,
+  }),
+};
+
 /** Venues asking to host a show (/eventContact). */
 export function HostingRequestsPanel() {
   const port = useDataPort();
-  const read = useCallback((page: PageRequest) => port.listHostingRequests(page), [port]);
-  const erase = {
-    what: (r: HostingRequest) => `the enquiry from ${r.venueName}`,
-    run: (id: string) => port.eraseHostingRequest(id),
-  };
+  const read = useCallback((page: InboxPageRequest) => port.listHostingRequests(page), [port]);
   return (
     <SubmissionsPanel
       title="Hosting requests"
       noun="hosting requests"
+      kind="hostingRequests"
       read={read}
-      heading={(r) => r.venueName}
+      copy={COPY}
       fields={FIELDS}
-      erase={erase}
+      erase={(id) => port.eraseHostingRequest(id)}
       csvName="hosting-requests"
     />
   );

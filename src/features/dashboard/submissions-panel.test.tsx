@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildContactMessage, buildHostingRequest } from '../../../tests/builders/dashboard-fakes';
 import { nth, renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
@@ -20,9 +20,11 @@ describe('hosting requests and contact messages', () => {
         }),
       ],
     });
-    renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.messages);
+    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.messages);
     const list = await screen.findByRole('list', { name: 'Hosting requests, newest first' });
     const cards = await within(list).findAllByRole('article');
+    await user.click(within(nth(cards, 0)).getByRole('button', { name: 'Open the enquiry from Newer Hall' }));
+    await user.click(within(nth(cards, 1)).getByRole('button', { name: 'Open the enquiry from Older Hall' }));
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Newer Hall',
       'Older Hall',
@@ -46,13 +48,14 @@ describe('hosting requests and contact messages', () => {
   });
 
   it('shows contact messages the same way', async () => {
-    renderWithPort(
+    const { user } = renderWithPort(
       <Dashboard />,
       signedInPort({ messages: [buildContactMessage({ name: 'Ada' })] }),
       DASHBOARD_PATHS.messages,
     );
     const list = await screen.findByRole('list', { name: 'Contact messages, newest first' });
     const card = within(await within(list).findByRole('article'));
+    await user.click(card.getByRole('button', { name: 'Open the message from Ada' }));
     expect(card.getByRole('heading', { name: 'Ada' })).toBeInTheDocument();
     expect(card.getByText('Is there parking at the venue?')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
@@ -104,7 +107,7 @@ describe('hosting requests and contact messages', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(12);
     // Only one page was asked for: the whole list never travels to the browser.
     expect(port.callsOf('listContactMessages')).toEqual([
-      { method: 'listContactMessages', args: [{ limit: 12, cursor: null }] },
+      { method: 'listContactMessages', args: [{ limit: 12, cursor: null, filter: 'all' }] },
     ]);
     const pager = screen.getByRole('navigation', { name: 'Contact messages pages' });
     expect(pager).toHaveTextContent('1–12 of 30');
@@ -124,5 +127,48 @@ describe('hosting requests and contact messages', () => {
     // The header and all 30 messages, not only the page on screen.
     expect(text.trim().split('\r\n')).toHaveLength(31);
     click.mockRestore();
+  });
+
+  it('counts a new message beside Messages until it is opened; marked handled, it shows under Handled', async () => {
+    const port = signedInPort({
+      messages: [
+        buildContactMessage({ name: 'Ada', message: 'Is there  parking\nat the venue?' }),
+        buildContactMessage({ name: 'Grace', openedAt: '2025-01-02T10:00:00.000Z' }),
+      ],
+    });
+    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.messages);
+    const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    expect(await within(nav).findByRole('link', { name: 'Messages 1 new' })).toBeInTheDocument();
+    const ada = within(
+      (await screen.findByRole('heading', { name: 'Ada' })).closest('article') as HTMLElement,
+    );
+    expect(ada.getByText('New')).toBeInTheDocument();
+
+    await user.click(ada.getByRole('button', { name: 'Open the message from Ada' }));
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument());
+    expect(ada.queryByText('New')).toBeNull();
+    expect(ada.getByRole('link', { name: 'Reply to the message from Ada' })).toHaveAttribute(
+      'href',
+      `mailto:ada@example.com?subject=${encodeURIComponent('Re: "Is there parking at the venue?" (The Queen of the Ocean)')}`,
+    );
+    await user.click(ada.getByRole('button', { name: 'Mark handled the message from Ada' }));
+    expect(await ada.findByText('Handled')).toBeInTheDocument();
+    expect(port.messages.find((m) => m.name === 'Ada')).toMatchObject({
+      openedAt: expect.any(String),
+      handledAt: expect.any(String),
+    });
+
+    const filters = screen.getByRole('group', { name: 'Show contact messages' });
+    await user.click(within(filters).getByRole('button', { name: 'Handled' }));
+    const list = screen.getByRole('list', { name: 'Contact messages, newest first' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['Ada']),
+    );
+    await user.click(within(filters).getByRole('button', { name: 'New' }));
+    expect(await screen.findByText('No new contact messages.')).toBeInTheDocument();
   });
 });

@@ -1,32 +1,40 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { INBOX_WORDS as W } from '../../content/dashboard-inbox';
 import { ERASE_COPY } from '../../content/dashboard-keep-in-touch';
 import { toCsv, type CsvColumn } from '../../domain/csv';
+import {
+  INBOX_FILTERS,
+  type InboxFilter,
+  type InboxPageRequest,
+  type SubmissionKind,
+} from '../../domain/inbox';
+import type { ListPage } from '../../domain/paging';
 import { downloadCsv } from './download-csv';
-import { EraseControl } from './erase-control';
-import { formatReceived } from './format';
+import { useInboxCount } from './inbox-count';
 import { DownloadCsvButton, RefreshButton } from './list-buttons';
-import { useNewSinceLastVisit } from './last-visit';
 import { failureReason } from './messages';
 import { Pager } from './pager';
-import { usePagedList, type ReadPage } from './use-paged-list';
+import {
+  SubmissionCard,
+  type Submission,
+  type SubmissionCopy,
+  type SubmissionField,
+} from './submission-card';
+import { readEveryPage, usePagedList } from './use-paged-list';
 
 const PAGE_SIZE = 12;
 
-/** One line of a submission card: its label, what it shows, and its CSV cell. */
-export interface SubmissionField<T> extends CsvColumn<T> {
-  render?: (row: T) => ReactNode;
-}
-
 /**
- * Hosting requests and contact messages share this: cards newest first, read from the store a page at a
- * time, and a CSV export of every one (not just the page shown), so the two lists look and behave alike and
- * are written once.
+ * Hosting requests and contact messages share this: an inbox of cards newest first (all, new or handled),
+ * read from the store a page at a time, and a CSV export of every one (not just the page shown), so the two
+ * lists look and behave alike and are written once.
  */
-export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
+export function SubmissionsPanel<T extends Submission>({
   title,
   noun,
+  kind,
   read,
-  heading,
+  copy,
   fields,
   csvName,
   erase,
@@ -34,31 +42,39 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
   title: string;
   /** Plural, for counts and empty states ("hosting requests"). */
   noun: string;
+  kind: SubmissionKind;
   /** One page of the list from the data port; a stable function (useCallback), as it keys the first read. */
-  read: ReadPage<T>;
-  heading: (row: T) => string;
+  read: (request: InboxPageRequest) => Promise<ListPage<T>>;
+  copy: SubmissionCopy<T>;
   fields: readonly SubmissionField<T>[];
   csvName: string;
-  /** Erasing one on request: how the question names a row ("the message from Ada"), and the port call. */
-  erase?: { what: (row: T) => string; run: (id: string) => Promise<void> };
+  /** Erasing one on request, by id. */
+  erase?: (id: string) => Promise<void>;
 }) {
   const id = useId();
-  const list = usePagedList(read, PAGE_SIZE);
+  const [filter, setFilter] = useState<InboxFilter>('all');
+  const readFiltered = useCallback((page: InboxPageRequest) => read({ ...page, filter }), [read, filter]);
+  const list = usePagedList(`${csvName}-${filter}`, readFiltered, PAGE_SIZE);
+  const { refreshCounts } = useInboxCount();
   const [downloadError, setDownloadError] = useState('');
   const [erased, setErased] = useState('');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const columns: CsvColumn<T>[] = [...fields, { header: 'Received', value: (row) => row.createdAt }];
   const { shown } = list;
-  const fresh = useNewSinceLastVisit(csvName, shown.items);
 
   const downloadAll = async () => {
     setDownloadError('');
     try {
-      const csv = toCsv(await list.readAll(), columns);
+      // Every one, whatever the filter shows.
+      const csv = toCsv(await readEveryPage(read), columns);
       downloadCsv(`${csvName}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
     } catch (error) {
       setDownloadError(`The CSV could not be prepared: ${failureReason(error)}`);
     }
+  };
+  const refresh = () => {
+    refreshCounts();
+    return list.refresh();
   };
 
   return (
@@ -67,11 +83,25 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
         <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="h3 mb-0 me-auto">
           {title}
         </h2>
-        {fresh.count > 0 && (
-          <span className="badge rounded-pill text-bg-warning">{`${fresh.count} new since your last visit`}</span>
-        )}
-        <RefreshButton noun={noun} onRefresh={list.refresh} />
-        <DownloadCsvButton noun={noun} disabled={shown.total === 0} onDownload={downloadAll} />
+        <RefreshButton noun={noun} onRefresh={refresh} />
+        <DownloadCsvButton
+          noun={noun}
+          disabled={shown.total === 0 && filter === 'all'}
+          onDownload={downloadAll}
+        />
+      </div>
+      <div className="btn-group btn-group-sm mb-3" role="group" aria-label={W.filterLabel(noun)}>
+        {INBOX_FILTERS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={`btn ${option === filter ? 'btn-secondary' : 'btn-outline-secondary'}`}
+            aria-pressed={option === filter}
+            onClick={() => setFilter(option)}
+          >
+            {W.filters[option]}
+          </button>
+        ))}
       </div>
       <p role="status" className={erased ? 'alert alert-success' : 'visually-hidden'}>
         {erased}
@@ -87,41 +117,24 @@ export function SubmissionsPanel<T extends { id: string; createdAt: string }>({
           The {noun} could not be loaded: {list.error}
         </p>
       )}
-      {list.status === 'ready' && shown.total === 0 && <p>No {noun} yet.</p>}
+      {list.status === 'ready' && shown.total === 0 && <p>{W.emptyFilter(filter, noun)}</p>}
       <ol className="submission-list list-unstyled" aria-label={`${title}, newest first`}>
         {shown.items.map((row) => (
-          <li key={row.id} className="card submission-card">
-            <article className="card-body" aria-labelledby={`${id}-${row.id}`}>
-              <h3 id={`${id}-${row.id}`} className="h5 card-title">
-                {heading(row)}
-                {fresh.isNew(row) && <span className="badge text-bg-warning ms-2 align-middle">New</span>}
-              </h3>
-              <p className="small text-body-secondary mb-2">
-                Received <time dateTime={row.createdAt}>{formatReceived(row.createdAt)}</time>
-              </p>
-              <dl className="submission-fields mb-0">
-                {fields.map((field) => (
-                  <div key={field.header}>
-                    <dt>{field.header}</dt>
-                    <dd>{field.render ? field.render(row) : field.value(row) || '—'}</dd>
-                  </div>
-                ))}
-              </dl>
-              {erase && (
-                <div className="mt-3">
-                  <EraseControl
-                    what={erase.what(row)}
-                    erase={() => erase.run(row.id)}
-                    onErased={() => {
-                      setErased(ERASE_COPY.erased(erase.what(row)));
-                      // The card is gone: the keyboard goes on from the list's heading.
-                      titleRef.current?.focus();
-                      void list.refresh();
-                    }}
-                  />
-                </div>
-              )}
-            </article>
+          <li key={`${filter}-${row.id}`} className="card submission-card">
+            <SubmissionCard
+              row={row}
+              kind={kind}
+              copy={copy}
+              fields={fields}
+              headingId={`${id}-${row.id}`}
+              erase={erase}
+              onErased={(what) => {
+                setErased(ERASE_COPY.erased(what));
+                // The card is gone: the keyboard goes on from the list's heading.
+                titleRef.current?.focus();
+                void refresh();
+              }}
+            />
           </li>
         ))}
       </ol>

@@ -5,7 +5,7 @@ import { WHATS_ON_COPY } from '../../content/show-dates';
 import { SHOWS } from '../../content/shows';
 import { CITY_KEYS, cityLabel, type CityKey } from '../../domain/cities';
 import { isShowKey, SHOW_KEYS } from '../../domain/shows';
-import { cityParam, type WhatsOnFilters } from './whats-on-filters';
+import { cityParam, type WhatsOnFilters } from '../../domain/whats-on-filters';
 
 /**
  * The show and city filters. A plain GET form, so it works before the script loads; once it has, each

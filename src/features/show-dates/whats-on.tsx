@@ -14,7 +14,7 @@ import {
   groupByMonth,
   readFilters,
   type WhatsOnFilters,
-} from './whats-on-filters';
+} from '../../domain/whats-on-filters';
 import './show-dates.scss';
 
 /** Every upcoming date of every show, by month, with the filters of the query string applied. */

@@ -1,7 +1,7 @@
-import { CITY_KEYS, type CityKey } from '../../domain/cities';
-import { SHOW_KEYS, type ShowKey } from '../../domain/shows';
-import type { Venue } from '../../domain/venue';
-import { slugify } from '../../domain/venue-slug';
+import { CITY_KEYS, type CityKey } from './cities';
+import { SHOW_KEYS, type ShowKey } from './shows';
+import type { Venue } from './venue';
+import { slugify } from './venue-slug';
 
 /** What's on's filters, as they live in the query string (`?city=cardiff&show=Titanic`). */
 export interface WhatsOnFilters {
