@@ -21,6 +21,26 @@ function captureLines(): { stream: Writable; lines: Record<string, unknown>[] } 
 }
 
 describe('request logging', () => {
+  it('writes the token of a confirm or unsubscribe link as [redacted]', async () => {
+    const { stream, lines } = captureLines();
+    testApp = await createTestApp({ logger: { level: 'info', stream } });
+    await testApp.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions/confirm?token=5ec7e7c0f1a2b3c4d5e6f708192a3b4c',
+    });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/unsubscribe?x=1&token=5ec7e7c0aaaabbbbccccddddeeeeffff',
+    });
+
+    const urls = lines.filter((line) => line.msg === 'request completed').map((line) => line.url);
+    expect(urls).toEqual([
+      '/api/subscriptions/confirm?token=[redacted]',
+      '/api/subscriptions/unsubscribe?x=1&token=[redacted]',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/5ec7e7c0/);
+  });
+
   it('writes one line per answered request, with method, path, status, time and client address', async () => {
     const { stream, lines } = captureLines();
     testApp = await createTestApp({ logger: { level: 'info', stream } });

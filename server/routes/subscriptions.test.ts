@@ -150,13 +150,18 @@ describe('new dates', () => {
     await t.app.mail.drain();
     expect(inbox.received).toHaveLength(1);
 
-    // The mail program's own Unsubscribe button (RFC 8058): a form POST to the List-Unsubscribe address.
+    // The mail program's own Unsubscribe button (RFC 8058): a form POST to the List-Unsubscribe address,
+    // from the mail program's own site (Gmail's web app posts with its origin).
     const oneClick = /^<(.+)>$/.exec(notice?.header('list-unsubscribe') ?? '')?.[1] ?? '';
     expect(notice?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const unsubscribe = await t.app.inject({
       method: 'POST',
       url: oneClick.slice(SITE.length),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.google.com',
+        'sec-fetch-site': 'cross-site',
+      },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(unsubscribe.statusCode).toBe(200);

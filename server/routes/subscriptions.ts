@@ -66,7 +66,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
       scope.addContentTypeParser(type, { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
     }
-    scope.post('/api/subscriptions/unsubscribe', async (request) => {
+    // Gmail and others post it from their own origin (Origin: https://mail.google.com, Sec-Fetch-Site:
+    // cross-site): the token is the authority, so the cross-site guard stands aside here only.
+    scope.post('/api/subscriptions/unsubscribe', { config: { crossSite: 'allowed' } }, async (request) => {
       const token = tokenOf(request.query);
       store.subscribers.deleteByToken(token);
       // Already gone counts as done: a second click (or the mail program's retry) should not look like a failure.

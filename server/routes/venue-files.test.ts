@@ -102,7 +102,7 @@ describe('importing listings from CSV', () => {
     expect(broken.json().error.code).toBe('invalid_csv');
   });
 
-  it('is for managers only', async () => {
+  it('is for managers only, refusing a stranger before reading the file', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/venues/import',
@@ -110,6 +110,31 @@ describe('importing listings from CSV', () => {
       payload: excel(line('A', '2027-01-01')),
     });
     expect(response.statusCode).toBe(401);
+    expect(await allListings()).toEqual([]);
+    // Past the import's size cap: a 413 would mean the body was being read; the 401 comes first.
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/venues/import',
+      headers: { 'content-type': 'text/csv' },
+      payload: `${HEADER}\n${'x'.repeat(600 * 1024)}`,
+    });
+    expect(huge.statusCode).toBe(401);
+  });
+});
+
+describe('CSV anywhere else', () => {
+  it('is refused as the wrong type before it is read, even within the import size', async () => {
+    const csv = `${HEADER}\n${line('A', '2027-01-01')}\n`.repeat(5000).slice(0, 500 * 1024);
+    for (const url of ['/api/subscriptions', '/api/contact-messages', '/api/venues']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'text/csv', cookie },
+        payload: csv,
+      });
+      expect(response.statusCode, url).toBe(415);
+      expect(response.json().error.code, url).toBe('unsupported_media_type');
+    }
     expect(await allListings()).toEqual([]);
   });
 });

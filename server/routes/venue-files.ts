@@ -41,12 +41,6 @@ function refusal(report: ImportReport): ApiError {
 export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, now, requireManager, venueWrites, takeBackup } = ctx;
 
-  app.addContentTypeParser(
-    'text/csv',
-    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
-
   app.get('/api/venues/export.csv', { preHandler: requireManager }, async (_request, reply) => {
     const csv = toCsv(
       store.venues.listAll(),
@@ -62,27 +56,38 @@ export function registerVenueFileRoutes(app: FastifyInstance, ctx: AppContext): 
     );
   });
 
-  app.post(
-    '/api/venues/import',
-    { preHandler: requireManager, bodyLimit: IMPORT_BODY_LIMIT },
-    async (request, reply) => {
-      const query = importQuery.safeParse(request.query);
-      if (!query.success) throw new ApiError(400, 'invalid_input', 'dryRun must be 1 or 0.');
-      const records = readCsv(request.body);
-      const check = () => checkImport(records, store.venues.listAll());
-      if (query.data.dryRun === '1') return check();
-      const first = check();
-      if (!isImportable(first)) throw refusal(first);
-      // An import writes many listings at once: keep the database as it was, in case it was the wrong file.
-      await takeBackup('pre-import');
-      // Checked again: another write may have landed while the backup ran, and the check and the write
-      // below run with no await between them.
-      const report = check();
-      if (!isImportable(report)) throw refusal(report);
-      // Checked and written with no await between: no listing the file changes can go in between.
-      const venues = venueWrites.importFile(importPlan(report), actorOf(request));
-      if (isMissing(venues)) throw new ApiError(409, 'conflict', 'A listing the file changes has just gone.');
-      return reply.code(201).send(venues);
-    },
-  );
+  // CSV is read by this route only, in a scope of its own: anywhere else a text/csv body is refused (415)
+  // before it is read. The manager check runs on arrival (onRequest), so a stranger's file is not read
+  // either.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      '/api/venues/import',
+      { onRequest: requireManager, bodyLimit: IMPORT_BODY_LIMIT },
+      async (request, reply) => {
+        const query = importQuery.safeParse(request.query);
+        if (!query.success) throw new ApiError(400, 'invalid_input', 'dryRun must be 1 or 0.');
+        const records = readCsv(request.body);
+        const check = () => checkImport(records, store.venues.listAll());
+        if (query.data.dryRun === '1') return check();
+        const first = check();
+        if (!isImportable(first)) throw refusal(first);
+        // An import writes many listings at once: keep the database as it was, in case it was the wrong file.
+        await takeBackup('pre-import');
+        // Checked again: another write may have landed while the backup ran, and the check and the write
+        // below run with no await between them.
+        const report = check();
+        if (!isImportable(report)) throw refusal(report);
+        // Checked and written with no await between: no listing the file changes can go in between.
+        const venues = venueWrites.importFile(importPlan(report), actorOf(request));
+        if (isMissing(venues))
+          throw new ApiError(409, 'conflict', 'A listing the file changes has just gone.');
+        return reply.code(201).send(venues);
+      },
+    );
+  });
 }

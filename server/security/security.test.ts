@@ -58,6 +58,29 @@ describe('requests from another site', () => {
     expect(response.json().error.code).toBe('forbidden');
   });
 
+  it("are refused from a mail program's site on every route but one-click unsubscribe", async () => {
+    const fromGmail = { origin: 'https://mail.google.com', 'sec-fetch-site': 'cross-site' };
+    for (const [method, url] of [
+      ['POST', '/api/subscriptions'],
+      ['POST', '/api/contact-messages'],
+      ['POST', '/api/session'],
+      ['DELETE', '/api/session'],
+      ['POST', '/api/venues/import'],
+      ['DELETE', '/api/subscriptions/some-id'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: fromGmail, payload: {} });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    // The token in the address is its authority (RFC 8058); an unknown one is simply already gone.
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/unsubscribe?token=${'0'.repeat(32)}`,
+      headers: { ...fromGmail, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+  });
+
   it('are allowed from the site itself', async () => {
     const cookie = await t.signIn();
     const response = await t.app.inject({
