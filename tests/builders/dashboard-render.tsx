@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { DataPortProvider } from '../../src/data/data-port-context';
 import { AuthProvider } from '../../src/features/auth/auth-context';
+import { DashboardQueryProvider } from '../../src/features/dashboard/dashboard-query';
 import { FAKE_MANAGER, FakeDataPort } from './dashboard-fakes';
 
 /**
@@ -24,6 +25,14 @@ export function renderWithPort(
     </DataPortProvider>,
   );
   return { ...view, user, port };
+}
+
+/**
+ * One dashboard panel on its own, with the dashboard's reads around it (dashboard-query.tsx), as the
+ * dashboard mounts it.
+ */
+export function renderPanel(panel: ReactElement, port: FakeDataPort = new FakeDataPort()) {
+  return renderWithPort(<DashboardQueryProvider>{panel}</DashboardQueryProvider>, port);
 }
 
 /** A port with a signed-in manager and the given data, for tests of the dashboard's own panels. */

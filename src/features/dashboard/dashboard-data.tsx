@@ -1,9 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDataPort } from '../../data/data-port-context';
-import { isDataError } from '../../data/errors';
 import type { Venue } from '../../domain/venue';
-import { useAuth } from '../auth/auth-context';
-import { failureReason } from './messages';
+import { DashboardQueryProvider, useDashboardRead, useRefreshAfterWrite } from './dashboard-query';
 
 /** One list the dashboard loads: what it holds now, and whether a load is running or failed. */
 export interface Loaded<T> {
@@ -14,7 +12,7 @@ export interface Loaded<T> {
 
 interface DashboardData {
   venues: Loaded<Venue>;
-  /** Loads the listings again (after every write, so every list shows what the store now holds). */
+  /** After a write: every list reads again, so every panel shows what the store now holds. */
   reloadVenues(): Promise<void>;
   /** Opens one listing's history. */
   openHistory: OpenHistory;
@@ -23,12 +21,9 @@ interface DashboardData {
 export type OpenHistory = (venueId: string, label: string) => void;
 
 const DashboardDataContext = createContext<DashboardData | null>(null);
-const loading = <T,>(): Loaded<T> => ({ items: [], status: 'loading', error: '' });
+const NONE: Venue[] = [];
 
-/**
- * Loads the listings once and shares them with every panel. Hosting requests and contact messages are not
- * here: each panel reads its own list a page at a time (use-paged-list.ts).
- */
+/** The dashboard's reads (dashboard-query.tsx), and every listing shared with every panel. */
 export function DashboardDataProvider({
   children,
   openHistory,
@@ -36,33 +31,22 @@ export function DashboardDataProvider({
   children: ReactNode;
   openHistory: OpenHistory;
 }) {
-  const port = useDataPort();
-  const { checkSession } = useAuth();
-  const [venues, setVenues] = useState<Loaded<Venue>>(loading);
-
-  const load = useCallback(
-    async <T,>(read: () => Promise<T[]>, set: (update: (old: Loaded<T>) => Loaded<T>) => void) => {
-      // A reload keeps the old items on screen (no flash of "Loading") until the new ones arrive.
-      set((old) => ({ ...old, status: old.status === 'error' ? 'loading' : old.status }));
-      try {
-        const items = await read();
-        set(() => ({ items, status: 'ready', error: '' }));
-      } catch (error) {
-        set((old) => ({ ...old, status: 'error', error: failureReason(error) }));
-        // The session ended (expired, or signed out in another tab): ask again, which shows the sign-in panel.
-        if (isDataError(error, 'signed-out')) void checkSession().catch(() => undefined);
-      }
-    },
-    [checkSession],
+  return (
+    <DashboardQueryProvider>
+      <VenuesProvider openHistory={openHistory}>{children}</VenuesProvider>
+    </DashboardQueryProvider>
   );
+}
 
-  const reloadVenues = useCallback(() => load(() => port.listAllVenues(), setVenues), [load, port]);
-
-  useEffect(() => {
-    void reloadVenues();
-  }, [reloadVenues]);
-
-  const value = useMemo(() => ({ venues, reloadVenues, openHistory }), [venues, reloadVenues, openHistory]);
+function VenuesProvider({ children, openHistory }: { children: ReactNode; openHistory: OpenHistory }) {
+  const port = useDataPort();
+  const read = useDashboardRead(['venues'], () => port.listAllVenues());
+  const reloadVenues = useRefreshAfterWrite();
+  const { data, status, error } = read;
+  const value = useMemo(
+    () => ({ venues: { items: data ?? NONE, status, error }, reloadVenues, openHistory }),
+    [data, status, error, reloadVenues, openHistory],
+  );
   return <DashboardDataContext.Provider value={value}>{children}</DashboardDataContext.Provider>;
 }
 

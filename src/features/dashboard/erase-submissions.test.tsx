@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildContactMessage, buildHostingRequest } from '../../../tests/builders/dashboard-fakes';
-import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import { renderPanel, signedInPort } from '../../../tests/builders/dashboard-render';
 import { ContactMessagesPanel } from './contact-messages-panel';
 import { HostingRequestsPanel } from './hosting-requests-panel';
 
@@ -10,7 +10,7 @@ describe('erasing a contact message or a hosting enquiry on request', () => {
     const port = signedInPort({
       messages: [buildContactMessage({ name: 'Ada' }), buildContactMessage({ name: 'Grace' })],
     });
-    const { user } = renderWithPort(<ContactMessagesPanel />, port);
+    const { user } = renderPanel(<ContactMessagesPanel />, port);
     await user.click(await screen.findByRole('button', { name: 'Open the message from Ada' }));
     await user.click(screen.getByRole('button', { name: 'Erase the message from Ada' }));
     expect(port.callsOf('eraseContactMessage')).toEqual([]);
@@ -26,7 +26,7 @@ describe('erasing a contact message or a hosting enquiry on request', () => {
 
   it('keeps the enquiry when the manager cancels, and erases it when they confirm', async () => {
     const port = signedInPort({ requests: [buildHostingRequest({ venueName: 'Seaview Hall' })] });
-    const { user } = renderWithPort(<HostingRequestsPanel />, port);
+    const { user } = renderPanel(<HostingRequestsPanel />, port);
     await user.click(await screen.findByRole('button', { name: 'Open the enquiry from Seaview Hall' }));
     const erase = screen.getByRole('button', { name: 'Erase the enquiry from Seaview Hall' });
     await user.click(erase);

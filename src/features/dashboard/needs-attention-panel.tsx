@@ -4,6 +4,7 @@ import { isDataError } from '../../data/errors';
 import type { ListingNeedingAttention } from '../../domain/needs-attention';
 import type { Venue } from '../../domain/venue';
 import { useDashboardData } from './dashboard-data';
+import { useDashboardRead } from './dashboard-query';
 import { DASHBOARD_MESSAGES as M, failure, failureReason, success, type ActionResult } from './messages';
 import { ResultMessage } from './result-message';
 import { useSingleFlight } from './use-single-flight';
@@ -21,29 +22,16 @@ function itemName(item: ListingNeedingAttention): string {
  */
 export function NeedsAttentionPanel({ onFix }: { onFix: (venue: Venue) => void }) {
   const port = useDataPort();
-  const { venues, reloadVenues } = useDashboardData();
+  const { reloadVenues } = useDashboardData();
   const id = useId();
-  const [items, setItems] = useState<ListingNeedingAttention[]>([]);
-  const [error, setError] = useState('');
+  // Checked again after every write anywhere on the dashboard (dashboard-query.tsx).
+  const found = useDashboardRead(['needs-attention'], () => port.listNeedsAttention());
+  const items: readonly ListingNeedingAttention[] = found.data ?? [];
+  const { error } = found;
   const [confirming, setConfirming] = useState<string | null>(null);
   const [result, setResult] = useState<ActionResult>(null);
   const { pending, run } = useSingleFlight();
   const question = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    port.listNeedsAttention().then(
-      (found) => {
-        if (!live) return;
-        setItems(found);
-        setError('');
-      },
-      (caught: unknown) => live && setError(failureReason(caught)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [port, venues.items]);
 
   useEffect(() => {
     if (confirming) question.current?.focus();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import { renderPanel, signedInPort } from '../../../tests/builders/dashboard-render';
 import { buildOutboxMessage } from '../../../tests/builders/subscribers';
 import { DataError } from '../../data/errors';
 import { OutboxPanel } from './outbox-panel';
@@ -24,7 +24,7 @@ describe('the e-mail view', () => {
         buildOutboxMessage({ status: 'sent' }),
       ],
     });
-    renderWithPort(<OutboxPanel />, port);
+    renderPanel(<OutboxPanel />, port);
     const list = await screen.findByRole('list', { name: 'Newest e-mails' });
     expect(countOf('Sent')).toBe('2');
     expect(countOf('Waiting')).toBe('1');
@@ -40,7 +40,7 @@ describe('the e-mail view', () => {
   });
 
   it('says e-mail is not set up when the site cannot send', async () => {
-    renderWithPort(<OutboxPanel />, signedInPort({ mailEnabled: false }));
+    renderPanel(<OutboxPanel />, signedInPort({ mailEnabled: false }));
     expect(
       await screen.findByText('E-mail is not set up: subscriptions are stored but no e-mail is sent'),
     ).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('the e-mail view', () => {
   it('says when the list cannot be read, and reads it again on Refresh', async () => {
     const port = signedInPort({ outbox: [buildOutboxMessage({ subject: 'Hello' })] });
     port.failNext('listOutbox', new DataError('unavailable', 'down'));
-    const { user } = renderWithPort(<OutboxPanel />, port);
+    const { user } = renderPanel(<OutboxPanel />, port);
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded/i);
     await user.click(screen.getByRole('button', { name: 'Refresh e-mails' }));
     expect(await screen.findByText('Hello')).toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { OUTBOX_COPY as COPY } from '../../content/dashboard-keep-in-touch';
 import { useDataPort } from '../../data/data-port-context';
 import type { OutboxStatus, OutboxSummary } from '../../domain/subscription';
 import { formatReceived } from './format';
 import { MailOffNotice } from './mail-off-notice';
-import { failureReason } from './messages';
+import { useDashboardRead } from './dashboard-query';
 
 const SHOWN: readonly OutboxStatus[] = ['sent', 'waiting', 'sending', 'failed'];
 
@@ -12,25 +12,9 @@ const SHOWN: readonly OutboxStatus[] = ['sent', 'waiting', 'sending', 'failed'];
 export function OutboxPanel() {
   const port = useDataPort();
   const id = useId();
-  const [summary, setSummary] = useState<OutboxSummary | null>(null);
-  const [error, setError] = useState('');
-  // Each Refresh reads again; only the answer to the latest read is shown.
-  const [reads, setReads] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    port.listOutbox().then(
-      (answer) => {
-        if (!live) return;
-        setSummary(answer);
-        setError('');
-      },
-      (failure: unknown) => live && setError(failureReason(failure)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [port, reads]);
+  const outbox = useDashboardRead(['outbox'], () => port.listOutbox());
+  const summary: OutboxSummary | undefined = outbox.data;
+  const { error } = outbox;
 
   return (
     <section className="dashboard-section" aria-labelledby={`${id}-title`}>
@@ -38,7 +22,7 @@ export function OutboxPanel() {
         <h2 id={`${id}-title`} className="h3 mb-0 me-auto">
           {COPY.title}
         </h2>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => setReads((n) => n + 1)}>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => void outbox.refresh()}>
           {COPY.refresh} <span className="visually-hidden">{COPY.noun}</span>
         </button>
       </div>

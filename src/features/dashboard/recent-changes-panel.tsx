@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import { useDataPort } from '../../data/data-port-context';
 import type { PageRequest } from '../../domain/paging';
 import { ChangeList } from './change-list';
-import { useDashboardData } from './dashboard-data';
 import { Pager } from './pager';
 import { usePagedList } from './use-paged-list';
 
@@ -11,21 +10,10 @@ const PAGE_SIZE = 10;
 /** Every change to any listing, newest first, ten a page; each links to that listing's own history. */
 export function RecentChangesPanel({ onHistory }: { onHistory: (venueId: string, label: string) => void }) {
   const port = useDataPort();
-  const { venues } = useDashboardData();
   const id = useId();
   const read = useCallback((page: PageRequest) => port.listRecentVenueChanges(page), [port]);
-  const list = usePagedList(read, PAGE_SIZE);
-  const { refresh } = list;
-  const first = useRef(true);
-
-  // A write anywhere on the dashboard reloads the listings: show its change on top.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    void refresh();
-  }, [venues.items, refresh]);
+  // A write anywhere on the dashboard reads this again (dashboard-query.tsx): its change shows on top.
+  const list = usePagedList('recent-changes', read, PAGE_SIZE);
 
   return (
     <section className="dashboard-section card card-body" aria-labelledby={`${id}-title`}>

@@ -54,7 +54,7 @@ export function SubmissionsPanel<T extends Submission>({
   const id = useId();
   const [filter, setFilter] = useState<InboxFilter>('all');
   const readFiltered = useCallback((page: InboxPageRequest) => read({ ...page, filter }), [read, filter]);
-  const list = usePagedList(readFiltered, PAGE_SIZE);
+  const list = usePagedList(`${csvName}-${filter}`, readFiltered, PAGE_SIZE);
   const { refreshCounts } = useInboxCount();
   const [downloadError, setDownloadError] = useState('');
   const [erased, setErased] = useState('');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nth, renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import { nth, renderPanel, signedInPort } from '../../../tests/builders/dashboard-render';
 import { buildSubscriber } from '../../../tests/builders/subscribers';
 import { DataError } from '../../data/errors';
 import { SubscribersPanel } from './subscribers-panel';
@@ -23,7 +23,7 @@ describe('the subscribers view', () => {
         buildSubscriber({ show: null, city: null }),
       ],
     });
-    renderWithPort(<SubscribersPanel />, port);
+    renderPanel(<SubscribersPanel />, port);
     const byCity = await screen.findByRole('table', { name: 'By city' });
     expect(rowsOf(byCity)).toEqual([
       ['Cardiff', '2', '0'],
@@ -46,7 +46,7 @@ describe('the subscribers view', () => {
     const subscribers = Array.from({ length: 23 }, (_, i) =>
       buildSubscriber({ email: `fan${i + 1}@example.co.uk`, show: 'JFK', city: 'York', confirmedAt: null }),
     );
-    const { user } = renderWithPort(<SubscribersPanel />, signedInPort({ subscribers }));
+    const { user } = renderPanel(<SubscribersPanel />, signedInPort({ subscribers }));
     const list = await screen.findByRole('list', { name: 'Everyone subscribed, newest first' });
     const items = await within(list).findAllByRole('listitem');
     expect(items).toHaveLength(20);
@@ -71,7 +71,7 @@ describe('the subscribers view', () => {
         buildSubscriber({ email: 'bob@example.co.uk' }),
       ],
     });
-    const { user } = renderWithPort(<SubscribersPanel />, port);
+    const { user } = renderPanel(<SubscribersPanel />, port);
     await user.click(await screen.findByRole('button', { name: 'Erase the subscriber ada@example.co.uk' }));
     const question = screen.getByRole('group', {
       name: /erase the subscriber ada@example.co.uk for good\?/i,
@@ -93,7 +93,7 @@ describe('the subscribers view', () => {
   it('says why an erase failed and keeps the subscriber', async () => {
     const port = signedInPort({ subscribers: [buildSubscriber({ email: 'ada@example.co.uk' })] });
     port.failNext('eraseSubscriber', new DataError('unavailable', 'down'));
-    const { user } = renderWithPort(<SubscribersPanel />, port);
+    const { user } = renderPanel(<SubscribersPanel />, port);
     await user.click(await screen.findByRole('button', { name: /erase the subscriber/i }));
     await user.click(screen.getByRole('button', { name: 'Yes, erase' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/not erased: the server did not answer/i);
@@ -107,7 +107,7 @@ describe('the subscribers view', () => {
     const subscribers = Array.from({ length: 21 }, (_, i) =>
       buildSubscriber({ email: `fan${i}@example.co.uk` }),
     );
-    const { user } = renderWithPort(<SubscribersPanel />, signedInPort({ subscribers }));
+    const { user } = renderPanel(<SubscribersPanel />, signedInPort({ subscribers }));
     await screen.findByText('1–20 of 21');
     await user.click(screen.getByRole('button', { name: 'Download CSV of subscribers' }));
     expect(click).toHaveBeenCalledTimes(1);
@@ -118,17 +118,14 @@ describe('the subscribers view', () => {
   });
 
   it('says plainly when e-mail is not set up, and not when it is', async () => {
-    renderWithPort(
-      <SubscribersPanel />,
-      signedInPort({ mailEnabled: false, subscribers: [buildSubscriber()] }),
-    );
+    renderPanel(<SubscribersPanel />, signedInPort({ mailEnabled: false, subscribers: [buildSubscriber()] }));
     expect(
       await screen.findByText('E-mail is not set up: subscriptions are stored but no e-mail is sent'),
     ).toBeInTheDocument();
   });
 
   it('shows no mail notice when e-mail works, and says when nobody has subscribed', async () => {
-    renderWithPort(<SubscribersPanel />, signedInPort());
+    renderPanel(<SubscribersPanel />, signedInPort());
     expect(await screen.findByText('Nobody has subscribed yet.')).toBeInTheDocument();
     expect(screen.queryByText(/e-mail is not set up/i)).toBeNull();
     expect(screen.getByRole('button', { name: 'Download CSV of subscribers' })).toBeDisabled();

@@ -37,7 +37,7 @@ export function SubscribersPanel() {
     },
     [port],
   );
-  const list = usePagedList(read, PAGE_SIZE);
+  const list = usePagedList('subscribers', read, PAGE_SIZE);
   const [csvError, setCsvError] = useState('');
   const [erased, setErased] = useState('');
   const title = useRef<HTMLHeadingElement>(null);

@@ -1,16 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDataPort } from '../../data/data-port-context';
 import type { TrashedVenue } from '../../domain/venue-change';
 import { TRASH_DAYS } from '../../domain/venue-change';
 import { useDashboardData } from './dashboard-data';
+import { useDashboardRead } from './dashboard-query';
 import { formatReceived, formatShortShowDate, showName, venueLabel } from './format';
 import { HistoryButton } from './history-button';
 import { failure, failureReason, success, type ActionResult } from './messages';
 import { ResultMessage } from './result-message';
 import { useSingleFlight } from './use-single-flight';
 import { daysLeftToRestore } from './venue-changes';
-
-type Trash = { status: 'loading' | 'ready'; items: TrashedVenue[] } | { status: 'error'; error: string };
 
 function daysLeftText(deletedAt: string): string {
   const days = daysLeftToRestore(deletedAt);
@@ -24,23 +23,13 @@ function daysLeftText(deletedAt: string): string {
  */
 export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: string) => void }) {
   const port = useDataPort();
-  const { venues, reloadVenues } = useDashboardData();
+  const { reloadVenues } = useDashboardData();
   const id = useId();
-  const [trash, setTrash] = useState<Trash>({ status: 'loading', items: [] });
+  // Read again after every write anywhere on the dashboard (dashboard-query.tsx).
+  const trash = useDashboardRead(['trash'], () => port.listTrashedVenues());
+  const items: readonly TrashedVenue[] = trash.data ?? [];
   const [result, setResult] = useState<ActionResult>(null);
   const { pending, run } = useSingleFlight();
-
-  // Read again whenever the listings were (after every delete, restore or edit anywhere on the dashboard).
-  useEffect(() => {
-    let live = true;
-    port.listTrashedVenues().then(
-      (items) => live && setTrash({ status: 'ready', items }),
-      (error: unknown) => live && setTrash({ status: 'error', error: failureReason(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [port, venues.items]);
 
   function restore(venue: TrashedVenue) {
     void run(async () => {
@@ -68,13 +57,13 @@ export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: 
         <p role="alert" className="alert alert-danger">
           The trash could not be loaded: {trash.error}
         </p>
-      ) : trash.status === 'loading' && trash.items.length === 0 ? (
+      ) : trash.status === 'loading' ? (
         <p role="status">Loading the trash...</p>
-      ) : trash.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <p>The trash is empty.</p>
       ) : (
         <ul className="trash-list list-unstyled">
-          {trash.items.map((venue) => (
+          {items.map((venue) => (
             <li key={venue.id} className="trash-entry">
               <p className="mb-1">
                 <strong>{venue.hotelName}</strong>

@@ -1,69 +1,43 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isDataError } from '../../data/errors';
+import { useCallback, useState } from 'react';
 import { MAX_PAGE_SIZE, type ListPage, type PageRequest } from '../../domain/paging';
-import { useAuth } from '../auth/auth-context';
-import { failureReason } from './messages';
+import { useDashboardRead } from './dashboard-query';
 import type { Page } from './paging';
 
 export type ReadPage<T> = (request: PageRequest) => Promise<ListPage<T>>;
-
-interface State<T> {
-  /** The cursor each visited page was read with (index 0: the first page, no cursor). */
-  cursors: (string | null)[];
-  index: number;
-  page: ListPage<T>;
-  status: 'loading' | 'ready' | 'error';
-  error: string;
-}
 
 const EMPTY = { items: [], total: 0, nextCursor: null };
 
 /**
  * A manager list read from the store a page at a time (the server never sends a whole list visitors can
- * grow). Next follows the store's cursor; Previous goes back through the cursors already seen.
+ * grow), through the dashboard's one way to load (dashboard-query.tsx): `key` names the list. Next follows
+ * the store's cursor; Previous goes back through the cursors already seen.
  */
-export function usePagedList<T>(read: ReadPage<T>, size: number) {
-  const { checkSession } = useAuth();
-  const [state, setState] = useState<State<T>>({
-    cursors: [null],
-    index: 0,
-    page: EMPTY,
-    status: 'loading',
-    error: '',
-  });
-  // Only the latest request may update the list: a slow page 2 must not replace the page 3 asked for after it.
-  const latest = useRef(0);
+export function usePagedList<T>(key: string, read: ReadPage<T>, size: number) {
+  // The cursor each visited page was read with (index 0: the first page, no cursor).
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [index, setIndex] = useState(0);
+  // Another list (a filter chosen) starts again from its first page.
+  const [listKey, setListKey] = useState(key);
+  if (listKey !== key) {
+    setListKey(key);
+    setCursors([null]);
+    setIndex(0);
+  }
+  const cursor = cursors[index] ?? null;
+  const loaded = useDashboardRead([key, size, cursor], () => read({ limit: size, cursor }));
+  const page: ListPage<T> = loaded.data ?? EMPTY;
 
-  const load = useCallback(
-    async (index: number, cursors: (string | null)[]) => {
-      const ticket = ++latest.current;
-      // The old page stays on screen (no flash of "Loading") until the new one arrives.
-      setState((old) => ({ ...old, status: old.status === 'error' ? 'loading' : old.status }));
-      try {
-        const page = await read({ limit: size, cursor: cursors[index] ?? null });
-        if (ticket !== latest.current) return;
-        const known = page.nextCursor
-          ? [...cursors.slice(0, index + 1), page.nextCursor]
-          : cursors.slice(0, index + 1);
-        setState({ cursors: known, index, page, status: 'ready', error: '' });
-      } catch (error) {
-        if (ticket !== latest.current) return;
-        setState((old) => ({ ...old, status: 'error', error: failureReason(error) }));
-        // The session ended (expired, or signed out in another tab): ask again, which shows the sign-in panel.
-        if (isDataError(error, 'signed-out')) void checkSession().catch(() => undefined);
-      }
-    },
-    [read, size, checkSession],
-  );
+  // A page read with a cursor tells the next one: remember it, so Next can follow (adjusting state while
+  // rendering: https://react.dev/learn/you-might-not-need-an-effect).
+  const next = loaded.status === 'ready' && !loaded.previous ? page.nextCursor : null;
+  if (next && cursors.length === index + 1) setCursors([...cursors, next]);
 
-  useEffect(() => {
-    void load(0, [null]);
-  }, [load]);
+  const { refresh: reread } = loaded;
+  const refresh = useCallback(async () => {
+    setIndex(0);
+    await reread();
+  }, [reread]);
 
-  // Stable, so a panel may refresh from an effect when something else on the dashboard changed.
-  const refresh = useCallback(() => load(0, [null]), [load]);
-
-  const { index, cursors, page } = state;
   const shown: Page<T> = {
     items: page.items,
     page: index + 1,
@@ -74,12 +48,13 @@ export function usePagedList<T>(read: ReadPage<T>, size: number) {
   };
 
   return {
-    ...state,
+    status: loaded.status,
+    error: loaded.error,
     shown,
     /** Steps one page back or forward (the pager's buttons). */
     goTo: (pageNumber: number) => {
       const target = pageNumber - 1;
-      if (target >= 0 && target < cursors.length) void load(target, cursors);
+      if (target >= 0 && target < cursors.length) setIndex(target);
     },
     /** Reads the first page again: visitors keep writing while the dashboard is open, newest first. */
     refresh,

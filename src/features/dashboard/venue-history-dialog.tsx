@@ -1,17 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useDataPort } from '../../data/data-port-context';
-import type { VenueChange } from '../../domain/venue-change';
 import { ChangeList } from './change-list';
-import { failureReason } from './messages';
+import { useDashboardRead } from './dashboard-query';
 
 /** The listing whose history is open: its id and how the dashboard names it. */
 export interface HistorySubject {
   venueId: string;
   label: string;
 }
-
-type Loaded =
-  { status: 'loading' } | { status: 'ready'; changes: VenueChange[] } | { status: 'error'; error: string };
 
 /**
  * One listing's history in a native modal <dialog>: the browser keeps focus inside and the page behind
@@ -28,26 +24,17 @@ export function VenueHistoryDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
-  // Answers are kept with the listing they are for: another listing's history never shows as this one's.
-  const [answer, setAnswer] = useState<{ venueId: string; loaded: Loaded } | null>(null);
-  const loaded: Loaded =
-    subject && answer?.venueId === subject.venueId ? answer.loaded : { status: 'loading' };
+  const venueId = subject?.venueId ?? '';
+  const history = useDashboardRead(['history', venueId], () => port.listVenueChanges(venueId), {
+    enabled: subject !== null,
+    keepShown: false,
+  });
 
   useEffect(() => {
     if (!subject) return;
-    let live = true;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.current?.open) dialog.current?.showModal();
-    const { venueId } = subject;
-    port.listVenueChanges(venueId).then(
-      (changes) => live && setAnswer({ venueId, loaded: { status: 'ready', changes } }),
-      (error: unknown) =>
-        live && setAnswer({ venueId, loaded: { status: 'error', error: failureReason(error) } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [port, subject]);
+  }, [subject]);
 
   return (
     <dialog
@@ -73,15 +60,15 @@ export function VenueHistoryDialog({
               Close
             </button>
           </div>
-          {loaded.status === 'loading' && <p role="status">Loading the history...</p>}
-          {loaded.status === 'error' && (
+          {history.status === 'loading' && <p role="status">Loading the history...</p>}
+          {history.status === 'error' && (
             <p role="alert" className="alert alert-danger">
-              The history could not be loaded: {loaded.error}
+              The history could not be loaded: {history.error}
             </p>
           )}
-          {loaded.status === 'ready' &&
-            (loaded.changes.length ? (
-              <ChangeList changes={loaded.changes} />
+          {history.data &&
+            (history.data.length ? (
+              <ChangeList changes={history.data} />
             ) : (
               <p>No changes recorded for this listing.</p>
             ))}

@@ -50,4 +50,15 @@ describe('/dashboard', () => {
     expect(port.manager).toBeNull();
     expect(within(document.body).queryByText(/Signed in as/)).not.toBeInTheDocument();
   });
+
+  it('an ended session found by any read goes back to the sign-in panel', async () => {
+    const port = signedInPort();
+    const { user } = renderWithPort(<DashboardPage />, port);
+    await screen.findByRole('heading', { level: 1, name: 'Listings' }, LAZY_CHUNK);
+    // The session expires on the server while the dashboard is open; the next read is refused.
+    port.manager = null;
+    const sections = within(screen.getByRole('navigation', { name: 'Dashboard sections' }));
+    await user.click(sections.getByRole('link', { name: /^Messages/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeInTheDocument();
+  });
 });
