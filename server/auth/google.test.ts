@@ -2,7 +2,7 @@ import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildAppOptions } from '../app';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { MAX_PENDING_NONCES, NONCE_COOKIE } from './google-nonce';
+import { MAX_PENDING_PER_NETWORK, NONCE_COOKIE } from './google-nonce';
 
 // A key pair made here stands in for Google's: the server verifies against it exactly as against Google's
 // published key set, and nothing touches the network.
@@ -202,17 +202,27 @@ describe('the Google sign-in nonce', () => {
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
   });
 
-  it(`forgets the oldest when more than ${MAX_PENDING_NONCES} are waiting, so a flood cannot grow memory`, async () => {
+  it(`keeps ${MAX_PENDING_PER_NETWORK} waiting per network, forgetting that network's oldest`, async () => {
+    const oldest = await startSignIn();
+    const second = await startSignIn();
+    for (let i = 0; i < MAX_PENDING_PER_NETWORK - 1; i += 1)
+      await t.app.inject({ method: 'GET', url: '/api/session/nonce', remoteAddress: '127.0.0.9' });
+    expect((await post(await idToken({ nonce: oldest.nonce }), oldest.cookie)).statusCode).toBe(401);
+    expect((await post(await idToken({ nonce: second.nonce }), second.cookie)).statusCode).toBe(200);
+  });
+
+  it("cannot lose a manager's pending nonce to 1,000 fresh ones from other addresses", async () => {
     const shared = t;
-    // A server of its own, whose per-address limit lets this many through.
+    // A server of its own, whose site-wide limit lets this many through.
     t = await googleApp({ rateLimits: { signInPerMinute: 5000, signInSiteWidePerMinute: 5000 } });
     try {
-      const oldest = await startSignIn();
-      const second = await startSignIn();
-      for (let i = 0; i < MAX_PENDING_NONCES - 1; i += 1)
-        await t.app.inject({ method: 'GET', url: '/api/session/nonce' });
-      expect((await post(await idToken({ nonce: oldest.nonce }), oldest.cookie)).statusCode).toBe(401);
-      expect((await post(await idToken({ nonce: second.nonce }), second.cookie)).statusCode).toBe(200);
+      const manager = await startSignIn();
+      for (let i = 0; i < 1000; i += 1) {
+        const remoteAddress = i % 2 ? `10.${i >> 8}.${i & 255}.7` : `2001:db8:${i.toString(16)}::1`;
+        const response = await t.app.inject({ method: 'GET', url: '/api/session/nonce', remoteAddress });
+        expect(response.statusCode).toBe(200);
+      }
+      expect((await post(await idToken({ nonce: manager.nonce }), manager.cookie)).statusCode).toBe(200);
     } finally {
       await t.close();
       t = shared;

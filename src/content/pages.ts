@@ -76,7 +76,12 @@ export const STAFF_PAGE = {
 export const NOT_FOUND_PAGE = {
   heading: "Sorry, we can't find that page",
   body: 'The link may be old, or the address may have a typo. These might help:',
-  links: { home: 'Home page', shows: 'Our shows', contact: 'Contact us' },
+  links: {
+    whatsOn: "What's on: every upcoming date",
+    home: 'Home page',
+    shows: 'Our shows',
+    contact: 'Contact us',
+  },
 } as const;
 
 /** Sent instead of a page when one address asks for far more pages than anyone reads (HTTP 429). */

@@ -42,7 +42,9 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
     tagline: 'A first-class dinner aboard the most famous liner ever built',
     summary:
       'Step aboard for a three-course dinner in 1912, served among the passengers and crew of the Titanic, on the night she meets the ice.',
-    banner: { title: COMPANY.name, subtitle: 'the queen of the ocean' },
+    // The company is named after this show: the subtitle says the setting, so the banner does not say the
+    // name twice (the seed's subtitle repeated it).
+    banner: { title: COMPANY.name, subtitle: 'Titanic, April 1912' },
     comingSoon: {
       bookingUrl: 'https://www.ticketsource.co.uk/the-queen-of-the-ocean',
       note: 'New venues are being added for the coming season.',

@@ -30,8 +30,10 @@ export const SUBSCRIBE_FORM_COPY = {
   submit: 'Sign me up',
   success: {
     'confirmation-sent': 'Nearly done: we have sent you an e-mail. Please click the link in it to confirm.',
+    // The site's e-mail is not set up (no SMTP, or no e-mail link in hosted mode): say that nothing is coming
+    // yet, rather than promise a confirmation e-mail that cannot be sent.
     stored:
-      'Thank you: we have noted your request. We will ask you to confirm by e-mail before we send anything.',
+      "Thank you: we have noted your request. Our e-mail is not switched on yet, so no confirmation is on its way, and we send nothing until you confirm. New dates appear on What's on in the meantime.",
   },
 } as const;
 

@@ -4,7 +4,7 @@ import type { Venue } from '../../src/domain/venue';
 import { axeViolations, expect, test } from './fixtures';
 
 const SHOW_PAGES = [
-  { path: '/titanic', show: 'Titanic', subtitle: 'the queen of the ocean', linkedNames: true },
+  { path: '/titanic', show: 'Titanic', subtitle: 'Titanic, April 1912', linkedNames: true },
   { path: '/jfk', show: 'JFK', subtitle: 'JFK', linkedNames: false },
   { path: '/overlook', show: 'TheOverlookHotel', subtitle: 'THE OVERLOOK HOTEL', linkedNames: true },
   { path: '/Scrooge', show: 'Scrooge', subtitle: 'Scrooge', linkedNames: true },

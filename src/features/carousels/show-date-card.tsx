@@ -26,7 +26,7 @@ export function ShowDateCard({ venue }: { venue: Venue }) {
         <p className="show-date-card__venue">{where}</p>
         <p className="show-date-card__date">
           <time dateTime={venue.date}>{when}</time>
-          {venue.soldOut && <span className="badge text-bg-dark ms-2">{COPY.soldOut}</span>}
+          {venue.soldOut && <span className="sold-out-badge ms-2">{COPY.soldOut}</span>}
         </p>
         <Link className="btn btn-primary show-date-card__book" to={datePagePath(venue)}>
           {venue.soldOut ? COPY.seeDate : COPY.book}

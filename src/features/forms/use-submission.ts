@@ -40,7 +40,11 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
   useEffect(() => {
     if (!focusRequest) return;
     const element = formRef.current?.elements.namedItem(focusRequest.name);
-    if (element instanceof HTMLElement) element.focus();
+    if (!(element instanceof HTMLElement)) return;
+    // focus() alone leaves a field above the screen just under the sticky header, its label hidden;
+    // scrollIntoView honours the header's scroll-padding and the field's scroll-margin (room for its label).
+    element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: 'nearest' });
   }, [focusRequest]);
 
   const validate = (next: Record<K, string>): { data: Out | null; errors: Partial<Record<K, string>> } => {

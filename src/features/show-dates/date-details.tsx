@@ -53,7 +53,7 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
         {!isPast && (
           <p className="my-4">
             {venue.soldOut ? (
-              <span className="badge text-bg-dark fs-6">{copy.soldOut}</span>
+              <span className="sold-out-badge fs-6">{copy.soldOut}</span>
             ) : (
               facts.bookingUrl && (
                 <a

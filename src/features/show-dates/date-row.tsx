@@ -37,7 +37,7 @@ export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?:
       </div>
       <div className="date-row__action">
         {venue.soldOut ? (
-          <span className="badge text-bg-dark">{DATE_PAGE_COPY.soldOut}</span>
+          <span className="sold-out-badge">{DATE_PAGE_COPY.soldOut}</span>
         ) : (
           bookingUrl && (
             <a

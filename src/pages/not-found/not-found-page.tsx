@@ -7,27 +7,26 @@ import { PageHeader } from '../shared/page-header';
 export default function NotFoundPage() {
   usePageMeta(PAGE_META.notFound);
   const { links } = NOT_FOUND_PAGE;
+  const suggestions = [
+    [PATHS.whatsOn, links.whatsOn],
+    [PATHS.home, links.home],
+    [PATHS.events, links.shows],
+    [PATHS.contact, links.contact],
+  ] as const;
   return (
     <main id="main">
       <PageHeader title={NOT_FOUND_PAGE.heading} />
       <div className="container py-5">
         <p className="fs-5">{NOT_FOUND_PAGE.body}</p>
         <ul className="link-list">
-          <li>
-            <Link className="btn btn-primary" to={PATHS.home}>
-              {links.home}
-            </Link>
-          </li>
-          <li>
-            <Link className="btn btn-outline-primary" to={PATHS.events}>
-              {links.shows}
-            </Link>
-          </li>
-          <li>
-            <Link className="btn btn-outline-primary" to={PATHS.contact}>
-              {links.contact}
-            </Link>
-          </li>
+          {suggestions.map(([to, label], index) => (
+            <li key={to}>
+              {/* What's on first, as the one primary button: most visitors who land here were after a date. */}
+              <Link className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline-primary'}`} to={to}>
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </div>
     </main>

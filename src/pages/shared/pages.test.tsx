@@ -92,6 +92,13 @@ describe('content pages', () => {
     expect(screen.getByRole('link', { name: 'JFK' })).toHaveAttribute('href', '/jfk');
   });
 
+  it("the page for an address that does not exist suggests What's on first", () => {
+    renderPage(NotFoundPage);
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName(/what's on/i);
+    expect(links[0]).toHaveAttribute('href', '/whats-on');
+  });
+
   it('the team page introduces the managing director and three team members', () => {
     renderPage(TeamPage);
     expect(screen.getByText('Managing Director')).toBeInTheDocument();

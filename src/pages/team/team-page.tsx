@@ -38,7 +38,7 @@ export default function TeamPage() {
           </div>
         </section>
         <h2 className="mb-4">{TEAM_PAGE.teamHeading}</h2>
-        <ul className="card-grid">
+        <ul className="card-grid card-grid--centred">
           {members.map((member) => (
             <li key={member.id}>
               <article className="panel text-center w-100">

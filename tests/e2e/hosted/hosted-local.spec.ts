@@ -32,7 +32,9 @@ const PROJECT = 'demo-queen-of-the-ocean';
 /** Starts the script and resolves with the emulators' process ids once it prints the site's address. */
 function startHostedLocal(): { child: ChildProcess; ready: Promise<number[]>; output: () => string } {
   // What `npm run hosted:local` runs (npm itself adds nothing but a process between the terminal and it).
-  const child = spawn('node_modules/.bin/tsx', ['scripts/firebase/hosted-local.ts'], {
+  // Node with tsx's loader, not the tsx command: that relays Ctrl-C to a child of its own and gives up after
+  // 30 ms, which a busy machine misses (exit 130 instead of a clean stop).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/firebase/hosted-local.ts'], {
     env: { ...process.env, ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
