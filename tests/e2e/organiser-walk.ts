@@ -38,10 +38,7 @@ export async function walkARun(page: Page, hotel: string, stored: () => Promise<
   await listings.getByLabel('Search hotel or city').fill(hotel);
   const rows = listings.getByRole('row').filter({ hasText: hotel });
   await expect(rows).toHaveCount(4);
-  await rows
-    .first()
-    .getByRole('button', { name: /^Edit/ })
-    .click();
+  await rows.first().getByRole('button', { name: /^Edit/ }).click();
   const update = page.getByRole('tabpanel');
   await expect(update.getByLabel('Hotel name')).toHaveValue(hotel);
   await update.getByLabel('Hotel name').fill(renamed);
