@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migrate, openDatabase } from '../db/database';
 import { createTestApp, MANAGER, type TestApp } from '../testing/test-app';
 
 const run = promisify(execFile);
@@ -32,6 +33,23 @@ afterEach(async () => {
 const OTHER = { email: 'deputy@example.test', password: 'deputy-long-passphrase-42' };
 
 describe('npm run manager', () => {
+  it('says "Removed" only when the row is gone: a trigger that puts it back makes the removal fail', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+    const { db } = openDatabase(dataDir);
+    migrate(db);
+    db.exec(`
+      INSERT INTO managers (email, password_hash, created_at) VALUES ('${OTHER.email}', 'x', '2030-01-01');
+      CREATE TRIGGER keep_them AFTER DELETE ON managers BEGIN
+        INSERT INTO managers (email, password_hash, created_at) VALUES (old.email, old.password_hash, old.created_at);
+      END;
+    `);
+    db.close();
+    const removal = await manager(dataDir, ['remove', OTHER.email]);
+    expect(removal.code).not.toBe(0);
+    expect(removal.stdout).not.toContain('Removed');
+    expect(removal.stderr).toContain(`Not removed: ${OTHER.email} is still a manager after the removal`);
+  });
+
   it('adds, lists and removes a manager; removal ends their session at once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'site-cli-'));
     t = await createTestApp({ dataDir });

@@ -100,6 +100,12 @@ function removeManager(rawEmail: string | undefined): void {
       return gone;
     });
     if (!removed) throw new Error(`No password manager ${email} (database in ${dataDir()}).`);
+    // Said only once the row is really gone: something in the database (a trigger a crafted backup brought)
+    // could have put it back.
+    if (store.managers.find(email))
+      throw new Error(
+        `Not removed: ${email} is still a manager after the removal (database in ${dataDir()}).`,
+      );
     console.log(`Removed manager ${email} and ended their sessions (database in ${dataDir()}).`);
   } finally {
     store.close();

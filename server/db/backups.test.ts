@@ -161,6 +161,35 @@ describe('restore', () => {
     expect(listBackups(t.dataDir)).toEqual([]);
   });
 
+  it('refuses a backup with a trigger or a view, or from a newer schema, naming each, and changes nothing', async () => {
+    const t = await testApp();
+    const file = await t.app.store.backup('manual', 14);
+    await t.app.close();
+    const crafted = new Database(file);
+    crafted.exec(`
+      INSERT INTO managers (email, password_hash, created_at) VALUES ('intruder@example.com', 'x', '2030-01-01');
+      CREATE TRIGGER keep_intruder AFTER DELETE ON managers BEGIN
+        INSERT INTO managers (email, password_hash, created_at) VALUES (old.email, old.password_hash, old.created_at);
+      END;
+      CREATE VIEW everyone AS SELECT email FROM managers;
+    `);
+    crafted.close();
+    await expect(restoreBackup(t.dataDir, file, 14)).rejects.toThrow(
+      /^Not restored: .* holds a trigger "keep_intruder", .*; .* holds a view "everyone", /,
+    );
+
+    const newer = await testApp();
+    const future = await newer.app.store.backup('manual', 14);
+    await newer.app.close();
+    const bumped = new Database(future);
+    bumped.pragma('user_version = 999');
+    bumped.close();
+    await expect(restoreBackup(t.dataDir, future, 14)).rejects.toThrow(
+      /^Not restored: .* has schema version 999, newer than this site's \d+/,
+    );
+    expect(listBackups(t.dataDir).filter((b) => b.kind === 'pre-restore')).toEqual([]);
+  });
+
   it('runs as npm run restore -- FILE', async () => {
     const t = await testApp();
     const file = await t.app.store.backup('manual', 14);

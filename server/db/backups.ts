@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { DATABASE_FILE, pendingMigrations, type Db } from './database';
+import { DATABASE_FILE, listMigrations, pendingMigrations, type Db } from './database';
 
 /** Why a backup was taken; part of its file name, and each kind keeps its own BACKUP_KEEP newest files. */
 export type BackupKind = 'daily' | 'pre-migration' | 'pre-import' | 'pre-restore' | 'manual';
@@ -55,7 +55,8 @@ export function checkBackupFile(file: string): string[] {
     const problems = rows.map((row) => row.integrity_check).filter((result) => result !== 'ok');
     if (problems.length > 0) return problems;
     const venues = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'venues'").get();
-    return venues ? [] : [`${basename(file)} is a SQLite file, but not this site's database`];
+    if (!venues) return [`${basename(file)} is a SQLite file, but not this site's database`];
+    return [...unknownSchema(db, basename(file)), ...foreignObjects(db, basename(file))];
   } catch (error) {
     return [
       `${basename(file)} cannot be read as a database: ${error instanceof Error ? error.message : error}`,
@@ -63,6 +64,32 @@ export function checkBackupFile(file: string): string[] {
   } finally {
     db?.close();
   }
+}
+
+/** A backup from a newer version of the site: its schema is one this code cannot know is safe to run on. */
+function unknownSchema(db: Db, name: string): string[] {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  const known = listMigrations().at(-1)?.version ?? 0;
+  return version > known
+    ? [
+        `${name} has schema version ${version}, newer than this site's ${known}: restore it with the version that wrote it`,
+      ]
+    : [];
+}
+
+/**
+ * Triggers and views: the site's schema has none, and one in a backup would run inside the live database
+ * (a trigger that puts a removed manager back, say). A file carrying any is refused, each one named.
+ */
+function foreignObjects(db: Db, name: string): string[] {
+  const found = db
+    .prepare<[], { type: string; name: string }>(
+      "SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view') ORDER BY type, name",
+    )
+    .all();
+  return found.map(
+    (object) => `${name} holds a ${object.type} "${object.name}", which this site's databases never have`,
+  );
 }
 
 /** The process id of a server that holds the database in `dataDir`, or null. */
