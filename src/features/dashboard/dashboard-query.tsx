@@ -94,3 +94,13 @@ export function useRefreshAfterWrite(): () => Promise<void> {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries({ queryKey: ['dashboard'] }), [client]);
 }
+
+/**
+ * Reads one key again, and nothing else: after a change that only that read shows (an opened message lowers
+ * the count of new ones, while the list it sits in stays as the manager sees it).
+ */
+export function useRefreshRead(key: readonly unknown[]): () => void {
+  const client = useQueryClient();
+  // `key` is a module constant where this is used, so the callback stays the same between renders.
+  return useCallback(() => void client.invalidateQueries({ queryKey: ['dashboard', ...key] }), [client, key]);
+}

@@ -6,7 +6,6 @@ import { ContactMessagesPanel } from './contact-messages-panel';
 import { DashboardDataProvider } from './dashboard-data';
 import { DashboardNav } from './dashboard-nav';
 import { HostingRequestsPanel } from './hosting-requests-panel';
-import { InboxCountProvider } from './inbox-count';
 import { ListingsSection } from './listings-section';
 import { OutboxPanel } from './outbox-panel';
 import { RecentChangesPanel } from './recent-changes-panel';
@@ -29,14 +28,6 @@ function sectionOf(pathname: string): DashboardSection {
  * Messages (inbox-count.tsx).
  */
 export default function Dashboard() {
-  return (
-    <InboxCountProvider>
-      <DashboardBody />
-    </InboxCountProvider>
-  );
-}
-
-function DashboardBody() {
   const section = sectionOf(useLocation().pathname);
   const heading = useRef<HTMLHeadingElement>(null);
   const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);

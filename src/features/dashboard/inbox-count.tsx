@@ -1,37 +1,25 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { INBOX_WORDS as W } from '../../content/dashboard-inbox';
 import { useDataPort } from '../../data/data-port-context';
-import type { NewSubmissionCounts } from '../../domain/inbox';
+import { useDashboardRead, useRefreshRead } from './dashboard-query';
 
-interface InboxCount {
-  counts: NewSubmissionCounts | null;
-  /** Reads the counts again: after the manager opens one, or refreshes a list. */
-  refreshCounts: () => void;
-}
-
-const InboxCountContext = createContext<InboxCount>({ counts: null, refreshCounts: () => {} });
+const NEW_COUNTS = ['inbox-new'];
 
 /**
  * How many messages and enquiries were never opened, as the store counts them (src/domain/inbox.ts): the
- * same on every device the manager signs in on. A failed count shows nothing rather than a wrong number.
+ * same on every device the manager signs in on. Read like every dashboard list (dashboard-query.tsx).
  */
-export function InboxCountProvider({ children }: { children: ReactNode }) {
+function useNewCounts() {
   const port = useDataPort();
-  const [counts, setCounts] = useState<NewSubmissionCounts | null>(null);
-  const refreshCounts = useCallback(() => {
-    port.countNewSubmissions().then(setCounts, () => setCounts(null));
-  }, [port]);
-  useEffect(refreshCounts, [refreshCounts]);
-  const value = useMemo(() => ({ counts, refreshCounts }), [counts, refreshCounts]);
-  return <InboxCountContext.Provider value={value}>{children}</InboxCountContext.Provider>;
+  return useDashboardRead(NEW_COUNTS, () => port.countNewSubmissions());
 }
 
-export const useInboxCount = () => useContext(InboxCountContext);
+/** Reads the counts again: after the manager opens one, or refreshes a list. */
+export const useRefreshNewCounts = () => useRefreshRead(NEW_COUNTS);
 
-/** "3 new" beside Messages in the dashboard's navigation; nothing when there is none. */
+/** "3 new" beside Messages in the dashboard's navigation; nothing when there is none or the count failed. */
 export function NewCount() {
-  const { counts } = useInboxCount();
-  const count = counts ? counts.contactMessages + counts.hostingRequests : 0;
+  const { data } = useNewCounts();
+  const count = data ? data.contactMessages + data.hostingRequests : 0;
   if (count === 0) return null;
   // The space keeps the link's accessible name "Messages 3 new" rather than "Messages3 new".
   return (

@@ -4,7 +4,7 @@ import { useDataPort } from '../../data/data-port-context';
 import { markedState, type InboxState, type SubmissionKind, type SubmissionMark } from '../../domain/inbox';
 import { EraseControl } from './erase-control';
 import { formatReceived } from './format';
-import { useInboxCount } from './inbox-count';
+import { useRefreshNewCounts } from './inbox-count';
 import { failureReason } from './messages';
 import type { CsvColumn } from '../../domain/csv';
 import { useSingleFlight } from './use-single-flight';
@@ -49,7 +49,7 @@ export function SubmissionCard<T extends Submission>({
   onErased: (what: string) => void;
 }) {
   const port = useDataPort();
-  const { refreshCounts } = useInboxCount();
+  const refreshCounts = useRefreshNewCounts();
   const [open, setOpen] = useState(false);
   // The marks as this card last saved them: the list is not read again, so a card never jumps away under
   // the manager's finger (a filtered list drops it on the next refresh).

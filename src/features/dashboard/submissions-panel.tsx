@@ -10,7 +10,7 @@ import {
 } from '../../domain/inbox';
 import type { ListPage } from '../../domain/paging';
 import { downloadCsv } from './download-csv';
-import { useInboxCount } from './inbox-count';
+import { useRefreshNewCounts } from './inbox-count';
 import { DownloadCsvButton, RefreshButton } from './list-buttons';
 import { failureReason } from './messages';
 import { Pager } from './pager';
@@ -55,7 +55,7 @@ export function SubmissionsPanel<T extends Submission>({
   const [filter, setFilter] = useState<InboxFilter>('all');
   const readFiltered = useCallback((page: InboxPageRequest) => read({ ...page, filter }), [read, filter]);
   const list = usePagedList(`${csvName}-${filter}`, readFiltered, PAGE_SIZE);
-  const { refreshCounts } = useInboxCount();
+  const refreshCounts = useRefreshNewCounts();
   const [downloadError, setDownloadError] = useState('');
   const [erased, setErased] = useState('');
   const titleRef = useRef<HTMLHeadingElement>(null);
