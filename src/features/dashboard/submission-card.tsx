@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { INBOX_WORDS as W } from '../../content/dashboard-inbox';
 import { useDataPort } from '../../data/data-port-context';
 import { markedState, type InboxState, type SubmissionKind, type SubmissionMark } from '../../domain/inbox';
@@ -51,6 +51,15 @@ export function SubmissionCard<T extends Submission>({
   const port = useDataPort();
   const refreshCounts = useRefreshNewCounts();
   const [open, setOpen] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const handledButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // The pressed button goes away: the keyboard goes on from the opened card's actions, or back to Open.
+    if (open) handledButton.current?.focus();
+    else if (wasOpen.current) openButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   // The marks as this card last saved them: the list is not read again, so a card never jumps away under
   // the manager's finger (a filtered list drops it on the next refresh).
   const [marks, setMarks] = useState<InboxState>({ openedAt: row.openedAt, handledAt: row.handledAt });
@@ -89,6 +98,7 @@ export function SubmissionCard<T extends Submission>({
       </p>
       {!open ? (
         <button
+          ref={openButton}
           type="button"
           className="btn btn-sm btn-outline-primary"
           aria-expanded="false"
@@ -113,6 +123,7 @@ export function SubmissionCard<T extends Submission>({
               </a>
             )}
             <button
+              ref={handledButton}
               type="button"
               className="btn btn-sm btn-outline-success"
               aria-disabled={saving.pending}

@@ -145,6 +145,8 @@ describe('hosting requests and contact messages', () => {
     expect(ada.getByText('New')).toBeInTheDocument();
 
     await user.click(ada.getByRole('button', { name: 'Open the message from Ada' }));
+    // The pressed Open goes away: the keyboard goes on from the card's actions, and Close leads back to Open.
+    expect(ada.getByRole('button', { name: 'Mark handled the message from Ada' })).toHaveFocus();
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument());
     expect(ada.queryByText('New')).toBeNull();
     expect(ada.getByRole('link', { name: 'Reply to the message from Ada' })).toHaveAttribute(
@@ -153,6 +155,8 @@ describe('hosting requests and contact messages', () => {
     );
     await user.click(ada.getByRole('button', { name: 'Mark handled the message from Ada' }));
     expect(await ada.findByText('Handled')).toBeInTheDocument();
+    await user.click(ada.getByRole('button', { name: 'Close the message from Ada' }));
+    expect(ada.getByRole('button', { name: 'Open the message from Ada' })).toHaveFocus();
     expect(port.messages.find((m) => m.name === 'Ada')).toMatchObject({
       openedAt: expect.any(String),
       handledAt: expect.any(String),
