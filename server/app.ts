@@ -21,6 +21,9 @@ import { OneLinePerRequest } from './logging';
 import { registerHealthRoute } from './routes/health';
 import { registerHistoryRoutes } from './routes/history';
 import { registerSessionRoutes } from './routes/session';
+import { registerInsightsRoutes } from './routes/insights';
+import { createHitCounter } from './insights/hit-counter';
+import { createVisitorCounts } from './insights/visitor-counts';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerVenueRoutes } from './routes/venues';
@@ -152,9 +155,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           takeBackup: () => store.backup('daily', backupKeep),
           onError: (error) => app.log.error({ err: error }, 'daily backup failed'),
         });
+  const hitCounter = createHitCounter({
+    counts: store.insights,
+    now,
+    onError: (error) => app.log.error({ err: error }, 'insights: counts not written'),
+  });
   app.addHook('onClose', async () => {
     stopDailyBackups();
     await mail.stop();
+    hitCounter.stop();
     store.close();
     releaseDataDir();
   });
@@ -189,6 +198,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dummyHash,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     mail: mail.service,
+    // The manager looking at the site is not a visitor: their own session cookie tells them apart.
+    counts: createVisitorCounts(hitCounter, (request) => sessions.resolve(cookies.read(request)) !== null),
     requireManager: async (request) => {
       request.manager = sessions.resolve(cookies.read(request));
       if (!request.manager) throw signedOut();
@@ -223,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSubmissionRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerInsightsRoutes(app, ctx);
   const staticDir = options.staticDir ?? 'dist';
   const renderer = options.renderer === undefined ? await loadRenderer(`${staticDir}-ssr`) : options.renderer;
   // Per address, and per /56 on IPv6: one customer can use every address in theirs (decision 0020).

@@ -9,6 +9,7 @@ import type { BackupKind } from './db/backups';
 import type { Store } from './db/store';
 import type { MailService } from './mail/mail-service';
 import type { VenueWrites } from './venues/venue-writes';
+import type { VisitorCounts } from './insights/visitor-counts';
 
 /** What the route modules share; built once by buildApp. */
 export interface AppContext {
@@ -31,6 +32,8 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** E-mail through the outbox (server/mail/mail-service.ts); `enabled` is false without SMTP settings. */
   mail: MailService;
+  /** Insights: what visitors do, counted per day without keeping anything of them (decision 0026). */
+  counts: VisitorCounts;
   /** preHandler for manager-only routes: 401 without a live session. */
   requireManager: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
@@ -49,6 +52,8 @@ export interface RateLimits {
    * (per /56 for IPv6): far above anyone's reading, so only a script meets it (decision 0024).
    */
   pagesPerMinute: number;
+  /** Beacons (page views, Book clicks) per minute per address: a quick reader sends a few. */
+  hitsPerMinute: number;
 }
 
 declare module 'fastify' {
@@ -64,4 +69,5 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   submissionsPerMinute: 5,
   submissionsPerDay: 500,
   pagesPerMinute: 300,
+  hitsPerMinute: 120,
 };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MAIL_LOG_DAYS, type RetentionPolicy } from '../src/domain/retention';
+import { COUNTS_KEPT_MONTHS } from '../src/domain/insights';
+import { todayInLondon } from '../src/domain/dates';
 import type { Store } from './db/store';
 import { registerDailyJob } from './daily-job';
 
@@ -20,7 +22,8 @@ export function monthsBefore(now: Date, months: number): Date {
 
 /**
  * Deletes what we no longer need (UK GDPR art. 5(1)(e), storage limitation): contact messages and hosting
- * enquiries older than RETENTION_MONTHS, and the e-mail log older than MAIL_LOG_DAYS.
+ * enquiries older than RETENTION_MONTHS, the e-mail log older than MAIL_LOG_DAYS and Insights' daily
+ * counts older than COUNTS_KEPT_MONTHS.
  */
 export function applyRetention(store: Store, now: Date, months: number) {
   const cutoff = monthsBefore(now, months);
@@ -28,6 +31,7 @@ export function applyRetention(store: Store, now: Date, months: number) {
     contactMessages: store.contactMessages.deleteOlderThan(cutoff),
     hostingRequests: store.hostingRequests.deleteOlderThan(cutoff),
     mailLog: store.outbox.purgeFinishedBefore(new Date(now.getTime() - MAIL_LOG_DAYS * DAY_MS)),
+    dailyCounts: store.insights.deleteBefore(todayInLondon(monthsBefore(now, COUNTS_KEPT_MONTHS))),
   }));
 }
 

@@ -1,5 +1,6 @@
 import { writeBackup, type BackupKind } from './backups';
 import { openDatabase } from './database';
+import { createInsightsRepository } from './insights-repository';
 import { createManagersRepository } from './managers-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -27,6 +28,7 @@ export function openStore(dataDir: string) {
     sessions: createSessionsRepository(db),
     outbox: createOutboxRepository(db),
     subscribers: createSubscribersRepository(db),
+    insights: createInsightsRepository(db),
     /** Runs `work` in one transaction: all of it is stored or none. */
     transaction<T>(work: () => T): T {
       return db.transaction(work)();

@@ -129,12 +129,13 @@ export function createSubscribersRepository(db: Db) {
     },
     /**
      * Double opt-in: confirms this token's subscription and every other one waiting for the same address
-     * (one confirmation e-mail a day covers everything asked for with the address). True when the token's
-     * subscription exists (confirmed now or before).
+     * (one confirmation e-mail a day covers everything asked for with the address): 'confirmed' when this
+     * call confirmed it, 'already' when it was before, null when the token's subscription does not exist.
      */
-    confirm(token: string, now: Date): boolean {
-      confirmAddress.run(now.toISOString(), token);
-      return byToken.get(token) !== undefined;
+    confirm(token: string, now: Date): 'confirmed' | 'already' | null {
+      const changed = confirmAddress.run(now.toISOString(), token).changes > 0;
+      if (byToken.get(token) === undefined) return null;
+      return changed ? 'confirmed' : 'already';
     },
     /** Deletes the subscription; returns its e-mail address, or null when there was none. */
     deleteByToken(token: string): string | null {

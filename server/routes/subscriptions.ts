@@ -22,7 +22,7 @@ function tokenOf(query: unknown): string {
 
 /** Subscriptions: anyone subscribes (with consent), the e-mail links confirm and unsubscribe, managers read. */
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { store, now, mail, requireManager } = ctx;
+  const { store, now, mail, requireManager, counts } = ctx;
   const limited = { config: { rateLimit: { max: ctx.rateLimits.submissionsPerMinute, timeWindow: 60_000 } } };
   // Like the other public forms: requests from all addresses together are capped per 24 hours, repeats
   // included, and each network may use only its share of that (decision 0020).
@@ -52,11 +52,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       const subscriber = store.subscribers.save(fields, text, at);
       if (!subscriber.confirmedAt) queueConfirmation(mail, subscriber, todayInLondon(at));
     });
+    counts.count(request, 'subscribe', fields.city ?? '');
     return reply.code(201).send({ outcome: mail.enabled ? 'confirmation-sent' : 'stored' });
   });
 
   app.get('/api/subscriptions/confirm', async (request) => {
-    if (!store.subscribers.confirm(tokenOf(request.query), now())) throw notFound(LINK_GONE);
+    const confirmed = store.subscribers.confirm(tokenOf(request.query), now());
+    if (!confirmed) throw notFound(LINK_GONE);
+    if (confirmed === 'confirmed') counts.count(request, 'confirm', '');
     return { confirmed: true };
   });
 

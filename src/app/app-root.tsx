@@ -3,6 +3,7 @@ import { DataPortProvider } from '../data/data-port-context';
 import type { DataPort } from '../data/port';
 import { AuthProvider } from '../features/auth/auth-context';
 import { App } from './app';
+import { CountVisits } from './count-visits';
 import { PageDataProvider, type PageDataStore } from '../ui/page-data';
 
 /**
@@ -27,6 +28,7 @@ export function AppRoot({
             <Router>
               <App />
               <ReadyMark />
+              <CountVisits />
             </Router>
           </AuthProvider>
         </PageDataProvider>

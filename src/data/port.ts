@@ -1,5 +1,7 @@
 import type { ContactMessage, ContactMessageInput } from '../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
+import type { Hit, InsightsPeriod } from '../domain/insights';
+import type { Insights } from '../domain/insights-report';
 import type { InboxPageRequest, NewSubmissionCounts, SubmissionKind, SubmissionMark } from '../domain/inbox';
 import type { Manager } from '../domain/manager';
 import type { ListingNeedingAttention } from '../domain/needs-attention';
@@ -143,6 +145,15 @@ export interface DataPort {
   listOutbox(): Promise<OutboxSummary>;
   /** How long records are kept before something deletes them automatically (the privacy statement). Anyone. */
   retentionPolicy(): Promise<RetentionPolicy>;
+
+  /**
+   * Counts a page view, or a Book, calendar or share link followed (docs/decisions/0026-counted-not-tracked.md).
+   * Sent on its way without holding up the page; nothing that names the visitor goes with it. A page or
+   * listing that is not the site's is refused (DataError 'not-found') where the adapter can tell. Anyone.
+   */
+  countHit(hit: Hit): Promise<void>;
+  /** What was counted in a period, with where people want the shows next. Managers only. */
+  readInsights(period: InsightsPeriod): Promise<Insights>;
 
   signInOptions(): Promise<SignInOptions>;
   /** The signed-in manager, or null. A session survives a reload. */

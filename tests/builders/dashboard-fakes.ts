@@ -38,6 +38,8 @@ import { fieldErrors } from '../../src/domain/validation';
 import { isUpcoming } from '../../src/domain/dates';
 import { PAGE_SIZE, type PageRequest } from '../../src/domain/paging';
 import { pageOf } from './page-of';
+import { FakeCounts } from './fake-insights';
+import type { Hit, InsightsPeriod } from '../../src/domain/insights';
 import {
   inFilter,
   markedState,
@@ -148,6 +150,8 @@ export class FakeDataPort implements DataPort {
   messages: ContactMessage[] = [];
   subscribers: Subscriber[] = [];
   mailEnabled = true;
+  /** What visitors' browsers counted (countHit), read back by readInsights. */
+  counts = new FakeCounts();
   outbox: OutboxMessage[] = [];
   manager: Manager | null = null;
   options: SignInOptions = { password: true, google: false };
@@ -516,6 +520,14 @@ export class FakeDataPort implements DataPort {
   async retentionPolicy() {
     await this.enter('retentionPolicy', []);
     return this.retention;
+  }
+  async countHit(hit: Hit) {
+    await this.enter('countHit', [hit]);
+    this.counts.count(hit, this.venues, this.manager !== null);
+  }
+  async readInsights(period: InsightsPeriod) {
+    await this.enter('readInsights', [period], true);
+    return this.counts.report(period, this.venues, this.subscribers);
   }
   async signInOptions() {
     await this.enter('signInOptions', []);

@@ -4,6 +4,7 @@ import { datePagesContract } from './date-pages-contract';
 import { listingToolsContract } from './listing-tools-contract';
 import { venueGroupsContract } from './venue-groups-contract';
 import { inboxContract } from './inbox-contract';
+import { insightsContract } from './insights-contract';
 import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday } from '../builders/inputs';
 
 // Submissions stored within the same millisecond have no "newest"; a short pause keeps the order meaningful.
@@ -13,7 +14,12 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
  * The behaviour every DataPort adapter owes the pages, in domain words only (no HTTP, no Firestore), so the
  * same cases run against the embedded server and against the Firestore emulator.
  */
-export function describeDataPortContract(name: string, makeHarness: () => Promise<DataPortHarness>): void {
+export function describeDataPortContract(
+  name: string,
+  makeHarness: () => Promise<DataPortHarness>,
+  // Hosted mode does not count visits yet (docs/decisions/0026-counted-not-tracked.md).
+  { insights = true }: { insights?: boolean } = {},
+): void {
   describe(`DataPort contract: ${name}`, () => {
     let h: DataPortHarness;
     beforeAll(async () => {
@@ -123,6 +129,7 @@ export function describeDataPortContract(name: string, makeHarness: () => Promis
     describe("The manager's listing tools", () => listingToolsContract(() => h));
     describe("A run's dates and a selection", () => venueGroupsContract(() => h));
     describe('the inbox', () => inboxContract(() => h));
+    if (insights) describe('insights', () => insightsContract(() => h));
 
     describe('submissions', () => {
       it('takes hosting requests from visitors and lists them to managers newest first', async () => {

@@ -1,5 +1,6 @@
 import type { DataPort } from '../../src/data/port';
 import { FAKE_MANAGER, FakeDataPort } from '../builders/dashboard-fakes';
+import { FakeCounts } from '../builders/fake-insights';
 import { describeDataPortContract } from './data-port-contract';
 import type { DataPortHarness } from './data-port-harness';
 
@@ -45,6 +46,7 @@ function fakeHarness(): Promise<DataPortHarness> {
       manager.requests = [];
       manager.messages = [];
       manager.subscribers = [];
+      manager.counts = new FakeCounts();
     },
     close: async () => undefined,
   });

@@ -13,6 +13,8 @@ function cookieKeepingFetch(): typeof fetch {
   const jar = new Map<string, string>();
   return async (input, init) => {
     const headers = new Headers(init?.headers);
+    // A browser's, as a visitor's has: Node's own user agent is one a crawler might send, and not counted.
+    headers.set('user-agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36');
     if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(input, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {

@@ -1,4 +1,5 @@
 import { DataError, isDataError } from '../errors';
+import { HOSTED_INSIGHTS } from './hosted-insights';
 import type { DataPort } from '../port';
 import type { FirebaseApp } from 'firebase/app';
 import { parseFirebaseSettings, type FirebaseSettings } from './config';
@@ -290,6 +291,7 @@ export function createFirebaseDataPort(
     exportSubscribersCsv: () => managerCall(async () => (await subscriberPages()).exportSubscribersFile(db)),
     listOutbox: () => managerCall(async () => (await subscribers()).readOutbox(db)),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
+    ...HOSTED_INSIGHTS,
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
     signInOptions: () => Promise.resolve({ password: false, google: true }),

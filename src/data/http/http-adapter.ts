@@ -23,6 +23,8 @@ import type { SeriesScope } from '../../domain/venue-series';
 import type { TrashedVenue, VenueChange } from '../../domain/venue-change';
 import type { ImportReport } from '../../domain/venue-import';
 import { DataError } from '../errors';
+import type { Hit, InsightsPeriod } from '../../domain/insights';
+import type { Insights } from '../../domain/insights-report';
 import type { Manager } from '../../domain/manager';
 import type { DataPort, GoogleSignInPlace, SignInOptions } from '../port';
 import { NETWORK_FAILURE_MESSAGE, toDataError } from './http-errors';
@@ -189,6 +191,18 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     exportSubscribersCsv: () => text('/api/subscriptions.csv'),
     listOutbox: () => call<OutboxSummary>('GET', '/api/outbox'),
     retentionPolicy: () => call<RetentionPolicy>('GET', '/api/retention'),
+    countHit: async (hit: Hit) => {
+      const body = JSON.stringify(hit);
+      // A beacon outlives the page (a Book click leaves for the venue) and never holds up the page's own
+      // requests; its answer is not seen, so a refusal is silent there.
+      if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+        navigator.sendBeacon(`${baseUrl}/api/hits`, new Blob([body], { type: 'application/json' }));
+        return;
+      }
+      await call('POST', '/api/hits', hit);
+    },
+    readInsights: ({ from, to }: InsightsPeriod) =>
+      call<Insights>('GET', `/api/insights?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
 
     signInOptions: async () => {
       const { password, google } = (await session()).signIn;

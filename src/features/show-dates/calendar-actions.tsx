@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
 import type { Venue } from '../../domain/venue';
+import { countedLink } from '../../domain/counted-link';
 import { googleCalendarLink } from './calendar-links';
 import { calendarFilePath } from '../../domain/date-page-paths';
 import { eventFacts, type EventFacts } from '../../content/event-facts';
@@ -38,6 +39,7 @@ export function CalendarActions({ venue, facts }: { venue: Venue; facts: EventFa
             href={path}
             download={path.split('/').at(-1)}
             type="text/calendar"
+            {...countedLink('calendar', venue.id)}
             onClick={(event) => void downloadCalendarFile(event, venue)}
           >
             {copy.ics}
@@ -47,6 +49,7 @@ export function CalendarActions({ venue, facts }: { venue: Venue; facts: EventFa
           <a
             className="btn btn-outline-primary"
             href={googleCalendarLink(facts)}
+            {...countedLink('calendar', venue.id)}
             target="_blank"
             rel="noopener noreferrer"
           >

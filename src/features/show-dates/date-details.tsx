@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { countedLink } from '../../domain/counted-link';
 import { SHOW_PATHS } from '../../domain/paths';
 import { showArt } from '../../content/pictures';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
@@ -61,6 +62,7 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
                   href={facts.bookingUrl}
                   target="_blank"
                   rel="noopener noreferrer"
+                  {...countedLink('book', venue.id)}
                 >
                   {copy.book}
                   <span className="visually-hidden"> ({copy.newTab})</span>
@@ -72,7 +74,7 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
         {!isPast && origin !== null && (
           <>
             <CalendarActions venue={venue} facts={facts} />
-            <ShareLinks facts={facts} when={whenText(venue)} />
+            <ShareLinks facts={facts} when={whenText(venue)} listing={venue.id} />
           </>
         )}
       </div>

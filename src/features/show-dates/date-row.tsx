@@ -8,6 +8,7 @@ import { formatShowDate } from '../../domain/dates';
 import { formatClockTime } from '../../domain/london-time';
 import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
+import { countedLink } from '../../domain/counted-link';
 import { datePagePath } from '../../domain/date-page-paths';
 
 /** When a listing starts, as the page shows it: "4th of December 2026, 7 pm". */
@@ -45,6 +46,7 @@ export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?:
               href={bookingUrl}
               target="_blank"
               rel="noopener noreferrer"
+              {...countedLink('book', venue.id)}
               aria-label={`${VENUE_COPY.book}: ${label}, ${when} (${DATE_PAGE_COPY.newTab})`}
             >
               {VENUE_COPY.book}

@@ -1,9 +1,10 @@
 import { DATE_PAGE_COPY } from '../../content/show-dates';
 import { shareLinks } from './calendar-links';
 import type { EventFacts } from '../../content/event-facts';
+import { countedLink } from '../../domain/counted-link';
 
 /** Plain links to share the date: no scripts or trackers of the networks load on our page. */
-export function ShareLinks({ facts, when }: { facts: EventFacts; when: string }) {
+export function ShareLinks({ facts, when, listing }: { facts: EventFacts; when: string; listing: string }) {
   const copy = DATE_PAGE_COPY.share;
   return (
     <section aria-labelledby="share-date" className="mb-4">
@@ -16,6 +17,7 @@ export function ShareLinks({ facts, when }: { facts: EventFacts; when: string })
             <a
               className="btn btn-outline-primary btn-sm"
               href={link.href}
+              {...countedLink('share', listing)}
               {...(link.id === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             >
               {copy[link.id]}

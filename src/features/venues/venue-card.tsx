@@ -3,6 +3,7 @@ import { VENUE_COPY } from '../../content/venues';
 import { formatShowDate } from '../../domain/dates';
 import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
+import { countedLink } from '../../domain/counted-link';
 import { datePagePath } from '../../domain/date-page-paths';
 import { fallbackPicture, venuePicture } from './venue-picture';
 import { VenueImage } from './venue-image';
@@ -24,7 +25,7 @@ export function VenueCard({ venue }: { venue: Venue }) {
       <div className="venue-card__body">
         <h3 className="venue-card__name">
           {linkName ? (
-            <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+            <a href={bookingUrl} target="_blank" rel="noopener noreferrer" {...countedLink('book', venue.id)}>
               {venue.hotelName}
               <span className="visually-hidden"> ({VENUE_COPY.newTab})</span>
             </a>
@@ -50,6 +51,7 @@ export function VenueCard({ venue }: { venue: Venue }) {
                 href={bookingUrl}
                 target="_blank"
                 rel="noopener noreferrer"
+                {...countedLink('book', venue.id)}
                 aria-label={`${VENUE_COPY.book}: ${venue.hotelName}, ${date} (${VENUE_COPY.newTab})`}
               >
                 {VENUE_COPY.book}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { isCityKey } from '../../src/domain/cities';
+import { todayInLondon } from '../../src/domain/dates';
+import { hitSchema, insightsPeriodSchema } from '../../src/domain/insights';
+import { buildInsights } from '../../src/domain/insights-report';
+import type { AppContext } from '../context';
+import { notFound, parseBody } from '../errors';
+import { countedPage } from '../../src/domain/insights-pages';
+import { deviceClass, referrerDomain } from '../insights/visitor-checks';
+
+const UNKNOWN_PAGE = 'That is not a page of this site.';
+const UNKNOWN_LISTING = 'There is no such listing.';
+
+/**
+ * The beacon (POST /api/hits: no cookie set, nothing of the visitor kept; decision 0026) and the manager's
+ * Insights (GET /api/insights?from=&to=).
+ */
+export function registerInsightsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { store, now, counts, requireManager } = ctx;
+  const limited = { config: { rateLimit: { max: ctx.rateLimits.hitsPerMinute, timeWindow: 60_000 } } };
+
+  app.post('/api/hits', limited, async (request, reply) => {
+    const hit = parseBody(hitSchema, request.body);
+    if (hit.kind === 'view') {
+      const page = countedPage(hit.path, (show, slug) => store.venues.findBySlug(show, slug));
+      if (!page) throw notFound(UNKNOWN_PAGE);
+      if (!counts.countable(request)) return reply.code(204).send();
+      counts.counter.add('view', page.key);
+      if (hit.landing) {
+        counts.counter.add('landing', page.key);
+        counts.counter.add('referrer', hit.from ? referrerDomain(hit.from) : '');
+        counts.counter.add('device', deviceClass(request.headers));
+      }
+      const city = page.searchedCity;
+      // Searched for a city with nothing on there: demand the dates do not answer yet.
+      if (city && !store.venues.listAllUpcoming(todayInLondon(now())).some((venue) => venue.city === city))
+        counts.counter.add('search', city);
+    } else {
+      if (!store.venues.find(hit.listing)) throw notFound(UNKNOWN_LISTING);
+      counts.count(request, hit.kind, hit.listing);
+    }
+    return reply.code(204).send();
+  });
+
+  app.get('/api/insights', { preHandler: requireManager }, async (request, reply) => {
+    const period = parseBody(insightsPeriodSchema, request.query);
+    // What is still in memory counts too: the manager sees the visit that just happened.
+    counts.counter.flush();
+    const demand = store.subscribers.demand();
+    reply.header('cache-control', 'no-store');
+    return buildInsights({
+      period,
+      totals: store.insights.totals(period.from, period.to),
+      venues: store.venues.listAll(),
+      subscribersByCity: demand.byCity.flatMap(({ city, count }) =>
+        isCityKey(city) && count > 0 ? [{ city, count }] : [],
+      ),
+      today: todayInLondon(now()),
+    });
+  });
+}

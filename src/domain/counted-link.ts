@@ -1,0 +1,9 @@
+// No zod here (unlike ./insights.ts): public pages' links import this, and it must not join their first load.
+/**
+ * The attributes that make a link counted when followed (src/app/count-visits.ts listens on the document):
+ * a Book link, a calendar download or a share of one listing.
+ */
+export const countedLink = (kind: 'book' | 'calendar' | 'share', listing: string) => ({
+  'data-count': kind,
+  'data-listing': listing,
+});
