@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAIL_LOG_DAYS, type RetentionPolicy } from '../src/domain/retention';
-import { COUNTS_KEPT_MONTHS } from '../src/domain/insights';
+import { COUNTS_KEPT_MONTHS, MAIL_LOG_DAYS, type RetentionPolicy } from '../src/domain/retention';
 import { todayInLondon } from '../src/domain/dates';
 import type { Store } from './db/store';
 import { registerDailyJob } from './daily-job';
@@ -12,6 +11,7 @@ export { MAIL_LOG_DAYS };
 export const retentionPolicy = (months: number): RetentionPolicy => ({
   submissionMonths: months,
   mailLogDays: MAIL_LOG_DAYS,
+  countsMonths: COUNTS_KEPT_MONTHS,
 });
 
 export function monthsBefore(now: Date, months: number): Date {

@@ -39,8 +39,9 @@ describe('the privacy statement states the retention this server applies', () =>
     expect((stateOf(page.body)?.data as PageData).retention).toEqual({
       submissionMonths: 7,
       mailLogDays: 90,
+      countsMonths: 25,
     });
-    expect(api.json()).toEqual({ submissionMonths: 7, mailLogDays: 90 });
+    expect(api.json()).toEqual({ submissionMonths: 7, mailLogDays: 90, countsMonths: 25 });
   });
 
   it('says 24 months when the setting is left at its default', async () => {

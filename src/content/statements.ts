@@ -18,6 +18,30 @@ export function retentionParagraphs(policy: RetentionPolicy): string[] {
   ];
 }
 
+/** The privacy statement's section on Insights (decision 0026): what is counted, why, and how to object. */
+export const COUNTING_HEADING = 'What we count, and how to object';
+
+/** How to turn Global Privacy Control on, browser by browser. */
+export const GPC_HOW_TO: readonly string[] = [
+  'Firefox: Settings, Privacy & Security, then tick "Tell websites not to sell or share my data".',
+  'Brave and the DuckDuckGo browser: it is on already.',
+  'Chrome, Edge and Safari do not offer it themselves: add an extension that sends it, such as DuckDuckGo Privacy Essentials or Privacy Badger.',
+];
+
+/** What the site counts, in words; where it counts nothing (hosted mode for now), it says so. */
+export function countingParagraphs(policy: RetentionPolicy): string[] {
+  if (policy.countsMonths === null)
+    return [
+      'This site does not count your visits. If it starts to, this section will say what it counts, and browsers sending Global Privacy Control will be left out.',
+    ];
+  return [
+    'To learn which shows and dates people look for, and where to take our shows next, this site counts, day by day: how often each page is seen; how often the Book, calendar and share links of each date are followed; searches on What’s on for a city; subscriptions started and confirmed; the name of the website that sent a visit (for example google.com, never the page address); and whether the visit came from a phone, a tablet or a computer.',
+    `These are totals only. We store no IP address, no browser details and nothing that identifies you or your device; no cookie or local storage is used for this, and nothing goes to anyone else. Our own managers’ visits and search-engine robots are left out. The daily totals are deleted after ${months(policy.countsMonths)}.`,
+    'Lawful basis: our legitimate interest in improving the site and planning our tours. UK law allows a site to count statistics of this kind for itself without asking first, as long as it tells you and lets you object for free.',
+    'To object, turn on Global Privacy Control in your browser: this site then counts nothing of your visits, and needs no cookie to remember your choice.',
+  ];
+}
+
 /** While the settings are on their way (a visit that did not start on this page): nothing untrue meanwhile. */
 export const RETENTION_LOADING = 'Checking how long this site keeps records...';
 export const RETENTION_FAILED = `This part could not be loaded just now: reload the page, or ask us at ${COMPANY.email}.`;
@@ -54,6 +78,10 @@ export const PRIVACY: Statement = {
       paragraphs: [],
     },
     {
+      heading: COUNTING_HEADING,
+      paragraphs: [],
+    },
+    {
       heading: 'Who sees it',
       paragraphs: [
         'Only our production managers, who sign in to our dashboard. We do not sell or share your details. Our hosting and e-mail providers process them for us under contract, in the UK or under UK-approved safeguards.',
@@ -62,7 +90,7 @@ export const PRIVACY: Statement = {
     {
       heading: 'Cookies and third parties',
       paragraphs: [
-        'We use no tracking or advertising cookies and no analytics. Managers who sign in get one session cookie, which is needed for signing in.',
+        'We use no tracking or advertising cookies and no analytics service. Managers who sign in get one session cookie, which is needed for signing in.',
         'The map on our contact page comes from OpenStreetMap and loads only when you ask for it; until then, nothing is requested from OpenStreetMap. Booking links take you to each venue, whose own privacy notice then applies.',
       ],
     },

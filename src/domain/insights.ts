@@ -66,6 +66,3 @@ export const insightsPeriodSchema = z
   .object({ from: z.string().regex(ISO_DATE), to: z.string().regex(ISO_DATE) })
   .refine(({ from, to }) => from <= to, { message: 'The period must start before it ends', path: ['to'] });
 export type InsightsPeriod = z.output<typeof insightsPeriodSchema>;
-
-/** Daily counts are kept this long, then deleted (the privacy statement says so). */
-export const COUNTS_KEPT_MONTHS = 25;

@@ -516,7 +516,7 @@ export class FakeDataPort implements DataPort {
     for (const message of this.outbox) counts[message.status] += 1;
     return { mailEnabled: this.mailEnabled, counts, messages: this.outbox };
   }
-  retention: RetentionPolicy = { submissionMonths: 24, mailLogDays: 90 };
+  retention: RetentionPolicy = { submissionMonths: 24, mailLogDays: 90, countsMonths: 25 };
   async retentionPolicy() {
     await this.enter('retentionPolicy', []);
     return this.retention;

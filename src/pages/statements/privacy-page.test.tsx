@@ -22,16 +22,17 @@ function renderPrivacy(port: FakeDataPort, rendered?: RetentionPolicy) {
 describe('the privacy statement on how long records are kept', () => {
   it('states what the server rendered into the page, without asking again', () => {
     const port = new FakeDataPort();
-    renderPrivacy(port, { submissionMonths: 12, mailLogDays: 90 });
+    renderPrivacy(port, { submissionMonths: 12, mailLogDays: 90, countsMonths: 25 });
     expect(screen.getByText(/deleted automatically 12 months after they arrive/)).toBeInTheDocument();
     expect(port.callsOf('retentionPolicy')).toEqual([]);
   });
 
   it('asks the site when the visitor came from another page, and states its answer', async () => {
     const port = new FakeDataPort();
-    port.retention = { submissionMonths: 6, mailLogDays: 90 };
+    port.retention = { submissionMonths: 6, mailLogDays: 90, countsMonths: 25 };
     renderPrivacy(port);
-    expect(screen.getByText(/checking how long this site keeps records/i)).toBeInTheDocument();
+    // Both sections that depend on the site's settings wait for them.
+    expect(screen.getAllByText(/checking how long this site keeps records/i)).toHaveLength(2);
     expect(await screen.findByText(/deleted automatically 6 months after they arrive/)).toBeInTheDocument();
   });
 
@@ -42,5 +43,22 @@ describe('the privacy statement on how long records are kept', () => {
       screen.getByText(/record of the e-mails we sent is kept until a manager deletes it/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/months after they arrive/)).toBeNull();
+  });
+});
+
+describe('the privacy statement on counting visits', () => {
+  it('says what is counted, for how long, and how to object with Global Privacy Control', () => {
+    renderPrivacy(new FakeDataPort(), { submissionMonths: 24, mailLogDays: 90, countsMonths: 25 });
+    const section = screen.getByRole('heading', { name: 'What we count, and how to object' }).parentElement;
+    expect(section).toHaveTextContent(/We store no IP address/);
+    expect(section).toHaveTextContent(/deleted after 25 months/);
+    expect(section).toHaveTextContent(/turn on Global Privacy Control/);
+    expect(screen.getByText(/^Firefox: Settings/)).toBeInTheDocument();
+  });
+
+  it('says, where nothing is counted (hosted mode), that nothing is', () => {
+    renderPrivacy(new FakeDataPort(), HOSTED_RETENTION);
+    expect(screen.getByText(/This site does not count your visits/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Firefox: Settings/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { PAGE_META } from '../../content/pages';
 import {
+  COUNTING_HEADING,
+  countingParagraphs,
+  GPC_HOW_TO,
   PRIVACY,
   RETENTION_FAILED,
   RETENTION_HEADING,
@@ -18,7 +21,7 @@ import { StatementPage } from './statement-page';
  * server renders it with its RETENTION_MONTHS; a hosted build with its own policy), asked of the data port
  * when the visitor came from another page of the site.
  */
-function useRetentionParagraphs(): string[] {
+function useRetentionPolicy(): RetentionPolicy | 'failed' | null {
   const port = useDataPort();
   const rendered = usePageData().peek('retention');
   const [policy, setPolicy] = useState<RetentionPolicy | 'failed' | null>(rendered ?? null);
@@ -33,19 +36,36 @@ function useRetentionParagraphs(): string[] {
       live = false;
     };
   }, [port, policy]);
-  if (policy === 'failed') return [RETENTION_FAILED];
-  return policy ? retentionParagraphs(policy) : [RETENTION_LOADING];
+  return policy;
 }
+
+const whileUnknown = (policy: 'failed' | null) => [
+  policy === 'failed' ? RETENTION_FAILED : RETENTION_LOADING,
+];
 
 /** /privacy, linked from the footer and beside every form. */
 export default function PrivacyPage() {
   usePageMeta(PAGE_META.privacy);
-  const retention = useRetentionParagraphs();
+  const policy = useRetentionPolicy();
+  const known = policy !== null && policy !== 'failed' ? policy : null;
   const statement = {
     ...PRIVACY,
-    sections: PRIVACY.sections.map((section) =>
-      section.heading === RETENTION_HEADING ? { ...section, paragraphs: retention } : section,
-    ),
+    sections: PRIVACY.sections.map((section) => {
+      if (section.heading === RETENTION_HEADING)
+        return {
+          ...section,
+          paragraphs: known ? retentionParagraphs(known) : whileUnknown(policy === 'failed'),
+        };
+      if (section.heading === COUNTING_HEADING)
+        return known
+          ? {
+              ...section,
+              paragraphs: countingParagraphs(known),
+              ...(known.countsMonths === null ? {} : { list: GPC_HOW_TO }),
+            }
+          : { ...section, paragraphs: whileUnknown(policy === 'failed') };
+      return section;
+    }),
   };
   return <StatementPage statement={statement} />;
 }
