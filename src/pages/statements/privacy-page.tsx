@@ -39,9 +39,7 @@ function useRetentionPolicy(): RetentionPolicy | 'failed' | null {
   return policy;
 }
 
-const whileUnknown = (policy: 'failed' | null) => [
-  policy === 'failed' ? RETENTION_FAILED : RETENTION_LOADING,
-];
+const whileUnknown = (failed: boolean) => [failed ? RETENTION_FAILED : RETENTION_LOADING];
 
 /** /privacy, linked from the footer and beside every form. */
 export default function PrivacyPage() {
