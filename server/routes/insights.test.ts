@@ -95,7 +95,8 @@ describe('POST /api/hits (the beacon)', () => {
   it('refuses pages and listings that are not the site’s, and bodies that are not a hit, counting nothing', async () => {
     expect((await hit({ kind: 'view', path: '/no-such-page' })).statusCode).toBe(404);
     expect((await hit({ kind: 'view', path: '/dashboard' })).statusCode).toBe(404);
-    expect((await hit({ kind: 'view', path: '/titanic/2099-01-01-nowhere' })).statusCode).toBe(404);
+    // A date address with no listing is a page the browser shows: refused without an error, and not counted.
+    expect((await hit({ kind: 'view', path: '/titanic/2099-01-01-nowhere' })).statusCode).toBe(204);
     expect((await hit({ kind: 'book', listing: 'not-a-listing' })).statusCode).toBe(404);
     const bad = await hit({ kind: 'view', path: 'https://elsewhere.example/' });
     expect(bad.statusCode).toBe(400);

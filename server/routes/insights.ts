@@ -24,7 +24,8 @@ export function registerInsightsRoutes(app: FastifyInstance, ctx: AppContext): v
     if (hit.kind === 'view') {
       const page = countedPage(hit.path, (show, slug) => store.venues.findBySlug(show, slug));
       if (!page) throw notFound(UNKNOWN_PAGE);
-      if (!counts.countable(request)) return reply.code(204).send();
+      // Refused without an error: the browser shows a page at that address, and its beacon must not fail.
+      if (page === 'no-listing' || !counts.countable(request)) return reply.code(204).send();
       counts.counter.add('view', page.key);
       if (hit.landing) {
         counts.counter.add('landing', page.key);

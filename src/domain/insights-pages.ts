@@ -22,13 +22,14 @@ export interface CountedPage {
 }
 
 /**
- * The page a beacon names, or null when it is not a public page of this site (unknown routes, staff pages,
- * a date page no listing ever had). A date page counts for its listing, whatever its address is now.
+ * The page a beacon names; null when it is not a public page of this site (unknown routes, staff pages);
+ * 'no-listing' for a date address whose listing is gone or never was (the browser shows a page there, saying
+ * so, but there is nothing to count it for). A date page counts for its listing, whatever its address is now.
  */
 export function countedPage(
   pathWithQuery: string,
   findBySlug: (show: ShowKey, slug: string) => VenueLookup,
-): CountedPage | null {
+): CountedPage | 'no-listing' | null {
   let url: URL;
   try {
     url = new URL(pathWithQuery, 'http://site.invalid');
@@ -53,5 +54,5 @@ export function countedPage(
   const found = findBySlug(show, path.slice(slash + 1));
   return found.kind === 'found' || found.kind === 'moved'
     ? { key: listingPageKey(found.venue.id), searchedCity: null }
-    : null;
+    : 'no-listing';
 }

@@ -38,7 +38,7 @@ export class FakeCounts {
         return venue ? { kind: 'found', venue } : { kind: 'unknown' };
       });
       if (!page) throw new DataError('not-found', 'That is not a page of this site.');
-      if (byManager) return;
+      if (page === 'no-listing' || byManager) return;
       this.add('view', page.key);
       if (hit.landing) {
         this.add('landing', page.key);
