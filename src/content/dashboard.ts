@@ -12,5 +12,6 @@ export const DASHBOARD_SECTIONS: readonly { key: DashboardSection; label: string
   { key: 'messages', label: 'Messages' },
   { key: 'subscribers', label: 'Subscribers' },
   { key: 'email', label: 'E-mail' },
+  { key: 'insights', label: 'Insights' },
   { key: 'trash', label: 'Trash and history' },
 ];

@@ -6,6 +6,7 @@ import { ContactMessagesPanel } from './contact-messages-panel';
 import { DashboardDataProvider } from './dashboard-data';
 import { DashboardNav } from './dashboard-nav';
 import { HostingRequestsPanel } from './hosting-requests-panel';
+import { InsightsSection } from './insights-section';
 import { ListingsSection } from './listings-section';
 import { OutboxPanel } from './outbox-panel';
 import { RecentChangesPanel } from './recent-changes-panel';
@@ -61,6 +62,7 @@ export default function Dashboard() {
           )}
           {section === 'subscribers' && <SubscribersPanel />}
           {section === 'email' && <OutboxPanel />}
+          {section === 'insights' && <InsightsSection />}
           {section === 'trash' && (
             <div className="row g-4">
               <div className="col-12 col-xl-6">

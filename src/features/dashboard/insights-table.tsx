@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+export interface InsightsColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Numbers line up on the right. */
+  numeric?: boolean;
+}
+
+/** One of Insights' tables: a caption, a row header (the first column) and numbers. */
+export function InsightsTable<T>({
+  caption,
+  rows,
+  columns,
+  rowKey,
+}: {
+  caption: string;
+  rows: readonly T[];
+  columns: readonly InsightsColumn<T>[];
+  rowKey: (row: T) => string;
+}) {
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm insights-table mb-0">
+        <caption className="caption-top fw-bold text-body">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.numeric ? 'text-end' : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.header} scope="row" className="fw-normal">
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={column.numeric ? 'text-end' : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
