@@ -145,6 +145,7 @@ test('the manager reads the hosting request and the message a visitor just sent'
     Subscribers: '/dashboard/subscribers',
     'E-mail': '/dashboard/email',
     'Trash and history': '/dashboard/trash',
+    Insights: '/dashboard/insights',
     Listings: '/dashboard/listings',
   };
   for (const [name, path] of Object.entries(sections)) {

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import type { Page, Response } from '@playwright/test';
+import { expect, signInAsManager, test, waitForApp } from './fixtures';
+
+// A visitor's browser. Headless Chromium names itself "HeadlessChrome", which the server rightly takes
+// for a robot and does not count.
+const VISITOR_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+// No demo date is in Lincoln, and no other test adds one or subscribes for it.
+const CITY = 'Lincoln';
+const DATA_DIR = '.tmp/e2e-data';
+
+test.use({ userAgent: VISITOR_UA });
+
+/** The answer to the beacon the page sends for `path` (or a link followed: `kind`). */
+const beacon = (page: Page, match: { path?: string; kind?: string }) =>
+  page.waitForResponse((response: Response) => {
+    if (!response.url().endsWith('/api/hits')) return false;
+    const body = (response.request().postDataJSON() ?? {}) as { path?: string; kind?: string };
+    return match.path ? body.path === match.path : body.kind === match.kind;
+  });
+
+async function view(page: Page, path: string) {
+  const counted = beacon(page, { path });
+  await page.goto(path);
+  await waitForApp(page);
+  expect((await counted).status()).toBe(204);
+}
+
+test('visits and a Book click are counted without tracking anyone; Insights shows them and where to go next', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = page.context();
+  // The venue's booking site is not reachable from here: it answers with a page of its own.
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ contentType: 'text/html', body: '<title>Venue</title>' }),
+  );
+  const cookieSetters: string[] = [];
+  context.on('response', (response) => {
+    if (response.headers()['set-cookie'] !== undefined) cookieSetters.push(response.url());
+  });
+
+  // Five page views: four opened, the date page reached by a link; then the Book click there.
+  await view(page, '/');
+  await view(page, '/whats-on');
+  await view(page, '/about');
+  await view(page, '/titanic');
+  const dateLink = page
+    .getByRole('main')
+    .getByRole('link', { name: /times, map and calendar/ })
+    .first();
+  const datePath = (await dateLink.getAttribute('href')) ?? '';
+  const dateCounted = beacon(page, { path: datePath });
+  await dateLink.click();
+  expect((await dateCounted).status()).toBe(204);
+  const bookCounted = beacon(page, { kind: 'book' });
+  const venuePage = context.waitForEvent('page');
+  await page.getByRole('link', { name: /^Book with the venue/ }).click();
+  expect((await bookCounted).status()).toBe(204);
+  await (await venuePage).close();
+
+  // Someone asked to hear about Lincoln, which has no dates, and confirmed by the link in their e-mail.
+  const email = `insights-${Date.now()}@example.co.uk`;
+  const subscribed = await page.request.post('/api/subscriptions', {
+    data: { email, city: CITY, consent: true, page: '/whats-on' },
+  });
+  expect(subscribed.status()).toBe(201);
+  const db = new Database(`${DATA_DIR}/site.sqlite`, { readonly: true });
+  const { token } = db.prepare('SELECT token FROM subscribers WHERE email = ?').get(email) as {
+    token: string;
+  };
+  db.close();
+  // The e-mail's link opens a page whose button confirms (nothing happens on opening alone).
+  await page.goto(`/subscribe/confirm?token=${token}`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Yes, confirm my subscription' }).click();
+  await expect(page.getByText(/you are subscribed/)).toBeVisible();
+
+  // Nothing was left in the visitor's browser, and no public response set a cookie.
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  expect(cookieSetters).toEqual([]);
+
+  // A browser sending Global Privacy Control: its beacon is refused without a count.
+  const objecting = await browser.newContext({ userAgent: VISITOR_UA, extraHTTPHeaders: { 'Sec-GPC': '1' } });
+  const objectingPage = await objecting.newPage();
+  await view(objectingPage, '/titanic');
+  await objecting.close();
+
+  // The manager (another browser), in Insights.
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await manager.goto('/dashboard/insights');
+  await signInAsManager(manager);
+  await expect(manager.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  const pages = manager.getByRole('table', { name: 'Page views per page' });
+  const viewsOf = async (path: string) =>
+    pages
+      .getByRole('row', { name: new RegExp(`^${path.replace(/[/]/g, '\\/')} `) })
+      .getByRole('cell')
+      .textContent();
+  await expect(pages).toBeVisible();
+  for (const path of ['/', '/titanic', '/whats-on', '/about', datePath])
+    expect(await viewsOf(path), path).toBe('1');
+  const dates = manager.getByRole('table', { name: 'Page views and Book clicks per date' });
+  const dateRow = dates.getByRole('row').filter({ has: manager.locator(`a[href="${datePath}"]`) });
+  await expect(dateRow.getByRole('cell').nth(3)).toHaveText('1');
+  const whereNext = manager.getByRole('table', { name: 'Demand per city, most wanted first' });
+  await expect(whereNext.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(CITY);
+  await manager.screenshot({ path: '.tmp/insights-walk.png', fullPage: true });
+  await managerContext.close();
+
+  // What was kept names nobody: the database holds no visitor's address.
+  for (const file of ['site.sqlite', 'site.sqlite-wal']) {
+    expect(readFileSync(`${DATA_DIR}/${file}`).toString('latin1')).not.toContain('127.0.0.1');
+  }
+});
