@@ -22,12 +22,16 @@ function landing(): Pick<Extract<Hit, { kind: 'view' }>, 'landing' | 'from'> {
   }
 }
 
+// A page that is never idle (a carousel playing) still counts, a little later.
+const IDLE_WAIT_MS = 2000;
+
 /** Runs `send` once the page has loaded and the browser is idle: counting never competes with the page. */
 function afterLoad(send: () => void): () => void {
   let cancelled = false;
   const idle = () => {
     if (cancelled) return;
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => !cancelled && send());
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(() => !cancelled && send(), { timeout: IDLE_WAIT_MS });
     else setTimeout(() => !cancelled && send(), 0);
   };
   if (document.readyState === 'complete') idle();
