@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { FontaineTransform } from 'fontaine';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 // Modules this config imports name their files in full (".ts"): Vite's native config loader, its coming
@@ -11,6 +12,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     emulatorBuildGuard(),
+    // Fallback faces sized from the brand fonts' real metrics (src/styles/fonts.css, decision 0026): local
+    // fonts found on Windows, macOS and iOS, and Android, in that order of preference.
+    FontaineTransform.vite({
+      fallbacks: {
+        Lato: ['Arial', 'Helvetica Neue', 'Roboto', 'Noto Sans'],
+        'Playfair Display': ['Georgia', 'Times New Roman', 'Noto Serif'],
+      },
+      fallbackName: (family) => `${family} fallback`,
+    }),
     ...(process.env.VITE_BACKEND === 'firebase' || isSsrBuild ? [] : [compression({ threshold: 1024 })]),
   ],
   base: '/',

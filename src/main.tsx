@@ -10,6 +10,7 @@ import { SiteOriginProvider } from './ui/site-origin';
 import { createHttpDataPort } from './data/http/http-adapter';
 import type { DataPort } from './data/port';
 import { PAGE_STATE_ID, type PageState } from './render/template-markers';
+import './styles/fonts.css';
 import './styles/main.scss';
 
 // The data adapter is chosen once, here, from build settings (docs/product.md, Hosted mode). The firebase adapter is a

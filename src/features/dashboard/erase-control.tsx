@@ -57,7 +57,7 @@ export function EraseControl({
   }
   return (
     <div className="erase-confirm" role="group" aria-label={COPY.confirm(what)}>
-      <p className="mb-2 fw-semibold">{COPY.confirm(what)}</p>
+      <p className="mb-2 fw-bold">{COPY.confirm(what)}</p>
       <div className="d-flex flex-wrap gap-2">
         <button
           ref={yes}

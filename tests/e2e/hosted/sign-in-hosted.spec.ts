@@ -1,40 +1,20 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import type { BrowserContext, Page } from '@playwright/test';
 import { SIGN_IN_PROBLEMS } from '../../../src/content/sign-in';
 import { expect, fillListing, test, waitForApp } from '../fixtures';
 import { listDocuments } from './emulator-rest';
 import { HOSTED_AUTH_PORT, HOSTED_FIRESTORE_PORT, HOSTED_MISSING, HOSTED_PROJECT_ID } from './hosted-config';
+import { signInThroughPopup, standInForGoogle } from './hosted-manager';
 
 /**
  * A manager's first sign-in on the hosted site, through the Firebase CLI's Auth emulator: its Google popup
  * (the emulator's own account chooser), the refusal of an account that is not a manager yet, the claim given
  * by `npm run firebase:grant-manager` pointed at the emulator, and a listing edited under firestore.rules.
- * The only stand-in is for Google's gapi loader, which the SDK and the emulator's helper frame fetch from
- * Google's servers (./gapi-stand-in.js).
+ * The only stand-in is for Google's gapi loader (./hosted-manager.ts).
  */
 test.skip(HOSTED_MISSING !== null, `Hosted mode needs the Firestore emulator: ${HOSTED_MISSING}`);
 
-const GAPI = readFileSync('tests/e2e/hosted/gapi-stand-in.js', 'utf8');
 const run = promisify(execFile);
-
-async function standInForGoogle(context: BrowserContext) {
-  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: GAPI }),
-  );
-  // The emulator's account chooser also asks CDNs for its styles and fonts: it works without them.
-  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) => route.abort());
-}
-
-/** Presses "Sign in with Google" and does `choose` in the emulator's window, which closes when done. */
-async function signInThroughPopup(page: Page, choose: (popup: Page) => Promise<void>) {
-  const opened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  const popup = await opened;
-  await choose(popup);
-  await popup.waitForEvent('close');
-}
 
 test('a Google account is refused until grant-manager makes it a manager, then edits a listing', async ({
   page,

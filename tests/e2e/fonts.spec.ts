@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from './fixtures';
+
+// The brand fonts (src/styles/fonts.css, decision 0026): shown on a first visit, and every face a page asks
+// for is one the site ships, so the browser neither fetches a missing file nor fakes a weight.
+
+/** The font the browser actually drew the element's text with (Chromium's own answer, not the CSS asked). */
+async function drawnFont(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts[0]?.familyName ?? '';
+}
+
+/** The first family of the element's computed font-family: what the CSS asks for. */
+const askedFont = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).fontFamily.split(',')[0]?.replace(/["']/g, '').trim());
+
+test('a first visit draws the brand fonts, even when they arrive after the page is on screen', async ({
+  page,
+}) => {
+  // A fresh browser context: nothing cached. The font files are held back until the text has been drawn.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.woff2', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not until "load": the page's load waits for the fonts held back.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect.poll(() => drawnFont(page, 'main h2')).not.toBe('Playfair Display');
+  release();
+  await page.evaluate(() => document.fonts.ready);
+  // The banner's title (Lato), a section heading (Playfair Display) and body text (Lato).
+  for (const [selector, family] of [
+    ['h1', 'Lato'],
+    ['main h2', 'Playfair Display'],
+    ['main p', 'Lato'],
+  ] as const) {
+    expect(await askedFont(page, selector), selector).toBe(family);
+    await expect.poll(() => drawnFont(page, selector), selector).toBe(family);
+  }
+  // `optional` would keep the fallback for the whole page view once the font came late.
+  const displays = await page.evaluate(() => [...document.fonts].map((face) => face.display));
+  expect(new Set(displays)).toEqual(new Set(['swap', 'auto']));
+});
+
+/** Every brand face the page's visible text asks for, and the faces the site declares, once fonts settle. */
+async function facesInUse(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const brand = new Set(['Lato', 'Playfair Display']);
+    const asked = new Set<string>();
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (!hasText || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      const family =
+        style.fontFamily
+          .split(',')[0]
+          ?.trim()
+          .replace(/^["']|["']$/g, '') ?? '';
+      if (brand.has(family)) asked.add(`${family} ${style.fontWeight} ${style.fontStyle}`);
+    }
+    const faces = [...document.fonts].filter((face) => brand.has(face.family.replace(/^["']|["']$/g, '')));
+    return {
+      asked: [...asked].sort(),
+      shipped: faces.map((face) => `${face.family.replace(/^["']|["']$/g, '')} ${face.weight} ${face.style}`),
+      failed: faces.filter((face) => face.status === 'error').map((face) => face.family),
+    };
+  });
+}
+
+test('every face the public pages and the side panel ask for is shipped, and every font file loads', async ({
+  page,
+}) => {
+  const fontAnswers: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font' && !response.ok())
+      fontAnswers.push(`${response.status()} ${response.url()}`);
+  });
+  const check = async (where: string) => {
+    const { asked, shipped, failed } = await facesInUse(page);
+    expect(asked.length, where).toBeGreaterThan(0);
+    for (const face of asked) expect(shipped, `${where}: ${face}`).toContain(face);
+    expect(failed, where).toEqual([]);
+  };
+  for (const path of ['/', '/titanic', '/whats-on', '/contact', '/dashboard']) {
+    await page.goto(path);
+    await waitForApp(page);
+    await check(path);
+  }
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await check('the side panel');
+  expect(fontAnswers).toEqual([]);
+});
