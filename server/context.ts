@@ -32,7 +32,7 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** E-mail through the outbox (server/mail/mail-service.ts); `enabled` is false without SMTP settings. */
   mail: MailService;
-  /** Insights: what visitors do, counted per day without keeping anything of them (decision 0027). */
+  /** Insights: what visitors do, counted per day without keeping anything of them (decision 0028). */
   counts: VisitorCounts;
   /** preHandler for manager-only routes: 401 without a live session. */
   requireManager: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

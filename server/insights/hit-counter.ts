@@ -17,7 +17,7 @@ const MAX_REFERRERS_PER_DAY = 500;
 const OTHER = '(other)';
 
 /**
- * Counts in memory and writes them in batches (decision 0027): a page view costs a map update, never a
+ * Counts in memory and writes them in batches (decision 0028): a page view costs a map update, never a
  * database write in the request. A crash loses at most the last few seconds of counts, which is the trade.
  */
 export function createHitCounter({

@@ -12,7 +12,7 @@ const UNKNOWN_PAGE = 'That is not a page of this site.';
 const UNKNOWN_LISTING = 'There is no such listing.';
 
 /**
- * The beacon (POST /api/hits: no cookie set, nothing of the visitor kept; decision 0027) and the manager's
+ * The beacon (POST /api/hits: no cookie set, nothing of the visitor kept; decision 0028) and the manager's
  * Insights (GET /api/insights?from=&to=).
  */
 export function registerInsightsRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -43,7 +43,7 @@ function afterLoad(send: () => void): () => void {
 }
 
 /**
- * Counts the site's use without tracking anyone (docs/decisions/0027-counted-not-tracked.md): each page
+ * Counts the site's use without tracking anyone (docs/decisions/0028-counted-not-tracked.md): each page
  * shown, and each Book, calendar or share link followed (links carry `countedLink` attributes), goes to
  * the data port as a beacon. No cookie, no storage, no identifier; nothing at all under Global Privacy
  * Control or on staff pages.

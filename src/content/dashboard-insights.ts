@@ -1,4 +1,4 @@
-/** The dashboard's Insights section (docs/decisions/0027-counted-not-tracked.md): its words. */
+/** The dashboard's Insights section (docs/decisions/0028-counted-not-tracked.md): its words. */
 export const INSIGHTS_COPY = {
   intro:
     'What visitors did on the site, counted per day without tracking anyone: visits with Global Privacy Control, by search-engine robots and by managers are left out.',

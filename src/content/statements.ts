@@ -18,7 +18,7 @@ export function retentionParagraphs(policy: RetentionPolicy): string[] {
   ];
 }
 
-/** The privacy statement's section on Insights (decision 0027): what is counted, why, and how to object. */
+/** The privacy statement's section on Insights (decision 0028): what is counted, why, and how to object. */
 export const COUNTING_HEADING = 'What we count, and how to object';
 
 /** How to turn Global Privacy Control on, browser by browser. */

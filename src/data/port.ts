@@ -147,7 +147,7 @@ export interface DataPort {
   retentionPolicy(): Promise<RetentionPolicy>;
 
   /**
-   * Counts a page view, or a Book, calendar or share link followed (docs/decisions/0027-counted-not-tracked.md).
+   * Counts a page view, or a Book, calendar or share link followed (docs/decisions/0028-counted-not-tracked.md).
    * Sent on its way without holding up the page; nothing that names the visitor goes with it. A page or
    * listing that is not the site's is refused (DataError 'not-found') where the adapter can tell. Anyone.
    */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ISO_DATE } from './dates';
 
 /**
- * What a visitor's browser reports (docs/decisions/0027-counted-not-tracked.md): a page seen, or a Book,
+ * What a visitor's browser reports (docs/decisions/0028-counted-not-tracked.md): a page seen, or a Book,
  * calendar or share link followed on a listing. Nothing in it names the person: the page's path, whether it
  * opened the visit (and the referring site's domain, never its address), or a listing id.
  */

@@ -7,7 +7,7 @@
 export interface RetentionPolicy {
   submissionMonths: number | null;
   mailLogDays: number | null;
-  /** Insights' daily counts of visits (decision 0027); null where the site counts nothing. */
+  /** Insights' daily counts of visits (decision 0028); null where the site counts nothing. */
   countsMonths: number | null;
 }
 

@@ -17,7 +17,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 export function describeDataPortContract(
   name: string,
   makeHarness: () => Promise<DataPortHarness>,
-  // Hosted mode does not count visits yet (docs/decisions/0027-counted-not-tracked.md).
+  // Hosted mode does not count visits yet (docs/decisions/0028-counted-not-tracked.md).
   { insights = true }: { insights?: boolean } = {},
 ): void {
   describe(`DataPort contract: ${name}`, () => {

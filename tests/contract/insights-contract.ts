@@ -6,7 +6,7 @@ import { failureOf, type DataPortHarness } from './data-port-harness';
 
 const today = () => ({ from: todayInLondon(), to: todayInLondon() });
 
-/** Counting visits (countHit) and reading them back (readInsights): docs/decisions/0027-counted-not-tracked.md. */
+/** Counting visits (countHit) and reading them back (readInsights): docs/decisions/0028-counted-not-tracked.md. */
 export function insightsContract(harness: () => DataPortHarness): void {
   it("counts a visitor's page views and Book click, and the manager reads them for the day", async () => {
     const h = harness();

@@ -9,7 +9,7 @@ describeOnEmulator('the firebase adapter', () => {
   describeDataPortContract(
     'firebase adapter on the Firestore emulator',
     () => Promise.resolve(makeFirebaseHarness('demo-data-port-contract')),
-    // Hosted mode does not count visits yet (docs/decisions/0027-counted-not-tracked.md).
+    // Hosted mode does not count visits yet (docs/decisions/0028-counted-not-tracked.md).
     { insights: false },
   );
 });

@@ -12,7 +12,7 @@ const daysBefore = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T12:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Insights (docs/decisions/0027-counted-not-tracked.md): for a chosen period (the last 30 days to start
+ * Insights (docs/decisions/0028-counted-not-tracked.md): for a chosen period (the last 30 days to start
  * with), where people want the shows next, views and Book clicks per show, date and city, and where visits
  * start. Each chart has its table beside it; the dates and "Where next" download as CSV.
  */
