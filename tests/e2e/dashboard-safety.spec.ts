@@ -41,7 +41,7 @@ test('a deleted listing leaves the show page, comes back from the Trash, and its
   await expect(onShowPage(visitor)).toBeVisible();
 
   // Delete keeps its confirmation and its message, and the listing leaves the show page.
-  await deleteListing(page, 'Titanic', label);
+  await deleteListing(page, 'Titanic', `${hotel}, Brighton — 12th of March 2031`);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(onShowPage(visitor)).toHaveCount(0);

@@ -129,5 +129,22 @@ export function organiserWalk({ signIn, stored, screenshot }: Mode): void {
     // The table with two rows sold out and chosen rows marked: every control still readable (axe, contrast too).
     await takeScreenshot(page, `.tmp/screenshots/${screenshot}`);
     expect(await axeViolations(page), 'axe on Listings after the walk').toEqual([]);
+
+    // Every button of a row is clear of the editor beside the table (none hides under it)...
+    const edge = (box: { x: number; width: number } | null) => (box ? box.x + box.width : Infinity);
+    const editorLeft = (await page.getByRole('region', { name: 'Edit listings' }).boundingBox())?.x ?? 0;
+    for (const button of await rows().first().getByRole('button').all()) {
+      expect(
+        edge(await button.boundingBox()),
+        `${await button.textContent()} clear of the editor`,
+      ).toBeLessThanOrEqual(editorLeft);
+    }
+    // ...and on a phone, where each row is a card, its box says what it does beside it, and works by that word.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const choose = rows().nth(2).getByText('Choose', { exact: true });
+    await expect(choose).toBeVisible();
+    await expect(rows().nth(2).getByRole('checkbox')).not.toBeChecked();
+    await choose.click();
+    await expect(rows().nth(2).getByRole('checkbox')).toBeChecked();
   });
 }

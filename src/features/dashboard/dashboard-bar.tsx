@@ -14,7 +14,7 @@ export function DashboardBar() {
   const { isAuthenticated, user } = useAuth();
   return (
     <header className="dashboard-bar">
-      <div className="dashboard-bar-inner container-xxl">
+      <div className="dashboard-bar-inner container-fluid">
         <span className="dashboard-bar-name">{COMPANY.name}</span>
         <Link className="dashboard-bar-link" to={PATHS.home}>
           {W.viewSite}

@@ -42,7 +42,7 @@ export default function Dashboard() {
   const label = DASHBOARD_SECTIONS.find(({ key }) => key === section)?.label ?? '';
   return (
     <DashboardDataProvider openHistory={openHistory}>
-      <div className="dashboard container-xxl">
+      <div className="dashboard container-fluid">
         <DashboardNav current={section} />
         <div className="dashboard-main">
           <h1 ref={heading} tabIndex={-1} className="dashboard-title">

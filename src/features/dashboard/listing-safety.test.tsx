@@ -32,7 +32,7 @@ afterEach(() => {
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 async function deleteGrand(user: UserEvent) {
-  const panel = await pickListingToDelete(user, 'Titanic', 'The Grand — 26th of January 2099');
+  const panel = await pickListingToDelete(user, 'Titanic', 'The Grand, Brighton — 26th of January 2099');
   await user.click(panel.getByRole('button', { name: 'Delete this listing...' }));
   expect(panel.getByText(/restored for 30 days/)).toHaveFocus();
   await user.click(panel.getByRole('button', { name: 'Yes, delete it' }));

@@ -20,7 +20,8 @@ const TAB_CLASSES = {
 };
 
 /**
- * Listings: the list, with the seed's three tabs beside it on wide screens and below it on a phone. Add New
+ * Listings: the list, with the seed's three tabs beside it from 1400 px (narrower, the table needs the whole
+ * width: its actions would otherwise scroll out of sight) and below it on smaller screens. Add New
  * Show comes first and is selected: adding tour dates is the everyday job, and opening on Delete would put
  * the one irreversible action a stray tap away.
  */
@@ -57,15 +58,10 @@ export function ListingsSection() {
     <>
       <NeedsAttentionPanel onFix={edit} />
       <div className="row g-4">
-        <div id="dashboard-listings" className="col-12 col-xl-7 col-xxl-8">
+        <div id="dashboard-listings" className="col-12 col-xxl-8">
           <ListingsPanel onEdit={edit} onDuplicate={duplicate} />
         </div>
-        <section
-          ref={editor}
-          id="dashboard-editor"
-          className="col-12 col-xl-5 col-xxl-4"
-          aria-label="Edit listings"
-        >
+        <section ref={editor} id="dashboard-editor" className="col-12 col-xxl-4" aria-label="Edit listings">
           <div className="dashboard-editor card card-body">
             <Tabs<TabKey>
               label="Edit listings"

@@ -18,8 +18,9 @@ export interface RowActions {
 }
 
 /**
- * One page of listings with a box to choose each. A table on wide screens; below 768 px each row becomes a
- * card (dashboard.scss), so a phone never scrolls sideways.
+ * One page of listings with a box to choose each. A table on wide screens, scrolling inside its own column
+ * should it still be too wide (never under the editor beside it); below 768 px each row becomes a card
+ * (dashboard.scss), so a phone never scrolls sideways.
  */
 export function ListingsTable({
   venues,
@@ -38,94 +39,119 @@ export function ListingsTable({
   const pageChosen = venues.length > 0 && venues.every((venue) => chosen.has(venue.id));
 
   return (
-    <table className="listings-table">
-      <caption className="visually-hidden">{W.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="listing-pick">
-            <input
-              type="checkbox"
-              className="form-check-input"
-              aria-label={W.choosePage}
-              checked={pageChosen}
-              onChange={(event) =>
-                onChoose(
-                  venues.map((venue) => venue.id),
-                  event.target.checked,
-                )
-              }
-            />
-          </th>
-          <th scope="col">{W.columns.hotel}</th>
-          <th scope="col">{W.columns.date}</th>
-          <th scope="col">{W.columns.show}</th>
-          <th scope="col">{W.columns.city}</th>
-          <th scope="col">{W.columns.status}</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {venues.map((venue) => {
-          const link = safeHttpUrl(venue.bookingUrl);
-          const label = venueLabel(venue);
-          return (
-            <tr key={venue.id} className={chosen.has(venue.id) ? 'is-chosen' : undefined}>
-              <td className="listing-pick">
-                <input
-                  type="checkbox"
-                  className="form-check-input"
-                  aria-label={W.choose(label)}
-                  checked={chosen.has(venue.id)}
-                  onChange={(event) => onChoose([venue.id], event.target.checked)}
-                />
-              </td>
-              <th scope="row" className="listing-hotel">
-                {link ? (
-                  <a href={link} target="_blank" rel="noopener noreferrer">
-                    {venue.hotelName}{' '}
-                    <span className="visually-hidden">(booking page, opens in a new tab)</span>
-                  </a>
-                ) : (
-                  venue.hotelName
-                )}
-                <span className="d-block small text-body-secondary fw-normal">{venue.hotelLocation}</span>
-              </th>
-              <td data-label={W.columns.date}>
-                <time dateTime={venue.date}>{formatLongShowDate(venue.date)}</time>
-              </td>
-              <td data-label={W.columns.show}>{showName(venue)}</td>
-              <td data-label={W.columns.city}>{cityLabel(venue.city)}</td>
-              <td data-label={W.columns.status}>
-                <span className={`status-pill ${venue.soldOut ? 'is-sold-out' : 'is-on-sale'}`}>
-                  {venue.soldOut ? W.soldOut : W.onSale}
-                </span>
-              </td>
-              <td className="listing-actions">
-                <RowButton label={label} onClick={() => actions.onEdit(venue)} primary>
-                  {A.edit}
-                </RowButton>
-                <RowButton label={label} onClick={() => actions.onDuplicate(venue)}>
-                  {A.duplicate}
-                </RowButton>
-                <RowButton
-                  label={label}
-                  busy={pending}
-                  onClick={() => actions.onSoldOut(venue, !venue.soldOut)}
-                >
-                  {venue.soldOut ? A.markOnSale : A.markSoldOut}
-                </RowButton>
-                <HistoryButton venueId={venue.id} listing={label} onHistory={openHistory} />
-                <RowButton label={label} busy={pending} danger onClick={() => actions.onDelete(venue)}>
-                  {A.delete}
-                </RowButton>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="listings-table-frame">
+      <table className="listings-table">
+        <caption className="visually-hidden">{W.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="listing-pick">
+              <input
+                type="checkbox"
+                className="form-check-input"
+                aria-label={W.choosePage}
+                checked={pageChosen}
+                onChange={(event) =>
+                  onChoose(
+                    venues.map((venue) => venue.id),
+                    event.target.checked,
+                  )
+                }
+              />
+            </th>
+            <th scope="col">{W.columns.hotel}</th>
+            <th scope="col">{W.columns.date}</th>
+            <th scope="col">{W.columns.show}</th>
+            <th scope="col">{W.columns.city}</th>
+            <th scope="col">{W.columns.status}</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {venues.map((venue) => {
+            const link = safeHttpUrl(venue.bookingUrl);
+            const label = venueLabel(venue);
+            return (
+              <tr key={venue.id} className={chosen.has(venue.id) ? 'is-chosen' : undefined}>
+                <td className="listing-pick">
+                  {/* On a phone's card the box says "Choose" beside it (the table's column says it on wide
+                    screens); its name for a screen reader names the listing, and starts with that word. */}
+                  <label>
+                    <input
+                      type="checkbox"
+                      className="form-check-input"
+                      aria-label={W.choose(label)}
+                      checked={chosen.has(venue.id)}
+                      onChange={(event) => onChoose([venue.id], event.target.checked)}
+                    />
+                    <span className="listing-pick-word" aria-hidden="true">
+                      {W.columns.pick}
+                    </span>
+                  </label>
+                </td>
+                <th scope="row" className="listing-hotel">
+                  {link ? (
+                    <a href={link} target="_blank" rel="noopener noreferrer">
+                      {venue.hotelName}{' '}
+                      <span className="visually-hidden">(booking page, opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    venue.hotelName
+                  )}
+                  <span className="d-block small text-body-secondary fw-normal">{venue.hotelLocation}</span>
+                </th>
+                <td data-label={W.columns.date}>
+                  <ShowDate iso={venue.date} />
+                </td>
+                <td data-label={W.columns.show}>{showName(venue)}</td>
+                <td data-label={W.columns.city}>{cityLabel(venue.city)}</td>
+                <td data-label={W.columns.status}>
+                  <span className={`status-pill ${venue.soldOut ? 'is-sold-out' : 'is-on-sale'}`}>
+                    {venue.soldOut ? W.soldOut : W.onSale}
+                  </span>
+                </td>
+                <td className="listing-actions">
+                  <RowButton label={label} onClick={() => actions.onEdit(venue)} primary>
+                    {A.edit}
+                  </RowButton>
+                  <RowButton label={label} onClick={() => actions.onDuplicate(venue)}>
+                    {A.duplicate}
+                  </RowButton>
+                  <RowButton
+                    label={label}
+                    busy={pending}
+                    onClick={() => actions.onSoldOut(venue, !venue.soldOut)}
+                  >
+                    {venue.soldOut ? A.markOnSale : A.markSoldOut}
+                  </RowButton>
+                  <HistoryButton venueId={venue.id} listing={label} onHistory={openHistory} />
+                  <RowButton label={label} busy={pending} danger onClick={() => actions.onDelete(venue)}>
+                    {A.delete}
+                  </RowButton>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "Friday 4 December 2026", which breaks after the weekday where the column is narrow, never inside the date. */
+function ShowDate({ iso }: { iso: string }) {
+  const [weekday, ...rest] = formatLongShowDate(iso).split(' ');
+  return (
+    <time dateTime={iso}>
+      {rest.length > 0 ? (
+        <>
+          {weekday} <span className="listing-day">{rest.join(' ')}</span>
+        </>
+      ) : (
+        weekday
+      )}
+    </time>
   );
 }
 

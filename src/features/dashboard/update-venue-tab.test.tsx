@@ -18,15 +18,35 @@ async function openUpdate(user: UserEvent) {
 }
 
 describe('Update', () => {
-  it('lists the show listings as "Hotel — date" and pre-fills the one picked', async () => {
-    const port = signedInPort({ venues: [grand, majestic] });
+  it('lists the show listings as "Hotel, City — date" in date order and pre-fills the one picked', async () => {
+    // Given out of order, with a past one: upcoming soonest first, then the past ones, latest first.
+    const later = buildVenue({ hotelName: 'The Grand', date: '2099-03-02', city: 'York' });
+    const past = buildVenue({ hotelName: 'The Old Inn', date: '2001-05-04', city: 'Bath' });
+    const older = buildVenue({ hotelName: 'The Old Inn', date: '2000-05-04', city: 'Bath' });
+    const port = signedInPort({ venues: [later, older, grand, past, majestic] });
     const { user } = renderWithPort(<Dashboard />, port);
     const panel = await openUpdate(user);
     const picker = panel.getByLabelText('Hotel and date to update');
+    const groups = within(picker).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual([
+      'Upcoming',
+      'Past, most recent first',
+    ]);
     expect(
-      within(picker).getByRole('option', { name: 'The Grand — 26th of January 2099' }),
-    ).toBeInTheDocument();
-    await user.selectOptions(picker, 'The Majestic — 26th of January 2099');
+      groups.map((group) =>
+        within(group)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ),
+    ).toEqual([
+      [
+        'The Grand, Brighton — 26th of January 2099',
+        'The Majestic, York — 26th of January 2099',
+        'The Grand, York — 2nd of March 2099',
+      ],
+      ['The Old Inn, Bath — 4th of May 2001', 'The Old Inn, Bath — 4th of May 2000'],
+    ]);
+    await user.selectOptions(picker, 'The Majestic, York — 26th of January 2099');
     expect(panel.getByLabelText('Hotel name')).toHaveValue('The Majestic');
     expect(panel.getByLabelText('Show date')).toHaveValue('2099-01-26');
   });
@@ -38,7 +58,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Grand — 26th of January 2099',
+      'The Grand, Brighton — 26th of January 2099',
     );
     const name = panel.getByLabelText('Hotel name');
     await user.clear(name);
@@ -59,7 +79,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Grand — 26th of January 2099',
+      'The Grand, Brighton — 26th of January 2099',
     );
     port.venues = [];
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
@@ -77,7 +97,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Grand — 26th of January 2099',
+      'The Grand, Brighton — 26th of January 2099',
     );
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
     expect(await panel.findByRole('alert')).toHaveTextContent('Error updating document: Database is locked');
@@ -92,7 +112,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Grand — 13th of February 2099',
+      'The Grand, Brighton — 13th of February 2099',
     );
     const scope = within(panel.getByRole('group', { name: 'Change which dates?' }));
     expect(scope.getByLabelText('Only this date')).toBeChecked();
@@ -118,7 +138,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Grand — 26th of January 2099',
+      'The Grand, Brighton — 26th of January 2099',
     );
     expect(panel.queryByRole('group', { name: 'Change which dates?' })).not.toBeInTheDocument();
   });

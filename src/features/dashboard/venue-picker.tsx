@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { cityLabel } from '../../domain/cities';
 import { isUpcoming } from '../../domain/dates';
 import { isShowKey, SHOW_KEYS, SHOW_NAMES, type ShowKey } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
@@ -11,13 +12,19 @@ export interface VenuePick {
 
 export const NO_PICK: VenuePick = { show: '', venueId: '' };
 
-/** Labels in a picker must tell listings apart: two at one hotel on one date also name the location. */
+/**
+ * How a picker names a listing: its hotel, its city and its date ("The Grand, Brighton — 12th of February
+ * 2027"), since two hotels of one name in two cities are otherwise told apart only by date. Two listings at one
+ * hotel on one date also name the location.
+ */
 function labelsFor(venues: readonly Venue[]): Map<string, string> {
+  const named = (venue: Venue) =>
+    venueLabel({ ...venue, hotelName: `${venue.hotelName}, ${cityLabel(venue.city)}` });
   const counts = new Map<string, number>();
-  for (const venue of venues) counts.set(venueLabel(venue), (counts.get(venueLabel(venue)) ?? 0) + 1);
+  for (const venue of venues) counts.set(named(venue), (counts.get(named(venue)) ?? 0) + 1);
   return new Map(
     venues.map((venue) => {
-      const label = venueLabel(venue);
+      const label = named(venue);
       return [venue.id, (counts.get(label) ?? 0) > 1 ? `${label} (${venue.hotelLocation})` : label];
     }),
   );
@@ -42,9 +49,11 @@ export function VenuePicker({
   const id = useId();
   const ofShow = useMemo(() => venues.filter((venue) => venue.show === pick.show), [venues, pick.show]);
   const labels = useMemo(() => labelsFor(ofShow), [ofShow]);
-  const upcoming = ofShow.filter((venue) => isUpcoming(venue.date));
-  // Past listings newest first: the one just gone is the likeliest to need a fix.
-  const past = ofShow.filter((venue) => !isUpcoming(venue.date)).reverse();
+  // In date order, whatever order the list came in: upcoming soonest first; past ones newest first, since the
+  // one just gone is the likeliest to need a fix (each group labelled, so neither order surprises).
+  const byDate = [...ofShow].sort((a, b) => a.date.localeCompare(b.date));
+  const upcoming = byDate.filter((venue) => isUpcoming(venue.date));
+  const past = byDate.filter((venue) => !isUpcoming(venue.date)).reverse();
   const option = (venue: Venue) => (
     <option key={venue.id} value={venue.id}>
       {labels.get(venue.id)}
@@ -88,7 +97,7 @@ export function VenuePicker({
         >
           <option value="">{ofShow.length ? 'Choose a listing' : '—'}</option>
           {upcoming.length > 0 && <optgroup label="Upcoming">{upcoming.map(option)}</optgroup>}
-          {past.length > 0 && <optgroup label="Past">{past.map(option)}</optgroup>}
+          {past.length > 0 && <optgroup label="Past, most recent first">{past.map(option)}</optgroup>}
         </select>
         <div id={`${id}-venue-hint`} className="form-text">
           {!pick.show
