@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { E2E_MANAGER } from '../../playwright.config';
 import {
   axeViolations,
@@ -7,6 +6,7 @@ import {
   deleteListing,
   expect,
   fillListing,
+  screenshot,
   signInAsManager,
   test,
 } from './fixtures';
@@ -17,7 +17,6 @@ test('a deleted listing leaves the show page, comes back from the Trash, and its
   page,
   visit,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   // Other specs share the database: a listing of our own, on a date no demo listing has.
   const hotel = `Safety Net Hotel ${Date.now()}`;
   const label = `${hotel} — 12th of March 2031`;
@@ -56,10 +55,10 @@ test('a deleted listing leaves the show page, comes back from the Trash, and its
   await expect(entry).toContainText('30 days left to restore');
   await entry.scrollIntoViewIfNeeded();
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.screenshot({ path: `${SHOTS}/trash-1600.png` });
+  await screenshot(page, `${SHOTS}/trash-1600.png`);
   await page.setViewportSize({ width: 390, height: 844 });
   await entry.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/trash-390.png` });
+  await screenshot(page, `${SHOTS}/trash-390.png`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Restore from the keyboard.
@@ -83,9 +82,9 @@ test('a deleted listing leaves the show page, comes back from the Trash, and its
   await expect(changes.nth(2)).toContainText('Created');
   for (const n of [0, 1, 2]) await expect(changes.nth(n)).toContainText(`by ${E2E_MANAGER.email} on`);
   await expect(changes.nth(2)).toContainText(hotel);
-  await page.screenshot({ path: `${SHOTS}/history-390.png` });
+  await screenshot(page, `${SHOTS}/history-390.png`);
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.screenshot({ path: `${SHOTS}/history-1600.png` });
+  await screenshot(page, `${SHOTS}/history-1600.png`);
   expect(await axeViolations(page), 'axe with the history open').toEqual([]);
 
   // Escape closes it, and the keyboard is back on the button that opened it.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Venue } from '../../src/domain/venue';
-import { axeViolations, expect, fillListing, signInAsManager, test } from './fixtures';
+import { axeViolations, expect, fillListing, screenshot, signInAsManager, test } from './fixtures';
 
 // Other specs share the database: every listing here has a hotel name of its own, on dates years ahead
 // (so they stay upcoming), and each test signs in once (sign-in is rate limited per IP).
@@ -40,7 +40,7 @@ test('the manager adds six Friday dates in one go, and visitors see all six', as
     'Friday 6 February 2032',
   ]);
   expect(await axeViolations(page), 'axe on Add with several dates').toEqual([]);
-  await page.screenshot({ path: '.tmp/screenshots/dashboard-tools/add-weekly-1600.png', fullPage: false });
+  await screenshot(page, '.tmp/screenshots/dashboard-tools/add-weekly-1600.png');
   await add.getByRole('button', { name: 'Add 6 listings' }).click();
   await expect(add.getByText('Successfully submitted: 6 dates added.')).toBeVisible();
   expect((await listingsOf(page, hotel)).map((v) => v.date)).toEqual([
@@ -68,7 +68,7 @@ test('the manager adds six Friday dates in one go, and visitors see all six', as
   await expect(add.getByRole('region', { name: '2 dates will be added' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await add.getByRole('region', { name: '2 dates will be added' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '.tmp/screenshots/dashboard-tools/add-list-390.png' });
+  await screenshot(page, '.tmp/screenshots/dashboard-tools/add-list-390.png');
 });
 
 const HEADER = 'show,hotelName,hotelLocation,city,date,bookingUrl,soldOut,startTime';
@@ -105,7 +105,7 @@ test('the manager imports a 20-row spreadsheet: two bad rows refuse it all, the 
     'Row 13, date: Unreadable date "31/02/2033": write it as 26/01/2027 or 2027-01-26',
   ]);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '.tmp/screenshots/dashboard-tools/import-errors-1600.png' });
+  await screenshot(page, '.tmp/screenshots/dashboard-tools/import-errors-1600.png');
   expect(await axeViolations(page), 'axe on the import preview').toEqual([]);
   // The button says what stands in the way, and later what it will do.
   const importAll = panel.getByRole('button', { name: /^(Fix 2 rows first|Import: add 20)$/ });
@@ -165,5 +165,5 @@ test('the manager imports a 20-row spreadsheet: two bad rows refuse it all, the 
   });
   await expect(panel.getByText(/^tour\.csv: 20 rows/)).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await panel.screenshot({ path: '.tmp/screenshots/dashboard-tools/import-errors-390.png' });
+  await screenshot(panel, '.tmp/screenshots/dashboard-tools/import-errors-390.png');
 });

@@ -6,6 +6,7 @@ import {
   expect,
   fillListing,
   openSection,
+  screenshot,
   signInAsManager,
   test,
 } from './fixtures';
@@ -178,7 +179,7 @@ test('the manager reads the hosting request and the message a visitor just sent'
   );
   await requestCard.getByRole('button', { name: `Mark handled the enquiry from ${venueName}` }).click();
   await expect(requestCard.getByText('Handled', { exact: true })).toBeVisible();
-  await page.screenshot({ path: '.tmp/screenshots/dashboard/messages-390.png', fullPage: true });
+  await screenshot(page, '.tmp/screenshots/dashboard/messages-390.png', true);
   expect(await axeViolations(page), 'axe on Messages with an opened enquiry').toEqual([]);
   await expect(requestCard).toContainText('We would like to host JFK.');
   await expect(requestCard.getByRole('link', { name: 'events@venue.example.com' })).toHaveAttribute(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, E2E_MANAGER } from '../../playwright.config';
+import { MIN_FILL_MS } from '../../src/domain/spam-guard';
 
 export { expect };
 
@@ -13,6 +14,26 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * A screenshot for a person to look at (`SCREENSHOTS=1 npx playwright test ...`): no test asserts on one, so
+ * the gate does not spend its time taking them.
+ */
+export const SCREENSHOTS_WANTED = process.env.SCREENSHOTS === '1';
+
+export async function screenshot(target: Page | Locator, path: string, fullPage = false): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+}
+
+/**
+ * A person takes a while to fill a form; the spam guard drops anything sent quicker than MIN_FILL_MS. The
+ * page's clock moves on instead of the test sleeping: the test installs it (`page.clock.install()`) before
+ * it opens the form.
+ */
+export async function humanPause(page: Page): Promise<void> {
+  await page.clock.fastForward(MIN_FILL_MS + 300);
 }
 
 /** Resolves once React has hydrated (or rendered) the page: before that, a prerendered page's buttons do nothing. */
@@ -75,8 +96,14 @@ export async function deleteListing(page: Page, show: string, label: string): Pr
   await expect(remove.getByRole('status').filter({ hasText: 'Document deleted successfully' })).toBeVisible();
 }
 
+/** The pages `visit` has already checked with axe in this worker process, by address and viewport width. */
+const axedOnArrival = new Set<string>();
+
 interface Fixtures {
-  /** Opens a path, waits for the page's h1 and for React, and asserts that axe finds no serious or critical violation. */
+  /**
+   * Opens a path, waits for the page's h1 and for React, and asserts that axe finds no serious or critical
+   * violation (once per address and width in a worker: the same page as it arrives).
+   */
   visit: (path: string) => Promise<void>;
   /**
    * Declares a console error the test causes on purpose (a refused sign-in logs the 401 response): any
@@ -134,7 +161,13 @@ export const test = base.extend<
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await waitForApp(page);
+      // A page arrives built the same way on every visit: axe reads it once per address and width in each
+      // worker, not again on each of the many visits to `/`. States a test brings about are checked by the
+      // test itself (axeViolations after the action).
+      const seenAs = `${page.url().split('#')[0]} @${page.viewportSize()?.width ?? 0}`;
+      if (axedOnArrival.has(seenAs)) return;
       expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
+      axedOnArrival.add(seenAs);
     });
   },
 });

@@ -182,6 +182,7 @@ test.describe('layout at wide width', () => {
   });
 
   test('the carousels can be paused, and a paused one stays on its slide', async ({ page, visit }) => {
+    await page.clock.install();
     await visit('/');
     await scrollThroughSections(page);
     await page.getByRole('button', { name: 'Pause the shows carousel' }).click();
@@ -195,11 +196,13 @@ test.describe('layout at wide width', () => {
       shows: expect.any(String),
       reviews: expect.any(String),
     });
-    await page.waitForTimeout(AUTOPLAY_DELAY_MS + 2000);
+    await page.clock.fastForward(AUTOPLAY_DELAY_MS + 2000);
+    await expect
+      .poll(async () => (await activeSlides(page)).reviews, { message: 'the reviews, still playing' })
+      .not.toBe(before.reviews);
     const after = await activeSlides(page);
     expect(after.slideshow, 'the paused slideshow').toBe(before.slideshow);
     expect(after.shows, 'the paused shows carousel').toBe(before.shows);
-    expect(after.reviews, 'the reviews, still playing').not.toBe(before.reviews);
   });
 });
 
@@ -207,6 +210,7 @@ test.describe('reduced motion', () => {
   test.use({ viewport: WIDE, contextOptions: { reducedMotion: 'reduce' } });
 
   test('nothing autoplays', async ({ page, visit }) => {
+    await page.clock.install();
     await visit('/');
     await scrollThroughSections(page);
     await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
@@ -219,7 +223,9 @@ test.describe('reduced motion', () => {
       shows: expect.any(String),
       reviews: expect.any(String),
     });
-    await page.waitForTimeout(AUTOPLAY_DELAY_MS + 2000);
+    // The page's clock jumps past an autoplay step, then runs on a little for what that step would start.
+    await page.clock.fastForward(AUTOPLAY_DELAY_MS + 2000);
+    await page.clock.runFor(1000);
     expect(await activeSlides(page)).toEqual(before);
   });
 });

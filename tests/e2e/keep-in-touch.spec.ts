@@ -1,9 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { MIN_FILL_MS } from '../../src/domain/spam-guard';
-import { axeViolations, expect, openSection, signInAsManager, test } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  humanPause,
+  openSection,
+  screenshot,
+  SCREENSHOTS_WANTED,
+  signInAsManager,
+  test,
+} from './fixtures';
 
-// Screenshots to look at (390 px phone, 1600 px desktop); .tmp is not committed.
+// Screenshots to look at (390 px phone, 1600 px desktop) with SCREENSHOTS=1; .tmp is not committed.
 const SHOTS = '.tmp/keep-in-touch';
 // No demo date is in Carlisle, and no other test adds one.
 const CITY = 'Carlisle';
@@ -11,11 +18,11 @@ const MAIL_OFF = 'E-mail is not set up: subscriptions are stored but no e-mail i
 
 /** Screenshots at a phone's and a desktop's width: the whole page, or one part of it. */
 async function shoot(page: Page, name: string, part?: Locator) {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SCREENSHOTS_WANTED) return;
   for (const width of [390, 1600]) {
     await page.setViewportSize({ width, height: 900 });
     const path = `${SHOTS}/${name}-${width}.png`;
-    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: width === 390 }));
+    await screenshot(part ?? page, path, width === 390);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -27,6 +34,7 @@ test('a visitor asks to hear about a city with no dates; the manager sees the de
   test.setTimeout(90_000);
   const email = `keep-in-touch-${Date.now()}@example.co.uk`;
 
+  await page.clock.install();
   // What's on, filtered to a city with no dates, offers the form itself with the city chosen.
   await visit(`/whats-on?city=${CITY.toLowerCase()}`);
   await expect(page.getByText('No dates match yet.')).toBeVisible();
@@ -54,7 +62,7 @@ test('a visitor asks to hear about a city with no dates; the manager sees the de
   const send = form.getByRole('button', { name: 'Sign me up' });
   await expect(send).toBeFocused();
   // A person takes longer than the form's minimum fill time; a bot that does not is quietly ignored.
-  await page.waitForTimeout(MIN_FILL_MS);
+  await humanPause(page);
   await page.keyboard.press('Enter');
   // Without SMTP the request is stored, and the visitor is told nothing was e-mailed yet.
   await expect(form.getByText(/we have noted your request/i)).toBeVisible();
@@ -77,7 +85,7 @@ test('a visitor asks to hear about a city with no dates; the manager sees the de
 
   await person.getByRole('button', { name: `Erase the subscriber ${email}` }).click();
   await expect(person.getByRole('button', { name: 'Yes, erase' })).toBeFocused();
-  await person.screenshot({ path: `${SHOTS}/erase-confirm.png` });
+  await screenshot(person, `${SHOTS}/erase-confirm.png`);
   await page.keyboard.press('Enter');
   await expect(subscribers.getByText(`Erased the subscriber ${email}.`)).toBeVisible();
   await expect(subscribers.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { axeViolations, fillListing, test } from './fixtures';
+import { axeViolations, fillListing, screenshot as takeScreenshot, test } from './fixtures';
 
 /** A listing as the store holds it, as far as the walk checks it. */
 export interface Stored {
@@ -127,7 +127,7 @@ export function organiserWalk({ signIn, stored, screenshot }: Mode): void {
     expect((await run()).map(({ date }) => date)).toEqual(FRIDAYS);
 
     // The table with two rows sold out and chosen rows marked: every control still readable (axe, contrast too).
-    await page.screenshot({ path: `.tmp/screenshots/${screenshot}` });
+    await takeScreenshot(page, `.tmp/screenshots/${screenshot}`);
     expect(await axeViolations(page), 'axe on Listings after the walk').toEqual([]);
 
     // Every button of a row is clear of the editor beside the table (none hides under it)...

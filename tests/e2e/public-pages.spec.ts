@@ -1,12 +1,10 @@
-import type { Page } from '@playwright/test';
 import { MENUS_PAGE, PAGE_META } from '../../src/content/pages';
 import { WHATS_ON_COPY } from '../../src/content/show-dates';
 import { SHOWS } from '../../src/content/shows';
 import { SUBSCRIBE_BUTTON_COPY } from '../../src/content/subscribe-button';
 import type { ShowKey } from '../../src/domain/shows';
-import { MIN_FILL_MS } from '../../src/domain/spam-guard';
 import { documentTitle } from '../../src/ui/use-page-meta';
-import { expect, test } from './fixtures';
+import { expect, humanPause, test } from './fixtures';
 
 const menuTitle = (show: ShowKey) => MENUS_PAGE.menuHeading(SHOWS[show].title);
 
@@ -60,10 +58,8 @@ test("'Choose a show' Book buttons lead to each show's dates", async ({ page, vi
   }
 });
 
-/** People take a while to fill a form; the spam guard drops anything quicker than MIN_FILL_MS. */
-const humanPause = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 300);
-
 test('the contact form sends a message to the server', async ({ page, visit }) => {
+  await page.clock.install();
   await visit('/contact');
   const form = page.getByRole('form', { name: 'Message us' });
   await form.getByLabel('Your name').fill('Ann Jones');
@@ -89,6 +85,7 @@ test('the contact form explains a missing field and focuses it', async ({ page, 
 });
 
 test('the hosting enquiry is submitted, announced and the form reset', async ({ page, visit }) => {
+  await page.clock.install();
   await visit('/eventContact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Interested in hosting one of our events?',

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy and waitFor give up after one second by default: on a busy machine (the gate beside other builds)
+// a form or a page can take longer than that to appear, and the test failed for the machine, not the code.
+// They still resolve as soon as what they wait for is there; only a failure takes longer to report.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia. A default that matches nothing (a wide screen without reduced motion) keeps a
 // late render after a test's own stub was removed from crashing; tests that care stub it themselves.
