@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { Page, Response } from '@playwright/test';
-import { expect, signInAsManager, test, waitForApp } from './fixtures';
+import { expect, screenshot, signInAsManager, test, waitForApp } from './fixtures';
 
 // A visitor's browser. Headless Chromium names itself "HeadlessChrome", which the server rightly takes
 // for a robot and does not count.
@@ -112,7 +112,7 @@ test('visits and a Book click are counted without tracking anyone; Insights show
   await expect(dateRow.getByRole('cell').nth(3)).toHaveText('1');
   const whereNext = manager.getByRole('table', { name: 'Demand per city, most wanted first' });
   await expect(whereNext.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(CITY);
-  await manager.screenshot({ path: '.tmp/insights-walk.png', fullPage: true });
+  await screenshot(manager, '.tmp/insights-walk.png', true);
   await managerContext.close();
 
   // What was kept names nobody: the database holds no visitor's address.
