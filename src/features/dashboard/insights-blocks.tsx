@@ -96,21 +96,29 @@ export function WhereNext({ rows }: { rows: Insights['whereNext'] }) {
   );
 }
 
-/** Views and Book clicks per show: a chart and its table. */
-export function ShowsBlock({ rows }: { rows: Insights['shows'] }) {
-  const label = (row: Insights['shows'][number]) => SHOW_NAMES[row.show];
+/** Views and Book clicks per show or per city: a chart and its table, with each one's click-through. */
+export function ViewsAndClicksBlock<T extends { views: number; bookClicks: number }>({
+  words,
+  rows,
+  label,
+}: {
+  words: { title: string; caption: string; column: string };
+  rows: readonly T[];
+  label: (row: T) => string;
+}) {
+  if (rows.length === 0) return null;
   return (
     <>
-      <Heading>{COPY.shows.title}</Heading>
+      <Heading>{words.title}</Heading>
       <ChartAndTable
-        chart={<InsightsChart rows={rows} label={label} bars={viewsAndClicks()} />}
+        chart={<InsightsChart rows={rows} label={label} bars={viewsAndClicks<T>()} />}
         table={
           <InsightsTable
-            caption={COPY.shows.caption}
+            caption={words.caption}
             rows={rows}
-            rowKey={(row) => row.show}
+            rowKey={label}
             columns={[
-              { header: COPY.shows.column, cell: label },
+              { header: words.column, cell: label },
               { header: COPY.views, cell: (row) => row.views, numeric },
               { header: COPY.bookClicks, cell: (row) => row.bookClicks, numeric },
               { header: COPY.clickThrough, cell: (row) => clickThrough(row.bookClicks, row.views), numeric },

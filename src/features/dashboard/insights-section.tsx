@@ -2,8 +2,10 @@ import { useId, useState } from 'react';
 import { INSIGHTS_COPY as COPY } from '../../content/dashboard-insights';
 import { useDataPort } from '../../data/data-port-context';
 import { ISO_DATE, todayInLondon } from '../../domain/dates';
-import { DatesBlock, ShowsBlock, WhereNext } from './insights-blocks';
-import { CitiesBlock, PagesBlock } from './insights-traffic';
+import { DatesBlock, ViewsAndClicksBlock, WhereNext } from './insights-blocks';
+import { PagesBlock } from './insights-traffic';
+import { cityLabel } from '../../domain/cities';
+import { SHOW_NAMES } from '../../domain/shows';
 import { useDashboardRead } from './dashboard-query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,9 +82,17 @@ export function InsightsSection() {
           <WhereNext rows={insights.whereNext} />
           {!nothing && (
             <>
-              <ShowsBlock rows={insights.shows} />
+              <ViewsAndClicksBlock
+                words={COPY.shows}
+                rows={insights.shows}
+                label={(row) => SHOW_NAMES[row.show]}
+              />
               <DatesBlock rows={insights.listings} />
-              <CitiesBlock rows={insights.cities} />
+              <ViewsAndClicksBlock
+                words={COPY.cities}
+                rows={insights.cities}
+                label={(row) => cityLabel(row.city)}
+              />
               <PagesBlock insights={insights} />
             </>
           )}

@@ -1,40 +1,10 @@
 import { INSIGHTS_COPY as COPY } from '../../content/dashboard-insights';
-import { cityLabel } from '../../domain/cities';
-import { clickThrough } from '../../domain/insights-csv';
 import type { Insights } from '../../domain/insights-report';
-import { ChartAndTable, Heading, viewsAndClicks } from './insights-blocks';
-import { InsightsChart } from './insights-chart';
+import { Heading } from './insights-blocks';
 import { InsightsTable } from './insights-table';
 
 const numeric = true;
 const A = COPY.arrivals;
-
-/** Views and Book clicks of each city's dates. */
-export function CitiesBlock({ rows }: { rows: Insights['cities'] }) {
-  if (rows.length === 0) return null;
-  const label = (row: Insights['cities'][number]) => cityLabel(row.city);
-  return (
-    <>
-      <Heading>{COPY.cities.title}</Heading>
-      <ChartAndTable
-        chart={<InsightsChart rows={rows} label={label} bars={viewsAndClicks()} />}
-        table={
-          <InsightsTable
-            caption={COPY.cities.caption}
-            rows={rows}
-            rowKey={(row) => row.city}
-            columns={[
-              { header: COPY.cities.column, cell: label },
-              { header: COPY.views, cell: (row) => row.views, numeric },
-              { header: COPY.bookClicks, cell: (row) => row.bookClicks, numeric },
-              { header: COPY.clickThrough, cell: (row) => clickThrough(row.bookClicks, row.views), numeric },
-            ]}
-          />
-        }
-      />
-    </>
-  );
-}
 
 const referrerLabel = (domain: string) =>
   domain === '' ? A.direct : domain === '(other)' ? A.other : domain;
