@@ -49,6 +49,7 @@ describe('the database', () => {
       .all();
     expect(tables.map((t) => t.name)).toEqual([
       'contact_messages',
+      'daily_counts',
       'hosting_requests',
       'managers',
       'outbox',
