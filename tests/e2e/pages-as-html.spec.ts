@@ -101,9 +101,10 @@ test('a show page arrives with its dates and Book links, and the browser does no
   for (const { hotelName } of listings) expect(html).toContain(hotelName);
   expect(html).toMatch(/<a class="btn btn-primary" href="https:[^"]+"[^>]*>Book<\/a>/);
 
+  // Reads only: the visit's counting beacon (a POST to /api/hits after load) fetches nothing.
   const apiCalls: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+    if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
   });
   await page.goto('/titanic');
   await waitForApp(page);
