@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
 
-// The brand fonts (src/styles/fonts.css, decision 0028): shown on a first visit, and every face a page asks
+// The brand fonts (src/styles/fonts.css, decision 0026): shown on a first visit, and every face a page asks
 // for is one the site ships, so the browser neither fetches a missing file nor fakes a weight.
 
 /** The font the browser actually drew the element's text with (Chromium's own answer, not the CSS asked). */
