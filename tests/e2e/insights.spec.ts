@@ -113,6 +113,10 @@ test('visits and a Book click are counted without tracking anyone; Insights show
   const whereNext = manager.getByRole('table', { name: 'Demand per city, most wanted first' });
   await expect(whereNext.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(CITY);
   await screenshot(manager, '.tmp/insights-walk.png', true);
+  // On a phone the dates table, wider than the screen, scrolls inside its frame: the page never sideways.
+  await manager.setViewportSize({ width: 390, height: 844 });
+  await expect(dates).toBeVisible();
+  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await managerContext.close();
 
   // What was kept names nobody: the database holds no visitor's address.

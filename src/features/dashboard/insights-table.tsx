@@ -20,7 +20,7 @@ export function InsightsTable<T>({
   rowKey: (row: T) => string;
 }) {
   return (
-    <div className="table-responsive">
+    <div className="insights-table-frame">
       <table className="table table-sm insights-table mb-0">
         <caption className="caption-top fw-bold text-body">{caption}</caption>
         <thead>
