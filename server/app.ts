@@ -37,7 +37,7 @@ import { fastifyTrustProxy, type TrustProxy } from './security/trust-proxy';
 import { registerRetention, retentionPolicy } from './retention';
 import { DEFAULT_RETENTION_MONTHS } from '../src/domain/retention';
 import { queueNewDateNotices } from './subscriptions/subscription-mail';
-import { becameBookable } from '../src/domain/bookable';
+import { listingNews } from '../src/domain/listing-revision';
 import { createPageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
 import { registerStaticSite } from './static-site';
@@ -186,7 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     store,
     venueWrites: createVenueWrites(store, now, (before, after) => {
-      if (becameBookable(before, after, now())) queueNewDateNotices(store, mail.service, after);
+      const news = listingNews(before, after, now());
+      if (news === 'new-date' || news === 'moved') queueNewDateNotices(store, mail.service, after);
     }),
     takeBackup: (kind) => store.backup(kind, backupKeep),
     now,

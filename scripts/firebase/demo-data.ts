@@ -26,7 +26,7 @@ export function demoListings(now = new Date()): Record<string, Record<string, un
         selectWhere: fields.city,
         showDate: addDays(today, inDays),
         hotelLink: fields.bookingUrl,
-        soldOut: fields.soldOut,
+        soldOut: fields.soldOut === true,
         createdAt: now,
       },
     ]),

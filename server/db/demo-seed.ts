@@ -1,6 +1,6 @@
 import { todayInLondon } from '../../src/domain/dates';
 import type { HostingRequestFields } from '../../src/domain/hosting-request';
-import type { VenueFields } from '../../src/domain/venue';
+import { venueInputSchema, type VenueInput } from '../../src/domain/venue';
 import type { Store } from './store';
 
 /** The ISO day `days` after (or before, when negative) `iso`. */
@@ -9,7 +9,7 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-type DemoVenue = Omit<VenueFields, 'date'> & { inDays: number };
+type DemoVenue = Omit<VenueInput, 'date'> & { inDays: number };
 
 // Dates are relative to the day the database is created, so a fresh demo always has upcoming listings.
 // 'IsleOfMan' is a valid city key that is rarely toured: it exercises the picture fallback in the UI.
@@ -167,7 +167,7 @@ export function seedDemo(store: Store, now: Date): void {
   const today = todayInLondon(now);
   store.transaction(() => {
     for (const { inDays, ...fields } of DEMO_VENUES) {
-      store.venues.create({ ...fields, date: addDays(today, inDays) }, now);
+      store.venues.create(venueInputSchema.parse({ ...fields, date: addDays(today, inDays) }), now);
     }
     store.hostingRequests.create(DEMO_HOSTING_REQUEST, now);
     store.contactMessages.create(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ListPage, PageQuery } from '../../src/domain/paging';
-import type { VenueChange, VenueChangeAction } from '../../src/domain/venue-change';
+import { storedHistoryFields, type VenueChange, type VenueChangeAction } from '../../src/domain/venue-change';
 import type { VenueFields } from '../../src/domain/venue';
 import type { Db } from './database';
 import { badCursor } from './newest-first-pages';
@@ -18,7 +18,7 @@ interface ChangeRow {
 }
 
 const fields = (json: string | null): VenueFields | null =>
-  json === null ? null : (JSON.parse(json) as VenueFields);
+  json === null ? null : storedHistoryFields(JSON.parse(json) as VenueFields);
 
 function toChange(row: ChangeRow): VenueChange {
   return {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ShowKey } from '../../src/domain/shows';
 import type { TrashedVenue } from '../../src/domain/venue-change';
-import type { Venue, VenueFields, VenueLookup } from '../../src/domain/venue';
+import { reviseListing } from '../../src/domain/listing-revision';
+import type { ListingRecord, Venue, VenueFields, VenueLookup } from '../../src/domain/venue';
 import { venueSlug } from '../../src/domain/venue-slug';
 import type { Db } from './database';
 import { createVenueAddresses } from './venue-addresses';
@@ -16,6 +17,10 @@ interface VenueRow {
   date: string;
   booking_url: string;
   sold_out: number;
+  status: string;
+  availability: string;
+  previous_date: string | null;
+  sequence: number;
   start_time: string | null;
   created_at: string;
   series_id: string | null;
@@ -33,7 +38,11 @@ function toVenue(row: VenueRow): Venue {
     city: row.city as Venue['city'],
     date: row.date,
     bookingUrl: row.booking_url,
-    soldOut: row.sold_out === 1,
+    status: row.status as Venue['status'],
+    availability: row.availability as Venue['availability'],
+    soldOut: row.availability === 'sold-out',
+    ...(row.previous_date ? { previousDate: row.previous_date } : {}),
+    sequence: row.sequence,
     ...(row.start_time ? { startTime: row.start_time } : {}),
     createdAt: row.created_at,
     ...(row.series_id ? { seriesId: row.series_id } : {}),
@@ -41,7 +50,7 @@ function toVenue(row: VenueRow): Venue {
 }
 
 const COLUMNS =
-  'id, show, hotel_name, hotel_location, city, date, booking_url, sold_out, start_time, created_at, series_id';
+  'id, show, hotel_name, hotel_location, city, date, booking_url, sold_out, status, availability, previous_date, sequence, start_time, created_at, series_id';
 const READ_COLUMNS = `${COLUMNS}, deleted_at, deleted_by`;
 const LIVE = 'deleted_at IS NULL';
 // ISO dates sort as text in true date order; the hotel name keeps equal dates stable (see compareVenues in src/domain/venue-order.ts).
@@ -69,11 +78,12 @@ export function createVenuesRepository(database: Db) {
   );
   const purge = db.prepare<[string]>('DELETE FROM venues WHERE deleted_at IS NOT NULL AND deleted_at < ?');
   const insert = db.prepare(
-    `INSERT INTO venues (${COLUMNS}) VALUES (@id, @show, @hotelName, @hotelLocation, @city, @date, @bookingUrl, @soldOut, @startTime, @createdAt, @seriesId)`,
+    `INSERT INTO venues (${COLUMNS}) VALUES (@id, @show, @hotelName, @hotelLocation, @city, @date, @bookingUrl, @soldOut, @status, @availability, @previousDate, @sequence, @startTime, @createdAt, @seriesId)`,
   );
   const update = db.prepare(
     `UPDATE venues SET show = @show, hotel_name = @hotelName, hotel_location = @hotelLocation, city = @city,
-       date = @date, booking_url = @bookingUrl, sold_out = @soldOut, start_time = @startTime
+       date = @date, booking_url = @bookingUrl, sold_out = @soldOut, status = @status,
+       availability = @availability, previous_date = @previousDate, sequence = @sequence, start_time = @startTime
        WHERE id = @id AND ${LIVE}`,
   );
   const count = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM venues WHERE ${LIVE}`);
@@ -97,10 +107,19 @@ export function createVenuesRepository(database: Db) {
     'SELECT venue_id, MAX(at) AS at FROM venue_changes GROUP BY venue_id',
   );
 
-  const params = (id: string, fields: VenueFields) => ({
-    ...fields,
+  const params = (id: string, fields: ListingRecord) => ({
+    show: fields.show,
+    hotelName: fields.hotelName,
+    hotelLocation: fields.hotelLocation,
+    city: fields.city,
+    date: fields.date,
+    bookingUrl: fields.bookingUrl,
     id,
-    soldOut: fields.soldOut ? 1 : 0,
+    soldOut: fields.availability === 'sold-out' ? 1 : 0,
+    status: fields.status,
+    availability: fields.availability,
+    previousDate: fields.previousDate ?? null,
+    sequence: fields.sequence ?? 0,
     startTime: fields.startTime ?? null,
   });
 
@@ -148,10 +167,13 @@ export function createVenuesRepository(database: Db) {
     find(id: string): Venue | null {
       return live(id);
     },
-    /** Replaces one listing's fields, found by id. Null when it no longer exists (or is in the trash). */
+    /**
+     * Replaces one listing's fields, found by id, recording a move and raising its sequence
+     * (reviseListing). Null when it no longer exists (or is in the trash).
+     */
     update: db.transaction((id: string, fields: VenueFields): Venue | null => {
       const before = live(id);
-      if (!before || update.run(params(id, fields)).changes === 0) return null;
+      if (!before || update.run(params(id, reviseListing(before, fields))).changes === 0) return null;
       const after = live(id);
       if (after && (before.show !== after.show || venueSlug(before) !== venueSlug(after))) {
         addresses.remember(before);

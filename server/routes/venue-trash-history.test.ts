@@ -189,7 +189,13 @@ describe('needs attention', () => {
     await create(aVenueInput({ hotelName: 'Fine' }));
     // Stored before the link check existed (the repository takes what it is given).
     const bad = s.t.app.store.venues.create(
-      { ...aVenueInput({ hotelName: 'Old Link' }), soldOut: false, bookingUrl: 'www.tickets.example.com' },
+      {
+        ...aVenueInput({ hotelName: 'Old Link' }),
+        status: 'scheduled',
+        availability: 'on-sale',
+        soldOut: false,
+        bookingUrl: 'www.tickets.example.com',
+      },
       s.clock,
     );
     const list = (await call('GET', '/api/venues/needs-attention')).json<ListingNeedingAttention[]>();

@@ -4,6 +4,7 @@ import { cityLabel } from '../../src/domain/cities';
 import { formatShowDate } from '../../src/domain/dates';
 import { SHOW_NAMES } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
+import { canBook } from '../../src/domain/listing-revision';
 import { SUBSCRIPTION_EMAIL as COPY } from '../../src/content/subscriptions';
 import type { Store } from '../db/store';
 import type { SubscriberWithToken } from '../db/subscribers-repository';
@@ -51,7 +52,7 @@ export function queueConfirmation(
  * crash cannot separate the date from its e-mails. Returns how many e-mails were queued.
  */
 export function queueNewDateNotices(store: Store, mail: MailService, venue: Venue): number {
-  if (!mail.enabled || venue.soldOut) return 0;
+  if (!mail.enabled || !canBook(venue)) return 0;
   const show = SHOW_NAMES[venue.show];
   const city = cityLabel(venue.city);
   const date = formatShowDate(venue.date);

@@ -61,6 +61,14 @@ export const LISTINGS_WORDS = {
   },
 } as const;
 
+/** The listing form's words for a date's seats and status. */
+export const LISTING_FORM_WORDS = {
+  availability: 'Seats',
+  status: 'Status',
+  statusHint:
+    'Cancelled and postponed dates keep their page, without a Book link. Moving the date marks it moved and keeps the old date.',
+} as const;
+
 /** The three reaches of an edit or a delete of one date of a run (src/domain/venue-series.ts). */
 export const SERIES_WORDS = {
   editLegend: 'Change which dates?',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
-import { venueInputSchema, type VenueFields } from './venue';
+import { settleAvailability, venueFieldsObject, type VenueFields } from './venue';
 
 /** The most dates one batch may add: a season's tour, with room to spare. */
 export const MAX_BATCH_DATES = 60;
@@ -9,15 +9,18 @@ export const MAX_BATCH_DATES = 60;
  * One hotel on several dates (`POST /api/venues/batch`): the fields of a listing with `dates`
  * in place of `date`. Saved together or not at all.
  */
-export const venueBatchSchema = venueInputSchema.omit({ date: true }).extend({
-  dates: z
-    .array(z.string().refine(isIsoDate, 'Each date must be a real date (YYYY-MM-DD)'), {
-      error: 'Add at least one date',
-    })
-    .min(1, 'Add at least one date')
-    .max(MAX_BATCH_DATES, `At most ${MAX_BATCH_DATES} dates at once`)
-    .refine((dates) => new Set(dates).size === dates.length, 'The same date is listed twice'),
-});
+export const venueBatchSchema = venueFieldsObject
+  .omit({ date: true })
+  .extend({
+    dates: z
+      .array(z.string().refine(isIsoDate, 'Each date must be a real date (YYYY-MM-DD)'), {
+        error: 'Add at least one date',
+      })
+      .min(1, 'Add at least one date')
+      .max(MAX_BATCH_DATES, `At most ${MAX_BATCH_DATES} dates at once`)
+      .refine((dates) => new Set(dates).size === dates.length, 'The same date is listed twice'),
+  })
+  .transform(settleAvailability);
 
 export type VenueBatchInput = z.input<typeof venueBatchSchema>;
 export type VenueBatch = z.output<typeof venueBatchSchema>;

@@ -1,4 +1,4 @@
-import type { Venue, VenueFields } from './venue';
+import { settleAvailability, type ListingRecord, type Venue, type VenueFields } from './venue';
 
 /** What a manager did to a listing; an import records each listing it created or changed as 'import'. */
 export const VENUE_CHANGE_ACTIONS = ['create', 'update', 'delete', 'restore', 'import'] as const;
@@ -37,9 +37,13 @@ export function trashCutoff(now: Date): Date {
   return new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
 }
 
-/** The fields of a listing, without its id and timestamps: what a history entry keeps. */
-export function venueFields(venue: VenueFields): VenueFields {
-  const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime } = venue;
+/**
+ * The fields of a listing, without its id and timestamps: what a history entry keeps, and what a store
+ * writes back (its previous date and sequence too, when it has them).
+ */
+export function venueFields(venue: ListingRecord): ListingRecord {
+  const { show, hotelName, hotelLocation, city, date, bookingUrl, status, availability, soldOut } = venue;
+  const { startTime, previousDate, sequence } = venue;
   return {
     show,
     hotelName,
@@ -47,7 +51,21 @@ export function venueFields(venue: VenueFields): VenueFields {
     city,
     date,
     bookingUrl,
+    status,
+    availability,
     soldOut,
     ...(startTime ? { startTime } : {}),
+    ...(previousDate ? { previousDate } : {}),
+    ...(sequence !== undefined ? { sequence } : {}),
   };
+}
+
+/**
+ * A history entry's fields as read back: entries written before status and availability existed lack
+ * them (their `soldOut` says which availability they had).
+ */
+export function storedHistoryFields(
+  stored: Omit<ListingRecord, 'status' | 'availability'> & Partial<ListingRecord>,
+): ListingRecord {
+  return settleAvailability({ ...stored, status: stored.status ?? 'scheduled' });
 }

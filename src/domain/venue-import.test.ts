@@ -4,7 +4,7 @@ import { toCsv } from './csv';
 import { checkImport, importPlan, isImportable } from './venue-import';
 import { nearestCity, readSheetDate, readSheetTime } from './sheet-cells';
 import { CSV_PARSE_OPTIONS, VENUE_CSV_COLUMNS, venueCsvCells } from './venue-csv';
-import type { Venue } from './venue';
+import { settleAvailability, type Venue } from './venue';
 
 const header = [...VENUE_CSV_COLUMNS];
 const row = (overrides: Partial<Record<(typeof VENUE_CSV_COLUMNS)[number], string>> = {}) => {
@@ -32,8 +32,10 @@ const storedVenue = (id: string, over: Partial<Venue> = {}): Venue => ({
   city: 'Brighton',
   date: '2027-03-05',
   bookingUrl: 'https://tickets.example.co.uk/grand',
-  soldOut: false,
+  status: 'scheduled',
+  sequence: 0,
   ...over,
+  ...settleAvailability(over),
 });
 
 /** The listings as Export CSV writes them, read back as the import reads a file. */

@@ -113,7 +113,7 @@ function unknownCity(text: string): string {
 /** The fields a row changes in the stored listing, as the file writes them. */
 function changesOf(stored: Venue, listing: VenueFields): FieldChange[] {
   const before = venueCsvCells(stored);
-  const after = venueCsvCells({ ...listing, id: stored.id, createdAt: stored.createdAt });
+  const after = venueCsvCells({ ...listing, id: stored.id, createdAt: stored.createdAt, sequence: 0 });
   return VENUE_CSV_COLUMNS.filter((field) => before[field] !== after[field]).map((field) => ({
     field,
     before: before[field],

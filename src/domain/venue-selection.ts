@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays } from './venue-batch';
-import type { VenueFields } from './venue';
+import { settleAvailability, type VenueFields } from './venue';
 
 /**
  * The most listings one action on a selection may touch. Hosted, a delete is two writes per listing (the
@@ -46,7 +46,7 @@ export const venueSelectionSchema = z.strictObject({ ids: venueIdsSchema });
 /** One listing after the change. */
 export function applySelectionChange(fields: VenueFields, change: VenueSelectionChange): VenueFields {
   return 'soldOut' in change
-    ? { ...fields, soldOut: change.soldOut }
+    ? { ...fields, ...settleAvailability({ soldOut: change.soldOut }) }
     : { ...fields, date: addDays(fields.date, change.shiftDays) };
 }
 

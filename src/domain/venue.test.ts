@@ -14,9 +14,28 @@ const good = {
 };
 
 describe('venueInputSchema', () => {
-  it('accepts a complete listing, trimming text and defaulting sold out to false', () => {
+  it('accepts a complete listing, trimming text, scheduled and on sale unless told otherwise', () => {
     const parsed = venueInputSchema.parse({ ...good, hotelName: '  The Grand Hotel ' });
-    expect(parsed).toEqual({ ...good, soldOut: false });
+    expect(parsed).toEqual({ ...good, status: 'scheduled', availability: 'on-sale', soldOut: false });
+  });
+
+  it("reads an older caller's sold-out flag as availability, and lets availability win over it", () => {
+    expect(venueInputSchema.parse({ ...good, soldOut: true })).toMatchObject({
+      availability: 'sold-out',
+      soldOut: true,
+    });
+    expect(venueInputSchema.parse({ ...good, soldOut: true, availability: 'few-left' })).toMatchObject({
+      availability: 'few-left',
+      soldOut: false,
+    });
+  });
+
+  it('refuses a status or availability outside the lists, naming each', () => {
+    const result = venueInputSchema.safeParse({ ...good, status: 'late', availability: 'lots' });
+    expect(fieldErrors(result.error ?? fail())).toEqual({
+      status: 'Choose scheduled, cancelled, postponed or rescheduled',
+      availability: 'Choose on sale, few left or sold out',
+    });
   });
 
   it('gives one message per bad field', () => {

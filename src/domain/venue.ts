@@ -6,8 +6,27 @@ import { LIMITS } from './limits';
 import { SHOW_KEYS } from './shows';
 import { httpUrlField, requiredText } from './text';
 
-/** What a manager enters for one listing; the same schema checks the form, the API and the Firestore mapper. */
-export const venueInputSchema = z.object({
+/**
+ * Where a date stands (schema.org's EventStatusType): `rescheduled` once its date has moved (the previous
+ * date is kept), `postponed` while a new date is not known yet. A cancelled or postponed date keeps its page.
+ */
+export const LISTING_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** How many seats are left (schema.org's InStock, LimitedAvailability, SoldOut). */
+export const AVAILABILITIES = ['on-sale', 'few-left', 'sold-out'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+export const isListingStatus = (value: unknown): value is ListingStatus =>
+  (LISTING_STATUSES as readonly unknown[]).includes(value);
+export const isAvailability = (value: unknown): value is Availability =>
+  (AVAILABILITIES as readonly unknown[]).includes(value);
+
+/**
+ * A listing's fields as a manager enters them, before availability is settled: `.omit`/`.extend` start
+ * from here (venue-batch.ts); everything that stores a listing parses through venueInputSchema below.
+ */
+export const venueFieldsObject = z.object({
   show: z.enum(SHOW_KEYS, { error: 'Choose a show' }),
   hotelName: requiredText('Hotel name', LIMITS.hotelName),
   hotelLocation: requiredText('Hotel location', LIMITS.hotelLocation),
@@ -17,7 +36,12 @@ export const venueInputSchema = z.object({
     .min(1, 'Show date is required')
     .refine(isIsoDate, 'Show date must be a real date (YYYY-MM-DD)'),
   bookingUrl: httpUrlField('Booking link'),
-  soldOut: z.boolean().default(false),
+  status: z
+    .enum(LISTING_STATUSES, { error: 'Choose scheduled, cancelled, postponed or rescheduled' })
+    .default('scheduled'),
+  availability: z.enum(AVAILABILITIES, { error: 'Choose on sale, few left or sold out' }).optional(),
+  /** The flag listings had before `availability`: still accepted from old callers, files and documents. */
+  soldOut: z.boolean().optional(),
   /** This listing's start ("19:30"), when it differs from the show's usual time (src/content/show-times.ts). */
   startTime: z
     .string()
@@ -27,11 +51,39 @@ export const venueInputSchema = z.object({
     .optional(),
 });
 
+/**
+ * Availability settled: given, or read from the old `soldOut` flag (true: sold out, else on sale). The
+ * output carries both, `soldOut` always equal to `availability === 'sold-out'`, so readers of the flag keep
+ * working; `availability` wins when a caller sends the two.
+ */
+export function settleAvailability<T extends { availability?: Availability; soldOut?: boolean }>(
+  fields: T,
+): Omit<T, 'availability' | 'soldOut'> & { availability: Availability; soldOut: boolean } {
+  const availability = fields.availability ?? (fields.soldOut ? 'sold-out' : 'on-sale');
+  return { ...fields, availability, soldOut: availability === 'sold-out' };
+}
+
+/** What a manager enters for one listing; the same schema checks the form, the API and the Firestore mapper. */
+export const venueInputSchema = venueFieldsObject.transform(settleAvailability);
+
 export type VenueInput = z.input<typeof venueInputSchema>;
 export type VenueFields = z.output<typeof venueInputSchema>;
 
+/**
+ * What is stored of a listing beyond what the manager enters: the date it had before its last move, and
+ * its calendar revision (an .ics SEQUENCE), raised on every change (src/domain/listing-revision.ts).
+ */
+export interface ListingRecord extends VenueFields {
+  previousDate?: string;
+  sequence?: number;
+}
+
 export interface Venue extends VenueFields {
   id: string;
+  /** The date before the listing's last move (it is `rescheduled` then); absent when it never moved. */
+  previousDate?: string;
+  /** 0 when created, one more on every change: calendars replace their copy when it rises. */
+  sequence: number;
   /** ISO timestamp of when the listing was stored. */
   createdAt: string;
   /**

@@ -91,7 +91,7 @@ export function Field({
     if (options) {
       return (
         <select {...shared} className={`form-select${invalid}`} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{chooseLabel}</option>
+          {chooseLabel !== undefined && <option value="">{chooseLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

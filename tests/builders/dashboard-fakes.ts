@@ -27,6 +27,7 @@ import {
 import type { ShowKey } from '../../src/domain/shows';
 import { compareVenues } from '../../src/domain/venue-order';
 import {
+  settleAvailability,
   venueInputSchema,
   type Venue,
   type VenueFields,
@@ -62,6 +63,7 @@ import {
   type VenueSelectionChange,
 } from '../../src/domain/venue-selection';
 import { seriesEdit, seriesMembers, type SeriesScope } from '../../src/domain/venue-series';
+import { revisedVenue } from '../../src/domain/listing-revision';
 import { checkImport, importPlan, importRefusal, isImportable } from '../../src/domain/venue-import';
 
 let sequence = 0;
@@ -77,9 +79,12 @@ export function buildVenue(overrides: Partial<Venue> = {}): Venue {
     city: 'Brighton',
     date: '2099-01-26',
     bookingUrl: 'https://tickets.example.com/grand',
-    soldOut: false,
+    status: 'scheduled',
     createdAt: '2024-01-01T10:00:00.000Z',
+    sequence: 0,
     ...overrides,
+    // A test that says only `soldOut` gets the availability it means, as an old document would read.
+    ...settleAvailability(overrides),
   };
 }
 
@@ -269,7 +274,12 @@ export class FakeDataPort implements DataPort {
     // Two or more dates created together form a run, as in both stores.
     const seriesId = list.length > 1 ? nextId('series') : undefined;
     const venues = list.map((fields) => {
-      const venue: Venue = { ...fields, id: nextId('venue'), createdAt: new Date().toISOString() };
+      const venue: Venue = {
+        ...fields,
+        id: nextId('venue'),
+        createdAt: new Date().toISOString(),
+        sequence: 0,
+      };
       if (seriesId) venue.seriesId = seriesId;
       this.venues.push(venue);
       return venue;
@@ -338,8 +348,7 @@ export class FakeDataPort implements DataPort {
   }
   private editAll(targets: Venue[], edit: (venue: Venue) => VenueFields): Venue[] {
     const touched = targets.map((before) => {
-      const after: Venue = { ...before, ...edit(before) };
-      if (!after.startTime) delete after.startTime;
+      const after = revisedVenue(before, edit(before));
       this.venues = this.venues.map((v) => (v.id === before.id ? after : v));
       return { venueId: before.id, before, after };
     });
@@ -371,8 +380,8 @@ export class FakeDataPort implements DataPort {
     const touched = importPlan(report).map(({ id, fields }) => {
       const before = id ? this.live(id) : null;
       const after: Venue = before
-        ? { ...before, ...fields }
-        : { ...fields, id: nextId('venue'), createdAt: new Date().toISOString() };
+        ? revisedVenue(before, fields)
+        : { ...fields, id: nextId('venue'), createdAt: new Date().toISOString(), sequence: 0 };
       if (!after.startTime) delete after.startTime;
       this.venues = [...this.venues.filter((v) => v.id !== after.id), after];
       return { venueId: after.id, before, after };

@@ -1,5 +1,5 @@
 import type { DataPort } from '../../src/data/port';
-import type { Venue } from '../../src/domain/venue';
+import { settleAvailability, type Venue } from '../../src/domain/venue';
 import { FakeDataPort } from './dashboard-fakes';
 
 let nextId = 1;
@@ -15,9 +15,12 @@ export function buildVenue(overrides: Partial<Venue> = {}): Venue {
     city: 'Brighton',
     date: '2099-05-17',
     bookingUrl: `https://tickets.example.com/grand-${id}`,
-    soldOut: false,
+    status: 'scheduled',
     createdAt: '2025-01-01T10:00:00.000Z',
+    sequence: 0,
     ...overrides,
+    // A test that says only `soldOut` gets the availability it means, as an old document would read.
+    ...settleAvailability(overrides),
   };
 }
 

@@ -5,6 +5,7 @@ import { listingToolsContract } from './listing-tools-contract';
 import { venueGroupsContract } from './venue-groups-contract';
 import { inboxContract } from './inbox-contract';
 import { insightsContract } from './insights-contract';
+import { listingStatusContract } from './listing-status-contract';
 import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday } from '../builders/inputs';
 
 // Submissions stored within the same millisecond have no "newest"; a short pause keeps the order meaningful.
@@ -125,6 +126,7 @@ export function describeDataPortContract(
       });
     });
 
+    describe('a date that changes', () => listingStatusContract(() => h));
     describe("What's on and date pages", () => datePagesContract(() => h));
     describe("The manager's listing tools", () => listingToolsContract(() => h));
     describe("A run's dates and a selection", () => venueGroupsContract(() => h));

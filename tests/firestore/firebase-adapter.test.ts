@@ -62,9 +62,18 @@ describeOnEmulator('the firebase adapter on the emulator', () => {
       [created.id, '2098-12-25'],
       ['old-late', '2099-01-26'],
     ]);
-    expect(venues[0]).toMatchObject({ soldOut: true, city: 'Cheltenham' });
+    // Written before status and availability existed: scheduled, and sold out by the old city value.
+    expect(venues[0]).toMatchObject({
+      soldOut: true,
+      availability: 'sold-out',
+      status: 'scheduled',
+      sequence: 0,
+      city: 'Cheltenham',
+    });
     expect(venues[3]).toMatchObject({
       soldOut: false,
+      availability: 'on-sale',
+      status: 'scheduled',
       city: 'Cheltenham',
       createdAt: '2025-01-06T10:00:00.000Z',
     });
@@ -107,18 +116,24 @@ describeOnEmulator('the firebase adapter on the emulator', () => {
       soldOut: true,
     });
     expect(stored?.createdAt).toBeInstanceOf(Timestamp);
-    expect(Object.keys(stored ?? {}).sort()).toEqual([
-      'change',
-      'createdAt',
-      'hotelLink',
-      'hotelLocation',
-      'hotelName',
-      'id',
-      'selectWhere',
-      'showDate',
-      'showName',
-      'soldOut',
-    ]);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(
+      [
+        'change',
+        'createdAt',
+        'hotelLink',
+        'hotelLocation',
+        'hotelName',
+        'id',
+        'selectWhere',
+        'showDate',
+        'sequence',
+        'showName',
+        'soldOut',
+        'status',
+        'availability',
+      ].sort(),
+    );
+    expect(stored).toMatchObject({ availability: 'sold-out', status: 'scheduled', sequence: 0 });
     expect(Date.parse(venue.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -138,6 +153,19 @@ describeOnEmulator('the firebase adapter on the emulator', () => {
     });
     const [stored] = await readRaw(PROJECT, 'venues');
     expect(stored).toMatchObject({ selectWhere: 'Cheltenham', showDate: updated.date, soldOut: true });
+    expect(stored).toMatchObject({ availability: 'sold-out', status: 'rescheduled', sequence: 1 });
+  });
+
+  it("reads an old document's soldOut flag as availability, and cancels it with a raised sequence", async () => {
+    await storeRaw(PROJECT, { 'venues/flagged': { ...legacy({ selectWhere: 'Cardiff' }), soldOut: true } });
+    const [read] = await h.visitor.listUpcomingVenues('JFK');
+    expect(read).toMatchObject({ id: 'flagged', availability: 'sold-out', status: 'scheduled', sequence: 0 });
+
+    const cancelled = await h.manager.updateVenue(
+      'flagged',
+      aVenueInput({ show: 'JFK', city: 'Cardiff', date: read?.date, status: 'cancelled', soldOut: true }),
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', availability: 'sold-out', sequence: 1 });
   });
 
   it('stores submissions with exactly their fields and the server clock', async () => {

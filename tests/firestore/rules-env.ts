@@ -54,6 +54,10 @@ export const venueDoc = (overrides: Record<string, unknown> = {}) => ({
   showDate: '2031-05-17',
   hotelLink: 'https://grand.example/book',
   soldOut: false,
+  status: 'scheduled',
+  // In step with an overridden soldOut, as the site writes them (firestore.rules insist on it).
+  availability: overrides.soldOut === true ? 'sold-out' : 'on-sale',
+  sequence: 0,
   createdAt: serverTimestamp(),
   ...overrides,
 });

@@ -7,6 +7,7 @@ import { HOSTING_SHOW_OPTIONS } from '../../src/domain/hosting-request';
 import { LIMITS } from '../../src/domain/limits';
 import { SHOW_KEYS, SHOW_NAMES } from '../../src/domain/shows';
 import { consentText } from '../../src/domain/subscription';
+import { AVAILABILITIES, LISTING_STATUSES } from '../../src/domain/venue';
 
 // firestore.rules cannot import TypeScript: this keeps its lists and caps in step with src/domain. (No
 // emulator needed, so it runs everywhere.)
@@ -19,6 +20,11 @@ describe('firestore.rules agrees with the domain', () => {
     expect(rules).toContain(`v.showName in [${quotedList(SHOW_KEYS)}]`);
     expect(rules).toContain(`r.show in [${quotedList(HOSTING_SHOW_OPTIONS)}]`);
     expect(squash(rules)).toContain(`[ ${quotedList(CITY_KEYS)} ]`);
+  });
+
+  it("lists the same listing statuses and availabilities as the domain's", () => {
+    expect(rules).toContain(`v.status in [${quotedList(LISTING_STATUSES)}]`);
+    expect(rules).toContain(`v.availability in [${quotedList(AVAILABILITIES)}]`);
   });
 
   it.each([

@@ -96,7 +96,7 @@ describeOnEmulator("firestore.rules: a run's dates and a selection", () => {
     async () => {
       const all = idsOf(MAX_SELECTION);
       await seedRun(all);
-      await assertSucceeds(editAll(as(env, 'manager'), all, { soldOut: true }));
+      await assertSucceeds(editAll(as(env, 'manager'), all, { soldOut: true, availability: 'sold-out' }));
     },
   );
 
@@ -127,7 +127,9 @@ describeOnEmulator("firestore.rules: a run's dates and a selection", () => {
   it('refuses a batch whose record leaves out one of its listings', async () => {
     const db = as(env, 'manager');
     const leavesOneOut = (action: string, venueIds: string[]) => historyDoc(action, venueIds.slice(1));
-    await assertFails(editAll(db, ids.slice(0, 3), { soldOut: true }, leavesOneOut));
+    await assertFails(
+      editAll(db, ids.slice(0, 3), { soldOut: true, availability: 'sold-out' }, leavesOneOut),
+    );
   });
 
   describe('the run a listing belongs to (seriesId)', () => {

@@ -73,12 +73,39 @@ describeOnEmulator('firestore.rules: venues (listings)', () => {
     ['a start time in words', { startTime: '7 pm' }],
     ['former addresses as text', { formerSlugs: 'Titanic/2031-05-07-the-grand' }],
     ['21 former addresses', { formerSlugs: Array.from({ length: 21 }, (_, i) => `Titanic/2031-05-${i}`) }],
+    ['a status the site does not know', { status: 'delayed' }],
+    ['a status that is not text', { status: 1 }],
+    ['an availability the site does not know', { availability: 'plenty' }],
+    ['sold out by availability but not by soldOut', { availability: 'sold-out', soldOut: false }],
+    ['on sale by availability but sold out by soldOut', { availability: 'on-sale', soldOut: true }],
+    ['a previous date in words', { previousDate: 'last Friday' }],
+    ['a negative sequence', { sequence: -1 }],
+    ['a sequence that is not a whole number', { sequence: 1.5 }],
   ])('refuses, even from a manager, a listing with %s', async (_case, overrides) => {
     await assertFails(writeListing(as(env, 'manager'), 'new', venueDoc(overrides)));
   });
 
   it('refuses, even from a manager, a listing with a missing field', async () => {
     await assertFails(writeListing(as(env, 'manager'), 'new', without(venueDoc(), 'soldOut')));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['cancelled', { status: 'cancelled' }],
+    ['postponed and few seats left', { status: 'postponed', availability: 'few-left' }],
+    [
+      'moved, with its previous date and a raised sequence',
+      { status: 'rescheduled', previousDate: '2031-05-10', sequence: 3 },
+    ],
+    ['sold out', { availability: 'sold-out', soldOut: true }],
+    [
+      'without status, availability and sequence (as written before they existed)',
+      { status: undefined, availability: undefined, sequence: undefined },
+    ],
+  ])('accepts a listing %s', async (_case, overrides) => {
+    const data = Object.fromEntries(
+      Object.entries(venueDoc(overrides)).filter(([, value]) => value !== undefined),
+    );
+    await assertSucceeds(writeListing(as(env, 'manager'), 'new', data));
   });
 
   it("accepts a listing's own start time and its former addresses", async () => {

@@ -33,9 +33,33 @@ describe('reading a listing this site stored', () => {
       city: 'Brighton',
       date: '2030-05-17',
       bookingUrl: 'https://grand.example/titanic',
+      status: 'scheduled',
+      availability: 'on-sale',
       soldOut: false,
+      sequence: 0,
       createdAt: '2029-12-01T10:00:00.000Z',
     });
+  });
+
+  it('reads status, availability, the previous date and the sequence as stored', () => {
+    expect(
+      read({ status: 'rescheduled', availability: 'few-left', previousDate: '2030-05-10', sequence: 3 }),
+    ).toMatchObject({
+      status: 'rescheduled',
+      availability: 'few-left',
+      soldOut: false,
+      previousDate: '2030-05-10',
+      sequence: 3,
+    });
+  });
+
+  it('reads values it does not know as scheduled and, by the old flag, on sale or sold out', () => {
+    expect(read({ status: 'late', availability: 'lots', sequence: 'x' })).toMatchObject({
+      status: 'scheduled',
+      availability: 'on-sale',
+      sequence: 0,
+    });
+    expect(read({ soldOut: true })).toMatchObject({ availability: 'sold-out', soldOut: true });
   });
 });
 
@@ -46,7 +70,7 @@ describe('reading a listing the old dashboard stored', () => {
 
   it("reads selectWhere 'Sold Out' as sold out, finding the city in the hotel's location", () => {
     const venue = read({ selectWhere: 'Sold Out', soldOut: undefined, hotelLocation: 'Bath Road, Cheltnam' });
-    expect(venue).toMatchObject({ soldOut: true, city: 'Cheltenham' });
+    expect(venue).toMatchObject({ soldOut: true, availability: 'sold-out', city: 'Cheltenham' });
   });
 
   it('falls back to a documented city when none can be found', () => {

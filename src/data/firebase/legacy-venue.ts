@@ -1,14 +1,14 @@
 import { normaliseCityKey, type CityKey } from '../../domain/cities';
-import { parseLegacyDate } from '../../domain/dates';
+import { isIsoDate, parseLegacyDate } from '../../domain/dates';
 import { CLOCK_TIME } from '../../domain/london-time';
 import { isShowKey } from '../../domain/shows';
 import { safeHttpUrl } from '../../domain/url';
-import type { Venue } from '../../domain/venue';
+import { isAvailability, isListingStatus, settleAvailability, type Venue } from '../../domain/venue';
 import { readCreatedAt } from './timestamps';
 
 /**
  * The one place that reads a stored `venues` document into a Venue, whether this site wrote it (ISO
- * `showDate`, canonical `selectWhere`, `soldOut`) or the old dashboard did (free-text dates
+ * `showDate`, canonical `selectWhere`, `status`, `availability`) or the old dashboard did (free-text dates
  * such as "26TH OF JANUARY 2024", `selectWhere: 'Sold Out'`, typo'd cities, `createdAt` as a string).
  * Existing data keeps working without a migration: see docs/hosted-mode.md.
  */
@@ -71,7 +71,16 @@ export function readVenueDoc(id: string, data: Record<string, unknown>): VenueRe
       // A link that is not http(s) (javascript:, data:, or a bare "www.hotel.com") is dropped rather than
       // shown; pages check the scheme again before rendering a link.
       bookingUrl: safeHttpUrl(text(data.hotelLink)) ? (text(data.hotelLink) ?? '') : '',
-      soldOut: data.soldOut === true || soldOutStatus,
+      // Documents written before `availability` existed have only the flag (or the old 'Sold Out' city).
+      ...settleAvailability({
+        availability: isAvailability(data.availability) ? data.availability : undefined,
+        soldOut: data.soldOut === true || soldOutStatus,
+      }),
+      status: isListingStatus(data.status) ? data.status : 'scheduled',
+      ...(typeof data.previousDate === 'string' && isIsoDate(data.previousDate)
+        ? { previousDate: data.previousDate }
+        : {}),
+      sequence: typeof data.sequence === 'number' && Number.isInteger(data.sequence) ? data.sequence : 0,
       ...(typeof data.startTime === 'string' && CLOCK_TIME.test(data.startTime)
         ? { startTime: data.startTime }
         : {}),

@@ -19,7 +19,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore/lite';
-import { becameBookable } from '../../domain/bookable';
+import { listingNews } from '../../domain/listing-revision';
 import { cityLabel } from '../../domain/cities';
 import { formatShowDate } from '../../domain/dates';
 import { datePagePath } from '../../domain/date-page-paths';
@@ -96,7 +96,10 @@ export async function notifySubscribers(
   changes: readonly { before: Venue | null; after: Venue }[],
   now: Date = new Date(),
 ): Promise<number> {
-  const bookable = changes.filter(({ before, after }) => becameBookable(before, after, now));
+  const bookable = changes.filter(({ before, after }) => {
+    const news = listingNews(before, after, now);
+    return news === 'new-date' || news === 'moved';
+  });
   let written = 0;
   for (const { after: venue } of bookable) {
     const keys = interestKeysMatching(venue.show, venue.city);

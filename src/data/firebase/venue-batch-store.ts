@@ -25,7 +25,7 @@ import { readVenueDoc } from './legacy-venue';
 import { venueFields } from '../../domain/venue-change';
 import { slugsAfterEdit } from './venue-slugs';
 import { listEveryVenue, readSnapshot, venueRef, VENUES } from './venue-store';
-import { toStored } from './venue-writes';
+import { revisedFields, toStored } from './venue-writes';
 
 /**
  * Several listings in one batched write: Firestore applies a batch whole or not at all, which is the
@@ -122,10 +122,15 @@ export async function importVenueFile(db: Firestore, csv: string, actor: string)
       transaction.set(
         ref,
         data
-          ? toStored(step.fields, data.createdAt ?? serverTimestamp(), change.ref.id, {
-              formerSlugs: slugsAfterEdit(ref.id, data, step.fields),
-              seriesId: typeof data.seriesId === 'string' ? data.seriesId : undefined,
-            })
+          ? toStored(
+              revisedFields(ref.id, data, step.fields),
+              data.createdAt ?? serverTimestamp(),
+              change.ref.id,
+              {
+                formerSlugs: slugsAfterEdit(ref.id, data, step.fields),
+                seriesId: typeof data.seriesId === 'string' ? data.seriesId : undefined,
+              },
+            )
           : toStored(step.fields, serverTimestamp(), change.ref.id),
       );
     });

@@ -21,6 +21,7 @@ import {
   type VenueSelectionChange,
 } from '../../domain/venue-selection';
 import { seriesEdit, seriesMembers, type SeriesScope } from '../../domain/venue-series';
+import { reviseListing } from '../../domain/listing-revision';
 import { DataError } from '../errors';
 import { readVenueDoc } from './legacy-venue';
 import { changeRecord, type ChangeEntry } from './venue-history';
@@ -126,7 +127,7 @@ export async function editVenues(
     const snapshots = await readAll(transaction, refs, notFound);
     const edits = snapshots.map((snapshot) => {
       const before = readable(snapshot);
-      return { snapshot, before, fields: edit(before) };
+      return { snapshot, before, fields: reviseListing(before, edit(before)) };
     });
     const entries = edits.map(({ snapshot, before, fields }) => ({
       venueId: snapshot.id,

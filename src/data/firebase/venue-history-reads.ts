@@ -16,7 +16,12 @@ import {
 } from 'firebase/firestore/lite';
 import { MAX_PAGE_SIZE, PAGE_SIZE, type ListPage, type PageRequest } from '../../domain/paging';
 import type { VenueFields } from '../../domain/venue';
-import { VENUE_CHANGE_ACTIONS, type VenueChange, type VenueChangeAction } from '../../domain/venue-change';
+import {
+  storedHistoryFields,
+  VENUE_CHANGE_ACTIONS,
+  type VenueChange,
+  type VenueChangeAction,
+} from '../../domain/venue-change';
 import { DataError } from '../errors';
 import { HISTORY } from './venue-history';
 
@@ -26,7 +31,7 @@ const isAction = (value: unknown): value is VenueChangeAction =>
   (VENUE_CHANGE_ACTIONS as readonly unknown[]).includes(value);
 
 const fieldsOrNull = (value: unknown): VenueFields | null =>
-  typeof value === 'object' && value !== null ? (value as VenueFields) : null;
+  typeof value === 'object' && value !== null ? storedHistoryFields(value as VenueFields) : null;
 
 /** One stored document as the port's changes, the last-written listing first (as the embedded store lists). */
 function readChanges(id: string, data: Record<string, unknown>): VenueChange[] {

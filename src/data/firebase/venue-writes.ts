@@ -7,7 +7,8 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { Venue, VenueFields } from '../../domain/venue';
+import { reviseListing } from '../../domain/listing-revision';
+import type { ListingRecord, Venue, VenueFields } from '../../domain/venue';
 import { venueFields } from '../../domain/venue-change';
 import { readVenueDoc } from './legacy-venue';
 import { changeRecord } from './venue-history';
@@ -18,13 +19,15 @@ import { notFound, readSnapshot, venueRef, VENUES } from './venue-store';
 // (docs/product.md, Budgets), and this module loads when a manager first saves or deletes a listing.
 
 /**
- * The stored shape: the original site's field names, ISO `showDate`, canonical `selectWhere`, plus `soldOut`, an
+ * The stored shape: the original site's field names, ISO `showDate`, canonical `selectWhere`, plus `status`,
+ * `availability` (with `soldOut` kept in step, so documents stay readable by builds that know only the
+ * flag), `previousDate` after a move, `sequence` (the calendar revision), an
  * optional own `startTime`, `formerSlugs`: the date-page addresses (`Titanic/2026-12-04-the-grand-hotel`)
  * the listing had before an edit moved it, so old links still find it (venue-pages-store.ts), and `change`:
  * the id of the history document written with it (venue-history.ts; firestore.rules require it).
  */
 export function toStored(
-  fields: VenueFields,
+  fields: ListingRecord,
   createdAt: unknown,
   change: string,
   { formerSlugs = [], seriesId }: { formerSlugs?: readonly string[]; seriesId?: string | undefined } = {},
@@ -41,9 +44,23 @@ export function toStored(
     selectWhere: fields.city,
     showDate: fields.date,
     hotelLink: fields.bookingUrl,
-    soldOut: fields.soldOut,
+    soldOut: fields.availability === 'sold-out',
+    status: fields.status,
+    availability: fields.availability,
+    ...(fields.previousDate ? { previousDate: fields.previousDate } : {}),
+    sequence: fields.sequence ?? 0,
     createdAt,
   };
+}
+
+/**
+ * What an edit stores over the document `data`: a moved date recorded and the sequence raised
+ * (reviseListing). A document the normaliser cannot read still gets a higher sequence than it had.
+ */
+export function revisedFields(id: string, data: Record<string, unknown>, fields: VenueFields): ListingRecord {
+  const reading = readVenueDoc(id, data);
+  if (reading.ok) return reviseListing(reading.venue, fields);
+  return { ...fields, sequence: (typeof data.sequence === 'number' ? data.sequence : 0) + 1 };
 }
 
 export async function storeVenue(db: Firestore, fields: VenueFields, actor: string): Promise<Venue> {
@@ -83,10 +100,15 @@ export async function replaceVenue(
     ]);
     transaction.set(
       ref,
-      toStored(fields, createdAt === undefined ? serverTimestamp() : createdAt, change.ref.id, {
-        formerSlugs,
-        seriesId: typeof data.seriesId === 'string' ? data.seriesId : undefined,
-      }),
+      toStored(
+        revisedFields(id, data, fields),
+        createdAt === undefined ? serverTimestamp() : createdAt,
+        change.ref.id,
+        {
+          formerSlugs,
+          seriesId: typeof data.seriesId === 'string' ? data.seriesId : undefined,
+        },
+      ),
     );
     transaction.set(change.ref, change.data);
   });

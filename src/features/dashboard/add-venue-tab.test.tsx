@@ -43,7 +43,7 @@ describe('Add New Show', () => {
   it('adds a listing: "Successfully submitted" and a preview of the card', async () => {
     const { user, port } = renderWithPort(<Dashboard />, signedInPort());
     const panel = await fillListing(user);
-    await user.click(panel.getByLabelText('Sold out'));
+    await user.selectOptions(panel.getByLabelText('Seats'), 'Sold out');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
 
     expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
@@ -52,6 +52,7 @@ describe('Add New Show', () => {
       hotelName: 'The Ritz',
       date: '2099-03-14',
       city: 'London',
+      availability: 'sold-out',
       soldOut: true,
     });
     const preview = panel.getByRole('region', { name: 'How visitors will see it' });

@@ -89,7 +89,7 @@ describe('history', () => {
   it("opens from a listing: each change with the manager's e-mail, London time and field by field", async () => {
     const port = signedInPort({ venues: [] });
     const created = await port.createVenue({ ...grand, hotelName: 'The Grand' });
-    await port.updateVenue(created.id, { ...grand, hotelName: 'The Grand Hotel', soldOut: true });
+    await port.updateVenue(created.id, { ...grand, hotelName: 'The Grand Hotel', availability: 'sold-out' });
     const { user } = renderWithPort(<Dashboard />, port);
 
     const listings = section('All listings');
@@ -108,7 +108,9 @@ describe('history', () => {
     expect(update.getByText('Hotel name').nextElementSibling).toHaveTextContent(
       /^The Grand\s*→\s*changed to The Grand Hotel$/,
     );
-    expect(update.getByText('Sold out').nextElementSibling).toHaveTextContent(/^No\s*→\s*changed to Yes$/);
+    expect(update.getByText('Seats').nextElementSibling).toHaveTextContent(
+      /^On sale\s*→\s*changed to Sold out$/,
+    );
     expect(update.queryByText('City')).not.toBeInTheDocument();
     expect(within(entries[1] as HTMLElement).getByText('City').nextElementSibling).toHaveTextContent(
       'Brighton',

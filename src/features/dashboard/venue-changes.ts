@@ -1,7 +1,8 @@
 import { cityLabel } from '../../domain/cities';
 import { formatShowDate } from '../../domain/dates';
 import { isShowKey, SHOW_NAMES } from '../../domain/shows';
-import type { VenueFields } from '../../domain/venue';
+import type { Availability, ListingStatus, VenueFields } from '../../domain/venue';
+import { AVAILABILITY_LABELS, LISTING_STATUS_LABELS } from '../../content/listing-status';
 import { TRASH_DAYS, type VenueChange, type VenueChangeAction } from '../../domain/venue-change';
 
 export const ACTION_LABELS: Record<VenueChangeAction, string> = {
@@ -12,23 +13,27 @@ export const ACTION_LABELS: Record<VenueChangeAction, string> = {
   import: 'Imported from a CSV file',
 };
 
-const FIELD_LABELS: Record<keyof VenueFields, string> = {
+// soldOut is left out: availability says the same, and more.
+const FIELD_LABELS: Record<Exclude<keyof VenueFields, 'soldOut'>, string> = {
   show: 'Show',
   hotelName: 'Hotel name',
   hotelLocation: 'Hotel location',
   city: 'City',
   date: 'Date',
   bookingUrl: 'Booking link',
-  soldOut: 'Sold out',
+  status: 'Status',
+  availability: 'Seats',
   startTime: 'Start time',
 };
-const FIELDS = Object.keys(FIELD_LABELS) as (keyof VenueFields)[];
+const FIELDS = Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[];
 
 /** A stored value as the manager reads it elsewhere on the dashboard ("Brighton", "26th of January 2027"). */
 function shown(field: keyof VenueFields, fields: VenueFields | null): string {
   const value = fields?.[field];
   if (value === undefined || value === '') return '(none)';
-  if (field === 'soldOut') return value ? 'Yes' : 'No';
+  if (field === 'status' && typeof value === 'string') return LISTING_STATUS_LABELS[value as ListingStatus];
+  if (field === 'availability' && typeof value === 'string')
+    return AVAILABILITY_LABELS[value as Availability];
   if (field === 'show' && typeof value === 'string') return isShowKey(value) ? SHOW_NAMES[value] : value;
   if (field === 'city' && typeof value === 'string') return cityLabel(value as VenueFields['city']);
   if (field === 'date' && typeof value === 'string') return formatShowDate(value);

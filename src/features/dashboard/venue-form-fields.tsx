@@ -1,4 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { AVAILABILITY_LABELS, LISTING_STATUS_LABELS } from '../../content/listing-status';
+import { LISTING_FORM_WORDS } from '../../content/dashboard-listings';
+import { AVAILABILITIES, isAvailability, isListingStatus, LISTING_STATUSES } from '../../domain/venue';
 import { CITY_OPTIONS, isCityKey } from '../../domain/cities';
 import { isShowKey, SHOW_KEYS, SHOW_NAMES } from '../../domain/shows';
 import { SHOW_TIMES } from '../../content/show-times';
@@ -8,6 +11,9 @@ import { Field } from '../../ui/field';
 import type { VenueFormValues } from './venue-form-values';
 
 const SHOW_OPTIONS = SHOW_KEYS.map((key) => ({ value: key, label: SHOW_NAMES[key] }));
+const AVAILABILITY_OPTIONS = AVAILABILITIES.map((key) => ({ value: key, label: AVAILABILITY_LABELS[key] }));
+const STATUS_OPTIONS = LISTING_STATUSES.map((key) => ({ value: key, label: LISTING_STATUS_LABELS[key] }));
+const W = LISTING_FORM_WORDS;
 
 /** The fields typed as text, and the ones chosen from a list. */
 type TextKey = 'hotelName' | 'hotelLocation' | 'date' | 'bookingUrl' | 'startTime';
@@ -35,7 +41,6 @@ export function VenueFormFields({
   onChange: (values: VenueFormValues) => void;
   dates?: ReactNode;
 }) {
-  const id = useId();
   const set = <K extends keyof VenueFormValues>(key: K, value: VenueFormValues[K]) =>
     onChange({ ...values, [key]: value });
   // The manager's form names no required fields: all are, except the one that says "(optional)".
@@ -91,19 +96,25 @@ export function VenueFormFields({
             : "Leave empty for the show's usual start."
         }
       />
-      <div className="form-check form-switch mb-3">
-        <input
-          id={`${id}-soldOut`}
-          type="checkbox"
-          role="switch"
-          className="form-check-input"
-          checked={values.soldOut}
-          onChange={(event) => set('soldOut', event.target.checked)}
-        />
-        <label htmlFor={`${id}-soldOut`} className="form-check-label">
-          Sold out
-        </label>
-      </div>
+      <Field
+        {...common}
+        name="availability"
+        label={W.availability}
+        value={values.availability}
+        error={errors.availability}
+        options={AVAILABILITY_OPTIONS}
+        onChange={(value) => isAvailability(value) && set('availability', value)}
+      />
+      <Field
+        {...common}
+        name="status"
+        label={W.status}
+        value={values.status}
+        error={errors.status}
+        hint={W.statusHint}
+        options={STATUS_OPTIONS}
+        onChange={(value) => isListingStatus(value) && set('status', value)}
+      />
     </div>
   );
 }

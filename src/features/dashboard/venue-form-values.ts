@@ -2,7 +2,15 @@ import type { CityKey } from '../../domain/cities';
 import type { ShowKey } from '../../domain/shows';
 import type { FieldErrors } from '../../domain/validation';
 import { fieldErrors } from '../../domain/validation';
-import { venueInputSchema, type Venue, type VenueFields } from '../../domain/venue';
+import {
+  settleAvailability,
+  venueFieldsObject,
+  venueInputSchema,
+  type Availability,
+  type ListingStatus,
+  type Venue,
+  type VenueFields,
+} from '../../domain/venue';
 
 /** What the listing form holds while someone types: every field as the control gives it ('' = not chosen). */
 export interface VenueFormValues {
@@ -12,7 +20,8 @@ export interface VenueFormValues {
   city: CityKey | '';
   date: string;
   bookingUrl: string;
-  soldOut: boolean;
+  status: ListingStatus;
+  availability: Availability;
   /** '' = the show's usual start. */
   startTime: string;
 }
@@ -24,13 +33,24 @@ export const EMPTY_VENUE_FORM: VenueFormValues = {
   city: '',
   date: '',
   bookingUrl: '',
-  soldOut: false,
+  status: 'scheduled',
+  availability: 'on-sale',
   startTime: '',
 };
 
 export function venueToForm(venue: Venue): VenueFormValues {
-  const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime } = venue;
-  return { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime: startTime ?? '' };
+  const { show, hotelName, hotelLocation, city, date, bookingUrl, status, availability, startTime } = venue;
+  return {
+    show,
+    hotelName,
+    hotelLocation,
+    city,
+    date,
+    bookingUrl,
+    status,
+    availability,
+    startTime: startTime ?? '',
+  };
 }
 
 /** The same schema the server applies: the browser catches mistakes before a round trip. */
@@ -43,11 +63,22 @@ export function checkVenueForm(
 
 /** A stored listing's fields as the store takes them back (for quick edits such as the sold-out toggle). */
 export function venueInput(venue: Venue): VenueFields {
-  const { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime } = venue;
-  return { show, hotelName, hotelLocation, city, date, bookingUrl, soldOut, startTime };
+  const { show, hotelName, hotelLocation, city, date, bookingUrl, status, availability, soldOut } = venue;
+  return {
+    show,
+    hotelName,
+    hotelLocation,
+    city,
+    date,
+    bookingUrl,
+    status,
+    availability,
+    soldOut,
+    startTime: venue.startTime,
+  };
 }
 
-const detailsSchema = venueInputSchema.omit({ date: true });
+const detailsSchema = venueFieldsObject.omit({ date: true }).transform(settleAvailability);
 
 /** Everything but the date (Add takes one date or many separately, src/features/dashboard/venue-dates.ts). */
 export function checkVenueDetails(
