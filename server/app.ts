@@ -22,6 +22,7 @@ import { registerHealthRoute } from './routes/health';
 import { registerHistoryRoutes } from './routes/history';
 import { registerSessionRoutes } from './routes/session';
 import { registerInsightsRoutes } from './routes/insights';
+import { registerContentRoutes } from './routes/content';
 import { createHitCounter } from './insights/hit-counter';
 import { createVisitorCounts } from './insights/visitor-counts';
 import { registerSubmissionRoutes } from './routes/submissions';
@@ -30,6 +31,7 @@ import { registerVenueRoutes } from './routes/venues';
 import { registerVenueFileRoutes } from './routes/venue-files';
 import { registerVenueGroupRoutes } from './routes/venue-groups';
 import { registerCalendarFileRoutes } from './routes/calendar-files';
+import { registerCalendarFeedRoutes } from './routes/calendar-feeds';
 import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './security/server-limits';
@@ -38,7 +40,7 @@ import { registerRetention, retentionPolicy } from './retention';
 import { DEFAULT_RETENTION_MONTHS } from '../src/domain/retention';
 import { queueNewDateNotices } from './subscriptions/subscription-mail';
 import { listingNews } from '../src/domain/listing-revision';
-import { createPageServer } from './pages/page-server';
+import { createPageServer, type PageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
 import { registerStaticSite } from './static-site';
 import { createVenueWrites } from './venues/venue-writes';
@@ -230,12 +232,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVenueFileRoutes(app, ctx);
   registerVenueGroupRoutes(app, ctx);
   registerTrashPurge(app, ctx.venueWrites);
-  registerCalendarFileRoutes(app, ctx, (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''));
+  registerCalendarFileRoutes(app, ctx, siteUrl);
+  registerCalendarFeedRoutes(app, ctx, siteUrl);
   registerHistoryRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerInsightsRoutes(app, ctx);
+  // Publishing a block renders the pages again (set once the page server exists, below).
+  let pages: PageServer | null = null;
+  registerContentRoutes(app, ctx, async () => pages?.refreshContent());
   const staticDir = options.staticDir ?? 'dist';
   const renderer = options.renderer === undefined ? await loadRenderer(`${staticDir}-ssr`) : options.renderer;
   // Per address, and per /56 on IPv6: one customer can use every address in theirs (decision 0020).
@@ -244,7 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeWindow: 60_000,
     ipv6Subnet: 56,
   });
-  const pages =
+  pages =
     renderer && existsSync(staticDir)
       ? createPageServer({
           staticDir,
@@ -254,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           now,
           retention: retentionPolicy(options.retentionMonths ?? DEFAULT_RETENTION_MONTHS),
           ...(options.pageCacheSize ? { cacheSize: options.pageCacheSize } : {}),
+          isManager: (request) => sessions.resolve(cookies.read(request)) !== null,
           pageLimit: async (request) => {
             const limit = await pageRate(request);
             return limit.isAllowed || !limit.isExceeded
@@ -262,6 +269,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
         })
       : null;
+  // Pages published since the build show their Site content from the first request.
+  await pages?.refreshContent();
   await registerStaticSite(app, staticDir, pages);
   return app;
 }

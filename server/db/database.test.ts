@@ -49,6 +49,8 @@ describe('the database', () => {
       .all();
     expect(tables.map((t) => t.name)).toEqual([
       'contact_messages',
+      'content_blocks',
+      'content_versions',
       'daily_counts',
       'hosting_requests',
       'managers',

@@ -1,5 +1,6 @@
 import { writeBackup, type BackupKind } from './backups';
 import { openDatabase } from './database';
+import { createContentRepository } from './content-repository';
 import { createInsightsRepository } from './insights-repository';
 import { createManagersRepository } from './managers-repository';
 import { createOutboxRepository } from './outbox-repository';
@@ -29,6 +30,7 @@ export function openStore(dataDir: string) {
     outbox: createOutboxRepository(db),
     subscribers: createSubscribersRepository(db),
     insights: createInsightsRepository(db),
+    content: createContentRepository(db),
     /** Runs `work` in one transaction: all of it is stored or none. */
     transaction<T>(work: () => T): T {
       return db.transaction(work)();

@@ -22,6 +22,9 @@ import { SITE_ORIGIN_PLACEHOLDER } from './site-origin';
 import { addDatePages, DATE_PAGE_ROUTES, datePageRedirect, datePageStatus, neverListed } from './date-pages';
 import { pageQuery } from './page-query';
 import { sendTooManyPages } from './too-many-pages';
+import { asksForPreview, renderStaticPages, sendPreview } from './content-pages';
+import type { PageData } from '../../src/domain/page-data';
+import type { SiteContent } from '../../src/domain/site-content/blocks';
 
 /** Whether this request may have one more request-time page, and if not, how long until it may. */
 export type PageLimit = (
@@ -41,7 +44,13 @@ export interface PageServerOptions {
   cacheSize?: number;
   /** The per-address limit on request-time pages (far above anyone's reading pace). */
   pageLimit: PageLimit;
+  /** True when a signed-in manager asks: only they may see a page with the Site content drafts. */
+  isManager: (request: FastifyRequest) => boolean;
 }
+
+/** The page's data with the Site content it shows (none published: the seed, and nothing added). */
+const withContent = (data: PageData, content: SiteContent): PageData =>
+  Object.keys(content).length > 0 ? { ...data, content } : data;
 
 const HTML = 'text/html; charset=utf-8';
 /** Site files the prerender writes beside the pages, served with the origin swapped too. */
@@ -55,7 +64,7 @@ const MAX_CACHED_PAGES = 500;
 const MAX_MATCHED_PATHS = 2000;
 
 export function createPageServer(options: PageServerOptions) {
-  const { staticDir, renderer, siteUrl, store, now, retention, pageLimit } = options;
+  const { staticDir, renderer, siteUrl, store, now, retention, pageLimit, isManager } = options;
   const { entry, template, manifest } = renderer;
   for (const route of entry.PAGE_ROUTES) {
     if (route.render === 'request' && !PAGE_DATA_LOADERS[route.path]) {
@@ -106,10 +115,12 @@ export function createPageServer(options: PageServerOptions) {
   });
   const renderPerRequest = (path: string, routePath: string, params: Record<string, string | undefined>) => {
     const today = todayInLondon(now());
-    const version = `${today}#${store.venues.version()}`;
+    // A published block changes every page (each carries the published content).
+    const version = `${today}#${store.venues.version()}#${store.content.version()}`;
     const cached = rendered.get(path);
     if (cached?.version === version) return cached.page;
-    const data = PAGE_DATA_LOADERS[routePath]?.({ params, store, today, retention }) ?? {};
+    const loaded = PAGE_DATA_LOADERS[routePath]?.({ params, store, today, retention }) ?? {};
+    const data = withContent(loaded, store.content.published());
     const page = entry
       .renderPage({ template, url: path, siteUrl, data, manifest })
       .then((result) => prepareResponse(result.html, HTML, datePageStatus(data) ?? result.status));
@@ -119,9 +130,31 @@ export function createPageServer(options: PageServerOptions) {
     return page;
   };
 
+  /** A page with the drafts, for a manager: rendered now, kept nowhere. */
+  const preview = async (reply: FastifyReply, path: string, search: string) => {
+    const { route, params } = matchPage(path);
+    const today = todayInLondon(now());
+    const loaded = PAGE_DATA_LOADERS[route.path]?.({ params, store, today, retention }) ?? {};
+    const data = withContent(loaded, store.content.preview());
+    const page = await entry.renderPage({ template, url: path + search, siteUrl, data, manifest });
+    return sendPreview(reply, datePageStatus(data) ?? page.status, page.html);
+  };
+
   return {
+    /**
+     * Renders the prerendered pages again with the published Site content, in place of the build's files:
+     * at start-up when anything was published, and after each publish (the visitor's next GET has it).
+     */
+    async refreshContent() {
+      const content = store.content.published();
+      if (Object.keys(content).length === 0) return;
+      for (const [name, page] of await renderStaticPages(renderer, siteUrl, content)) files.set(name, page);
+    },
     /** Answers a GET of a page path or a site file. */
     async send(request: FastifyRequest, reply: FastifyReply, path: string) {
+      if (asksForPreview(request.url) && isManager(request) && !SITE_FILES[path]) {
+        return preview(reply, path, pageQuery(matchPage(path).route.path, request.url));
+      }
       const siteFile = files.get(path);
       if (siteFile && SITE_FILES[path] && path !== '/sitemap.xml')
         return sendPrepared(request, reply, siteFile);

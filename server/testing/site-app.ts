@@ -11,6 +11,8 @@ export interface SignedInSiteApp {
   readonly cookie: string;
   /** The renderer of the file's site (a test may wrap it, to count renders, and restart with it). */
   readonly renderer: Renderer;
+  /** The file's prerendered site (another server may start on it). */
+  readonly staticDir: string;
   /** Closes this test's server and starts another on the same site, with these options, signed in again. */
   restart(overrides: Partial<BuildAppOptions>): Promise<void>;
 }
@@ -47,6 +49,9 @@ export function signedInSiteApp(siteUrl: string): SignedInSiteApp {
     },
     get renderer() {
       return site.renderer;
+    },
+    get staticDir() {
+      return site.staticDir;
     },
     async restart(overrides) {
       await t.close();

@@ -1,5 +1,10 @@
-/** The About Us page (/about): what the company does and how booking works. */
-export const ABOUT = {
+import type { AboutContent } from '../domain/site-content/blocks';
+
+/**
+ * The About Us page (/about): what the company does and how booking works, as the site was built: the seed of
+ * its Site content block, shown until the company publishes its own.
+ */
+export const ABOUT: AboutContent = {
   heading: 'About us',
   lead: 'We make immersive theatre you can eat. Our shows tour hotels across the UK, turning a dining room into a liner, a Dallas hotel, a Jazz Age bar or a Victorian parlour for one night.',
   sections: [
@@ -27,4 +32,4 @@ export const ABOUT = {
   showsHeading: 'View our shows',
   allShows: 'All shows',
   hostLink: 'Send a hosting enquiry',
-} as const;
+};

@@ -1,5 +1,6 @@
 import type { RetentionPolicy } from './retention';
 import type { ShowKey } from './shows';
+import type { SiteContent } from './site-content/blocks';
 import type { Venue, VenueLookup } from './venue';
 
 /**
@@ -19,4 +20,10 @@ export interface PageData {
   datePage?: { key: string; lookup: VenueLookup; upcoming: Venue[]; today: string };
   /** The privacy statement: how long this deployment keeps records (its settings, not a guess). */
   retention?: RetentionPolicy;
+  /**
+   * Every published Site content block (embedded server): the pages show these instead of their seed. Kept
+   * for the whole visit (never forgotten), so pages reached by links show what the first one did. A
+   * manager's preview carries the drafts here instead.
+   */
+  content?: SiteContent;
 }

@@ -27,8 +27,9 @@ describe('Testimonials band', () => {
 
   it('rotates six attributed quotes, looped, every 7 s', () => {
     render(<TestimonialsCarousel />);
-    expect(TESTIMONIALS).toHaveLength(6);
-    for (const testimonial of TESTIMONIALS) expect(screen.getByText(testimonial.name)).toBeInTheDocument();
+    expect(TESTIMONIALS.items).toHaveLength(6);
+    for (const testimonial of TESTIMONIALS.items)
+      expect(screen.getByText(testimonial.name)).toBeInTheDocument();
     expect(double().renders.at(-1)).toMatchObject({ loop: true, autoplay: { delay: 7000 } });
   });
 

@@ -3,7 +3,8 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { showArt } from '../../content/pictures';
-import { TESTIMONIALS, TESTIMONIALS_HEADING } from '../../content/testimonials';
+import { TESTIMONIALS } from '../../content/testimonials';
+import { useSiteContent } from '../../ui/use-site-content';
 import { SvgIcon } from '../../ui/svg-icon';
 import { PictureImage } from '../../ui/picture-image';
 import { CarouselControls } from './carousel-controls';
@@ -14,15 +15,16 @@ import './carousels.scss';
 const MODULES = [A11y, Autoplay];
 const BACKDROP = showArt('TheOverlookHotel').banner;
 
-/** The testimonials band: six rotating quotes, 800 px tall on wide screens. */
+/** The testimonials band: the guests' quotes rotating (six in the seed), 800 px tall on wide screens. */
 export function TestimonialsCarousel() {
   const { swiper, onSwiper, playing, toggle } = useSwiperAutoplay();
+  const testimonials = useSiteContent('testimonials', TESTIMONIALS);
   return (
     <section className="testimonials" aria-labelledby="testimonials-heading">
       <PictureImage className="testimonials__backdrop" picture={BACKDROP} decorative />
       <div className="container testimonials__inner">
         <SvgIcon svg={quoteSvg} className="testimonials__mark" />
-        <h2 id="testimonials-heading">{TESTIMONIALS_HEADING}</h2>
+        <h2 id="testimonials-heading">{testimonials.heading}</h2>
         <Swiper
           {...TESTIMONIALS_CAROUSEL_SETTINGS}
           modules={MODULES}
@@ -33,8 +35,8 @@ export function TestimonialsCarousel() {
             slideLabelMessage: 'Review {{index}} of {{slidesLength}}',
           }}
         >
-          {TESTIMONIALS.map((testimonial) => (
-            <SwiperSlide key={testimonial.name}>
+          {testimonials.items.map((testimonial, index) => (
+            <SwiperSlide key={index}>
               <figure className="testimonial">
                 <blockquote className="testimonial__quote">
                   <p>{testimonial.quote}</p>

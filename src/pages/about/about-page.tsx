@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PATHS, SHOW_PATHS } from '../../domain/paths';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { ABOUT } from '../../content/about';
+import { ABOUT as ABOUT_SEED } from '../../content/about';
+import { useSiteContent } from '../../ui/use-site-content';
 import { PAGE_META } from '../../content/pages';
 import { SHOW_ORDER, SHOWS } from '../../content/shows';
 import { PageHeader } from '../shared/page-header';
@@ -9,16 +10,17 @@ import { PageHeader } from '../shared/page-header';
 /** /about and /About: what the company does and how booking works, then the way to the shows. */
 export default function AboutPage() {
   usePageMeta(PAGE_META.about);
+  const ABOUT = useSiteContent('about', ABOUT_SEED);
   return (
     <main id="main">
       <PageHeader title={ABOUT.heading} lead={ABOUT.lead} />
       <div className="container py-5">
         <div className="content-section">
-          {ABOUT.sections.map((section) => (
-            <section key={section.heading}>
+          {ABOUT.sections.map((section, index) => (
+            <section key={index}>
               <h2>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+              {section.paragraphs.map((paragraph, line) => (
+                <p key={line}>{paragraph}</p>
               ))}
             </section>
           ))}

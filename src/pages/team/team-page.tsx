@@ -1,12 +1,14 @@
 import { usePageMeta } from '../../ui/use-page-meta';
 import { PAGE_META } from '../../content/pages';
 import { teamPortrait } from '../../content/pictures';
-import { TEAM, TEAM_INTRO, TEAM_PAGE, type TeamMember } from '../../content/team';
+import { TEAM } from '../../content/team';
+import type { TeamMember } from '../../domain/site-content/blocks';
+import { useSiteContent } from '../../ui/use-site-content';
 import { PictureImage } from '../../ui/picture-image';
 import { PageHeader } from '../shared/page-header';
 
 function Portrait({ member, large }: { member: TeamMember; large?: boolean }) {
-  const picture = teamPortrait(member.id, member.name);
+  const picture = teamPortrait(member.portrait, member.name);
   return (
     <PictureImage
       className={`portrait${large ? ' portrait--large' : ''}`}
@@ -18,10 +20,12 @@ function Portrait({ member, large }: { member: TeamMember; large?: boolean }) {
 
 export default function TeamPage() {
   usePageMeta(PAGE_META.team);
-  const [director, ...members] = TEAM;
+  const team = useSiteContent('team', TEAM);
+  // The schema keeps at least one member: the first is the managing director.
+  const [director, ...members] = team.members as [TeamMember, ...TeamMember[]];
   return (
     <main id="main">
-      <PageHeader title={TEAM_PAGE.heading} lead={TEAM_INTRO} />
+      <PageHeader title={team.heading} lead={team.intro} />
       <div className="container py-5">
         <section className="row g-4 align-items-center mb-5" aria-labelledby="director">
           <div className="col-md-auto text-center">
@@ -32,21 +36,21 @@ export default function TeamPage() {
               {director.name}
             </h2>
             <p className="fw-bold text-secondary">{director.role}</p>
-            {director.bio.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {director.bio.map((paragraph, line) => (
+              <p key={line}>{paragraph}</p>
             ))}
           </div>
         </section>
-        <h2 className="mb-4">{TEAM_PAGE.teamHeading}</h2>
+        <h2 className="mb-4">{team.teamHeading}</h2>
         <ul className="card-grid card-grid--centred">
-          {members.map((member) => (
-            <li key={member.id}>
+          {members.map((member, index) => (
+            <li key={index}>
               <article className="panel text-center w-100">
                 <Portrait member={member} />
                 <h3 className="mt-3 mb-1">{member.name}</h3>
                 <p className="fw-bold text-secondary">{member.role}</p>
-                {member.bio.map((paragraph) => (
-                  <p key={paragraph} className="text-start">
+                {member.bio.map((paragraph, line) => (
+                  <p key={line} className="text-start">
                     {paragraph}
                   </p>
                 ))}

@@ -1,0 +1,173 @@
+import type { BlockId, SiteContent } from '../../src/domain/site-content/blocks';
+import type { BlockState, BlockVersion } from '../../src/domain/site-content/content-api';
+import type { Db } from './database';
+
+/** Only English is written now; the key has room for a second language (migration 014). */
+const LANG = 'en';
+
+interface BlockRow {
+  revision: number;
+  draft: string | null;
+  draft_by: string | null;
+  draft_at: string | null;
+}
+interface VersionRow {
+  version: number;
+  body: string;
+  published_by: string;
+  published_at: string;
+  restored_from: number | null;
+}
+
+/** What a write that names the revision it was based on gets back. */
+export type ContentWrite = { ok: true; state: BlockState } | { ok: false; state: BlockState };
+
+/**
+ * The Site content blocks: one draft each and every published version. Bodies are stored as the JSON the
+ * block's schema accepted (the routes check them); a block never published has no rows and shows its seed.
+ */
+export function createContentRepository(db: Db) {
+  const blockRow = db.prepare<[string, string], BlockRow>(
+    'SELECT revision, draft, draft_by, draft_at FROM content_blocks WHERE block = ? AND lang = ?',
+  );
+  const upsertDraft = db.prepare<[string, string, number, string | null, string | null, string | null]>(
+    `INSERT INTO content_blocks (block, lang, revision, draft, draft_by, draft_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (block, lang) DO UPDATE SET revision = excluded.revision, draft = excluded.draft,
+         draft_by = excluded.draft_by, draft_at = excluded.draft_at`,
+  );
+  const versionRows = db.prepare<[string, string], VersionRow>(
+    `SELECT version, body, published_by, published_at, restored_from FROM content_versions
+      WHERE block = ? AND lang = ? ORDER BY version DESC`,
+  );
+  const latestRow = db.prepare<[string, string], VersionRow>(
+    `SELECT version, body, published_by, published_at, restored_from FROM content_versions
+      WHERE block = ? AND lang = ? ORDER BY version DESC LIMIT 1`,
+  );
+  const oneVersion = db.prepare<[string, string, number], VersionRow>(
+    `SELECT version, body, published_by, published_at, restored_from FROM content_versions
+      WHERE block = ? AND lang = ? AND version = ?`,
+  );
+  const insertVersion = db.prepare<[string, string, number, string, string, string, number | null]>(
+    `INSERT INTO content_versions (block, lang, version, body, published_by, published_at, restored_from)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const livePerBlock = db.prepare<[string], { block: string; body: string }>(
+    `SELECT v.block, v.body FROM content_versions v
+      WHERE v.lang = ? AND v.version = (SELECT MAX(version) FROM content_versions w
+                                         WHERE w.block = v.block AND w.lang = v.lang)`,
+  );
+
+  const draftRows = db.prepare<[string], { block: string; draft: string }>(
+    'SELECT block, draft FROM content_blocks WHERE lang = ? AND draft IS NOT NULL',
+  );
+
+  // Counts publishes since start-up: the rendered pages carry the published blocks, so their caches key on it.
+  let publishes = 0;
+
+  const livePublished = (): SiteContent =>
+    Object.fromEntries(
+      livePerBlock.all(LANG).map(({ block, body }) => [block, JSON.parse(body) as unknown]),
+    ) as SiteContent;
+
+  const state = (block: BlockId): BlockState => {
+    const row = blockRow.get(block, LANG);
+    const live = latestRow.get(block, LANG);
+    return {
+      block,
+      revision: row?.revision ?? 0,
+      published: live
+        ? {
+            version: live.version,
+            body: JSON.parse(live.body) as unknown,
+            by: live.published_by,
+            at: live.published_at,
+          }
+        : null,
+      draft:
+        row?.draft != null
+          ? { body: JSON.parse(row.draft) as unknown, by: row.draft_by ?? '', at: row.draft_at ?? '' }
+          : null,
+    };
+  };
+
+  const publishBody = (block: BlockId, body: string, by: string, at: string, restoredFrom: number | null) => {
+    const next = (latestRow.get(block, LANG)?.version ?? 0) + 1;
+    insertVersion.run(block, LANG, next, body, by, at, restoredFrom);
+    publishes += 1;
+  };
+  const bumpRevision = (block: BlockId, draft: BlockRow | undefined) =>
+    upsertDraft.run(
+      block,
+      LANG,
+      (draft?.revision ?? 0) + 1,
+      draft?.draft ?? null,
+      draft?.draft_by ?? null,
+      draft?.draft_at ?? null,
+    );
+
+  return {
+    state,
+    /** Keeps a draft, unless someone saved, published or restored since `basedOn`. */
+    saveDraft: db.transaction(
+      (block: BlockId, body: unknown, basedOn: number, by: string, at: string): ContentWrite => {
+        const current = state(block);
+        if (current.revision !== basedOn) return { ok: false, state: current };
+        upsertDraft.run(block, LANG, basedOn + 1, JSON.stringify(body), by, at);
+        return { ok: true, state: state(block) };
+      },
+    ),
+    /** Makes the draft live as a new version. Null when there is no draft to publish. */
+    publishDraft: db.transaction(
+      (block: BlockId, basedOn: number, by: string, at: string): ContentWrite | null => {
+        const row = blockRow.get(block, LANG);
+        if (row?.draft == null) return null;
+        if (row.revision !== basedOn) return { ok: false, state: state(block) };
+        publishBody(block, row.draft, by, at, null);
+        // Publishing ends the draft: the live version is what the next edit starts from.
+        upsertDraft.run(block, LANG, row.revision + 1, null, null, null);
+        return { ok: true, state: state(block) };
+      },
+    ),
+    /**
+     * Publishes an earlier body again as a new version (`seed`: the body of version 0). A draft stays (it is
+     * someone's unpublished work), but its editor's next save is told the block changed.
+     */
+    restore: db.transaction(
+      (block: BlockId, version: number, seed: unknown, by: string, at: string): BlockState | null => {
+        const body = version === 0 ? JSON.stringify(seed) : oneVersion.get(block, LANG, version)?.body;
+        if (body === undefined) return null;
+        publishBody(block, body, by, at, version);
+        bumpRevision(block, blockRow.get(block, LANG));
+        return state(block);
+      },
+    ),
+    /** Every published version, newest first (without bodies). */
+    versions(block: BlockId): BlockVersion[] {
+      return versionRows.all(block, LANG).map((row) => ({
+        version: row.version,
+        by: row.published_by,
+        at: row.published_at,
+        restoredFrom: row.restored_from,
+      }));
+    },
+    /** One published version's body, or undefined. */
+    versionBody(block: BlockId, version: number): unknown {
+      const row = oneVersion.get(block, LANG, version);
+      return row ? (JSON.parse(row.body) as unknown) : undefined;
+    },
+    /** The live version of every block that was ever published. */
+    published: livePublished,
+    /** What a manager's preview shows: each block's draft, else its live version. */
+    preview(): SiteContent {
+      const live = livePublished() as Record<string, unknown>;
+      for (const row of draftRows.all(LANG)) live[row.block] = JSON.parse(row.draft) as unknown;
+      return live as SiteContent;
+    },
+    /** Changes whenever a block is published or restored (since start-up). */
+    version(): number {
+      return publishes;
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

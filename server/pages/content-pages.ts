@@ -1,0 +1,49 @@
+import type { FastifyReply } from 'fastify';
+import type { SiteContent } from '../../src/domain/site-content/blocks';
+import type { PageData } from '../../src/domain/page-data';
+import { htmlFileFor } from './page-files';
+import { prepareResponse, type PreparedResponse } from './prepared-response';
+import type { Renderer } from './renderer';
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * Renders every prerendered page again with the published Site content (issue 21): what publishing a block
+ * does instead of a build. Every page carries every published block in its state (src/ui/use-site-content),
+ * so all of them are rendered, not only those that show the block. Returns the files by name, as the build
+ * wrote them (aliases included, and 404.html).
+ */
+export async function renderStaticPages(
+  { entry, template, manifest }: Renderer,
+  siteUrl: string,
+  content: SiteContent,
+): Promise<Map<string, PreparedResponse>> {
+  const pages = new Map<string, PreparedResponse>();
+  const data: PageData = { content };
+  for (const route of entry.PAGE_ROUTES) {
+    if (route.render === 'request' || route.path.includes(':')) continue;
+    for (const path of [route.path, ...(route.aliases ?? [])]) {
+      const page = await entry.renderPage({ template, url: path, siteUrl, manifest, data });
+      pages.set(htmlFileFor(path), prepareResponse(page.html, HTML, page.status));
+    }
+  }
+  const notFound = await entry.renderPage({ template, url: '/404', siteUrl, manifest, data });
+  pages.set('404.html', prepareResponse(notFound.html, HTML, 404));
+  return pages;
+}
+
+/**
+ * A manager's preview of a page with the drafts: rendered afresh, never cached or kept by anyone on the
+ * way, never indexed.
+ */
+export function sendPreview(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .type(HTML)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .send(html);
+}
+
+/** True when the address asks for the drafts (`?preview`), as the dashboard's Preview links do. */
+export const asksForPreview = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').has('preview');

@@ -1,0 +1,14 @@
+import type { BlockBody, BlockId } from '../domain/site-content/blocks';
+import { ABOUT } from './about';
+import { TEAM } from './team';
+import { TESTIMONIALS } from './testimonials';
+
+/**
+ * What a new site starts with: each Site content block as the site was built (version 0 of every block).
+ * The pages import their own block's seed; the server and the dashboard's editor use this whole set.
+ */
+export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
+  about: ABOUT,
+  team: TEAM,
+  testimonials: TESTIMONIALS,
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { BlockId } from './blocks';
+
+/** One block as the dashboard edits it (GET /api/content). Bodies are checked by the block's schema. */
+export interface BlockState {
+  block: BlockId;
+  /**
+   * Counts every save, publish and restore of the block: a write names the revision it was based on, and is
+   * refused when the block has moved on since (another manager, another tab).
+   */
+  revision: number;
+  /** The live version; null while the block shows its seed (src/content). */
+  published: { version: number; body: unknown; by: string; at: string } | null;
+  /** The saved draft, which visitors never see; null when there is none. */
+  draft: { body: unknown; by: string; at: string } | null;
+}
+
+/** One published version (GET /api/content/:block/versions), newest first; 0 is the seed. */
+export interface BlockVersion {
+  version: number;
+  by: string;
+  at: string;
+  /** The earlier version a restore published again, or null. */
+  restoredFrom: number | null;
+}
+
+const revision = z.number().int().min(0);
+
+/** PUT /api/content/:block: a draft, with the revision the editor started from. */
+export const saveDraftSchema = z.object({ body: z.unknown(), basedOn: revision });
+/** POST /api/content/:block/publish. */
+export const publishSchema = z.object({ basedOn: revision });
+/** POST /api/content/:block/restore. */
+export const restoreSchema = z.object({ version: z.number().int().min(0) });
