@@ -16,7 +16,10 @@ function aListing(n: number, overrides: Partial<Venue> = {}): Venue {
     city: 'Cardiff',
     date: `2030-01-${String((n % 28) + 1).padStart(2, '0')}`,
     bookingUrl: 'https://tickets.example.co.uk/titanic',
+    status: 'scheduled',
+    availability: 'on-sale',
     soldOut: false,
+    sequence: 0,
     createdAt: new Date(Date.UTC(2029, 0, 1) + n * 3_600_000).toISOString(),
     ...overrides,
   };
