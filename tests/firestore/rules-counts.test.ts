@@ -57,6 +57,7 @@ describeOnEmulator("firestore.rules: Insights' daily counts", () => {
     await assertSucceeds(add(visitor, view('/')));
     await assertSucceeds(add(visitor, { metric: 'landing', subject: `listing:${LISTING}` }));
     await assertSucceeds(add(visitor, { metric: 'book', subject: LISTING }));
+    await assertSucceeds(add(visitor, { metric: 'calendar', subject: '/calendars/cities/leeds.ics' }));
     await assertSucceeds(add(visitor, { metric: 'device', subject: 'phone' }));
     await assertSucceeds(add(visitor, { metric: 'search', subject: 'Lincoln' }));
     await assertSucceeds(add(visitor, { metric: 'subscribe', subject: 'Lincoln' }));
@@ -83,6 +84,8 @@ describeOnEmulator("firestore.rules: Insights' daily counts", () => {
     await assertFails(add(visitor, view('/dashboard')));
     await assertFails(add(visitor, view('listing:no-such-listing')));
     await assertFails(add(visitor, { metric: 'book', subject: 'no-such-listing' }));
+    await assertFails(add(visitor, { metric: 'calendar', subject: '/calendars/cities/atlantis.ics' }));
+    await assertFails(add(visitor, { metric: 'book', subject: '/calendars/cities/leeds.ics' }));
     await assertFails(add(visitor, { metric: 'device', subject: 'fridge' }));
     await assertFails(add(visitor, { metric: 'search', subject: 'Atlantis' }));
     // The referring site's name is free text: hosted mode does not count it.
