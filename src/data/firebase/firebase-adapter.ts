@@ -1,5 +1,5 @@
 import { READ_DEADLINE_MS, withDeadline } from '../deadline';
-import { HOSTED_INSIGHTS } from './hosted-insights';
+import { HOSTED_CONTENT, HOSTED_INSIGHTS } from './hosted-insights';
 import { DataError } from '../errors';
 import type { DataPort } from '../port';
 import { HOSTED_RETENTION } from '../../domain/retention';
@@ -91,6 +91,7 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     // Known without asking Firestore: no server runs to delete old documents (src/domain/retention.ts).
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
     ...HOSTED_INSIGHTS,
+    ...HOSTED_CONTENT,
     // Known without loading anything: hosted mode signs managers in with Google only.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
     // The dashboard waits on this before showing anything: it must not wait for ever either.

@@ -1,5 +1,5 @@
 import { DataError, isDataError } from '../errors';
-import { HOSTED_INSIGHTS } from './hosted-insights';
+import { HOSTED_CONTENT, HOSTED_INSIGHTS } from './hosted-insights';
 import type { DataPort } from '../port';
 import type { FirebaseApp } from 'firebase/app';
 import { parseFirebaseSettings, type FirebaseSettings } from './config';
@@ -292,6 +292,7 @@ export function createFirebaseDataPort(
     listOutbox: () => managerCall(async () => (await subscribers()).readOutbox(db)),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
     ...HOSTED_INSIGHTS,
+    ...HOSTED_CONTENT,
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
     signInOptions: () => Promise.resolve({ password: false, google: true }),

@@ -15,3 +15,26 @@ export const HOSTED_INSIGHTS: Pick<DataPort, 'countHit' | 'readInsights'> = {
       ),
     ),
 };
+
+const contentNotHosted = () =>
+  Promise.reject(
+    new DataError(
+      'unavailable',
+      'Site content is edited on the embedded server; this hosted site does not have it yet.',
+    ),
+  );
+
+/**
+ * Hosted mode has no Site content yet (docs/decisions/0029-site-content-blocks.md): the pages show the words
+ * the build was made with, and the dashboard's Site content says why instead of an empty editor.
+ */
+export const HOSTED_CONTENT: Pick<
+  DataPort,
+  'readSiteContent' | 'saveContentDraft' | 'publishContent' | 'listContentVersions' | 'restoreContentVersion'
+> = {
+  readSiteContent: contentNotHosted,
+  saveContentDraft: contentNotHosted,
+  publishContent: contentNotHosted,
+  listContentVersions: contentNotHosted,
+  restoreContentVersion: contentNotHosted,
+};
