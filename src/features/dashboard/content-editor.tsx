@@ -162,6 +162,7 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
         block={block}
         live={state.published?.version ?? 0}
         onRestored={(restored) => {
+          setResult(null);
           const body = currentBody(restored, seed);
           if (!dirty) setValues(structuredClone(body));
           setBase({ revision: restored.revision, body: dirty ? base.body : body });

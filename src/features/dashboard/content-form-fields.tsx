@@ -3,6 +3,8 @@ import type { FieldErrors } from '../../domain/validation';
 import { emptyValue, type FieldSchema } from './content-schema';
 
 interface FieldProps {
+  /** The label is read by screen readers only (a list item's bar already shows the name). */
+  quietLabel?: boolean;
   schema: FieldSchema;
   value: unknown;
   onChange: (value: unknown) => void;
@@ -108,6 +110,7 @@ function ListField({ schema, value, onChange, path, label, errors, idPrefix }: F
                 onChange={(next) => onChange(items.map((old, at) => (at === index ? next : old)))}
                 path={`${path}.${index}`}
                 label={itemSchema.type === 'object' ? '' : itemLabel}
+                quietLabel
                 errors={errors}
                 idPrefix={idPrefix}
               />
@@ -140,7 +143,7 @@ function ItemButton(props: { label: string; item: string; disabled: boolean; onC
   );
 }
 
-function TextField({ schema, value, onChange, path, label, errors, idPrefix }: FieldProps) {
+function TextField({ schema, value, onChange, path, label, errors, idPrefix, quietLabel }: FieldProps) {
   const id = fieldId(idPrefix, path);
   const text = typeof value === 'string' ? value : '';
   const error = errors[path];
@@ -155,7 +158,7 @@ function TextField({ schema, value, onChange, path, label, errors, idPrefix }: F
   const max = schema.maxLength;
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">
+      <label htmlFor={id} className={quietLabel ? 'visually-hidden' : 'form-label'}>
         {label}
       </label>
       {schema.enum ? (
