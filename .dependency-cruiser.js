@@ -35,6 +35,7 @@ export const FEATURE_PUBLIC = [
   'carousels/use-autoplay-choice',
   'forms/contact-form',
   'forms/subscribe-disclosure',
+  'show-dates/calendar-subscribe',
   'show-dates/use-port-answer',
   'show-dates/use-show-events-json-ld',
   'venues/venue-card',

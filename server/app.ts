@@ -31,6 +31,7 @@ import { registerVenueRoutes } from './routes/venues';
 import { registerVenueFileRoutes } from './routes/venue-files';
 import { registerVenueGroupRoutes } from './routes/venue-groups';
 import { registerCalendarFileRoutes } from './routes/calendar-files';
+import { registerCalendarFeedRoutes } from './routes/calendar-feeds';
 import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './security/server-limits';
@@ -230,7 +231,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVenueFileRoutes(app, ctx);
   registerVenueGroupRoutes(app, ctx);
   registerTrashPurge(app, ctx.venueWrites);
-  registerCalendarFileRoutes(app, ctx, (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''));
+  registerCalendarFileRoutes(app, ctx, siteUrl);
+  registerCalendarFeedRoutes(app, ctx, siteUrl);
   registerHistoryRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);

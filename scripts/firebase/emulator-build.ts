@@ -44,6 +44,8 @@ export function buildForEmulator(options: EmulatorBuildOptions): void {
     ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     // The pages as HTML, as npm run build:firebase makes them.
     ['tsx', 'scripts/prerender.ts', '--mode', mode, '--outDir', outDir],
+    // The calendar feeds, from the emulator's listings as they are now (load the data before building).
+    ['tsx', 'scripts/firebase/write-feeds.ts', '--mode', mode, '--outDir', outDir],
   ]) {
     const run = spawnSync('npx', args, { env, stdio: options.quiet ? 'ignore' : 'inherit' });
     if (run.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);

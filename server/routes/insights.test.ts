@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../db/database';
@@ -113,6 +114,23 @@ describe('POST /api/hits (the beacon)', () => {
     expect(report.whereNext).toEqual([
       { city: 'Cardiff', subscribers: 0, searches: 1, bookClicks: 0, demand: 1, plannedDates: 0 },
     ]);
+  });
+
+  it('counts a calendar subscription link as a calendar download of that feed, and refuses an unknown feed', async () => {
+    const feed = '/calendars/cities/leeds.ics';
+    expect((await hit({ kind: 'calendar', listing: feed })).statusCode).toBe(204);
+    expect((await hit({ kind: 'calendar', listing: feed })).statusCode).toBe(204);
+    expect((await hit({ kind: 'calendar', listing: '/calendars/cities/atlantis.ics' })).statusCode).toBe(404);
+    // A feed is not a listing: Book and share links name listings only.
+    expect((await hit({ kind: 'book', listing: feed })).statusCode).toBe(404);
+    await insights(); // writes what is counted in memory
+    const db = new Database(join(t.dataDir, DATABASE_FILE), { readonly: true });
+    try {
+      const rows = db.prepare("SELECT subject, count FROM daily_counts WHERE metric = 'calendar'").all();
+      expect(rows).toEqual([{ subject: feed, count: 2 }]);
+    } finally {
+      db.close();
+    }
   });
 
   it('keeps no address or user agent: the database file holds neither', async () => {

@@ -6,6 +6,7 @@ import { buildInsights } from '../../src/domain/insights-report';
 import type { AppContext } from '../context';
 import { notFound, parseBody } from '../errors';
 import { countedPage } from '../../src/domain/insights-pages';
+import { isFeedPath } from '../../src/domain/feed-paths';
 import { deviceClass, referrerDomain } from '../insights/visitor-checks';
 
 const UNKNOWN_PAGE = 'That is not a page of this site.';
@@ -37,7 +38,9 @@ export function registerInsightsRoutes(app: FastifyInstance, ctx: AppContext): v
       if (city && !store.venues.listAllUpcoming(todayInLondon(now())).some((venue) => venue.city === city))
         counts.counter.add('search', city);
     } else {
-      if (!store.venues.find(hit.listing)) throw notFound(UNKNOWN_LISTING);
+      // A calendar subscription's link counts as a calendar download of that feed (its address).
+      const feed = hit.kind === 'calendar' && isFeedPath(hit.listing);
+      if (!feed && !store.venues.find(hit.listing)) throw notFound(UNKNOWN_LISTING);
       counts.count(request, hit.kind, hit.listing);
     }
     return reply.code(204).send();

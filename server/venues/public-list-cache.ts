@@ -9,17 +9,21 @@ import type { ShowKey } from '../../src/domain/shows';
  * every write through the venues repository moves the count (server/db/write-counter.ts).
  */
 function createPublicListCache(version: () => number) {
-  const entries = new Map<ShowKey | 'all', { key: string; body: string; etag: string }>();
+  const entries = new Map<string, { key: string; body: string; etag: string }>();
+  /** Any text made from the public listings (the subscribed calendars too), kept by the same rule. */
+  const text = (name: string, today: string, render: () => string) => {
+    const key = `${today}#${version()}`;
+    const cached = entries.get(name);
+    if (cached?.key === key) return cached;
+    const body = render();
+    const entry = { key, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    entries.set(name, entry);
+    return entry;
+  };
   return {
-    get(show: ShowKey | 'all', today: string, load: () => unknown) {
-      const key = `${today}#${version()}`;
-      const cached = entries.get(show);
-      if (cached?.key === key) return cached;
-      const body = JSON.stringify(load());
-      const entry = { key, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      entries.set(show, entry);
-      return entry;
-    },
+    get: (show: ShowKey | 'all', today: string, load: () => unknown) =>
+      text(`list:${show}`, today, () => JSON.stringify(load())),
+    text,
   };
 }
 

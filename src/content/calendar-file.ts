@@ -1,4 +1,4 @@
-import ical from 'ical-generator';
+import ical, { type ICalCalendar } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { COMPANY } from './company';
 import { DATE_PAGE_COPY } from './show-dates';
@@ -35,20 +35,24 @@ function bookingLine(facts: EventFacts): string | null {
   return facts.bookingUrl ? `${DATE_PAGE_COPY.book}: ${facts.bookingUrl}` : null;
 }
 
-/**
- * The date as an iCalendar file (RFC 5545): one VEVENT with a UID that stays the same however the listing
- * is edited (its id), times on London's clock with the VTIMEZONE that defines it (in UTC in the hour the
- * clocks go back), and DTSTAMP from when the listing was stored so the same listing always yields the same
- * bytes.
- */
-export function calendarFile(venue: Venue, facts: EventFacts): string {
-  const host = new URL(facts.pageUrl).hostname;
-  const calendar = ical({
+/** A calendar with no calendar-wide zone: that would write DTSTAMP without its required UTC "Z". */
+function newCalendar(): ICalCalendar {
+  return ical({
     prodId: { company: COMPANY.name, product: 'Show dates', language: 'EN' },
-    // No calendar-wide zone: that would write DTSTAMP without its required UTC "Z". The generator still
-    // adds the VTIMEZONE of every zone an event uses.
+    // The generator still adds the VTIMEZONE of every zone an event uses.
     timezone: { name: null, generator: vtimezone },
   });
+}
+
+/**
+ * One date as a VEVENT: a UID that stays the same however the listing is edited (its id), times on
+ * London's clock with the VTIMEZONE that defines it (in UTC in the hour the clocks go back), and DTSTAMP
+ * from when the listing was stored so the same listing always yields the same bytes. The single file and
+ * every subscribed feed write their events here, so a date reads the same in both and a calendar app that
+ * holds it from either recognises it.
+ */
+function addDateEvent(calendar: ICalCalendar, venue: Venue, facts: EventFacts): void {
+  const host = new URL(facts.pageUrl).hostname;
   const inUtc = repeatsOnLondonClock(facts.startMs) || repeatsOnLondonClock(facts.endMs);
   calendar.createEvent({
     id: `${venue.id}@${host}`,
@@ -61,6 +65,40 @@ export function calendarFile(venue: Venue, facts: EventFacts): string {
     url: facts.pageUrl,
     description: [facts.description, bookingLine(facts), facts.pageUrl].filter(Boolean).join('\n\n'),
   });
-  // RFC 5545 ends every content line with CRLF, the last one too; the generator stops short of it.
-  return `${calendar.toString()}\r\n`;
 }
+
+// RFC 5545 ends every content line with CRLF, the last one too; the generator stops short of it.
+const finished = (calendar: ICalCalendar) => `${calendar.toString()}\r\n`;
+
+/** The date as an iCalendar file (RFC 5545) of one VEVENT. */
+export function calendarFile(venue: Venue, facts: EventFacts): string {
+  const calendar = newCalendar();
+  addDateEvent(calendar, venue, facts);
+  return finished(calendar);
+}
+
+export interface CalendarFeedHeading {
+  /** The calendar's name in the subscriber's app (X-WR-CALNAME). */
+  name: string;
+  description: string;
+  /** Where the feed itself lives (SOURCE, RFC 7986). */
+  url: string;
+}
+
+/**
+ * A calendar people subscribe to: every date given, each written as in its own file (same UID, same
+ * fields), with a name and a hint to fetch it again every few hours (REFRESH-INTERVAL, RFC 7986, and
+ * X-PUBLISHED-TTL for Outlook). A date dropped from the feed disappears from the subscriber's calendar.
+ */
+export function calendarFeed(
+  heading: CalendarFeedHeading,
+  dates: readonly { venue: Venue; facts: EventFacts }[],
+): string {
+  const calendar = newCalendar();
+  calendar.name(heading.name).description(heading.description).source(heading.url).ttl(FEED_REFRESH_SECONDS);
+  for (const { venue, facts } of dates) addDateEvent(calendar, venue, facts);
+  return finished(calendar);
+}
+
+/** How often a subscribed calendar asks again: new and changed dates reach it within this. */
+export const FEED_REFRESH_SECONDS = 6 * 3600;

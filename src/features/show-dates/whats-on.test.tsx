@@ -147,4 +147,45 @@ describe("What's on", () => {
     expect(screen.getByText('Sold out')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Book: / })).toHaveLength(1);
   });
+
+  it('offers the calendar of what the filters choose, by webcal, Google Calendar and its https address', async () => {
+    renderWhatsOn('/whats-on?city=cardiff');
+    await screen.findByText('2 dates');
+    const origin = window.location.origin;
+    const subscribe = screen.getByRole('link', { name: 'Subscribe: dates in Cardiff' });
+    expect(subscribe).toHaveAttribute(
+      'href',
+      `${origin.replace(/^http/, 'webcal')}/calendars/cities/cardiff.ics`,
+    );
+    expect(screen.getByRole('link', { name: /^Google Calendar \(dates in Cardiff/ })).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(
+        `${origin.replace(/^http/, 'webcal')}/calendars/cities/cardiff.ics`,
+      )}`,
+    );
+    expect(screen.getByRole('link', { name: 'Calendar address (dates in Cardiff)' })).toHaveAttribute(
+      'href',
+      '/calendars/cities/cardiff.ics',
+    );
+    // The link is counted as a calendar download of that feed.
+    expect(subscribe).toHaveAttribute('data-count', 'calendar');
+    expect(subscribe).toHaveAttribute('data-listing', '/calendars/cities/cardiff.ics');
+    expect(screen.getByRole('link', { name: 'New dates (Atom feed)' })).toHaveAttribute(
+      'href',
+      '/calendars/new-dates.atom',
+    );
+  });
+
+  it('offers every date without a filter, and both a city and a show when both are chosen', async () => {
+    const { user } = renderWhatsOn('/whats-on');
+    await screen.findByText('3 dates');
+    expect(screen.getByRole('link', { name: 'Subscribe: every date' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('City'), 'Cardiff');
+    await user.selectOptions(screen.getByLabelText('Show'), 'Scrooge');
+    await screen.findByText('1 date');
+    expect(screen.getAllByRole('link', { name: /^Subscribe:/ }).map((link) => link.textContent)).toEqual([
+      'Subscribe: dates in Cardiff',
+      'Subscribe: Scrooge dates',
+    ]);
+  });
 });

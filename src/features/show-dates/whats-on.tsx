@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { CalendarFeedKey } from '../../domain/feed-paths';
 import { PATHS } from '../../domain/paths';
 import { SubscribeDisclosure } from '../forms/subscribe-disclosure';
 import { WHATS_ON_COPY } from '../../content/show-dates';
@@ -8,6 +9,7 @@ import { usePageData } from '../../ui/page-data';
 import { DateRow } from './date-row';
 import { usePortAnswer } from './use-port-answer';
 import { WhatsOnFilterForm } from './whats-on-filters-form';
+import { CalendarSubscribe } from './calendar-subscribe';
 import {
   applyFilters,
   filtersQuery,
@@ -76,6 +78,17 @@ export function WhatsOn() {
           </ul>
         </section>
       ))}
+      {/* With the dates: a hosted build's prerendered page knows neither them nor the query string. */}
+      {answer.kind === 'ready' && <CalendarSubscribe feeds={feedsOf(filters)} withNewDates />}
     </div>
   );
+}
+
+/** The calendars that match the filters: a city's and a show's (both when both are chosen), else every date. */
+function feedsOf({ show, city }: WhatsOnFilters): CalendarFeedKey[] {
+  const feeds: CalendarFeedKey[] = [
+    ...(city ? [{ kind: 'city' as const, city }] : []),
+    ...(show ? [{ kind: 'show' as const, show }] : []),
+  ];
+  return feeds.length > 0 ? feeds : [{ kind: 'all' }];
 }

@@ -7,6 +7,7 @@ import type { ShowDetails } from '../../content/show-details/common';
 import { BOOKING_NOTICE, SHOW_PAGE_COPY, SHOWS } from '../../content/shows';
 import type { ShowKey } from '../../domain/shows';
 import { VenueGrid } from '../venues/venue-grid';
+import { CalendarSubscribe } from '../show-dates/calendar-subscribe';
 import { InfoTabs } from './info-tabs';
 import { MENU_PATHS } from './menu-paths';
 import { SampleMenu } from './sample-menu';
@@ -41,6 +42,7 @@ export function ShowPage({ show, details }: { show: ShowKey; details: ShowDetail
         </section>
         <p className="show-page__notice">{BOOKING_NOTICE}</p>
         <VenueGrid show={show} />
+        <CalendarSubscribe feeds={[{ kind: 'show', show }]} />
         {KEEP_IN_TOUCH_OFFERED && (
           <section aria-label={SUBSCRIBE_BUTTON_COPY.label} className="mt-4">
             <SubscribeDisclosure show={show} />
