@@ -516,7 +516,12 @@ export class FakeDataPort implements DataPort {
     for (const message of this.outbox) counts[message.status] += 1;
     return { mailEnabled: this.mailEnabled, counts, messages: this.outbox };
   }
-  retention: RetentionPolicy = { submissionMonths: 24, mailLogDays: 90, countsMonths: 25 };
+  retention: RetentionPolicy = {
+    submissionMonths: 24,
+    mailLogDays: 90,
+    countsMonths: 25,
+    countsReferrers: true,
+  };
   async retentionPolicy() {
     await this.enter('retentionPolicy', []);
     return this.retention;

@@ -4,6 +4,8 @@ import { regexes } from 'zod';
 import { PUBLIC_QUERY_LIMIT } from '../../src/data/firebase/venue-store';
 import { CITY_KEYS, cityLabel } from '../../src/domain/cities';
 import { HOSTING_SHOW_OPTIONS } from '../../src/domain/hosting-request';
+import { FEED_PATHS } from '../../src/domain/feed-paths';
+import { COUNTED_PAGE_KEYS } from '../../src/domain/insights-pages';
 import { LIMITS } from '../../src/domain/limits';
 import { SHOW_KEYS, SHOW_NAMES } from '../../src/domain/shows';
 import { consentText } from '../../src/domain/subscription';
@@ -19,6 +21,18 @@ describe('firestore.rules agrees with the domain', () => {
     expect(rules).toContain(`v.showName in [${quotedList(SHOW_KEYS)}]`);
     expect(rules).toContain(`r.show in [${quotedList(HOSTING_SHOW_OPTIONS)}]`);
     expect(squash(rules)).toContain(`[ ${quotedList(CITY_KEYS)} ]`);
+  });
+
+  it('lets visitors count a subscription to each calendar feed there is, and no other address', () => {
+    expect(squash(rules)).toContain(
+      `function CALENDAR_FEEDS() { return [ ${quotedList([...FEED_PATHS])} ]; }`,
+    );
+  });
+
+  it('lets visitors count the pages Insights counts, and no others', () => {
+    expect(squash(rules)).toContain(
+      `function COUNTED_PAGES() { return [ ${quotedList(COUNTED_PAGE_KEYS)} ]; }`,
+    );
   });
 
   it.each([
