@@ -1,4 +1,5 @@
 import { READ_DEADLINE_MS, withDeadline } from '../deadline';
+import { HOSTED_CONTENT } from './hosted-content';
 import { DataError } from '../errors';
 import type { DataPort } from '../port';
 import { HOSTED_RETENTION } from '../../domain/retention';
@@ -96,6 +97,7 @@ export function createFirebaseDataPortFromEnv(): DataPort {
       if ((await import('./count-gate')).mayCountHere()) await (await port()).countHit(hit);
     },
     readInsights: (period) => read((store) => store.readInsights(period)),
+    ...HOSTED_CONTENT,
     // Known without loading anything: hosted mode signs managers in with Google only.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
     // The dashboard waits on this before showing anything: it must not wait for ever either.

@@ -1,4 +1,5 @@
 import { DataError, isDataError } from '../errors';
+import { HOSTED_CONTENT } from './hosted-content';
 import type { DataPort } from '../port';
 import type { FirebaseApp } from 'firebase/app';
 import { firebaseSettingsOf, type FirebaseSettings } from './config';
@@ -320,6 +321,7 @@ export function createFirebaseDataPort(
     countHit: (hit) => publicCall(async () => (await counting()).countHostedHit(counted, hit)),
     readInsights: (period) =>
       managerCall(async () => (await counting()).readHostedInsights(db, period, () => listEveryVenue(db))),
+    ...HOSTED_CONTENT,
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
