@@ -12,7 +12,7 @@ import { formSchema } from './content-schema';
 import { ContentVersions } from './content-versions';
 import { useRefreshAfterWrite } from './dashboard-query';
 import { focusFirstInvalid } from './focus-first-invalid';
-import { formatWhen } from './format';
+import { formatReceived } from './format';
 import { failure, failureReason, success, type ActionResult } from './messages';
 import { ResultMessage } from './result-message';
 import { useSingleFlight } from './use-single-flight';
@@ -110,12 +110,12 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
     <div className="content-editor">
       <p className="content-status">
         {state.published
-          ? COPY.live(state.published.version, state.published.by, formatWhen(state.published.at))
+          ? COPY.live(state.published.version, state.published.by, formatReceived(state.published.at))
           : COPY.asBuilt}
         {state.draft && (
           <>
             <br />
-            {COPY.draft(state.draft.by, formatWhen(state.draft.at))}
+            {COPY.draft(state.draft.by, formatReceived(state.draft.at))}
           </>
         )}
       </p>

@@ -54,17 +54,3 @@ export function formatLongShowDate(iso: string): string {
   const date = new Date(`${iso}T12:00:00Z`);
   return Number.isNaN(date.getTime()) ? iso : LONG_DAY.format(date).replace(',', '');
 }
-
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** When site content was saved or published, as the UK reads it ("5 March, 14:03"). */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : WHEN.format(date);
-}
