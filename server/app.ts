@@ -32,6 +32,7 @@ import { registerVenueFileRoutes } from './routes/venue-files';
 import { registerVenueGroupRoutes } from './routes/venue-groups';
 import { registerCalendarFileRoutes } from './routes/calendar-files';
 import { registerCalendarFeedRoutes } from './routes/calendar-feeds';
+import { registerHotelRoutes } from './routes/hotels';
 import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './security/server-limits';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVenueRoutes(app, ctx);
   registerVenueFileRoutes(app, ctx);
   registerVenueGroupRoutes(app, ctx);
+  registerHotelRoutes(app, ctx);
   registerTrashPurge(app, ctx.venueWrites);
   registerCalendarFileRoutes(app, ctx, siteUrl);
   registerCalendarFeedRoutes(app, ctx, siteUrl);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COUNTS_KEPT_MONTHS, MAIL_LOG_DAYS, type RetentionPolicy } from '../src/domain/retention';
-import { todayInLondon } from '../src/domain/dates';
+import { firstKeptCountDay } from '../src/domain/insights-report';
 import type { Store } from './db/store';
 import { registerDailyJob } from './daily-job';
 
@@ -12,6 +12,7 @@ export const retentionPolicy = (months: number): RetentionPolicy => ({
   submissionMonths: months,
   mailLogDays: MAIL_LOG_DAYS,
   countsMonths: COUNTS_KEPT_MONTHS,
+  countsReferrers: true,
 });
 
 export function monthsBefore(now: Date, months: number): Date {
@@ -31,7 +32,7 @@ export function applyRetention(store: Store, now: Date, months: number) {
     contactMessages: store.contactMessages.deleteOlderThan(cutoff),
     hostingRequests: store.hostingRequests.deleteOlderThan(cutoff),
     mailLog: store.outbox.purgeFinishedBefore(new Date(now.getTime() - MAIL_LOG_DAYS * DAY_MS)),
-    dailyCounts: store.insights.deleteBefore(todayInLondon(monthsBefore(now, COUNTS_KEPT_MONTHS))),
+    dailyCounts: store.insights.deleteBefore(firstKeptCountDay(now)),
   }));
 }
 

@@ -40,7 +40,10 @@ export async function launchChromium(profileDir: string): Promise<{ port: number
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes (crash handler, zygote) can still be writing into the profile for a moment
+    // after the browser exits, which made the folder's removal fail with ENOTEMPTY at the end of a bench run:
+    // Node's rm tries again (ENOTEMPTY, EBUSY, EPERM) for up to about two seconds.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   process.once('exit', () => child.kill('SIGKILL'));
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { DATABASE_FILE, listMigrations, pendingMigrations, type Db } from './database';
+import { DATABASE_FILE, listMigrations, migrate, pendingMigrations, type Db } from './database';
 
 /** Why a backup was taken; part of its file name, and each kind keeps its own BACKUP_KEEP newest files. */
 export type BackupKind = 'daily' | 'pre-migration' | 'pre-import' | 'pre-restore' | 'manual';
@@ -78,18 +78,45 @@ function unknownSchema(db: Db, name: string): string[] {
 }
 
 /**
- * Triggers and views: the site's schema has none, and one in a backup would run inside the live database
- * (a trigger that puts a removed manager back, say). A file carrying any is refused, each one named.
+ * Triggers and views other than the site's own: one in a backup would run inside the live database (a trigger
+ * that puts a removed manager back, say). The site's own are those its migrations create (012 links each
+ * listing to its hotel), word for word; a file carrying any other is refused, each one named.
  */
 function foreignObjects(db: Db, name: string): string[] {
-  const found = db
-    .prepare<[], { type: string; name: string }>(
-      "SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view') ORDER BY type, name",
+  const own = ownSchemaObjects();
+  return schemaObjects(db)
+    .filter((object) => !own.has(objectKey(object)))
+    .map(
+      (object) => `${name} holds a ${object.type} "${object.name}", which this site's databases never have`,
+    );
+}
+
+interface SchemaObject {
+  type: string;
+  name: string;
+  sql: string | null;
+}
+
+const schemaObjects = (db: Db) =>
+  db
+    .prepare<[], SchemaObject>(
+      "SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'view') ORDER BY type, name",
     )
     .all();
-  return found.map(
-    (object) => `${name} holds a ${object.type} "${object.name}", which this site's databases never have`,
-  );
+const objectKey = (object: SchemaObject) => `${object.type}\u0000${object.name}\u0000${object.sql ?? ''}`;
+
+let own: Set<string> | null = null;
+/** The triggers and views a database gets from this version's migrations (made once, in memory). */
+function ownSchemaObjects(): Set<string> {
+  if (own) return own;
+  const fresh = new Database(':memory:');
+  try {
+    migrate(fresh);
+    own = new Set(schemaObjects(fresh).map(objectKey));
+  } finally {
+    fresh.close();
+  }
+  return own;
 }
 
 /** The process id of a server that holds the database in `dataDir`, or null. */

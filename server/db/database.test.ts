@@ -53,6 +53,7 @@ describe('the database', () => {
       'content_versions',
       'daily_counts',
       'hosting_requests',
+      'hotels',
       'managers',
       'outbox',
       'sessions',

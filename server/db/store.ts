@@ -9,6 +9,8 @@ import { createSubscribersRepository } from './subscribers-repository';
 import { createContactMessagesRepository, createHostingRequestsRepository } from './submissions-repository';
 import { createVenueChangesRepository } from './venue-changes-repository';
 import { createVenuesRepository } from './venues-repository';
+import { createHotelsRepository } from './hotels-repository';
+import { listingsWithHotels } from './listings-with-hotels';
 
 /**
  * Everything the server keeps, as repositories returning plain domain objects. The rest of the server sees
@@ -17,11 +19,13 @@ import { createVenuesRepository } from './venues-repository';
 export function openStore(dataDir: string) {
   const { db, wasNew } = openDatabase(dataDir);
   const ping = db.prepare('SELECT 1');
-  const venues = createVenuesRepository(db);
+  const hotels = createHotelsRepository(db);
+  const venues = listingsWithHotels(createVenuesRepository(db), hotels);
   return {
     /** True when this call created the schema: the only time the demo seed may run. */
     wasNew,
     venues,
+    hotels,
     venueChanges: createVenueChangesRepository(db),
     hostingRequests: createHostingRequestsRepository(db),
     contactMessages: createContactMessagesRepository(db),

@@ -75,8 +75,8 @@ export function createVenueChangesRepository(db: Db) {
           action,
           actor,
           at: at.toISOString(),
-          before: change.before === null ? null : JSON.stringify(change.before),
-          after: change.after === null ? null : JSON.stringify(change.after),
+          before: change.before === null ? null : JSON.stringify(change.before, withoutHotel),
+          after: change.after === null ? null : JSON.stringify(change.after, withoutHotel),
           recordId,
         });
       }
@@ -111,3 +111,6 @@ export function createVenueChangesRepository(db: Db) {
     },
   };
 }
+
+/** A listing's record keeps its own fields: its hotel's facts (read with it) are the hotel's history. */
+const withoutHotel = (key: string, value: unknown) => (key === 'hotel' ? undefined : value);

@@ -24,6 +24,7 @@ interface VenueRow {
   start_time: string | null;
   created_at: string;
   series_id: string | null;
+  hotel_id: string | null;
   deleted_at: string | null;
   deleted_by: string | null;
 }
@@ -46,12 +47,14 @@ function toVenue(row: VenueRow): Venue {
     ...(row.start_time ? { startTime: row.start_time } : {}),
     createdAt: row.created_at,
     ...(row.series_id ? { seriesId: row.series_id } : {}),
+    ...(row.hotel_id ? { hotelId: row.hotel_id } : {}),
   };
 }
 
 const COLUMNS =
   'id, show, hotel_name, hotel_location, city, date, booking_url, sold_out, status, availability, previous_date, sequence, start_time, created_at, series_id';
-const READ_COLUMNS = `${COLUMNS}, deleted_at, deleted_by`;
+// hotel_id is read, never written here: the database links each listing to its hotel (migration 012).
+const READ_COLUMNS = `${COLUMNS}, hotel_id, deleted_at, deleted_by`;
 const LIVE = 'deleted_at IS NULL';
 // ISO dates sort as text in true date order; the hotel name keeps equal dates stable (see compareVenues in src/domain/venue-order.ts).
 const ORDER = 'ORDER BY date, hotel_name COLLATE NOCASE, id';

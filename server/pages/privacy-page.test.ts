@@ -40,8 +40,14 @@ describe('the privacy statement states the retention this server applies', () =>
       submissionMonths: 7,
       mailLogDays: 90,
       countsMonths: 25,
+      countsReferrers: true,
     });
-    expect(api.json()).toEqual({ submissionMonths: 7, mailLogDays: 90, countsMonths: 25 });
+    expect(api.json()).toEqual({
+      submissionMonths: 7,
+      mailLogDays: 90,
+      countsMonths: 25,
+      countsReferrers: true,
+    });
   });
 
   it('says 24 months when the setting is left at its default', async () => {

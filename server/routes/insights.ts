@@ -5,9 +5,9 @@ import { hitSchema, insightsPeriodSchema } from '../../src/domain/insights';
 import { buildInsights } from '../../src/domain/insights-report';
 import type { AppContext } from '../context';
 import { notFound, parseBody } from '../errors';
-import { countedPage } from '../../src/domain/insights-pages';
+import { countedPage, viewCounts } from '../../src/domain/insights-pages';
 import { isFeedPath } from '../../src/domain/feed-paths';
-import { deviceClass, referrerDomain } from '../insights/visitor-checks';
+import { deviceClass } from '../../src/domain/visitor-agent';
 
 const UNKNOWN_PAGE = 'That is not a page of this site.';
 const UNKNOWN_LISTING = 'There is no such listing.';
@@ -27,16 +27,17 @@ export function registerInsightsRoutes(app: FastifyInstance, ctx: AppContext): v
       if (!page) throw notFound(UNKNOWN_PAGE);
       // Refused without an error: the browser shows a page at that address, and its beacon must not fail.
       if (page === 'no-listing' || !counts.countable(request)) return reply.code(204).send();
-      counts.counter.add('view', page.key);
-      if (hit.landing) {
-        counts.counter.add('landing', page.key);
-        counts.counter.add('referrer', hit.from ? referrerDomain(hit.from) : '');
-        counts.counter.add('device', deviceClass(request.headers));
-      }
-      const city = page.searchedCity;
+      const today = todayInLondon(now());
       // Searched for a city with nothing on there: demand the dates do not answer yet.
-      if (city && !store.venues.listAllUpcoming(todayInLondon(now())).some((venue) => venue.city === city))
-        counts.counter.add('search', city);
+      const unanswered = (city: string) =>
+        !store.venues.listAllUpcoming(today).some((venue) => venue.city === city);
+      for (const { metric, subject } of viewCounts(
+        page,
+        hit,
+        deviceClass(request.headers['user-agent']),
+        unanswered,
+      ))
+        counts.counter.add(metric, subject);
     } else {
       // A calendar subscription's link counts as a calendar download of that feed (its address).
       const feed = hit.kind === 'calendar' && isFeedPath(hit.listing);

@@ -1,5 +1,10 @@
-/** The Our chefs page (/ourchefs): who cooks the dinner, honestly told. */
-export const CHEFS = {
+import type { ChefsContent } from '../domain/site-content/blocks';
+
+/**
+ * The Our chefs page (/ourchefs): who cooks the dinner, honestly told, as the site was built: the seed of
+ * its Site content block, shown until the company publishes its own.
+ */
+export const CHEFS: ChefsContent = {
   heading: 'Our chefs',
   lead: "Every dinner at our shows is cooked by the kitchen team of the hotel that hosts the night. We don't bring a chef on tour: we bring menus written for each show, and trust the people who know their kitchen best.",
   sections: [
@@ -24,4 +29,4 @@ export const CHEFS = {
     },
   ],
   menusLink: 'See our sample menus',
-} as const;
+};

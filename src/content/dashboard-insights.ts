@@ -53,6 +53,8 @@ export const INSIGHTS_COPY = {
     device: 'Device',
     direct: 'No other site (typed, bookmarked or an app)',
     other: 'Other sites (past the day’s limit)',
+    referrersNotCounted:
+      'Sites that sent them: not counted on this hosted site, whose store cannot tell a real site’s name from an invented one.',
     phone: 'Phone',
     tablet: 'Tablet',
     desktop: 'Computer',

@@ -12,6 +12,7 @@ export const DASHBOARD_SECTIONS: readonly { key: DashboardSection; label: string
   { key: 'messages', label: 'Messages' },
   { key: 'subscribers', label: 'Subscribers' },
   { key: 'email', label: 'E-mail' },
+  { key: 'content', label: 'Site content' },
   { key: 'insights', label: 'Insights' },
   { key: 'trash', label: 'Trash and history' },
 ];

@@ -4,6 +4,7 @@ import { SHOWS } from './shows';
 import { cityLabel } from '../domain/cities';
 import { safeHttpUrl } from '../domain/url';
 import type { Venue } from '../domain/venue';
+import type { HotelAccess } from '../domain/hotel';
 import { calendarFilePath, datePagePath } from '../domain/date-page-paths';
 import { eventTiming, type EventTiming } from './event-timing';
 
@@ -31,6 +32,8 @@ export interface EventFacts extends EventTiming {
   /** Absolute picture URLs, widest first. */
   images: string[];
   organizer: { name: string; url: string };
+  /** The hotel's access facts, when the listing has a hotel record. */
+  access: HotelAccess | null;
 }
 
 export function eventFacts(venue: Venue, origin: string): EventFacts {
@@ -52,5 +55,6 @@ export function eventFacts(venue: Venue, origin: string): EventFacts {
     calendarUrl: `${origin}${calendarFilePath(venue)}`,
     images: [art.banner.src, art.card.src].map((src) => `${origin}${src}`),
     organizer: { name: COMPANY.name, url: `${origin}/` },
+    access: venue.hotel?.access ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import type { BlockBody, BlockId } from '../domain/site-content/blocks';
 import { ABOUT } from './about';
+import { CHEFS } from './chefs';
 import { TEAM } from './team';
 import { TESTIMONIALS } from './testimonials';
 
@@ -11,4 +12,5 @@ export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
   about: ABOUT,
   team: TEAM,
   testimonials: TESTIMONIALS,
+  chefs: CHEFS,
 };

@@ -6,6 +6,7 @@ export type DataErrorKind =
   | 'signed-out' // 401
   | 'forbidden' // 403
   | 'not-found' // 404: the listing is gone (deleted meanwhile)
+  | 'conflict' // 409: someone changed it since it was read
   | 'rate-limited' // 429
   | 'unavailable' // the network or the store did not answer
   | 'unknown';

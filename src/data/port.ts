@@ -2,6 +2,8 @@ import type { ContactMessage, ContactMessageInput } from '../domain/contact-mess
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
 import type { Hit, InsightsPeriod } from '../domain/insights';
 import type { Insights } from '../domain/insights-report';
+import type { BlockId } from '../domain/site-content/blocks';
+import type { BlockState, BlockVersion, SiteContentState } from '../domain/site-content/content-api';
 import type { InboxPageRequest, NewSubmissionCounts, SubmissionKind, SubmissionMark } from '../domain/inbox';
 import type { Manager } from '../domain/manager';
 import type { ListingNeedingAttention } from '../domain/needs-attention';
@@ -154,6 +156,21 @@ export interface DataPort {
   countHit(hit: Hit): Promise<void>;
   /** What was counted in a period, with where people want the shows next. Managers only. */
   readInsights(period: InsightsPeriod): Promise<Insights>;
+
+  /**
+   * Site content (docs/decisions/0029-site-content-blocks.md), managers only: every block with its draft
+   * and live version. Each write names the revision it started from; a block changed since is refused
+   * (DataError 'conflict') and nothing is written.
+   */
+  readSiteContent(): Promise<SiteContentState>;
+  /** Keeps a draft of one block, which visitors never see (a body its schema refuses: 'invalid'). */
+  saveContentDraft(block: BlockId, body: unknown, basedOn: number): Promise<BlockState>;
+  /** Makes the block's draft live, kept as a new version with who and when. */
+  publishContent(block: BlockId, basedOn: number): Promise<BlockState>;
+  /** The block's published versions, newest first, ending with version 0 (the site as built). */
+  listContentVersions(block: BlockId): Promise<BlockVersion[]>;
+  /** Publishes an earlier version again (itself a new version). */
+  restoreContentVersion(block: BlockId, version: number): Promise<BlockState>;
 
   signInOptions(): Promise<SignInOptions>;
   /** The signed-in manager, or null. A session survives a reload. */

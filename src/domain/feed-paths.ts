@@ -44,7 +44,10 @@ export const webcalUrl = (httpUrl: string) => httpUrl.replace(/^https?:/, 'webca
 export const googleSubscribeUrl = (httpUrl: string) =>
   `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl(httpUrl))}`;
 
-const FEED_PATHS = new Set([...CALENDAR_FEED_KEYS.map(calendarFeedPath), NEW_DATES_FEED_PATH]);
+export const FEED_PATHS: ReadonlySet<string> = new Set([
+  ...CALENDAR_FEED_KEYS.map(calendarFeedPath),
+  NEW_DATES_FEED_PATH,
+]);
 
 /** A subscription link's counted subject (src/domain/counted-link.ts): the feed's own address. */
 export const isFeedPath = (path: string) => FEED_PATHS.has(path);

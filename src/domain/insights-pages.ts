@@ -1,5 +1,5 @@
 import { isCityKey, type CityKey } from './cities';
-import { listingPageKey } from './insights';
+import { listingPageKey, type DeviceClass, type Hit, type Metric } from './insights';
 import { MAIL_LINK_PATHS, PATHS, SHOW_PATHS } from './paths';
 import type { ShowKey } from './shows';
 import type { VenueLookup } from './venue';
@@ -13,6 +13,12 @@ for (const path of Object.values(PATHS))
 const SHOW_OF_PATH = new Map(
   Object.entries(SHOW_PATHS).map(([show, path]) => [path.toLowerCase(), show as ShowKey]),
 );
+
+/**
+ * Every public page's key, as counted (a date page counts as its listing instead). Hosted mode's rules list
+ * the same keys (firestore.rules, COUNTED_PAGES; tests/firestore/rules-in-step.test.ts keeps them in step).
+ */
+export const COUNTED_PAGE_KEYS: readonly string[] = [...PAGE_PATHS.values()];
 
 /** A counted page: its key (a route's path, or a date page's listing), and a What's on city search. */
 export interface CountedPage {
@@ -55,4 +61,35 @@ export function countedPage(
   return found.kind === 'found' || found.kind === 'moved'
     ? { key: listingPageKey(found.venue.id), searchedCity: null }
     : 'no-listing';
+}
+
+/** One count to add 1 to, today. */
+export interface CountKey {
+  metric: Metric;
+  subject: string;
+}
+
+/** A referring host as counted: lower case, without `www.`. */
+export const referrerDomain = (host: string) => host.toLowerCase().replace(/^www\./, '');
+
+/**
+ * What one page view adds to: the page, and for the first page of a visit where it came from and on what
+ * kind of device; a What's on search for a city counts as demand when the city has no dates (`unanswered`).
+ */
+export function viewCounts(
+  page: CountedPage,
+  hit: Extract<Hit, { kind: 'view' }>,
+  device: DeviceClass,
+  unanswered: (city: CityKey) => boolean,
+): CountKey[] {
+  const keys: CountKey[] = [{ metric: 'view', subject: page.key }];
+  if (hit.landing)
+    keys.push(
+      { metric: 'landing', subject: page.key },
+      { metric: 'referrer', subject: hit.from ? referrerDomain(hit.from) : '' },
+      { metric: 'device', subject: device },
+    );
+  if (page.searchedCity && unanswered(page.searchedCity))
+    keys.push({ metric: 'search', subject: page.searchedCity });
+  return keys;
 }

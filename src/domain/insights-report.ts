@@ -1,5 +1,6 @@
 import type { CityKey } from './cities';
 import { datePagePath } from './date-page-paths';
+import { todayInLondon } from './dates';
 import {
   listingOfPageKey,
   listingPageKey,
@@ -9,6 +10,7 @@ import {
   type Metric,
 } from './insights';
 import { SHOW_PATHS } from './paths';
+import { COUNTS_KEPT_MONTHS } from './retention';
 import { SHOW_KEYS, type ShowKey } from './shows';
 import type { Venue } from './venue';
 
@@ -229,4 +231,11 @@ export function buildInsights({
     },
     whereNext,
   };
+}
+
+/** The oldest day whose counts are kept: COUNTS_KEPT_MONTHS before `now`, as a London day. */
+export function firstKeptCountDay(now: Date): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - COUNTS_KEPT_MONTHS);
+  return todayInLondon(cutoff);
 }

@@ -42,6 +42,7 @@ export const DASHBOARD_PATHS = {
   messages: '/dashboard/messages',
   subscribers: '/dashboard/subscribers',
   email: '/dashboard/email',
+  content: '/dashboard/content',
   insights: '/dashboard/insights',
   trash: '/dashboard/trash',
 } as const;

@@ -9,6 +9,11 @@ export interface RetentionPolicy {
   mailLogDays: number | null;
   /** Insights' daily counts of visits (decision 0028); null where the site counts nothing. */
   countsMonths: number | null;
+  /**
+   * Whether the referring site's name is among the counts: the embedded server counts it (a day's names
+   * capped); hosted mode does not, since its rules cannot tell a real site's name from an invented one.
+   */
+  countsReferrers: boolean;
 }
 
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -17,9 +22,13 @@ export const COUNTS_KEPT_MONTHS = 25;
 /** Sent and failed e-mails are kept this long for the dashboard's log, then deleted (embedded). */
 export const MAIL_LOG_DAYS = 90;
 
-/** Hosted mode: Firestore keeps documents until someone deletes them (docs/hosted-mode.md). */
+/**
+ * Hosted mode: Firestore keeps documents until someone deletes them (docs/hosted-mode.md); the daily counts
+ * older than COUNTS_KEPT_MONTHS are deleted by the manager's browser when Insights opens.
+ */
 export const HOSTED_RETENTION: RetentionPolicy = {
   submissionMonths: null,
   mailLogDays: null,
-  countsMonths: null,
+  countsMonths: COUNTS_KEPT_MONTHS,
+  countsReferrers: false,
 };

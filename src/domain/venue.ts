@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Hotel } from './hotel';
 import { CITY_KEYS } from './cities';
 import { isIsoDate } from './dates';
 import { CLOCK_TIME } from './london-time';
@@ -91,7 +92,17 @@ export interface Venue extends VenueFields {
    * and deletes may reach the whole run (src/domain/venue-series.ts). Absent for a listing created alone.
    */
   seriesId?: string;
+  /** The hotel this date is at (src/domain/hotel.ts): every stored listing has one in embedded mode. */
+  hotelId?: string;
+  /** The hotel's access facts, on the listings visitors read (a date page, What's on's Step-free filter). */
+  hotel?: ListingHotel;
 }
+
+/** What a visitor's page shows of a date's hotel. */
+export type ListingHotel = Pick<
+  Hotel,
+  'id' | 'name' | 'address' | 'mapUrl' | 'accessContact' | 'access' | 'dietary' | 'accessNotes'
+>;
 
 /**
  * What a date page's address leads to: the listing at its current address, a listing whose address has

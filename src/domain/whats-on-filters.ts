@@ -7,7 +7,11 @@ import { slugify } from './venue-slug';
 export interface WhatsOnFilters {
   show: ShowKey | null;
   city: CityKey | null;
+  /** Only dates at hotels whose entrance is confirmed step-free (`?access=step-free`). */
+  stepFree: boolean;
 }
+
+const STEP_FREE = 'step-free';
 
 /** A city as the query string spells it: `cardiff`, `milton-keynes`, `isleofman`. */
 export const cityParam = (city: CityKey) => slugify(city);
@@ -19,19 +23,27 @@ export function readFilters(params: URLSearchParams): WhatsOnFilters {
   return {
     show: SHOW_KEYS.find((key) => key.toLowerCase() === show) ?? null,
     city: CITY_KEYS.find((key) => cityParam(key) === city) ?? null,
+    stepFree: params.getAll('access').includes(STEP_FREE),
   };
 }
 
-export function filtersQuery({ show, city }: WhatsOnFilters): string {
+export function filtersQuery({ show, city, stepFree }: WhatsOnFilters): string {
   const params = new URLSearchParams();
   if (city) params.set('city', cityParam(city));
   if (show) params.set('show', show);
+  if (stepFree) params.set('access', STEP_FREE);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-export function applyFilters(venues: readonly Venue[], { show, city }: WhatsOnFilters): Venue[] {
-  return venues.filter((venue) => (!show || venue.show === show) && (!city || venue.city === city));
+export function applyFilters(venues: readonly Venue[], { show, city, stepFree }: WhatsOnFilters): Venue[] {
+  return venues.filter(
+    (venue) =>
+      (!show || venue.show === show) &&
+      (!city || venue.city === city) &&
+      // Confirmed only: a hotel that has not said is not listed as step-free.
+      (!stepFree || venue.hotel?.access.stepFree === 'yes'),
+  );
 }
 
 export interface MonthGroup {

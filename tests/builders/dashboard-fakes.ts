@@ -40,6 +40,8 @@ import { isUpcoming } from '../../src/domain/dates';
 import { PAGE_SIZE, type PageRequest } from '../../src/domain/paging';
 import { pageOf } from './page-of';
 import { FakeCounts } from './fake-insights';
+import { FakeContent } from './fake-content';
+import type { BlockId } from '../../src/domain/site-content/blocks';
 import type { Hit, InsightsPeriod } from '../../src/domain/insights';
 import {
   inFilter,
@@ -157,6 +159,8 @@ export class FakeDataPort implements DataPort {
   mailEnabled = true;
   /** What visitors' browsers counted (countHit), read back by readInsights. */
   counts = new FakeCounts();
+  /** The Site content blocks, drafts and versions (readSiteContent and the writes). */
+  content = new FakeContent();
   outbox: OutboxMessage[] = [];
   manager: Manager | null = null;
   options: SignInOptions = { password: true, google: false };
@@ -525,7 +529,12 @@ export class FakeDataPort implements DataPort {
     for (const message of this.outbox) counts[message.status] += 1;
     return { mailEnabled: this.mailEnabled, counts, messages: this.outbox };
   }
-  retention: RetentionPolicy = { submissionMonths: 24, mailLogDays: 90, countsMonths: 25 };
+  retention: RetentionPolicy = {
+    submissionMonths: 24,
+    mailLogDays: 90,
+    countsMonths: 25,
+    countsReferrers: true,
+  };
   async retentionPolicy() {
     await this.enter('retentionPolicy', []);
     return this.retention;
@@ -537,6 +546,26 @@ export class FakeDataPort implements DataPort {
   async readInsights(period: InsightsPeriod) {
     await this.enter('readInsights', [period], true);
     return this.counts.report(period, this.venues, this.subscribers);
+  }
+  async readSiteContent() {
+    await this.enter('readSiteContent', [], true);
+    return structuredClone(this.content.all());
+  }
+  async saveContentDraft(block: BlockId, body: unknown, basedOn: number) {
+    await this.enter('saveContentDraft', [block, body, basedOn], true);
+    return this.content.saveDraft(block, body, basedOn, this.manager?.email ?? '');
+  }
+  async publishContent(block: BlockId, basedOn: number) {
+    await this.enter('publishContent', [block, basedOn], true);
+    return this.content.publish(block, basedOn, this.manager?.email ?? '');
+  }
+  async listContentVersions(block: BlockId) {
+    await this.enter('listContentVersions', [block], true);
+    return this.content.listVersions(block);
+  }
+  async restoreContentVersion(block: BlockId, version: number) {
+    await this.enter('restoreContentVersion', [block, version], true);
+    return this.content.restore(block, version, this.manager?.email ?? '');
   }
   async signInOptions() {
     await this.enter('signInOptions', []);

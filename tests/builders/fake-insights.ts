@@ -9,7 +9,7 @@ import {
   type Metric,
 } from '../../src/domain/insights';
 import { buildInsights, type Insights } from '../../src/domain/insights-report';
-import { countedPage } from '../../src/domain/insights-pages';
+import { countedPage, viewCounts } from '../../src/domain/insights-pages';
 import type { Subscriber } from '../../src/domain/subscription';
 import type { Venue } from '../../src/domain/venue';
 import { venueSlug } from '../../src/domain/venue-slug';
@@ -39,14 +39,9 @@ export class FakeCounts {
       });
       if (!page) throw new DataError('not-found', 'That is not a page of this site.');
       if (page === 'no-listing' || byManager) return;
-      this.add('view', page.key);
-      if (hit.landing) {
-        this.add('landing', page.key);
-        this.add('referrer', hit.from ?? '');
-        this.add('device', 'desktop');
-      }
-      const city = page.searchedCity;
-      if (city && !venues.some((v) => v.city === city && isUpcoming(v.date))) this.add('search', city);
+      const unanswered = (city: string) => !venues.some((v) => v.city === city && isUpcoming(v.date));
+      for (const { metric, subject } of viewCounts(page, hit, 'desktop', unanswered))
+        this.add(metric, subject);
       return;
     }
     if (!venues.some((venue) => venue.id === hit.listing))

@@ -15,12 +15,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
  * The behaviour every DataPort adapter owes the pages, in domain words only (no HTTP, no Firestore), so the
  * same cases run against the embedded server and against the Firestore emulator.
  */
-export function describeDataPortContract(
-  name: string,
-  makeHarness: () => Promise<DataPortHarness>,
-  // Hosted mode does not count visits yet (docs/decisions/0028-counted-not-tracked.md).
-  { insights = true }: { insights?: boolean } = {},
-): void {
+export function describeDataPortContract(name: string, makeHarness: () => Promise<DataPortHarness>): void {
   describe(`DataPort contract: ${name}`, () => {
     let h: DataPortHarness;
     beforeAll(async () => {
@@ -131,7 +126,7 @@ export function describeDataPortContract(
     describe("The manager's listing tools", () => listingToolsContract(() => h));
     describe("A run's dates and a selection", () => venueGroupsContract(() => h));
     describe('the inbox', () => inboxContract(() => h));
-    if (insights) describe('insights', () => insightsContract(() => h));
+    describe('insights', () => insightsContract(() => h));
 
     describe('submissions', () => {
       it('takes hosting requests from visitors and lists them to managers newest first', async () => {

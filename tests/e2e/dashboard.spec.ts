@@ -148,6 +148,7 @@ test('the manager reads the hosting request and the message a visitor just sent'
     Subscribers: '/dashboard/subscribers',
     'E-mail': '/dashboard/email',
     'Trash and history': '/dashboard/trash',
+    'Site content': '/dashboard/content',
     Insights: '/dashboard/insights',
     Listings: '/dashboard/listings',
   };

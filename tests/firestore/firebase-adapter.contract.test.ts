@@ -6,10 +6,7 @@ import { makeFirebaseHarness } from './firebase-harness';
 // against the Cloud Firestore emulator with firestore.rules enforced. The manager is the adapter with an
 // admin mock token (no Auth emulator here); the visitor is the adapter as a public page has it.
 describeOnEmulator('the firebase adapter', () => {
-  describeDataPortContract(
-    'firebase adapter on the Firestore emulator',
-    () => Promise.resolve(makeFirebaseHarness('demo-data-port-contract')),
-    // Hosted mode does not count visits yet (docs/decisions/0028-counted-not-tracked.md).
-    { insights: false },
+  describeDataPortContract('firebase adapter on the Firestore emulator', () =>
+    Promise.resolve(makeFirebaseHarness('demo-data-port-contract')),
   );
 });

@@ -4,6 +4,8 @@ import { regexes } from 'zod';
 import { PUBLIC_QUERY_LIMIT } from '../../src/data/firebase/venue-store';
 import { CITY_KEYS, cityLabel } from '../../src/domain/cities';
 import { HOSTING_SHOW_OPTIONS } from '../../src/domain/hosting-request';
+import { FEED_PATHS } from '../../src/domain/feed-paths';
+import { COUNTED_PAGE_KEYS } from '../../src/domain/insights-pages';
 import { LIMITS } from '../../src/domain/limits';
 import { SHOW_KEYS, SHOW_NAMES } from '../../src/domain/shows';
 import { consentText } from '../../src/domain/subscription';
@@ -25,6 +27,18 @@ describe('firestore.rules agrees with the domain', () => {
   it("lists the same listing statuses and availabilities as the domain's", () => {
     expect(rules).toContain(`v.status in [${quotedList(LISTING_STATUSES)}]`);
     expect(rules).toContain(`v.availability in [${quotedList(AVAILABILITIES)}]`);
+  });
+
+  it('lets visitors count a subscription to each calendar feed there is, and no other address', () => {
+    expect(squash(rules)).toContain(
+      `function CALENDAR_FEEDS() { return [ ${quotedList([...FEED_PATHS])} ]; }`,
+    );
+  });
+
+  it('lets visitors count the pages Insights counts, and no others', () => {
+    expect(squash(rules)).toContain(
+      `function COUNTED_PAGES() { return [ ${quotedList(COUNTED_PAGE_KEYS)} ]; }`,
+    );
   });
 
   it.each([

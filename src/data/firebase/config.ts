@@ -1,8 +1,9 @@
 /**
- * Hosted mode's build configuration (the VITE_FIREBASE_* keys, see .env.example). One parser serves the
- * browser (firestore-port.ts) and the build check (scripts/firebase/check-env.ts), so a build that would
- * fail at start-up fails at build time instead, naming each missing key. Written without zod: it runs
- * before a show page's listings, which must not wait for a schema library.
+ * Hosted mode's build configuration (the VITE_FIREBASE_* keys, see .env.example). The build check
+ * (scripts/firebase/check-env.ts, run by every hosted build) parses it with every check below, so a build
+ * that would fail at start-up fails at build time instead, naming each problem; the browser
+ * (firestore-port.ts) reads the same settings with `firebaseSettingsOf` alone, so the checks' words stay out
+ * of a show page's first load. Written without zod: it runs before a show page's listings.
  */
 import { FORMAT_CHECKS } from './config-formats.ts';
 
@@ -40,6 +41,35 @@ export type SettingsResult = { ok: true; settings: FirebaseSettings } | { ok: fa
 
 type EnvLike = Record<string, string | boolean | undefined>;
 
+const EMULATOR_HOST = /^([\w.-]+):(\d{1,5})$/;
+
+const reader =
+  (env: EnvLike) =>
+  (key: string): string | undefined => {
+    const value = env[key];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+
+/** The settings a build's keys name, taken as they are (parseFirebaseSettings checks them first). */
+export function firebaseSettingsOf(env: EnvLike): FirebaseSettings {
+  const read = reader(env);
+  const emulator = EMULATOR_HOST.exec(read('VITE_FIREBASE_EMULATOR_HOST') ?? '');
+  return {
+    options: {
+      // The emulator ignores the key, but the SDK insists on one.
+      apiKey: read('VITE_FIREBASE_API_KEY') ?? 'emulator-api-key',
+      authDomain: read('VITE_FIREBASE_AUTH_DOMAIN'),
+      projectId: read('VITE_FIREBASE_PROJECT_ID') ?? '',
+      appId: read('VITE_FIREBASE_APP_ID'),
+    },
+    emulator: emulator ? { host: emulator[1] ?? '', port: Number(emulator[2]) } : undefined,
+    authEmulatorUrl: read('VITE_FIREBASE_AUTH_EMULATOR_URL'),
+    contactFormEndpoint: read('VITE_CONTACT_FORM_ENDPOINT'),
+    notifyEmail: read('VITE_NOTIFY_EMAIL'),
+    emailLinkSignIn: read('VITE_FIREBASE_EMAIL_LINK_SIGN_IN') === 'on',
+  };
+}
+
 const isHttpUrl = (value: string) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -53,10 +83,7 @@ const isHttpUrl = (value: string) => {
  * a site talking to someone's laptop cannot go live.
  */
 export function parseFirebaseSettings(env: EnvLike, { deploy = false } = {}): SettingsResult {
-  const read = (key: string): string | undefined => {
-    const value = env[key];
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-  };
+  const read = reader(env);
   const problems: string[] = [];
 
   if (deploy) {
@@ -70,8 +97,7 @@ export function parseFirebaseSettings(env: EnvLike, { deploy = false } = {}): Se
     }
   }
   const emulatorHost = read('VITE_FIREBASE_EMULATOR_HOST');
-  const emulatorMatch = emulatorHost ? /^([\w.-]+):(\d{1,5})$/.exec(emulatorHost) : null;
-  if (emulatorHost && !emulatorMatch) {
+  if (emulatorHost && !EMULATOR_HOST.test(emulatorHost)) {
     problems.push('VITE_FIREBASE_EMULATOR_HOST must look like 127.0.0.1:8085');
   }
   // Against the emulator only the project id matters (a `demo-` id needs no real project).
@@ -92,23 +118,5 @@ export function parseFirebaseSettings(env: EnvLike, { deploy = false } = {}): Se
   if (emailLink !== undefined && emailLink !== 'on') {
     problems.push(`VITE_FIREBASE_EMAIL_LINK_SIGN_IN must be "on" or unset (got "${emailLink}")`);
   }
-  if (problems.length > 0) return { ok: false, problems };
-
-  return {
-    ok: true,
-    settings: {
-      options: {
-        // The emulator ignores the key, but the SDK insists on one.
-        apiKey: read('VITE_FIREBASE_API_KEY') ?? 'emulator-api-key',
-        authDomain: read('VITE_FIREBASE_AUTH_DOMAIN'),
-        projectId: read('VITE_FIREBASE_PROJECT_ID') ?? '',
-        appId: read('VITE_FIREBASE_APP_ID'),
-      },
-      emulator: emulatorMatch ? { host: emulatorMatch[1] ?? '', port: Number(emulatorMatch[2]) } : undefined,
-      authEmulatorUrl: read('VITE_FIREBASE_AUTH_EMULATOR_URL'),
-      contactFormEndpoint: read('VITE_CONTACT_FORM_ENDPOINT'),
-      notifyEmail: read('VITE_NOTIFY_EMAIL'),
-      emailLinkSignIn: emailLink === 'on',
-    },
-  };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, settings: firebaseSettingsOf(env) };
 }

@@ -1,5 +1,5 @@
 import { READ_DEADLINE_MS, withDeadline } from '../deadline';
-import { HOSTED_INSIGHTS } from './hosted-insights';
+import { HOSTED_CONTENT } from './hosted-content';
 import { DataError } from '../errors';
 import type { DataPort } from '../port';
 import { HOSTED_RETENTION } from '../../domain/retention';
@@ -90,7 +90,14 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     listOutbox: async () => (await port()).listOutbox(),
     // Known without asking Firestore: no server runs to delete old documents (src/domain/retention.ts).
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
-    ...HOSTED_INSIGHTS,
+    // The first count loads the Firestore client on a page without listings; CountVisits sends it only once
+    // the page has loaded and the browser is idle, so it never competes with the page. A robot or a browser
+    // objecting with Global Privacy Control is told no before anything of Firebase loads.
+    countHit: async (hit) => {
+      if ((await import('./count-gate')).mayCountHere()) await (await port()).countHit(hit);
+    },
+    readInsights: (period) => read((store) => store.readInsights(period)),
+    ...HOSTED_CONTENT,
     // Known without loading anything: hosted mode signs managers in with Google only.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
     // The dashboard waits on this before showing anything: it must not wait for ever either.

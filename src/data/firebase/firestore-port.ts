@@ -1,15 +1,18 @@
 import { DataError, isDataError } from '../errors';
-import { HOSTED_INSIGHTS } from './hosted-insights';
+import { HOSTED_CONTENT } from './hosted-content';
 import type { DataPort } from '../port';
 import type { FirebaseApp } from 'firebase/app';
-import { parseFirebaseSettings, type FirebaseSettings } from './config';
+import { firebaseSettingsOf, type FirebaseSettings } from './config';
 import type { ManagerSession, SignedInUser } from './session-types';
 import { openFirestore, type EmulatorUser } from './open-firestore';
 import type { Caller } from './store-errors';
+import type { CityKey } from '../../domain/cities';
 import type { Venue } from '../../domain/venue';
 import type { WrittenVenue } from './venue-group-writes';
 import { HOSTED_RETENTION } from '../../domain/retention';
 import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pages-store';
+import { seenListings } from './seen-listings';
+import type { CountingPort } from './hosted-insights';
 import { listEveryVenue, listUpcomingVenuesOfShow } from './venue-store';
 
 export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
@@ -50,6 +53,8 @@ const venueWrites = () => import('./venue-writes');
 const newDateNotices = () => import('./new-date-notices');
 const submissions = () => import('./submission-store');
 const contactEndpoint = () => import('./contact-endpoint');
+// Counting loads on the first count, sent after the page has loaded and gone idle (src/app/count-visits.tsx).
+const counting = () => import('./hosted-insights');
 
 /**
  * The wording of the store's errors loads when a call fails: a show page that lists its dates never needs it.
@@ -91,6 +96,22 @@ export function createFirebaseDataPort(
     ));
   // Before any manager call, only the emulator's mock user is known to be signed in.
   const knownSignedIn = () => (session ? session.knownSignedIn() : Boolean(user));
+  const seen = seenListings();
+  /** What counting needs of this port (hosted-insights.ts, loaded with the first count). */
+  const counted: CountingPort = {
+    db,
+    seen,
+    emulatorAdmin: user ? user.admin : null,
+    sessionStarted: () => session !== null,
+    managerSession,
+    findBySlug: (show, slug) => findVenueOfShowBySlug(db, show, slug),
+  };
+  /** A subscription counted on its way, as the embedded server counts it; it never fails the subscription. */
+  const countSubscription = (metric: 'subscribe' | 'confirm', city: CityKey | null) =>
+    void counting().then(
+      (module) => module.countSubscription(counted, metric, city),
+      () => undefined,
+    );
 
   /** Anyone may call these; the rules decide, and their refusal is worded for whoever asked. */
   const publicCall = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -143,7 +164,8 @@ export function createFirebaseDataPort(
 
   const port: FirebaseDataPort = {
     listUpcomingVenues: (show) => publicCall(() => listUpcomingVenuesOfShow(db, show)),
-    listAllUpcomingVenues: () => publicCall(() => listUpcomingVenuesOfAllShows(db)),
+    listAllUpcomingVenues: () =>
+      publicCall(async () => seen.listedUpcoming(await listUpcomingVenuesOfAllShows(db))),
     findVenueBySlug: (show, slug) => publicCall(() => findVenueOfShowBySlug(db, show, slug)),
     listAllVenues: () =>
       managerCall(async () => {
@@ -276,10 +298,15 @@ export function createFirebaseDataPort(
           window.location.origin,
         ),
       );
+      countSubscription('subscribe', fields.city ?? null);
       return 'confirmation-sent';
     },
-    confirmSubscription: (link) =>
-      publicCall(async () => (await emailLink()).finishSubscription(app, db, settings.authEmulatorUrl, link)),
+    confirmSubscription: async (link) => {
+      await publicCall(async () =>
+        (await emailLink()).finishSubscription(app, db, settings.authEmulatorUrl, link),
+      );
+      countSubscription('confirm', null);
+    },
     unsubscribe: (link) => {
       const params = new URLSearchParams(link);
       return publicCall(async () =>
@@ -291,7 +318,10 @@ export function createFirebaseDataPort(
     exportSubscribersCsv: () => managerCall(async () => (await subscriberPages()).exportSubscribersFile(db)),
     listOutbox: () => managerCall(async () => (await subscribers()).readOutbox(db)),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
-    ...HOSTED_INSIGHTS,
+    countHit: (hit) => publicCall(async () => (await counting()).countHostedHit(counted, hit)),
+    readInsights: (period) =>
+      managerCall(async () => (await counting()).readHostedInsights(db, period, () => listEveryVenue(db))),
+    ...HOSTED_CONTENT,
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
@@ -323,15 +353,14 @@ export function createFirebaseDataPort(
   };
 }
 
-/** The port from a hosted build's VITE_FIREBASE_* keys (loaded by firebase-adapter.ts on first use). */
+/**
+ * The port from a hosted build's VITE_FIREBASE_* keys (loaded by firebase-adapter.ts on first use). Every
+ * hosted build checks them first (scripts/firebase/check-env.ts), naming each problem, so they are taken here
+ * as they are.
+ */
 export function createFirebaseDataPortFromBuildEnv(
   env: Record<string, string | boolean | undefined>,
   options: Pick<FirebaseDataPortOptions, 'onAppStart'> = {},
 ): DataPort {
-  const parsed = parseFirebaseSettings(env);
-  if (!parsed.ok) {
-    // The build check (npm run build:firebase) makes this unreachable for a deployed site.
-    throw new Error(`Hosted mode is misconfigured:\n${parsed.problems.join('\n')}`);
-  }
-  return createFirebaseDataPort(parsed.settings, options);
+  return createFirebaseDataPort(firebaseSettingsOf(env), options);
 }

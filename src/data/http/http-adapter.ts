@@ -25,6 +25,8 @@ import type { ImportReport } from '../../domain/venue-import';
 import { DataError } from '../errors';
 import type { Hit, InsightsPeriod } from '../../domain/insights';
 import type { Insights } from '../../domain/insights-report';
+import type { BlockId } from '../../domain/site-content/blocks';
+import type { BlockState, BlockVersion, SiteContentState } from '../../domain/site-content/content-api';
 import type { Manager } from '../../domain/manager';
 import type { DataPort, GoogleSignInPlace, SignInOptions } from '../port';
 import { NETWORK_FAILURE_MESSAGE, toDataError } from './http-errors';
@@ -203,6 +205,14 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     },
     readInsights: ({ from, to }: InsightsPeriod) =>
       call<Insights>('GET', `/api/insights?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
+    readSiteContent: () => call<SiteContentState>('GET', '/api/content'),
+    saveContentDraft: (block: BlockId, body: unknown, basedOn: number) =>
+      call<BlockState>('PUT', `/api/content/${block}`, { body, basedOn }),
+    publishContent: (block: BlockId, basedOn: number) =>
+      call<BlockState>('POST', `/api/content/${block}/publish`, { basedOn }),
+    listContentVersions: (block: BlockId) => call<BlockVersion[]>('GET', `/api/content/${block}/versions`),
+    restoreContentVersion: (block: BlockId, version: number) =>
+      call<BlockState>('POST', `/api/content/${block}/restore`, { version }),
 
     signInOptions: async () => {
       const { password, google } = (await session()).signIn;

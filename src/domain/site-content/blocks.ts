@@ -12,16 +12,26 @@ const line = (max: number) => z.string().trim().min(1).max(max);
 /** A paragraph or a quote. */
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/** A page of headed sections (About, Our chefs). */
+const sections = z
+  .array(z.object({ heading: line(80), paragraphs: z.array(text(1200)).min(1).max(6) }))
+  .min(1)
+  .max(8);
+
 export const aboutSchema = z.object({
   heading: line(80),
   lead: text(400),
-  sections: z
-    .array(z.object({ heading: line(80), paragraphs: z.array(text(1200)).min(1).max(6) }))
-    .min(1)
-    .max(8),
+  sections,
   showsHeading: line(80),
   allShows: line(40),
   hostLink: line(60),
+});
+
+export const chefsSchema = z.object({
+  heading: line(80),
+  lead: text(400),
+  sections,
+  menusLink: line(60),
 });
 
 export const teamSchema = z.object({
@@ -54,12 +64,14 @@ export const SITE_BLOCKS = {
   about: aboutSchema,
   team: teamSchema,
   testimonials: testimonialsSchema,
+  chefs: chefsSchema,
 } as const;
 
 export type BlockId = keyof typeof SITE_BLOCKS;
 export const BLOCK_IDS = Object.keys(SITE_BLOCKS) as BlockId[];
 export type BlockBody<B extends BlockId> = z.output<(typeof SITE_BLOCKS)[B]>;
 export type AboutContent = BlockBody<'about'>;
+export type ChefsContent = BlockBody<'chefs'>;
 export type TeamContent = BlockBody<'team'>;
 export type TeamMember = TeamContent['members'][number];
 export type TestimonialsContent = BlockBody<'testimonials'>;

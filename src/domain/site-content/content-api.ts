@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockId } from './blocks';
+import type { BlockBody, BlockId } from './blocks';
 
 /** One block as the dashboard edits it (GET /api/content). Bodies are checked by the block's schema. */
 export interface BlockState {
@@ -13,6 +13,12 @@ export interface BlockState {
   published: { version: number; body: unknown; by: string; at: string } | null;
   /** The saved draft, which visitors never see; null when there is none. */
   draft: { body: unknown; by: string; at: string } | null;
+}
+
+/** Every block as the dashboard's Site content opens it, with the seed each starts from. */
+export interface SiteContentState {
+  blocks: BlockState[];
+  seed: { [B in BlockId]: BlockBody<B> };
 }
 
 /** One published version (GET /api/content/:block/versions), newest first; 0 is the seed. */

@@ -6,6 +6,7 @@ import { ContactMessagesPanel } from './contact-messages-panel';
 import { DashboardDataProvider } from './dashboard-data';
 import { DashboardNav } from './dashboard-nav';
 import { HostingRequestsPanel } from './hosting-requests-panel';
+import { ContentSection } from './content-section';
 import { InsightsSection } from './insights-section';
 import { ListingsSection } from './listings-section';
 import { OutboxPanel } from './outbox-panel';
@@ -62,6 +63,7 @@ export default function Dashboard() {
           )}
           {section === 'subscribers' && <SubscribersPanel />}
           {section === 'email' && <OutboxPanel />}
+          {section === 'content' && <ContentSection />}
           {section === 'insights' && <InsightsSection />}
           {section === 'trash' && (
             <div className="row g-4">

@@ -64,6 +64,20 @@ describe('Insights', () => {
     expect(screen.getByRole('button', { name: 'Download Where next as CSV' })).toBeEnabled();
   });
 
+  it('says the referring sites are not counted where visits start without any (hosted mode)', async () => {
+    const { port, manager } = portWithCounts();
+    await port.countHit({ kind: 'view', path: '/titanic', landing: true });
+    // Hosted mode's store holds no referrer counts (firestore.rules refuses them).
+    port.counts.totals = port.counts.totals.filter((row) => row.metric !== 'referrer');
+    port.manager = manager;
+    renderPanel(<InsightsSection />, port);
+    expect(
+      await screen.findByText(/Sites that sent them: not counted on this hosted site/, {}, LOAD),
+    ).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Sites that sent them' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Pages people arrive on' })).toHaveTextContent('/titanic');
+  });
+
   it('refuses a period that ends before it starts, and says when nothing was counted', async () => {
     const { port, manager } = portWithCounts();
     port.manager = manager;

@@ -37,15 +37,21 @@ export function PagesBlock({ insights }: { insights: Insights }) {
               { header: COPY.visits, cell: (row) => row.visits, numeric },
             ]}
           />
-          <InsightsTable
-            caption={A.referrers}
-            rows={insights.referrers}
-            rowKey={(row) => row.domain}
-            columns={[
-              { header: A.site, cell: (row) => referrerLabel(row.domain) },
-              { header: COPY.visits, cell: (row) => row.visits, numeric },
-            ]}
-          />
+          {/* Every counted visit start has a referrer row where referrers are counted ("No other site" at
+              least), so starts without any mean this site does not count them (hosted mode). */}
+          {insights.referrers.length === 0 && insights.landings.length > 0 ? (
+            <p className="small text-body-secondary">{A.referrersNotCounted}</p>
+          ) : (
+            <InsightsTable
+              caption={A.referrers}
+              rows={insights.referrers}
+              rowKey={(row) => row.domain}
+              columns={[
+                { header: A.site, cell: (row) => referrerLabel(row.domain) },
+                { header: COPY.visits, cell: (row) => row.visits, numeric },
+              ]}
+            />
+          )}
           <InsightsTable
             caption={A.devices}
             rows={insights.devices}

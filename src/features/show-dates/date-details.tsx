@@ -14,6 +14,7 @@ import { mapLink } from './calendar-links';
 import { whenText } from './date-row';
 import { eventFacts } from '../../content/event-facts';
 import { ShareLinks } from './share-links';
+import { AccessFacts } from './access-facts';
 
 /** One listing in full: picture, summary, when and where, Book or Sold out, calendar and share links. */
 export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }) {
@@ -71,6 +72,7 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
             )}
           </p>
         )}
+        <AccessFacts hotel={venue.hotel} />
         {!isPast && origin !== null && (
           <>
             <CalendarActions venue={venue} facts={facts} />

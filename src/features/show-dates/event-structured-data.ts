@@ -1,4 +1,6 @@
 import type { EventFacts } from '../../content/event-facts';
+import { ACCESS_COPY, AMENITY_NAMES } from '../../content/hotel-access';
+import { YES_NO_FACTS, type HotelAccess } from '../../domain/hotel';
 
 const SCHEMA = 'https://schema.org';
 
@@ -31,6 +33,7 @@ export function eventStructuredData(facts: EventFacts) {
         ...(facts.postalCode ? { postalCode: facts.postalCode } : {}),
         addressCountry: 'GB',
       },
+      ...(facts.access ? { amenityFeature: amenityFeatures(facts.access) } : {}),
     },
     image: facts.images,
     offers: {
@@ -50,4 +53,23 @@ export function eventStructuredData(facts: EventFacts) {
  */
 export function structuredDataText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * The hotel's confirmed access facts as schema.org LocationFeatureSpecification: a fact not confirmed is
+ * left out (saying false would claim what nobody has checked).
+ */
+function amenityFeatures(access: HotelAccess) {
+  const feature = (name: string, value: boolean) => ({
+    '@type': 'LocationFeatureSpecification',
+    name,
+    value,
+  });
+  const features = YES_NO_FACTS.flatMap((fact) =>
+    access[fact] === 'unknown' ? [] : [feature(AMENITY_NAMES[fact], access[fact] === 'yes')],
+  );
+  const loop = access.hearingLoop;
+  if (loop === 'fixed' || loop === 'portable') features.push(feature(AMENITY_NAMES.hearingLoop(loop), true));
+  if (loop === 'none') features.push(feature(ACCESS_COPY.hearingLoop, false));
+  return features;
 }

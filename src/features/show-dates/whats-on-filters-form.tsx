@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
 import { WHATS_ON_COPY } from '../../content/show-dates';
 import { SHOWS } from '../../content/shows';
+import { ACCESS_COPY } from '../../content/hotel-access';
 import { CITY_KEYS, cityLabel, type CityKey } from '../../domain/cities';
 import { isShowKey, SHOW_KEYS } from '../../domain/shows';
 import { cityParam, type WhatsOnFilters } from '../../domain/whats-on-filters';
@@ -80,13 +81,27 @@ export function WhatsOnFilterForm({
             ))}
           </select>
         </div>
+        <div className="form-check">
+          <input
+            id={`${id}-step-free`}
+            type="checkbox"
+            name="access"
+            value="step-free"
+            className="form-check-input"
+            checked={filters.stepFree}
+            onChange={(event) => onChange({ ...filters, stepFree: event.target.checked })}
+          />
+          <label className="form-check-label" htmlFor={`${id}-step-free`}>
+            {ACCESS_COPY.filter.stepFree}
+          </label>
+        </div>
         <div className="whats-on-filters__actions">
           <noscript>
             <button type="submit" className="btn btn-primary">
               {copy.apply}
             </button>
           </noscript>
-          {(filters.show || filters.city) && (
+          {(filters.show || filters.city || filters.stepFree) && (
             <Link className="btn btn-outline-primary" to={PATHS.whatsOn}>
               {copy.clear}
             </Link>

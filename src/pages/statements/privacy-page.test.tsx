@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { FakeDataPort } from '../../../tests/builders/dashboard-fakes';
@@ -22,14 +22,14 @@ function renderPrivacy(port: FakeDataPort, rendered?: RetentionPolicy) {
 describe('the privacy statement on how long records are kept', () => {
   it('states what the server rendered into the page, without asking again', () => {
     const port = new FakeDataPort();
-    renderPrivacy(port, { submissionMonths: 12, mailLogDays: 90, countsMonths: 25 });
+    renderPrivacy(port, { submissionMonths: 12, mailLogDays: 90, countsMonths: 25, countsReferrers: true });
     expect(screen.getByText(/deleted automatically 12 months after they arrive/)).toBeInTheDocument();
     expect(port.callsOf('retentionPolicy')).toEqual([]);
   });
 
   it('asks the site when the visitor came from another page, and states its answer', async () => {
     const port = new FakeDataPort();
-    port.retention = { submissionMonths: 6, mailLogDays: 90, countsMonths: 25 };
+    port.retention = { submissionMonths: 6, mailLogDays: 90, countsMonths: 25, countsReferrers: true };
     renderPrivacy(port);
     // Both sections that depend on the site's settings wait for them.
     expect(screen.getAllByText(/checking how long this site keeps records/i)).toHaveLength(2);
@@ -48,7 +48,12 @@ describe('the privacy statement on how long records are kept', () => {
 
 describe('the privacy statement on counting visits', () => {
   it('says what is counted, for how long, and how to object with Global Privacy Control', () => {
-    renderPrivacy(new FakeDataPort(), { submissionMonths: 24, mailLogDays: 90, countsMonths: 25 });
+    renderPrivacy(new FakeDataPort(), {
+      submissionMonths: 24,
+      mailLogDays: 90,
+      countsMonths: 25,
+      countsReferrers: true,
+    });
     const section = screen.getByRole('heading', { name: 'What we count, and how to object' }).parentElement;
     expect(section).toHaveTextContent(/We store no IP address/);
     expect(section).toHaveTextContent(/deleted after 25 months/);
@@ -56,8 +61,26 @@ describe('the privacy statement on counting visits', () => {
     expect(screen.getByText(/^Firefox: Settings/)).toBeInTheDocument();
   });
 
-  it('says, where nothing is counted (hosted mode), that nothing is', () => {
+  it('names the referring site only where it is counted (not in hosted mode)', () => {
+    renderPrivacy(new FakeDataPort(), {
+      submissionMonths: 24,
+      mailLogDays: 90,
+      countsMonths: 25,
+      countsReferrers: true,
+    });
+    expect(screen.getByText(/the name of the website that sent a visit/)).toBeInTheDocument();
+    cleanup();
     renderPrivacy(new FakeDataPort(), HOSTED_RETENTION);
+    const section = screen.getByRole('heading', { name: 'What we count, and how to object' }).parentElement;
+    expect(section).toHaveTextContent(
+      /subscriptions started and confirmed; and whether the visit came from a phone/,
+    );
+    expect(section).not.toHaveTextContent(/the website that sent a visit/);
+    expect(screen.getByText(/^Firefox: Settings/)).toBeInTheDocument();
+  });
+
+  it('says, where nothing is counted, that nothing is', () => {
+    renderPrivacy(new FakeDataPort(), { ...HOSTED_RETENTION, countsMonths: null });
     expect(screen.getByText(/This site does not count your visits/)).toBeInTheDocument();
     expect(screen.queryByText(/^Firefox: Settings/)).not.toBeInTheDocument();
   });

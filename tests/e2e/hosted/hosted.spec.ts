@@ -62,6 +62,8 @@ test('a show page lists old and new listings in date order, loading no Firebase 
   expect(seen.cspViolations).toEqual([]);
 });
 
+// Browsing as headless Chromium, a robot, which is not counted. A visitor's browser loads the Firestore
+// client on these pages only once the page is idle, to count the view (insights-hosted.spec.ts).
 test('pages without listings or forms load no Firebase code at all', async ({ page, visit }) => {
   const seen = watch(page);
   await visit('/');

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ABOUT } from '../../content/about';
+import { renderPanel, signedInPort } from '../../../tests/builders/dashboard-render';
+import { ContentSection } from './content-section';
+
+const LOAD = { timeout: 10_000 };
+
+describe('Site content', () => {
+  it('edits About in a form with its limits, saves a draft and publishes it', async () => {
+    const port = signedInPort();
+    const { user } = renderPanel(<ContentSection />, port);
+    const heading = await screen.findByRole('textbox', { name: 'Heading' }, LOAD);
+    expect(heading).toHaveValue(ABOUT.heading);
+    expect(heading).toHaveAccessibleDescription(`Up to 80 characters · ${ABOUT.heading.length} of 80 used`);
+    await user.clear(heading);
+    await user.type(heading, 'Who we are');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(/Draft saved\./, {}, LOAD)).toBeInTheDocument();
+    expect(port.content.state('about')).toMatchObject({
+      published: null,
+      draft: { body: { heading: 'Who we are' } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: the site shows it now.', {}, LOAD)).toBeInTheDocument();
+    expect(port.content.state('about').published).toMatchObject({
+      version: 1,
+      body: { heading: 'Who we are' },
+    });
+    const versions = await screen.findByRole('region', { name: 'Published versions' }, LOAD);
+    await within(versions).findByText('Version 1', {}, LOAD);
+    await user.click(within(versions).getByRole('button', { name: /Restore Version 0/ }));
+    expect(await screen.findByText('Version 0 is live again.', {}, LOAD)).toBeInTheDocument();
+    expect(port.content.state('about').published).toMatchObject({
+      version: 2,
+      body: { heading: ABOUT.heading },
+    });
+  });
+
+  it('refuses an empty heading before sending anything, naming the field', async () => {
+    const port = signedInPort();
+    const { user } = renderPanel(<ContentSection />, port);
+    const heading = await screen.findByRole('textbox', { name: 'Heading' }, LOAD);
+    await user.clear(heading);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Check the highlighted fields.')).toBeInTheDocument();
+    expect(heading).toHaveAttribute('aria-invalid', 'true');
+    expect(port.callsOf('saveContentDraft')).toHaveLength(0);
+  });
+
+  it('shows what another manager changed instead of saving over it', async () => {
+    const port = signedInPort();
+    const { user } = renderPanel(<ContentSection />, port);
+    const heading = await screen.findByRole('textbox', { name: 'Heading' }, LOAD);
+    // Another manager saves a draft meanwhile.
+    port.content.saveDraft('about', { ...ABOUT, lead: 'Their new introduction' }, 0, 'other@example.test');
+    await user.clear(heading);
+    await user.type(heading, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const conflict = await screen.findByRole('alert', { name: /changed this block/ }, LOAD);
+    expect(within(conflict).getByText('Introduction')).toBeInTheDocument();
+    expect(within(conflict).getByText('Their new introduction')).toBeInTheDocument();
+    expect(port.content.state('about').draft?.body).toMatchObject({ heading: ABOUT.heading });
+
+    await user.click(within(conflict).getByRole('button', { name: /Load their version/ }));
+    expect(screen.getByRole('textbox', { name: 'Introduction' })).toHaveValue('Their new introduction');
+  });
+
+  it('adds, moves and removes a testimonial within the list’s limits', async () => {
+    const port = signedInPort();
+    const { user } = renderPanel(<ContentSection />, port);
+    await user.click(await screen.findByRole('button', { name: /Testimonials/ }, LOAD));
+    const list = await screen.findByRole('group', { name: 'Testimonials' }, LOAD);
+    expect(within(list).getByText('1 to 12 testimonials')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Move up Testimonial 2' }));
+    expect(within(list).getAllByRole('textbox', { name: 'Name' })[0]).toHaveValue('Daniel, Bristol');
+    await user.click(within(list).getByRole('button', { name: 'Remove Testimonial 1' }));
+    expect(within(list).getAllByRole('textbox', { name: 'Name' })).toHaveLength(5);
+  });
+});

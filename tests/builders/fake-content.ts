@@ -1,0 +1,83 @@
+import { DataError } from '../../src/data/errors';
+import { SEED_CONTENT } from '../../src/content/site-content-seed';
+import { SITE_BLOCKS, type BlockId } from '../../src/domain/site-content/blocks';
+import type { BlockState, BlockVersion } from '../../src/domain/site-content/content-api';
+import { fieldErrors } from '../../src/domain/validation';
+
+const CHANGED = 'This block changed since you opened it. Look at what changed, then save again.';
+
+/**
+ * The fake port's Site content (FakeDataPort.readSiteContent and the writes): the server's rules in memory,
+ * the block's schema checked, a write based on an older revision refused ('conflict').
+ */
+export class FakeContent {
+  private states = new Map<BlockId, BlockState>();
+  private versions = new Map<BlockId, (BlockVersion & { body: unknown })[]>();
+
+  state(block: BlockId): BlockState {
+    return this.states.get(block) ?? { block, revision: 0, published: null, draft: null };
+  }
+
+  all() {
+    return { blocks: (Object.keys(SITE_BLOCKS) as BlockId[]).map((b) => this.state(b)), seed: SEED_CONTENT };
+  }
+
+  /** What another manager does meanwhile: a draft saved without the editor under test knowing. */
+  saveDraft(block: BlockId, body: unknown, basedOn: number, by: string): BlockState {
+    const current = this.state(block);
+    if (current.revision !== basedOn) throw new DataError('conflict', CHANGED);
+    const checked = SITE_BLOCKS[block].safeParse(body);
+    if (!checked.success)
+      throw new DataError('invalid', 'Some fields need attention.', fieldErrors(checked.error));
+    const next = {
+      ...current,
+      revision: basedOn + 1,
+      draft: { body: checked.data, by, at: new Date().toISOString() },
+    };
+    this.states.set(block, next);
+    return next;
+  }
+
+  publish(block: BlockId, basedOn: number, by: string): BlockState {
+    const current = this.state(block);
+    if (!current.draft) throw new DataError('conflict', 'There is no draft to publish: save one first.');
+    if (current.revision !== basedOn) throw new DataError('conflict', CHANGED);
+    return this.publishBody(block, current.draft.body, by, null, null);
+  }
+
+  listVersions(block: BlockId): BlockVersion[] {
+    const kept = (this.versions.get(block) ?? []).map(({ body: _body, ...version }) => version);
+    return [...kept.reverse(), { version: 0, by: '', at: '', restoredFrom: null }];
+  }
+
+  restore(block: BlockId, version: number, by: string): BlockState {
+    const body =
+      version === 0
+        ? SEED_CONTENT[block]
+        : this.versions.get(block)?.find((v) => v.version === version)?.body;
+    if (body === undefined)
+      throw new DataError('not-found', 'There is no such published version of this block.');
+    return this.publishBody(block, body, by, version, this.state(block).draft);
+  }
+
+  private publishBody(
+    block: BlockId,
+    body: unknown,
+    by: string,
+    restoredFrom: number | null,
+    draft: BlockState['draft'],
+  ): BlockState {
+    const kept = this.versions.get(block) ?? [];
+    const at = new Date().toISOString();
+    const version = kept.length + 1;
+    this.versions.set(block, [...kept, { version, by, at, restoredFrom, body }]);
+    const next = {
+      block,
+      revision: this.state(block).revision + 1,
+      published: { version, body, by, at },
+      draft,
+    };
+    this.states.set(block, next);
+    return next;
+  }
+}

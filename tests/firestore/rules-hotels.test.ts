@@ -1,0 +1,99 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import { describeOnEmulator } from './emulator';
+import { as, modular, startRulesEnvironment, without } from './rules-env';
+
+/** A hotel as the site would write it (src/domain/hotel.ts); tests override one field at a time. */
+const hotelDoc = (overrides: Record<string, unknown> = {}) => ({
+  name: 'The Park Hotel',
+  address: 'Park Place, Cardiff CF10 3UD',
+  city: 'Cardiff',
+  mapUrl: 'https://www.openstreetmap.org/?mlat=51.48&mlon=-3.17',
+  accessContact: 'Reception, 029 2000 0000',
+  access: {
+    stepFree: 'yes',
+    accessibleToilet: 'unknown',
+    parking: 'no',
+    quietSpace: 'unknown',
+    hearingLoop: 'portable',
+  },
+  dietary: 'Vegan menu on request.',
+  accessNotes: '',
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+describeOnEmulator('firestore.rules: hotels (managers write, visitors read)', () => {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await startRulesEnvironment('demo-rules-hotels');
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(modular(context), 'hotels/park'), hotelDoc());
+    });
+  });
+
+  it('lets anyone read a hotel, and list hotels with a limit', async () => {
+    for (const role of ['visitor', 'signed-in'] as const) {
+      await assertSucceeds(getDoc(doc(as(env, role), 'hotels/park')));
+      await assertSucceeds(getDocs(query(collection(as(env, role), 'hotels'), limit(200))));
+      await assertFails(getDocs(collection(as(env, role), 'hotels')));
+    }
+  });
+
+  it('lets a manager create and change a hotel in the shape the site reads', async () => {
+    const manager = as(env, 'manager');
+    await assertSucceeds(setDoc(doc(manager, 'hotels/new'), hotelDoc({ name: 'The New Hotel' })));
+    await assertSucceeds(
+      setDoc(doc(manager, 'hotels/park'), hotelDoc({ access: { ...hotelDoc().access, quietSpace: 'yes' } })),
+    );
+    await assertSucceeds(
+      setDoc(doc(manager, 'hotels/bare'), without(without(hotelDoc(), 'mapUrl'), 'dietary')),
+    );
+  });
+
+  it('refuses visitors, signed-in non-managers, deletes, and every write in the wrong shape', async () => {
+    for (const role of ['visitor', 'signed-in'] as const) {
+      await assertFails(setDoc(doc(as(env, role), 'hotels/x'), hotelDoc()));
+      await assertFails(
+        setDoc(
+          doc(as(env, role), 'hotels/park'),
+          hotelDoc({ access: { ...hotelDoc().access, stepFree: 'yes' } }),
+        ),
+      );
+    }
+    const manager = as(env, 'manager');
+    await assertFails(deleteDoc(doc(manager, 'hotels/park')));
+    const access = hotelDoc().access;
+    for (const bad of [
+      hotelDoc({ access: { ...access, stepFree: 'maybe' } }),
+      hotelDoc({ access: { ...access, hearingLoop: 'yes' } }),
+      hotelDoc({ access: without(access, 'parking') }),
+      hotelDoc({ access: { ...access, lift: 'yes' } }),
+      hotelDoc({ city: 'Atlantis' }),
+      hotelDoc({ name: '   ' }),
+      hotelDoc({ mapUrl: 'javascript:alert(1)' }),
+      hotelDoc({ accessContact: 'line one\nline two' }),
+      hotelDoc({ dietary: 'x'.repeat(1001) }),
+      hotelDoc({ owner: 'someone' }),
+      hotelDoc({ updatedAt: new Date('2020-01-01') }),
+      without(hotelDoc(), 'access'),
+    ]) {
+      await assertFails(setDoc(doc(manager, 'hotels/park'), bad));
+    }
+  });
+});
