@@ -125,4 +125,28 @@ describe('calendar files (.ics) beside each date page', () => {
     expect((await get(`/titanic/${venueSlug(venue)}.ics`)).statusCode).toBe(410);
     expect((await get('/titanic/2030-01-01-never-listed.ics')).statusCode).toBe(404);
   });
+
+  it("a date marked cancelled keeps its file's UID, with a higher SEQUENCE and STATUS:CANCELLED", async () => {
+    t = await createTestApp({ siteUrl: SITE });
+    const cookie = await t.signIn();
+    const input = aVenueInput({ show: 'Titanic', city: 'Cardiff' });
+    const venue = (
+      await t.app.inject({ method: 'POST', url: '/api/venues', headers: { cookie }, payload: input })
+    ).json<Venue>();
+    const before = parsedEvent((await get(`${datePagePath(venue)}.ics`)).body);
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/venues/${venue.id}`,
+      headers: { cookie },
+      payload: { ...input, status: 'cancelled' },
+    });
+    expect(put.statusCode).toBe(200);
+
+    const file = (await get(`${datePagePath(venue)}.ics`)).body;
+    const after = parsedEvent(file);
+    expect(after.uid).toBe(before.uid);
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+    expect(file).toContain('STATUS:CANCELLED');
+  });
 });

@@ -1,7 +1,8 @@
-import ical, { type ICalCalendar } from 'ical-generator';
+import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { COMPANY } from './company';
 import { DATE_PAGE_COPY } from './show-dates';
+import { LISTING_STATE_COPY } from './listing-status';
 import { londonIsoString } from '../domain/london-time';
 import type { Venue } from '../domain/venue';
 import type { EventFacts } from './event-facts';
@@ -29,8 +30,10 @@ const HOUR_MS = 3_600_000;
 const repeatsOnLondonClock = (epochMs: number) =>
   [-HOUR_MS, HOUR_MS].some((shift) => wallClock(epochMs + shift) === wallClock(epochMs));
 
-/** A sold-out date's file says so rather than inviting its reader to book. */
+/** A cancelled, postponed or sold-out date's file says so rather than inviting its reader to book. */
 function bookingLine(facts: EventFacts): string | null {
+  if (facts.status === 'cancelled') return `${LISTING_STATE_COPY.cancelled}.`;
+  if (facts.status === 'postponed') return `${LISTING_STATE_COPY.postponed}.`;
   if (facts.soldOut) return `${DATE_PAGE_COPY.soldOut}.`;
   return facts.bookingUrl ? `${DATE_PAGE_COPY.book}: ${facts.bookingUrl}` : null;
 }
@@ -45,7 +48,8 @@ function newCalendar(): ICalCalendar {
 }
 
 /**
- * One date as a VEVENT: a UID that stays the same however the listing is edited (its id), times on
+ * One date as a VEVENT: a UID that stays the same however the listing is edited (its id), its SEQUENCE
+ * and STATUS, times on
  * London's clock with the VTIMEZONE that defines it (in UTC in the hour the clocks go back), and DTSTAMP
  * from when the listing was stored so the same listing always yields the same bytes. The single file and
  * every subscribed feed write their events here, so a date reads the same in both and a calendar app that
@@ -57,6 +61,11 @@ function addDateEvent(calendar: ICalCalendar, venue: Venue, facts: EventFacts): 
   calendar.createEvent({
     id: `${venue.id}@${host}`,
     stamp: new Date(venue.createdAt),
+    // Raised on every change of the listing, so a calendar holding the date replaces its copy; a cancelled
+    // date stays in the file with STATUS:CANCELLED, which removes or strikes it there (RFC 5545 3.8.1.11).
+    sequence: facts.sequence,
+    ...(facts.status === 'cancelled' ? { status: ICalEventStatus.CANCELLED } : {}),
+    ...(facts.status === 'postponed' ? { status: ICalEventStatus.TENTATIVE } : {}),
     ...(inUtc
       ? { start: new Date(facts.startMs), end: new Date(facts.endMs) }
       : { start: wallClock(facts.startMs), end: wallClock(facts.endMs), timezone: 'Europe/London' }),

@@ -3,7 +3,7 @@ import { showArt } from './pictures';
 import { SHOWS } from './shows';
 import { cityLabel } from '../domain/cities';
 import { safeHttpUrl } from '../domain/url';
-import type { Venue } from '../domain/venue';
+import type { Availability, ListingStatus, Venue } from '../domain/venue';
 import type { HotelAccess } from '../domain/hotel';
 import { calendarFilePath, datePagePath } from '../domain/date-page-paths';
 import { eventTiming, type EventTiming } from './event-timing';
@@ -27,6 +27,12 @@ export interface EventFacts extends EventTiming {
   /** The booking page when it is a web link, else null (never rendered as a link). */
   bookingUrl: string | null;
   soldOut: boolean;
+  status: ListingStatus;
+  availability: Availability;
+  /** When the date started before it moved (ISO with London's offset); null when it never moved. */
+  previousStartDate: string | null;
+  /** The calendar revision: .ics SEQUENCE. */
+  sequence: number;
   pageUrl: string;
   calendarUrl: string;
   /** Absolute picture URLs, widest first. */
@@ -51,6 +57,13 @@ export function eventFacts(venue: Venue, origin: string): EventFacts {
     postalCode: POSTCODE.exec(venue.hotelLocation)?.[1]?.toUpperCase() ?? null,
     bookingUrl: safeHttpUrl(venue.bookingUrl),
     soldOut: venue.soldOut,
+    status: venue.status,
+    availability: venue.availability,
+    previousStartDate:
+      venue.status === 'rescheduled' && venue.previousDate
+        ? eventTiming({ ...venue, date: venue.previousDate }).startDate
+        : null,
+    sequence: venue.sequence,
     pageUrl: `${origin}${datePagePath(venue)}`,
     calendarUrl: `${origin}${calendarFilePath(venue)}`,
     images: [art.banner.src, art.card.src].map((src) => `${origin}${src}`),

@@ -38,7 +38,7 @@ function parsedEvent(text: string) {
 
 describe("a date's structured data (Google's Event rich result)", () => {
   it('passes the validator with every field, on both sides of the clock change', () => {
-    for (const venue of [winter, summer, { ...winter, soldOut: true }]) {
+    for (const venue of [winter, summer, { ...winter, soldOut: true, availability: 'sold-out' as const }]) {
       expect(eventRichResultProblems(eventStructuredData(eventFacts(venue, ORIGIN)))).toEqual([]);
     }
   });
@@ -55,7 +55,9 @@ describe("a date's structured data (Google's Event rich result)", () => {
   });
 
   it('says sold out, books at the venue, and finds the postcode', () => {
-    const data = eventStructuredData(eventFacts({ ...winter, soldOut: true }, ORIGIN));
+    const data = eventStructuredData(
+      eventFacts({ ...winter, soldOut: true, availability: 'sold-out' as const }, ORIGIN),
+    );
     expect(data.offers).toEqual({
       '@type': 'Offer',
       url: winter.bookingUrl,
@@ -63,6 +65,20 @@ describe("a date's structured data (Google's Event rich result)", () => {
     });
     expect(data.location.address).toMatchObject({ postalCode: 'BN1 2FW', addressLocality: 'Brighton' });
     expect(data.url).toBe(`${ORIGIN}/titanic/2026-12-04-the-grand-hotel`);
+  });
+
+  it('says a cancelled date is cancelled, a moved one rescheduled from its previous start, few seats limited', () => {
+    const cancelled = eventStructuredData(eventFacts({ ...winter, status: 'cancelled' as const }, ORIGIN));
+    expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
+    const moved = eventStructuredData(
+      eventFacts({ ...winter, status: 'rescheduled' as const, previousDate: '2026-11-27' }, ORIGIN),
+    );
+    expect(moved).toMatchObject({
+      eventStatus: 'https://schema.org/EventRescheduled',
+      previousStartDate: '2026-11-27T19:00:00+00:00',
+    });
+    const fewLeft = eventStructuredData(eventFacts({ ...winter, availability: 'few-left' as const }, ORIGIN));
+    expect(fewLeft.offers.availability).toBe('https://schema.org/LimitedAvailability');
   });
 
   it.each([

@@ -1,8 +1,22 @@
 import type { EventFacts } from '../../content/event-facts';
 import { ACCESS_COPY, AMENITY_NAMES } from '../../content/hotel-access';
 import { YES_NO_FACTS, type HotelAccess } from '../../domain/hotel';
+import type { Availability, ListingStatus } from '../../domain/venue';
 
 const SCHEMA = 'https://schema.org';
+
+/** schema.org's EventStatusType and ItemAvailability for the site's words (src/domain/venue.ts). */
+const EVENT_STATUS: Record<ListingStatus, string> = {
+  scheduled: 'EventScheduled',
+  cancelled: 'EventCancelled',
+  postponed: 'EventPostponed',
+  rescheduled: 'EventRescheduled',
+};
+const OFFER_AVAILABILITY: Record<Availability, string> = {
+  'on-sale': 'InStock',
+  'few-left': 'LimitedAvailability',
+  'sold-out': 'SoldOut',
+};
 
 /**
  * Event structured data as Google's event documentation asks for it
@@ -21,7 +35,9 @@ export function eventStructuredData(facts: EventFacts) {
     url: facts.pageUrl,
     startDate: facts.startDate,
     endDate: facts.endDate,
-    eventStatus: `${SCHEMA}/EventScheduled`,
+    eventStatus: `${SCHEMA}/${EVENT_STATUS[facts.status]}`,
+    // Google: a rescheduled event names the start it had; its startDate is the new one.
+    ...(facts.previousStartDate ? { previousStartDate: facts.previousStartDate } : {}),
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
     location: {
       '@type': 'Place',
@@ -40,7 +56,7 @@ export function eventStructuredData(facts: EventFacts) {
       '@type': 'Offer',
       // Without a usable booking link the date page itself is where the visitor learns how to book.
       url: facts.bookingUrl ?? facts.pageUrl,
-      availability: `${SCHEMA}/${facts.soldOut ? 'SoldOut' : 'InStock'}`,
+      availability: `${SCHEMA}/${OFFER_AVAILABILITY[facts.availability]}`,
     },
     organizer: { '@type': 'Organization', name: facts.organizer.name, url: facts.organizer.url },
     performer: { '@type': 'PerformingGroup', name: facts.organizer.name },
