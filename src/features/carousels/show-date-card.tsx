@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { canBook } from '../../domain/listing-revision';
+import { ListingBadge } from '../../ui/listing-state';
 import { SHOW_DATE_CARD_COPY as COPY } from '../../content/home';
 import { showArt } from '../../content/pictures';
 import { SHOWS } from '../../content/shows';
@@ -26,10 +28,10 @@ export function ShowDateCard({ venue }: { venue: Venue }) {
         <p className="show-date-card__venue">{where}</p>
         <p className="show-date-card__date">
           <time dateTime={venue.date}>{when}</time>
-          {venue.soldOut && <span className="sold-out-badge ms-2">{COPY.soldOut}</span>}
+          <ListingBadge venue={venue} className="ms-2" />
         </p>
         <Link className="btn btn-primary show-date-card__book" to={datePagePath(venue)}>
-          {venue.soldOut ? COPY.seeDate : COPY.book}
+          {canBook(venue) ? COPY.book : COPY.seeDate}
           <span className="visually-hidden">{`: ${title}, ${where}, ${when}`}</span>
         </Link>
       </div>

@@ -15,8 +15,14 @@ import { whenText } from './date-row';
 import { eventFacts } from '../../content/event-facts';
 import { ShareLinks } from './share-links';
 import { AccessFacts } from './access-facts';
+import { canBook } from '../../domain/listing-revision';
+import { LISTING_STATE_COPY } from '../../content/listing-status';
+import { ListingBadge, listingState, MovedFrom } from '../../ui/listing-state';
 
-/** One listing in full: picture, summary, when and where, Book or Sold out, calendar and share links. */
+/**
+ * One listing in full: picture, summary, when and where, Book or its mark, calendar and share links. A
+ * cancelled or postponed date says so first, in large type, and offers no Book link.
+ */
 export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }) {
   const copy = DATE_PAGE_COPY;
   const show = SHOWS[venue.show];
@@ -25,39 +31,49 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
   const origin = useSiteOrigin();
   const facts = eventFacts(venue, origin ?? '');
 
+  const state = listingState(venue);
+  const calledOff = state === 'cancelled' || state === 'postponed';
   return (
-    <div className="date-page__layout">
-      <div>
-        <PictureImage picture={showArt(venue.show).card} className="date-page__picture mb-3" priority />
-        <p>{show.summary}</p>
-        <p>
-          <Link to={SHOW_PATHS[venue.show]}>{copy.aboutShow(show.title)}</Link>
-        </p>
-      </div>
-      <div>
-        <dl className="date-page__facts">
-          <dt>{copy.when}</dt>
-          <dd>
-            <time dateTime={facts.startDate}>{formatShowDate(venue.date)}</time>
-          </dd>
-          <dt>{copy.starts}</dt>
-          <dd>{formatClockTime(facts.startTime)}</dd>
-          <dt>{copy.where}</dt>
-          <dd>
-            <span className="d-block fw-bold">{venue.hotelName}</span>
-            <span className="d-block">{venue.hotelLocation}</span>
-            <a href={mapLink(facts)} target="_blank" rel="noopener noreferrer">
-              {copy.map}
-              <span className="visually-hidden"> ({copy.newTab})</span>
-            </a>
-          </dd>
-        </dl>
-        {!isPast && (
-          <p className="my-4">
-            {venue.soldOut ? (
-              <span className="sold-out-badge fs-6">{copy.soldOut}</span>
-            ) : (
-              facts.bookingUrl && (
+    <>
+      {calledOff && !isPast && (
+        <div className={`date-page__called-off date-page__called-off--${state}`}>
+          <p className="date-page__called-off-word">
+            {state === 'cancelled' ? LISTING_STATE_COPY.cancelled : LISTING_STATE_COPY.postponed}
+          </p>
+          <p className="mb-0">{LISTING_STATE_COPY.calledOffBody[state]}</p>
+        </div>
+      )}
+      <div className="date-page__layout">
+        <div>
+          <PictureImage picture={showArt(venue.show).card} className="date-page__picture mb-3" priority />
+          <p>{show.summary}</p>
+          <p>
+            <Link to={SHOW_PATHS[venue.show]}>{copy.aboutShow(show.title)}</Link>
+          </p>
+        </div>
+        <div>
+          <dl className="date-page__facts">
+            <dt>{copy.when}</dt>
+            <dd>
+              <time dateTime={facts.startDate}>{formatShowDate(venue.date)}</time>
+              <MovedFrom venue={venue} className="date-page__moved mb-0" />
+            </dd>
+            <dt>{copy.starts}</dt>
+            <dd>{formatClockTime(facts.startTime)}</dd>
+            <dt>{copy.where}</dt>
+            <dd>
+              <span className="d-block fw-bold">{venue.hotelName}</span>
+              <span className="d-block">{venue.hotelLocation}</span>
+              <a href={mapLink(facts)} target="_blank" rel="noopener noreferrer">
+                {copy.map}
+                <span className="visually-hidden"> ({copy.newTab})</span>
+              </a>
+            </dd>
+          </dl>
+          {!isPast && !calledOff && (
+            <p className="date-page__action my-4">
+              <ListingBadge venue={venue} className="fs-6" />
+              {canBook(venue) && facts.bookingUrl && (
                 <a
                   className="btn btn-primary btn-lg"
                   href={facts.bookingUrl}
@@ -68,18 +84,18 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
                   {copy.book}
                   <span className="visually-hidden"> ({copy.newTab})</span>
                 </a>
-              )
-            )}
-          </p>
-        )}
-        <AccessFacts hotel={venue.hotel} />
-        {!isPast && origin !== null && (
-          <>
-            <CalendarActions venue={venue} facts={facts} />
-            <ShareLinks facts={facts} when={whenText(venue)} listing={venue.id} />
-          </>
-        )}
+              )}
+            </p>
+          )}
+          <AccessFacts hotel={venue.hotel} />
+          {!isPast && origin !== null && (
+            <>
+              {state !== 'cancelled' && <CalendarActions venue={venue} facts={facts} />}
+              <ShareLinks facts={facts} when={whenText(venue)} listing={venue.id} />
+            </>
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -10,6 +10,8 @@ import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
 import { countedLink } from '../../domain/counted-link';
 import { datePagePath } from '../../domain/date-page-paths';
+import { canBook } from '../../domain/listing-revision';
+import { ListingBadge, MovedFrom } from '../../ui/listing-state';
 
 /** When a listing starts, as the page shows it: "4th of December 2026, 7 pm". */
 export function whenText(venue: Venue): string {
@@ -18,7 +20,7 @@ export function whenText(venue: Venue): string {
 
 /**
  * One date in a list (What's on, a date page's other dates): show, hotel, city, date and time, linked to its
- * own page; a sold-out mark or the Book link.
+ * own page; its mark (cancelled, postponed, sold out, few seats left) and the Book link while it can be booked.
  */
 export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?: boolean }) {
   const title = SHOWS[venue.show].title;
@@ -35,23 +37,21 @@ export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?:
           <Link to={datePagePath(venue)}>{label}</Link>
         </h3>
         <p className="date-row__where">{cityLabel(venue.city)}</p>
+        <MovedFrom venue={venue} className="date-row__moved" />
       </div>
       <div className="date-row__action">
-        {venue.soldOut ? (
-          <span className="sold-out-badge">{DATE_PAGE_COPY.soldOut}</span>
-        ) : (
-          bookingUrl && (
-            <a
-              className="btn btn-primary btn-sm"
-              href={bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              {...countedLink('book', venue.id)}
-              aria-label={`${VENUE_COPY.book}: ${label}, ${when} (${DATE_PAGE_COPY.newTab})`}
-            >
-              {VENUE_COPY.book}
-            </a>
-          )
+        <ListingBadge venue={venue} />
+        {canBook(venue) && bookingUrl && (
+          <a
+            className="btn btn-primary btn-sm"
+            href={bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...countedLink('book', venue.id)}
+            aria-label={`${VENUE_COPY.book}: ${label}, ${when} (${DATE_PAGE_COPY.newTab})`}
+          >
+            {VENUE_COPY.book}
+          </a>
         )}
       </div>
     </article>

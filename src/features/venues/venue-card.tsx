@@ -7,6 +7,8 @@ import { countedLink } from '../../domain/counted-link';
 import { datePagePath } from '../../domain/date-page-paths';
 import { fallbackPicture, venuePicture } from './venue-picture';
 import { VenueImage } from './venue-image';
+import { isCalledOff } from '../../domain/listing-revision';
+import { ListingBadge, MovedFrom } from '../../ui/listing-state';
 import './venues.scss';
 
 /**
@@ -17,7 +19,7 @@ export function VenueCard({ venue }: { venue: Venue }) {
   const bookingUrl = safeHttpUrl(venue.bookingUrl);
   const date = formatShowDate(venue.date);
   // On the JFK page the venue name links nowhere, as on the original site.
-  const linkName = bookingUrl !== null && venue.show !== 'JFK';
+  const linkName = bookingUrl !== null && venue.show !== 'JFK' && !isCalledOff(venue);
 
   return (
     <article className="venue-card">
@@ -38,9 +40,12 @@ export function VenueCard({ venue }: { venue: Venue }) {
             <time dateTime={venue.date}>{date}</time>
           </Link>
         </p>
+        <MovedFrom venue={venue} className="venue-card__moved" />
         <p className="venue-card__location">{venue.hotelLocation}</p>
         <div className="venue-card__action">
-          {venue.soldOut ? (
+          {isCalledOff(venue) ? (
+            <ListingBadge venue={venue} />
+          ) : venue.soldOut ? (
             <button type="button" className="btn btn-outline-secondary" disabled>
               {VENUE_COPY.soldOut}
             </button>
@@ -57,6 +62,9 @@ export function VenueCard({ venue }: { venue: Venue }) {
                 {VENUE_COPY.book}
               </a>
             )
+          )}
+          {venue.availability === 'few-left' && !isCalledOff(venue) && (
+            <ListingBadge venue={venue} className="ms-2" />
           )}
         </div>
       </div>

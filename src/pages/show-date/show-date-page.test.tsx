@@ -85,9 +85,25 @@ describe('a page per date', () => {
   });
 
   it('says "Sold out" instead of a Book link', async () => {
-    const soldOut = { ...grand, soldOut: true };
+    const soldOut = { ...grand, soldOut: true, availability: 'sold-out' as const };
     renderDatePage(`/titanic/${venueSlug(grand)}`, new FakeDataPort({ venues: [soldOut] }));
     expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Book with the venue/ })).not.toBeInTheDocument();
+  });
+
+  it('says a cancelled date is cancelled, in its heading place, without Book or calendar links', async () => {
+    const cancelled = { ...grand, status: 'cancelled' as const };
+    renderDatePage(`/titanic/${venueSlug(grand)}`, new FakeDataPort({ venues: [cancelled] }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText(/will not go ahead/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Book with the venue/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /calendar/i })).not.toBeInTheDocument();
+  });
+
+  it('says a postponed date is postponed, without a Book link, and a moved date where it moved from', async () => {
+    const postponed = { ...grand, status: 'postponed' as const };
+    renderDatePage(`/titanic/${venueSlug(grand)}`, new FakeDataPort({ venues: [postponed] }));
+    expect(await screen.findByText('Postponed: new date to be announced')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Book with the venue/ })).not.toBeInTheDocument();
   });
 
