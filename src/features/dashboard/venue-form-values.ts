@@ -61,23 +61,6 @@ export function checkVenueForm(
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 
-/** A stored listing's fields as the store takes them back (for quick edits such as the sold-out toggle). */
-export function venueInput(venue: Venue): VenueFields {
-  const { show, hotelName, hotelLocation, city, date, bookingUrl, status, availability, soldOut } = venue;
-  return {
-    show,
-    hotelName,
-    hotelLocation,
-    city,
-    date,
-    bookingUrl,
-    status,
-    availability,
-    soldOut,
-    startTime: venue.startTime,
-  };
-}
-
 const detailsSchema = venueFieldsObject.omit({ date: true }).transform(settleAvailability);
 
 /** Everything but the date (Add takes one date or many separately, src/features/dashboard/venue-dates.ts). */
