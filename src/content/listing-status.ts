@@ -18,6 +18,8 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
 export const LISTING_STATE_COPY = {
   cancelled: 'Cancelled',
   postponed: 'Postponed: new date to be announced',
+  /** The short mark in a list of dates, where the page's full sentence would not fit. */
+  postponedMark: 'Postponed',
   movedFrom: (previous: string) => `Moved from ${previous}`,
   calledOffBody: {
     cancelled: 'This date will not go ahead. If you booked, the venue will contact you about a refund.',

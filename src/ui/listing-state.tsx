@@ -12,7 +12,7 @@ export function listingState(venue: Pick<Venue, 'status' | 'availability'>): Sta
 
 const LABELS: Record<State, string> = {
   cancelled: LISTING_STATE_COPY.cancelled,
-  postponed: 'Postponed',
+  postponed: LISTING_STATE_COPY.postponedMark,
   'sold-out': AVAILABILITY_LABELS['sold-out'],
   'few-left': AVAILABILITY_LABELS['few-left'],
 };

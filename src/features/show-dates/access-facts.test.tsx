@@ -69,5 +69,8 @@ describe("the hotel's access facts in a date's JSON-LD", () => {
     ]);
     const plain = eventStructuredData(eventFacts(buildVenue(), 'https://shows.example.co.uk'));
     expect(plain.location).not.toHaveProperty('amenityFeature');
+    const unconfirmed = buildVenue({ hotel: { ...parkHotel, access: UNCONFIRMED_ACCESS } });
+    const nothingKnown = eventStructuredData(eventFacts(unconfirmed, 'https://shows.example.co.uk'));
+    expect(nothingKnown.location).not.toHaveProperty('amenityFeature');
   });
 });

@@ -27,6 +27,7 @@ const OFFER_AVAILABILITY: Record<Availability, string> = {
  * recommendation, not an error.
  */
 export function eventStructuredData(facts: EventFacts) {
+  const amenities = facts.access ? amenityFeatures(facts.access) : [];
   return {
     '@context': SCHEMA,
     '@type': 'TheaterEvent',
@@ -49,7 +50,7 @@ export function eventStructuredData(facts: EventFacts) {
         ...(facts.postalCode ? { postalCode: facts.postalCode } : {}),
         addressCountry: 'GB',
       },
-      ...(facts.access ? { amenityFeature: amenityFeatures(facts.access) } : {}),
+      ...(amenities.length > 0 ? { amenityFeature: amenities } : {}),
     },
     image: facts.images,
     offers: {
