@@ -243,7 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInsightsRoutes(app, ctx);
   // Publishing a block renders the pages again (set once the page server exists, below).
   let pages: PageServer | null = null;
-  registerContentRoutes(app, ctx, async () => pages?.refreshContent());
+  registerContentRoutes(app, ctx, async (block) => pages?.refreshContent(block));
   const staticDir = options.staticDir ?? 'dist';
   const renderer = options.renderer === undefined ? await loadRenderer(`${staticDir}-ssr`) : options.renderer;
   // Per address, and per /56 on IPv6: one customer can use every address in theirs (decision 0020).

@@ -1,5 +1,5 @@
-import type { BlockId, SiteContent } from '../../src/domain/site-content/blocks';
-import type { BlockState, BlockVersion } from '../../src/domain/site-content/content-api';
+import { BLOCK_IDS, type BlockId, type SiteContent } from '../../src/domain/site-content/blocks';
+import { sameBody, type BlockState, type BlockVersion } from '../../src/domain/site-content/content-api';
 import type { Db } from './database';
 
 /** Only English is written now; the key has room for a second language (migration 014). */
@@ -95,16 +95,6 @@ export function createContentRepository(db: Db) {
     insertVersion.run(block, LANG, next, body, by, at, restoredFrom);
     publishes += 1;
   };
-  const bumpRevision = (block: BlockId, draft: BlockRow | undefined) =>
-    upsertDraft.run(
-      block,
-      LANG,
-      (draft?.revision ?? 0) + 1,
-      draft?.draft ?? null,
-      draft?.draft_by ?? null,
-      draft?.draft_at ?? null,
-    );
-
   return {
     state,
     /** Keeps a draft, unless someone saved, published or restored since `basedOn`. */
@@ -116,28 +106,34 @@ export function createContentRepository(db: Db) {
         return { ok: true, state: state(block) };
       },
     ),
-    /** Makes the draft live as a new version. Null when there is no draft to publish. */
+    /**
+     * Makes the draft live as a new version (`seed`: what shows while nothing is published); a draft equal to
+     * the live words ends without a new version. Null when there is no draft to publish.
+     */
     publishDraft: db.transaction(
-      (block: BlockId, basedOn: number, by: string, at: string): ContentWrite | null => {
+      (block: BlockId, basedOn: number, seed: unknown, by: string, at: string): ContentWrite | null => {
         const row = blockRow.get(block, LANG);
         if (row?.draft == null) return null;
         if (row.revision !== basedOn) return { ok: false, state: state(block) };
-        publishBody(block, row.draft, by, at, null);
+        // A draft that says what is live already is no new version: the draft just ends.
+        const live = latestRow.get(block, LANG)?.body;
+        const liveBody: unknown = live === undefined ? seed : JSON.parse(live);
+        if (!sameBody(JSON.parse(row.draft), liveBody)) publishBody(block, row.draft, by, at, null);
         // Publishing ends the draft: the live version is what the next edit starts from.
         upsertDraft.run(block, LANG, row.revision + 1, null, null, null);
         return { ok: true, state: state(block) };
       },
     ),
     /**
-     * Publishes an earlier body again as a new version (`seed`: the body of version 0). A draft stays (it is
-     * someone's unpublished work), but its editor's next save is told the block changed.
+     * Publishes an earlier body again as a new version (`seed`: the body of version 0). A saved draft ends
+     * with it (the dashboard says so): kept, a later Publish of it would silently undo the restore.
      */
     restore: db.transaction(
       (block: BlockId, version: number, seed: unknown, by: string, at: string): BlockState | null => {
         const body = version === 0 ? JSON.stringify(seed) : oneVersion.get(block, LANG, version)?.body;
         if (body === undefined) return null;
         publishBody(block, body, by, at, version);
-        bumpRevision(block, blockRow.get(block, LANG));
+        upsertDraft.run(block, LANG, (blockRow.get(block, LANG)?.revision ?? 0) + 1, null, null, null);
         return state(block);
       },
     ),
@@ -157,6 +153,15 @@ export function createContentRepository(db: Db) {
     },
     /** The live version of every block that was ever published. */
     published: livePublished,
+    /** The live version number of every block that was ever published. */
+    publishedVersions(): Partial<Record<BlockId, number>> {
+      return Object.fromEntries(
+        BLOCK_IDS.flatMap((block) => {
+          const live = latestRow.get(block, LANG);
+          return live ? [[block, live.version]] : [];
+        }),
+      );
+    },
     /** What a manager's preview shows: each block's draft, else its live version. */
     preview(): SiteContent {
       const live = livePublished() as Record<string, unknown>;

@@ -17,16 +17,20 @@ export async function renderStaticPages(
   { entry, template, manifest }: Renderer,
   siteUrl: string,
   content: SiteContent,
+  /** Which routes (by route path) to render; 404.html comes with the others, not with a chosen few. */
+  only?: ReadonlySet<string>,
 ): Promise<Map<string, PreparedResponse>> {
   const pages = new Map<string, PreparedResponse>();
   const data: PageData = { content };
   for (const route of entry.PAGE_ROUTES) {
     if (route.render === 'request' || route.path.includes(':')) continue;
+    if (only && !only.has(route.path)) continue;
     for (const path of [route.path, ...(route.aliases ?? [])]) {
       const page = await entry.renderPage({ template, url: path, siteUrl, manifest, data });
       pages.set(htmlFileFor(path), prepareResponse(page.html, HTML, page.status));
     }
   }
+  if (only) return pages;
   const notFound = await entry.renderPage({ template, url: '/404', siteUrl, manifest, data });
   pages.set('404.html', prepareResponse(notFound.html, HTML, 404));
   return pages;

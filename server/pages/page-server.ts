@@ -24,7 +24,7 @@ import { pageQuery } from './page-query';
 import { sendTooManyPages } from './too-many-pages';
 import { asksForPreview, renderStaticPages, sendPreview } from './content-pages';
 import type { PageData } from '../../src/domain/page-data';
-import type { SiteContent } from '../../src/domain/site-content/blocks';
+import { BLOCK_PAGES, type BlockId, type SiteContent } from '../../src/domain/site-content/blocks';
 
 /** Whether this request may have one more request-time page, and if not, how long until it may. */
 export type PageLimit = (
@@ -89,6 +89,8 @@ export function createPageServer(options: PageServerOptions) {
 
   // The sitemap lists every upcoming date page beside the static routes, rebuilt when a listing changes.
   let sitemap: { version: string; file: PreparedResponse } | null = null;
+  // Counts content refreshes, so one still rendering never overwrites a later one's pages.
+  let refreshes = 0;
   const sitemapWithDates = async (staticSitemap: PreparedResponse) => {
     const today = todayInLondon(now());
     const version = `${today}#${store.venues.version()}`;
@@ -143,12 +145,23 @@ export function createPageServer(options: PageServerOptions) {
   return {
     /**
      * Renders the prerendered pages again with the published Site content, in place of the build's files:
-     * at start-up when anything was published, and after each publish (the visitor's next GET has it).
+     * at start-up when anything was published (all of them), and after each publish of `block`: its own
+     * pages first, so the visitor's next GET has it as soon as the manager is told; the others follow, out
+     * of the manager's way. A later refresh wins over an earlier one still rendering.
      */
-    async refreshContent() {
+    async refreshContent(block?: BlockId) {
       const content = store.content.published();
       if (Object.keys(content).length === 0) return;
-      for (const [name, page] of await renderStaticPages(renderer, siteUrl, content)) files.set(name, page);
+      const run = (refreshes += 1);
+      const put = (pages: Map<string, PreparedResponse>) => {
+        if (run === refreshes) for (const [name, page] of pages) files.set(name, page);
+      };
+      if (!block) return put(await renderStaticPages(renderer, siteUrl, content));
+      const first = new Set(BLOCK_PAGES[block]);
+      put(await renderStaticPages(renderer, siteUrl, content, first));
+      void renderStaticPages(renderer, siteUrl, content).then(put, (error: unknown) =>
+        console.error('[content] the other pages could not be rendered again', error),
+      );
     },
     /** Answers a GET of a page path or a site file. */
     async send(request: FastifyRequest, reply: FastifyReply, path: string) {

@@ -6,6 +6,7 @@ import {
   restoreSchema,
   saveDraftSchema,
   type BlockState,
+  type PublishedContent,
 } from '../../src/domain/site-content/content-api';
 import { actorOf } from '../auth/actor';
 import type { AppContext } from '../context';
@@ -39,7 +40,7 @@ function blockOf(params: unknown): BlockId {
 export function registerContentRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  published: () => Promise<void>,
+  published: (block: BlockId) => Promise<void>,
 ): void {
   const { store, now, requireManager } = ctx;
   const manager = { preHandler: requireManager };
@@ -48,6 +49,12 @@ export function registerContentRoutes(
     reply.header('cache-control', 'no-store');
     return { blocks: BLOCK_IDS.map((block) => store.content.state(block)), seed: SEED_CONTENT };
   });
+
+  // What visitors may read: the live words (a hosted page built earlier shows these; here for the contract).
+  app.get('/api/content/published', async (): Promise<PublishedContent> => ({
+    content: store.content.published(),
+    versions: store.content.publishedVersions(),
+  }));
 
   app.put('/api/content/:block', { ...manager, bodyLimit: BLOCK_BODY_LIMIT }, async (request) => {
     const block = blockOf(request.params);
@@ -61,10 +68,16 @@ export function registerContentRoutes(
   app.post('/api/content/:block/publish', manager, async (request) => {
     const block = blockOf(request.params);
     const { basedOn } = parseBody(publishSchema, request.body);
-    const write = store.content.publishDraft(block, basedOn, actorOf(request), now().toISOString());
+    const write = store.content.publishDraft(
+      block,
+      basedOn,
+      SEED_CONTENT[block],
+      actorOf(request),
+      now().toISOString(),
+    );
     if (!write) throw new ApiError(409, 'no_draft', NO_DRAFT);
     if (!write.ok) throw changed(write.state);
-    await published();
+    await published(block);
     return write.state;
   });
 
@@ -85,7 +98,7 @@ export function registerContentRoutes(
       now().toISOString(),
     );
     if (!state) throw notFound(NO_VERSION);
-    await published();
+    await published(block);
     return state;
   });
 }

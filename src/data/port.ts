@@ -3,7 +3,12 @@ import type { HostingRequest, HostingRequestInput } from '../domain/hosting-requ
 import type { Hit, InsightsPeriod } from '../domain/insights';
 import type { Insights } from '../domain/insights-report';
 import type { BlockId } from '../domain/site-content/blocks';
-import type { BlockState, BlockVersion, SiteContentState } from '../domain/site-content/content-api';
+import type {
+  BlockState,
+  BlockVersion,
+  PublishedContent,
+  SiteContentState,
+} from '../domain/site-content/content-api';
 import type { InboxPageRequest, NewSubmissionCounts, SubmissionKind, SubmissionMark } from '../domain/inbox';
 import type { Manager } from '../domain/manager';
 import type { ListingNeedingAttention } from '../domain/needs-attention';
@@ -163,6 +168,11 @@ export interface DataPort {
    * (DataError 'conflict') and nothing is written.
    */
   readSiteContent(): Promise<SiteContentState>;
+  /**
+   * The live words of every published block, anyone (never a draft): a hosted page, built with the words
+   * of its build, shows newer ones after loading.
+   */
+  readPublishedContent(): Promise<PublishedContent>;
   /** Keeps a draft of one block, which visitors never see (a body its schema refuses: 'invalid'). */
   saveContentDraft(block: BlockId, body: unknown, basedOn: number): Promise<BlockState>;
   /** Makes the block's draft live, kept as a new version with who and when. */

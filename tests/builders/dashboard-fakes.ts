@@ -551,6 +551,10 @@ export class FakeDataPort implements DataPort {
     await this.enter('readSiteContent', [], true);
     return structuredClone(this.content.all());
   }
+  async readPublishedContent() {
+    await this.enter('readPublishedContent', []);
+    return structuredClone(this.content.published());
+  }
   async saveContentDraft(block: BlockId, body: unknown, basedOn: number) {
     await this.enter('saveContentDraft', [block, body, basedOn], true);
     return this.content.saveDraft(block, body, basedOn, this.manager?.email ?? '');

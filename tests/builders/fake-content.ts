@@ -1,7 +1,12 @@
 import { DataError } from '../../src/data/errors';
 import { SEED_CONTENT } from '../../src/content/site-content-seed';
 import { SITE_BLOCKS, type BlockId } from '../../src/domain/site-content/blocks';
-import type { BlockState, BlockVersion } from '../../src/domain/site-content/content-api';
+import {
+  sameBody,
+  type BlockState,
+  type BlockVersion,
+  type PublishedContent,
+} from '../../src/domain/site-content/content-api';
 import { fieldErrors } from '../../src/domain/validation';
 
 const CHANGED = 'This block changed since you opened it. Look at what changed, then save again.';
@@ -42,7 +47,10 @@ export class FakeContent {
     const current = this.state(block);
     if (!current.draft) throw new DataError('conflict', 'There is no draft to publish: save one first.');
     if (current.revision !== basedOn) throw new DataError('conflict', CHANGED);
-    return this.publishBody(block, current.draft.body, by, null, null);
+    const live = current.published?.body ?? SEED_CONTENT[block];
+    if (sameBody(current.draft.body, live))
+      return this.put({ ...current, revision: current.revision + 1, draft: null });
+    return this.publishBody(block, current.draft.body, by, null);
   }
 
   listVersions(block: BlockId): BlockVersion[] {
@@ -57,27 +65,36 @@ export class FakeContent {
         : this.versions.get(block)?.find((v) => v.version === version)?.body;
     if (body === undefined)
       throw new DataError('not-found', 'There is no such published version of this block.');
-    return this.publishBody(block, body, by, version, this.state(block).draft);
+    return this.publishBody(block, body, by, version);
   }
 
-  private publishBody(
-    block: BlockId,
-    body: unknown,
-    by: string,
-    restoredFrom: number | null,
-    draft: BlockState['draft'],
-  ): BlockState {
+  private publishBody(block: BlockId, body: unknown, by: string, restoredFrom: number | null): BlockState {
     const kept = this.versions.get(block) ?? [];
     const at = new Date().toISOString();
     const version = kept.length + 1;
     this.versions.set(block, [...kept, { version, by, at, restoredFrom, body }]);
-    const next = {
+    // Publishing and restoring both end the draft, as the stores do.
+    return this.put({
       block,
       revision: this.state(block).revision + 1,
       published: { version, body, by, at },
-      draft,
-    };
-    this.states.set(block, next);
+      draft: null,
+    });
+  }
+
+  private put(next: BlockState): BlockState {
+    this.states.set(next.block, next);
     return next;
+  }
+
+  /** What visitors read: the live body and version of every published block. */
+  published(): PublishedContent {
+    const out: PublishedContent = { content: {}, versions: {} };
+    for (const [block, state] of this.states) {
+      if (!state.published) continue;
+      (out.content as Record<string, unknown>)[block] = state.published.body;
+      out.versions[block] = state.published.version;
+    }
+    return out;
   }
 }

@@ -6,6 +6,7 @@ import { venueGroupsContract } from './venue-groups-contract';
 import { inboxContract } from './inbox-contract';
 import { insightsContract } from './insights-contract';
 import { listingStatusContract } from './listing-status-contract';
+import { siteContentContract } from './site-content-contract';
 import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday } from '../builders/inputs';
 
 // Submissions stored within the same millisecond have no "newest"; a short pause keeps the order meaningful.
@@ -127,6 +128,7 @@ export function describeDataPortContract(name: string, makeHarness: () => Promis
     describe("A run's dates and a selection", () => venueGroupsContract(() => h));
     describe('the inbox', () => inboxContract(() => h));
     describe('insights', () => insightsContract(() => h));
+    describe('site content', () => siteContentContract(() => h));
 
     describe('submissions', () => {
       it('takes hosting requests from visitors and lists them to managers newest first', async () => {

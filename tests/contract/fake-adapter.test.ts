@@ -1,5 +1,6 @@
 import type { DataPort } from '../../src/data/port';
 import { FAKE_MANAGER, FakeDataPort } from '../builders/dashboard-fakes';
+import { FakeContent } from '../builders/fake-content';
 import { FakeCounts } from '../builders/fake-insights';
 import { describeDataPortContract } from './data-port-contract';
 import type { DataPortHarness } from './data-port-harness';
@@ -47,6 +48,7 @@ function fakeHarness(): Promise<DataPortHarness> {
       manager.messages = [];
       manager.subscribers = [];
       manager.counts = new FakeCounts();
+      manager.content = new FakeContent();
     },
     close: async () => undefined,
   });

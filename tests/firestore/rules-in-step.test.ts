@@ -8,6 +8,7 @@ import { FEED_PATHS } from '../../src/domain/feed-paths';
 import { COUNTED_PAGE_KEYS } from '../../src/domain/insights-pages';
 import { LIMITS } from '../../src/domain/limits';
 import { SHOW_KEYS, SHOW_NAMES } from '../../src/domain/shows';
+import { BLOCK_IDS } from '../../src/domain/site-content/blocks';
 import { consentText } from '../../src/domain/subscription';
 import { AVAILABILITIES, LISTING_STATUSES } from '../../src/domain/venue';
 
@@ -33,6 +34,10 @@ describe('firestore.rules agrees with the domain', () => {
     expect(squash(rules)).toContain(
       `function CALENDAR_FEEDS() { return [ ${quotedList([...FEED_PATHS])} ]; }`,
     );
+  });
+
+  it('lets managers write the Site content blocks there are, and no others', () => {
+    expect(squash(rules)).toContain(`function CONTENT_BLOCKS() { return [${quotedList(BLOCK_IDS)}]; }`);
   });
 
   it('lets visitors count the pages Insights counts, and no others', () => {

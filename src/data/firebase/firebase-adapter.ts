@@ -1,5 +1,4 @@
 import { READ_DEADLINE_MS, withDeadline } from '../deadline';
-import { HOSTED_CONTENT } from './hosted-content';
 import { DataError } from '../errors';
 import type { DataPort } from '../port';
 import { HOSTED_RETENTION } from '../../domain/retention';
@@ -50,44 +49,24 @@ export function createFirebaseDataPortFromEnv(): DataPort {
         ),
     );
 
+  /** One of the port's methods, called on the loaded client with the caller's arguments. */
+  const call = (store: DataPort, name: keyof DataPort, args: unknown[]) =>
+    (store[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+  /** The port's methods, passed on to the client once it has loaded (one line each would all look alike). */
+  const passOn = <K extends keyof DataPort>(names: readonly K[], deadline: boolean) =>
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        (...args: unknown[]) =>
+          deadline
+            ? read((store) => call(store, name, args))
+            : port().then((store) => call(store, name, args)),
+      ]),
+    ) as Pick<DataPort, K>;
+
   return {
-    // Known without loading anything: the same as firestore-port.ts's, which the dashboard reads here.
-    listUpcomingVenues: (show) => read((store) => store.listUpcomingVenues(show)),
-    listAllUpcomingVenues: () => read((store) => store.listAllUpcomingVenues()),
-    findVenueBySlug: (show, slug) => read((store) => store.findVenueBySlug(show, slug)),
-    listAllVenues: () => read((store) => store.listAllVenues()),
-    createVenue: async (input) => (await port()).createVenue(input),
-    updateVenue: async (id, input) => (await port()).updateVenue(id, input),
-    deleteVenue: async (id) => (await port()).deleteVenue(id),
-    createVenues: async (batch) => (await port()).createVenues(batch),
-    updateVenueSeries: async (id, input, scope) => (await port()).updateVenueSeries(id, input, scope),
-    deleteVenueSeries: async (id, scope) => (await port()).deleteVenueSeries(id, scope),
-    updateVenues: async (ids, change) => (await port()).updateVenues(ids, change),
-    deleteVenues: async (ids) => (await port()).deleteVenues(ids),
-    restoreVenues: async (ids) => (await port()).restoreVenues(ids),
-    previewVenueImport: async (csv) => (await port()).previewVenueImport(csv),
-    importVenues: async (csv) => (await port()).importVenues(csv),
-    exportVenuesCsv: async () => (await port()).exportVenuesCsv(),
-    listTrashedVenues: async () => (await port()).listTrashedVenues(),
-    restoreVenue: async (id) => (await port()).restoreVenue(id),
-    listVenueChanges: async (venueId) => (await port()).listVenueChanges(venueId),
-    listRecentVenueChanges: async (page) => (await port()).listRecentVenueChanges(page),
-    listNeedsAttention: () => read((store) => store.listNeedsAttention()),
-    submitHostingRequest: async (input) => (await port()).submitHostingRequest(input),
-    listHostingRequests: (page) => read((store) => store.listHostingRequests(page)),
-    submitContactMessage: async (input) => (await port()).submitContactMessage(input),
-    listContactMessages: (page) => read((store) => store.listContactMessages(page)),
-    markSubmission: async (kind, id, mark) => (await port()).markSubmission(kind, id, mark),
-    countNewSubmissions: () => read((store) => store.countNewSubmissions()),
-    eraseHostingRequest: async (id) => (await port()).eraseHostingRequest(id),
-    eraseContactMessage: async (id) => (await port()).eraseContactMessage(id),
-    subscribe: async (input) => (await port()).subscribe(input),
-    confirmSubscription: async (link) => (await port()).confirmSubscription(link),
-    unsubscribe: async (link) => (await port()).unsubscribe(link),
-    listSubscribers: async (page) => (await port()).listSubscribers(page),
-    eraseSubscriber: async (id) => (await port()).eraseSubscriber(id),
-    exportSubscribersCsv: async () => (await port()).exportSubscribersCsv(),
-    listOutbox: async () => (await port()).listOutbox(),
+    ...passOn(READS, true),
+    ...passOn(WRITES, false),
     // Known without asking Firestore: no server runs to delete old documents (src/domain/retention.ts).
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
     // The first count loads the Firestore client on a page without listings; CountVisits sends it only once
@@ -96,14 +75,65 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     countHit: async (hit) => {
       if ((await import('./count-gate')).mayCountHere()) await (await port()).countHit(hit);
     },
-    readInsights: (period) => read((store) => store.readInsights(period)),
-    ...HOSTED_CONTENT,
     // Known without loading anything: hosted mode signs managers in with Google only.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
-    // The dashboard waits on this before showing anything: it must not wait for ever either.
-    currentManager: () => read((store) => store.currentManager()),
-    signInWithPassword: async (email, password) => (await port()).signInWithPassword(email, password),
-    signInWithGoogle: async () => (await port()).signInWithGoogle(),
-    signOut: async () => (await port()).signOut(),
   };
 }
+
+/**
+ * Reads give up after READ_DEADLINE_MS. The dashboard waits on currentManager before showing anything: it
+ * must not wait for ever either.
+ */
+const READS = [
+  'listUpcomingVenues',
+  'listAllUpcomingVenues',
+  'findVenueBySlug',
+  'listAllVenues',
+  'listNeedsAttention',
+  'listHostingRequests',
+  'listContactMessages',
+  'countNewSubmissions',
+  'readInsights',
+  'readSiteContent',
+  'readPublishedContent',
+  'listContentVersions',
+  'currentManager',
+] as const;
+
+/** Writes, and the reads a manager starts by hand (a page of subscribers, an export), are not cut short. */
+const WRITES = [
+  'createVenue',
+  'updateVenue',
+  'deleteVenue',
+  'createVenues',
+  'updateVenueSeries',
+  'deleteVenueSeries',
+  'updateVenues',
+  'deleteVenues',
+  'restoreVenues',
+  'previewVenueImport',
+  'importVenues',
+  'exportVenuesCsv',
+  'listTrashedVenues',
+  'restoreVenue',
+  'listVenueChanges',
+  'listRecentVenueChanges',
+  'submitHostingRequest',
+  'submitContactMessage',
+  'markSubmission',
+  'eraseHostingRequest',
+  'eraseContactMessage',
+  'subscribe',
+  'confirmSubscription',
+  'unsubscribe',
+  'listSubscribers',
+  'eraseSubscriber',
+  'exportSubscribersCsv',
+  'listOutbox',
+  'saveContentDraft',
+  'publishContent',
+  'restoreContentVersion',
+  'signInWithPassword',
+  'signInWithGoogle',
+  'signOut',
+] as const;

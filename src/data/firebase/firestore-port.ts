@@ -1,5 +1,5 @@
 import { DataError, isDataError } from '../errors';
-import { HOSTED_CONTENT } from './hosted-content';
+import type { ContentPort } from './hosted-content';
 import type { DataPort } from '../port';
 import type { FirebaseApp } from 'firebase/app';
 import { firebaseSettingsOf, type FirebaseSettings } from './config';
@@ -14,6 +14,15 @@ import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pag
 import { seenListings } from './seen-listings';
 import type { CountingPort } from './hosted-insights';
 import { listEveryVenue, listUpcomingVenuesOfShow } from './venue-store';
+
+const CONTENT_CALLS = [
+  'readSiteContent',
+  'readPublishedContent',
+  'saveContentDraft',
+  'publishContent',
+  'listContentVersions',
+  'restoreContentVersion',
+] as const satisfies (keyof ContentPort)[];
 
 export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
 const SUBSCRIPTIONS_OFF = 'This site does not take subscriptions at the moment.';
@@ -161,6 +170,20 @@ export function createFirebaseDataPort(
   /** Group writes e-mail the subscribers of each date they made bookable, as single writes do (below). */
   const withNotices = async (written: WrittenVenue[]): Promise<Venue[]> =>
     (await newDateNotices()).noticeWritten(db, written);
+
+  // Site content loads its code on its first call (hosted-content.ts): a page reads the published words only
+  // after it has loaded, and a show page's first load stays as it was.
+  const content = Object.fromEntries(
+    CONTENT_CALLS.map((name) => [
+      name,
+      async (...args: unknown[]) =>
+        (
+          (await import('./hosted-content')).hostedContent(db, managerCall, publicCall)[name] as (
+            ...a: unknown[]
+          ) => unknown
+        )(...args),
+    ]),
+  ) as ContentPort;
 
   const port: FirebaseDataPort = {
     listUpcomingVenues: (show) => publicCall(() => listUpcomingVenuesOfShow(db, show)),
@@ -321,7 +344,7 @@ export function createFirebaseDataPort(
     countHit: (hit) => publicCall(async () => (await counting()).countHostedHit(counted, hit)),
     readInsights: (period) =>
       managerCall(async () => (await counting()).readHostedInsights(db, period, () => listEveryVenue(db))),
-    ...HOSTED_CONTENT,
+    ...content,
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
     signInOptions: () => Promise.resolve({ password: false, google: true }),

@@ -1,24 +1,38 @@
-import { DataError } from '../errors';
+import type { Firestore } from 'firebase/firestore/lite';
 import type { DataPort } from '../port';
+import type { SignedInUser } from './session-types';
+
+export type ContentPort = Pick<
+  DataPort,
+  | 'readSiteContent'
+  | 'readPublishedContent'
+  | 'saveContentDraft'
+  | 'publishContent'
+  | 'listContentVersions'
+  | 'restoreContentVersion'
+>;
+
+// The store, the blocks' schemas and the site's words as built load with the first call that needs them.
+const store = () => import('./content-store');
 
 /**
- * Hosted mode has no Site content yet (docs/decisions/0029-site-content-blocks.md): the pages show the words
- * the build was made with, and the dashboard's Site content says why instead of an empty editor. One
- * function for every method: the firebase adapter is in a hosted page's first load, whose budget is nearly
- * spent.
+ * Site content on Firestore (content-store.ts), through the port's guards: the manager's calls check the
+ * session first, the published words are anyone's. Loaded on its first call (firestore-port.ts).
  */
-const contentNotHosted = () =>
-  Promise.reject(
-    new DataError('unavailable', 'Site content is edited on the embedded server only, for now.'),
-  );
-
-export const HOSTED_CONTENT: Pick<
-  DataPort,
-  'readSiteContent' | 'saveContentDraft' | 'publishContent' | 'listContentVersions' | 'restoreContentVersion'
-> = {
-  readSiteContent: contentNotHosted,
-  saveContentDraft: contentNotHosted,
-  publishContent: contentNotHosted,
-  listContentVersions: contentNotHosted,
-  restoreContentVersion: contentNotHosted,
-};
+export function hostedContent(
+  db: Firestore,
+  managerCall: <T>(work: (manager: SignedInUser) => Promise<T>) => Promise<T>,
+  publicCall: <T>(work: () => Promise<T>) => Promise<T>,
+): ContentPort {
+  return {
+    readSiteContent: () => managerCall(async () => (await store()).readContentState(db)),
+    readPublishedContent: () => publicCall(async () => (await store()).readPublished(db)),
+    saveContentDraft: (block, body, basedOn) =>
+      managerCall(async (manager) => (await store()).saveDraft(db, block, body, basedOn, manager.email)),
+    publishContent: (block, basedOn) =>
+      managerCall(async (manager) => (await store()).publishDraft(db, block, basedOn, manager.email)),
+    listContentVersions: (block) => managerCall(async () => (await store()).listVersions(db, block)),
+    restoreContentVersion: (block, version) =>
+      managerCall(async (manager) => (await store()).restoreVersion(db, block, version, manager.email)),
+  };
+}

@@ -26,7 +26,12 @@ import { DataError } from '../errors';
 import type { Hit, InsightsPeriod } from '../../domain/insights';
 import type { Insights } from '../../domain/insights-report';
 import type { BlockId } from '../../domain/site-content/blocks';
-import type { BlockState, BlockVersion, SiteContentState } from '../../domain/site-content/content-api';
+import type {
+  BlockState,
+  BlockVersion,
+  PublishedContent,
+  SiteContentState,
+} from '../../domain/site-content/content-api';
 import type { Manager } from '../../domain/manager';
 import type { DataPort, GoogleSignInPlace, SignInOptions } from '../port';
 import { NETWORK_FAILURE_MESSAGE, toDataError } from './http-errors';
@@ -206,6 +211,7 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     readInsights: ({ from, to }: InsightsPeriod) =>
       call<Insights>('GET', `/api/insights?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
     readSiteContent: () => call<SiteContentState>('GET', '/api/content'),
+    readPublishedContent: () => call<PublishedContent>('GET', '/api/content/published'),
     saveContentDraft: (block: BlockId, body: unknown, basedOn: number) =>
       call<BlockState>('PUT', `/api/content/${block}`, { body, basedOn }),
     publishContent: (block: BlockId, basedOn: number) =>

@@ -81,3 +81,14 @@ export type Testimonial = TestimonialsContent['items'][number];
 export type SiteContent = { [B in BlockId]?: BlockBody<B> };
 
 export const isBlockId = (value: string): value is BlockId => Object.hasOwn(SITE_BLOCKS, value);
+
+/**
+ * The pages each block shows on (route paths; the first is the one Preview opens). Publishing renders these
+ * first, then the rest (every page carries every published block).
+ */
+export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
+  about: ['/about'],
+  team: ['/team'],
+  testimonials: ['/', '/hometwo'],
+  chefs: ['/ourchefs'],
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockBody, BlockId } from './blocks';
+import type { BlockBody, BlockId, SiteContent } from './blocks';
 
 /** One block as the dashboard edits it (GET /api/content). Bodies are checked by the block's schema. */
 export interface BlockState {
@@ -38,3 +38,26 @@ export const saveDraftSchema = z.object({ body: z.unknown(), basedOn: revision }
 export const publishSchema = z.object({ basedOn: revision });
 /** POST /api/content/:block/restore. */
 export const restoreSchema = z.object({ version: z.number().int().min(0) });
+
+/** What visitors may read (GET /api/content/published): the live body and version of every published block. */
+export interface PublishedContent {
+  content: SiteContent;
+  /** The live version of each block in `content`: a page built with older ones shows these after loading. */
+  versions: Partial<Record<BlockId, number>>;
+}
+
+/** Keys in a fixed order, so two bodies stored by different stores compare as the same text. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+        )
+      : value;
+
+/** True when two block bodies say the same (a publish of one changes nothing, so it is no new version). */
+export const sameBody = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { SITE_CONTENT_COPY as COPY } from '../../content/dashboard-site-content';
 import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
-import { SITE_BLOCKS, type BlockId } from '../../domain/site-content/blocks';
+import { BLOCK_PAGES, SITE_BLOCKS, type BlockId } from '../../domain/site-content/blocks';
 import type { BlockState } from '../../domain/site-content/content-api';
 import { fieldErrors, type FieldErrors } from '../../domain/validation';
 import { contentChanges, type ContentChange } from './content-changes';
@@ -87,9 +87,10 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
 
   const publish = () =>
     save(base.revision, async (saved) => {
-      await port.publishContent(block, saved.revision);
-      setBase({ revision: saved.revision + 1, body: values });
-      setResult(success(COPY.published));
+      const live = await port.publishContent(block, saved.revision);
+      setBase({ revision: live.revision, body: values });
+      const before = saved.published?.version ?? 0;
+      setResult(success((live.published?.version ?? 0) > before ? COPY.published : COPY.unchanged));
     });
 
   const onSubmit = (event: FormEvent) => {
@@ -105,7 +106,7 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
     setErrors({});
   };
 
-  const page = COPY.blocks[block].page;
+  const page = BLOCK_PAGES[block][0];
   return (
     <div className="content-editor">
       <p className="content-status">
@@ -161,11 +162,16 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
       <ContentVersions
         block={block}
         live={state.published?.version ?? 0}
+        dropsDraft={dirty || state.draft !== null}
         onRestored={(restored) => {
+          // The restored words are what the next edit starts from: a draft kept (saved or in the form) and
+          // published later would silently undo the restore.
           setResult(null);
+          setConflict(null);
+          setErrors({});
           const body = currentBody(restored, seed);
-          if (!dirty) setValues(structuredClone(body));
-          setBase({ revision: restored.revision, body: dirty ? base.body : body });
+          setValues(structuredClone(body));
+          setBase({ revision: restored.revision, body });
         }}
       />
     </div>

@@ -38,6 +38,27 @@ describe('Site content', () => {
     });
   });
 
+  it('publishes no new version when nothing changed, and a restore drops unsaved edits, saying so', async () => {
+    const port = signedInPort();
+    const { user } = renderPanel(<ContentSection />, port);
+    const heading = await screen.findByRole('textbox', { name: 'Heading' }, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(/Nothing to publish/, {}, LOAD)).toBeInTheDocument();
+    expect(port.content.state('about').published).toBeNull();
+
+    await user.clear(heading);
+    await user.type(heading, 'Who we are');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: the site shows it now.', {}, LOAD)).toBeInTheDocument();
+    await user.clear(heading);
+    await user.type(heading, 'Half-finished');
+    const versions = await screen.findByRole('region', { name: 'Published versions' }, LOAD);
+    await user.click(await within(versions).findByRole('button', { name: /Restore Version 0/ }, LOAD));
+    expect(await screen.findByText(/unsaved changes were dropped/, {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Heading' })).toHaveValue(ABOUT.heading);
+    expect(port.content.state('about')).toMatchObject({ draft: null, published: { version: 2 } });
+  });
+
   it('refuses an empty heading before sending anything, naming the field', async () => {
     const port = signedInPort();
     const { user } = renderPanel(<ContentSection />, port);

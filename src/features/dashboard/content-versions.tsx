@@ -13,10 +13,13 @@ import { useSingleFlight } from './use-single-flight';
 export function ContentVersions({
   block,
   live,
+  dropsDraft,
   onRestored,
 }: {
   block: BlockId;
   live: number;
+  /** A draft is saved, or the form has unsaved changes: a restore drops them, and says so. */
+  dropsDraft: boolean;
   onRestored: (state: BlockState) => void;
 }) {
   const port = useDataPort();
@@ -31,7 +34,7 @@ export function ContentVersions({
     flight.run(async () => {
       try {
         onRestored(await port.restoreContentVersion(block, version));
-        setResult(success(COPY.restored(version)));
+        setResult(success(COPY.restored(version, dropsDraft)));
         await refresh();
       } catch (error) {
         setResult(failure(COPY.failedWrite(failureReason(error))));
