@@ -1,7 +1,7 @@
 import { cityLabel } from '../../src/domain/cities';
 import { formatShowDate } from '../../src/domain/dates';
 import { datePagePath } from '../../src/domain/date-page-paths';
-import type { ListingNews } from '../../src/domain/listing-revision';
+import type { DateChange } from '../../src/domain/listing-revision';
 import { SHOW_NAMES } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
 import { DATE_CHANGE_EMAIL as COPY } from '../../src/content/date-change-mail';
@@ -9,9 +9,6 @@ import { SUBSCRIPTION_EMAIL } from '../../src/content/subscriptions';
 import type { Store } from '../db/store';
 import type { MailService } from '../mail/mail-service';
 import { unsubscribeLinks } from './subscription-mail';
-
-/** What happened to a date its subscribers are told about: called off, or moved to another day. */
-export type DateChange = Exclude<ListingNews, 'new-date'>;
 
 /**
  * Tells every confirmed subscriber whose show and city match that a date was cancelled, postponed or moved:
