@@ -19,6 +19,8 @@ import { loadRenderer } from '../server/pages/renderer';
 import { writePrerenderedSite } from '../server/pages/write-site';
 import { PATHS } from '../src/domain/paths';
 import { HOSTED_RETENTION } from '../src/domain/retention';
+import type { PageData } from '../src/domain/page-data';
+import { publishedContentForBuild } from './firebase/published-content';
 
 const flag = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -35,6 +37,27 @@ if (!/^https?:\/\/[^/]+$/.test(siteUrl)) {
   process.exit(1);
 }
 
+/** The published Site content from the build's own Firestore project; a read that fails stops the build. */
+async function hostedContent(): Promise<PageData> {
+  const { createFirebaseDataPort } = await import('../src/data/firebase/firestore-port');
+  const { firebaseSettingsOf } = await import('../src/data/firebase/config');
+  const port = createFirebaseDataPort(firebaseSettingsOf(env));
+  try {
+    const data = await publishedContentForBuild(port);
+    console.log(`Site content: ${Object.keys(data.content ?? {}).length} published blocks baked in.`);
+    return data;
+  } catch (error) {
+    console.error(
+      `\nThe published site content could not be read from Firestore ` +
+        `(${error instanceof Error ? error.message : String(error)}).\nThe build stops rather than put ` +
+        `the words the site was first built with back on every page. See docs/hosted-mode.md, Site content.\n`,
+    );
+    process.exit(1);
+  } finally {
+    await port.close();
+  }
+}
+
 await build({
   mode,
   logLevel: 'warn',
@@ -48,6 +71,8 @@ copyFileSync(join(outDir, 'index.html'), join(ssrDir, TEMPLATE_FILE));
 copyFileSync(join(outDir, '.vite/manifest.json'), join(ssrDir, CLIENT_MANIFEST_FILE));
 const renderer = await loadRenderer(ssrDir);
 if (!renderer) throw new Error(`No server bundle in ${ssrDir}`);
+// A hosted build bakes in the published Site content (the embedded server renders its own at start-up).
+const content = hosted ? await hostedContent() : {};
 // A hosted build's privacy statement says what hosted mode does with old records; the embedded server
 // renders /privacy per request with its own RETENTION_MONTHS.
 const pages = await writePrerenderedSite(
@@ -55,5 +80,6 @@ const pages = await writePrerenderedSite(
   outDir,
   siteUrl,
   hosted ? { [PATHS.privacy]: { retention: HOSTED_RETENTION } } : {},
+  content,
 );
 console.log(`Prerendered ${pages} pages, 404.html, the app shell, sitemap.xml and robots.txt into ${outDir}`);

@@ -15,6 +15,8 @@ export async function writePrerenderedSite(
   siteUrl: string,
   /** Data rendered into some pages, by route path (a hosted build's retention policy for /privacy). */
   dataByRoute: Readonly<Record<string, PageData>> = {},
+  /** Data rendered into every page (a hosted build's published Site content). */
+  everyPage: PageData = {},
 ) {
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
@@ -24,7 +26,7 @@ export async function writePrerenderedSite(
   for (const route of entry.PAGE_ROUTES) {
     if (route.path.includes(':')) continue;
     for (const path of [route.path, ...(route.aliases ?? [])]) {
-      const data = dataByRoute[route.path];
+      const data = { ...everyPage, ...dataByRoute[route.path] };
       write(
         htmlFileFor(path),
         (await entry.renderPage({ template, url: path, siteUrl, manifest, data })).html,
@@ -32,7 +34,10 @@ export async function writePrerenderedSite(
       pages += 1;
     }
   }
-  write('404.html', (await entry.renderPage({ template, url: '/404', siteUrl, manifest })).html);
+  write(
+    '404.html',
+    (await entry.renderPage({ template, url: '/404', siteUrl, manifest, data: everyPage })).html,
+  );
   write(SHELL_FILE, entry.appShell(template, siteUrl));
   write(DATE_PAGE_SHELL_FILE, entry.datePageShell(template, siteUrl));
   write('sitemap.xml', entry.sitemapXml(siteUrl));

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDataPort } from '../data/data-port-context';
 import type { Hit } from '../domain/insights';
+import { afterLoad } from '../ui/after-load';
 import { matchPage } from './match-page';
 
 /** Global Privacy Control: the visitor has objected, so nothing is sent at all (the server checks too). */
@@ -20,26 +21,6 @@ function landing(): Pick<Extract<Hit, { kind: 'view' }>, 'landing' | 'from'> {
   } catch {
     return { landing: true };
   }
-}
-
-// A page that is never idle (a carousel playing) still counts, a little later.
-const IDLE_WAIT_MS = 2000;
-
-/** Runs `send` once the page has loaded and the browser is idle: counting never competes with the page. */
-function afterLoad(send: () => void): () => void {
-  let cancelled = false;
-  const idle = () => {
-    if (cancelled) return;
-    if ('requestIdleCallback' in window)
-      window.requestIdleCallback(() => !cancelled && send(), { timeout: IDLE_WAIT_MS });
-    else setTimeout(() => !cancelled && send(), 0);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', idle);
-  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BlockId } from '../domain/site-content/blocks';
 import type { TeamMemberId } from '../domain/team-portraits';
+import { SHOW_NAMES, type ShowKey } from '../domain/shows';
 
 /** The dashboard's Site content section (docs/decisions/0029-site-content-blocks.md): its words. */
 export const SITE_CONTENT_COPY = {
@@ -13,6 +14,7 @@ export const SITE_CONTENT_COPY = {
     team: { name: 'Our team' },
     testimonials: { name: 'Testimonials (home page)' },
     chefs: { name: 'Our chefs' },
+    experiences: { name: 'Our Experiences (home page)' },
   } satisfies Record<BlockId, { name: string }>,
   asBuilt: 'As the site was built',
   draftMark: 'draft',
@@ -76,6 +78,9 @@ export const SITE_CONTENT_COPY = {
     items: 'Testimonials',
     quote: 'Quote',
     show: 'Show',
+    shows: 'Show cards',
+    title: 'Title',
+    summary: 'Summary',
   } as Record<string, string>,
   /** What one item of a list is called ("Add a paragraph"). */
   itemNames: {
@@ -84,11 +89,14 @@ export const SITE_CONTENT_COPY = {
     members: 'person',
     bio: 'paragraph',
     items: 'testimonial',
+    shows: 'show card',
   } as Record<string, string>,
-  portraits: {
+  /** The words of a choice in a list (a portrait, a show), by its stored value. */
+  choices: {
+    ...SHOW_NAMES,
     'managing-director': 'Managing director’s portrait',
     'production-manager-1': 'First production manager’s portrait',
     'production-manager-2': 'Second production manager’s portrait',
     'admin-social': 'Administration and social media portrait',
-  } satisfies Record<TeamMemberId, string>,
+  } satisfies Record<TeamMemberId | ShowKey, string>,
 } as const;

@@ -1,4 +1,5 @@
-import { PATHS, whatsOnFor } from '../domain/paths';
+import { PATHS } from '../domain/paths';
+import type { ExperiencesContent } from '../domain/site-content/blocks';
 import type { ShowKey } from '../domain/shows';
 
 /** The home page's words: banner slides, the Our Experiences grid and the Our shows carousel. */
@@ -39,46 +40,37 @@ export const HOME_SLIDES: HomeSlide[] = [
 /** Book a Show leads to the dates: What's on, filtered to the slide's show on the home banner. */
 export const BANNER_CALL_TO_ACTION = { label: 'Book a Show', to: PATHS.whatsOn } as const;
 
-export interface Experience {
-  show: ShowKey;
-  title: string;
-  summary: string;
-  /** Its Book tickets link: the show's dates. */
-  to: string;
-}
-
-export const EXPERIENCES_INTRO = {
+/**
+ * Our Experiences (a Site content block: src/domain/site-content/blocks.ts): each show's card, whose Book
+ * tickets link leads to its dates on What's on. The company edits it in the dashboard; this is its seed.
+ */
+export const EXPERIENCES: ExperiencesContent = {
   heading: 'Our Experiences',
   lead: 'Four evenings of theatre and dining, brought to a hotel near you. Pick a story, dress the part and take your seat.',
+  shows: [
+    {
+      show: 'JFK',
+      title: 'JFK',
+      summary: 'A two-hour team game, part murder mystery, part escape room, set in Dallas in November 1963.',
+    },
+    {
+      show: 'Titanic',
+      title: 'The Queen of the Ocean',
+      summary:
+        'A three-course dinner aboard the Titanic from 7 pm, with a final half hour that stays with you.',
+    },
+    {
+      show: 'TheOverlookHotel',
+      title: 'The Overlook Hotel',
+      summary: 'An immersive 1920s cocktail soiree with a cast of three and a bartender who knows too much.',
+    },
+    {
+      show: 'Scrooge',
+      title: 'Scrooge',
+      summary: 'Dickens comes to dinner: a Victorian Christmas show. Costumes and Christmas jumpers welcome.',
+    },
+  ],
 };
-
-export const EXPERIENCES: Experience[] = [
-  {
-    show: 'JFK',
-    title: 'JFK',
-    summary: 'A two-hour team game, part murder mystery, part escape room, set in Dallas in November 1963.',
-    to: whatsOnFor('JFK'),
-  },
-  {
-    show: 'Titanic',
-    title: 'The Queen of the Ocean',
-    summary:
-      'A three-course dinner aboard the Titanic from 7 pm, with a final half hour that stays with you.',
-    to: whatsOnFor('Titanic'),
-  },
-  {
-    show: 'TheOverlookHotel',
-    title: 'The Overlook Hotel',
-    summary: 'An immersive 1920s cocktail soiree with a cast of three and a bartender who knows too much.',
-    to: whatsOnFor('TheOverlookHotel'),
-  },
-  {
-    show: 'Scrooge',
-    title: 'Scrooge',
-    summary: 'Dickens comes to dinner: a Victorian Christmas show. Costumes and Christmas jumpers welcome.',
-    to: whatsOnFor('Scrooge'),
-  },
-];
 
 export const EXPERIENCE_CALL_TO_ACTION = 'Book tickets';
 

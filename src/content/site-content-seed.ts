@@ -1,6 +1,7 @@
 import type { BlockBody, BlockId } from '../domain/site-content/blocks';
 import { ABOUT } from './about';
 import { CHEFS } from './chefs';
+import { EXPERIENCES } from './home';
 import { TEAM } from './team';
 import { TESTIMONIALS } from './testimonials';
 
@@ -13,4 +14,5 @@ export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
   team: TEAM,
   testimonials: TESTIMONIALS,
   chefs: CHEFS,
+  experiences: EXPERIENCES,
 };

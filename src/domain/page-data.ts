@@ -1,6 +1,6 @@
 import type { RetentionPolicy } from './retention';
 import type { ShowKey } from './shows';
-import type { SiteContent } from './site-content/blocks';
+import type { BlockId, SiteContent } from './site-content/blocks';
 import type { Venue, VenueLookup } from './venue';
 
 /**
@@ -26,4 +26,10 @@ export interface PageData {
    * manager's preview carries the drafts here instead.
    */
   content?: SiteContent;
+  /**
+   * A hosted build's pages only: the version of each block baked into `content` when the site was built.
+   * The page asks for newer ones once it has loaded (src/ui/newer-site-content.ts); the embedded server
+   * renders the live words into every page and leaves this out.
+   */
+  contentVersions?: Partial<Record<BlockId, number>>;
 }

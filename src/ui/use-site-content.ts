@@ -1,13 +1,26 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useDataPort } from '../data/data-port-context';
 import type { BlockBody, BlockId } from '../domain/site-content/blocks';
+import { checkForNewerContent, newerContent, onNewerContent } from './newer-site-content';
 import { usePageData } from './page-data';
 
 /**
- * A Site content block as the page shows it: the published version the server rendered into the page (and
+ * A Site content block as the page shows it: the published version the page was rendered with (and
  * embedded beside it, so hydration and later pages in this tab show the same), else the seed in src/content.
- * Every page the server renders carries every published block, so a page reached by a link in the browser
- * shows the same as one loaded afresh. Only types come from the schemas: zod stays out of the pages.
+ * Every rendered page carries every published block, so a page reached by a link in the browser shows the
+ * same as one loaded afresh. A hosted page (its build names the versions it baked in) then shows newer
+ * published words, or a manager's drafts with `?preview`, once they arrive (newer-site-content.ts); the
+ * first render is always the page's own, so hydration matches. Only types come from the schemas: zod stays
+ * out of the pages.
  */
 export function useSiteContent<B extends BlockId>(block: B, seed: BlockBody<B>): BlockBody<B> {
-  const published = usePageData().peek('content')?.[block];
-  return (published as BlockBody<B> | undefined) ?? seed;
+  const data = usePageData();
+  const port = useDataPort();
+  const built = data.peek('contentVersions');
+  const newer = useSyncExternalStore(onNewerContent, newerContent, () => null);
+  useEffect(() => {
+    if (built) checkForNewerContent(port, built);
+  }, [port, built]);
+  const shown = newer?.[block] ?? data.peek('content')?.[block];
+  return (shown as BlockBody<B> | undefined) ?? seed;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOW_KEYS } from '../shows';
 import { TEAM_MEMBER_IDS } from '../team-portraits';
 
 /**
@@ -60,11 +61,21 @@ export const testimonialsSchema = z.object({
     .max(12),
 });
 
+export const experiencesSchema = z.object({
+  heading: line(80),
+  lead: text(400),
+  shows: z
+    .array(z.object({ show: z.enum(SHOW_KEYS), title: line(80), summary: text(300) }))
+    .min(1)
+    .max(8),
+});
+
 export const SITE_BLOCKS = {
   about: aboutSchema,
   team: teamSchema,
   testimonials: testimonialsSchema,
   chefs: chefsSchema,
+  experiences: experiencesSchema,
 } as const;
 
 export type BlockId = keyof typeof SITE_BLOCKS;
@@ -75,6 +86,7 @@ export type ChefsContent = BlockBody<'chefs'>;
 export type TeamContent = BlockBody<'team'>;
 export type TeamMember = TeamContent['members'][number];
 export type TestimonialsContent = BlockBody<'testimonials'>;
+export type ExperiencesContent = BlockBody<'experiences'>;
 export type Testimonial = TestimonialsContent['items'][number];
 
 /** The published blocks a page was rendered with (blocks never published are absent: the seed shows). */
@@ -91,4 +103,5 @@ export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
   team: ['/team'],
   testimonials: ['/', '/hometwo'],
   chefs: ['/ourchefs'],
+  experiences: ['/', '/hometwo', '/homethree'],
 };

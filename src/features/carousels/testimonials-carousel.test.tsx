@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TESTIMONIALS } from '../../content/testimonials';
 import { stubReducedMotion, type SwiperDouble } from '../../../tests/builders/swiper-double';
 import { TestimonialsCarousel } from './testimonials-carousel';
+import { DataPortProvider } from '../../data/data-port-context';
+import { fakeDataPort } from '../../../tests/builders/fake-data-port';
 
 const swiper = vi.hoisted(() => ({ current: null as SwiperDouble | null }));
 vi.mock('swiper/react', async () => {
@@ -12,6 +14,14 @@ vi.mock('swiper/react', async () => {
   return swiper.current.module;
 });
 vi.mock('swiper/modules', () => ({ A11y: { name: 'A11y' }, Autoplay: { name: 'Autoplay' } }));
+
+/** The band as a page has it: under the data port (a hosted page asks it for newer words once loaded). */
+const showTestimonials = () =>
+  render(
+    <DataPortProvider port={fakeDataPort().port}>
+      <TestimonialsCarousel />
+    </DataPortProvider>,
+  );
 
 function double() {
   if (!swiper.current) throw new Error('swiper/react was not mocked');
@@ -26,7 +36,7 @@ describe('Testimonials band', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('rotates six attributed quotes, looped, every 7 s', () => {
-    render(<TestimonialsCarousel />);
+    showTestimonials();
     expect(TESTIMONIALS.items).toHaveLength(6);
     for (const testimonial of TESTIMONIALS.items)
       expect(screen.getByText(testimonial.name)).toBeInTheDocument();
@@ -34,7 +44,7 @@ describe('Testimonials band', () => {
   });
 
   it('has a visible pause control that stops the rotation', async () => {
-    render(<TestimonialsCarousel />);
+    showTestimonials();
     await userEvent.click(screen.getByRole('button', { name: 'Pause the reviews' }));
     expect(double().instance.autoplay.stop).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Play the reviews' })).toBeInTheDocument();
@@ -42,7 +52,7 @@ describe('Testimonials band', () => {
 
   it('stays still under reduced motion', () => {
     stubReducedMotion(true);
-    render(<TestimonialsCarousel />);
+    showTestimonials();
     expect(double().instance.autoplay.start).not.toHaveBeenCalled();
   });
 });

@@ -165,7 +165,7 @@ function TextField({ schema, value, onChange, path, label, errors, idPrefix, qui
         <select {...common} className="form-select" onChange={(event) => onChange(event.target.value)}>
           {schema.enum.map((choice) => (
             <option key={choice} value={choice}>
-              {(COPY.portraits as Record<string, string>)[choice] ?? choice}
+              {(COPY.choices as Record<string, string>)[choice] ?? choice}
             </option>
           ))}
         </select>

@@ -59,13 +59,37 @@ test('a show page lists old and new listings in date order, loading no Firebase 
   expect(seen.cspViolations).toEqual([]);
 });
 
-// Browsing as headless Chromium, a robot, which is not counted. A visitor's browser loads the Firestore
-// client on these pages only once the page is idle, to count the view (insights-hosted.spec.ts).
-test('pages without listings or forms load no Firebase code at all', async ({ page, visit }) => {
+// A visitor's browser loads the Firestore client on these pages only once the page has loaded and gone
+// idle: to count the view (insights-hosted.spec.ts) and to ask for Site content published since the build
+// (site-content-hosted.spec.ts). Never Firebase Auth.
+test('pages without listings or forms load no Firebase code until they have loaded', async ({
+  page,
+  visit,
+}) => {
   const seen = watch(page);
-  await visit('/');
-  await visit('/team');
-  expect(seen.scripts.filter((path) => /firestore-port|auth-sdk/.test(path))).toEqual([]);
+  for (const path of ['/', '/team']) {
+    await visit(path);
+    await page.waitForLoadState('load');
+    const beforeLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const loaded = navigation?.loadEventEnd ?? 0;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < loaded)
+        .map((entry) => new URL(entry.name).pathname);
+      return { loaded, scripts };
+    });
+    expect(beforeLoad.loaded, 'the page has loaded').toBeGreaterThan(0);
+    expect(
+      beforeLoad.scripts.some((script) => script.endsWith('.js')),
+      'its own scripts came first',
+    ).toBe(true);
+    expect(
+      beforeLoad.scripts.filter((script) => /firestore-port|auth-sdk/.test(script)),
+      path,
+    ).toEqual([]);
+  }
+  expect(seen.scripts.filter((script) => script.includes('auth-sdk'))).toEqual([]);
   expect(seen.cspViolations).toEqual([]);
 });
 
