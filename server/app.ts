@@ -40,6 +40,7 @@ import { fastifyTrustProxy, type TrustProxy } from './security/trust-proxy';
 import { registerRetention, retentionPolicy } from './retention';
 import { DEFAULT_RETENTION_MONTHS } from '../src/domain/retention';
 import { queueNewDateNotices } from './subscriptions/subscription-mail';
+import { queueDateChangeNotices } from './subscriptions/date-change-mail';
 import { listingNews } from '../src/domain/listing-revision';
 import { createPageServer, type PageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
@@ -190,7 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store,
     venueWrites: createVenueWrites(store, now, (before, after) => {
       const news = listingNews(before, after, now());
-      if (news === 'new-date' || news === 'moved') queueNewDateNotices(store, mail.service, after);
+      if (news === 'new-date') queueNewDateNotices(store, mail.service, after);
+      else if (news && before) queueDateChangeNotices(store, mail.service, before, after, news);
     }),
     takeBackup: (kind) => store.backup(kind, backupKeep),
     now,

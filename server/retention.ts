@@ -13,6 +13,7 @@ export const retentionPolicy = (months: number): RetentionPolicy => ({
   mailLogDays: MAIL_LOG_DAYS,
   countsMonths: COUNTS_KEPT_MONTHS,
   countsReferrers: true,
+  firebaseLibraryRecord: false,
 });
 
 export function monthsBefore(now: Date, months: number): Date {

@@ -9,18 +9,13 @@ const placeholders = (text: string) => new Set([...text.matchAll(/\{\{\{?(\w+)\}
 
 // The data each writer puts in its mail documents (src/data/firebase/mail-store.ts, subscriber-store.ts):
 // a template may use only these, or the e-mail goes out with holes in it.
+const DATE_FIELDS = ['id', 'token', 'show', 'datePath', 'city', 'date', 'hotel', 'location', 'consentText'];
 const DATA_FIELDS: Record<string, string[]> = {
-  [MAIL_TEMPLATES.newDate]: [
-    'id',
-    'token',
-    'show',
-    'datePath',
-    'city',
-    'date',
-    'hotel',
-    'location',
-    'consentText',
-  ],
+  [MAIL_TEMPLATES.newDate]: DATE_FIELDS,
+  [MAIL_TEMPLATES.dateCancelled]: DATE_FIELDS,
+  [MAIL_TEMPLATES.datePostponed]: DATE_FIELDS,
+  // src/data/firebase/new-date-mail.ts adds the day it moved from.
+  [MAIL_TEMPLATES.dateMoved]: [...DATE_FIELDS, 'previousDate'],
   [MAIL_TEMPLATES.contactNotice]: ['name', 'email', 'phone', 'message'],
   [MAIL_TEMPLATES.hostingNotice]: [
     'show',
@@ -50,10 +45,28 @@ describe('the Trigger Email templates', () => {
     expect([...used].filter((field) => !fields.includes(field ?? ''))).toEqual([]);
   });
 
-  it('e-mails to subscribers link to the one-click unsubscribe page with their id and token, in both parts', () => {
-    const template = templates[MAIL_TEMPLATES.newDate];
-    expect(template?.text).toContain(`${SITE}/unsubscribe?id={{{id}}}&token={{{token}}}`);
-    expect(template?.html).toContain(`href="${SITE}/unsubscribe?id={{id}}&amp;token={{token}}"`);
+  it.each([
+    MAIL_TEMPLATES.newDate,
+    MAIL_TEMPLATES.dateCancelled,
+    MAIL_TEMPLATES.datePostponed,
+    MAIL_TEMPLATES.dateMoved,
+  ])(
+    '%s to subscribers links to the one-click unsubscribe page with their id and token, in both parts',
+    (name) => {
+      const template = templates[name];
+      expect(template?.text).toContain(`${SITE}/unsubscribe?id={{{id}}}&token={{{token}}}`);
+      expect(template?.html).toContain(`href="${SITE}/unsubscribe?id={{id}}&amp;token={{token}}"`);
+    },
+  );
+
+  it('a moved date names both days; a cancelled one links to its page', () => {
+    expect(templates[MAIL_TEMPLATES.dateMoved]?.text).toContain(
+      'has moved from {{{previousDate}}} to {{{date}}}.',
+    );
+    expect(templates[MAIL_TEMPLATES.dateCancelled]?.subject).toBe(
+      'Cancelled: {{{show}}} in {{{city}}} on {{{date}}}',
+    );
+    expect(templates[MAIL_TEMPLATES.dateCancelled]?.html).toContain(`href="${SITE}{{datePath}}"`);
   });
 
   it("keeps visitors' words escaped in HTML and as typed in the subject and plain text", () => {

@@ -1,7 +1,8 @@
 /**
  * The Trigger Email extension's templates for hosted mode (documents of the `templates` collection, fields
  * `subject`, `text`, `html`, in Handlebars), made from the same words and layout as the embedded server's
- * e-mails (src/content/notices.ts, src/content/subscriptions.ts, server/mail/compose-mail.ts), and the
+ * e-mails (src/content/notices.ts, src/content/subscriptions.ts, src/content/date-change-mail.ts,
+ * server/mail/compose-mail.ts), and the
  * command that uploads them and names who hears about submissions (config/notify):
  *   npm run firebase:mail-setup -- --project PROJECT_ID --site-url https://example.co.uk --notify bookings@example.co.uk
  * Run it again after changing the words. `{{field}}` is HTML-escaped by Handlebars; in the subject and the
@@ -12,8 +13,10 @@ import { composeMail, type MailContent } from '../../server/mail/compose-mail';
 import { COMPANY } from '../../src/content/company';
 import { NOTICE_ACTION, NOTICE_REASON, SUBMISSION_NOTICES, type NoticeKind } from '../../src/content/notices';
 import { SUBSCRIPTION_EMAIL as COPY } from '../../src/content/subscriptions';
+import { DATE_CHANGE_EMAIL } from '../../src/content/date-change-mail';
 import { MAIL_TEMPLATES, NOTIFY_CONFIG } from '../../src/data/firebase/mail-store';
 import { MAIL_LINK_PATHS } from '../../src/domain/paths';
+import type { DateChange } from '../../src/domain/listing-revision';
 import { credentialHelp, fail, initAdmin, isMain, parseAdminArgs } from './admin';
 
 export interface MailTemplate {
@@ -43,6 +46,20 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
       reason: NOTICE_REASON,
     });
   };
+  const dateChange = (change: DateChange): MailTemplate =>
+    template(siteUrl, {
+      subject: DATE_CHANGE_EMAIL[change].subject('{{show}}', '{{city}}', '{{date}}'),
+      paragraphs: DATE_CHANGE_EMAIL[change].body(
+        '{{show}}',
+        '{{hotel}}',
+        '{{location}}',
+        '{{date}}',
+        '{{previousDate}}',
+      ),
+      action: { label: DATE_CHANGE_EMAIL.action, url: `${siteUrl}{{datePath}}` },
+      reason: COPY.subscriberReason('{{consentText}}'),
+      unsubscribe: { pageUrl: unsubscribe, oneClickUrl: unsubscribe },
+    });
   return {
     // No confirmation template: Firebase Auth's own sign-in e-mail confirms a subscription (email-link.ts).
     [MAIL_TEMPLATES.newDate]: template(siteUrl, {
@@ -52,6 +69,9 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
       reason: COPY.subscriberReason('{{consentText}}'),
       unsubscribe: { pageUrl: unsubscribe, oneClickUrl: unsubscribe },
     }),
+    [MAIL_TEMPLATES.dateCancelled]: dateChange('cancelled'),
+    [MAIL_TEMPLATES.datePostponed]: dateChange('postponed'),
+    [MAIL_TEMPLATES.dateMoved]: dateChange('moved'),
     [MAIL_TEMPLATES.contactNotice]: notice('contact-message'),
     [MAIL_TEMPLATES.hostingNotice]: notice('hosting-request'),
   };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -48,6 +48,7 @@ describe('the database', () => {
       .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
       .all();
     expect(tables.map((t) => t.name)).toEqual([
+      'applied_migrations',
       'contact_messages',
       'content_blocks',
       'content_versions',
@@ -65,6 +66,49 @@ describe('the database', () => {
       'venues',
     ]);
     raw.close();
+  });
+});
+
+describe('migrations that land out of order', () => {
+  const tableNames = (db: Database.Database) =>
+    db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 't%'")
+      .all()
+      .map((row) => row.name)
+      .sort();
+  const folderWith = (files: Record<string, string>) => {
+    const folder = tempDir();
+    mkdirSync(folder, { recursive: true });
+    for (const [file, sql] of Object.entries(files)) writeFileSync(join(folder, file), sql);
+    return folder;
+  };
+
+  it('still runs a migration numbered below one the database already has', () => {
+    const folder = folderWith({
+      '001-one.sql': 'CREATE TABLE t1 (x);',
+      '003-three.sql': 'CREATE TABLE t3 (x);',
+    });
+    const db = new Database(':memory:');
+    expect(migrate(db, folder)).toBe(3);
+    // A branch that took number 2 lands after 3 was applied.
+    writeFileSync(join(folder, '002-two.sql'), 'CREATE TABLE t2 (x);');
+    expect(migrate(db, folder)).toBe(3);
+    expect(tableNames(db)).toEqual(['t1', 't2', 't3']);
+    expect(migrate(db, folder)).toBe(3); // and only once
+    db.close();
+  });
+
+  it('takes a database from before the record as having every migration up to its version', () => {
+    const folder = folderWith({
+      '001-one.sql': 'CREATE TABLE t1 (x);',
+      '002-two.sql': 'CREATE TABLE t2 (x);',
+    });
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE t1 (x);');
+    db.pragma('user_version = 1');
+    expect(migrate(db, folder)).toBe(2);
+    expect(tableNames(db)).toEqual(['t1', 't2']);
+    db.close();
   });
 });
 

@@ -29,8 +29,8 @@ interface Migration {
   file: string;
 }
 
-export function listMigrations(): Migration[] {
-  const migrations = readdirSync(MIGRATIONS_DIR)
+export function listMigrations(folder = MIGRATIONS_DIR): Migration[] {
+  const migrations = readdirSync(folder)
     .map((file) => ({ file, match: /^(\d+)-.+\.sql$/.exec(file) }))
     .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
     .map(({ file, match }) => ({ version: Number(match[1]), file }))
@@ -41,27 +41,60 @@ export function listMigrations(): Migration[] {
   return migrations;
 }
 
+/**
+ * The migrations a database has had. Each is recorded in `applied_migrations`, so a migration numbered below
+ * one already applied (two branches landing in the other order) still runs. A database from before that table
+ * had every migration up to its PRAGMA user_version, which is how it is filled the first time.
+ */
+function appliedMigrations(db: Db, folder: string): Set<number> {
+  const recorded = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'applied_migrations'")
+    .get();
+  if (!recorded) {
+    const current = db.pragma('user_version', { simple: true }) as number;
+    return new Set(
+      listMigrations(folder)
+        .filter((m) => m.version <= current)
+        .map((m) => m.version),
+    );
+  }
+  const rows = db.prepare<[], { version: number }>('SELECT version FROM applied_migrations').all();
+  return new Set(rows.map((row) => row.version));
+}
+
 /** How many migrations an open database has not had yet. */
 export function pendingMigrations(db: Db): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  return listMigrations().filter((migration) => migration.version > current).length;
+  const applied = appliedMigrations(db, MIGRATIONS_DIR);
+  return listMigrations().filter((migration) => !applied.has(migration.version)).length;
 }
 
 /**
- * Applies numbered migrations (`NNN-name.sql`) newer than PRAGMA user_version, each in its own transaction
- * together with the version bump, so a failed migration leaves the previous schema intact.
+ * Applies the numbered migrations (`NNN-name.sql`) a database has not had, lowest first, each in its own
+ * transaction together with its record, so a failed migration leaves the previous schema intact. PRAGMA
+ * user_version stays the highest number applied (backups compare it with the code's newest).
  */
-export function migrate(db: Db): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  let version = current;
-  for (const migration of listMigrations()) {
-    if (migration.version <= version) continue;
-    const sql = readFileSync(join(MIGRATIONS_DIR, migration.file), 'utf8');
+export function migrate(db: Db, folder = MIGRATIONS_DIR): number {
+  const applied = appliedMigrations(db, folder);
+  db.transaction(() => {
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS applied_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
+    );
+    const record = db.prepare('INSERT OR IGNORE INTO applied_migrations (version, applied_at) VALUES (?, ?)');
+    for (const version of applied) record.run(version, new Date().toISOString());
+  })();
+  let version = db.pragma('user_version', { simple: true }) as number;
+  for (const migration of listMigrations(folder)) {
+    if (applied.has(migration.version)) continue;
+    const sql = readFileSync(join(folder, migration.file), 'utf8');
+    version = Math.max(version, migration.version);
     db.transaction(() => {
       db.exec(sql);
-      db.pragma(`user_version = ${migration.version}`);
+      db.prepare('INSERT INTO applied_migrations (version, applied_at) VALUES (?, ?)').run(
+        migration.version,
+        new Date().toISOString(),
+      );
+      db.pragma(`user_version = ${version}`);
     })();
-    version = migration.version;
   }
   return version;
 }

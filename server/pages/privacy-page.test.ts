@@ -41,12 +41,14 @@ describe('the privacy statement states the retention this server applies', () =>
       mailLogDays: 90,
       countsMonths: 25,
       countsReferrers: true,
+      firebaseLibraryRecord: false,
     });
     expect(api.json()).toEqual({
       submissionMonths: 7,
       mailLogDays: 90,
       countsMonths: 25,
       countsReferrers: true,
+      firebaseLibraryRecord: false,
     });
   });
 

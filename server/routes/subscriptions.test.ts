@@ -5,6 +5,11 @@ import type { Venue } from '../../src/domain/venue';
 import { aSubscriptionInput, aVenueInput } from '../../tests/builders/inputs';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../testing/smtp-inbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import {
+  confirmedSubscriber as confirmSubscriber,
+  linkIn as linkInMail,
+  tokenOf,
+} from '../testing/mail-links';
 
 const SITE = 'https://shows.example.test';
 let inbox: SmtpInbox;
@@ -24,28 +29,9 @@ const subscribe = (payload: object) => t.app.inject({ method: 'POST', url: '/api
 const addVenue = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/venues', payload, headers: { cookie } });
 
-/** The link labelled in the text part ("Label: URL"), as a path and query on our site. */
-function linkIn(mail: ReceivedMail | undefined, label: string): string {
-  const match = new RegExp(`${label}: (\\S+)`).exec(mail?.text ?? '');
-  if (!match?.[1]) throw new Error(`no "${label}" link in: ${mail?.text}`);
-  expect(match[1].startsWith(SITE)).toBe(true);
-  return match[1].slice(SITE.length);
-}
-const tokenOf = (path: string) => new URL(path, SITE).searchParams.get('token') ?? '';
-
-/** Subscribes and clicks the confirmation link, as a person would. */
-async function confirmedSubscriber(email: string, show: string, city: string) {
-  const before = inbox.received.length;
-  expect(
-    (await subscribe(aSubscriptionInput({ email, show: show as 'JFK', city: city as 'York' }))).statusCode,
-  ).toBe(201);
-  const [mail] = (await inbox.waitFor(before + 1)).slice(before);
-  const confirm = await t.app.inject({
-    method: 'GET',
-    url: `/api/subscriptions/confirm?token=${tokenOf(linkIn(mail, 'Yes, send me these e-mails'))}`,
-  });
-  expect(confirm.json()).toEqual({ confirmed: true });
-}
+const linkIn = (mail: ReceivedMail | undefined, label: string) => linkInMail(mail, label, SITE);
+const confirmedSubscriber = (email: string, show: string, city: string) =>
+  confirmSubscriber(t, inbox, SITE, { email, show, city });
 
 async function listSubscribers() {
   const response = await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie } });

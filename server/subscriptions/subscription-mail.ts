@@ -14,7 +14,7 @@ const link = (mail: MailService, path: string, token: string) =>
   `${mail.identity.siteUrl}${path}?token=${encodeURIComponent(token)}`;
 
 /** The unsubscribe page (link in the message) and the RFC 8058 endpoint (mail programs' own button). */
-const unsubscribeLinks = (mail: MailService, token: string) => ({
+export const unsubscribeLinks = (mail: MailService, token: string) => ({
   pageUrl: link(mail, MAIL_LINK_PATHS.unsubscribe, token),
   oneClickUrl: link(mail, '/api/subscriptions/unsubscribe', token),
 });

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   /** A header's value as sent (unfolded), by case-insensitive name. */
   header(name: string): string | undefined;
   messageId: string | undefined;
+  /** The message exactly as it came over the wire (for checkers such as SpamAssassin). */
+  raw: string;
 }
 
 function rawHeader(mail: ParsedMail, name: string): string | undefined {
@@ -62,25 +64,34 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
       callback();
     },
     onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          const finish = () => {
-            received.push({
-              to: session.envelope.rcptTo.map((r) => r.address),
-              subject: mail.subject ?? '',
-              text: mail.text ?? '',
-              html: typeof mail.html === 'string' ? mail.html : '',
-              header: (name) => rawHeader(mail, name),
-              messageId: mail.messageId,
-            });
-            for (const wake of waiters.splice(0)) wake();
-            callback();
-          };
-          if (held) held.push(finish);
-          else finish();
-        },
-        (error: Error) => callback(error),
-      );
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const source = new Promise<Buffer>((resolve, reject) => {
+        stream.on('end', () => resolve(Buffer.concat(chunks)));
+        stream.on('error', reject);
+      });
+      source
+        .then(async (raw) => ({ raw, mail: await simpleParser(raw) }))
+        .then(
+          ({ raw, mail }) => {
+            const finish = () => {
+              received.push({
+                to: session.envelope.rcptTo.map((r) => r.address),
+                subject: mail.subject ?? '',
+                text: mail.text ?? '',
+                html: typeof mail.html === 'string' ? mail.html : '',
+                header: (name) => rawHeader(mail, name),
+                messageId: mail.messageId,
+                raw: raw.toString('utf8'),
+              });
+              for (const wake of waiters.splice(0)) wake();
+              callback();
+            };
+            if (held) held.push(finish);
+            else finish();
+          },
+          (error: Error) => callback(error),
+        );
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -28,6 +28,10 @@ export const GPC_HOW_TO: readonly string[] = [
   'Chrome, Edge and Safari do not offer it themselves: add an extension that sends it, such as DuckDuckGo Privacy Essentials or Privacy Badger.',
 ];
 
+/** Hosted mode: what Firebase's library keeps in the browser, which no setting turns off (decision 0028). */
+export const FIREBASE_LIBRARY_RECORD =
+  'This site runs on Google’s Firebase, and its pages read our dates and add to these totals through Firebase’s own library. That library keeps one small record in your browser (an IndexedDB database named firebase-heartbeat-database): the library’s version and the last day it ran, nothing that identifies you. It sends the same to Google with its requests, and the site cannot turn it off. Your browser’s “clear site data” removes it.';
+
 /** What the site counts, in words; where it counts nothing (hosted mode for now), it says so. */
 export function countingParagraphs(policy: RetentionPolicy): string[] {
   if (policy.countsMonths === null)
@@ -36,7 +40,8 @@ export function countingParagraphs(policy: RetentionPolicy): string[] {
     ];
   return [
     `To learn which shows and dates people look for, and where to take our shows next, this site counts, day by day: how often each page is seen; how often the Book, calendar and share links of each date are followed; searches on What’s on for a city; subscriptions started and confirmed; ${policy.countsReferrers ? 'the name of the website that sent a visit (for example google.com, never the page address); ' : ''}and whether the visit came from a phone, a tablet or a computer.`,
-    `These are totals only. We store no IP address, no browser details and nothing that identifies you or your device; no cookie or local storage is used for this, and nothing goes to anyone else. Our own managers’ visits and search-engine robots are left out. The daily totals are deleted after ${months(policy.countsMonths)}.`,
+    `These are totals only. We store no IP address, no browser details and nothing that identifies you or your device; no cookie or local storage is used for this, and nothing goes to anyone ${policy.firebaseLibraryRecord ? 'but our hosting provider' : 'else'}. Our own managers’ visits and search-engine robots are left out. The daily totals are deleted after ${months(policy.countsMonths)}.`,
+    ...(policy.firebaseLibraryRecord ? [FIREBASE_LIBRARY_RECORD] : []),
     'Lawful basis: our legitimate interest in improving the site and planning our tours. UK law allows a site to count statistics of this kind for itself without asking first, as long as it tells you and lets you object for free.',
     'To object, turn on Global Privacy Control in your browser: this site then counts nothing of your visits, and needs no cookie to remember your choice.',
   ];

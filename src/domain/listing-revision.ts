@@ -61,6 +61,9 @@ export const canBook = (venue: Pick<Venue, 'status' | 'availability'>): boolean 
  */
 export type ListingNews = 'new-date' | 'cancelled' | 'postponed' | 'moved';
 
+/** What happened to a date its subscribers are told about: called off, or moved to another day. */
+export type DateChange = Exclude<ListingNews, 'new-date'>;
+
 export function listingNews(before: Venue | null, after: Venue, now: Date = new Date()): ListingNews | null {
   if (!isUpcoming(after.date, now)) return null;
   if (!before || before.show !== after.show || before.city !== after.city) {

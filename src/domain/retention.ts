@@ -14,6 +14,12 @@ export interface RetentionPolicy {
    * capped); hosted mode does not, since its rules cannot tell a real site's name from an invented one.
    */
   countsReferrers: boolean;
+  /**
+   * Hosted mode reads and counts through Firebase's own library, which keeps one record in the visitor's
+   * browser (IndexedDB `firebase-heartbeat-database`: its version and the last day it ran) and offers no
+   * setting to stop it; the statement names it. Embedded pages store nothing.
+   */
+  firebaseLibraryRecord: boolean;
 }
 
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -31,4 +37,5 @@ export const HOSTED_RETENTION: RetentionPolicy = {
   mailLogDays: null,
   countsMonths: COUNTS_KEPT_MONTHS,
   countsReferrers: false,
+  firebaseLibraryRecord: true,
 };

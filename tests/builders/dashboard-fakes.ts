@@ -564,6 +564,7 @@ export class FakeDataPort implements DataPort {
     mailLogDays: 90,
     countsMonths: 25,
     countsReferrers: true,
+    firebaseLibraryRecord: false,
   };
   async retentionPolicy() {
     await this.enter('retentionPolicy', []);

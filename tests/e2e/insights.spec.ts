@@ -113,10 +113,38 @@ test('visits and a Book click are counted without tracking anyone; Insights show
   const whereNext = manager.getByRole('table', { name: 'Demand per city, most wanted first' });
   await expect(whereNext.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(CITY);
   await screenshot(manager, '.tmp/insights-walk.png', true);
-  // On a phone the dates table, wider than the screen, scrolls inside its frame: the page never sideways.
+
+  // On a tablet, by keyboard alone: every control and every table in order, nothing inside the charts
+  // (they are pictures of the tables, hidden from assistive technology), and the page never sideways.
+  await manager.setViewportSize({ width: 768, height: 1024 });
+  await screenshot(manager, '.tmp/insights-768.png', true);
+  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  await manager.getByLabel('From', { exact: true }).focus();
+  const stops = await tabThroughMain(manager);
+  expect(stops.filter((stop) => stop.hidden)).toEqual([]);
+  const named = stops.map((stop) => stop.name);
+  for (const control of [
+    'To',
+    'Download Where next as CSV',
+    'Demand per city, most wanted first',
+    'Page views and Book clicks per show',
+    'Download Dates as CSV',
+    'Page views and Book clicks per date',
+    'Page views per page',
+  ])
+    expect(named, control).toContain(control);
+  expect(named.indexOf('Download Where next as CSV')).toBeLessThan(named.indexOf('Download Dates as CSV'));
+
+  // On a phone the dates table, wider than the screen, scrolls inside its frame (the page never sideways),
+  // and the arrow keys scroll it once the frame has focus.
   await manager.setViewportSize({ width: 390, height: 844 });
+  await screenshot(manager, '.tmp/insights-390.png', true);
   await expect(dates).toBeVisible();
   expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const datesFrame = manager.getByRole('region', { name: 'Page views and Book clicks per date' });
+  await datesFrame.focus();
+  await manager.keyboard.press('ArrowRight');
+  await expect.poll(() => datesFrame.evaluate((frame) => frame.scrollLeft)).toBeGreaterThan(0);
   await managerContext.close();
 
   // What was kept names nobody: the database holds no visitor's address.
@@ -124,3 +152,29 @@ test('visits and a Book click are counted without tracking anyone; Insights show
     expect(readFileSync(`${DATA_DIR}/${file}`).toString('latin1')).not.toContain('127.0.0.1');
   }
 });
+
+/**
+ * Presses Tab from the focused element until focus leaves the page's main content, and gives each stop's
+ * accessible name (its label, its text or what names its region) and whether it sits inside something hidden
+ * from assistive technology.
+ */
+async function tabThroughMain(page: Page): Promise<{ name: string; hidden: boolean }[]> {
+  const stops: { name: string; hidden: boolean }[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || !element.closest('main')) return null;
+      const labelledBy = element.getAttribute('aria-labelledby');
+      const name =
+        (labelledBy && document.getElementById(labelledBy)?.textContent) ||
+        (element.id && document.querySelector(`label[for="${element.id}"]`)?.textContent) ||
+        element.textContent ||
+        '';
+      return { name: name.trim(), hidden: element.closest('[aria-hidden="true"]') !== null };
+    });
+    if (!stop) break;
+    stops.push(stop);
+  }
+  return stops;
+}

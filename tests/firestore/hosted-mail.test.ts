@@ -8,6 +8,7 @@ import { isDataError } from '../../src/data/errors';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import { SUBSCRIBER_PAGE } from '../../src/data/firebase/new-date-mail';
 import { consentText } from '../../src/domain/subscription';
+import { formatShowDate } from '../../src/domain/dates';
 
 const PROJECT = 'demo-hosted-mail';
 const NOTIFY = 'bookings@company.example';
@@ -103,14 +104,54 @@ describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => 
     await manager.updateVenue(venue.id, { ...input, hotelName: 'The Grand, renamed' });
     expect(await mails()).toHaveLength(2);
 
-    // Moved to another date: that is news.
+    // Moved to another date: that is news, told with both days.
     await manager.updateVenue(venue.id, { ...input, date: daysFromToday(41) });
     sent = await mails();
     expect(sent).toHaveLength(4);
+    const moved = sent.filter((m) => m.template.name === 'date-moved');
+    expect(moved.map((m) => m.to).sort()).toEqual(['ada@example.test', 'di@example.test']);
+    expect(moved[0]?.template.data).toMatchObject({
+      previousDate: formatShowDate(date),
+      date: formatShowDate(daysFromToday(41)),
+    });
+    // The moved-to day is not news again when it comes back on sale.
+    const movedInput = { ...input, date: daysFromToday(41) };
+    await manager.updateVenue(venue.id, { ...movedInput, soldOut: true });
+    await manager.updateVenue(venue.id, { ...movedInput, soldOut: false });
+    expect(await mails()).toHaveLength(4);
 
     // A sold-out date tells nobody.
     await manager.createVenue(aVenueInput({ show: 'Titanic', city: 'Cardiff', date, soldOut: true }));
     expect(await mails()).toHaveLength(4);
+  });
+
+  it('a cancelled or postponed Cardiff date of the Titanic e-mails each matching address once per change', async () => {
+    await subscribeVerified(PROJECT, ADA, { show: 'Titanic', city: 'Cardiff' });
+    await subscribeVerified(PROJECT, ADA, {});
+    await subscribeVerified(PROJECT, BOB, { show: 'JFK', city: 'Cardiff' });
+    const input = aVenueInput({ show: 'Titanic', city: 'Cardiff', date: daysFromToday(40) });
+    const venue = await manager.createVenue(input);
+    expect(await mails()).toHaveLength(1);
+
+    await manager.updateVenue(venue.id, { ...input, status: 'postponed' });
+    await manager.updateVenue(venue.id, { ...input, status: 'cancelled' });
+    // Saved again cancelled, with another booking link: no news.
+    await manager.updateVenue(venue.id, {
+      ...input,
+      status: 'cancelled',
+      bookingUrl: 'https://example.test/b',
+    });
+    const told = (await mails()).filter((m) => m.template.name !== 'new-date');
+    expect(told.map((m) => [m.to, m.template.name]).sort()).toEqual([
+      ['ada@example.test', 'date-cancelled'],
+      ['ada@example.test', 'date-postponed'],
+    ]);
+    expect(told[0]?.template.data).toMatchObject({
+      id: ADA.uid,
+      show: 'The Queen of the Ocean (Titanic)',
+      city: 'Cardiff',
+      datePath: datePagePath(venue),
+    });
   });
 
   it('reads the matching subscribers a page at a time, and mails every one of them', async () => {

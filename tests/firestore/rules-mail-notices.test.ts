@@ -170,6 +170,19 @@ describeOnEmulator('firestore.rules: notices of submissions, and deleting mail',
       await assertFails(setDoc(doc(db, `mail/${TOKEN}-venue-1-2031-05-17`), mail));
     });
 
+    it('write a cancelled, postponed or moved date e-mail once per change, and a visitor none', async () => {
+      const db = as(env, 'manager');
+      for (const name of ['date-cancelled', 'date-postponed', 'date-moved']) {
+        const id = `mail/${TOKEN}-venue-1-${name.slice(5)}-3`;
+        const mail = { to: 'ada@example.test', template: { name, data: { token: TOKEN } } };
+        await assertFails(setDoc(doc(visitor(), id), mail));
+        // Not even to the office's own address, which a submission's notice may reach.
+        await assertFails(setDoc(doc(visitor(), `mail/${name}`), { ...mail, to: MANAGER_ADDRESS }));
+        await assertSucceeds(setDoc(doc(db, id), mail));
+        await assertFails(setDoc(doc(db, id), mail));
+      }
+    });
+
     it('may delete any e-mail (erasure)', async () => {
       await env.withSecurityRulesDisabled(async (ctx) => {
         await setDoc(doc(modular(ctx), 'mail/notice-1'), { to: MANAGER_ADDRESS });

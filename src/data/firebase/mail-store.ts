@@ -17,6 +17,9 @@ import { MAIL } from './collections';
 /** Template names, one per kind of e-mail (the rules know the two a visitor's submission may carry). */
 export const MAIL_TEMPLATES = {
   newDate: 'new-date',
+  dateCancelled: 'date-cancelled',
+  datePostponed: 'date-postponed',
+  dateMoved: 'date-moved',
   contactNotice: 'contact-message-notice',
   hostingNotice: 'hosting-request-notice',
 } as const;

@@ -1,6 +1,6 @@
 /**
- * New-date e-mails, written by the manager's browser after a listing write (new-date-notices.ts loads this on
- * first use, so a show page's code never carries it).
+ * Subscribers' e-mails about a date (new, cancelled, postponed, moved), written by the manager's browser after
+ * a listing write (new-date-notices.ts loads this on first use, so a show page's code never carries it).
  */
 import {
   collection,
@@ -19,7 +19,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore/lite';
-import { listingNews } from '../../domain/listing-revision';
+import { listingNews, type ListingNews } from '../../domain/listing-revision';
 import { cityLabel } from '../../domain/cities';
 import { formatShowDate } from '../../domain/dates';
 import { datePagePath } from '../../domain/date-page-paths';
@@ -58,17 +58,44 @@ async function* pagesWanting(db: Firestore, keys: string[]): AsyncGenerator<Quer
   }
 }
 
-/** Writes the notice of `venue` to one subscriber unless it exists; true when written. */
-async function tell(db: Firestore, s: QueryDocumentSnapshot, venue: Venue, keys: string[]): Promise<boolean> {
+/** The template of each piece of news (src/content/date-change-mail.ts has the change notices' words). */
+const TEMPLATE_OF: Record<ListingNews, string> = {
+  'new-date': MAIL_TEMPLATES.newDate,
+  cancelled: MAIL_TEMPLATES.dateCancelled,
+  postponed: MAIL_TEMPLATES.datePostponed,
+  moved: MAIL_TEMPLATES.dateMoved,
+};
+
+/**
+ * The id of one subscriber's e-mail about this news: one per address and date for a new date; one per
+ * address and change (the listing's sequence) for a date called off or moved. A move is told under the new
+ * day's new-date id when that is free, so the day is not news again when it later comes back on sale.
+ */
+async function mailIdOf(
+  db: Firestore,
+  subscriberId: string,
+  venue: Venue,
+  news: ListingNews,
+): Promise<string> {
+  const newDateId = newDateMailId(subscriberId, venue);
+  if (news === 'new-date') return newDateId;
+  const changeId = `${subscriberId}-${venue.id}-${news}-${venue.sequence}`;
+  if (news !== 'moved') return changeId;
+  return (await getDoc(doc(db, MAIL, newDateId))).exists() ? changeId : newDateId;
+}
+
+/** Writes the e-mail about `news` to one subscriber unless it exists; true when written. */
+async function tell(db: Firestore, s: QueryDocumentSnapshot, news: Told, keys: string[]): Promise<boolean> {
+  const { venue, before } = news;
   const data = s.data();
-  const ref = doc(db, MAIL, newDateMailId(s.id, venue));
+  const ref = doc(db, MAIL, await mailIdOf(db, s.id, venue, news.news));
   if ((await getDoc(ref)).exists()) return false;
   const matched = keys.find((key) => (data.interests as string[]).includes(key)) ?? '';
   const consents = (data.consents ?? {}) as Record<string, { text?: unknown }>;
   await setDoc(ref, {
     to: String(data.email),
     template: {
-      name: MAIL_TEMPLATES.newDate,
+      name: TEMPLATE_OF[news.news],
       data: {
         id: s.id,
         token: String(data.token),
@@ -79,6 +106,7 @@ async function tell(db: Firestore, s: QueryDocumentSnapshot, venue: Venue, keys:
         hotel: venue.hotelName,
         location: venue.hotelLocation,
         consentText: String(consents[matched]?.text ?? ''),
+        ...(news.news === 'moved' && before ? { previousDate: formatShowDate(before.date) } : {}),
       },
     },
     createdAt: serverTimestamp(),
@@ -86,26 +114,33 @@ async function tell(db: Firestore, s: QueryDocumentSnapshot, venue: Venue, keys:
   return true;
 }
 
+interface Told {
+  news: ListingNews;
+  venue: Venue;
+  before: Venue | null;
+}
+
 /**
- * Writes one new-date e-mail per address whose interests match the listing (an "any" show or city matches
- * all), for each listing that became bookable. Never twice: a notice whose document exists is skipped (and
- * the rules refuse to overwrite one). Returns how many e-mails were written.
+ * Writes one e-mail per address whose interests match the listing (an "any" show or city matches all), for
+ * each listing that became bookable (a new date) or was cancelled, postponed or moved. Never twice: an
+ * e-mail whose document exists is skipped (and the rules refuse to overwrite one). Returns how many e-mails
+ * were written.
  */
 export async function notifySubscribers(
   db: Firestore,
   changes: readonly { before: Venue | null; after: Venue }[],
   now: Date = new Date(),
 ): Promise<number> {
-  const bookable = changes.filter(({ before, after }) => {
+  const told = changes.flatMap(({ before, after }): Told[] => {
     const news = listingNews(before, after, now);
-    return news === 'new-date' || news === 'moved';
+    return news ? [{ news, venue: after, before }] : [];
   });
   let written = 0;
-  for (const { after: venue } of bookable) {
-    const keys = interestKeysMatching(venue.show, venue.city);
+  for (const news of told) {
+    const keys = interestKeysMatching(news.venue.show, news.venue.city);
     for await (const page of pagesWanting(db, keys)) {
-      const told = await Promise.all(page.map((s) => tell(db, s, venue, keys)));
-      written += told.filter(Boolean).length;
+      const sent = await Promise.all(page.map((s) => tell(db, s, news, keys)));
+      written += sent.filter(Boolean).length;
     }
   }
   return written;

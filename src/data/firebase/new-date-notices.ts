@@ -18,7 +18,7 @@ export async function noticeWritten(
 ): Promise<Venue[]> {
   await import('./new-date-mail')
     .then(({ notifySubscribers }) => notifySubscribers(db, written))
-    .catch((error: unknown) => console.warn('[mail] new-date notices were not written', error));
+    .catch((error: unknown) => console.warn('[mail] subscribers were not e-mailed about the dates', error));
   return written.map((change) => change.after);
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface InsightsColumn<T> {
   header: string;
@@ -19,10 +19,15 @@ export function InsightsTable<T>({
   columns: readonly InsightsColumn<T>[];
   rowKey: (row: T) => string;
 }) {
+  const captionId = useId();
   return (
-    <div className="insights-table-frame">
+    // A table wider than a phone scrolls inside this frame; focusable, so a keyboard can scroll it too
+    // (arrow keys), and named by the table's caption for the screen reader that lands on it.
+    <div className="insights-table-frame" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="table table-sm insights-table mb-0">
-        <caption className="caption-top fw-bold text-body">{caption}</caption>
+        <caption id={captionId} className="caption-top fw-bold text-body">
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (

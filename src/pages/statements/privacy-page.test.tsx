@@ -22,14 +22,26 @@ function renderPrivacy(port: FakeDataPort, rendered?: RetentionPolicy) {
 describe('the privacy statement on how long records are kept', () => {
   it('states what the server rendered into the page, without asking again', () => {
     const port = new FakeDataPort();
-    renderPrivacy(port, { submissionMonths: 12, mailLogDays: 90, countsMonths: 25, countsReferrers: true });
+    renderPrivacy(port, {
+      submissionMonths: 12,
+      mailLogDays: 90,
+      countsMonths: 25,
+      countsReferrers: true,
+      firebaseLibraryRecord: false,
+    });
     expect(screen.getByText(/deleted automatically 12 months after they arrive/)).toBeInTheDocument();
     expect(port.callsOf('retentionPolicy')).toEqual([]);
   });
 
   it('asks the site when the visitor came from another page, and states its answer', async () => {
     const port = new FakeDataPort();
-    port.retention = { submissionMonths: 6, mailLogDays: 90, countsMonths: 25, countsReferrers: true };
+    port.retention = {
+      submissionMonths: 6,
+      mailLogDays: 90,
+      countsMonths: 25,
+      countsReferrers: true,
+      firebaseLibraryRecord: false,
+    };
     renderPrivacy(port);
     // Both sections that depend on the site's settings wait for them.
     expect(screen.getAllByText(/checking how long this site keeps records/i)).toHaveLength(2);
@@ -53,6 +65,7 @@ describe('the privacy statement on counting visits', () => {
       mailLogDays: 90,
       countsMonths: 25,
       countsReferrers: true,
+      firebaseLibraryRecord: false,
     });
     const section = screen.getByRole('heading', { name: 'What we count, and how to object' }).parentElement;
     expect(section).toHaveTextContent(/We store no IP address/);
@@ -67,6 +80,7 @@ describe('the privacy statement on counting visits', () => {
       mailLogDays: 90,
       countsMonths: 25,
       countsReferrers: true,
+      firebaseLibraryRecord: false,
     });
     expect(screen.getByText(/the name of the website that sent a visit/)).toBeInTheDocument();
     cleanup();
@@ -77,6 +91,18 @@ describe('the privacy statement on counting visits', () => {
     );
     expect(section).not.toHaveTextContent(/the website that sent a visit/);
     expect(screen.getByText(/^Firefox: Settings/)).toBeInTheDocument();
+  });
+
+  it('names, in hosted mode only, the record Firebase’s library keeps in the browser', () => {
+    renderPrivacy(new FakeDataPort(), HOSTED_RETENTION);
+    const hosted = screen.getByRole('heading', { name: 'What we count, and how to object' }).parentElement;
+    expect(hosted).toHaveTextContent(/IndexedDB database named firebase-heartbeat-database/);
+    expect(hosted).toHaveTextContent(/nothing goes to anyone but our hosting provider/);
+    cleanup();
+    renderPrivacy(new FakeDataPort(), { ...HOSTED_RETENTION, firebaseLibraryRecord: false });
+    const embedded = screen.getByRole('heading', { name: 'What we count, and how to object' }).parentElement;
+    expect(embedded).not.toHaveTextContent(/IndexedDB/);
+    expect(embedded).toHaveTextContent(/nothing goes to anyone else/);
   });
 
   it('says, where nothing is counted, that nothing is', () => {

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { datePagePath } from '../../src/domain/date-page-paths';
+import { formatShowDate } from '../../src/domain/dates';
+import type { Venue, VenueInput } from '../../src/domain/venue';
+import { aSubscriptionInput, aVenueInput, daysFromToday } from '../../tests/builders/inputs';
+import { confirmedSubscriber, linkIn, tokenOf } from '../testing/mail-links';
+import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const SITE = 'https://shows.example.test';
+let inbox: SmtpInbox;
+let t: TestApp;
+let cookie: string;
+beforeEach(async () => {
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ mail: { smtpUrl: inbox.url, from: 'Shows <news@example.test>' }, siteUrl: SITE });
+  cookie = await t.signIn();
+});
+afterEach(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+const TITANIC_CARDIFF = aVenueInput({ show: 'Titanic', city: 'Cardiff', hotelName: 'The Angel Hotel' });
+
+const put = (venue: Venue, change: Partial<VenueInput>) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/venues/${venue.id}`,
+    headers: { cookie },
+    payload: { ...TITANIC_CARDIFF, date: venue.date, ...change },
+  });
+
+/** Everything sent from here on, once the outbox is empty. */
+async function sentAfter(action: () => Promise<unknown>) {
+  await t.app.mail.drain();
+  const before = inbox.received.length;
+  await action();
+  await t.app.mail.drain();
+  return inbox.received.slice(before);
+}
+
+/**
+ * One person with two subscriptions that both match a Titanic date in Cardiff (Titanic+Cardiff and any
+ * show in Cardiff), others whose show or city differ, and one who never confirmed; then the date itself.
+ */
+async function subscribersAndDate(): Promise<Venue> {
+  const subscribe = (input: object) =>
+    t.app.inject({ method: 'POST', url: '/api/subscriptions', payload: aSubscriptionInput(input) });
+  await subscribe({ email: 'ada@example.co.uk', show: 'Titanic', city: 'Cardiff' });
+  await subscribe({ email: 'ada@example.co.uk', show: '', city: 'Cardiff' });
+  // One confirmation e-mail a day per address; its link confirms both.
+  const [confirmation] = await inbox.waitFor(1);
+  const token = tokenOf(linkIn(confirmation, 'Yes, send me these e-mails', SITE));
+  await t.app.inject({ method: 'GET', url: `/api/subscriptions/confirm?token=${token}` });
+  await confirmedSubscriber(t, inbox, SITE, { email: 'jfk@example.co.uk', show: 'JFK', city: 'Cardiff' });
+  await confirmedSubscriber(t, inbox, SITE, { email: 'york@example.co.uk', show: 'Titanic', city: 'York' });
+  await subscribe({ email: 'waiting@example.co.uk', show: 'Titanic', city: 'Cardiff' });
+  let venue: Venue | undefined;
+  const told = await sentAfter(async () => {
+    venue = await t.createVenue(cookie, TITANIC_CARDIFF);
+  });
+  expect(told.map((mail) => mail.to)).toEqual([['ada@example.co.uk']]);
+  return venue as Venue;
+}
+
+describe('a date called off', () => {
+  it('cancelled: each matching confirmed address gets one e-mail, with the date page and one-click leave', async () => {
+    const venue = await subscribersAndDate();
+    const sent = await sentAfter(async () =>
+      expect((await put(venue, { status: 'cancelled' })).statusCode).toBe(200),
+    );
+
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
+    expect(mail?.to).toEqual(['ada@example.co.uk']);
+    const date = formatShowDate(venue.date);
+    expect(mail?.subject).toBe(`Cancelled: The Queen of the Ocean (Titanic) in Cardiff on ${date}`);
+    expect(mail?.text).toContain(
+      `The Angel Hotel, ${TITANIC_CARDIFF.hotelLocation}, on ${date} is cancelled.`,
+    );
+    expect(linkIn(mail, 'See the date', SITE)).toBe(datePagePath(venue));
+    expect(mail?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(.+)>$/.exec(mail?.header('list-unsubscribe') ?? '')?.[1] ?? '';
+    expect(oneClick.startsWith(`${SITE}/api/subscriptions/unsubscribe?token=`)).toBe(true);
+
+    // Saving the cancelled date again, or changing its booking link, is no news.
+    const again = await sentAfter(async () => {
+      await put(venue, { status: 'cancelled' });
+      await put(venue, { status: 'cancelled', bookingUrl: 'https://tickets.example.co.uk/other' });
+    });
+    expect(again).toEqual([]);
+  });
+
+  it('postponed: the same, in its own words', async () => {
+    const venue = await subscribersAndDate();
+    const sent = await sentAfter(() => put(venue, { status: 'postponed' }));
+    expect(sent.map((mail) => mail.to)).toEqual([['ada@example.co.uk']]);
+    expect(sent[0]?.subject).toBe(
+      `Postponed: The Queen of the Ocean (Titanic) in Cardiff on ${formatShowDate(venue.date)}`,
+    );
+    expect(sent[0]?.text).toContain('will not go ahead on');
+  });
+});
+
+describe('a date moved', () => {
+  it('tells each matching address once, with both days, and is not news again when back on sale', async () => {
+    const venue = await subscribersAndDate();
+    const newDay = daysFromToday(45);
+    const sent = await sentAfter(() => put(venue, { date: newDay }));
+    expect(sent.map((mail) => mail.to)).toEqual([['ada@example.co.uk']]);
+    expect(sent[0]?.subject).toBe(
+      `Moved: The Queen of the Ocean (Titanic) in Cardiff is now on ${formatShowDate(newDay)}`,
+    );
+    expect(sent[0]?.text).toContain(
+      `has moved from ${formatShowDate(venue.date)} to ${formatShowDate(newDay)}.`,
+    );
+
+    const later = await sentAfter(async () => {
+      await put(venue, { date: newDay, availability: 'sold-out' });
+      await put(venue, { date: newDay, availability: 'on-sale' });
+    });
+    expect(later).toEqual([]);
+  });
+});
