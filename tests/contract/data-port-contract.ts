@@ -7,6 +7,7 @@ import { inboxContract } from './inbox-contract';
 import { insightsContract } from './insights-contract';
 import { listingStatusContract } from './listing-status-contract';
 import { siteContentContract } from './site-content-contract';
+import { hotelsContract } from './hotels-contract';
 import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday } from '../builders/inputs';
 
 // Submissions stored within the same millisecond have no "newest"; a short pause keeps the order meaningful.
@@ -123,6 +124,7 @@ export function describeDataPortContract(name: string, makeHarness: () => Promis
     });
 
     describe('a date that changes', () => listingStatusContract(() => h));
+    describe('hotels', () => hotelsContract(() => h));
     describe("What's on and date pages", () => datePagesContract(() => h));
     describe("The manager's listing tools", () => listingToolsContract(() => h));
     describe("A run's dates and a selection", () => venueGroupsContract(() => h));

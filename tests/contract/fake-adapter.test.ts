@@ -2,6 +2,7 @@ import type { DataPort } from '../../src/data/port';
 import { FAKE_MANAGER, FakeDataPort } from '../builders/dashboard-fakes';
 import { FakeContent } from '../builders/fake-content';
 import { FakeCounts } from '../builders/fake-insights';
+import { FakeHotels } from '../builders/fake-hotels';
 import { describeDataPortContract } from './data-port-contract';
 import type { DataPortHarness } from './data-port-harness';
 
@@ -49,6 +50,7 @@ function fakeHarness(): Promise<DataPortHarness> {
       manager.subscribers = [];
       manager.counts = new FakeCounts();
       manager.content = new FakeContent();
+      manager.hotels = new FakeHotels();
     },
     close: async () => undefined,
   });

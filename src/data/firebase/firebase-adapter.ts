@@ -1,4 +1,5 @@
 import { READ_DEADLINE_MS, withDeadline } from '../deadline';
+import { HOSTED_PICTURES } from './hosted-pictures';
 import { DataError } from '../errors';
 import type { DataPort } from '../port';
 import { HOSTED_RETENTION } from '../../domain/retention';
@@ -75,6 +76,7 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     countHit: async (hit) => {
       if ((await import('./count-gate')).mayCountHere()) await (await port()).countHit(hit);
     },
+    ...HOSTED_PICTURES,
     // Known without loading anything: hosted mode signs managers in with Google only.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
   };
@@ -90,6 +92,7 @@ const READS = [
   'findVenueBySlug',
   'listAllVenues',
   'listNeedsAttention',
+  'listHotels',
   'listHostingRequests',
   'listContactMessages',
   'countNewSubmissions',
@@ -118,6 +121,7 @@ const WRITES = [
   'restoreVenue',
   'listVenueChanges',
   'listRecentVenueChanges',
+  'updateHotel',
   'submitHostingRequest',
   'submitContactMessage',
   'markSubmission',
