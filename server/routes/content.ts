@@ -5,6 +5,7 @@ import {
   publishSchema,
   restoreSchema,
   saveDraftSchema,
+  CONTENT_REFUSALS,
   type BlockState,
   type PublishedContent,
 } from '../../src/domain/site-content/content-api';
@@ -14,9 +15,9 @@ import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
 
 const UNKNOWN_BLOCK = 'There is no such block of site content.';
-const NO_DRAFT = 'There is no draft to publish: save one first.';
+const NO_DRAFT = CONTENT_REFUSALS.noDraft;
 const MISSING_PICTURE = 'A picture in this block is not in the picture library (deleted?): choose another.';
-const NO_VERSION = 'There is no such published version of this block.';
+const NO_VERSION = CONTENT_REFUSALS.noVersion;
 // The largest block (About, every section full) is about 60 KB of text; the API's usual limit is 16 KiB.
 const BLOCK_BODY_LIMIT = 96 * 1024;
 

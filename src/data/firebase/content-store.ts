@@ -14,6 +14,7 @@ import {
 import { SEED_CONTENT } from '../../content/site-content-seed';
 import { BLOCK_IDS, SITE_BLOCKS, isBlockId, type BlockId } from '../../domain/site-content/blocks';
 import {
+  CONTENT_REFUSALS,
   sameBody,
   type BlockState,
   type BlockVersion,
@@ -38,8 +39,7 @@ import { readTimestamp } from './timestamps';
 /** Only English is written now; a Welsh block would be its own documents under `content/cy`. */
 const LANG = 'en';
 const CHANGED = 'This block changed since you opened it. Look at what changed, then save again.';
-const NO_DRAFT = 'There is no draft to publish: save one first.';
-const NO_VERSION = 'There is no such published version of this block.';
+const { noDraft: NO_DRAFT, noVersion: NO_VERSION } = CONTENT_REFUSALS;
 
 const published = (db: Firestore) => collection(db, 'content', LANG, 'published');
 const drafts = (db: Firestore) => collection(db, 'content', LANG, 'drafts');

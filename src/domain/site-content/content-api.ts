@@ -61,3 +61,9 @@ const canonical = (value: unknown): unknown =>
 /** True when two block bodies say the same (a publish of one changes nothing, so it is no new version). */
 export const sameBody = (a: unknown, b: unknown): boolean =>
   JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** What every store answers when a publish or restore cannot be done (the server, Firestore, the fake). */
+export const CONTENT_REFUSALS = {
+  noDraft: 'There is no draft to publish: save one first.',
+  noVersion: 'There is no such published version of this block.',
+} as const;
