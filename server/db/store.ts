@@ -6,6 +6,7 @@ import { createManagersRepository } from './managers-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSubscribersRepository } from './subscribers-repository';
+import { createSeatsBackRepository } from './seats-back-repository';
 import { createContactMessagesRepository, createHostingRequestsRepository } from './submissions-repository';
 import { createVenueChangesRepository } from './venue-changes-repository';
 import { createVenuesRepository } from './venues-repository';
@@ -33,6 +34,7 @@ export function openStore(dataDir: string) {
     sessions: createSessionsRepository(db),
     outbox: createOutboxRepository(db),
     subscribers: createSubscribersRepository(db),
+    seatsBack: createSeatsBackRepository(db),
     insights: createInsightsRepository(db),
     content: createContentRepository(db),
     /** Runs `work` in one transaction: all of it is stored or none. */
