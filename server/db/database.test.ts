@@ -57,6 +57,7 @@ describe('the database', () => {
       'hotels',
       'managers',
       'outbox',
+      'pictures',
       'seats_back',
       'sessions',
       'subscriber_notices',

@@ -8,6 +8,7 @@ import {
   SCREENSHOTS_WANTED,
   signInAsManager,
   test,
+  waitForApp,
 } from './fixtures';
 
 // Screenshots to look at (390 px phone, 1600 px desktop) with SCREENSHOTS=1; .tmp is not committed.
@@ -137,8 +138,10 @@ test('the unsubscribe link acts only when the person presses the button, never o
   const button = page.getByRole('button', { name: 'Unsubscribe me' });
   await expect(button).toBeVisible();
   await shoot(page, 'unsubscribe');
-  // Long enough for any request the page might make on its own (a scanner running its scripts).
-  await page.waitForTimeout(500);
+  // Whatever the page would do on its own (a scanner running its scripts) it has done once React has
+  // hydrated and the browser has gone idle.
+  await waitForApp(page);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
   expect(posts).toEqual([]);
 
   await button.focus();

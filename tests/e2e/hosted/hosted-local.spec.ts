@@ -2,10 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import type { Page } from '@playwright/test';
 import { addDays, DEMO_VENUES } from '../../../server/db/demo-seed';
-import { MIN_FILL_MS } from '../../../src/domain/spam-guard';
 import { formatShowDate, todayInLondon } from '../../../src/domain/dates';
 import { DEMO_NOTIFY_EMAIL } from '../../../scripts/firebase/demo-data';
-import { expect, test, waitForApp } from '../fixtures';
+import { expect, humanPause, test, waitForApp } from '../fixtures';
 import { listDocuments } from './emulator-rest';
 import { portSetting } from '../../../scripts/firebase/firebase-emulators';
 import { HOSTED_MISSING } from './hosted-config';
@@ -30,7 +29,13 @@ const EMULATOR = `127.0.0.1:${PORTS.FIRESTORE_EMULATOR_PORT}`;
 const PROJECT = 'demo-queen-of-the-ocean';
 
 /** Starts the script and resolves with the emulators' process ids once it prints the site's address. */
-function startHostedLocal(): { child: ChildProcess; ready: Promise<number[]>; output: () => string } {
+function startHostedLocal(): {
+  child: ChildProcess;
+  ready: Promise<number[]>;
+  output: () => string;
+  /** The emulators' process ids printed so far. */
+  pids: () => number[];
+} {
   // What `npm run hosted:local` runs (npm itself adds nothing but a process between the terminal and it).
   // Node with tsx's loader, not the tsx command: that relays Ctrl-C to a child of its own and gives up after
   // 30 ms, which a busy machine misses (exit 130 instead of a clean stop).
@@ -39,12 +44,11 @@ function startHostedLocal(): { child: ChildProcess; ready: Promise<number[]>; ou
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const pids = () => [...output.matchAll(/process (\d+)[,)]/g)].map((match) => Number(match[1]));
   const ready = new Promise<number[]>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`The hosted site is on ${SITE}/`)) {
-        resolve([...output.matchAll(/process (\d+)[,)]/g)].map((match) => Number(match[1])));
-      }
+      if (output.includes(`The hosted site is on ${SITE}/`)) resolve(pids());
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
@@ -52,7 +56,7 @@ function startHostedLocal(): { child: ChildProcess; ready: Promise<number[]>; ou
       reject(new Error(`hosted:local exited (${code}) before serving:\n${output}`)),
     );
   });
-  return { child, ready, output: () => output };
+  return { child, ready, output: () => output, pids };
 }
 
 const alive = (pid: number) => {
@@ -125,6 +129,7 @@ test('npm run hosted:local serves the demo dates through the emulators, takes a 
 
     // The contact form writes its message, and the manager's notice, on the emulator.
     const name = `Local Visitor ${Date.now()}`;
+    await page.clock.install();
     await page.goto(`${SITE}/contact`);
     await waitForApp(page);
     const form = page.getByRole('form', { name: 'Message us' });
@@ -132,7 +137,7 @@ test('npm run hosted:local serves the demo dates through the emulators, takes a 
     await form.getByLabel('E-mail').fill('visitor@example.com');
     await form.getByLabel('Phone').fill('01792 123456');
     await form.getByLabel('Message').fill('Do you have a date near Bath?');
-    await page.waitForTimeout(MIN_FILL_MS + 300);
+    await humanPause(page);
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByRole('status')).toContainText('your message has been sent');
     const stored = (await listDocuments(EMULATOR, PROJECT, 'messages')).find((m) => m.fields.name === name);
@@ -159,6 +164,15 @@ test('npm run hosted:local serves the demo dates through the emulators, takes a 
     for (const pid of pids) expect(alive(pid), `process ${pid}`).toBe(false);
     for (const port of Object.values(PORTS)) expect(await listening(port), `port ${port}`).toBe(false);
   } finally {
+    // A failed run must not leave emulators behind for the next one: each runs in a process group of its own,
+    // which killing the script does not reach.
     if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    for (const pid of run.pids()) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone: the script stopped it.
+      }
+    }
   }
 });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MIN_FILL_MS } from '../../../src/domain/spam-guard';
-import { expect, test } from '../fixtures';
+import { expect, humanPause, test } from '../fixtures';
 import { listDocuments } from './emulator-rest';
 import {
   HOSTED_FIRESTORE_PORT,
@@ -34,8 +33,6 @@ function watch(page: Page): Watch {
   });
   return seen;
 }
-
-const humanPause = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 300);
 
 test('a show page lists old and new listings in date order, loading no Firebase Auth code', async ({
   page,
@@ -75,6 +72,7 @@ test('pages without listings or forms load no Firebase code at all', async ({ pa
 test('the contact form stores a message in Firestore', async ({ page, visit }) => {
   const seen = watch(page);
   const name = `Hosted Visitor ${Date.now()}`;
+  await page.clock.install();
   await visit('/contact');
   const form = page.getByRole('form', { name: 'Message us' });
   await form.getByLabel('Your name').fill(name);
@@ -104,6 +102,7 @@ test('the contact form stores a message in Firestore', async ({ page, visit }) =
 
 test('the hosting enquiry form stores a request in Firestore', async ({ page, visit }) => {
   const venueName = `The Hosted Hotel ${Date.now()}`;
+  await page.clock.install();
   await visit('/eventContact');
   const form = page.getByRole('form', { name: 'Hosting enquiry' });
   await form
