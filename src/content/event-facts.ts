@@ -4,7 +4,7 @@ import { SHOWS } from './shows';
 import { cityLabel } from '../domain/cities';
 import { safeHttpUrl } from '../domain/url';
 import type { Availability, ListingStatus, Venue } from '../domain/venue';
-import type { HotelAccess } from '../domain/hotel';
+import type { HotelAccess } from '../domain/hotel-facts';
 import { calendarFilePath, datePagePath } from '../domain/date-page-paths';
 import { eventTiming, type EventTiming } from './event-timing';
 

@@ -1,9 +1,11 @@
 import type { ContactMessage, ContactMessageInput } from '../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
+import type { Hotel, HotelInput, HotelWithDates } from '../domain/hotel';
 import type { Hit, InsightsPeriod } from '../domain/insights';
 import type { Insights } from '../domain/insights-report';
 import type { BlockId } from '../domain/site-content/blocks';
 import type { BlockState, BlockVersion, SiteContentState } from '../domain/site-content/content-api';
+import type { LibraryPicture, UploadedPicture } from '../domain/site-content/picture';
 import type { InboxPageRequest, NewSubmissionCounts, SubmissionKind, SubmissionMark } from '../domain/inbox';
 import type { Manager } from '../domain/manager';
 import type { ListingNeedingAttention } from '../domain/needs-attention';
@@ -112,6 +114,18 @@ export interface DataPort {
    */
   listNeedsAttention(): Promise<ListingNeedingAttention[]>;
 
+  /**
+   * Every hotel the listings are at (src/domain/hotel.ts), by name, each with how many dates it has. A
+   * listing is at the hotel of its name, address and city: one hotel per place. Managers only.
+   */
+  listHotels(): Promise<HotelWithDates[]>;
+  /**
+   * Changes one hotel for all its dates: its facts show on every one of them, and a new name, address or
+   * city is written to each of its listings (one change record). Throws DataError('invalid') with a message
+   * per field, 'not-found' for no such hotel, 'conflict' when another hotel is at the new place.
+   */
+  updateHotel(id: string, input: HotelInput): Promise<Hotel>;
+
   submitHostingRequest(input: HostingRequestInput): Promise<void>;
   /** One page, newest first (src/domain/paging.ts), of all, new or handled ones. Managers only. */
   listHostingRequests(page?: InboxPageRequest): Promise<ListPage<HostingRequest>>;
@@ -177,6 +191,15 @@ export interface DataPort {
   listContentVersions(block: BlockId): Promise<BlockVersion[]>;
   /** Publishes an earlier version again (itself a new version). */
   restoreContentVersion(block: BlockId, version: number): Promise<BlockState>;
+  /**
+   * Pictures for Site content (docs/decisions/0033-pictures.md), managers only: stored as resized WebP with
+   * no metadata. No alt text, a HEIC photo or a file over 20 MB is refused ('invalid', with the reason).
+   */
+  uploadPicture(file: Blob, alt: string): Promise<UploadedPicture>;
+  /** The uploaded pictures, newest first, with the blocks that use each. */
+  listPictures(): Promise<LibraryPicture[]>;
+  /** Refused ('conflict') while a block's draft or any published version uses the picture. */
+  deletePicture(id: string): Promise<void>;
 
   signInOptions(): Promise<SignInOptions>;
   /** The signed-in manager, or null. A session survives a reload. */
