@@ -23,6 +23,7 @@ import { registerHistoryRoutes } from './routes/history';
 import { registerSessionRoutes } from './routes/session';
 import { registerInsightsRoutes } from './routes/insights';
 import { registerContentRoutes } from './routes/content';
+import { registerPictureRoutes } from './routes/pictures';
 import { createHitCounter } from './insights/hit-counter';
 import { createVisitorCounts } from './insights/visitor-counts';
 import { registerSubmissionRoutes } from './routes/submissions';
@@ -246,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Publishing a block renders the pages again (set once the page server exists, below).
   let pages: PageServer | null = null;
   registerContentRoutes(app, ctx, async () => pages?.refreshContent());
+  await registerPictureRoutes(app, ctx, options.dataDir);
   const staticDir = options.staticDir ?? 'dist';
   const renderer = options.renderer === undefined ? await loadRenderer(`${staticDir}-ssr`) : options.renderer;
   // Per address, and per /56 on IPv6: one customer can use every address in theirs (decision 0020).

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
+import { backUpMedia, removeMediaBeside, restoreMedia } from './backup-media';
 import { DATABASE_FILE, listMigrations, migrate, pendingMigrations, type Db } from './database';
 
 /** Why a backup was taken; part of its file name, and each kind keeps its own BACKUP_KEEP newest files. */
@@ -31,7 +32,8 @@ export function listBackups(dataDir: string): BackupFile[] {
  * Copies the live database with SQLite's online backup API (better-sqlite3's `db.backup`), which copies
  * a consistent snapshot page by page while the server keeps reading and writing. The copy is written
  * under a temporary name and renamed when complete, so a file named like a backup is always whole.
- * Then only the `keep` newest backups of this kind stay.
+ * The uploaded pictures (DATA_DIR/media) are copied beside it. Then only the `keep` newest backups of this
+ * kind stay.
  */
 export async function writeBackup(db: Db, dataDir: string, kind: BackupKind, keep: number, now = new Date()) {
   const dir = join(dataDir, BACKUPS_DIR);
@@ -40,8 +42,12 @@ export async function writeBackup(db: Db, dataDir: string, kind: BackupKind, kee
   const partial = `${file}.partial`;
   await db.backup(partial);
   renameSync(partial, file);
+  backUpMedia(dataDir, file);
   const ofKind = listBackups(dataDir).filter((backup) => backup.kind === kind);
-  for (const old of ofKind.slice(0, Math.max(0, ofKind.length - keep))) rmSync(old.file, { force: true });
+  for (const old of ofKind.slice(0, Math.max(0, ofKind.length - keep))) {
+    rmSync(old.file, { force: true });
+    removeMediaBeside(old.file);
+  }
   return file;
 }
 
@@ -150,7 +156,7 @@ export async function backupBeforeMigrations(dataDir: string, keep: number): Pro
 /**
  * Puts a backup back as the live database. Refuses a damaged file, and refuses while a server holds the
  * database (it would keep writing to the file being replaced). The current database is backed up first
- * ('pre-restore'), so a restore can itself be undone.
+ * ('pre-restore'), so a restore can itself be undone. The backup's pictures come back with it.
  */
 export async function restoreBackup(dataDir: string, file: string, keep: number) {
   const problems = checkBackupFile(file);
@@ -175,5 +181,6 @@ export async function restoreBackup(dataDir: string, file: string, keep: number)
   } finally {
     source.close();
   }
+  restoreMedia(dataDir, file);
   return { safetyCopy };
 }

@@ -57,6 +57,9 @@ export function createContentRepository(db: Db) {
                                          WHERE w.block = v.block AND w.lang = v.lang)`,
   );
 
+  const everyVersion = db.prepare<[string], { block: string; version: number; body: string }>(
+    'SELECT block, version, body FROM content_versions WHERE lang = ?',
+  );
   const draftRows = db.prepare<[string], { block: string; draft: string }>(
     'SELECT block, draft FROM content_blocks WHERE lang = ? AND draft IS NOT NULL',
   );
@@ -162,6 +165,13 @@ export function createContentRepository(db: Db) {
       const live = livePublished() as Record<string, unknown>;
       for (const row of draftRows.all(LANG)) live[row.block] = JSON.parse(row.draft) as unknown;
       return live as SiteContent;
+    },
+    /** Every draft (version null) and every published version: what a picture may still be used by. */
+    everyBody(): { block: string; version: number | null; body: unknown }[] {
+      return [
+        ...draftRows.all(LANG).map((row) => ({ block: row.block, version: null, body: row.draft })),
+        ...everyVersion.all(LANG),
+      ].map((row) => ({ ...row, body: JSON.parse(row.body) as unknown }));
     },
     /** Changes whenever a block is published or restored (since start-up). */
     version(): number {

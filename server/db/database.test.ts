@@ -57,6 +57,7 @@ describe('the database', () => {
       'hotels',
       'managers',
       'outbox',
+      'pictures',
       'sessions',
       'subscriber_notices',
       'subscribers',

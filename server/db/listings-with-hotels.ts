@@ -1,4 +1,5 @@
-import type { ListingHotel, Venue, VenueLookup } from '../../src/domain/venue';
+import { shownHotel } from '../../src/domain/hotel-places';
+import type { Venue, VenueLookup } from '../../src/domain/venue';
 import type { HotelsRepository } from './hotels-repository';
 import type { createVenuesRepository } from './venues-repository';
 
@@ -18,9 +19,7 @@ export function listingsWithHotels(venues: VenuesRepository, hotels: HotelsRepos
   function withHotel<T extends Venue>(venue: T): T {
     const hotel = venue.hotelId ? hotels.find(venue.hotelId) : null;
     if (!hotel) return venue;
-    const { id, name, address, mapUrl, accessContact, access, dietary, accessNotes } = hotel;
-    const shown: ListingHotel = { id, name, address, mapUrl, accessContact, access, dietary, accessNotes };
-    return { ...venue, hotel: shown };
+    return { ...venue, hotel: shownHotel(hotel) };
   }
   const maybe = (venue: Venue | null) => (venue ? withHotel(venue) : null);
   return {

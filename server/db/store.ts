@@ -1,6 +1,7 @@
 import { writeBackup, type BackupKind } from './backups';
 import { openDatabase } from './database';
 import { createContentRepository } from './content-repository';
+import { createPicturesRepository } from './pictures-repository';
 import { createInsightsRepository } from './insights-repository';
 import { createManagersRepository } from './managers-repository';
 import { createOutboxRepository } from './outbox-repository';
@@ -35,6 +36,7 @@ export function openStore(dataDir: string) {
     subscribers: createSubscribersRepository(db),
     insights: createInsightsRepository(db),
     content: createContentRepository(db),
+    pictures: createPicturesRepository(db),
     /** Runs `work` in one transaction: all of it is stored or none. */
     transaction<T>(work: () => T): T {
       return db.transaction(work)();

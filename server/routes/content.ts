@@ -7,12 +7,14 @@ import {
   saveDraftSchema,
   type BlockState,
 } from '../../src/domain/site-content/content-api';
+import { pictureIdsIn } from '../../src/domain/site-content/picture';
 import { actorOf } from '../auth/actor';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
 
 const UNKNOWN_BLOCK = 'There is no such block of site content.';
 const NO_DRAFT = 'There is no draft to publish: save one first.';
+const MISSING_PICTURE = 'A picture in this block is not in the picture library (deleted?): choose another.';
 const NO_VERSION = 'There is no such published version of this block.';
 // The largest block (About, every section full) is about 60 KB of text; the API's usual limit is 16 KiB.
 const BLOCK_BODY_LIMIT = 96 * 1024;
@@ -53,6 +55,8 @@ export function registerContentRoutes(
     const block = blockOf(request.params);
     const { body, basedOn } = parseBody(saveDraftSchema, request.body);
     const draft = parseBody(SITE_BLOCKS[block], body);
+    const missing = [...pictureIdsIn(draft)].filter((id) => !store.pictures.get(id));
+    if (missing.length > 0) throw new ApiError(400, 'invalid_input', MISSING_PICTURE);
     const write = store.content.saveDraft(block, draft, basedOn, actorOf(request), now().toISOString());
     if (!write.ok) throw changed(write.state);
     return write.state;

@@ -5,6 +5,8 @@ import { seriesEdit, seriesMembers, type SeriesScope } from '../../src/domain/ve
 import type { Venue, VenueFields } from '../../src/domain/venue';
 import type { ImportStep } from '../../src/domain/venue-import';
 import type { Store } from '../db/store';
+import type { Hotel } from '../../src/domain/hotel';
+import { atHotel, differsFromHotel } from '../../src/domain/hotel-places';
 
 /** Some of the chosen listings are not there (deleted meanwhile, or never were): nothing was written. */
 export interface Missing {
@@ -142,6 +144,18 @@ export function createVenueWrites(
         const targets = liveOnes(ids);
         if (isMissing(targets)) return targets;
         return editAll(targets, (venue) => applySelectionChange(venueFields(venue), change), actor);
+      });
+    },
+    /**
+     * The hotel's listings (not in the trash) take its name, address and city, in one record: a hotel
+     * renamed, or moved to its true address, shows so on all its dates. Run inside the hotel's own write.
+     */
+    followHotel(hotel: Hotel, actor: string): Venue[] {
+      return store.transaction(() => {
+        const moving = store.venues
+          .listAll()
+          .filter((venue) => venue.hotelId === hotel.id && differsFromHotel(venue, hotel));
+        return moving.length > 0 ? editAll(moving, (venue) => atHotel(venueFields(venue), hotel), actor) : [];
       });
     },
     /** Moves a listing to the trash; false when there is no such listing outside it. */

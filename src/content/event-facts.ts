@@ -5,7 +5,7 @@ import { cityLabel } from '../domain/cities';
 import { safeHttpUrl } from '../domain/url';
 import type { Venue } from '../domain/venue';
 import type { Availability, ListingStatus } from '../domain/listing-state';
-import type { HotelAccess } from '../domain/hotel';
+import type { HotelAccess } from '../domain/hotel-facts';
 import { calendarFilePath, datePagePath } from '../domain/date-page-paths';
 import { eventTiming, type EventTiming } from './event-timing';
 

@@ -1,4 +1,4 @@
-import type { FactAnswer, HearingLoop, YesNoFact } from '../domain/hotel';
+import type { FactAnswer, HearingLoop, YesNoFact } from '../domain/hotel-facts';
 
 /** Words of a date's Access section, What's on's access filter and the hotel's JSON-LD (issue 22). */
 export const ACCESS_COPY = {

@@ -1,5 +1,6 @@
 import { cityLabel, type CityKey } from '../domain/cities';
 import type { ShowKey } from '../domain/shows';
+import type { UploadedPicture } from '../domain/site-content/picture';
 import type { TeamMemberId } from '../domain/team-portraits';
 
 /**
@@ -87,6 +88,19 @@ export type { TeamMemberId };
 
 export function teamPortrait(id: TeamMemberId, name: string): Picture {
   return { src: `/images/team/${id}.webp`, alt: `Portrait of ${name}`, ...PORTRAIT };
+}
+
+/** A picture the company uploaded (Site content): its stored widths become the `srcset`. */
+export function uploadedPicture(picture: UploadedPicture, sizes: string): Picture {
+  const largest = picture.variants.at(-1);
+  return {
+    src: largest?.url ?? '',
+    alt: picture.alt,
+    width: picture.width,
+    height: picture.height,
+    srcSet: picture.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+    sizes,
+  };
 }
 
 export const LOGO: Picture = { src: '/images/logo.svg', alt: '', width: 160, height: 48 };

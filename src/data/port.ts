@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from '../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
+import type { Hotel, HotelInput, HotelWithDates } from '../domain/hotel';
 import type { Hit, InsightsPeriod } from '../domain/insights';
 import type { Insights } from '../domain/insights-report';
 import type { BlockId } from '../domain/site-content/blocks';
@@ -110,6 +111,18 @@ export interface DataPort {
    * documents the legacy normaliser cannot read), with their raw values. Managers only.
    */
   listNeedsAttention(): Promise<ListingNeedingAttention[]>;
+
+  /**
+   * Every hotel the listings are at (src/domain/hotel.ts), by name, each with how many dates it has. A
+   * listing is at the hotel of its name, address and city: one hotel per place. Managers only.
+   */
+  listHotels(): Promise<HotelWithDates[]>;
+  /**
+   * Changes one hotel for all its dates: its facts show on every one of them, and a new name, address or
+   * city is written to each of its listings (one change record). Throws DataError('invalid') with a message
+   * per field, 'not-found' for no such hotel, 'conflict' when another hotel is at the new place.
+   */
+  updateHotel(id: string, input: HotelInput): Promise<Hotel>;
 
   submitHostingRequest(input: HostingRequestInput): Promise<void>;
   /** One page, newest first (src/domain/paging.ts), of all, new or handled ones. Managers only. */

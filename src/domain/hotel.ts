@@ -1,24 +1,11 @@
 import { z } from 'zod';
+import { FACT_ANSWERS, HEARING_LOOPS, UNCONFIRMED_ACCESS } from './hotel-facts';
 import { CITY_KEYS } from './cities';
 import { LIMITS } from './limits';
 import { optionalBody, optionalText, requiredText } from './text';
 import { safeHttpUrl } from './url';
 
-/**
- * A hotel the shows tour to, with what decides whether a visitor can come at all (issue 22): each access
- * fact is `yes`, `no` or `unknown` (not confirmed: the page then says to ask the venue, never "No").
- */
-export const FACT_ANSWERS = ['yes', 'no', 'unknown'] as const;
-export type FactAnswer = (typeof FACT_ANSWERS)[number];
-
-/** A hearing loop fixed in the room, one the hotel brings out on request, or none. */
-export const HEARING_LOOPS = ['fixed', 'portable', 'none', 'unknown'] as const;
-export type HearingLoop = (typeof HEARING_LOOPS)[number];
-
-/** The yes/no facts, in the order a page lists them. */
-export const YES_NO_FACTS = ['stepFree', 'accessibleToilet', 'parking', 'quietSpace'] as const;
-export type YesNoFact = (typeof YES_NO_FACTS)[number];
-
+/** A hotel the shows tour to, as a manager keeps it: where it is, who to ask, and its access facts. */
 const answer = z.enum(FACT_ANSWERS, { error: 'Choose yes, no or not confirmed' }).default('unknown');
 
 export const hotelAccessSchema = z.object({
@@ -31,16 +18,6 @@ export const hotelAccessSchema = z.object({
     .enum(HEARING_LOOPS, { error: 'Choose fixed, portable, none or not confirmed' })
     .default('unknown'),
 });
-export type HotelAccess = z.output<typeof hotelAccessSchema>;
-
-/** Nothing confirmed yet: how every hotel starts, and how listings from before hotels were migrated. */
-export const UNCONFIRMED_ACCESS: HotelAccess = {
-  stepFree: 'unknown',
-  accessibleToilet: 'unknown',
-  parking: 'unknown',
-  quietSpace: 'unknown',
-  hearingLoop: 'unknown',
-};
 
 const ACCESS_TEXT = 1000;
 
@@ -68,3 +45,12 @@ export interface Hotel extends HotelFields {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A hotel as the manager's list shows it: with how many dates (not in the trash) are at it. */
+export interface HotelWithDates extends Hotel {
+  dates: number;
+}
+
+/** Why a hotel's new name, address or city is refused (every store keeps one hotel per place). */
+export const HOTEL_TAKEN = 'There is already a hotel with this name, address and city.';
+export const NO_SUCH_HOTEL = 'There is no such hotel.';

@@ -41,6 +41,9 @@ import { PAGE_SIZE, type PageRequest } from '../../src/domain/paging';
 import { pageOf } from './page-of';
 import { FakeCounts } from './fake-insights';
 import { FakeContent } from './fake-content';
+import { FakeHotels } from './fake-hotels';
+import { hotelInputSchema, type HotelInput } from '../../src/domain/hotel';
+import { atHotel, differsFromHotel, listingPlace } from '../../src/domain/hotel-places';
 import type { BlockId } from '../../src/domain/site-content/blocks';
 import type { Hit, InsightsPeriod } from '../../src/domain/insights';
 import {
@@ -161,6 +164,8 @@ export class FakeDataPort implements DataPort {
   counts = new FakeCounts();
   /** The Site content blocks, drafts and versions (readSiteContent and the writes). */
   content = new FakeContent();
+  /** Hotels saved by a manager (the rest are derived from the listings' places, as hosted). */
+  hotels = new FakeHotels();
   outbox: OutboxMessage[] = [];
   manager: Manager | null = null;
   options: SignInOptions = { password: true, google: false };
@@ -209,6 +214,11 @@ export class FakeDataPort implements DataPort {
     if (managerOnly && !this.manager) throw new DataError('signed-out', 'Sign in first');
   }
 
+  /** A listing as written, with its hotel as it is now (reads attach it again, as hotels change). */
+  private placed(venue: Venue): Venue {
+    return this.hotels.attach([venue])[0] as Venue;
+  }
+
   private parse(input: VenueInput) {
     const parsed = venueInputSchema.safeParse(input);
     if (!parsed.success)
@@ -218,26 +228,30 @@ export class FakeDataPort implements DataPort {
 
   async listUpcomingVenues(show: ShowKey) {
     await this.enter('listUpcomingVenues', [show]);
-    return this.venues.filter((v) => v.show === show && isUpcoming(v.date)).sort(compareVenues);
+    return this.hotels.attach(
+      this.venues.filter((v) => v.show === show && isUpcoming(v.date)).sort(compareVenues),
+    );
   }
   async listAllUpcomingVenues() {
     await this.enter('listAllUpcomingVenues', []);
-    return this.venues.filter((v) => isUpcoming(v.date)).sort(compareVenues);
+    return this.hotels.attach(this.venues.filter((v) => isUpcoming(v.date)).sort(compareVenues));
   }
   async findVenueBySlug(show: ShowKey, slug: string): Promise<VenueLookup> {
     await this.enter('findVenueBySlug', [show, slug]);
-    const venue = this.venues.find((v) => v.show === show && venueSlug(v) === slug);
+    const [venue] = this.hotels.attach(this.venues.filter((v) => v.show === show && venueSlug(v) === slug));
     if (venue) return { kind: 'found', venue };
     // An edited listing's former addresses lead to it, as in both stores.
     const current = this.changes
       .filter((c) => c.before?.show === show && venueSlug(c.before) === slug)
       .map((c) => this.venues.find((v) => v.id === c.venueId))
       .find((v) => v !== undefined);
-    return current ? { kind: 'moved', venue: current } : { kind: 'unknown' };
+    return current
+      ? { kind: 'moved', venue: this.hotels.attach([current])[0] as Venue }
+      : { kind: 'unknown' };
   }
   async listAllVenues() {
     await this.enter('listAllVenues', [], true);
-    return [...this.venues].sort(compareVenues);
+    return this.hotels.attach([...this.venues].sort(compareVenues));
   }
   async createVenue(input: VenueInput) {
     await this.enter('createVenue', [input], true);
@@ -278,13 +292,13 @@ export class FakeDataPort implements DataPort {
     // Two or more dates created together form a run, as in both stores.
     const seriesId = list.length > 1 ? nextId('series') : undefined;
     const venues = list.map((fields) => {
-      const venue: Venue = {
+      const venue: Venue = this.placed({
         ...fields,
         id: nextId('venue'),
         createdAt: new Date().toISOString(),
         sequence: 0,
-      };
-      if (seriesId) venue.seriesId = seriesId;
+        ...(seriesId ? { seriesId } : {}),
+      });
       this.venues.push(venue);
       return venue;
     });
@@ -327,7 +341,7 @@ export class FakeDataPort implements DataPort {
   async restoreVenues(ids: readonly string[]) {
     await this.enter('restoreVenues', [ids], true);
     const trashed = this.chosen(checked(venueSelectionSchema.safeParse({ ids })).ids, this.trash);
-    const venues = trashed.map(untrashed);
+    const venues = trashed.map((venue) => this.placed(untrashed(venue)));
     this.trash = this.trash.filter((t) => !ids.includes(t.id));
     this.venues.push(...venues);
     this.recordAll(
@@ -352,7 +366,7 @@ export class FakeDataPort implements DataPort {
   }
   private editAll(targets: Venue[], edit: (venue: Venue) => VenueFields): Venue[] {
     const touched = targets.map((before) => {
-      const after = revisedVenue(before, edit(before));
+      const after = this.placed(revisedVenue(before, edit(before)));
       this.venues = this.venues.map((v) => (v.id === before.id ? after : v));
       return { venueId: before.id, before, after };
     });
@@ -370,6 +384,20 @@ export class FakeDataPort implements DataPort {
     );
     return ids;
   }
+  async listHotels() {
+    await this.enter('listHotels', [], true);
+    return this.hotels.list(this.venues);
+  }
+  async updateHotel(id: string, input: HotelInput) {
+    await this.enter('updateHotel', [id, input], true);
+    const fields = checked(hotelInputSchema.safeParse(input));
+    const { hotel, from } = this.hotels.save(id, fields, this.venues);
+    const moving = this.venues.filter(
+      (venue) => listingPlace(venue) === from && differsFromHotel(venue, hotel),
+    );
+    if (moving.length > 0) this.editAll(moving, (venue) => atHotel(venueFields(venue), hotel));
+    return hotel;
+  }
   async previewVenueImport(csv: string) {
     await this.enter('previewVenueImport', [csv], true);
     return checkImport(parse(csv, CSV_PARSE_OPTIONS) as string[][], this.venues);
@@ -383,9 +411,11 @@ export class FakeDataPort implements DataPort {
     }
     const touched = importPlan(report).map(({ id, fields }) => {
       const before = id ? this.live(id) : null;
-      const after: Venue = before
-        ? revisedVenue(before, fields)
-        : { ...fields, id: nextId('venue'), createdAt: new Date().toISOString(), sequence: 0 };
+      const after: Venue = this.placed(
+        before
+          ? revisedVenue(before, fields)
+          : { ...fields, id: nextId('venue'), createdAt: new Date().toISOString(), sequence: 0 },
+      );
       if (!after.startTime) delete after.startTime;
       this.venues = [...this.venues.filter((v) => v.id !== after.id), after];
       return { venueId: after.id, before, after };
@@ -410,7 +440,7 @@ export class FakeDataPort implements DataPort {
     const trashed = this.trash.find((v) => v.id === id);
     if (!trashed) throw new DataError('not-found', 'Not in the trash');
     this.trash = this.trash.filter((v) => v.id !== id);
-    const venue = untrashed(trashed);
+    const venue = this.placed(untrashed(trashed));
     this.venues.push(venue);
     this.recordAll('restore', [{ venueId: id, before: null, after: venue }]);
     return venue;

@@ -6,6 +6,7 @@ import { venueGroupsContract } from './venue-groups-contract';
 import { inboxContract } from './inbox-contract';
 import { insightsContract } from './insights-contract';
 import { listingStatusContract } from './listing-status-contract';
+import { hotelsContract } from './hotels-contract';
 import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday } from '../builders/inputs';
 
 // Submissions stored within the same millisecond have no "newest"; a short pause keeps the order meaningful.
@@ -122,6 +123,7 @@ export function describeDataPortContract(name: string, makeHarness: () => Promis
     });
 
     describe('a date that changes', () => listingStatusContract(() => h));
+    describe('hotels', () => hotelsContract(() => h));
     describe("What's on and date pages", () => datePagesContract(() => h));
     describe("The manager's listing tools", () => listingToolsContract(() => h));
     describe("A run's dates and a selection", () => venueGroupsContract(() => h));

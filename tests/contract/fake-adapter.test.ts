@@ -1,6 +1,7 @@
 import type { DataPort } from '../../src/data/port';
 import { FAKE_MANAGER, FakeDataPort } from '../builders/dashboard-fakes';
 import { FakeCounts } from '../builders/fake-insights';
+import { FakeHotels } from '../builders/fake-hotels';
 import { describeDataPortContract } from './data-port-contract';
 import type { DataPortHarness } from './data-port-harness';
 
@@ -47,6 +48,7 @@ function fakeHarness(): Promise<DataPortHarness> {
       manager.messages = [];
       manager.subscribers = [];
       manager.counts = new FakeCounts();
+      manager.hotels = new FakeHotels();
     },
     close: async () => undefined,
   });

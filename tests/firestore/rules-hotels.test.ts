@@ -11,11 +11,23 @@ import {
   setDoc,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import { hotelPlace } from '../../src/domain/hotel-places';
 import { describeOnEmulator } from './emulator';
 import { as, modular, startRulesEnvironment, without } from './rules-env';
 
-/** A hotel as the site would write it (src/domain/hotel.ts); tests override one field at a time. */
-const hotelDoc = (overrides: Record<string, unknown> = {}) => ({
+/**
+ * A hotel as the site would write it (src/domain/hotel.ts), its `place` following its name, address and
+ * city; tests override one field at a time.
+ */
+const hotelDoc = (overrides: Record<string, unknown> = {}) => {
+  const fields = hotelFields(overrides);
+  return {
+    place: hotelPlace(fields),
+    ...fields,
+    ...('place' in overrides ? { place: overrides.place } : {}),
+  };
+};
+const hotelFields = (overrides: Record<string, unknown>) => ({
   name: 'The Park Hotel',
   address: 'Park Place, Cardiff CF10 3UD',
   city: 'Cardiff',
@@ -92,6 +104,9 @@ describeOnEmulator('firestore.rules: hotels (managers write, visitors read)', ()
       hotelDoc({ owner: 'someone' }),
       hotelDoc({ updatedAt: new Date('2020-01-01') }),
       without(hotelDoc(), 'access'),
+      // A place that is not the hotel's would put its facts on another hotel's dates.
+      without(hotelDoc(), 'place'),
+      hotelDoc({ place: 'cardiff|the grand hotel|park place, cardiff cf10 3ud' }),
     ]) {
       await assertFails(setDoc(doc(manager, 'hotels/park'), bad));
     }

@@ -73,6 +73,8 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     listVenueChanges: async (venueId) => (await port()).listVenueChanges(venueId),
     listRecentVenueChanges: async (page) => (await port()).listRecentVenueChanges(page),
     listNeedsAttention: () => read((store) => store.listNeedsAttention()),
+    listHotels: () => read((store) => store.listHotels()),
+    updateHotel: async (id, input) => (await port()).updateHotel(id, input),
     submitHostingRequest: async (input) => (await port()).submitHostingRequest(input),
     listHostingRequests: (page) => read((store) => store.listHostingRequests(page)),
     submitContactMessage: async (input) => (await port()).submitContactMessage(input),

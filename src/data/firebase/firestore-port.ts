@@ -14,6 +14,7 @@ import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pag
 import { seenListings } from './seen-listings';
 import type { CountingPort } from './hosted-insights';
 import { listEveryVenue, listUpcomingVenuesOfShow } from './venue-store';
+import { lookupWithHotel, withHotels } from './hotel-store';
 
 export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
 const SUBSCRIPTIONS_OFF = 'This site does not take subscriptions at the moment.';
@@ -47,6 +48,7 @@ const trashStore = () => import('./venue-trash');
 const groupWrites = () => import('./venue-group-writes');
 const historyReads = () => import('./venue-history-reads');
 const attention = () => import('./venue-attention');
+const hotelWrites = () => import('./hotel-writes');
 // What a show page's listings never need loads on first use too: listing writes (with their history records)
 // and the new-date notices sent after them, the two forms' stores, and the manager's session.
 const venueWrites = () => import('./venue-writes');
@@ -163,14 +165,17 @@ export function createFirebaseDataPort(
     (await newDateNotices()).noticeWritten(db, written);
 
   const port: FirebaseDataPort = {
-    listUpcomingVenues: (show) => publicCall(() => listUpcomingVenuesOfShow(db, show)),
+    // Every listing read carries its hotel (hotel-store.ts), as the embedded server's do.
+    listUpcomingVenues: (show) =>
+      publicCall(async () => withHotels(db, await listUpcomingVenuesOfShow(db, show))),
     listAllUpcomingVenues: () =>
-      publicCall(async () => seen.listedUpcoming(await listUpcomingVenuesOfAllShows(db))),
-    findVenueBySlug: (show, slug) => publicCall(() => findVenueOfShowBySlug(db, show, slug)),
+      publicCall(async () => withHotels(db, seen.listedUpcoming(await listUpcomingVenuesOfAllShows(db)))),
+    findVenueBySlug: (show, slug) =>
+      publicCall(async () => lookupWithHotel(db, await findVenueOfShowBySlug(db, show, slug))),
     listAllVenues: () =>
       managerCall(async () => {
         await purgeOnce();
-        return listEveryVenue(db);
+        return withHotels(db, await listEveryVenue(db));
       }),
     createVenue: async (input) => {
       const fields = (await inputChecks()).checkVenue(input);
@@ -248,6 +253,11 @@ export function createFirebaseDataPort(
     listRecentVenueChanges: (page) =>
       managerCall(async () => (await historyReads()).pageRecentChanges(db, page)),
     listNeedsAttention: () => managerCall(async () => (await attention()).listVenuesNeedingAttention(db)),
+    listHotels: () => managerCall(async () => (await hotelWrites()).listHotelsWithDates(db)),
+    updateHotel: async (id, input) => {
+      const fields = (await inputChecks()).checkHotel(input);
+      return managerCall(async (manager) => (await hotelWrites()).saveHotel(db, id, fields, manager.email));
+    },
 
     submitHostingRequest: async (input) => {
       const fields = (await inputChecks()).checkHostingRequest(input);
@@ -343,13 +353,20 @@ export function createFirebaseDataPort(
 
   // The listing writes that can make a date bookable e-mail its waiting subscribers (new-date-notices.ts).
   const noticed = async () => (await newDateNotices()).withNewDateNotices(db, port);
+  // A listing written comes back with its hotel, as every read gives it.
+  const one = async (venue: Promise<Venue>) => (await withHotels(db, [await venue]))[0] as Venue;
+  const many = async <T extends Venue>(venues: Promise<T[]>) => withHotels(db, await venues);
   return {
     ...port,
-    createVenue: async (input) => (await noticed()).createVenue(input),
-    updateVenue: async (id, input) => (await noticed()).updateVenue(id, input),
-    createVenues: async (batch) => (await noticed()).createVenues(batch),
-    importVenues: async (csv) => (await noticed()).importVenues(csv),
-    restoreVenue: async (id) => (await noticed()).restoreVenue(id),
+    createVenue: async (input) => one((await noticed()).createVenue(input)),
+    updateVenue: async (id, input) => one((await noticed()).updateVenue(id, input)),
+    createVenues: async (batch) => many((await noticed()).createVenues(batch)),
+    importVenues: async (csv) => many((await noticed()).importVenues(csv)),
+    restoreVenue: async (id) => one((await noticed()).restoreVenue(id)),
+    updateVenueSeries: (id, input, scope) => many(port.updateVenueSeries(id, input, scope)),
+    updateVenues: (ids, change) => many(port.updateVenues(ids, change)),
+    restoreVenues: (ids) => many(port.restoreVenues(ids)),
+    listTrashedVenues: () => many(port.listTrashedVenues()),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { contactMessageInputSchema, type ContactMessageFields } from '../../domain/contact-message';
 import { hostingRequestInputSchema, type HostingRequestFields } from '../../domain/hosting-request';
+import { hotelInputSchema, type HotelFields } from '../../domain/hotel';
 import { fieldErrors } from '../../domain/validation';
 import { subscriptionInputSchema, type SubscriptionFields } from '../../domain/subscription';
 import { venueInputSchema, type VenueFields } from '../../domain/venue';
@@ -32,3 +33,4 @@ export const checkSubscription = (input: unknown): SubscriptionFields =>
 export const checkSeriesScope = (input: unknown) => checked(seriesScopeSchema, input);
 export const checkSelection = (input: unknown) => checked(venueSelectionSchema, input);
 export const checkSelectionUpdate = (input: unknown) => checked(venueSelectionUpdateSchema, input);
+export const checkHotel = (input: unknown): HotelFields => checked(hotelInputSchema, input);

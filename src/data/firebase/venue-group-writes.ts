@@ -115,12 +115,16 @@ function recordIn(
 const readBack = (db: Firestore, ids: readonly string[]) =>
   Promise.all(ids.map(async (id) => readSnapshot(await getDoc(venueRef(db, id)))));
 
-/** Each listing of `ids` takes `edit` of its current fields, in one transaction with one history record. */
+/**
+ * Each listing of `ids` takes `edit` of its current fields, in one transaction with one history record;
+ * `alongside` writes what belongs with them (a hotel renamed for all its dates) in the same transaction.
+ */
 export async function editVenues(
   db: Firestore,
   ids: readonly string[],
   edit: (current: Venue) => VenueFields,
   actor: string,
+  alongside: (transaction: Transaction) => void = () => undefined,
 ): Promise<WrittenVenue[]> {
   const refs = ids.map((id) => venueRef(db, id));
   const befores = await runTransaction(db, async (transaction) => {
@@ -135,6 +139,7 @@ export async function editVenues(
       after: fields,
     }));
     const change = recordIn(transaction, db, 'update', actor, entries);
+    alongside(transaction);
     for (const { snapshot, fields } of edits) {
       const data = snapshot.data() ?? {};
       // The listing keeps the moment it was first stored (firestore.rules insist on it).

@@ -23,6 +23,7 @@ import type { SeriesScope } from '../../domain/venue-series';
 import type { TrashedVenue, VenueChange } from '../../domain/venue-change';
 import type { ImportReport } from '../../domain/venue-import';
 import { DataError } from '../errors';
+import type { Hotel, HotelInput, HotelWithDates } from '../../domain/hotel';
 import type { Hit, InsightsPeriod } from '../../domain/insights';
 import type { Insights } from '../../domain/insights-report';
 import type { BlockId } from '../../domain/site-content/blocks';
@@ -135,6 +136,9 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     deleteVenueSeries: async (id: string, scope: SeriesScope) =>
       (await call<{ ids: string[] }>('DELETE', `/api/venues/${encodeURIComponent(id)}/series?scope=${scope}`))
         .ids,
+    listHotels: () => call<HotelWithDates[]>('GET', '/api/hotels'),
+    updateHotel: (id: string, input: HotelInput) =>
+      call<Hotel>('PUT', `/api/hotels/${encodeURIComponent(id)}`, input),
     updateVenues: (ids: readonly string[], change: VenueSelectionChange) =>
       call<Venue[]>('POST', '/api/venues/selection/update', { ids, change }),
     deleteVenues: async (ids: readonly string[]) => {

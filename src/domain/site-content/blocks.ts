@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEAM_MEMBER_IDS } from '../team-portraits';
+import { pictureSchema } from './picture';
 
 /**
  * The blocks of the site the company edits itself (issue 21, docs/decisions/0029-site-content-blocks.md):
@@ -41,8 +42,10 @@ export const teamSchema = z.object({
   members: z
     .array(
       z.object({
-        /** Which portrait the page shows (the site's own pictures until uploads arrive). */
+        /** The site's own illustrated portrait, shown while no photo is uploaded. */
         portrait: z.enum(TEAM_MEMBER_IDS),
+        /** An uploaded photo (with its alt text), shown instead of the portrait. */
+        photo: pictureSchema.optional(),
         name: line(80),
         role: line(80),
         bio: z.array(text(1200)).min(1).max(4),

@@ -28,6 +28,7 @@ export function ContentField(props: FieldProps) {
   const { schema } = props;
   if (schema.type === 'object') return <ObjectField {...props} />;
   if (schema.type === 'array') return <ListField {...props} />;
+  if (schema.type === 'picture') return null;
   return <TextField {...props} />;
 }
 

@@ -4,7 +4,8 @@ import { SITE_BLOCKS, type BlockId } from '../../domain/site-content/blocks';
 
 /** What the form is generated from: each field's kind and limits, read from the block's zod schema. */
 export interface FieldSchema {
-  type?: 'object' | 'array' | 'string';
+  /** `picture`: an uploaded picture with its alt text (src/domain/site-content/picture.ts), optional. */
+  type?: 'object' | 'array' | 'string' | 'picture';
   properties?: Record<string, FieldSchema>;
   items?: FieldSchema;
   enum?: string[];
@@ -32,6 +33,8 @@ function lengthChecks(schema: z.ZodArray): { minItems?: number; maxItems?: numbe
  */
 function fieldSchema(schema: z.ZodType): FieldSchema {
   const def = schema.def as { type: string };
+  // The only optional field a block has is a picture (a team member's photo): none until one is chosen.
+  if (def.type === 'optional') return { type: 'picture' };
   if (def.type === 'object') {
     const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
     return {
@@ -66,6 +69,7 @@ export function formSchema(block: BlockId): FieldSchema {
 
 /** A new item of a list: empty words, the first choice, and the least number of items its lists need. */
 export function emptyValue(schema: FieldSchema): unknown {
+  if (schema.type === 'picture') return undefined;
   if (schema.enum) return schema.enum[0] ?? '';
   if (schema.type === 'object')
     return Object.fromEntries(

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildVenue } from '../../../tests/builders/fake-data-port';
 import { eventFacts } from '../../content/event-facts';
-import { UNCONFIRMED_ACCESS } from '../../domain/hotel';
+import { UNCONFIRMED_ACCESS } from '../../domain/hotel-facts';
 import type { ListingHotel } from '../../domain/venue';
 import { applyFilters } from '../../domain/whats-on-filters';
 import { AccessFacts } from './access-facts';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { ACCESS_COPY } from '../../content/hotel-access';
-import { UNCONFIRMED_ACCESS, YES_NO_FACTS } from '../../domain/hotel';
+import { UNCONFIRMED_ACCESS, YES_NO_FACTS } from '../../domain/hotel-facts';
 import type { ListingHotel } from '../../domain/venue';
 
 /**

@@ -1,6 +1,6 @@
 import type { EventFacts } from '../../content/event-facts';
 import { ACCESS_COPY, AMENITY_NAMES } from '../../content/hotel-access';
-import { YES_NO_FACTS, type HotelAccess } from '../../domain/hotel';
+import { YES_NO_FACTS, type HotelAccess } from '../../domain/hotel-facts';
 import type { Availability, ListingStatus } from '../../domain/listing-state';
 
 const SCHEMA = 'https://schema.org';

@@ -1,6 +1,6 @@
 import { usePageMeta } from '../../ui/use-page-meta';
 import { PAGE_META } from '../../content/pages';
-import { teamPortrait } from '../../content/pictures';
+import { teamPortrait, uploadedPicture } from '../../content/pictures';
 import { TEAM } from '../../content/team';
 import type { TeamMember } from '../../domain/site-content/blocks';
 import { useSiteContent } from '../../ui/use-site-content';
@@ -8,7 +8,10 @@ import { PictureImage } from '../../ui/picture-image';
 import { PageHeader } from '../shared/page-header';
 
 function Portrait({ member, large }: { member: TeamMember; large?: boolean }) {
-  const picture = teamPortrait(member.portrait, member.name);
+  // The portrait shows 10rem wide (14rem for the director): the browser picks the file from `sizes`.
+  const picture = member.photo
+    ? uploadedPicture(member.photo, large ? '14rem' : '10rem')
+    : teamPortrait(member.portrait, member.name);
   return (
     <PictureImage
       className={`portrait${large ? ' portrait--large' : ''}`}

@@ -1,0 +1,50 @@
+import sharp from 'sharp';
+import { PICTURE_FILE_BUDGET, PICTURE_WIDTHS } from '../../src/domain/site-content/picture';
+
+// libvips works on its own threads, never the event loop; one of them, so an upload leaves the machine's other
+// core to the visitors' pages. Its cache would keep the last uploads' pixels in memory for nothing.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** A 20 MB upload can still declare a huge canvas (a "decompression bomb"): 100 megapixels is far above any camera's. */
+const MAX_PIXELS = 100_000_000;
+/** WebP quality, highest first: a busy photo steps down until each file fits the budget. */
+const QUALITIES = [80, 70, 60, 50, 40] as const;
+
+export interface ResizedFile {
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/**
+ * The WebP files of an uploaded picture at the site's widths (never wider than the original), turned upright
+ * from its EXIF orientation. Nothing of the original's metadata is kept (sharp writes none unless asked):
+ * no EXIF, no GPS position, no camera, no XMP.
+ */
+export async function resizePicture(original: Buffer): Promise<ResizedFile[]> {
+  const widest = Math.max(...PICTURE_WIDTHS);
+  // Decoded once, at most as wide as the widest file (a JPEG is shrunk while it is decoded), then re-used.
+  const { data, info } = await sharp(original, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: widest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const widths = PICTURE_WIDTHS.filter((width) => width < info.width);
+  const files: ResizedFile[] = [];
+  for (const width of [...widths, Math.min(info.width, widest)]) {
+    const height = Math.max(1, Math.round((info.height * width) / info.width));
+    files.push({ width, height, bytes: await encodeWithinBudget(sharp(data, raw).resize(width, height)) });
+  }
+  return files;
+}
+
+async function encodeWithinBudget(image: sharp.Sharp): Promise<Buffer> {
+  let bytes: Buffer = Buffer.alloc(0);
+  for (const quality of QUALITIES) {
+    bytes = await image.clone().webp({ quality, effort: 4 }).toBuffer();
+    if (bytes.length <= PICTURE_FILE_BUDGET) return bytes;
+  }
+  return bytes;
+}

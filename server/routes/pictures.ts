@@ -1,0 +1,110 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { PICTURE_MAX_BYTES, pictureAltSchema, pictureIdsIn } from '../../src/domain/site-content/picture';
+import { actorOf } from '../auth/actor';
+import type { AppContext } from '../context';
+import { ApiError, notFound } from '../errors';
+import {
+  MEDIA_DIR,
+  MEDIA_FILE,
+  newPictureId,
+  removePictureFiles,
+  writePictureFiles,
+} from '../media/picture-files';
+import { pictureKind } from '../media/picture-type';
+import { readPictureUpload } from '../media/read-upload';
+import { resizePicture } from '../media/resize-picture';
+
+const HEIC =
+  'This is a HEIC photo (an iPhone\'s own format), which browsers cannot show. Send it as JPEG: on the iPhone, choose Share, then Save to Files, or set Settings > Camera > Formats to "Most Compatible" before taking the photo; on a computer, open it in Preview or Photos and export it as JPEG.';
+const NOT_A_PICTURE = 'This file is not a picture the site can use. Send a JPEG, PNG, WebP or AVIF.';
+const NO_SUCH_PICTURE = 'There is no such picture.';
+
+/** The blocks (and their versions) that still use each picture: such a picture cannot be deleted. */
+function usesOf(ctx: AppContext): Map<string, string[]> {
+  const uses = new Map<string, string[]>();
+  for (const { block, version, body } of ctx.store.content.everyBody()) {
+    const where = version === null ? `${block} (draft)` : `${block} (version ${version})`;
+    for (const id of pictureIdsIn(body)) uses.set(id, [...(uses.get(id) ?? []), where]);
+  }
+  return uses;
+}
+
+/**
+ * Pictures for Site content (issue 21, item 3; docs/decisions/0033-pictures.md), managers only: an upload is
+ * resized to WebP at the site's widths with every piece of metadata left behind, and kept under DATA_DIR/media.
+ * Visitors read only the resized files, at /media/.
+ */
+export async function registerPictureRoutes(app: FastifyInstance, ctx: AppContext, dataDir: string) {
+  const { store, now, requireManager } = ctx;
+  const manager = { preHandler: requireManager };
+
+  // Multipart is parsed for this one route only: everywhere else a body must still be JSON (which a plain
+  // cross-site form cannot send), and the cross-site guard refuses another site's post here as everywhere.
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 2, fieldSize: 4096, parts: 3 },
+    });
+    uploads.post('/api/media', manager, async (request, reply) => {
+      const { file, alt } = await readPictureUpload(request);
+      const altText = pictureAltSchema.safeParse(alt);
+      if (!altText.success) {
+        const message = altText.error.issues[0]?.message ?? 'Add alt text.';
+        throw new ApiError(400, 'invalid_input', message, { alt: message });
+      }
+      if (!file || file.length === 0)
+        throw new ApiError(400, 'invalid_input', 'Choose a picture to upload.', {
+          file: 'Choose a picture.',
+        });
+      const kind = pictureKind(file);
+      if (kind === 'heic') throw new ApiError(415, 'heic', HEIC, { file: HEIC });
+      if (kind === 'unknown')
+        throw new ApiError(415, 'unsupported_media_type', NOT_A_PICTURE, { file: NOT_A_PICTURE });
+      const resized = await resizePicture(file).catch(() => {
+        throw new ApiError(400, 'invalid_input', NOT_A_PICTURE, { file: NOT_A_PICTURE });
+      });
+      const id = newPictureId();
+      const variants = await writePictureFiles(dataDir, id, resized);
+      const largest = resized.at(-1) ?? { width: 1, height: 1 };
+      const picture = { id, alt: altText.data, width: largest.width, height: largest.height, variants };
+      const bytes = resized.reduce((sum, f) => sum + f.bytes.length, 0);
+      store.pictures.add({ ...picture, bytes, by: actorOf(request), at: now().toISOString() });
+      return reply.code(201).send(picture);
+    });
+  });
+
+  app.get('/api/media', manager, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const uses = usesOf(ctx);
+    return store.pictures.list().map((picture) => ({ ...picture, usedBy: uses.get(picture.id) ?? [] }));
+  });
+
+  app.delete('/api/media/:id', manager, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const picture = store.pictures.get(id);
+    if (!picture) throw notFound(NO_SUCH_PICTURE);
+    const usedBy = usesOf(ctx).get(id);
+    if (usedBy)
+      throw new ApiError(
+        409,
+        'in_use',
+        `This picture is still used by ${usedBy.join(', ')}. Replace it there first; an earlier version counts, since it can be restored.`,
+      );
+    store.pictures.remove(id);
+    removePictureFiles(dataDir, picture);
+    return reply.code(204).send();
+  });
+
+  // A stored file never changes (its name carries a random id), so browsers and caches keep it for a year.
+  app.get('/media/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const path = join(dataDir, MEDIA_DIR, file);
+    if (!MEDIA_FILE.test(file) || !existsSync(path)) throw notFound(`No such file: /media/${file}`);
+    return reply
+      .type('image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(path));
+  });
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * An uploaded picture, as a block of Site content refers to it (issue 21, item 3; docs/decisions/
+ * 0033-pictures.md). The reference carries its resized files, so a page renders it with no look-up; the alt
+ * text travels with it and is never empty.
+ */
+
+/** Upload limits the dashboard shows and the server (or storage.rules, hosted) enforces. */
+export const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
+/** The widths stored: a portrait (10-14rem) takes 320 or 640, a card 640 or 1024, a banner 1600. */
+export const PICTURE_WIDTHS = [320, 640, 1024, 1600] as const;
+/** Each stored file stays under this (quality steps down until it does). */
+export const PICTURE_FILE_BUDGET = 300 * 1024;
+export const ALT_MAX = 250;
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+/** Ids are made by the server (or the manager's browser, hosted): lower-case letters, digits and dashes. */
+export const PICTURE_ID = /^[a-z0-9][a-z0-9-]{7,63}$/;
+// Where stored files live: the embedded server's /media/, or Cloud Storage for Firebase (hosted).
+const PICTURE_URL = /^(\/media\/[a-z0-9-]+\.webp|https:\/\/firebasestorage\.googleapis\.com\/[^\s"'<>]+)$/;
+
+const pixels = z.number().int().min(1).max(20_000);
+
+export const pictureAltSchema = z
+  .string()
+  .trim()
+  .min(1, 'Say what the picture shows, for people who cannot see it.')
+  .max(ALT_MAX);
+
+export const pictureSchema = z.object({
+  id: z.string().regex(PICTURE_ID),
+  alt: pictureAltSchema,
+  /** The largest stored file's size: the page reserves the picture's space from it. */
+  width: pixels,
+  height: pixels,
+  variants: z
+    .array(z.object({ width: pixels, url: z.string().regex(PICTURE_URL) }))
+    .min(1)
+    .max(PICTURE_WIDTHS.length),
+});
+
+export type UploadedPicture = z.output<typeof pictureSchema>;
+
+/** The ids of every uploaded picture a block's body refers to (to refuse deleting one still in use). */
+export function pictureIdsIn(body: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(body)) for (const item of body) pictureIdsIn(item, found);
+  else if (body && typeof body === 'object') {
+    const parsed = pictureSchema.safeParse(body);
+    if (parsed.success) found.add(parsed.data.id);
+    else for (const value of Object.values(body)) pictureIdsIn(value, found);
+  }
+  return found;
+}
