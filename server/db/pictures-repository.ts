@@ -1,4 +1,4 @@
-import type { UploadedPicture } from '../../src/domain/site-content/picture';
+import type { LibraryPicture, UploadedPicture } from '../../src/domain/site-content/picture';
 import type { Db } from './database';
 
 interface PictureRow {
@@ -12,12 +12,8 @@ interface PictureRow {
   uploaded_at: string;
 }
 
-/** A picture in the dashboard's library: what a block refers to, plus who uploaded it and when. */
-export interface StoredPicture extends UploadedPicture {
-  bytes: number;
-  by: string;
-  at: string;
-}
+/** A picture as stored: the library's entry without what uses it (the routes work that out). */
+export type StoredPicture = Omit<LibraryPicture, 'usedBy'>;
 
 const toPicture = (row: PictureRow): StoredPicture => ({
   id: row.id,

@@ -5,6 +5,7 @@ import type { Hit, InsightsPeriod } from '../domain/insights';
 import type { Insights } from '../domain/insights-report';
 import type { BlockId } from '../domain/site-content/blocks';
 import type { BlockState, BlockVersion, SiteContentState } from '../domain/site-content/content-api';
+import type { LibraryPicture, UploadedPicture } from '../domain/site-content/picture';
 import type { InboxPageRequest, NewSubmissionCounts, SubmissionKind, SubmissionMark } from '../domain/inbox';
 import type { Manager } from '../domain/manager';
 import type { ListingNeedingAttention } from '../domain/needs-attention';
@@ -184,6 +185,15 @@ export interface DataPort {
   listContentVersions(block: BlockId): Promise<BlockVersion[]>;
   /** Publishes an earlier version again (itself a new version). */
   restoreContentVersion(block: BlockId, version: number): Promise<BlockState>;
+  /**
+   * Pictures for Site content (docs/decisions/0033-pictures.md), managers only: stored as resized WebP with
+   * no metadata. No alt text, a HEIC photo or a file over 20 MB is refused ('invalid', with the reason).
+   */
+  uploadPicture(file: Blob, alt: string): Promise<UploadedPicture>;
+  /** The uploaded pictures, newest first, with the blocks that use each. */
+  listPictures(): Promise<LibraryPicture[]>;
+  /** Refused ('conflict') while a block's draft or any published version uses the picture. */
+  deletePicture(id: string): Promise<void>;
 
   signInOptions(): Promise<SignInOptions>;
   /** The signed-in manager, or null. A session survives a reload. */

@@ -40,6 +40,7 @@ import { isUpcoming } from '../../src/domain/dates';
 import { PAGE_SIZE, type PageRequest } from '../../src/domain/paging';
 import { pageOf } from './page-of';
 import { FakeCounts } from './fake-insights';
+import { FakePictures } from './fake-pictures';
 import { FakeContent } from './fake-content';
 import { FakeHotels } from './fake-hotels';
 import { hotelInputSchema, type HotelInput } from '../../src/domain/hotel';
@@ -164,6 +165,8 @@ export class FakeDataPort implements DataPort {
   counts = new FakeCounts();
   /** The Site content blocks, drafts and versions (readSiteContent and the writes). */
   content = new FakeContent();
+  /** The picture library (uploadPicture, listPictures, deletePicture). */
+  pictures = new FakePictures();
   /** Hotels saved by a manager (the rest are derived from the listings' places, as hosted). */
   hotels = new FakeHotels();
   outbox: OutboxMessage[] = [];
@@ -597,6 +600,18 @@ export class FakeDataPort implements DataPort {
   async restoreContentVersion(block: BlockId, version: number) {
     await this.enter('restoreContentVersion', [block, version], true);
     return this.content.restore(block, version, this.manager?.email ?? '');
+  }
+  async uploadPicture(file: Blob, alt: string) {
+    await this.enter('uploadPicture', [file, alt], true);
+    return this.pictures.upload(file, alt, this.manager?.email ?? '');
+  }
+  async listPictures() {
+    await this.enter('listPictures', [], true);
+    return this.pictures.list(this.content.all());
+  }
+  async deletePicture(id: string) {
+    await this.enter('deletePicture', [id], true);
+    this.pictures.remove(id, this.content.all());
   }
   async signInOptions() {
     await this.enter('signInOptions', []);

@@ -1,5 +1,6 @@
 import { READ_DEADLINE_MS, withDeadline } from '../deadline';
 import { HOSTED_CONTENT } from './hosted-content';
+import { HOSTED_PICTURES } from './hosted-pictures';
 import { DataError } from '../errors';
 import type { DataPort } from '../port';
 import { HOSTED_RETENTION } from '../../domain/retention';
@@ -100,6 +101,7 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     },
     readInsights: (period) => read((store) => store.readInsights(period)),
     ...HOSTED_CONTENT,
+    ...HOSTED_PICTURES,
     // Known without loading anything: hosted mode signs managers in with Google only.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
     // The dashboard waits on this before showing anything: it must not wait for ever either.

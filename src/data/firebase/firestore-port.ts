@@ -1,5 +1,6 @@
 import { DataError, isDataError } from '../errors';
 import { HOSTED_CONTENT } from './hosted-content';
+import { HOSTED_PICTURES } from './hosted-pictures';
 import type { DataPort } from '../port';
 import type { FirebaseApp } from 'firebase/app';
 import { firebaseSettingsOf, type FirebaseSettings } from './config';
@@ -332,6 +333,7 @@ export function createFirebaseDataPort(
     readInsights: (period) =>
       managerCall(async () => (await counting()).readHostedInsights(db, period, () => listEveryVenue(db))),
     ...HOSTED_CONTENT,
+    ...HOSTED_PICTURES,
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
     signInOptions: () => Promise.resolve({ password: false, google: true }),

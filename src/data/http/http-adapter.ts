@@ -28,6 +28,7 @@ import type { Hit, InsightsPeriod } from '../../domain/insights';
 import type { Insights } from '../../domain/insights-report';
 import type { BlockId } from '../../domain/site-content/blocks';
 import type { BlockState, BlockVersion, SiteContentState } from '../../domain/site-content/content-api';
+import type { LibraryPicture, UploadedPicture } from '../../domain/site-content/picture';
 import type { Manager } from '../../domain/manager';
 import type { DataPort, GoogleSignInPlace, SignInOptions } from '../port';
 import { NETWORK_FAILURE_MESSAGE, toDataError } from './http-errors';
@@ -217,6 +218,29 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     listContentVersions: (block: BlockId) => call<BlockVersion[]>('GET', `/api/content/${block}/versions`),
     restoreContentVersion: (block: BlockId, version: number) =>
       call<BlockState>('POST', `/api/content/${block}/restore`, { version }),
+    async uploadPicture(file: Blob, alt: string) {
+      const form = new FormData();
+      form.append('alt', alt);
+      form.append('file', file);
+      let response: Response;
+      try {
+        // The browser writes the multipart Content-Type (with its boundary) itself.
+        response = await fetchFn(`${baseUrl}/api/media`, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { accept: 'application/json' },
+          body: form,
+        });
+      } catch {
+        throw new DataError('unavailable', NETWORK_FAILURE_MESSAGE);
+      }
+      if (!response.ok) throw await toDataError(response);
+      return (await response.json()) as UploadedPicture;
+    },
+    listPictures: () => call<LibraryPicture[]>('GET', '/api/media'),
+    async deletePicture(id: string) {
+      await call('DELETE', `/api/media/${encodeURIComponent(id)}`);
+    },
 
     signInOptions: async () => {
       const { password, google } = (await session()).signIn;

@@ -1,5 +1,6 @@
 import { SITE_CONTENT_COPY as COPY } from '../../content/dashboard-site-content';
 import type { FieldErrors } from '../../domain/validation';
+import { PictureField } from './content-picture-field';
 import { emptyValue, type FieldSchema } from './content-schema';
 
 interface FieldProps {
@@ -28,7 +29,7 @@ export function ContentField(props: FieldProps) {
   const { schema } = props;
   if (schema.type === 'object') return <ObjectField {...props} />;
   if (schema.type === 'array') return <ListField {...props} />;
-  if (schema.type === 'picture') return null;
+  if (schema.type === 'picture') return <PictureField {...props} />;
   return <TextField {...props} />;
 }
 

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+
+/**
+ * storage.rules on the Cloud Storage emulator. That emulator needs Java 21 (firebase-tools), which this
+ * project's CI image lacks: these tests run where STORAGE_EMULATOR_HOST names a running one, and skip loudly
+ * elsewhere (docs/hosted-mode.md, "Testing storage.rules").
+ */
+const host = process.env.STORAGE_EMULATOR_HOST;
+if (!host) console.warn('[storage-rules] STORAGE_EMULATOR_HOST is not set: storage.rules tests SKIPPED.');
+
+const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
+const NAME = 'pictures/0123456789abcdef-640.webp';
+
+describe.skipIf(!host)('storage.rules', () => {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    const [hostname = '127.0.0.1', port = '9199'] = (host ?? '').split(':');
+    env = await initializeTestEnvironment({
+      projectId: 'demo-queen-of-the-ocean',
+      storage: { host: hostname, port: Number(port), rules: readFileSync('storage.rules', 'utf8') },
+    });
+  });
+  afterAll(() => env.cleanup());
+
+  const manager = () => env.authenticatedContext('manager', { admin: true }).storage();
+  const signedIn = () => env.authenticatedContext('someone').storage();
+  const visitor = () => env.unauthenticatedContext().storage();
+  const webp = { contentType: 'image/webp' };
+  type Storage = ReturnType<typeof manager>;
+  // An upload task is a thenable, not a promise: assertFails and assertSucceeds take the promise.
+  const put = (storage: Storage, path: string, data: Uint8Array, meta: { contentType: string }) =>
+    new Promise<unknown>((resolve, reject) => {
+      storage.ref(path).put(data, meta).then(resolve, reject);
+    });
+
+  it('lets a manager store a WebP picture under a name the site makes, and anyone read it', async () => {
+    await assertSucceeds(put(manager(), NAME, WEBP, webp));
+    await assertSucceeds(visitor().ref(NAME).getDownloadURL());
+  });
+
+  it('refuses a visitor and a signed-in account that is not a manager', async () => {
+    await assertFails(put(visitor(), 'pictures/aaaaaaaaaaaaaaaa-320.webp', WEBP, webp));
+    await assertFails(put(signedIn(), 'pictures/aaaaaaaaaaaaaaaa-320.webp', WEBP, webp));
+    await assertFails(visitor().ref(NAME).delete());
+  });
+
+  it('refuses other types, files of 1 MB or more, other names and overwrites', async () => {
+    const spare = 'pictures/bbbbbbbbbbbbbbbb-320.webp';
+    await assertFails(put(manager(), spare, WEBP, { contentType: 'image/jpeg' }));
+    await assertFails(put(manager(), spare, new Uint8Array(1024 * 1024), webp));
+    await assertFails(put(manager(), 'pictures/photo.jpg', WEBP, webp));
+    await assertFails(put(manager(), 'elsewhere/bbbbbbbbbbbbbbbb-320.webp', WEBP, webp));
+    await assertSucceeds(put(manager(), 'pictures/cccccccccccccccc-320.webp', WEBP, webp));
+    await assertFails(put(manager(), 'pictures/cccccccccccccccc-320.webp', WEBP, webp));
+  });
+});
