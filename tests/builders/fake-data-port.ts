@@ -48,5 +48,8 @@ export function fakeDataPort(overrides: Partial<DataPort> = {}, seed: Venue[] = 
     get subscribers() {
       return fake.subscribers;
     },
+    get seatsBack() {
+      return fake.seatsBack;
+    },
   };
 }

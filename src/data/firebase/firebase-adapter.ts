@@ -84,6 +84,7 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     countNewSubmissions: () => read((store) => store.countNewSubmissions()),
     eraseHostingRequest: async (id) => (await port()).eraseHostingRequest(id),
     eraseContactMessage: async (id) => (await port()).eraseContactMessage(id),
+    askSeatsBack: async (input) => (await port()).askSeatsBack(input),
     subscribe: async (input) => (await port()).subscribe(input),
     confirmSubscription: async (link) => (await port()).confirmSubscription(link),
     unsubscribe: async (link) => (await port()).unsubscribe(link),
