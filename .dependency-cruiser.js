@@ -34,6 +34,7 @@ export const FEATURE_PUBLIC = [
   'carousels/testimonials-carousel',
   'carousels/use-autoplay-choice',
   'forms/contact-form',
+  'forms/seats-back-disclosure',
   'forms/subscribe-disclosure',
   'show-dates/calendar-subscribe',
   'show-dates/use-port-answer',

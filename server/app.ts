@@ -28,6 +28,7 @@ import { createHitCounter } from './insights/hit-counter';
 import { createVisitorCounts } from './insights/visitor-counts';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
+import { registerSeatsBackRoutes } from './routes/seats-back';
 import { registerVenueRoutes } from './routes/venues';
 import { registerVenueFileRoutes } from './routes/venue-files';
 import { registerVenueGroupRoutes } from './routes/venue-groups';
@@ -42,7 +43,8 @@ import { registerRetention, retentionPolicy } from './retention';
 import { DEFAULT_RETENTION_MONTHS } from '../src/domain/retention';
 import { queueNewDateNotices } from './subscriptions/subscription-mail';
 import { queueDateChangeNotices } from './subscriptions/date-change-mail';
-import { listingNews } from '../src/domain/listing-revision';
+import { queueSeatsBackNotices } from './subscriptions/seats-back-mail';
+import { listingNews, seatsCameBack } from '../src/domain/listing-revision';
 import { createPageServer, type PageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
 import { registerStaticSite } from './static-site';
@@ -194,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const news = listingNews(before, after, now());
       if (news === 'new-date') queueNewDateNotices(store, mail.service, after);
       else if (news && before) queueDateChangeNotices(store, mail.service, before, after, news);
+      if (seatsCameBack(before, after, now())) queueSeatsBackNotices(store, mail.service, after, now());
     }),
     takeBackup: (kind) => store.backup(kind, backupKeep),
     now,
@@ -242,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHistoryRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
+  registerSeatsBackRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerInsightsRoutes(app, ctx);
   // Publishing a block renders the pages again (set once the page server exists, below).

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { COUNTS_KEPT_MONTHS, MAIL_LOG_DAYS, type RetentionPolicy } from '../src/domain/retention';
 import { firstKeptCountDay } from '../src/domain/insights-report';
+import { SEATS_BACK_KEPT_DAYS } from '../src/domain/seats-back';
+import { todayInLondon } from '../src/domain/dates';
 import type { Store } from './db/store';
 import { registerDailyJob } from './daily-job';
 
@@ -14,6 +16,7 @@ export const retentionPolicy = (months: number): RetentionPolicy => ({
   countsMonths: COUNTS_KEPT_MONTHS,
   countsReferrers: true,
   firebaseLibraryRecord: false,
+  seatsBackDays: SEATS_BACK_KEPT_DAYS,
 });
 
 export function monthsBefore(now: Date, months: number): Date {
@@ -24,8 +27,8 @@ export function monthsBefore(now: Date, months: number): Date {
 
 /**
  * Deletes what we no longer need (UK GDPR art. 5(1)(e), storage limitation): contact messages and hosting
- * enquiries older than RETENTION_MONTHS, the e-mail log older than MAIL_LOG_DAYS and Insights' daily
- * counts older than COUNTS_KEPT_MONTHS.
+ * enquiries older than RETENTION_MONTHS, the e-mail log older than MAIL_LOG_DAYS, Insights' daily
+ * counts older than COUNTS_KEPT_MONTHS, and seats-back requests SEATS_BACK_KEPT_DAYS after their date.
  */
 export function applyRetention(store: Store, now: Date, months: number) {
   const cutoff = monthsBefore(now, months);
@@ -34,6 +37,9 @@ export function applyRetention(store: Store, now: Date, months: number) {
     hostingRequests: store.hostingRequests.deleteOlderThan(cutoff),
     mailLog: store.outbox.purgeFinishedBefore(new Date(now.getTime() - MAIL_LOG_DAYS * DAY_MS)),
     dailyCounts: store.insights.deleteBefore(firstKeptCountDay(now)),
+    seatsBack: store.seatsBack.deleteForDatesBefore(
+      todayInLondon(new Date(now.getTime() - SEATS_BACK_KEPT_DAYS * DAY_MS)),
+    ),
   }));
 }
 

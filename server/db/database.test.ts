@@ -58,6 +58,7 @@ describe('the database', () => {
       'managers',
       'outbox',
       'pictures',
+      'seats_back',
       'sessions',
       'subscriber_notices',
       'subscribers',

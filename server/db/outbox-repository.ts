@@ -13,12 +13,17 @@ export interface OutgoingMail {
   dedupeKey?: string;
   /** E-mail to a subscriber is deleted with the subscription (unsubscribe, erasure). */
   subscriberId?: string;
+  /** E-mail to someone waiting for seats is deleted with their request (leaving the list, retention). */
+  seatsBackId?: string;
 }
 
 export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed';
 
 /** A queued e-mail as the worker and the dashboard see it. */
-export interface OutboxEntry extends Omit<OutgoingMail, 'headers' | 'dedupeKey' | 'subscriberId'> {
+export interface OutboxEntry extends Omit<
+  OutgoingMail,
+  'headers' | 'dedupeKey' | 'subscriberId' | 'seatsBackId'
+> {
   id: number;
   headers: Record<string, string>;
   status: OutboxStatus;
@@ -65,8 +70,8 @@ function toEntry(row: OutboxRow): OutboxEntry {
 
 export function createOutboxRepository(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, headers, dedupe_key, subscriber_id, next_attempt_at, created_at)
-     VALUES (@kind, @to, @subject, @text, @html, @headers, @dedupeKey, @subscriberId, @due, @createdAt)
+    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, headers, dedupe_key, subscriber_id, seats_back_id, next_attempt_at, created_at)
+     VALUES (@kind, @to, @subject, @text, @html, @headers, @dedupeKey, @subscriberId, @seatsBackId, @due, @createdAt)
      ON CONFLICT (dedupe_key) DO NOTHING`,
   );
   // One statement claims the oldest due message, so two workers could never take the same one.
@@ -109,6 +114,7 @@ export function createOutboxRepository(db: Db) {
         headers: JSON.stringify(mail.headers ?? {}),
         dedupeKey: mail.dedupeKey ?? null,
         subscriberId: mail.subscriberId ?? null,
+        seatsBackId: mail.seatsBackId ?? null,
         due: now.getTime(),
         createdAt: now.toISOString(),
       });

@@ -7,6 +7,7 @@ import { createManagersRepository } from './managers-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSubscribersRepository } from './subscribers-repository';
+import { createSeatsBackRepository } from './seats-back-repository';
 import { createContactMessagesRepository, createHostingRequestsRepository } from './submissions-repository';
 import { createVenueChangesRepository } from './venue-changes-repository';
 import { createVenuesRepository } from './venues-repository';
@@ -34,6 +35,7 @@ export function openStore(dataDir: string) {
     sessions: createSessionsRepository(db),
     outbox: createOutboxRepository(db),
     subscribers: createSubscribersRepository(db),
+    seatsBack: createSeatsBackRepository(db),
     insights: createInsightsRepository(db),
     content: createContentRepository(db),
     pictures: createPicturesRepository(db),

@@ -30,6 +30,8 @@ export interface MailContent {
   replyTo?: string;
   /** Ties the e-mail to a subscription, so it is deleted with it. */
   subscriberId?: string;
+  /** Ties the e-mail to a seats-back request, so it is deleted with it. */
+  seatsBackId?: string;
 }
 
 const P = 'style="margin:0 0 16px;font:16px/1.5 Georgia,serif;color:#1b1b1b"';
@@ -82,5 +84,6 @@ export function composeMail(identity: MailIdentity, content: MailContent): Outgo
     },
     ...(content.dedupeKey ? { dedupeKey: content.dedupeKey } : {}),
     ...(content.subscriberId ? { subscriberId: content.subscriberId } : {}),
+    ...(content.seatsBackId ? { seatsBackId: content.seatsBackId } : {}),
   };
 }

@@ -20,22 +20,29 @@ function tokenOf(query: unknown): string {
   return parsed.data.token;
 }
 
-/** Subscriptions: anyone subscribes (with consent), the e-mail links confirm and unsubscribe, managers read. */
-export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { store, now, mail, requireManager, counts } = ctx;
-  const limited = { config: { rateLimit: { max: ctx.rateLimits.submissionsPerMinute, timeWindow: 60_000 } } };
-  // Like the other public forms: requests from all addresses together are capped per 24 hours, repeats
-  // included, and each network may use only its share of that (decision 0020).
-  const underCap = dailyCap({
+/**
+ * Like the other public forms: requests from all addresses together are capped per 24 hours, repeats
+ * included, and each network may use only its share of that (decision 0020). Subscriptions and seats-back
+ * requests are counted together (both in subscription_requests), so one cap covers both forms.
+ */
+export function subscriptionCap({ store, now, rateLimits }: AppContext) {
+  return dailyCap({
     what: 'subscriptions',
-    max: ctx.rateLimits.submissionsPerDay,
+    max: rateLimits.submissionsPerDay,
     countSince: (since) => store.subscribers.countSince(since),
     perNetwork: {
-      max: networkShare(ctx.rateLimits.submissionsPerDay),
+      max: networkShare(rateLimits.submissionsPerDay),
       countSince: (network, since) => store.subscribers.countFromSince(network, since),
     },
     now,
   });
+}
+
+/** Subscriptions: anyone subscribes (with consent), the e-mail links confirm and unsubscribe, managers read. */
+export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { store, now, mail, requireManager, counts } = ctx;
+  const limited = { config: { rateLimit: { max: ctx.rateLimits.submissionsPerMinute, timeWindow: 60_000 } } };
+  const underCap = subscriptionCap(ctx);
 
   app.post('/api/subscriptions', limited, async (request, reply) => {
     if (filledHoneypot(request.body)) {
@@ -57,7 +64,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get('/api/subscriptions/confirm', async (request) => {
-    const confirmed = store.subscribers.confirm(tokenOf(request.query), now());
+    // The same link confirms a seats-back request (server/routes/seats-back.ts): one page, one way.
+    const token = tokenOf(request.query);
+    const confirmed = store.subscribers.confirm(token, now()) ?? store.seatsBack.confirm(token, now());
     if (!confirmed) throw notFound(LINK_GONE);
     if (confirmed === 'confirmed') counts.count(request, 'confirm', '');
     return { confirmed: true };
@@ -74,6 +83,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     scope.post('/api/subscriptions/unsubscribe', { config: { crossSite: 'allowed' } }, async (request) => {
       const token = tokenOf(request.query);
       store.subscribers.deleteByToken(token);
+      store.seatsBack.deleteByToken(token);
       // Already gone counts as done: a second click (or the mail program's retry) should not look like a failure.
       return { unsubscribed: true };
     });

@@ -62,6 +62,7 @@ describe('requests from another site', () => {
     const fromGmail = { origin: 'https://mail.google.com', 'sec-fetch-site': 'cross-site' };
     for (const [method, url] of [
       ['POST', '/api/subscriptions'],
+      ['POST', '/api/seats-back'],
       ['POST', '/api/contact-messages'],
       ['POST', '/api/session'],
       ['DELETE', '/api/session'],

@@ -10,7 +10,7 @@ import type { Store } from '../db/store';
 import type { SubscriberWithToken } from '../db/subscribers-repository';
 import type { MailService } from '../mail/mail-service';
 
-const link = (mail: MailService, path: string, token: string) =>
+export const link = (mail: MailService, path: string, token: string) =>
   `${mail.identity.siteUrl}${path}?token=${encodeURIComponent(token)}`;
 
 /** The unsubscribe page (link in the message) and the RFC 8058 endpoint (mail programs' own button). */

@@ -15,6 +15,11 @@ export function retentionParagraphs(policy: RetentionPolicy): string[] {
     policy.mailLogDays === null
       ? 'A subscription lasts until you unsubscribe or ask us to erase it. Our record of the e-mails we sent is kept until a manager deletes it; ask us and we will.'
       : `A subscription lasts until you unsubscribe or ask us to erase it. The record of e-mails we sent is deleted after ${policy.mailLogDays} days.`,
+    ...(policy.seatsBackDays === undefined
+      ? []
+      : [
+          `"Tell me if seats come back": your e-mail address, how many seats and which date you asked about, with the words you agreed to, when and on which page (your consent, given by ticking the box and confirming by e-mail). We delete them ${policy.seatsBackDays} days after that date, or at once when you leave the list with the link in our e-mails.`,
+        ]),
   ];
 }
 

@@ -16,6 +16,7 @@ import type { Manager } from '../domain/manager';
 import type { ListingNeedingAttention } from '../domain/needs-attention';
 import type { ListPage, PageRequest } from '../domain/paging';
 import type { RetentionPolicy } from '../domain/retention';
+import type { SeatsBackInput } from '../domain/seats-back';
 import type { ShowKey } from '../domain/shows';
 import type {
   OutboxSummary,
@@ -148,6 +149,11 @@ export interface DataPort {
   eraseHostingRequest(id: string): Promise<void>;
   eraseContactMessage(id: string): Promise<void>;
 
+  /**
+   * "Tell me if seats come back" on a sold-out date: consent required. Anyone. Embedded only: a hosted build
+   * offers no form (src/features/show-dates/seats-back-offered.ts) and refuses here ('unavailable').
+   */
+  askSeatsBack(input: SeatsBackInput): Promise<SubscribeOutcome>;
   /** "Tell me when" / newsletter: consent required. Anyone. */
   subscribe(input: SubscriptionInput): Promise<SubscribeOutcome>;
   /**

@@ -1,5 +1,6 @@
 import { isUpcoming } from './dates';
-import type { ListingRecord, ListingStatus, Venue, VenueFields } from './venue';
+import type { ListingRecord, Venue, VenueFields } from './venue';
+import type { ListingStatus } from './listing-state';
 
 /**
  * A listing after an edit, as it is stored: a date that moves records the date it had and becomes
@@ -74,4 +75,12 @@ export function listingNews(before: Venue | null, after: Venue, now: Date = new 
   }
   if (before.date !== after.date && !isCalledOff(after)) return 'moved';
   return !canBook(before) && canBook(after) ? 'new-date' : null;
+}
+
+/**
+ * Did this write put a sold-out date back on sale (seats on sale or few left, the date on and upcoming)? The
+ * people waiting for its seats are told then (server/subscriptions/seats-back-mail.ts).
+ */
+export function seatsCameBack(before: Venue | null, after: Venue, now: Date = new Date()): boolean {
+  return before?.availability === 'sold-out' && canBook(after) && isUpcoming(after.date, now);
 }

@@ -20,6 +20,11 @@ export interface RetentionPolicy {
    * setting to stop it; the statement names it. Embedded pages store nothing.
    */
   firebaseLibraryRecord: boolean;
+  /**
+   * "Tell me if seats come back" requests are deleted this many days after their date (embedded); absent
+   * where the site does not offer the list.
+   */
+  seatsBackDays?: number;
 }
 
 export const DEFAULT_RETENTION_MONTHS = 24;

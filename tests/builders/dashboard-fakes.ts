@@ -1,3 +1,4 @@
+import { seatsBackInputSchema, type SeatsBackFields, type SeatsBackInput } from '../../src/domain/seats-back';
 import type { z } from 'zod';
 import { subscribersCsv } from '../../src/domain/subscribers-csv';
 import {
@@ -26,8 +27,8 @@ import {
 } from '../../src/domain/hosting-request';
 import type { ShowKey } from '../../src/domain/shows';
 import { compareVenues } from '../../src/domain/venue-order';
+import { settleAvailability } from '../../src/domain/listing-state';
 import {
-  settleAvailability,
   venueInputSchema,
   type Venue,
   type VenueFields,
@@ -516,6 +517,13 @@ export class FakeDataPort implements DataPort {
   async eraseContactMessage(id: string) {
     await this.enter('eraseContactMessage', [id], true);
     this.messages = this.messages.filter((m) => m.id !== id);
+  }
+  /** Seats-back requests as asked (the fake keeps no queue: the server's tests cover the order). */
+  seatsBack: SeatsBackFields[] = [];
+  async askSeatsBack(input: SeatsBackInput): Promise<SubscribeOutcome> {
+    await this.enter('askSeatsBack', [input]);
+    this.seatsBack.push(checked(seatsBackInputSchema.safeParse(input)));
+    return this.mailEnabled ? 'confirmation-sent' : 'stored';
   }
   async subscribe(input: SubscriptionInput): Promise<SubscribeOutcome> {
     await this.enter('subscribe', [input]);

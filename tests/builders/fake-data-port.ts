@@ -1,5 +1,6 @@
 import type { DataPort } from '../../src/data/port';
-import { settleAvailability, type Venue } from '../../src/domain/venue';
+import { settleAvailability } from '../../src/domain/listing-state';
+import type { Venue } from '../../src/domain/venue';
 import { FakeDataPort } from './dashboard-fakes';
 
 let nextId = 1;
@@ -46,6 +47,9 @@ export function fakeDataPort(overrides: Partial<DataPort> = {}, seed: Venue[] = 
     },
     get subscribers() {
       return fake.subscribers;
+    },
+    get seatsBack() {
+      return fake.seatsBack;
     },
   };
 }

@@ -10,7 +10,7 @@ import { LIMITS } from '../../src/domain/limits';
 import { SHOW_KEYS, SHOW_NAMES } from '../../src/domain/shows';
 import { BLOCK_IDS } from '../../src/domain/site-content/blocks';
 import { consentText } from '../../src/domain/subscription';
-import { AVAILABILITIES, LISTING_STATUSES } from '../../src/domain/venue';
+import { AVAILABILITIES, LISTING_STATUSES } from '../../src/domain/listing-state';
 
 // firestore.rules cannot import TypeScript: this keeps its lists and caps in step with src/domain. (No
 // emulator needed, so it runs everywhere.)

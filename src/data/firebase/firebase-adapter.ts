@@ -128,6 +128,7 @@ const WRITES = [
   'eraseHostingRequest',
   'eraseContactMessage',
   'subscribe',
+  'askSeatsBack',
   'confirmSubscription',
   'unsubscribe',
   'listSubscribers',

@@ -28,6 +28,7 @@ const CONTENT_CALLS = [
 
 export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
 const SUBSCRIPTIONS_OFF = 'This site does not take subscriptions at the moment.';
+const SEATS_BACK_OFF = 'This site does not keep a list for seats coming back.';
 
 export interface FirebaseDataPort extends DataPort {
   /** Ends the connection (tests; a page never closes its port). */
@@ -319,6 +320,10 @@ export function createFirebaseDataPort(
         return store.eraseWithNotice(db, store.MESSAGES, id);
       }),
 
+    // Not built for hosted mode yet: no form offers it there (src/features/show-dates/seats-back-offered.ts).
+    askSeatsBack: async () => {
+      throw new DataError('unavailable', SEATS_BACK_OFF);
+    },
     // Subscribing proves the address with Firebase Auth's e-mail link (email-link.ts); a build without it
     // offers no form (src/features/forms/keep-in-touch.ts), and refuses here too.
     subscribe: async (input) => {

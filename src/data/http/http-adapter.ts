@@ -1,3 +1,4 @@
+import type { SeatsBackInput } from '../../domain/seats-back';
 import type { ContactMessage, ContactMessageInput } from '../../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-request';
 import type {
@@ -187,6 +188,8 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       await call('DELETE', `/api/contact-messages/${encodeURIComponent(id)}`);
     },
 
+    askSeatsBack: async (input: SeatsBackInput) =>
+      (await call<{ outcome: SubscribeOutcome }>('POST', '/api/seats-back', input)).outcome,
     subscribe: async (input: SubscriptionInput) =>
       (await call<{ outcome: SubscribeOutcome }>('POST', '/api/subscriptions', input)).outcome,
     confirmSubscription: async (link: string) => {

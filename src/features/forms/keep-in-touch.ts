@@ -9,3 +9,9 @@ const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
  */
 export const KEEP_IN_TOUCH_OFFERED =
   env.VITE_BACKEND !== 'firebase' || env.VITE_FIREBASE_EMAIL_LINK_SIGN_IN === 'on';
+
+/**
+ * Whether this build offers "Tell me if seats come back" on sold-out dates: the embedded server only, for now
+ * (hosted mode has no list for it yet, and its port refuses the request).
+ */
+export const SEATS_BACK_OFFERED = env.VITE_BACKEND !== 'firebase';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { SUBSCRIBE_FORM_COPY as COPY } from '../../content/subscriptions';
 import { useDataPort } from '../../data/data-port-context';
@@ -6,6 +6,7 @@ import { CITY_OPTIONS, type CityKey } from '../../domain/cities';
 import { SHOW_KEYS, SHOW_NAMES, type ShowKey } from '../../domain/shows';
 import { consentText, subscriptionInputSchema, type SubscribeOutcome } from '../../domain/subscription';
 import { Field } from '../../ui/field';
+import { ConsentBox } from './consent-box';
 import { SubmissionForm } from './submission-form';
 import { useSubmission } from './use-submission';
 
@@ -34,10 +35,8 @@ export function SubscriptionForm({ show, city }: { show?: ShowKey; city?: CityKe
       setOutcome(await port.subscribe({ ...fields, page }));
     },
   });
-  const consentId = `${useId()}-consent`;
   const wantedShow = (form.values.show || null) as ShowKey | null;
   const wantedCity = (form.values.city || null) as CityKey | null;
-  const consentError = form.errors.consent;
 
   return (
     <SubmissionForm
@@ -66,27 +65,12 @@ export function SubscriptionForm({ show, city }: { show?: ShowKey; city?: CityKe
         options={CITY_OPTIONS}
         chooseLabel={COPY.anywhere}
       />
-      <div className="form-check mb-3">
-        <input
-          id={consentId}
-          name="consent"
-          type="checkbox"
-          className={`form-check-input${consentError ? ' is-invalid' : ''}`}
-          checked={form.values.consent === 'true'}
-          onChange={(event) => form.fieldProps('consent').onChange(event.target.checked ? 'true' : '')}
-          aria-invalid={consentError ? true : undefined}
-          aria-describedby={consentError ? `${consentId}-error` : undefined}
-          required
-        />
-        <label htmlFor={consentId} className="form-check-label">
-          {consentText(wantedShow, wantedCity)} *
-        </label>
-        {consentError && (
-          <div id={`${consentId}-error`} className="invalid-feedback d-block">
-            {consentError}
-          </div>
-        )}
-      </div>
+      <ConsentBox
+        words={consentText(wantedShow, wantedCity)}
+        checked={form.values.consent === 'true'}
+        error={form.errors.consent}
+        onChange={(checked) => form.fieldProps('consent').onChange(checked ? 'true' : '')}
+      />
     </SubmissionForm>
   );
 }

@@ -15,13 +15,15 @@ import { whenText } from './date-row';
 import { eventFacts } from '../../content/event-facts';
 import { ShareLinks } from './share-links';
 import { AccessFacts } from './access-facts';
+import { SeatsBackDisclosure } from '../forms/seats-back-disclosure';
 import { canBook } from '../../domain/listing-revision';
 import { LISTING_STATE_COPY } from '../../content/listing-status';
 import { ListingBadge, listingState, MovedFrom } from '../../ui/listing-state';
 
 /**
- * One listing in full: picture, summary, when and where, Book or its mark, calendar and share links. A
- * cancelled or postponed date says so first, in large type, and offers no Book link.
+ * One listing in full: picture, summary, when and where, Book or its mark (a sold-out date offers "tell me if
+ * seats come back"), calendar and share links. A cancelled or postponed date says so first, in large type,
+ * and offers no Book link.
  */
 export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }) {
   const copy = DATE_PAGE_COPY;
@@ -86,6 +88,9 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
                 </a>
               )}
             </p>
+          )}
+          {!isPast && !calledOff && venue.availability === 'sold-out' && (
+            <SeatsBackDisclosure venue={venue} />
           )}
           <AccessFacts hotel={venue.hotel} />
           {!isPast && origin !== null && (

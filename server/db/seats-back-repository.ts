@@ -1,0 +1,118 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { SeatsBackFields } from '../../src/domain/seats-back';
+import type { Db } from './database';
+
+/** One person waiting for seats on one date, with the token for their e-mail links. */
+export interface SeatsBackEntry {
+  id: string;
+  token: string;
+  venueId: string;
+  email: string;
+  partySize: number;
+  consentText: string;
+  confirmedAt: string | null;
+  toldAt: string | null;
+  createdAt: string;
+}
+
+interface SeatsBackRow {
+  id: string;
+  token: string;
+  venue_id: string;
+  email: string;
+  party_size: number;
+  consent_text: string;
+  confirmed_at: string | null;
+  told_at: string | null;
+  created_at: string;
+}
+
+const toEntry = (row: SeatsBackRow): SeatsBackEntry => ({
+  id: row.id,
+  token: row.token,
+  venueId: row.venue_id,
+  email: row.email,
+  partySize: row.party_size,
+  consentText: row.consent_text,
+  confirmedAt: row.confirmed_at,
+  toldAt: row.told_at,
+  createdAt: row.created_at,
+});
+
+export function createSeatsBackRepository(db: Db) {
+  const byKey = db.prepare<[string, string], SeatsBackRow>(
+    'SELECT * FROM seats_back WHERE venue_id = ? AND email = ?',
+  );
+  const insert = db.prepare(
+    `INSERT INTO seats_back (id, token, venue_id, email, party_size, consent_text, consent_page, consented_at, created_at)
+     VALUES (@id, @token, @venueId, @email, @partySize, @consentText, @consentPage, @consentedAt, @consentedAt)`,
+  );
+  // Asking again renews the consent and the party size, and keeps the place in the queue.
+  const renew = db.prepare(
+    `UPDATE seats_back SET party_size = @partySize, consent_text = @consentText, consent_page = @consentPage,
+       consented_at = @consentedAt WHERE id = @id`,
+  );
+  const confirmAddress = db.prepare<[string, string]>(
+    `UPDATE seats_back SET confirmed_at = ?
+      WHERE confirmed_at IS NULL AND email = (SELECT email FROM seats_back WHERE token = ?)`,
+  );
+  const byToken = db.prepare<[string], SeatsBackRow>('SELECT * FROM seats_back WHERE token = ?');
+  const removeByToken = db.prepare<[string]>('DELETE FROM seats_back WHERE token = ?');
+  const waiting = db.prepare<[string], SeatsBackRow>(
+    `SELECT * FROM seats_back WHERE venue_id = ? AND confirmed_at IS NOT NULL AND told_at IS NULL
+      ORDER BY created_at, rowid`,
+  );
+  const markTold = db.prepare<[string, string]>('UPDATE seats_back SET told_at = ? WHERE id = ?');
+  const removeForDatesBefore = db.prepare<[string]>(
+    'DELETE FROM seats_back WHERE venue_id IN (SELECT id FROM venues WHERE date < ?)',
+  );
+
+  return {
+    /** Stores a request with its consent (a repeat renews it and keeps its place in the queue). */
+    save(fields: SeatsBackFields, consentText: string, now: Date): SeatsBackEntry {
+      const consent = {
+        partySize: fields.partySize,
+        consentText,
+        consentPage: fields.page,
+        consentedAt: now.toISOString(),
+      };
+      const existing = byKey.get(fields.listing, fields.email);
+      if (existing) renew.run({ ...consent, id: existing.id });
+      else
+        insert.run({
+          ...consent,
+          id: randomUUID(),
+          token: randomBytes(16).toString('hex'),
+          venueId: fields.listing,
+          email: fields.email,
+        });
+      return toEntry(byKey.get(fields.listing, fields.email) as SeatsBackRow);
+    },
+    /**
+     * Double opt-in: confirms this token's request and every other one waiting for the same address (one
+     * confirmation e-mail a day covers them all), as for the subscribers; null when there is no such request.
+     */
+    confirm(token: string, now: Date): 'confirmed' | 'already' | null {
+      const changed = confirmAddress.run(now.toISOString(), token).changes > 0;
+      if (byToken.get(token) === undefined) return null;
+      return changed ? 'confirmed' : 'already';
+    },
+    /** Leaves the list (one click); false when the request was not there. */
+    deleteByToken(token: string): boolean {
+      return removeByToken.run(token).changes > 0;
+    },
+    /** The confirmed people not yet told about this date, in the order they asked. */
+    waitingFor(venueId: string): SeatsBackEntry[] {
+      return waiting.all(venueId).map(toEntry);
+    },
+    markTold(id: string, now: Date): void {
+      markTold.run(now.toISOString(), id);
+    },
+    /** Deletes the requests for dates before `day` (ISO): the retention rule. */
+    deleteForDatesBefore(day: string): number {
+      return removeForDatesBefore.run(day).changes;
+    },
+  };
+}
+
+export type SeatsBackRepository = ReturnType<typeof createSeatsBackRepository>;

@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatShowDate } from '../../src/domain/dates';
+import type { Venue, VenueInput } from '../../src/domain/venue';
+import { aSubscriptionInput, aVenueInput, daysFromToday } from '../../tests/builders/inputs';
+import { applyRetention } from '../retention';
+import { linkIn, tokenOf } from '../testing/mail-links';
+import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const SITE = 'https://shows.example.test';
+let inbox: SmtpInbox;
+let t: TestApp;
+let cookie: string;
+beforeEach(async () => {
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ mail: { smtpUrl: inbox.url, from: 'Shows <news@example.test>' }, siteUrl: SITE });
+  cookie = await t.signIn();
+});
+afterEach(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+const SOLD_OUT: VenueInput = aVenueInput({
+  show: 'JFK',
+  city: 'York',
+  hotelName: 'The Principal',
+  date: daysFromToday(20),
+  availability: 'sold-out',
+  bookingUrl: 'https://tickets.example.co.uk/jfk/york',
+});
+
+const ask = (venue: Venue, email: string, partySize: number | string = 2, extra: object = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/seats-back',
+    payload: { email, listing: venue.id, partySize, consent: true, page: '/jfk/x', ...extra },
+  });
+
+const put = (venue: Venue, change: Partial<VenueInput>) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/venues/${venue.id}`,
+    headers: { cookie },
+    payload: { ...SOLD_OUT, ...change },
+  });
+
+/** Asks and confirms with the link in the confirmation e-mail, as a person would. */
+async function askAndConfirm(venue: Venue, email: string, partySize: number) {
+  const before = inbox.received.length;
+  expect((await ask(venue, email, partySize)).json()).toEqual({ outcome: 'confirmation-sent' });
+  const [mail] = (await inbox.waitFor(before + 1)).slice(before);
+  expect(mail?.to).toEqual([email]);
+  const path = linkIn(mail, 'Yes, tell me if seats come back', SITE);
+  expect(path).toMatch(/^\/subscribe\/confirm\?token=/);
+  const confirm = await t.app.inject({
+    method: 'GET',
+    url: `/api/subscriptions/confirm?token=${tokenOf(path)}`,
+  });
+  expect(confirm.json()).toEqual({ confirmed: true });
+}
+
+/** Everything sent while `action` ran, once the outbox is empty. */
+async function sentAfter(action: () => Promise<unknown>) {
+  await t.app.mail.drain();
+  const before = inbox.received.length;
+  await action();
+  await t.app.mail.drain();
+  return inbox.received.slice(before);
+}
+
+describe('tell me if seats come back', () => {
+  it('a sold-out date put back on sale e-mails its list in the order they asked, once each', async () => {
+    const venue = await t.createVenue(cookie, SOLD_OUT);
+    await askAndConfirm(venue, 'first@example.co.uk', 2);
+    await askAndConfirm(venue, 'second@example.co.uk', 4);
+    await askAndConfirm(venue, 'third@example.co.uk', 1);
+    await ask(venue, 'never.confirmed@example.co.uk');
+    // Asking again keeps the place in the queue (and takes the new party size).
+    await ask(venue, 'first@example.co.uk', 3);
+
+    const told = await sentAfter(() => put(venue, { availability: 'few-left' }));
+    expect(told.map((mail) => mail.to[0])).toEqual([
+      'first@example.co.uk',
+      'second@example.co.uk',
+      'third@example.co.uk',
+    ]);
+    const [first] = told;
+    expect(first?.subject).toBe(`Seats are back: JFK on ${formatShowDate(SOLD_OUT.date)}`);
+    expect(first?.text).toContain('You asked for 3 seats.');
+    expect(linkIn(first, 'Book with the venue', 'https://tickets.example.co.uk')).toBe('/jfk/york');
+    expect(first?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // Sold out again and back again: nobody is told twice.
+    const again = await sentAfter(async () => {
+      await put(venue, { availability: 'sold-out' });
+      await put(venue, { availability: 'on-sale' });
+    });
+    expect(again).toEqual([]);
+  });
+
+  it('one click leaves the list, and nothing goes to whoever left', async () => {
+    const venue = await t.createVenue(cookie, SOLD_OUT);
+    await askAndConfirm(venue, 'stays@example.co.uk', 2);
+    await askAndConfirm(venue, 'leaves@example.co.uk', 2);
+    const confirmation = inbox.received[1];
+    const oneClick = /^<(.+)>$/.exec(confirmation?.header('list-unsubscribe') ?? '')?.[1] ?? '';
+    const leave = await t.app.inject({
+      method: 'POST',
+      url: oneClick.slice(SITE.length),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.google.com' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(leave.statusCode).toBe(200);
+    const told = await sentAfter(() => put(venue, { availability: 'on-sale' }));
+    expect(told.map((mail) => mail.to[0])).toEqual(['stays@example.co.uk']);
+  });
+
+  it('is refused with a message, storing nothing, without consent or on a date that is not sold out', async () => {
+    const venue = await t.createVenue(cookie, SOLD_OUT);
+    const onSale = await t.createVenue(cookie, {
+      ...SOLD_OUT,
+      availability: 'on-sale',
+      date: daysFromToday(21),
+    });
+    const noConsent = await ask(venue, 'a@example.co.uk', 2, { consent: false });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json().error.fields).toEqual({ consent: 'Tick the box to say you want these e-mails' });
+    const tooMany = await ask(venue, 'a@example.co.uk', 40);
+    expect(tooMany.json().error.fields.partySize).toMatch(/At most 20 seats/);
+    const notSoldOut = await ask(onSale, 'a@example.co.uk');
+    expect(notSoldOut.statusCode).toBe(409);
+    expect(notSoldOut.json().error.message).toMatch(/not sold out/);
+    expect((await ask({ ...venue, id: 'no-such-date' }, 'a@example.co.uk')).statusCode).toBe(404);
+    await t.app.mail.drain();
+    expect(inbox.received).toEqual([]);
+    expect(t.app.store.seatsBack.waitingFor(venue.id)).toEqual([]);
+  });
+
+  it('deletes the requests 30 days after the date', async () => {
+    const venue = await t.createVenue(cookie, SOLD_OUT);
+    await askAndConfirm(venue, 'waiting@example.co.uk', 2);
+    const day = (offset: number) => new Date(Date.parse(`${SOLD_OUT.date}T12:00:00Z`) + offset * 86_400_000);
+    expect(applyRetention(t.app.store, day(30), 24).seatsBack).toBe(0);
+    expect(t.app.store.seatsBack.waitingFor(venue.id)).toHaveLength(1);
+    expect(applyRetention(t.app.store, day(31), 24).seatsBack).toBe(1);
+    expect(t.app.store.seatsBack.waitingFor(venue.id)).toEqual([]);
+  });
+});
+
+it('shares the subscription form’s daily cap: subscriptions and seats-back requests count together', async () => {
+  const capped = await createTestApp({ rateLimits: { submissionsPerDay: 3, submissionsPerMinute: 100 } });
+  const venue = await capped.createVenue(await capped.signIn(), SOLD_OUT);
+  const subscribe = (email: string) =>
+    capped.app.inject({ method: 'POST', url: '/api/subscriptions', payload: aSubscriptionInput({ email }) });
+  const seatsBack = (email: string) =>
+    capped.app.inject({
+      method: 'POST',
+      url: '/api/seats-back',
+      payload: { email, listing: venue.id, partySize: 2, consent: true },
+    });
+  const statuses = [
+    (await subscribe('one@example.co.uk')).statusCode,
+    (await subscribe('two@example.co.uk')).statusCode,
+    (await seatsBack('three@example.co.uk')).statusCode,
+    (await seatsBack('four@example.co.uk')).statusCode,
+  ];
+  await capped.close();
+  expect(statuses).toEqual([201, 201, 201, 429]);
+});

@@ -1,0 +1,56 @@
+import { formatShowDate } from '../../src/domain/dates';
+import { MAIL_LINK_PATHS } from '../../src/domain/paths';
+import { SHOW_NAMES } from '../../src/domain/shows';
+import type { Venue } from '../../src/domain/venue';
+import { SEATS_BACK_EMAIL as COPY } from '../../src/content/seats-back';
+import type { Store } from '../db/store';
+import type { SeatsBackEntry } from '../db/seats-back-repository';
+import type { MailService } from '../mail/mail-service';
+import { link, unsubscribeLinks } from './subscription-mail';
+
+/**
+ * The double opt-in e-mail of a seats-back request: at most one a day per address, whose link confirms every
+ * request the address has waiting (seats-back-repository.ts, confirm). Its links are the subscriptions' own
+ * pages: their routes take a seats-back token too (server/routes/subscriptions.ts).
+ */
+export function queueSeatsBackConfirmation(mail: MailService, entry: SeatsBackEntry, today: string): boolean {
+  return mail.enqueue({
+    kind: 'seats-back-confirmation',
+    to: entry.email,
+    subject: COPY.confirmSubject,
+    paragraphs: COPY.confirmIntro(entry.consentText),
+    action: { label: COPY.confirmAction, url: link(mail, MAIL_LINK_PATHS.subscribeConfirm, entry.token) },
+    reason: COPY.reason(entry.consentText),
+    unsubscribe: unsubscribeLinks(mail, entry.token),
+    dedupeKey: `seats-back-confirm:${entry.email.toLowerCase()}:${today}`,
+    seatsBackId: entry.id,
+  });
+}
+
+/**
+ * Tells the people waiting for seats on `venue` that they are back, once each and in the order they asked
+ * (the outbox sends in the order queued). Call inside the transaction of the listing write that put the date
+ * back on sale. Returns how many e-mails were queued.
+ */
+export function queueSeatsBackNotices(store: Store, mail: MailService, venue: Venue, now: Date): number {
+  if (!mail.enabled) return 0;
+  const show = SHOW_NAMES[venue.show];
+  const date = formatShowDate(venue.date);
+  let queued = 0;
+  for (const entry of store.seatsBack.waitingFor(venue.id)) {
+    store.seatsBack.markTold(entry.id, now);
+    const sent = mail.enqueue({
+      kind: 'seats-back',
+      to: entry.email,
+      subject: COPY.seatsSubject(show, date),
+      paragraphs: COPY.seatsBody(show, venue.hotelName, venue.hotelLocation, date, entry.partySize),
+      action: { label: COPY.seatsAction, url: venue.bookingUrl },
+      reason: COPY.reason(entry.consentText),
+      unsubscribe: unsubscribeLinks(mail, entry.token),
+      dedupeKey: `seats-back:${entry.id}`,
+      seatsBackId: entry.id,
+    });
+    if (sent) queued += 1;
+  }
+  return queued;
+}

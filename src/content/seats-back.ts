@@ -1,0 +1,31 @@
+import { COMPANY } from './company';
+
+/** "Tell me if seats come back": the form on a sold-out date's page, and its e-mails. */
+export const SEATS_BACK_FORM_COPY = {
+  heading: 'Tell me if seats come back',
+  intro:
+    'Sold out for now. Leave your e-mail and we will tell you once if seats come back for this date, in the order people asked.',
+  labels: { email: 'E-mail', partySize: 'How many seats?' },
+  submit: 'Tell me',
+  success: {
+    'confirmation-sent': 'Nearly done: we have sent you an e-mail. Please click the link in it to confirm.',
+    stored:
+      'Thank you: we have noted your request. Our e-mail is not switched on yet, so no confirmation is on its way, and we send nothing until you confirm.',
+  },
+} as const;
+
+export const SEATS_BACK_EMAIL = {
+  confirmSubject: `Please confirm: seats coming back, from ${COMPANY.name}`,
+  confirmIntro: (consent: string) => [
+    `You (or someone using your address) asked us to: "${consent}"`,
+    "Please confirm with the link below. Until you do, we won't tell you, and if you didn't ask, ignore this e-mail: nothing more will come.",
+  ],
+  confirmAction: 'Yes, tell me if seats come back',
+  seatsSubject: (show: string, date: string) => `Seats are back: ${show} on ${date}`,
+  seatsBody: (show: string, hotel: string, location: string, date: string, seats: number) => [
+    `Seats are on sale again for ${show} at ${hotel}, ${location}, on ${date}.`,
+    `You asked for ${seats === 1 ? '1 seat' : `${seats} seats`}. The venue sells the tickets, first come, first served, so book soon.`,
+  ],
+  seatsAction: 'Book with the venue',
+  reason: (consent: string) => `You are receiving this because you asked us: "${consent}"`,
+} as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { formatShowDate } from './dates';
+import { SHOW_NAMES, type ShowKey } from './shows';
+import { CONSENT_REQUIRED, MAX_PAGE_PATH } from './subscription';
+import { emailField } from './text';
+
+/** The most seats one request may ask for: a party, not a block booking. */
+export const MAX_PARTY_SIZE = 20;
+
+/** A seats-back request is deleted this many days after its date (server/retention.ts). */
+export const SEATS_BACK_KEPT_DAYS = 30;
+
+/** "Tell me if seats come back" on a sold-out date: an e-mail, how many seats, and consent, never assumed. */
+export const seatsBackInputSchema = z.object({
+  email: emailField('E-mail'),
+  listing: z.string().trim().min(1).max(100),
+  partySize: z.coerce
+    .number({ error: 'Say how many seats' })
+    .int('Say how many seats')
+    .min(1, 'Say how many seats')
+    .max(MAX_PARTY_SIZE, `At most ${MAX_PARTY_SIZE} seats: for more, please contact us`),
+  // Only a literal `true` counts (UK GDPR art. 7, PECR reg. 22), as for the subscriptions.
+  consent: z.literal(true, { error: CONSENT_REQUIRED }),
+  page: z
+    .string()
+    .trim()
+    .max(MAX_PAGE_PATH)
+    .regex(/^\/[^\s]*$/, 'The page must be a path on this site')
+    .default('/'),
+});
+
+export type SeatsBackInput = z.input<typeof seatsBackInputSchema>;
+export type SeatsBackFields = z.output<typeof seatsBackInputSchema>;
+
+/** The consent box's words, stored word for word with the request (computed, never taken from it). */
+export function seatsBackConsentText(listing: { show: ShowKey; hotelName: string; date: string }): string {
+  return `E-mail me once if seats come back for ${SHOW_NAMES[listing.show]} at ${listing.hotelName} on ${formatShowDate(listing.date)}. Nothing else, and my request is deleted ${SEATS_BACK_KEPT_DAYS} days after the date.`;
+}

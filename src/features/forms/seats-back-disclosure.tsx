@@ -1,0 +1,37 @@
+import { lazy, Suspense, useState } from 'react';
+import { SEATS_BACK_FORM_COPY as COPY } from '../../content/seats-back';
+import type { Venue } from '../../domain/venue';
+import { SEATS_BACK_OFFERED } from './keep-in-touch';
+
+// As the "tell me when" form: it loads when someone asks for it, so a date page's first load does not pay
+// for the form and its schema (docs/product.md, Budgets).
+const SeatsBackForm = lazy(() =>
+  import('./seats-back-form').then((module) => ({ default: module.SeatsBackForm })),
+);
+
+/** On a sold-out date's page: a button that opens the "tell me if seats come back" form in place. */
+export function SeatsBackDisclosure({ venue }: { venue: Venue }) {
+  const [open, setOpen] = useState(false);
+  if (!SEATS_BACK_OFFERED) return null;
+  return (
+    <section className="date-page__seats-back my-4" aria-label={COPY.heading}>
+      {open ? (
+        <Suspense fallback={<p role="status">…</p>}>
+          <SeatsBackForm venue={venue} />
+        </Suspense>
+      ) : (
+        <>
+          <p className="mb-2">{COPY.intro}</p>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            aria-expanded="false"
+            onClick={() => setOpen(true)}
+          >
+            {COPY.heading}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
