@@ -9,6 +9,7 @@ export const DASHBOARD_WORDS = {
 
 export const DASHBOARD_SECTIONS: readonly { key: DashboardSection; label: string }[] = [
   { key: 'listings', label: 'Listings' },
+  { key: 'hotels', label: 'Hotels' },
   { key: 'messages', label: 'Messages' },
   { key: 'subscribers', label: 'Subscribers' },
   { key: 'email', label: 'E-mail' },

@@ -39,6 +39,7 @@ export const PATHS = {
  */
 export const DASHBOARD_PATHS = {
   listings: '/dashboard/listings',
+  hotels: '/dashboard/hotels',
   messages: '/dashboard/messages',
   subscribers: '/dashboard/subscribers',
   email: '/dashboard/email',

@@ -144,6 +144,7 @@ test('the manager reads the hosting request and the message a visitor just sent'
   await expect(bar.getByRole('button', { name: 'Sign out' })).toBeVisible();
   // Every section is one tap away, at its own address, and the page never scrolls sideways.
   const sections = {
+    Hotels: '/dashboard/hotels',
     Messages: '/dashboard/messages',
     Subscribers: '/dashboard/subscribers',
     'E-mail': '/dashboard/email',

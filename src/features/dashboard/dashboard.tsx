@@ -6,6 +6,7 @@ import { ContactMessagesPanel } from './contact-messages-panel';
 import { DashboardDataProvider } from './dashboard-data';
 import { DashboardNav } from './dashboard-nav';
 import { HostingRequestsPanel } from './hosting-requests-panel';
+import { HotelsSection } from './hotels-section';
 import { ContentSection } from './content-section';
 import { InsightsSection } from './insights-section';
 import { ListingsSection } from './listings-section';
@@ -51,6 +52,7 @@ export default function Dashboard() {
             {label}
           </h1>
           {section === 'listings' && <ListingsSection />}
+          {section === 'hotels' && <HotelsSection />}
           {section === 'messages' && (
             <div className="row g-4">
               <div className="col-12 col-xl-6">

@@ -1,0 +1,47 @@
+import type { FactAnswer, HearingLoop } from '../domain/hotel-facts';
+
+/** The dashboard's Hotels section (docs/product.md, Access, per hotel): the manager's words. */
+export const HOTELS_WORDS = {
+  heading: 'Every hotel',
+  intro:
+    'A hotel’s details show on every one of its dates. Say only what the hotel has confirmed: a fact left ' +
+    '“Not confirmed” tells visitors to ask the venue.',
+  loading: 'Loading the hotels...',
+  loadFailed: 'The hotels could not be loaded: ',
+  none: 'No hotels yet: a hotel appears here once a listing is at it.',
+  dates: (count: number) => (count === 1 ? '1 date' : `${count} dates`),
+  edit: 'Edit',
+  editName: (name: string) => `Edit ${name}`,
+  formHeading: (name: string) => `Edit ${name}`,
+  where: 'Where it is',
+  renameHint: 'A new name, address or city is written to every one of its dates.',
+  access: 'Access',
+  more: 'Food and notes',
+  fields: {
+    name: 'Hotel name',
+    address: 'Address',
+    city: 'City',
+    mapUrl: 'Map link',
+    accessContact: 'Who to ask about access',
+    dietary: 'Dietary options',
+    accessNotes: 'More about access',
+  },
+  hints: {
+    mapUrl: 'The hotel on a map, starting with https://',
+    accessContact: 'A name, a phone number or an e-mail address.',
+  },
+  answers: { yes: 'Yes', no: 'No', unknown: 'Not confirmed' } satisfies Record<FactAnswer, string>,
+  loops: {
+    fixed: 'Fixed',
+    portable: 'Portable',
+    none: 'None',
+    unknown: 'Not confirmed',
+  } satisfies Record<HearingLoop, string>,
+  save: 'Save hotel',
+  saving: 'Saving...',
+  saved: (name: string, dates: number) =>
+    `Saved: ${name}. ${dates === 1 ? 'Its date shows' : `All ${dates} of its dates show`} this now.`,
+  saveFailed: 'Could not save the hotel: ',
+  fix: 'Check the highlighted fields.',
+  gone: 'That hotel is no longer in the list (its dates moved to another?). Reload and try again.',
+} as const;
