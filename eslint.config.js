@@ -28,6 +28,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` alone keeps a bare import of the module, which then loads (zod on a public page).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },

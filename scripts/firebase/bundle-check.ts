@@ -2,8 +2,14 @@
  * Checks a hosted build (run by `npm run build:firebase` after vite build; or `tsx scripts/firebase/bundle-check.ts DIR`):
  * - no public page can reach Firebase Auth through static imports (it must stay behind the dynamic import
  *   in src/data/firebase/manager-session.ts);
+ * - the show page's first load carries no zod (schemas check a manager's or a visitor's input, loaded with
+ *   the form or the dashboard: one value import of src/domain/venue.ts once added 25 KB);
  * - a show page's first-load JavaScript, counting the Firestore client it fetches for its listings, stays
  *   within the hosted budget (150 KB gzipped; docs/product.md, Budgets).
+ *
+ * `--structure` checks the first two and prints the size without failing on it: the hosted end-to-end build
+ * runs it (scripts/firebase/emulator-build.ts), so CI catches a structural regression at once, while the
+ * budget itself stays a failure of the deploy build.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +23,10 @@ interface Chunk {
 }
 
 const BUDGET_KB = 150;
-const dist = process.argv[2] ?? 'dist-firebase';
+const structureOnly = process.argv.includes('--structure');
+const dist = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'dist-firebase';
+// zod's own class names: present in a chunk that holds the library, absent from one that only configures it.
+const ZOD_MARKERS = ['$ZodType', 'ZodError'];
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 function closure(key: string, seen = new Set<string>()): Set<string> {
@@ -53,6 +62,13 @@ const chunks = new Set([
   ...closure(adapter),
   ...closure(storeClient),
 ]);
+const zodChunks = [...chunks].filter((key) => {
+  const code = readFileSync(join(dist, manifest[key]?.file ?? ''), 'utf8');
+  return ZOD_MARKERS.some((marker) => code.includes(marker));
+});
+for (const key of zodChunks)
+  problems.push(`${key} (${manifest[key]?.file}) puts zod on the show page's first load`);
+
 const bytes = [...chunks].reduce(
   (sum, key) => sum + gzipSync(readFileSync(join(dist, manifest[key]?.file ?? '')), { level: 9 }).length,
   0,
@@ -61,7 +77,9 @@ const kb = bytes / 1024;
 console.log(
   `Hosted show page first-load JS, Firestore client included: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`,
 );
-if (kb > BUDGET_KB)
+if (kb > BUDGET_KB && structureOnly)
+  console.warn(`  over the ${BUDGET_KB} KB budget: npm run build:firebase fails on this`);
+if (kb > BUDGET_KB && !structureOnly)
   problems.push(`the show page's first-load JS is ${kb.toFixed(1)} KB, over the ${BUDGET_KB} KB budget`);
 
 if (problems.length > 0) {

@@ -46,6 +46,8 @@ export function buildForEmulator(options: EmulatorBuildOptions): void {
     ['tsx', 'scripts/prerender.ts', '--mode', mode, '--outDir', outDir],
     // The calendar feeds, from the emulator's listings as they are now (load the data before building).
     ['tsx', 'scripts/firebase/write-feeds.ts', '--mode', mode, '--outDir', outDir],
+    // What the deploy build checks of the first load, but the budget (reported, not failed on here).
+    ['tsx', 'scripts/firebase/bundle-check.ts', '--structure', outDir],
   ]) {
     const run = spawnSync('npx', args, { env, stdio: options.quiet ? 'ignore' : 'inherit' });
     if (run.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);

@@ -1,4 +1,4 @@
-import type { Availability, ListingStatus } from '../domain/venue';
+import type { Availability, ListingStatus } from '../domain/listing-state';
 
 /** What a date's status and seats are called, on public pages and in the dashboard alike. */
 export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingNews, reviseListing } from './listing-revision';
-import { settleAvailability, type Venue } from './venue';
+import type { Venue } from './venue';
+import { settleAvailability } from './listing-state';
 
 const NOW = new Date('2030-03-01T12:00:00Z');
 

@@ -1,5 +1,6 @@
 import { isUpcoming } from './dates';
-import type { ListingRecord, ListingStatus, Venue, VenueFields } from './venue';
+import type { ListingRecord, Venue, VenueFields } from './venue';
+import type { ListingStatus } from './listing-state';
 
 /**
  * A listing after an edit, as it is stored: a date that moves records the date it had and becomes

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
-import { settleAvailability, venueFieldsObject, type VenueFields } from './venue';
+import { venueFieldsObject, type VenueFields } from './venue';
+import { settleAvailability } from './listing-state';
 
 /** The most dates one batch may add: a season's tour, with room to spare. */
 export const MAX_BATCH_DATES = 60;

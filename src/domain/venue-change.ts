@@ -1,4 +1,5 @@
-import { settleAvailability, type ListingRecord, type Venue, type VenueFields } from './venue';
+import type { ListingRecord, Venue, VenueFields } from './venue';
+import { settleAvailability } from './listing-state';
 
 /** What a manager did to a listing; an import records each listing it created or changed as 'import'. */
 export const VENUE_CHANGE_ACTIONS = ['create', 'update', 'delete', 'restore', 'import'] as const;

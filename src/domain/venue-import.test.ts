@@ -4,7 +4,8 @@ import { toCsv } from './csv';
 import { checkImport, importPlan, isImportable } from './venue-import';
 import { nearestCity, readSheetDate, readSheetTime } from './sheet-cells';
 import { CSV_PARSE_OPTIONS, VENUE_CSV_COLUMNS, venueCsvCells } from './venue-csv';
-import { settleAvailability, type Venue } from './venue';
+import type { Venue } from './venue';
+import { settleAvailability } from './listing-state';
 
 const header = [...VENUE_CSV_COLUMNS];
 const row = (overrides: Partial<Record<(typeof VENUE_CSV_COLUMNS)[number], string>> = {}) => {

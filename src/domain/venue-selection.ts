@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays } from './venue-batch';
-import { settleAvailability, type VenueFields } from './venue';
+import type { VenueFields } from './venue';
+import { settleAvailability } from './listing-state';
 
 /**
  * The most listings one action on a selection may touch. Hosted, a delete is two writes per listing (the

@@ -6,22 +6,7 @@ import { CLOCK_TIME } from './london-time';
 import { LIMITS } from './limits';
 import { SHOW_KEYS } from './shows';
 import { httpUrlField, requiredText } from './text';
-
-/**
- * Where a date stands (schema.org's EventStatusType): `rescheduled` once its date has moved (the previous
- * date is kept), `postponed` while a new date is not known yet. A cancelled or postponed date keeps its page.
- */
-export const LISTING_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
-/** How many seats are left (schema.org's InStock, LimitedAvailability, SoldOut). */
-export const AVAILABILITIES = ['on-sale', 'few-left', 'sold-out'] as const;
-export type Availability = (typeof AVAILABILITIES)[number];
-
-export const isListingStatus = (value: unknown): value is ListingStatus =>
-  (LISTING_STATUSES as readonly unknown[]).includes(value);
-export const isAvailability = (value: unknown): value is Availability =>
-  (AVAILABILITIES as readonly unknown[]).includes(value);
+import { AVAILABILITIES, LISTING_STATUSES, settleAvailability } from './listing-state';
 
 /**
  * A listing's fields as a manager enters them, before availability is settled: `.omit`/`.extend` start
@@ -51,18 +36,6 @@ export const venueFieldsObject = z.object({
     .transform((value) => value || undefined)
     .optional(),
 });
-
-/**
- * Availability settled: given, or read from the old `soldOut` flag (true: sold out, else on sale). The
- * output carries both, `soldOut` always equal to `availability === 'sold-out'`, so readers of the flag keep
- * working; `availability` wins when a caller sends the two.
- */
-export function settleAvailability<T extends { availability?: Availability; soldOut?: boolean }>(
-  fields: T,
-): Omit<T, 'availability' | 'soldOut'> & { availability: Availability; soldOut: boolean } {
-  const availability = fields.availability ?? (fields.soldOut ? 'sold-out' : 'on-sale');
-  return { ...fields, availability, soldOut: availability === 'sold-out' };
-}
 
 /** What a manager enters for one listing; the same schema checks the form, the API and the Firestore mapper. */
 export const venueInputSchema = venueFieldsObject.transform(settleAvailability);

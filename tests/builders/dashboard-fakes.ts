@@ -27,8 +27,8 @@ import {
 } from '../../src/domain/hosting-request';
 import type { ShowKey } from '../../src/domain/shows';
 import { compareVenues } from '../../src/domain/venue-order';
+import { settleAvailability } from '../../src/domain/listing-state';
 import {
-  settleAvailability,
   venueInputSchema,
   type Venue,
   type VenueFields,

@@ -1,5 +1,6 @@
 import type { DataPort } from '../../src/data/port';
-import { settleAvailability, type Venue } from '../../src/domain/venue';
+import { settleAvailability } from '../../src/domain/listing-state';
+import type { Venue } from '../../src/domain/venue';
 import { FakeDataPort } from './dashboard-fakes';
 
 let nextId = 1;

@@ -9,7 +9,7 @@ import { COUNTED_PAGE_KEYS } from '../../src/domain/insights-pages';
 import { LIMITS } from '../../src/domain/limits';
 import { SHOW_KEYS, SHOW_NAMES } from '../../src/domain/shows';
 import { consentText } from '../../src/domain/subscription';
-import { AVAILABILITIES, LISTING_STATUSES } from '../../src/domain/venue';
+import { AVAILABILITIES, LISTING_STATUSES } from '../../src/domain/listing-state';
 
 // firestore.rules cannot import TypeScript: this keeps its lists and caps in step with src/domain. (No
 // emulator needed, so it runs everywhere.)

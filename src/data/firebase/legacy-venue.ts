@@ -3,7 +3,8 @@ import { isIsoDate, parseLegacyDate } from '../../domain/dates';
 import { CLOCK_TIME } from '../../domain/london-time';
 import { isShowKey } from '../../domain/shows';
 import { safeHttpUrl } from '../../domain/url';
-import { isAvailability, isListingStatus, settleAvailability, type Venue } from '../../domain/venue';
+import type { Venue } from '../../domain/venue';
+import { isAvailability, isListingStatus, settleAvailability } from '../../domain/listing-state';
 import { readCreatedAt } from './timestamps';
 
 /**

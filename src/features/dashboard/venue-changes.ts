@@ -1,7 +1,8 @@
 import { cityLabel } from '../../domain/cities';
 import { formatShowDate } from '../../domain/dates';
 import { isShowKey, SHOW_NAMES } from '../../domain/shows';
-import type { Availability, ListingStatus, VenueFields } from '../../domain/venue';
+import type { VenueFields } from '../../domain/venue';
+import type { Availability, ListingStatus } from '../../domain/listing-state';
 import { AVAILABILITY_LABELS, LISTING_STATUS_LABELS } from '../../content/listing-status';
 import { TRASH_DAYS, type VenueChange, type VenueChangeAction } from '../../domain/venue-change';
 

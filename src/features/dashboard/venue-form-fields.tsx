@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { AVAILABILITY_LABELS, LISTING_STATUS_LABELS } from '../../content/listing-status';
 import { LISTING_FORM_WORDS } from '../../content/dashboard-listings';
-import { AVAILABILITIES, isAvailability, isListingStatus, LISTING_STATUSES } from '../../domain/venue';
+import {
+  AVAILABILITIES,
+  isAvailability,
+  isListingStatus,
+  LISTING_STATUSES,
+} from '../../domain/listing-state';
 import { CITY_OPTIONS, isCityKey } from '../../domain/cities';
 import { isShowKey, SHOW_KEYS, SHOW_NAMES } from '../../domain/shows';
 import { SHOW_TIMES } from '../../content/show-times';

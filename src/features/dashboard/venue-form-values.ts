@@ -2,15 +2,8 @@ import type { CityKey } from '../../domain/cities';
 import type { ShowKey } from '../../domain/shows';
 import type { FieldErrors } from '../../domain/validation';
 import { fieldErrors } from '../../domain/validation';
-import {
-  settleAvailability,
-  venueFieldsObject,
-  venueInputSchema,
-  type Availability,
-  type ListingStatus,
-  type Venue,
-  type VenueFields,
-} from '../../domain/venue';
+import { venueFieldsObject, venueInputSchema, type Venue, type VenueFields } from '../../domain/venue';
+import { settleAvailability, type Availability, type ListingStatus } from '../../domain/listing-state';
 
 /** What the listing form holds while someone types: every field as the control gives it ('' = not chosen). */
 export interface VenueFormValues {

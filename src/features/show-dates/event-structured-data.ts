@@ -1,7 +1,7 @@
 import type { EventFacts } from '../../content/event-facts';
 import { ACCESS_COPY, AMENITY_NAMES } from '../../content/hotel-access';
 import { YES_NO_FACTS, type HotelAccess } from '../../domain/hotel-facts';
-import type { Availability, ListingStatus } from '../../domain/venue';
+import type { Availability, ListingStatus } from '../../domain/listing-state';
 
 const SCHEMA = 'https://schema.org';
 

@@ -1,0 +1,73 @@
+import ExifReader from 'exifreader';
+import sharp from 'sharp';
+import { resizeInBrowser } from '../../src/data/firebase/resize-in-browser';
+import { PICTURE_FILE_BUDGET, PICTURE_WIDTHS } from '../../src/domain/site-content/picture';
+import { expect, test } from './fixtures';
+
+/** A phone photo with its GPS position and camera in its EXIF. */
+const aPhonePhoto = () =>
+  sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#4a6b8a' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="4000" height="3000"><circle cx="900" cy="700" r="500" fill="#f4d03f"/></svg>',
+        ),
+      },
+    ])
+    .jpeg({ quality: 92 })
+    .withExif({
+      IFD0: { Make: 'Phone maker', Model: 'Phone 15' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 27/1 4200/100' },
+    })
+    .toBuffer();
+
+test('hosted upload: Chromium resizes a phone photo to WebP at the site widths, under the cap, with no EXIF', async ({
+  page,
+}) => {
+  const photo = await aPhonePhoto();
+  expect(ExifReader.load(photo, { expanded: true }).gps?.Latitude).toBeCloseTo(51.46, 1);
+  // A page with no CSP of its own: the very function the dashboard calls, run in the browser.
+  await page.goto('about:blank');
+  const files = await page.evaluate(
+    async ({ source, bytes, widths, budget }) => {
+      const resize = new Function(`return (${source})`)() as typeof resizeInBrowser;
+      const blob = new Blob([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], { type: 'image/jpeg' });
+      const resized = await resize(blob, widths, budget);
+      return Promise.all(
+        resized.map(async (file) => ({
+          width: file.width,
+          height: file.height,
+          type: file.blob.type,
+          bytes: btoa(String.fromCharCode(...new Uint8Array(await file.blob.arrayBuffer()))),
+        })),
+      );
+    },
+    {
+      source: resizeInBrowser.toString(),
+      bytes: photo.toString('base64'),
+      widths: [...PICTURE_WIDTHS],
+      budget: PICTURE_FILE_BUDGET,
+    },
+  );
+  expect(files.map((file) => [file.width, file.height, file.type])).toEqual([
+    [320, 240, 'image/webp'],
+    [640, 480, 'image/webp'],
+    [1024, 768, 'image/webp'],
+    [1600, 1200, 'image/webp'],
+  ]);
+  for (const file of files) {
+    const bytes = Buffer.from(file.bytes, 'base64');
+    expect(bytes.length).toBeLessThan(PICTURE_FILE_BUDGET);
+    // Chromium writes the canvas's sRGB colour profile (icc) and the WebP container's own fields (riff):
+    // nothing about the photo, the phone or where it was taken.
+    const found = Object.keys(ExifReader.load(bytes, { expanded: true }));
+    expect(found.filter((group) => ['exif', 'gps', 'xmp', 'iptc', 'makerNotes'].includes(group))).toEqual([]);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.exif, meta.xmp]).toEqual([
+      'webp',
+      file.width,
+      undefined,
+      undefined,
+    ]);
+  }
+});
