@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatShowDate } from './dates';
 import { SHOW_NAMES, type ShowKey } from './shows';
-import { CONSENT_REQUIRED, MAX_PAGE_PATH } from './subscription';
+import { consentFields } from './subscription';
 import { emailField } from './text';
 
 /** The most seats one request may ask for: a party, not a block booking. */
@@ -19,14 +19,7 @@ export const seatsBackInputSchema = z.object({
     .int('Say how many seats')
     .min(1, 'Say how many seats')
     .max(MAX_PARTY_SIZE, `At most ${MAX_PARTY_SIZE} seats: for more, please contact us`),
-  // Only a literal `true` counts (UK GDPR art. 7, PECR reg. 22), as for the subscriptions.
-  consent: z.literal(true, { error: CONSENT_REQUIRED }),
-  page: z
-    .string()
-    .trim()
-    .max(MAX_PAGE_PATH)
-    .regex(/^\/[^\s]*$/, 'The page must be a path on this site')
-    .default('/'),
+  ...consentFields,
 });
 
 export type SeatsBackInput = z.input<typeof seatsBackInputSchema>;

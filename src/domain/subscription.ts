@@ -24,6 +24,18 @@ export const MAX_PAGE_PATH = 200;
 // A select's "any show" / "anywhere" option sends ''.
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
+/** What every form asking for consent sends with it: the box, and the page it was ticked on. */
+export const consentFields = {
+  // Only a literal `true` counts: a missing box, `false` or "on" is not consent (UK GDPR art. 7, PECR reg. 22).
+  consent: z.literal(true, { error: CONSENT_REQUIRED }),
+  page: z
+    .string()
+    .trim()
+    .max(MAX_PAGE_PATH)
+    .regex(/^\/[^\s]*$/, 'The page must be a path on this site')
+    .default('/'),
+};
+
 /** "Tell me when" and the newsletter: an e-mail, optionally a show and a city, and consent, never assumed. */
 export const subscriptionInputSchema = z.object({
   email: emailField('E-mail'),
@@ -35,14 +47,7 @@ export const subscriptionInputSchema = z.object({
     blankToUndefined,
     z.enum(CITY_KEYS, { error: 'Choose a city from the list' }).optional(),
   ),
-  // Only a literal `true` counts: a missing box, `false` or "on" is not consent (UK GDPR art. 7, PECR reg. 22).
-  consent: z.literal(true, { error: CONSENT_REQUIRED }),
-  page: z
-    .string()
-    .trim()
-    .max(MAX_PAGE_PATH)
-    .regex(/^\/[^\s]*$/, 'The page must be a path on this site')
-    .default('/'),
+  ...consentFields,
 });
 
 export type SubscriptionInput = z.input<typeof subscriptionInputSchema>;

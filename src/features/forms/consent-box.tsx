@@ -1,4 +1,15 @@
 import { useId } from 'react';
+import { z } from 'zod';
+
+/** A form's schema as its fields hold it: text values, the box's "true" becoming the boolean consent is. */
+export const withConsentBox = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (values) => ({
+      ...(values as Record<string, string>),
+      consent: (values as Record<string, string>).consent === 'true',
+    }),
+    schema,
+  );
 
 /**
  * The unticked box whose words say exactly what the person will get (the same words are stored with what

@@ -1,29 +1,21 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import { SEATS_BACK_FORM_COPY as COPY } from '../../content/seats-back';
 import { useDataPort } from '../../data/data-port-context';
 import { seatsBackConsentText, seatsBackInputSchema, MAX_PARTY_SIZE } from '../../domain/seats-back';
 import type { SubscribeOutcome } from '../../domain/subscription';
 import type { Venue } from '../../domain/venue';
 import { Field } from '../../ui/field';
-import { ConsentBox } from './consent-box';
+import { ConsentBox, withConsentBox } from './consent-box';
 import { SubmissionForm } from './submission-form';
 import { useSubmission } from './use-submission';
 
-// The form keeps text values; the box's "true" becomes the boolean the schema insists on.
 // A short list beats typing a number on a phone; more than MAX_PARTY_SIZE is a group booking.
 const PARTY_SIZES = Array.from({ length: MAX_PARTY_SIZE }, (_, i) => ({
   value: String(i + 1),
   label: String(i + 1),
 }));
 
-const formSchema = z.preprocess(
-  (values) => ({
-    ...(values as Record<string, string>),
-    consent: (values as Record<string, string>).consent === 'true',
-  }),
-  seatsBackInputSchema,
-);
+const formSchema = withConsentBox(seatsBackInputSchema);
 
 /** "Tell me if seats come back" for one sold-out date: an e-mail, how many seats, and consent. */
 export function SeatsBackForm({ venue }: { venue: Venue }) {

@@ -1,23 +1,15 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import { SUBSCRIBE_FORM_COPY as COPY } from '../../content/subscriptions';
 import { useDataPort } from '../../data/data-port-context';
 import { CITY_OPTIONS, type CityKey } from '../../domain/cities';
 import { SHOW_KEYS, SHOW_NAMES, type ShowKey } from '../../domain/shows';
 import { consentText, subscriptionInputSchema, type SubscribeOutcome } from '../../domain/subscription';
 import { Field } from '../../ui/field';
-import { ConsentBox } from './consent-box';
+import { ConsentBox, withConsentBox } from './consent-box';
 import { SubmissionForm } from './submission-form';
 import { useSubmission } from './use-submission';
 
-// The form keeps text values; the box's "true" becomes the boolean the schema insists on.
-const formSchema = z.preprocess(
-  (values) => ({
-    ...(values as Record<string, string>),
-    consent: (values as Record<string, string>).consent === 'true',
-  }),
-  subscriptionInputSchema,
-);
+const formSchema = withConsentBox(subscriptionInputSchema);
 const SHOW_OPTIONS = SHOW_KEYS.map((key) => ({ value: key, label: SHOW_NAMES[key] }));
 
 /**
