@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Hotel, HotelInput } from '../../src/domain/hotel';
+import type { Hotel } from '../../src/domain/hotel';
 import { venueSlug } from '../../src/domain/venue-slug';
 import type { Venue } from '../../src/domain/venue';
-import { aVenueInput } from '../../tests/builders/inputs';
+import { aHotelInput, aVenueInput } from '../../tests/builders/inputs';
 import { DATABASE_FILE, listMigrations, migrate } from '../db/database';
 import { openStore } from '../db/store';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -20,17 +20,7 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const aHotel = (overrides: Partial<HotelInput> = {}): HotelInput => ({
-  name: 'The Park Hotel',
-  address: 'Park Place, Cardiff CF10 3UD',
-  city: 'Cardiff',
-  mapUrl: 'https://www.openstreetmap.org/?mlat=51.48&mlon=-3.17',
-  accessContact: 'Front desk, 029 2000 0000',
-  access: { stepFree: 'yes', hearingLoop: 'portable' },
-  dietary: 'Vegan and gluten-free menus on request.',
-  accessNotes: '',
-  ...overrides,
-});
+const aHotel = aHotelInput;
 
 describe('hotels', () => {
   it('migrates listings from before hotels into one hotel per place, every fact not confirmed', () => {

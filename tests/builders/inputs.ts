@@ -1,6 +1,7 @@
 import type { ContactMessageInput } from '../../src/domain/contact-message';
 import { todayInLondon } from '../../src/domain/dates';
 import type { HostingRequestInput } from '../../src/domain/hosting-request';
+import type { HotelInput } from '../../src/domain/hotel';
 import type { SubscriptionInput } from '../../src/domain/subscription';
 import type { VenueInput } from '../../src/domain/venue';
 
@@ -53,6 +54,21 @@ export function aSubscriptionInput(overrides: Partial<SubscriptionInput> = {}): 
     city: 'Cardiff',
     consent: true,
     page: '/titanic',
+    ...overrides,
+  };
+}
+
+/** A hotel as a manager saves it, step-free with a portable loop; override what the test is about. */
+export function aHotelInput(overrides: Partial<HotelInput> = {}): HotelInput {
+  return {
+    name: 'The Park Hotel',
+    address: 'Park Place, Cardiff CF10 3UD',
+    city: 'Cardiff',
+    mapUrl: 'https://www.openstreetmap.org/?mlat=51.48&mlon=-3.17',
+    accessContact: 'Front desk, 029 2000 0000',
+    access: { stepFree: 'yes', hearingLoop: 'portable' },
+    dietary: 'Vegan and gluten-free menus on request.',
+    accessNotes: '',
     ...overrides,
   };
 }

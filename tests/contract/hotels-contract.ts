@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import type { HotelInput, HotelWithDates } from '../../src/domain/hotel';
+import type { HotelWithDates } from '../../src/domain/hotel';
 import { venueSlug } from '../../src/domain/venue-slug';
 import { failureOf, type DataPortHarness } from './data-port-harness';
-import { aVenueInput, daysFromToday } from '../builders/inputs';
+import { aHotelInput, aVenueInput, daysFromToday } from '../builders/inputs';
 
 const PARK = {
   hotelName: 'The Park Hotel',
@@ -10,18 +10,7 @@ const PARK = {
   city: 'Cardiff',
 } as const;
 
-/** The hotel as a manager saves it in the Hotels editor; tests override what they are about. */
-const parkHotel = (overrides: Partial<HotelInput> = {}): HotelInput => ({
-  name: PARK.hotelName,
-  address: PARK.hotelLocation,
-  city: PARK.city,
-  mapUrl: 'https://www.openstreetmap.org/?mlat=51.48&mlon=-3.17',
-  accessContact: 'Front desk, 029 2000 0000',
-  access: { stepFree: 'yes', hearingLoop: 'portable' },
-  dietary: 'Vegan and gluten-free menus on request.',
-  accessNotes: '',
-  ...overrides,
-});
+const parkHotel = aHotelInput;
 
 const named = (hotels: HotelWithDates[], name: string) => hotels.find((hotel) => hotel.name === name);
 
