@@ -24,6 +24,13 @@ export const LISTINGS_WORDS = {
   columns: { pick: 'Choose', date: 'Date', hotel: 'Hotel', show: 'Show', city: 'City', status: 'Status' },
   choosePage: 'Choose every listing on this page',
   choose: (label: string) => `Choose ${label}`,
+  /** Under a sold-out date: the people who asked to be told when seats come back (confirmed, not yet told). */
+  seatsWaiting: (n: number) =>
+    n === 0
+      ? 'Nobody waiting for seats'
+      : n === 1
+        ? '1 person waiting for seats'
+        : `${n} people waiting for seats`,
   actions: {
     edit: 'Edit',
     duplicate: 'Duplicate',

@@ -1,4 +1,4 @@
-import { COMPANY } from './company';
+import { COMPANY_DETAILS } from './company';
 
 /** "Tell me if seats come back": the form on a sold-out date's page, and its e-mails. */
 export const SEATS_BACK_FORM_COPY = {
@@ -7,6 +7,8 @@ export const SEATS_BACK_FORM_COPY = {
     'Sold out for now. Leave your e-mail and we will tell you once if seats come back for this date, in the order people asked.',
   labels: { email: 'E-mail', partySize: 'How many seats?' },
   submit: 'Tell me',
+  /** Without JavaScript the form cannot open: the page says so instead of offering a button that does nothing. */
+  noScript: `This form needs JavaScript. Without it, e-mail us at ${COMPANY.email} with the date and how many seats, and we will tell you if seats come back.`,
   success: {
     'confirmation-sent': 'Nearly done: we have sent you an e-mail. Please click the link in it to confirm.',
     stored:
@@ -15,16 +17,17 @@ export const SEATS_BACK_FORM_COPY = {
 } as const;
 
 export const SEATS_BACK_EMAIL = {
-  confirmSubject: `Please confirm: seats coming back, from ${COMPANY.name}`,
+  confirmSubject: `Please confirm: seats coming back, from ${COMPANY_DETAILS.name}`,
   confirmIntro: (consent: string) => [
     `You (or someone using your address) asked us to: "${consent}"`,
     "Please confirm with the link below. Until you do, we won't tell you, and if you didn't ask, ignore this e-mail: nothing more will come.",
   ],
   confirmAction: 'Yes, tell me if seats come back',
   seatsSubject: (show: string, date: string) => `Seats are back: ${show} on ${date}`,
-  seatsBody: (show: string, hotel: string, location: string, date: string, seats: number) => [
+  /** `seats` in words (seatsWords): hosted mode's template fills it in from the e-mail's data. */
+  seatsBody: (show: string, hotel: string, location: string, date: string, seats: string) => [
     `Seats are on sale again for ${show} at ${hotel}, ${location}, on ${date}.`,
-    `You asked for ${seats === 1 ? '1 seat' : `${seats} seats`}. The venue sells the tickets, first come, first served, so book soon.`,
+    `You asked for ${seats}. The venue sells the tickets, first come, first served, so book soon.`,
   ],
   seatsAction: 'Book with the venue',
   reason: (consent: string) => `You are receiving this because you asked us: "${consent}"`,

@@ -93,6 +93,7 @@ const READS = [
   'listAllVenues',
   'listNeedsAttention',
   'listHotels',
+  'countSeatsBackWaiting',
   'listHostingRequests',
   'listContactMessages',
   'countNewSubmissions',
