@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { COUNTS_KEPT_MONTHS, MAIL_LOG_DAYS, type RetentionPolicy } from '../src/domain/retention';
+import {
+  COUNTS_KEPT_MONTHS,
+  MAIL_LOG_DAYS,
+  SEATS_BACK_KEPT_DAYS,
+  type RetentionPolicy,
+} from '../src/domain/retention';
 import { firstKeptCountDay } from '../src/domain/insights-report';
-import { SEATS_BACK_KEPT_DAYS } from '../src/domain/seats-back';
 import { todayInLondon } from '../src/domain/dates';
 import type { Store } from './db/store';
 import { registerDailyJob } from './daily-job';

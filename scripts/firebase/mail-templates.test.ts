@@ -16,6 +16,18 @@ const DATA_FIELDS: Record<string, string[]> = {
   [MAIL_TEMPLATES.datePostponed]: DATE_FIELDS,
   // src/data/firebase/new-date-mail.ts adds the day it moved from.
   [MAIL_TEMPLATES.dateMoved]: [...DATE_FIELDS, 'previousDate'],
+  // src/data/firebase/seats-back-mail.ts: one request's id, token, party and consent, and its date.
+  [MAIL_TEMPLATES.seatsBack]: [
+    'id',
+    'token',
+    'show',
+    'date',
+    'hotel',
+    'location',
+    'bookingUrl',
+    'seats',
+    'consentText',
+  ],
   [MAIL_TEMPLATES.contactNotice]: ['name', 'email', 'phone', 'message'],
   [MAIL_TEMPLATES.hostingNotice]: [
     'show',
@@ -58,6 +70,15 @@ describe('the Trigger Email templates', () => {
       expect(template?.html).toContain(`href="${SITE}/unsubscribe?id={{id}}&amp;token={{token}}"`);
     },
   );
+
+  it("seats back links to the venue's booking page, and to leaving the list with its own id and token", () => {
+    const template = templates[MAIL_TEMPLATES.seatsBack];
+    expect(template?.subject).toBe('Seats are back: {{{show}}} on {{{date}}}');
+    expect(template?.text).toContain('You asked for {{{seats}}}.');
+    expect(template?.html).toContain('href="{{bookingUrl}}"');
+    expect(template?.text).toContain(`${SITE}/unsubscribe?seatsBack={{{id}}}&token={{{token}}}`);
+    expect(template?.html).toContain(`href="${SITE}/unsubscribe?seatsBack={{id}}&amp;token={{token}}"`);
+  });
 
   it('a moved date names both days; a cancelled one links to its page', () => {
     expect(templates[MAIL_TEMPLATES.dateMoved]?.text).toContain(

@@ -14,6 +14,7 @@ import { COMPANY } from '../../src/content/company';
 import { NOTICE_ACTION, NOTICE_REASON, SUBMISSION_NOTICES, type NoticeKind } from '../../src/content/notices';
 import { SUBSCRIPTION_EMAIL as COPY } from '../../src/content/subscriptions';
 import { DATE_CHANGE_EMAIL } from '../../src/content/date-change-mail';
+import { SEATS_BACK_EMAIL } from '../../src/content/seats-back';
 import { MAIL_TEMPLATES, NOTIFY_CONFIG } from '../../src/data/firebase/mail-store';
 import { MAIL_LINK_PATHS } from '../../src/domain/paths';
 import type { DateChange } from '../../src/domain/listing-revision';
@@ -37,6 +38,8 @@ function template(siteUrl: string, content: Omit<MailContent, 'to' | 'kind'>): M
 export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
   // The subscriber's document id and its unsubscribe token (firestore.rules, /subscribers).
   const unsubscribe = `${siteUrl}${MAIL_LINK_PATHS.unsubscribe}?id={{id}}&token={{token}}`;
+  // A seats-back request's document id and its token (firestore.rules, /seatsBack).
+  const leaveSeatsBack = `${siteUrl}${MAIL_LINK_PATHS.unsubscribe}?seatsBack={{id}}&token={{token}}`;
   const notice = (kind: NoticeKind): MailTemplate => {
     const wording = SUBMISSION_NOTICES[kind];
     return template(siteUrl, {
@@ -72,6 +75,20 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
     [MAIL_TEMPLATES.dateCancelled]: dateChange('cancelled'),
     [MAIL_TEMPLATES.datePostponed]: dateChange('postponed'),
     [MAIL_TEMPLATES.dateMoved]: dateChange('moved'),
+    // Its confirmation too is Firebase Auth's sign-in e-mail; the booking link is the venue's own.
+    [MAIL_TEMPLATES.seatsBack]: template(siteUrl, {
+      subject: SEATS_BACK_EMAIL.seatsSubject('{{show}}', '{{date}}'),
+      paragraphs: SEATS_BACK_EMAIL.seatsBody(
+        '{{show}}',
+        '{{hotel}}',
+        '{{location}}',
+        '{{date}}',
+        '{{seats}}',
+      ),
+      action: { label: SEATS_BACK_EMAIL.seatsAction, url: '{{bookingUrl}}' },
+      reason: SEATS_BACK_EMAIL.reason('{{consentText}}'),
+      unsubscribe: { pageUrl: leaveSeatsBack, oneClickUrl: leaveSeatsBack },
+    }),
     [MAIL_TEMPLATES.contactNotice]: notice('contact-message'),
     [MAIL_TEMPLATES.hostingNotice]: notice('hosting-request'),
   };

@@ -62,6 +62,10 @@ export function createSeatsBackRepository(db: Db) {
     `SELECT * FROM seats_back WHERE venue_id = ? AND confirmed_at IS NOT NULL AND told_at IS NULL
       ORDER BY created_at, rowid`,
   );
+  const waitingCounts = db.prepare<[], { venue_id: string; waiting: number }>(
+    `SELECT venue_id, COUNT(*) AS waiting FROM seats_back
+      WHERE confirmed_at IS NOT NULL AND told_at IS NULL GROUP BY venue_id`,
+  );
   const markTold = db.prepare<[string, string]>('UPDATE seats_back SET told_at = ? WHERE id = ?');
   const removeForDatesBefore = db.prepare<[string]>(
     'DELETE FROM seats_back WHERE venue_id IN (SELECT id FROM venues WHERE date < ?)',
@@ -104,6 +108,10 @@ export function createSeatsBackRepository(db: Db) {
     /** The confirmed people not yet told about this date, in the order they asked. */
     waitingFor(venueId: string): SeatsBackEntry[] {
       return waiting.all(venueId).map(toEntry);
+    },
+    /** How many confirmed people wait on each listing, not yet told: listing id to count. */
+    countWaiting(): Record<string, number> {
+      return Object.fromEntries(waitingCounts.all().map((row) => [row.venue_id, row.waiting]));
     },
     markTold(id: string, now: Date): void {
       markTold.run(now.toISOString(), id);

@@ -6,8 +6,8 @@ import { ApiError, notFound, parseBody } from '../errors';
 import { listingId } from './venues';
 
 /**
- * Hotels, for managers (DESIGN.md, Dates, hotels): a hotel's facts are edited once and shown on every one of
- * its dates. Visitors read them with the listings (server/db/listings-with-hotels.ts).
+ * Hotels, for managers (docs/product.md, "Access, per hotel"): a hotel's facts are edited once and shown on every
+ * one of its dates. Visitors read them with the listings (server/db/listings-with-hotels.ts).
  */
 export function registerHotelRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, now, requireManager, venueWrites } = ctx;

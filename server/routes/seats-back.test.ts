@@ -60,6 +60,11 @@ async function askAndConfirm(venue: Venue, email: string, partySize: number) {
   expect(confirm.json()).toEqual({ confirmed: true });
 }
 
+const waiting = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/seats-back/waiting', headers: { cookie } })).json<{
+    waiting: Record<string, number>;
+  }>().waiting;
+
 /** Everything sent while `action` ran, once the outbox is empty. */
 async function sentAfter(action: () => Promise<unknown>) {
   await t.app.mail.drain();
@@ -78,6 +83,8 @@ describe('tell me if seats come back', () => {
     await ask(venue, 'never.confirmed@example.co.uk');
     // Asking again keeps the place in the queue (and takes the new party size).
     await ask(venue, 'first@example.co.uk', 3);
+    // The manager sees who waits before putting the date back on sale: the three who confirmed.
+    expect(await waiting()).toEqual({ [venue.id]: 3 });
 
     const told = await sentAfter(() => put(venue, { availability: 'few-left' }));
     expect(told.map((mail) => mail.to[0])).toEqual([
@@ -97,6 +104,12 @@ describe('tell me if seats come back', () => {
       await put(venue, { availability: 'on-sale' });
     });
     expect(again).toEqual([]);
+    expect(await waiting()).toEqual({});
+  });
+
+  it('only managers see how many are waiting', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/seats-back/waiting' });
+    expect(response.statusCode).toBe(401);
   });
 
   it('one click leaves the list, and nothing goes to whoever left', async () => {

@@ -24,6 +24,11 @@ export function registerSeatsBackRoutes(app: FastifyInstance, ctx: AppContext): 
   const underCap = subscriptionCap(ctx);
   const outcome = () => ({ outcome: mail.enabled ? 'confirmation-sent' : 'stored' });
 
+  // The dashboard shows each sold-out date's count, so the manager knows before putting it back on sale.
+  app.get('/api/seats-back/waiting', { preHandler: ctx.requireManager }, async () => ({
+    waiting: store.seatsBack.countWaiting(),
+  }));
+
   app.post('/api/seats-back', limited, async (request, reply) => {
     if (filledHoneypot(request.body)) {
       request.log.info('honeypot filled: seats-back request acknowledged, not stored');

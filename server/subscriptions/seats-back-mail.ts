@@ -3,6 +3,7 @@ import { MAIL_LINK_PATHS } from '../../src/domain/paths';
 import { SHOW_NAMES } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
 import { SEATS_BACK_EMAIL as COPY } from '../../src/content/seats-back';
+import { seatsWords } from '../../src/domain/seats-back';
 import type { Store } from '../db/store';
 import type { SeatsBackEntry } from '../db/seats-back-repository';
 import type { MailService } from '../mail/mail-service';
@@ -43,7 +44,13 @@ export function queueSeatsBackNotices(store: Store, mail: MailService, venue: Ve
       kind: 'seats-back',
       to: entry.email,
       subject: COPY.seatsSubject(show, date),
-      paragraphs: COPY.seatsBody(show, venue.hotelName, venue.hotelLocation, date, entry.partySize),
+      paragraphs: COPY.seatsBody(
+        show,
+        venue.hotelName,
+        venue.hotelLocation,
+        date,
+        seatsWords(entry.partySize),
+      ),
       action: { label: COPY.seatsAction, url: venue.bookingUrl },
       reason: COPY.reason(entry.consentText),
       unsubscribe: unsubscribeLinks(mail, entry.token),

@@ -22,9 +22,10 @@ export const SEATS_BACK_EMAIL = {
   ],
   confirmAction: 'Yes, tell me if seats come back',
   seatsSubject: (show: string, date: string) => `Seats are back: ${show} on ${date}`,
-  seatsBody: (show: string, hotel: string, location: string, date: string, seats: number) => [
+  /** `seats` in words (seatsWords): hosted mode's template fills it in from the e-mail's data. */
+  seatsBody: (show: string, hotel: string, location: string, date: string, seats: string) => [
     `Seats are on sale again for ${show} at ${hotel}, ${location}, on ${date}.`,
-    `You asked for ${seats === 1 ? '1 seat' : `${seats} seats`}. The venue sells the tickets, first come, first served, so book soon.`,
+    `You asked for ${seats}. The venue sells the tickets, first come, first served, so book soon.`,
   ],
   seatsAction: 'Book with the venue',
   reason: (consent: string) => `You are receiving this because you asked us: "${consent}"`,

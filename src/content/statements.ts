@@ -18,7 +18,7 @@ export function retentionParagraphs(policy: RetentionPolicy): string[] {
     ...(policy.seatsBackDays === undefined
       ? []
       : [
-          `"Tell me if seats come back": your e-mail address, how many seats and which date you asked about, with the words you agreed to, when and on which page (your consent, given by ticking the box and confirming by e-mail). We delete them ${policy.seatsBackDays} days after that date, or at once when you leave the list with the link in our e-mails.`,
+          `"Tell me if seats come back": your e-mail address, how many seats and which date you asked about, with the words you agreed to, when and on which page (your consent, given by ticking the box and confirming by e-mail). We delete them ${policy.seatsBackDays} days after that date${policy.seatsBackOnDashboardOpen ? ' (the first time one of our managers opens the site’s dashboard after that)' : ''}, or at once when you leave the list with the link in our e-mails.`,
         ]),
   ];
 }

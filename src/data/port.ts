@@ -150,10 +150,16 @@ export interface DataPort {
   eraseContactMessage(id: string): Promise<void>;
 
   /**
-   * "Tell me if seats come back" on a sold-out date: consent required. Anyone. Embedded only: a hosted build
-   * offers no form (src/features/show-dates/seats-back-offered.ts) and refuses here ('unavailable').
+   * "Tell me if seats come back" on a sold-out date: consent required, confirmed as a subscription is. Anyone.
+   * A hosted build without e-mail link sign-in offers no form (src/features/forms/keep-in-touch.ts) and
+   * refuses here ('unavailable').
    */
   askSeatsBack(input: SeatsBackInput): Promise<SubscribeOutcome>;
+  /**
+   * How many people wait for seats on each date (confirmed, not yet told), by listing id; dates nobody waits
+   * for are absent. Managers only.
+   */
+  countSeatsBackWaiting(): Promise<Record<string, number>>;
   /** "Tell me when" / newsletter: consent required. Anyone. */
   subscribe(input: SubscriptionInput): Promise<SubscribeOutcome>;
   /**

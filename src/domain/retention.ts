@@ -26,7 +26,19 @@ export interface RetentionPolicy {
    * where the site does not offer the list.
    */
   seatsBackDays?: number;
+  /**
+   * Hosted mode has no server to delete them on a timer: the manager's browser does, when the dashboard opens
+   * (docs/hosted-mode.md), and the statement says so.
+   */
+  seatsBackOnDashboardOpen?: boolean;
 }
+
+/**
+ * A seats-back request is deleted this many days after its date (server/retention.ts; hosted:
+ * src/data/firebase/seats-back-store.ts). Here rather than beside its schema, so the privacy statement's
+ * settings need no zod.
+ */
+export const SEATS_BACK_KEPT_DAYS = 30;
 
 export const DEFAULT_RETENTION_MONTHS = 24;
 /** Insights' daily counts are kept this long, then deleted: two seasons to compare, year on year. */
@@ -44,4 +56,6 @@ export const HOSTED_RETENTION: RetentionPolicy = {
   countsMonths: COUNTS_KEPT_MONTHS,
   countsReferrers: false,
   firebaseLibraryRecord: true,
+  seatsBackDays: SEATS_BACK_KEPT_DAYS,
+  seatsBackOnDashboardOpen: true,
 };

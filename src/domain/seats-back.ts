@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { formatShowDate } from './dates';
 import { SHOW_NAMES, type ShowKey } from './shows';
 import { consentFields } from './subscription';
+import { SEATS_BACK_KEPT_DAYS } from './retention';
 import { emailField } from './text';
 
 /** The most seats one request may ask for: a party, not a block booking. */
 export const MAX_PARTY_SIZE = 20;
-
-/** A seats-back request is deleted this many days after its date (server/retention.ts). */
-export const SEATS_BACK_KEPT_DAYS = 30;
 
 /** "Tell me if seats come back" on a sold-out date: an e-mail, how many seats, and consent, never assumed. */
 export const seatsBackInputSchema = z.object({
@@ -29,3 +27,6 @@ export type SeatsBackFields = z.output<typeof seatsBackInputSchema>;
 export function seatsBackConsentText(listing: { show: ShowKey; hotelName: string; date: string }): string {
   return `E-mail me once if seats come back for ${SHOW_NAMES[listing.show]} at ${listing.hotelName} on ${formatShowDate(listing.date)}. Nothing else, and my request is deleted ${SEATS_BACK_KEPT_DAYS} days after the date.`;
 }
+
+/** A party size in words, as the seats-back e-mail says it: "1 seat", "4 seats". */
+export const seatsWords = (seats: number) => (seats === 1 ? '1 seat' : `${seats} seats`);

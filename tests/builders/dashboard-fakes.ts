@@ -525,6 +525,12 @@ export class FakeDataPort implements DataPort {
     this.seatsBack.push(checked(seatsBackInputSchema.safeParse(input)));
     return this.mailEnabled ? 'confirmation-sent' : 'stored';
   }
+  /** How many wait for seats on each listing, as a test sets it. */
+  seatsBackWaiting: Record<string, number> = {};
+  async countSeatsBackWaiting() {
+    await this.enter('countSeatsBackWaiting', [], true);
+    return { ...this.seatsBackWaiting };
+  }
   async subscribe(input: SubscriptionInput): Promise<SubscribeOutcome> {
     await this.enter('subscribe', [input]);
     const fields = checked(subscriptionInputSchema.safeParse(input));

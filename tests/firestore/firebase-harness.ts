@@ -5,6 +5,7 @@ import { parseFirebaseSettings, type FirebaseSettings } from '../../src/data/fir
 import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
 import { openFirestore, type EmulatorUser } from '../../src/data/firebase/open-firestore';
 import { addInterest } from '../../src/data/firebase/subscriber-store';
+import { addSeatsBack, type SeatsBackChoice } from '../../src/data/firebase/seats-back-store';
 import type { CityKey } from '../../src/domain/cities';
 import type { ShowKey } from '../../src/domain/shows';
 import { emulatorAddress, EMULATOR_HOST } from './emulator';
@@ -105,6 +106,23 @@ export async function subscribeVerified(
   const store = openFirestore(emulatorSettings(projectId), { ...who, admin: false, emailVerified: true });
   try {
     await addInterest(store.db, who, { page: '/', ...choice });
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * What the confirmation page stores for a seats-back request once Firebase Auth has verified `email` (the
+ * same e-mail link as a subscription's): the request, under the listing and the address's uid.
+ */
+export async function askSeatsBackVerified(
+  projectId: string,
+  who: { uid: string; email: string },
+  choice: Omit<SeatsBackChoice, 'page'> & { page?: string },
+): Promise<void> {
+  const store = openFirestore(emulatorSettings(projectId), { ...who, admin: false, emailVerified: true });
+  try {
+    await addSeatsBack(store.db, who, { page: '/', ...choice });
   } finally {
     await store.close();
   }

@@ -7,3 +7,5 @@
 export const SUBSCRIBERS = 'subscribers';
 /** Documents for Firebase's Trigger Email extension (docs/hosted-mode.md). */
 export const MAIL = 'mail';
+/** "Tell me if seats come back" requests, one per verified address and date (firestore.rules). */
+export const SEATS_BACK = 'seatsBack';

@@ -10,6 +10,7 @@ import { isSignInWithEmailLink, sendSignInLinkToEmail, signInWithEmailLink, sign
 import { isCityKey } from '../../domain/cities';
 import { MAIL_LINK_PATHS } from '../../domain/paths';
 import { isShowKey } from '../../domain/shows';
+import type { SeatsBackFields } from '../../domain/seats-back';
 import type { SubscriptionFields } from '../../domain/subscription';
 import { DataError } from '../errors';
 import { openAuth } from './auth-instance';
@@ -37,6 +38,27 @@ export async function sendSubscriptionLink(
   });
 }
 
+/**
+ * Asks Firebase Auth to mail `fields.email` the link that confirms a seats-back request: the same link and
+ * page as a subscription's (decision 0031), carrying the date and party size instead of a show and city.
+ */
+export async function sendSeatsBackLink(
+  app: FirebaseApp,
+  authEmulatorUrl: string | undefined,
+  fields: SeatsBackFields,
+  siteOrigin: string,
+): Promise<void> {
+  const url = new URL(MAIL_LINK_PATHS.subscribeConfirm, siteOrigin);
+  url.searchParams.set('email', fields.email);
+  url.searchParams.set('seatsBack', fields.listing);
+  url.searchParams.set('party', String(fields.partySize));
+  url.searchParams.set('page', fields.page);
+  await sendSignInLinkToEmail(openAuth(app, authEmulatorUrl), fields.email, {
+    url: url.href,
+    handleCodeInApp: true,
+  });
+}
+
 /** The choice carried by the link: our own parameters, on the page or inside the link's continueUrl. */
 function choiceIn(params: URLSearchParams) {
   const inner = params.get('continueUrl');
@@ -44,8 +66,11 @@ function choiceIn(params: URLSearchParams) {
   const show = own.get('show');
   const city = own.get('city');
   const page = own.get('page') ?? '/';
+  const seatsBack = own.get('seatsBack');
   return {
     email: own.get('email') ?? '',
+    seatsBack: seatsBack && /^[A-Za-z0-9_-]{1,100}$/.test(seatsBack) ? seatsBack : undefined,
+    partySize: Number(own.get('party') ?? 1),
     show: isShowKey(show) ? show : undefined,
     city: isCityKey(city) ? city : undefined,
     page: /^\/[^\s]{0,199}$/.test(page) ? page : '/',
@@ -53,8 +78,8 @@ function choiceIn(params: URLSearchParams) {
 }
 
 /**
- * Signs in with the link (its query string), stores the choice for the proven address, and signs out again:
- * a subscriber has no use for a session here.
+ * Signs in with the link (its query string), stores the choice (a show and city, or a seats-back request) for
+ * the proven address, and signs out again: a subscriber has no use for a session here.
  */
 export async function finishSubscription(
   app: FirebaseApp,
@@ -81,7 +106,11 @@ export async function finishSubscription(
   });
   try {
     if (!user.email || !user.emailVerified) throw new DataError('invalid', 'This address is not confirmed.');
-    await addInterest(db, { uid: user.uid, email: user.email }, choice);
+    const who = { uid: user.uid, email: user.email };
+    if (choice.seatsBack) {
+      const store = await import('./seats-back-store');
+      await store.addSeatsBack(db, who, { ...choice, listing: choice.seatsBack });
+    } else await addInterest(db, who, choice);
   } finally {
     await signOut(auth);
   }

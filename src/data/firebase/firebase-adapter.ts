@@ -135,6 +135,7 @@ const READS = [
   'listAllVenues',
   'listNeedsAttention',
   'listHotels',
+  'countSeatsBackWaiting',
   'listHostingRequests',
   'listContactMessages',
   'countNewSubmissions',

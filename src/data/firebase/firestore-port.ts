@@ -56,6 +56,7 @@ const batchStore = () => import('./venue-batch-store');
 const subscribers = () => import('./subscriber-store');
 const subscriberPages = () => import('./subscriber-pages');
 const emailLink = () => import('./email-link');
+const seatsBack = () => import('./seats-back-store');
 const trashStore = () => import('./venue-trash');
 const groupWrites = () => import('./venue-group-writes');
 const historyReads = () => import('./venue-history-reads');
@@ -129,22 +130,25 @@ export function createFirebaseDataPort(
   };
 
   /**
-   * Listings trashed more than TRASH_DAYS ago are purged by the manager's own browser, once per page load,
-   * when the dashboard first lists listings or the trash (hosted mode has no server to do it on a timer).
-   * A failed purge is tried again at the next opening and never stops the dashboard.
+   * Listings trashed more than TRASH_DAYS ago, and seats-back requests SEATS_BACK_KEPT_DAYS after their
+   * date, are purged by the manager's own browser, once per page load, when the dashboard first lists
+   * listings or the trash (hosted mode has no server to do it on a timer). A failed purge is tried again at
+   * the next opening and never stops the dashboard.
    */
   let purge: Promise<void> | null = null;
   const purgeOnce = (): Promise<void> => {
-    purge ??= trashStore()
-      // An hour's margin, so a browser clock running fast never asks for a purge the rules refuse.
-      .then((trash) => trash.purgeTrash(db, new Date(Date.now() - 60 * 60 * 1000)))
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          purge = null;
-          console.warn('[trash] purge failed; it is tried again at the next opening', error);
-        },
-      );
+    // An hour's margin, so a browser clock running fast never asks for a purge the rules refuse.
+    const now = new Date(Date.now() - 60 * 60 * 1000);
+    purge ??= Promise.all([
+      trashStore().then((trash) => trash.purgeTrash(db, now)),
+      seatsBack().then((requests) => requests.purgeOldSeatsBack(db, now)),
+    ]).then(
+      () => undefined,
+      (error: unknown) => {
+        purge = null;
+        console.warn('[trash] purge failed; it is tried again at the next opening', error);
+      },
+    );
     return purge;
   };
 
@@ -296,10 +300,16 @@ export function createFirebaseDataPort(
         return store.eraseWithNotice(db, store.MESSAGES, id);
       }),
 
-    // Not built for hosted mode yet: no form offers it there (src/features/show-dates/seats-back-offered.ts).
-    askSeatsBack: async () => {
-      throw new DataError('unavailable', SEATS_BACK_OFF);
+    // Confirmed by Firebase Auth's e-mail link, as a subscription is (email-link.ts, seats-back-store.ts).
+    askSeatsBack: async (input) => {
+      const fields = (await inputChecks()).checkSeatsBack(input);
+      if (!settings.emailLinkSignIn) throw new DataError('unavailable', SEATS_BACK_OFF);
+      await publicCall(async () =>
+        (await emailLink()).sendSeatsBackLink(app, settings.authEmulatorUrl, fields, window.location.origin),
+      );
+      return 'confirmation-sent';
     },
+    countSeatsBackWaiting: () => managerCall(async () => (await seatsBack()).countSeatsBackWaiting(db)),
     // Subscribing proves the address with Firebase Auth's e-mail link (email-link.ts); a build without it
     // offers no form (src/features/forms/keep-in-touch.ts), and refuses here too.
     subscribe: async (input) => {
@@ -322,10 +332,15 @@ export function createFirebaseDataPort(
       );
       publicPort.countSubscription('confirm', null);
     },
+    // A seats-back e-mail's leave link names its request (`seatsBack`), a subscriber's its address (`id`).
     unsubscribe: (link) => {
       const params = new URLSearchParams(link);
+      const token = params.get('token') ?? '';
+      const request = params.get('seatsBack');
       return publicCall(async () =>
-        (await subscribers()).unsubscribeWithToken(db, params.get('id') ?? '', params.get('token') ?? ''),
+        request
+          ? (await seatsBack()).leaveSeatsBack(db, request, token)
+          : (await subscribers()).unsubscribeWithToken(db, params.get('id') ?? '', token),
       );
     },
     listSubscribers: (page) => managerCall(async () => (await subscriberPages()).pageSubscribers(db, page)),

@@ -3,6 +3,7 @@ import { contactMessageInputSchema, type ContactMessageFields } from '../../doma
 import { hostingRequestInputSchema, type HostingRequestFields } from '../../domain/hosting-request';
 import { hotelInputSchema, type HotelFields } from '../../domain/hotel';
 import { fieldErrors } from '../../domain/validation';
+import { seatsBackInputSchema, type SeatsBackFields } from '../../domain/seats-back';
 import { subscriptionInputSchema, type SubscriptionFields } from '../../domain/subscription';
 import { venueInputSchema, type VenueFields } from '../../domain/venue';
 import { batchListings, venueBatchSchema } from '../../domain/venue-batch';
@@ -30,6 +31,7 @@ export const checkVenueBatch = (input: unknown): VenueFields[] =>
   batchListings(checked(venueBatchSchema, input));
 export const checkSubscription = (input: unknown): SubscriptionFields =>
   checked(subscriptionInputSchema, input);
+export const checkSeatsBack = (input: unknown): SeatsBackFields => checked(seatsBackInputSchema, input);
 export const checkSeriesScope = (input: unknown) => checked(seriesScopeSchema, input);
 export const checkSelection = (input: unknown) => checked(venueSelectionSchema, input);
 export const checkSelectionUpdate = (input: unknown) => checked(venueSelectionUpdateSchema, input);

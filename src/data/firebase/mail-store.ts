@@ -20,6 +20,7 @@ export const MAIL_TEMPLATES = {
   dateCancelled: 'date-cancelled',
   datePostponed: 'date-postponed',
   dateMoved: 'date-moved',
+  seatsBack: 'seats-back',
   contactNotice: 'contact-message-notice',
   hostingNotice: 'hosting-request-notice',
 } as const;

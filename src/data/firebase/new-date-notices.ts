@@ -12,7 +12,10 @@ async function readVenueIfAny(db: Firestore, id: string): Promise<Venue | null> 
   }
 }
 
-/** Tells the subscribers of each date a write made bookable; resolves to the listings written. */
+/**
+ * Tells the subscribers of each date a write made bookable, and the people waiting for the seats of each
+ * date it put back on sale; resolves to the listings written.
+ */
 export async function noticeWritten(
   db: Firestore,
   written: readonly { before: Venue | null; after: Venue }[],
@@ -20,6 +23,9 @@ export async function noticeWritten(
   await import('./new-date-mail')
     .then(({ notifySubscribers }) => notifySubscribers(db, written))
     .catch((error: unknown) => console.warn('[mail] subscribers were not e-mailed about the dates', error));
+  await import('./seats-back-mail')
+    .then(({ notifySeatsBack }) => notifySeatsBack(db, written))
+    .catch((error: unknown) => console.warn('[mail] people waiting for seats were not told', error));
   return written.map((change) => change.after);
 }
 

@@ -190,6 +190,8 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
 
     askSeatsBack: async (input: SeatsBackInput) =>
       (await call<{ outcome: SubscribeOutcome }>('POST', '/api/seats-back', input)).outcome,
+    countSeatsBackWaiting: async () =>
+      (await call<{ waiting: Record<string, number> }>('GET', '/api/seats-back/waiting')).waiting,
     subscribe: async (input: SubscriptionInput) =>
       (await call<{ outcome: SubscribeOutcome }>('POST', '/api/subscriptions', input)).outcome,
     confirmSubscription: async (link: string) => {

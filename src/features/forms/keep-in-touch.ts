@@ -11,7 +11,7 @@ export const KEEP_IN_TOUCH_OFFERED =
   env.VITE_BACKEND !== 'firebase' || env.VITE_FIREBASE_EMAIL_LINK_SIGN_IN === 'on';
 
 /**
- * Whether this build offers "Tell me if seats come back" on sold-out dates: the embedded server only, for now
- * (hosted mode has no list for it yet, and its port refuses the request).
+ * Whether this build offers "Tell me if seats come back" on sold-out dates: wherever "tell me when" is, since
+ * a request is confirmed the same way (hosted: Firebase Auth's e-mail link, docs/hosted-mode.md).
  */
-export const SEATS_BACK_OFFERED = env.VITE_BACKEND !== 'firebase';
+export const SEATS_BACK_OFFERED = KEEP_IN_TOUCH_OFFERED;

@@ -55,6 +55,12 @@ describe('the privacy statement on how long records are kept', () => {
       screen.getByText(/record of the e-mails we sent is kept until a manager deletes it/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/months after they arrive/)).toBeNull();
+    // Seats-back requests go when a manager opens the dashboard: no server runs a timer.
+    expect(
+      screen.getByText(
+        /30 days after that date \(the first time one of our managers opens the site’s dashboard/,
+      ),
+    ).toBeInTheDocument();
   });
 });
 

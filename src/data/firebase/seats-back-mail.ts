@@ -1,0 +1,101 @@
+/**
+ * The manager's browser tells the people waiting for a date's seats when a write puts it back on sale, as
+ * the embedded server does (server/subscriptions/seats-back-mail.ts). Loaded with the new-date notices.
+ */
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  Timestamp,
+  where,
+  writeBatch,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { formatShowDate } from '../../domain/dates';
+import { seatsCameBack } from '../../domain/listing-revision';
+import { seatsWords } from '../../domain/seats-back';
+import { SHOW_NAMES } from '../../domain/shows';
+import type { Venue } from '../../domain/venue';
+import { MAIL, SEATS_BACK } from './collections';
+import { MAIL_TEMPLATES } from './mail-store';
+import { SEATS_BACK_READ_LIMIT, seatsBackMailId } from './seats-back-store';
+
+/** Requests told per batch: each is two writes (the e-mail and the request's `told`), 500 a batch at most. */
+const TOLD_PER_BATCH = 200;
+
+/** The waiting requests of one date, in the order they were asked (ties by id, so the order is stable). */
+async function waitingFor(db: Firestore, venueId: string): Promise<QueryDocumentSnapshot[]> {
+  // Two equalities need no composite index; the queue is short enough to order here.
+  const snapshot = await getDocs(
+    query(
+      collection(db, SEATS_BACK),
+      where('listing', '==', venueId),
+      where('told', '==', false),
+      limit(SEATS_BACK_READ_LIMIT),
+    ),
+  );
+  // A Timestamp's valueOf() sorts as text to the nanosecond (two requests may share a millisecond).
+  const askedAt = (d: QueryDocumentSnapshot) => {
+    const at: unknown = d.data().askedAt;
+    return at instanceof Timestamp ? at.valueOf() : '';
+  };
+  return [...snapshot.docs].sort((a, b) => askedAt(a).localeCompare(askedAt(b)) || a.id.localeCompare(b.id));
+}
+
+/**
+ * Writes one e-mail per request waiting for `venue`, in queue order, each in the same batch as its request's
+ * `told`, so nobody is told twice: the mail id is the request's, and the rules refuse to overwrite an e-mail.
+ * Returns how many were written.
+ */
+async function tellWaiting(db: Firestore, venue: Venue): Promise<number> {
+  const queue = await waitingFor(db, venue.id);
+  const data = {
+    show: SHOW_NAMES[venue.show],
+    date: formatShowDate(venue.date),
+    hotel: venue.hotelName,
+    location: venue.hotelLocation,
+    bookingUrl: venue.bookingUrl,
+  };
+  for (let start = 0; start < queue.length; start += TOLD_PER_BATCH) {
+    const batch = writeBatch(db);
+    queue.slice(start, start + TOLD_PER_BATCH).forEach((request, i) => {
+      const r = request.data();
+      batch.set(doc(db, MAIL, seatsBackMailId(request.id)), {
+        to: String(r.email),
+        template: {
+          name: MAIL_TEMPLATES.seatsBack,
+          data: {
+            ...data,
+            id: request.id,
+            token: String(r.token),
+            seats: seatsWords(Number(r.partySize)),
+            consentText: String((r.consent as { text?: unknown } | undefined)?.text ?? ''),
+          },
+        },
+        // The place in the queue, for whoever reads the log: the e-mails are written in this order.
+        queue: start + i + 1,
+        createdAt: serverTimestamp(),
+      });
+      batch.update(request.ref, { told: true, toldAt: serverTimestamp() });
+    });
+    await batch.commit();
+  }
+  return queue.length;
+}
+
+/** For each write that put a sold-out date back on sale, tells the people waiting for it. */
+export async function notifySeatsBack(
+  db: Firestore,
+  changes: readonly { before: Venue | null; after: Venue }[],
+  now: Date = new Date(),
+): Promise<number> {
+  let told = 0;
+  for (const { before, after } of changes) {
+    if (seatsCameBack(before, after, now)) told += await tellWaiting(db, after);
+  }
+  return told;
+}

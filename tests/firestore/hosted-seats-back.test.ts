@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { clearFirestore } from '../../scripts/firebase/emulator';
+import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
+import { seatsBackId, seatsBackMailId } from '../../src/data/firebase/seats-back-store';
+import { formatShowDate } from '../../src/domain/dates';
+import { seatsBackConsentText } from '../../src/domain/seats-back';
+import { aVenueInput, daysFromToday } from '../builders/inputs';
+import { describeOnEmulator, EMULATOR_HOST } from './emulator';
+import { askSeatsBackVerified, emulatorSettings, MANAGER, readRaw, storeRaw } from './firebase-harness';
+
+const PROJECT = 'demo-hosted-seats-back';
+const ADA = { uid: 'adauid', email: 'ada@example.test' };
+const BOB = { uid: 'bobuid', email: 'bob@example.test' };
+const DI = { uid: 'diuid', email: 'di@example.test' };
+
+type Mail = {
+  id: string;
+  to: string;
+  queue?: number;
+  template: { name: string; data: Record<string, string> };
+};
+const mails = async () => (await readRaw(PROJECT, 'mail')) as unknown as Mail[];
+const requests = () => readRaw(PROJECT, 'seatsBack');
+
+describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', () => {
+  let visitor: FirebaseDataPort;
+  let manager: FirebaseDataPort;
+  beforeAll(() => {
+    const settings = emulatorSettings(PROJECT);
+    visitor = createFirebaseDataPort(settings);
+    manager = createFirebaseDataPort(settings, { emulatorUser: MANAGER });
+  });
+  afterAll(async () => {
+    await Promise.all([visitor.close(), manager.close()]);
+  });
+  beforeEach(() => clearFirestore(EMULATOR_HOST ?? '', PROJECT));
+
+  it('a sold-out date put back on sale e-mails its list in the order they asked, once each', async () => {
+    const input = aVenueInput({ show: 'Titanic', city: 'Cardiff', date: daysFromToday(30), soldOut: true });
+    const venue = await manager.createVenue(input);
+    // Bob asks first, then Di, then Ada; Bob asks again later for more seats and keeps his place.
+    await askSeatsBackVerified(PROJECT, BOB, { listing: venue.id, partySize: 2 });
+    await askSeatsBackVerified(PROJECT, DI, { listing: venue.id, partySize: 1 });
+    await askSeatsBackVerified(PROJECT, ADA, { listing: venue.id, partySize: 3 });
+    await askSeatsBackVerified(PROJECT, BOB, { listing: venue.id, partySize: 4 });
+    expect(await manager.countSeatsBackWaiting()).toEqual({ [venue.id]: 3 });
+    // A visitor reads nobody's request.
+    await expect(visitor.countSeatsBackWaiting()).rejects.toMatchObject({ kind: 'signed-out' });
+    expect(await mails()).toEqual([]);
+
+    await manager.updateVenue(venue.id, { ...input, soldOut: false });
+    const sent = (await mails()).filter((m) => m.template.name === 'seats-back');
+    expect(sent.sort((a, b) => (a.queue ?? 0) - (b.queue ?? 0)).map((m) => [m.queue, m.to])).toEqual([
+      [1, BOB.email],
+      [2, DI.email],
+      [3, ADA.email],
+    ]);
+    const bob = sent[0];
+    const bobRequest = (await requests()).find((r) => r.id === seatsBackId(venue.id, BOB.uid));
+    expect(bob?.id).toBe(seatsBackMailId(seatsBackId(venue.id, BOB.uid)));
+    expect(bob?.template.data).toMatchObject({
+      id: seatsBackId(venue.id, BOB.uid),
+      token: bobRequest?.token,
+      bookingUrl: input.bookingUrl,
+      date: formatShowDate(input.date),
+      seats: '4 seats',
+      consentText: seatsBackConsentText(venue),
+    });
+    expect(sent[1]?.template.data.seats).toBe('1 seat');
+    expect(await manager.countSeatsBackWaiting()).toEqual({});
+
+    // Sold out again and back on sale: nobody is told twice.
+    await manager.updateVenue(venue.id, { ...input, soldOut: true });
+    await manager.updateVenue(venue.id, { ...input, soldOut: false });
+    expect((await mails()).filter((m) => m.template.name === 'seats-back')).toHaveLength(3);
+  });
+
+  it('asking for a date that is not sold out is refused, and the leave link keeps no address', async () => {
+    const input = aVenueInput({ date: daysFromToday(20), soldOut: true });
+    const venue = await manager.createVenue(input);
+    const open = await manager.createVenue(aVenueInput({ date: daysFromToday(21) }));
+    await expect(
+      askSeatsBackVerified(PROJECT, ADA, { listing: open.id, partySize: 2 }),
+    ).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+    await askSeatsBackVerified(PROJECT, ADA, { listing: venue.id, partySize: 2 });
+    const [stored] = await requests();
+    await visitor.unsubscribe(`?seatsBack=${stored?.id}&token=${String(stored?.token)}`);
+    const [left] = await requests();
+    expect(Object.keys(left ?? {}).sort()).toEqual(['id', 'leftAt', 'token']);
+    // Leaving twice is done, not an error; nobody waits, so back on sale tells nobody.
+    await visitor.unsubscribe(`?seatsBack=${stored?.id}&token=${String(stored?.token)}`);
+    await manager.updateVenue(venue.id, { ...input, soldOut: false });
+    expect(await mails()).toEqual([]);
+  });
+
+  it('requests for dates more than 30 days gone are deleted, with their e-mail, when the dashboard opens', async () => {
+    const old = daysFromToday(-31);
+    const recent = daysFromToday(-29);
+    await storeRaw(PROJECT, {
+      [`seatsBack/old_${ADA.uid}`]: { listing: 'old', date: old, email: ADA.email, told: true },
+      [`mail/${seatsBackMailId(`old_${ADA.uid}`)}`]: { to: ADA.email, template: { name: 'seats-back' } },
+      [`seatsBack/recent_${ADA.uid}`]: { listing: 'recent', date: recent, email: ADA.email, told: false },
+    });
+    // The dashboard's first listing read purges before it answers.
+    await manager.listAllVenues();
+    expect((await requests()).map((r) => r.id)).toEqual([`recent_${ADA.uid}`]);
+    expect(await mails()).toEqual([]);
+  });
+});
