@@ -24,7 +24,8 @@ import { MAX_PARTY_SIZE, seatsBackConsentText } from '../../domain/seats-back';
 import { DataError } from '../errors';
 import { MAIL, SEATS_BACK } from './collections';
 import type { VerifiedAddress } from './subscriber-store';
-import { readSnapshot, VENUES } from './venue-store';
+import { readSnapshot } from './venue-refs';
+import { VENUES } from './venue-store';
 
 /** What the e-mail link carries of a seats-back request (the address is the link's own). */
 export interface SeatsBackChoice {
