@@ -26,6 +26,13 @@ export const LISTINGS_WORDS = {
   choose: (label: string) => `Choose ${label}`,
   onSale: 'On sale',
   soldOut: 'Sold out',
+  /** Under a sold-out date: the people who asked to be told when seats come back (confirmed, not yet told). */
+  seatsWaiting: (n: number) =>
+    n === 0
+      ? 'Nobody waiting for seats'
+      : n === 1
+        ? '1 person waiting for seats'
+        : `${n} people waiting for seats`,
   actions: {
     edit: 'Edit',
     duplicate: 'Duplicate',

@@ -40,6 +40,20 @@ describe('All listings', () => {
     expect(nth(rows(), 0)).toHaveTextContent('Future Titanic');
   });
 
+  it('shows on each sold-out date how many people wait for its seats', async () => {
+    const full = buildVenue({ hotelName: 'Full Titanic', date: '2099-05-01', soldOut: true });
+    const quiet = buildVenue({ hotelName: 'Quiet Titanic', date: '2099-05-02', soldOut: true });
+    const open = buildVenue({ hotelName: 'Open JFK', show: 'JFK', date: '2099-05-03' });
+    const port = signedInPort({ venues: [full, quiet, open] });
+    port.seatsBackWaiting = { [full.id]: 3 };
+    renderWithPort(<Dashboard />, port);
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    await region.findByText('3 people waiting for seats', {}, { timeout: 5000 });
+    expect(nth(rows(), 0)).toHaveTextContent('3 people waiting for seats');
+    expect(nth(rows(), 1)).toHaveTextContent('Nobody waiting for seats');
+    expect(nth(rows(), 2)).not.toHaveTextContent(/waiting for seats/);
+  });
+
   it('marks one listing sold out from its row, and back on sale, with the result announced', async () => {
     const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
     const other = buildVenue({ hotelName: 'The Ritz', date: '2099-01-26' });

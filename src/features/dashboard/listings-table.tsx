@@ -2,7 +2,9 @@ import { LISTINGS_WORDS as W } from '../../content/dashboard-listings';
 import { cityLabel } from '../../domain/cities';
 import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
+import { useDataPort } from '../../data/data-port-context';
 import { useDashboardData } from './dashboard-data';
+import { useDashboardRead } from './dashboard-query';
 import { formatLongShowDate, showName, venueLabel } from './format';
 import { HistoryButton } from './history-button';
 
@@ -36,6 +38,10 @@ export function ListingsTable({
   actions: RowActions;
 }) {
   const { openHistory } = useDashboardData();
+  const port = useDataPort();
+  // Who waits for seats on each sold-out date, so the manager knows before putting it back on sale; every
+  // write reads it again (the dashboard's one freshness rule). A failed read shows no count, never a wrong one.
+  const waiting = useDashboardRead(['seats-back-waiting'], () => port.countSeatsBackWaiting());
   const pageChosen = venues.length > 0 && venues.every((venue) => chosen.has(venue.id));
 
   return (
@@ -110,6 +116,11 @@ export function ListingsTable({
                   <span className={`status-pill ${venue.soldOut ? 'is-sold-out' : 'is-on-sale'}`}>
                     {venue.soldOut ? W.soldOut : W.onSale}
                   </span>
+                  {venue.soldOut && waiting.data && (
+                    <span className="d-block small text-body-secondary">
+                      {W.seatsWaiting(waiting.data[venue.id] ?? 0)}
+                    </span>
+                  )}
                 </td>
                 <td className="listing-actions">
                   <RowButton label={label} onClick={() => actions.onEdit(venue)} primary>

@@ -22,9 +22,14 @@ export function SeatsBackDisclosure({ venue }: { venue: Venue }) {
       ) : (
         <>
           <p className="mb-2">{COPY.intro}</p>
+          <noscript>
+            <p className="mb-2">{COPY.noScript}</p>
+          </noscript>
+          {/* Kept invisible until the page has hydrated (show-dates.scss): without JavaScript it would do
+            nothing, and the note above says what to do instead. Its space is kept, so nothing moves. */}
           <button
             type="button"
-            className="btn btn-outline-primary"
+            className="btn btn-outline-primary date-page__seats-back-open"
             aria-expanded="false"
             onClick={() => setOpen(true)}
           >

@@ -1,0 +1,102 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_MANAGER } from '../../playwright.config';
+import { datePagePath } from '../../src/domain/date-page-paths';
+import type { Venue } from '../../src/domain/venue';
+import { axeViolations, expect, humanPause, test } from './fixtures';
+
+// "Tell me if seats come back" on a sold-out date's page (embedded). The suite's server sends no e-mail, so
+// the honest answer is "noted, not e-mailed yet"; the server's tests follow the confirmation e-mail itself.
+
+const PHONE = { width: 390, height: 844 };
+
+/** A sold-out date of its own (no other test touches it), created and deleted through the manager's API. */
+async function soldOutDate(request: APIRequestContext): Promise<Venue> {
+  expect((await request.post('/api/session', { data: E2E_MANAGER })).ok()).toBe(true);
+  const created = await request.post('/api/venues', {
+    data: {
+      show: 'JFK',
+      hotelName: `Seats Back Hotel ${Date.now()}`,
+      hotelLocation: '2 Quay Street, Carlisle',
+      city: 'Carlisle',
+      date: '2031-03-14',
+      bookingUrl: 'https://tickets.example.com/seats-back',
+      availability: 'sold-out',
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as Venue;
+}
+
+test.describe('on a sold-out date, at a phone’s width', () => {
+  test.use({ viewport: PHONE });
+  let venue: Venue;
+  test.beforeEach(async ({ request }) => {
+    venue = await soldOutDate(request);
+  });
+  test.afterEach(async ({ request }) => {
+    expect((await request.delete(`/api/venues/${venue.id}`)).status()).toBe(204);
+  });
+
+  test('a visitor asks by keyboard alone to be told if seats come back, and is told what happens next', async ({
+    page,
+    visit,
+  }) => {
+    await page.clock.install();
+    await visit(datePagePath(venue));
+    const offer = page.getByRole('region', { name: 'Tell me if seats come back' });
+    await expect(offer.getByText(/Sold out for now/)).toBeVisible();
+
+    // Keyboard only: reach the button, open the form, then e-mail, seats, the consent box, send.
+    const open = offer.getByRole('button', { name: 'Tell me if seats come back' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Tell me if seats come back' });
+    const email = form.getByRole('textbox', { name: /^e-mail/i });
+    await expect(email).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(email).toBeFocused();
+    await page.keyboard.type('seats-back@example.co.uk');
+    await page.keyboard.press('Tab');
+    const seats = form.getByRole('combobox', { name: /how many seats/i });
+    await expect(seats).toBeFocused();
+    await page.keyboard.type('4');
+    await expect(seats).toHaveValue('4');
+    await page.keyboard.press('Tab');
+    const consent = form.getByRole('checkbox', { name: /e-mail me once if seats come back for JFK/i });
+    await expect(consent).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+    // Past the statements' links beside the box, to the send button.
+    const send = form.getByRole('button', { name: 'Tell me' });
+    for (let step = 0; step < 4 && !(await send.evaluate((el) => el === document.activeElement)); step++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(send).toBeFocused();
+    await humanPause(page);
+    await page.keyboard.press('Enter');
+
+    await expect(form.getByText(/we have noted your request/i)).toBeVisible();
+    await expect(form.getByText(/we send nothing until you confirm/i)).toBeVisible();
+    expect(await axeViolations(page), 'axe after asking').toEqual([]);
+  });
+});
+
+test.describe('with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+  let venue: Venue;
+  test.beforeEach(async ({ request }) => {
+    venue = await soldOutDate(request);
+  });
+  test.afterEach(async ({ request }) => {
+    expect((await request.delete(`/api/venues/${venue.id}`)).status()).toBe(204);
+  });
+
+  test('a sold-out date offers no button that would do nothing, and says how to ask instead', async ({
+    page,
+  }) => {
+    await page.goto(datePagePath(venue));
+    const offer = page.getByRole('region', { name: 'Tell me if seats come back' });
+    await expect(offer.getByText(/This form needs JavaScript. Without it, e-mail us at/)).toBeVisible();
+    await expect(offer.getByRole('button', { name: 'Tell me if seats come back' })).toBeHidden();
+  });
+});
