@@ -1,4 +1,4 @@
-import { COMPANY } from './company';
+import { COMPANY_DETAILS } from './company';
 
 /** "Tell me if seats come back": the form on a sold-out date's page, and its e-mails. */
 export const SEATS_BACK_FORM_COPY = {
@@ -17,7 +17,7 @@ export const SEATS_BACK_FORM_COPY = {
 } as const;
 
 export const SEATS_BACK_EMAIL = {
-  confirmSubject: `Please confirm: seats coming back, from ${COMPANY.name}`,
+  confirmSubject: `Please confirm: seats coming back, from ${COMPANY_DETAILS.name}`,
   confirmIntro: (consent: string) => [
     `You (or someone using your address) asked us to: "${consent}"`,
     "Please confirm with the link below. Until you do, we won't tell you, and if you didn't ask, ignore this e-mail: nothing more will come.",
