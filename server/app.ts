@@ -14,7 +14,7 @@ import { scheduleDailyBackups } from './db/backup-schedule';
 import { holdDataDir } from './db/server-lock';
 import { openStore, type Store } from './db/store';
 import { ApiError, handleError, signedOut } from './errors';
-import { COMPANY } from '../src/content/company';
+import { COMPANY_DETAILS } from '../src/content/company';
 import { createMailRuntime, type MailService, type MailSettings } from './mail/mail-service';
 import type { RetryPolicy } from './mail/outbox-worker';
 import { OneLinePerRequest } from './logging';
@@ -140,10 +140,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store,
     now,
     log: app.log,
-    identity: {
-      siteName: COMPANY.name,
-      postalAddress: COMPANY.address.lines,
-      siteUrl,
+    // Every e-mail ends with the company's name and address as published (Site content), else as built.
+    identity: () => {
+      const company = store.content.published().company ?? COMPANY_DETAILS;
+      return { siteName: company.name, postalAddress: company.address, siteUrl };
     },
     settings: options.mail ?? null,
     notifyEmail: options.notifyEmail ?? null,

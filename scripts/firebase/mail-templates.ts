@@ -10,7 +10,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { composeMail, type MailContent } from '../../server/mail/compose-mail';
-import { COMPANY } from '../../src/content/company';
+import { COMPANY_DETAILS } from '../../src/content/company';
 import { NOTICE_ACTION, NOTICE_REASON, SUBMISSION_NOTICES, type NoticeKind } from '../../src/content/notices';
 import { SUBSCRIPTION_EMAIL as COPY } from '../../src/content/subscriptions';
 import { DATE_CHANGE_EMAIL } from '../../src/content/date-change-mail';
@@ -29,7 +29,7 @@ export interface MailTemplate {
 const raw = (text: string) => text.replace(/\{\{(\w+)\}\}/g, '{{{$1}}}');
 
 function template(siteUrl: string, content: Omit<MailContent, 'to' | 'kind'>): MailTemplate {
-  const identity = { siteName: COMPANY.name, postalAddress: COMPANY.address.lines, siteUrl };
+  const identity = { siteName: COMPANY_DETAILS.name, postalAddress: COMPANY_DETAILS.address, siteUrl };
   const mail = composeMail(identity, { ...content, kind: 'template', to: '' });
   return { subject: raw(content.subject), text: raw(mail.text), html: mail.html };
 }

@@ -45,7 +45,8 @@ export function createMailRuntime(options: {
   store: Store;
   now: () => Date;
   log: FastifyBaseLogger;
-  identity: MailIdentity;
+  /** Read for each e-mail: the company's name and address are Site content, which a manager may publish. */
+  identity: () => MailIdentity;
   settings: MailSettings | null;
   notifyEmail?: string | null;
   retry?: RetryPolicy;
@@ -62,10 +63,12 @@ export function createMailRuntime(options: {
   const service: MailService = {
     enabled: worker !== null,
     notifyEmail: worker ? (options.notifyEmail ?? null) : null,
-    identity,
+    get identity() {
+      return identity();
+    },
     enqueue(content) {
       if (!worker) return false;
-      const queued = store.outbox.enqueue(composeMail(identity, content), now());
+      const queued = store.outbox.enqueue(composeMail(identity(), content), now());
       // The worker runs after the current (synchronous) transaction has committed.
       if (queued) worker.kick();
       return queued;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { COMPANY } from '../../src/content/company';
+import { COMPANY_DETAILS } from '../../src/content/company';
 import { TOO_MANY_PAGES } from '../../src/content/pages';
 import { escapeHtml } from '../escape-html';
 
@@ -8,7 +8,7 @@ import { escapeHtml } from '../escape-html';
 const PAGE = `<!doctype html>
 <html lang="en-GB">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(`${TOO_MANY_PAGES.title} | ${COMPANY.name}`)}</title></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(`${TOO_MANY_PAGES.title} | ${COMPANY_DETAILS.name}`)}</title></head>
 <body><main><h1>${escapeHtml(TOO_MANY_PAGES.heading)}</h1><p>${escapeHtml(TOO_MANY_PAGES.body)}</p>
 <p><a href="/">${escapeHtml(TOO_MANY_PAGES.home)}</a></p></main></body>
 </html>

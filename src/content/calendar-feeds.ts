@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import { calendarFeed } from './calendar-file';
-import { COMPANY } from './company';
+import { COMPANY_DETAILS } from './company';
 import { eventFacts } from './event-facts';
 import { SHOWS } from './shows';
 import { CALENDAR_FEED_COPY } from './calendar-feed-copy';
@@ -27,7 +27,7 @@ export function calendarFeedName(feed: CalendarFeedKey): string {
   const copy = CALENDAR_FEED_COPY.names;
   if (feed.kind === 'show') return copy.show(SHOWS[feed.show].title);
   if (feed.kind === 'city') return copy.city(cityLabel(feed.city));
-  return copy.all(COMPANY.name);
+  return copy.all(COMPANY_DETAILS.name);
 }
 
 /**
@@ -41,7 +41,7 @@ export function calendarFeedFile(feed: CalendarFeedKey, upcoming: readonly Venue
   return calendarFeed(
     {
       name: calendarFeedName(feed),
-      description: CALENDAR_FEED_COPY.description(COMPANY.name),
+      description: CALENDAR_FEED_COPY.description(COMPANY_DETAILS.name),
       url: `${origin}${calendarFeedPath(feed)}`,
     },
     dates,
@@ -64,14 +64,14 @@ export function newDatesFeed(upcoming: readonly Venue[], origin: string): string
   const copy = CALENDAR_FEED_COPY.atom;
   const feed = new Feed({
     id: `${origin}${NEW_DATES_FEED_PATH}`,
-    title: copy.title(COMPANY.name),
+    title: copy.title(COMPANY_DETAILS.name),
     description: copy.subtitle,
     link: `${origin}${PATHS.whatsOn}`,
     feedLinks: { atom: `${origin}${NEW_DATES_FEED_PATH}` },
     // An empty feed still needs an `updated`: the Unix epoch says "never", and keeps the bytes stable.
     updated: new Date(newest[0]?.createdAt ?? 0),
-    author: { name: COMPANY.name, link: `${origin}/` },
-    copyright: copy.rights(COMPANY.name),
+    author: { name: COMPANY_DETAILS.name, link: `${origin}/` },
+    copyright: copy.rights(COMPANY_DETAILS.name),
     language: 'en-GB',
     generator: false,
   });

@@ -1,6 +1,6 @@
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { COMPANY } from './company';
+import { COMPANY_DETAILS } from './company';
 import { DATE_PAGE_COPY } from './show-dates';
 import { LISTING_STATE_COPY } from './listing-status';
 import { londonIsoString } from '../domain/london-time';
@@ -41,7 +41,7 @@ function bookingLine(facts: EventFacts): string | null {
 /** A calendar with no calendar-wide zone: that would write DTSTAMP without its required UTC "Z". */
 function newCalendar(): ICalCalendar {
   return ical({
-    prodId: { company: COMPANY.name, product: 'Show dates', language: 'EN' },
+    prodId: { company: COMPANY_DETAILS.name, product: 'Show dates', language: 'EN' },
     // The generator still adds the VTIMEZONE of every zone an event uses.
     timezone: { name: null, generator: vtimezone },
   });

@@ -1,29 +1,36 @@
 import { dialablePhone } from '../domain/phone';
+import type { CompanyDetails } from '../domain/site-content/blocks';
 
 /**
  * The company's details, shown in the header, side panel, footer and contact page, and in every e-mail the
- * server sends. Values can be set at build time (VITE_COMPANY_*); the defaults are the demo company's.
+ * server sends. Name, phone and e-mail can be set at build time (VITE_COMPANY_*); the defaults are the demo
+ * company's.
  */
 // Vite provides import.meta.env; the embedded server (plain Node) reads the same keys from its environment.
 const env: Partial<Record<string, string>> =
   import.meta.env ?? (globalThis as { process?: { env: Record<string, string> } }).process?.env ?? {};
 
-export const COMPANY = {
+/**
+ * The details the company edits itself (its Site content block, docs/decisions/0029-site-content-blocks.md),
+ * as the site was built: the seed every page shows until a version is published. Pages read the live ones
+ * with useCompanyDetails(); text written once at build time (the privacy statement, calendar feeds) reads
+ * these.
+ */
+export const COMPANY_DETAILS: CompanyDetails = {
   name: env.VITE_COMPANY_NAME ?? 'The Queen of the Ocean',
-  tagline: 'Immersive theatre and dining, touring hotels across the UK',
-  email: env.VITE_COMPANY_EMAIL ?? 'hello@queenoftheocean.co.uk',
   /** The one company number: top bar, side panel, footer and contact page (venues take the bookings). */
   phone: env.VITE_COMPANY_PHONE ?? '01792 000 123',
-  address: {
-    lines: ['Unit 4, Maritime Quarter', 'Swansea', 'SA1 1AA'],
-    locality: 'Swansea',
-    country: 'United Kingdom',
-  },
-  hours: {
-    weekdays: 'Monday to Friday, 8am to 4pm',
-    weekdaysShort: 'Mon - Fri: 8am - 4pm',
-    weekends: 'Saturday and Sunday: closed',
-  },
+  email: env.VITE_COMPANY_EMAIL ?? 'hello@queenoftheocean.co.uk',
+  address: ['Unit 4, Maritime Quarter', 'Swansea', 'SA1 1AA'],
+  locality: 'Swansea',
+  hours: 'Monday to Friday, 8am to 4pm',
+  hoursShort: 'Mon - Fri: 8am - 4pm',
+  closed: 'Saturday and Sunday: closed',
+};
+
+/** The rest of the company's identity, which only a developer changes. */
+export const COMPANY = {
+  tagline: 'Immersive theatre and dining, touring hotels across the UK',
   social: {
     facebook: 'https://www.facebook.com/',
     instagram: 'https://www.instagram.com/',

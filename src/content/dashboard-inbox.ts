@@ -1,5 +1,5 @@
 import type { InboxFilter } from '../domain/inbox';
-import { COMPANY } from './company';
+import { COMPANY_DETAILS } from './company';
 
 /** The dashboard inbox's words: messages and enquiries, new until opened, handled or not. */
 export const INBOX_WORDS = {
@@ -17,5 +17,5 @@ export const INBOX_WORDS = {
     filter === 'new' ? `No new ${noun}.` : filter === 'handled' ? `No handled ${noun}.` : `No ${noun} yet.`,
   newCount: (n: number) => `${n} new`,
   /** A reply's subject quotes what the visitor wrote about, so they know what it answers. */
-  replySubject: (about: string) => `Re: ${about} (${COMPANY.name})`,
+  replySubject: (about: string) => `Re: ${about} (${COMPANY_DETAILS.name})`,
 };

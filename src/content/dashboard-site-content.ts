@@ -10,6 +10,7 @@ export const SITE_CONTENT_COPY = {
   failed: (reason: string) => `The site content could not be loaded. ${reason}`,
   choose: 'Blocks',
   blocks: {
+    company: { name: 'Company details (every page and e-mail)' },
     about: { name: 'About us' },
     team: { name: 'Our team' },
     testimonials: { name: 'Testimonials (home page)' },
@@ -82,6 +83,13 @@ export const SITE_CONTENT_COPY = {
     shows: 'Show cards',
     title: 'Title',
     summary: 'Summary',
+    phone: 'Phone number (the one people ring: top bar, footer, contact page)',
+    email: 'E-mail address',
+    address: 'Postal address (the first line is the street, the last the postcode)',
+    locality: 'Town (for search engines)',
+    hours: 'Enquiry hours',
+    hoursShort: 'Enquiry hours, short (the top bar)',
+    closed: 'When the office is closed',
   } as Record<string, string>,
   /** What one item of a list is called ("Add a paragraph"). */
   itemNames: {
@@ -91,6 +99,7 @@ export const SITE_CONTENT_COPY = {
     bio: 'paragraph',
     items: 'testimonial',
     shows: 'show card',
+    address: 'address line',
   } as Record<string, string>,
   /** A picture field (a team member's photo): upload, choose from the library, alt text. */
   picture: {

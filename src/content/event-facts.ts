@@ -1,4 +1,4 @@
-import { COMPANY } from './company';
+import { COMPANY_DETAILS } from './company';
 import { showArt } from './pictures';
 import { SHOWS } from './shows';
 import { cityLabel } from '../domain/cities';
@@ -68,7 +68,7 @@ export function eventFacts(venue: Venue, origin: string): EventFacts {
     pageUrl: `${origin}${datePagePath(venue)}`,
     calendarUrl: `${origin}${calendarFilePath(venue)}`,
     images: [art.banner.src, art.card.src].map((src) => `${origin}${src}`),
-    organizer: { name: COMPANY.name, url: `${origin}/` },
+    organizer: { name: COMPANY_DETAILS.name, url: `${origin}/` },
     access: venue.hotel?.access ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { COMPANY } from './company';
+import { COMPANY_DETAILS } from './company';
 
 /** "Tell me if seats come back": the form on a sold-out date's page, and its e-mails. */
 export const SEATS_BACK_FORM_COPY = {
@@ -8,7 +8,7 @@ export const SEATS_BACK_FORM_COPY = {
   labels: { email: 'E-mail', partySize: 'How many seats?' },
   submit: 'Tell me',
   /** Without JavaScript the form cannot open: the page says so instead of offering a button that does nothing. */
-  noScript: `This form needs JavaScript. Without it, e-mail us at ${COMPANY.email} with the date and how many seats, and we will tell you if seats come back.`,
+  noScript: `This form needs JavaScript. Without it, e-mail us at ${COMPANY_DETAILS.email} with the date and how many seats, and we will tell you if seats come back.`,
   success: {
     'confirmation-sent': 'Nearly done: we have sent you an e-mail. Please click the link in it to confirm.',
     stored:
@@ -17,7 +17,7 @@ export const SEATS_BACK_FORM_COPY = {
 } as const;
 
 export const SEATS_BACK_EMAIL = {
-  confirmSubject: `Please confirm: seats coming back, from ${COMPANY.name}`,
+  confirmSubject: `Please confirm: seats coming back, from ${COMPANY_DETAILS.name}`,
   confirmIntro: (consent: string) => [
     `You (or someone using your address) asked us to: "${consent}"`,
     "Please confirm with the link below. Until you do, we won't tell you, and if you didn't ask, ignore this e-mail: nothing more will come.",

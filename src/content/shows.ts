@@ -1,5 +1,5 @@
 import type { ShowKey } from '../domain/shows';
-import { COMPANY } from './company';
+import { COMPANY_DETAILS } from './company';
 
 /** One of the four Information tabs of a show page. */
 export interface InfoTab {
@@ -44,7 +44,7 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
       'Step aboard for a three-course dinner in 1912, served among the passengers and crew of the Titanic, on the night she meets the ice.',
     // The company is named after this show: the subtitle says the setting, so the banner does not say the
     // name twice (the seed's subtitle repeated it).
-    banner: { title: COMPANY.name, subtitle: 'Titanic, April 1912' },
+    banner: { title: COMPANY_DETAILS.name, subtitle: 'Titanic, April 1912' },
     comingSoon: {
       bookingUrl: 'https://www.ticketsource.co.uk/the-queen-of-the-ocean',
       note: 'New venues are being added for the coming season.',

@@ -1,6 +1,7 @@
 import type { BlockBody, BlockId } from '../domain/site-content/blocks';
 import { ABOUT } from './about';
 import { CHEFS } from './chefs';
+import { COMPANY_DETAILS } from './company';
 import { EXPERIENCES } from './home';
 import { TEAM } from './team';
 import { TESTIMONIALS } from './testimonials';
@@ -10,6 +11,7 @@ import { TESTIMONIALS } from './testimonials';
  * The pages import their own block's seed; the server and the dashboard's editor use this whole set.
  */
 export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
+  company: COMPANY_DETAILS,
   about: ABOUT,
   team: TEAM,
   testimonials: TESTIMONIALS,

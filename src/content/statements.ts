@@ -1,5 +1,5 @@
 import type { RetentionPolicy } from '../domain/retention';
-import { COMPANY } from './company';
+import { COMPANY_DETAILS } from './company';
 
 /** The privacy statement's section on how long things are kept: its words come from the site's settings. */
 export const RETENTION_HEADING = 'How long we keep it';
@@ -54,7 +54,7 @@ export function countingParagraphs(policy: RetentionPolicy): string[] {
 
 /** While the settings are on their way (a visit that did not start on this page): nothing untrue meanwhile. */
 export const RETENTION_LOADING = 'Checking how long this site keeps records...';
-export const RETENTION_FAILED = `This part could not be loaded just now: reload the page, or ask us at ${COMPANY.email}.`;
+export const RETENTION_FAILED = `This part could not be loaded just now: reload the page, or ask us at ${COMPANY_DETAILS.email}.`;
 
 /** A statement page: headed sections of plain paragraphs (and optional lists). */
 export interface Statement {
@@ -66,12 +66,12 @@ export interface Statement {
 /** /privacy: what each form collects, why, on what basis, for how long, who sees it, and people's rights. */
 export const PRIVACY: Statement = {
   heading: 'Privacy',
-  lead: `How ${COMPANY.name} uses what you tell us, and what you can ask of us. We keep as little as we can, for as short a time as we can.`,
+  lead: `How ${COMPANY_DETAILS.name} uses what you tell us, and what you can ask of us. We keep as little as we can, for as short a time as we can.`,
   sections: [
     {
       heading: 'Who we are',
       paragraphs: [
-        `${COMPANY.name}, ${COMPANY.address.lines.join(', ')}, is the controller of the personal data described here. Write to us at ${COMPANY.email} about anything on this page.`,
+        `${COMPANY_DETAILS.name}, ${COMPANY_DETAILS.address.join(', ')}, is the controller of the personal data described here. Write to us at ${COMPANY_DETAILS.email} about anything on this page.`,
       ],
     },
     {
@@ -107,7 +107,7 @@ export const PRIVACY: Statement = {
     {
       heading: 'Your rights',
       paragraphs: [
-        `You may ask for a copy of what we hold about you, ask us to correct or erase it, object to or restrict how we use it, and withdraw consent at any time (every e-mail has a one-click unsubscribe link). Write to ${COMPANY.email} or call ${COMPANY.phone}; we answer within one month.`,
+        `You may ask for a copy of what we hold about you, ask us to correct or erase it, object to or restrict how we use it, and withdraw consent at any time (every e-mail has a one-click unsubscribe link). Write to ${COMPANY_DETAILS.email} or call ${COMPANY_DETAILS.phone}; we answer within one month.`,
         "If you are unhappy with how we handle your data, you can complain to the Information Commissioner's Office (ico.org.uk, 0303 123 1113). We would be grateful for the chance to put it right first.",
       ],
     },
@@ -143,7 +143,7 @@ export const ACCESSIBILITY: Statement = {
     {
       heading: 'Tell us about a problem',
       paragraphs: [
-        `If something on this site does not work for you, or you need information in another format, e-mail ${COMPANY.email} or call ${COMPANY.phone} (${COMPANY.hours.weekdays}). We reply within two working days.`,
+        `If something on this site does not work for you, or you need information in another format, e-mail ${COMPANY_DETAILS.email} or call ${COMPANY_DETAILS.phone} (${COMPANY_DETAILS.hours}). We reply within two working days.`,
         'If you are not happy with our reply, you can contact the Equality Advisory and Support Service (EASS).',
       ],
     },

@@ -1,8 +1,8 @@
-import { COMPANY } from './company';
+import { COMPANY_DETAILS } from './company';
 import { SUBSCRIBE_BUTTON_COPY } from './subscribe-button';
 
 export const SUBSCRIPTION_EMAIL = {
-  confirmSubject: `Please confirm: e-mails from ${COMPANY.name}`,
+  confirmSubject: `Please confirm: e-mails from ${COMPANY_DETAILS.name}`,
   confirmIntro: (consent: string) => [
     `You (or someone using your address) asked us to: "${consent}"`,
     "Please confirm with the link below. Until you do, we won't send you anything else, and if you didn't ask, ignore this e-mail: nothing more will come.",

@@ -12,3 +12,8 @@ export function useDataPort(): DataPort {
   if (!port) throw new Error('useDataPort needs a DataPortProvider above it (see src/main.tsx)');
   return port;
 }
+
+/** The port when one is provided, else null: for what a page can do without one (a component test). */
+export function useOptionalDataPort(): DataPort | null {
+  return useContext(DataPortContext);
+}

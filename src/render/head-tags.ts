@@ -26,8 +26,8 @@ const escapeText = (value: string) =>
  * JSON-LD the page asked for (useJsonLd). https://ogp.me, https://developer.x.com/en/docs/x-for-websites/cards
  */
 export function headTags({ collected, siteUrl, canonicalPath, noindex }: HeadInput): string {
-  const meta: PageMeta = collected.meta ?? { title: COMPANY.name, description: COMPANY.tagline };
-  const title = documentTitle(meta.title);
+  const meta: PageMeta = collected.meta ?? { title: collected.siteName, description: COMPANY.tagline };
+  const title = documentTitle(meta.title, collected.siteName);
   const url = canonicalPath === null ? null : `${siteUrl}${canonicalPath}`;
   const share = meta.share ?? 'site';
   const image = `${siteUrl}${sharePicturePath(share)}`;
@@ -59,7 +59,7 @@ export function headTags({ collected, siteUrl, canonicalPath, noindex }: HeadInp
     named('description', meta.description),
     ...(noindex ? [named('robots', 'noindex')] : []),
     ...(url ? [tag('link', { rel: 'canonical', href: url })] : []),
-    property('og:site_name', COMPANY.name),
+    property('og:site_name', collected.siteName),
     property('og:locale', 'en_GB'),
     property('og:type', meta.type ?? 'website'),
     property('og:title', title),

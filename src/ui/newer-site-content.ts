@@ -18,30 +18,6 @@ export function onNewerContent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The drafts, else the live words, of every block: what a manager's preview shows. */
-async function drafts(port: DataPort): Promise<SiteContent> {
-  const { blocks } = await port.readSiteContent();
-  return Object.fromEntries(
-    blocks.flatMap((b) => {
-      const body = b.draft?.body ?? b.published?.body;
-      return body === undefined ? [] : [[b.block, body]];
-    }),
-  ) as SiteContent;
-}
-
-async function check(port: DataPort, built: Partial<Record<BlockId, number>>): Promise<void> {
-  if (new URLSearchParams(window.location.search).has('preview')) {
-    // Only a signed-in manager may read the drafts; anyone else gets the published words, as embedded.
-    const preview = await drafts(port).catch(() => null);
-    if (preview) return show(preview);
-  }
-  const live = await port.readPublishedContent();
-  const changed = (Object.keys(live.versions) as BlockId[]).some(
-    (block) => (live.versions[block] ?? 0) > (built[block] ?? 0),
-  );
-  if (changed) show(live.content);
-}
-
 function show(content: SiteContent) {
   newer = content;
   for (const listener of listeners) listener();
@@ -52,7 +28,10 @@ export function checkForNewerContent(port: DataPort, built: Partial<Record<Block
   if (started) return;
   started = true;
   afterLoad(() => {
-    void check(port, built)
+    // The check's code loads only now: the company's details put this file in every hosted page's first load.
+    void import('./newer-site-content-check')
+      .then(({ newerThan }) => newerThan(port, built))
+      .then((content) => content && show(content))
       .catch(() => undefined) // the built words stay: they were right when the site was built
       .finally(() => {
         // Browser tests wait for this before they read the words.

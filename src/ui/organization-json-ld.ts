@@ -1,32 +1,34 @@
 import { COMPANY } from '../content/company';
+import type { CompanyDetails } from '../domain/site-content/blocks';
 
 /**
- * The company as JSON-LD for search engines, on the home page (https://schema.org/Organization), as
+ * The company as JSON-LD for search engines, on the home page, with its details as the page shows them
+ * (https://schema.org/Organization), as
  * https://developers.google.com/search/docs/appearance/structured-data/organization describes it.
  */
-export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
+export function organizationJsonLd(siteUrl: string, company: CompanyDetails): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: COMPANY.name,
+    name: company.name,
     description: COMPANY.tagline,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/icon-512.png`,
-    email: COMPANY.email,
-    telephone: COMPANY.phone,
+    email: company.email,
+    telephone: company.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: COMPANY.address.lines[0],
-      addressLocality: COMPANY.address.locality,
-      postalCode: COMPANY.address.lines.at(-1),
+      streetAddress: company.address[0],
+      addressLocality: company.locality,
+      postalCode: company.address.at(-1),
       addressCountry: 'GB',
     },
     contactPoint: [
       {
         '@type': 'ContactPoint',
         contactType: 'customer service',
-        telephone: COMPANY.phone,
-        email: COMPANY.email,
+        telephone: company.phone,
+        email: company.email,
       },
     ],
     sameAs: Object.values(COMPANY.social),

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
-import { COMPANY } from '../content/company';
+import { COMPANY_DETAILS } from '../content/company';
 import type { ShareName } from '../content/share-pictures';
+import { useCompanyDetails } from './use-company-details';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageMeta {
@@ -35,10 +36,13 @@ export type JsonLdBuilder = (siteUrl: string) => unknown;
  */
 export class HeadCollector {
   meta: PageMeta | null = null;
+  /** The company's name as the page shows it (published, else as built): it ends the title. */
+  siteName = COMPANY_DETAILS.name;
   readonly jsonLd = new Map<string, JsonLdBuilder>();
   readonly imagePreloads = new Map<string, ImagePreload>();
-  setMeta(meta: PageMeta): void {
+  setMeta(meta: PageMeta, siteName: string): void {
     this.meta = meta;
+    this.siteName = siteName;
   }
   addJsonLd(key: string, build: JsonLdBuilder): void {
     this.jsonLd.set(key, build);
@@ -50,9 +54,12 @@ export class HeadCollector {
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
-/** The document title: the company name ends every title, so tabs and search results say whose page it is. */
-export const documentTitle = (title: string) =>
-  title.includes(COMPANY.name) ? title : `${title} | ${COMPANY.name}`;
+/**
+ * The document title: the company name (as published, else as built) ends every title, so tabs and search
+ * results say whose page it is.
+ */
+export const documentTitle = (title: string, siteName = COMPANY_DETAILS.name) =>
+  title.includes(siteName) ? title : `${title} | ${siteName}`;
 
 /**
  * Sets the page's title and description. On the server they go into the HTML head (with canonical URL,
@@ -61,10 +68,11 @@ export const documentTitle = (title: string) =>
  */
 export function usePageMeta(meta: PageMeta) {
   const collector = useContext(HeadCollectorContext);
-  collector?.setMeta(meta);
+  const { name } = useCompanyDetails();
+  collector?.setMeta(meta, name);
   const { title, description } = meta;
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = documentTitle(title, name);
     let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!tag) {
       tag = document.createElement('meta');
@@ -72,7 +80,7 @@ export function usePageMeta(meta: PageMeta) {
       document.head.append(tag);
     }
     tag.content = description;
-  }, [title, description]);
+  }, [title, description, name]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useDataPort } from '../data/data-port-context';
+import { useOptionalDataPort } from '../data/data-port-context';
 import type { BlockBody, BlockId } from '../domain/site-content/blocks';
 import { checkForNewerContent, newerContent, onNewerContent } from './newer-site-content';
 import { usePageData } from './page-data';
@@ -15,11 +15,13 @@ import { usePageData } from './page-data';
  */
 export function useSiteContent<B extends BlockId>(block: B, seed: BlockBody<B>): BlockBody<B> {
   const data = usePageData();
-  const port = useDataPort();
+  // The company's details are in every page's header and footer, which component tests render without a
+  // port: without one there is nothing newer to ask for.
+  const port = useOptionalDataPort();
   const built = data.peek('contentVersions');
   const newer = useSyncExternalStore(onNewerContent, newerContent, () => null);
   useEffect(() => {
-    if (built) checkForNewerContent(port, built);
+    if (built && port) checkForNewerContent(port, built);
   }, [port, built]);
   const shown = newer?.[block] ?? data.peek('content')?.[block];
   return (shown as BlockBody<B> | undefined) ?? seed;

@@ -2,6 +2,8 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { doc, getDoc, getDocs, collection, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { ABOUT } from '../../src/content/about';
+import { SEED_CONTENT } from '../../src/content/site-content-seed';
+import { BLOCK_IDS } from '../../src/domain/site-content/blocks';
 import { describeOnEmulator } from './emulator';
 import { as, modular, startRulesEnvironment, without, type Role } from './rules-env';
 
@@ -93,6 +95,31 @@ describeOnEmulator('firestore.rules: Site content (visitors read published words
     await assertFails(setDoc(draft, without(draftDoc(4, 'No time'), 'at')));
     await assertFails(setDoc(draft, { ...draftDoc(4, 'x'), body: 'not a map' }));
     await assertFails(setDoc(draft, { ...draftDoc(4, 'x'), extra: true }));
+  });
+
+  it('lets a manager save and publish every block the site has, and a visitor neither', async () => {
+    await env.clearFirestore();
+    const manager = as(env, 'manager');
+    for (const block of BLOCK_IDS) {
+      const body = SEED_CONTENT[block];
+      await assertFails(
+        setDoc(doc(as(env, 'visitor'), `content/en/drafts/${block}`), { revision: 1, body, ...stamp() }),
+      );
+      await assertSucceeds(
+        setDoc(doc(manager, `content/en/drafts/${block}`), { revision: 1, body, ...stamp() }),
+      );
+      const batch = writeBatch(manager);
+      batch.set(doc(manager, `content/en/versions/${block}-1`), {
+        block,
+        version: 1,
+        body,
+        restoredFrom: null,
+        ...stamp(),
+      });
+      batch.set(doc(manager, `content/en/published/${block}`), { version: 1, body, ...stamp() });
+      batch.set(doc(manager, `content/en/drafts/${block}`), { revision: 2, body: null, ...stamp() });
+      await assertSucceeds(batch.commit());
+    }
   });
 
   it('refuses a block or language the site does not have', async () => {

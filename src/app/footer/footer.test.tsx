@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY, telHref } from '../../content/company';
+import { COMPANY_DETAILS, telHref } from '../../content/company';
 import { PATHS } from '../../domain/paths';
 import { Footer } from './footer';
 
@@ -30,7 +30,7 @@ describe('Footer', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('tel:'));
     expect(phones.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [COMPANY.phone, telHref(COMPANY.phone)],
+      [COMPANY_DETAILS.phone, telHref(COMPANY_DETAILS.phone)],
     ]);
     expect(footer).not.toHaveTextContent(/bookings/i);
     expect(footer).toHaveTextContent('Monday to Friday, 8am to 4pm');

@@ -1,6 +1,7 @@
 import arrowUpSvg from 'bootstrap-icons/icons/arrow-up.svg?raw';
 import { Link } from 'react-router-dom';
 import { COMPANY, telHref } from '../../content/company';
+import { useCompanyDetails } from '../../ui/use-company-details';
 import { FOOTER_COLUMNS, FOOTER_FOLLOW_US, FOOTER_NEWSLETTER } from '../../content/navigation';
 import { KEEP_IN_TOUCH_OFFERED, SubscribeDisclosure } from '../../features/forms/subscribe-disclosure';
 import { LOGO } from '../../content/pictures';
@@ -14,6 +15,7 @@ import './footer.scss';
  * optional show and city and consent, and opens on request (its code loads then, not with every page).
  */
 export function Footer() {
+  const company = useCompanyDetails();
   return (
     <footer className="site-footer">
       <div className="container-xxl">
@@ -24,13 +26,13 @@ export function Footer() {
                 src={LOGO.src}
                 width={LOGO.width}
                 height={LOGO.height}
-                alt={`${COMPANY.name}, home`}
+                alt={`${company.name}, home`}
                 loading="lazy"
               />
             </Link>
             <p className="site-footer__tagline">{COMPANY.tagline}</p>
             <address className="site-footer__address">
-              {COMPANY.address.lines.map((line) => (
+              {company.address.map((line) => (
                 <span key={line}>{line}</span>
               ))}
             </address>
@@ -53,13 +55,13 @@ export function Footer() {
             <h2 className="site-footer__heading">Get in touch</h2>
             <ul className="site-footer__contact">
               <li>
-                Phone: <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
+                Phone: <a href={telHref(company.phone)}>{company.phone}</a>
               </li>
               <li>
-                E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+                E-mail: <a href={`mailto:${company.email}`}>{company.email}</a>
               </li>
-              <li>Enquiries: {COMPANY.hours.weekdays}</li>
-              <li>{COMPANY.hours.weekends}</li>
+              <li>Enquiries: {company.hours}</li>
+              <li>{company.closed}</li>
             </ul>
             <h2 className="site-footer__heading">{FOOTER_FOLLOW_US.heading}</h2>
             <p className="site-footer__follow">{FOOTER_FOLLOW_US.text}</p>
@@ -76,7 +78,7 @@ export function Footer() {
         <div className="site-footer__bottom">
           {/* A page prerendered in December is still served in January: the year may differ on hydration. */}
           <p suppressHydrationWarning>
-            © {new Date().getFullYear()} {COMPANY.name}. Crafted by {COMPANY.credits.craftedBy}.{' '}
+            © {new Date().getFullYear()} {company.name}. Crafted by {COMPANY.credits.craftedBy}.{' '}
             {COMPANY.credits.design}.
           </p>
           <button type="button" className="site-footer__to-top" onClick={scrollToTop}>

@@ -3,6 +3,7 @@ import instagramSvg from 'bootstrap-icons/icons/instagram.svg?raw';
 import twitterXSvg from 'bootstrap-icons/icons/twitter-x.svg?raw';
 import youtubeSvg from 'bootstrap-icons/icons/youtube.svg?raw';
 import { COMPANY } from '../../content/company';
+import { useCompanyDetails } from '../../ui/use-company-details';
 import { SvgIcon } from '../../ui/svg-icon';
 
 const NETWORKS = [
@@ -14,13 +15,14 @@ const NETWORKS = [
 
 /** The company's social pages: icon links, each named for screen readers. */
 export function SocialLinks() {
+  const company = useCompanyDetails();
   return (
     <ul className="social-links">
       {NETWORKS.map((network) => (
         <li key={network.name}>
           <a href={network.href}>
             <SvgIcon svg={network.svg} />
-            <span className="visually-hidden">{`${COMPANY.name} on ${network.name}`}</span>
+            <span className="visually-hidden">{`${company.name} on ${network.name}`}</span>
           </a>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY } from '../../content/company';
+import { useCompanyDetails } from '../../ui/use-company-details';
 import { BOOK_A_TICKET } from '../../content/navigation';
 import { LOGO } from '../../content/pictures';
 import { PATHS } from '../../domain/paths';
@@ -13,6 +13,7 @@ import './header.scss';
 
 /** The site header: top bar, then the sticky main bar with logo, nav and side panel. */
 export function Header() {
+  const company = useCompanyDetails();
   const { fixed, hidden } = useHeaderScroll();
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const classes = ['site-header', fixed && 'is-fixed', hidden && 'is-hidden'].filter(Boolean).join(' ');
@@ -23,7 +24,7 @@ export function Header() {
       <div className="main-bar">
         <div className="container-xxl main-bar__inner">
           <Link to={PATHS.home} className="main-bar__logo">
-            <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`${COMPANY.name}, home`} />
+            <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`${company.name}, home`} />
           </Link>
           <DesktopNav />
           <div className="main-bar__actions">

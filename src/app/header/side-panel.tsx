@@ -2,7 +2,8 @@ import listSvg from 'bootstrap-icons/icons/list.svg?raw';
 import xSvg from 'bootstrap-icons/icons/x-lg.svg?raw';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { COMPANY, telHref } from '../../content/company';
+import { telHref } from '../../content/company';
+import { useCompanyDetails } from '../../ui/use-company-details';
 import { SIDE_PANEL_LINKS, SIDE_PANEL_MORE_LINKS } from '../../content/navigation';
 import { LOGO } from '../../content/pictures';
 import { SvgIcon } from '../../ui/svg-icon';
@@ -14,6 +15,7 @@ import { PATHS } from '../../domain/paths';
  * choosing a link close it; focus then returns to the hamburger.
  */
 export function SidePanel() {
+  const company = useCompanyDetails();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -66,7 +68,7 @@ export function SidePanel() {
         <div className="side-panel__inner">
           <div className="side-panel__top">
             <Link to={PATHS.home} className="side-panel__logo" onClick={closePanel}>
-              <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`${COMPANY.name}, home`} />
+              <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`${company.name}, home`} />
             </Link>
             <button type="button" className="icon-button side-panel__close" onClick={closePanel}>
               <SvgIcon svg={xSvg} />
@@ -113,13 +115,13 @@ export function SidePanel() {
               enquiries please call
             </p>
             <p>
-              <a className="side-panel__phone" href={telHref(COMPANY.phone)}>
-                {COMPANY.phone}
+              <a className="side-panel__phone" href={telHref(company.phone)}>
+                {company.phone}
               </a>
             </p>
-            <p>{COMPANY.hours.weekdays}</p>
+            <p>{company.hours}</p>
             <p>
-              <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
             </p>
           </div>
         </div>

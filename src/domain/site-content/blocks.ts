@@ -73,7 +73,26 @@ export const experiencesSchema = z.object({
     .max(8),
 });
 
+/**
+ * The company's details (every page: top bar, side panel, footer, contact page, the home page's JSON-LD;
+ * the server's e-mails). The phone number is the one people ring: it must have digits to dial.
+ */
+export const companySchema = z.object({
+  name: line(80),
+  phone: line(40).regex(/\d/, 'Give the number with its digits, like 01792 000 123'),
+  email: z.email('Give an e-mail address, like hello@example.co.uk').max(120),
+  /** The postal address, a line each: the first is the street, the last the postcode. */
+  address: z.array(line(80)).min(2).max(5),
+  /** The town the address is in (search engines read it). */
+  locality: line(60),
+  /** When the office answers, in full (footer, contact page) and short (the top bar). */
+  hours: line(80),
+  hoursShort: line(40),
+  closed: line(80),
+});
+
 export const SITE_BLOCKS = {
+  company: companySchema,
   about: aboutSchema,
   team: teamSchema,
   testimonials: testimonialsSchema,
@@ -84,6 +103,7 @@ export const SITE_BLOCKS = {
 export type BlockId = keyof typeof SITE_BLOCKS;
 export const BLOCK_IDS = Object.keys(SITE_BLOCKS) as BlockId[];
 export type BlockBody<B extends BlockId> = z.output<(typeof SITE_BLOCKS)[B]>;
+export type CompanyDetails = BlockBody<'company'>;
 export type AboutContent = BlockBody<'about'>;
 export type ChefsContent = BlockBody<'chefs'>;
 export type TeamContent = BlockBody<'team'>;
@@ -102,6 +122,7 @@ export const isBlockId = (value: string): value is BlockId => Object.hasOwn(SITE
  * first, then the rest (every page carries every published block).
  */
 export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
+  company: ['/contact', '/'],
   about: ['/about'],
   team: ['/team'],
   testimonials: ['/', '/hometwo'],

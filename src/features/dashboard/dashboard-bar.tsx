@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY } from '../../content/company';
+import { useCompanyDetails } from '../../ui/use-company-details';
 import { DASHBOARD_WORDS as W } from '../../content/dashboard';
 import { PATHS } from '../../domain/paths';
 import { useAuth } from '../auth/auth-context';
@@ -11,11 +11,12 @@ import './dashboard-bar.scss';
  * (once signed in) who is signed in and Sign out. One line on a phone, so the section starts at once.
  */
 export function DashboardBar() {
+  const company = useCompanyDetails();
   const { isAuthenticated, user } = useAuth();
   return (
     <header className="dashboard-bar">
       <div className="dashboard-bar-inner container-fluid">
-        <span className="dashboard-bar-name">{COMPANY.name}</span>
+        <span className="dashboard-bar-name">{company.name}</span>
         <Link className="dashboard-bar-link" to={PATHS.home}>
           {W.viewSite}
         </Link>

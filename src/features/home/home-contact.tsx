@@ -1,7 +1,8 @@
 import clockSvg from 'bootstrap-icons/icons/clock.svg?raw';
 import calendarSvg from 'bootstrap-icons/icons/calendar-x.svg?raw';
 import geoSvg from 'bootstrap-icons/icons/geo-alt.svg?raw';
-import { COMPANY, telHref } from '../../content/company';
+import { telHref } from '../../content/company';
+import { useCompanyDetails } from '../../ui/use-company-details';
 import { HOME_CONTACT } from '../../content/home';
 import { CONTACT_PICTURE } from '../../content/pictures';
 import { ContactForm } from '../forms/contact-form';
@@ -14,6 +15,7 @@ import './home-sections.scss';
  * the Message us form (its message field labelled "Special Request") and a picture.
  */
 export function HomeContact() {
+  const company = useCompanyDetails();
   return (
     <section className="home-contact" aria-labelledby="home-contact-heading">
       <div className="container-xxl">
@@ -24,22 +26,22 @@ export function HomeContact() {
           <li className="info-block">
             <SvgIcon svg={clockSvg} className="info-block__icon" />
             <h3 className="info-block__title">Weekdays</h3>
-            <p>{COMPANY.hours.weekdays}</p>
+            <p>{company.hours}</p>
           </li>
           <li className="info-block">
             <SvgIcon svg={calendarSvg} className="info-block__icon" />
             <h3 className="info-block__title">Weekends</h3>
-            <p>{COMPANY.hours.weekends}</p>
+            <p>{company.closed}</p>
           </li>
           <li className="info-block">
             <SvgIcon svg={geoSvg} className="info-block__icon" />
             <h3 className="info-block__title">Contact</h3>
             <address className="mb-0">
-              {COMPANY.address.lines.join(', ')}
+              {company.address.join(', ')}
               <br />
-              <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
               <br />
-              <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
+              <a href={telHref(company.phone)}>{company.phone}</a>
             </address>
           </li>
         </ul>

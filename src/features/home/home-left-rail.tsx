@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
-import { COMPANY, telHref } from '../../content/company';
+import { telHref } from '../../content/company';
+import { useCompanyDetails } from '../../ui/use-company-details';
 import { BOOK_A_TICKET, SIDE_PANEL_LINKS, SIDE_PANEL_MORE_LINKS } from '../../content/navigation';
 import { LOGO } from '../../content/pictures';
 import './alternative-homes.scss';
@@ -10,10 +11,11 @@ import './alternative-homes.scss';
  * the page carries its own way around, on the left at wide widths and on top on phones.
  */
 export function HomeLeftRail() {
+  const company = useCompanyDetails();
   return (
     <div className="left-rail">
       <Link to={PATHS.home} className="left-rail__logo">
-        <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`${COMPANY.name}, home`} />
+        <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`${company.name}, home`} />
       </Link>
       <nav aria-label="Main" className="left-rail__nav">
         <ul>
@@ -30,11 +32,11 @@ export function HomeLeftRail() {
         {BOOK_A_TICKET.label}
       </Link>
       <p className="left-rail__contact">
-        {COMPANY.hours.weekdays}
+        {company.hours}
         <br />
-        <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
+        <a href={telHref(company.phone)}>{company.phone}</a>
         <br />
-        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+        <a href={`mailto:${company.email}`}>{company.email}</a>
       </p>
     </div>
   );

@@ -1,15 +1,17 @@
-import { COMPANY, telHref } from '../../content/company';
+import { telHref } from '../../content/company';
+import { useCompanyDetails } from '../../ui/use-company-details';
 import { CONTACT_PAGE } from '../../content/pages';
 
 /** The company's address, e-mail and phone number as a description list, each reachable as a link. */
 export function ContactDetails() {
+  const company = useCompanyDetails();
   const copy = CONTACT_PAGE;
   return (
     <dl className="mb-0">
       <dt>{copy.address}</dt>
       <dd>
         <address className="mb-0">
-          {COMPANY.address.lines.map((line) => (
+          {company.address.map((line) => (
             <span key={line} className="d-block">
               {line}
             </span>
@@ -18,11 +20,11 @@ export function ContactDetails() {
       </dd>
       <dt>{copy.email}</dt>
       <dd>
-        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+        <a href={`mailto:${company.email}`}>{company.email}</a>
       </dd>
       <dt>{copy.phone}</dt>
       <dd className="mb-0">
-        <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
+        <a href={telHref(company.phone)}>{company.phone}</a>
       </dd>
     </dl>
   );

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../ui/use-page-meta';
-import { COMPANY } from '../../content/company';
+import { useCompanyDetails } from '../../ui/use-company-details';
 import { CONTACT_PAGE, PAGE_META } from '../../content/pages';
 import { ContactForm } from '../../features/forms/contact-form';
 import { PageHeader } from '../shared/page-header';
@@ -7,6 +7,7 @@ import { ContactDetails } from './contact-details';
 import { ContactMap } from './contact-map';
 
 export default function ContactPage() {
+  const company = useCompanyDetails();
   usePageMeta(PAGE_META.contact);
   const copy = CONTACT_PAGE;
   return (
@@ -17,8 +18,8 @@ export default function ContactPage() {
           <div className="col-lg-5 d-flex flex-column gap-4">
             <section className="panel" aria-labelledby="hours">
               <h2 id="hours">{copy.hoursHeading}</h2>
-              <p className="mb-1">{COMPANY.hours.weekdays}</p>
-              <p className="mb-0">{COMPANY.hours.weekends}</p>
+              <p className="mb-1">{company.hours}</p>
+              <p className="mb-0">{company.closed}</p>
             </section>
             <section className="panel" aria-labelledby="details">
               <h2 id="details">{copy.detailsHeading}</h2>

@@ -1,4 +1,5 @@
 import { organizationJsonLd } from '../../ui/organization-json-ld';
+import { useCompanyDetails } from '../../ui/use-company-details';
 import { useJsonLd, usePageMeta } from '../../ui/use-page-meta';
 import { HOME_HEADING, HOME_META } from '../../content/home';
 import { ExperiencesGrid } from '../../features/home/experiences-grid';
@@ -12,7 +13,8 @@ import {
 /** The landing page (docs/product.md, Home pages). */
 export default function HomePage() {
   usePageMeta(HOME_META);
-  useJsonLd('organization', organizationJsonLd);
+  const company = useCompanyDetails();
+  useJsonLd('organization', (siteUrl) => organizationJsonLd(siteUrl, company));
   return (
     <main id="main" className="home-page">
       <HomeBanner heading={HOME_HEADING} />

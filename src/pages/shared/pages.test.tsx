@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeDataPort } from '../../../tests/builders/fake-data-port';
-import { COMPANY, telHref } from '../../content/company';
+import { COMPANY_DETAILS, telHref } from '../../content/company';
 import { MENUS_PAGE, PAGE_META } from '../../content/pages';
 import { WHATS_ON_COPY } from '../../content/show-dates';
 import { SHOWS } from '../../content/shows';
@@ -75,7 +75,7 @@ describe('content pages', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
       expect(container.querySelector('main#main')).not.toBeNull();
       await waitFor(() => expect(document.title).toBe(documentTitle(meta.title)));
-      expect(document.title).toContain(COMPANY.name);
+      expect(document.title).toContain(COMPANY_DETAILS.name);
       const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
       if (meta.description) expect(description).toBe(meta.description);
       else expect(description).toBeTruthy();
@@ -113,7 +113,7 @@ describe('content pages', () => {
     const container = renderPage(ContactPage);
     const phones = [...container.querySelectorAll('main a[href^="tel:"]')];
     expect(phones.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [COMPANY.phone, telHref(COMPANY.phone)],
+      [COMPANY_DETAILS.phone, telHref(COMPANY_DETAILS.phone)],
     ]);
   });
 

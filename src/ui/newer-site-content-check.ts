@@ -1,0 +1,34 @@
+import type { DataPort } from '../data/port';
+import type { BlockId, SiteContent } from '../domain/site-content/blocks';
+
+/** The drafts, else the live words, of every block: what a manager's preview shows. */
+async function drafts(port: DataPort): Promise<SiteContent> {
+  const { blocks } = await port.readSiteContent();
+  return Object.fromEntries(
+    blocks.flatMap((b) => {
+      const body = b.draft?.body ?? b.published?.body;
+      return body === undefined ? [] : [[b.block, body]];
+    }),
+  ) as SiteContent;
+}
+
+/**
+ * What a hosted page built with the versions `built` should show instead of its own words
+ * (newer-site-content.ts): a manager's drafts with `?preview`, else the live words when a block was published
+ * since the build, else null.
+ */
+export async function newerThan(
+  port: DataPort,
+  built: Partial<Record<BlockId, number>>,
+): Promise<SiteContent | null> {
+  if (new URLSearchParams(window.location.search).has('preview')) {
+    // Only a signed-in manager may read the drafts; anyone else gets the published words, as embedded.
+    const preview = await drafts(port).catch(() => null);
+    if (preview) return preview;
+  }
+  const live = await port.readPublishedContent();
+  const changed = (Object.keys(live.versions) as BlockId[]).some(
+    (block) => (live.versions[block] ?? 0) > (built[block] ?? 0),
+  );
+  return changed ? live.content : null;
+}
