@@ -8,7 +8,7 @@ export const SEATS_BACK_FORM_COPY = {
   labels: { email: 'E-mail', partySize: 'How many seats?' },
   submit: 'Tell me',
   /** Without JavaScript the form cannot open: the page says so instead of offering a button that does nothing. */
-  noScript: `This form needs JavaScript. Without it, e-mail us at ${COMPANY.email} with the date and how many seats, and we will tell you if seats come back.`,
+  noScript: `This form needs JavaScript. Without it, e-mail us at ${COMPANY_DETAILS.email} with the date and how many seats, and we will tell you if seats come back.`,
   success: {
     'confirmation-sent': 'Nearly done: we have sent you an e-mail. Please click the link in it to confirm.',
     stored:
