@@ -112,6 +112,21 @@ describe('tell me if seats come back', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it("back on sale from the dashboard's list (a change to a selection of one) e-mails the list too", async () => {
+    const venue = await t.createVenue(cookie, SOLD_OUT);
+    await askAndConfirm(venue, 'first@example.co.uk', 2);
+    await askAndConfirm(venue, 'second@example.co.uk', 4);
+    const told = await sentAfter(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/venues/selection/update',
+        headers: { cookie },
+        payload: { ids: [venue.id], change: { availability: 'on-sale' } },
+      }),
+    );
+    expect(told.map((mail) => mail.to[0])).toEqual(['first@example.co.uk', 'second@example.co.uk']);
+  });
+
   it('one click leaves the list, and nothing goes to whoever left', async () => {
     const venue = await t.createVenue(cookie, SOLD_OUT);
     await askAndConfirm(venue, 'stays@example.co.uk', 2);
