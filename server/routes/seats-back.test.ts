@@ -144,6 +144,38 @@ describe('tell me if seats come back', () => {
     expect(told.map((mail) => mail.to[0])).toEqual(['stays@example.co.uk']);
   });
 
+  it("the manager's erase of a subscriber removes their seats-back requests and e-mails too", async () => {
+    const venue = await t.createVenue(cookie, SOLD_OUT);
+    await askAndConfirm(venue, 'stays@example.co.uk', 2);
+    await askAndConfirm(venue, 'erased@example.co.uk', 3);
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: aSubscriptionInput({ email: 'erased@example.co.uk' }),
+    });
+    expect(subscribed.statusCode).toBe(201);
+    expect(await waiting()).toEqual({ [venue.id]: 2 });
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie } });
+    const [subscriber] = list.json<{ items: { id: string; email: string }[] }>().items;
+    expect(subscriber?.email).toBe('erased@example.co.uk');
+    const erase = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/subscriptions/${subscriber?.id}`,
+      headers: { cookie },
+    });
+    expect(erase.statusCode).toBe(204);
+
+    expect(await waiting()).toEqual({ [venue.id]: 1 });
+    expect(t.app.store.seatsBack.waitingFor(venue.id).map((entry) => entry.email)).toEqual([
+      'stays@example.co.uk',
+    ]);
+    await t.app.mail.drain();
+    expect(t.app.store.outbox.listNewest().map((m) => m.to)).not.toContain('erased@example.co.uk');
+    const told = await sentAfter(() => put(venue, { availability: 'on-sale' }));
+    expect(told.map((mail) => mail.to[0])).toEqual(['stays@example.co.uk']);
+  });
+
   it('is refused with a message, storing nothing, without consent or on a date that is not sold out', async () => {
     const venue = await t.createVenue(cookie, SOLD_OUT);
     const onSale = await t.createVenue(cookie, {
