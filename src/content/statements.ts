@@ -35,7 +35,7 @@ export const GPC_HOW_TO: readonly string[] = [
 
 /** Hosted mode: what Firebase's library keeps in the browser, which no setting turns off (decision 0028). */
 export const FIREBASE_LIBRARY_RECORD =
-  'This site runs on Google’s Firebase, and its pages read our dates and add to these totals through Firebase’s own library. That library keeps one small record in your browser (an IndexedDB database named firebase-heartbeat-database): the library’s version and the last day it ran, nothing that identifies you. It sends the same to Google with its requests, and the site cannot turn it off. Your browser’s “clear site data” removes it.';
+  'This site runs on Google’s Firebase. Its pages read our dates and add to these totals with plain web requests, which keep nothing in your browser. Only when you send us a message, ask to host a show or subscribe does the page load Firebase’s own library, and that library keeps one small record in your browser (an IndexedDB database named firebase-heartbeat-database): the library’s version and the last day it ran, nothing that identifies you. It sends the same to Google with its requests, and the site cannot turn it off. Your browser’s “clear site data” removes it.';
 
 /** What the site counts, in words; where it counts nothing (hosted mode for now), it says so. */
 export function countingParagraphs(policy: RetentionPolicy): string[] {

@@ -15,9 +15,10 @@ export interface RetentionPolicy {
    */
   countsReferrers: boolean;
   /**
-   * Hosted mode reads and counts through Firebase's own library, which keeps one record in the visitor's
-   * browser (IndexedDB `firebase-heartbeat-database`: its version and the last day it ran) and offers no
-   * setting to stop it; the statement names it. Embedded pages store nothing.
+   * Hosted mode reads and counts over Firestore's REST API, which stores nothing; a visitor's form (a message,
+   * a hosting enquiry, a subscription) loads Firebase's own library, which keeps one record in the browser
+   * (IndexedDB `firebase-heartbeat-database`: its version and the last day it ran) and offers no setting to
+   * stop it; the statement names it. Embedded pages store nothing.
    */
   firebaseLibraryRecord: boolean;
   /**

@@ -27,22 +27,31 @@ async function soldOutDate(request: APIRequestContext): Promise<Venue> {
   return (await created.json()) as Venue;
 }
 
-test.describe('on a sold-out date, at a phone’s width', () => {
-  test.use({ viewport: PHONE });
-  let venue: Venue;
+/** Each test of the block gets its own sold-out date, deleted after it. */
+function withSoldOutDate(): () => Venue {
+  let venue: Venue | undefined;
   test.beforeEach(async ({ request }) => {
     venue = await soldOutDate(request);
   });
   test.afterEach(async ({ request }) => {
-    expect((await request.delete(`/api/venues/${venue.id}`)).status()).toBe(204);
+    if (venue) expect((await request.delete(`/api/venues/${venue.id}`)).status()).toBe(204);
   });
+  return () => {
+    if (!venue) throw new Error('The sold-out date was not created.');
+    return venue;
+  };
+}
+
+test.describe('on a sold-out date, at a phone’s width', () => {
+  test.use({ viewport: PHONE });
+  const soldOut = withSoldOutDate();
 
   test('a visitor asks by keyboard alone to be told if seats come back, and is told what happens next', async ({
     page,
     visit,
   }) => {
     await page.clock.install();
-    await visit(datePagePath(venue));
+    await visit(datePagePath(soldOut()));
     const offer = page.getByRole('region', { name: 'Tell me if seats come back' });
     await expect(offer.getByText(/Sold out for now/)).toBeVisible();
 
@@ -83,18 +92,12 @@ test.describe('on a sold-out date, at a phone’s width', () => {
 
 test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
-  let venue: Venue;
-  test.beforeEach(async ({ request }) => {
-    venue = await soldOutDate(request);
-  });
-  test.afterEach(async ({ request }) => {
-    expect((await request.delete(`/api/venues/${venue.id}`)).status()).toBe(204);
-  });
+  const soldOut = withSoldOutDate();
 
   test('a sold-out date offers no button that would do nothing, and says how to ask instead', async ({
     page,
   }) => {
-    await page.goto(datePagePath(venue));
+    await page.goto(datePagePath(soldOut()));
     const offer = page.getByRole('region', { name: 'Tell me if seats come back' });
     await expect(offer.getByText(/This form needs JavaScript. Without it, e-mail us at/)).toBeVisible();
     await expect(offer.getByRole('button', { name: 'Tell me if seats come back' })).toBeHidden();

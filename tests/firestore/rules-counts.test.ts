@@ -10,7 +10,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countId } from '../../src/data/firebase/count-store';
+import { countId } from '../../src/data/firebase/count-writes';
 import { todayInLondon } from '../../src/domain/dates';
 import type { CountKey } from '../../src/domain/insights-pages';
 import { describeOnEmulator } from './emulator';

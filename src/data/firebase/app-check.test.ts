@@ -38,13 +38,14 @@ describe('App Check in the hosted adapter', () => {
     await vi.waitFor(() => expect(document.querySelector(RECAPTCHA)).not.toBeNull());
   });
 
-  it('leaves App Check off, and reCAPTCHA unloaded, without the key', async () => {
+  it('leaves App Check off, reCAPTCHA unloaded and the SDK unstarted for a visitor, without the key', async () => {
     vi.stubEnv('VITE_APPCHECK_SITE_KEY', '');
     const { reading, getApps, warn } = await firstRead();
 
     expect(await reading).toBe('failed'); // nothing listens there; the request went out all the same
     expect(warn.mock.calls.flat().join(' ')).toMatch(/fetch failed/);
-    expect(getApps()).toHaveLength(1);
+    // A visitor's listings are read over REST (public-port.ts): no Firebase app is started for them.
+    expect(getApps()).toHaveLength(0);
     expect(document.querySelector(RECAPTCHA)).toBeNull();
   });
 });

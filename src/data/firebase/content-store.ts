@@ -12,17 +12,17 @@ import {
   type Transaction,
 } from 'firebase/firestore/lite';
 import { SEED_CONTENT } from '../../content/site-content-seed';
-import { BLOCK_IDS, SITE_BLOCKS, isBlockId, type BlockId } from '../../domain/site-content/blocks';
+import { BLOCK_IDS, SITE_BLOCKS, type BlockId } from '../../domain/site-content/blocks';
 import {
   CONTENT_REFUSALS,
   sameBody,
   type BlockState,
   type BlockVersion,
-  type PublishedContent,
   type SiteContentState,
 } from '../../domain/site-content/content-api';
 import { fieldErrors } from '../../domain/validation';
 import { DataError } from '../errors';
+import { CONTENT_LANG } from './content-published';
 import { readTimestamp } from './timestamps';
 
 /**
@@ -36,14 +36,12 @@ import { readTimestamp } from './timestamps';
  * the version written beside it.
  */
 
-/** Only English is written now; a Welsh block would be its own documents under `content/cy`. */
-const LANG = 'en';
 const CHANGED = 'This block changed since you opened it. Look at what changed, then save again.';
 const { noDraft: NO_DRAFT, noVersion: NO_VERSION } = CONTENT_REFUSALS;
 
-const published = (db: Firestore) => collection(db, 'content', LANG, 'published');
-const drafts = (db: Firestore) => collection(db, 'content', LANG, 'drafts');
-const versions = (db: Firestore) => collection(db, 'content', LANG, 'versions');
+const published = (db: Firestore) => collection(db, 'content', CONTENT_LANG, 'published');
+const drafts = (db: Firestore) => collection(db, 'content', CONTENT_LANG, 'drafts');
+const versions = (db: Firestore) => collection(db, 'content', CONTENT_LANG, 'versions');
 const versionId = (block: BlockId, version: number) => `${block}-${version}`;
 
 const atOf = (data: DocumentData) => readTimestamp(data.at) ?? '';
@@ -68,23 +66,6 @@ export async function readContentState(db: Firestore): Promise<SiteContentState>
     blocks: BLOCK_IDS.map((block) => stateOf(block, draftOf.get(block), liveOf.get(block))),
     seed: SEED_CONTENT,
   };
-}
-
-/**
- * The live body and version of every published block (anyone). A body the block's schema no longer accepts
- * is left out, so the page shows its built words rather than break.
- */
-export async function readPublished(db: Firestore): Promise<PublishedContent> {
-  const out: PublishedContent = { content: {}, versions: {} };
-  for (const d of (await getDocs(published(db))).docs) {
-    const data = d.data();
-    if (!isBlockId(d.id)) continue;
-    const body = SITE_BLOCKS[d.id].safeParse(data.body);
-    if (!body.success || typeof data.version !== 'number') continue;
-    (out.content as Record<string, unknown>)[d.id] = body.data;
-    out.versions[d.id] = data.version;
-  }
-  return out;
 }
 
 /** Reads the block's revision document and live version inside the transaction. */

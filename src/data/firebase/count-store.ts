@@ -1,8 +1,6 @@
 import {
   collection,
-  doc,
   getDocs,
-  increment,
   limit,
   query,
   where,
@@ -10,31 +8,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { METRICS, type CountTotal, type Metric } from '../../domain/insights';
-import type { CountKey } from '../../domain/insights-pages';
+import { COUNTS } from './count-writes';
 
-/**
- * Insights' daily counts in Firestore (docs/decisions/0028-counted-not-tracked.md): one document per day,
- * metric and subject (a page, a listing, a device class, a city), holding those three and its number. A
- * visitor's browser may only add exactly 1 to today's count of a known subject (firestore.rules, /counts);
- * only managers read them.
- */
-export const COUNTS = 'counts';
-
-/** A count's document id; a path's `/` (not allowed in an id) is written `|`. firestore.rules builds the same. */
-export const countId = (day: string, { metric, subject }: CountKey) =>
-  `${day}~${metric}~${subject.replace(/\//g, '|')}`;
-
-/** Adds 1 to each of the day's counts in one request (a batch of increments, each checked by the rules). */
-export async function addCounts(db: Firestore, day: string, keys: readonly CountKey[]): Promise<void> {
-  const batch = writeBatch(db);
-  for (const key of keys)
-    batch.set(
-      doc(db, COUNTS, countId(day, key)),
-      { day, metric: key.metric, subject: key.subject, count: increment(1) },
-      { merge: true },
-    );
-  await batch.commit();
-}
+/** Reading and purging Insights' daily counts (count-writes.ts adds to them): the manager's browser. */
 
 const isMetric = (value: unknown): value is Metric => METRICS.includes(value as Metric);
 

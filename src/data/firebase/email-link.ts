@@ -19,48 +19,60 @@ import { addInterest } from './subscriber-store';
 const LINK_USED =
   'This link has been used already or has expired. If you are not subscribed yet, please sign up again.';
 
+/**
+ * Asks Firebase Auth to mail `email` a sign-in link to the confirmation page carrying `choice`. The choice
+ * travels in the link itself, so it is confirmed from any device the person reads mail on.
+ */
+async function sendConfirmationLink(
+  app: FirebaseApp,
+  authEmulatorUrl: string | undefined,
+  siteOrigin: string,
+  email: string,
+  choice: Record<string, string | undefined>,
+): Promise<void> {
+  const url = new URL(MAIL_LINK_PATHS.subscribeConfirm, siteOrigin);
+  url.searchParams.set('email', email);
+  for (const [key, value] of Object.entries(choice)) if (value) url.searchParams.set(key, value);
+  await sendSignInLinkToEmail(openAuth(app, authEmulatorUrl), email, {
+    url: url.href,
+    handleCodeInApp: true,
+  });
+}
+
 /** Asks Firebase Auth to mail `fields.email` the link that confirms this show-and-city choice. */
-export async function sendSubscriptionLink(
+export const sendSubscriptionLink = (
   app: FirebaseApp,
   authEmulatorUrl: string | undefined,
   fields: SubscriptionFields,
   siteOrigin: string,
-): Promise<void> {
-  const url = new URL(MAIL_LINK_PATHS.subscribeConfirm, siteOrigin);
-  // The choice travels in the link itself, so it is confirmed from any device the person reads mail on.
-  url.searchParams.set('email', fields.email);
-  if (fields.show) url.searchParams.set('show', fields.show);
-  if (fields.city) url.searchParams.set('city', fields.city);
-  url.searchParams.set('page', fields.page);
-  await sendSignInLinkToEmail(openAuth(app, authEmulatorUrl), fields.email, {
-    url: url.href,
-    handleCodeInApp: true,
+) =>
+  sendConfirmationLink(app, authEmulatorUrl, siteOrigin, fields.email, {
+    show: fields.show,
+    city: fields.city,
+    page: fields.page,
   });
-}
 
 /**
  * Asks Firebase Auth to mail `fields.email` the link that confirms a seats-back request: the same link and
- * page as a subscription's (decision 0031), carrying the date and party size instead of a show and city.
+ * page as a subscription's (decision 0032), carrying the date and party size instead of a show and city.
  */
-export async function sendSeatsBackLink(
+export const sendSeatsBackLink = (
   app: FirebaseApp,
   authEmulatorUrl: string | undefined,
   fields: SeatsBackFields,
   siteOrigin: string,
-): Promise<void> {
-  const url = new URL(MAIL_LINK_PATHS.subscribeConfirm, siteOrigin);
-  url.searchParams.set('email', fields.email);
-  url.searchParams.set('seatsBack', fields.listing);
-  url.searchParams.set('party', String(fields.partySize));
-  url.searchParams.set('page', fields.page);
-  await sendSignInLinkToEmail(openAuth(app, authEmulatorUrl), fields.email, {
-    url: url.href,
-    handleCodeInApp: true,
+) =>
+  sendConfirmationLink(app, authEmulatorUrl, siteOrigin, fields.email, {
+    seatsBack: fields.listing,
+    party: String(fields.partySize),
+    page: fields.page,
   });
-}
 
-/** The choice carried by the link: our own parameters, on the page or inside the link's continueUrl. */
-function choiceIn(params: URLSearchParams) {
+/**
+ * The choice carried by the link: our own parameters, on the page or inside the link's continueUrl.
+ * Exported for its test.
+ */
+export function choiceIn(params: URLSearchParams) {
   const inner = params.get('continueUrl');
   const own = inner ? new URL(inner).searchParams : params;
   const show = own.get('show');

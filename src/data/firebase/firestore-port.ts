@@ -1,4 +1,4 @@
-import { DataError, isDataError } from '../errors';
+import { DataError } from '../errors';
 import type { ContentPort } from './hosted-content';
 import { HOSTED_PICTURES } from './hosted-pictures';
 import type { DataPort } from '../port';
@@ -6,20 +6,17 @@ import type { FirebaseApp } from 'firebase/app';
 import { firebaseSettingsOf, type FirebaseSettings } from './config';
 import type { ManagerSession, SignedInUser } from './session-types';
 import { openFirestore, type EmulatorUser } from './open-firestore';
-import type { Caller } from './store-errors';
-import type { CityKey } from '../../domain/cities';
 import type { Venue } from '../../domain/venue';
 import type { WrittenVenue } from './venue-group-writes';
 import { HOSTED_RETENTION } from '../../domain/retention';
-import { findVenueOfShowBySlug, listUpcomingVenuesOfAllShows } from './venue-pages-store';
-import { seenListings } from './seen-listings';
-import type { CountingPort } from './hosted-insights';
-import { listEveryVenue, listUpcomingVenuesOfShow } from './venue-store';
-import { lookupWithHotel, withHotels } from './hotel-store';
+import { listEveryVenue } from './venue-refs';
+import { withHotels } from './hotel-store';
+import type { FirestoreRestOptions } from './firestore-rest';
+import { managerSignedInHere } from './manager-here';
+import { createPublicPort, storeError } from './public-port';
 
 const CONTENT_CALLS = [
   'readSiteContent',
-  'readPublishedContent',
   'saveContentDraft',
   'publishContent',
   'listContentVersions',
@@ -33,6 +30,8 @@ const SEATS_BACK_OFF = 'This site does not keep a list for seats coming back.';
 export interface FirebaseDataPort extends DataPort {
   /** Ends the connection (tests; a page never closes its port). */
   close(): Promise<void>;
+  /** A manager signed in at this browser, whose own visits are not counted (manager-here.ts). */
+  managerHere(): Promise<boolean>;
 }
 
 export interface FirebaseDataPortOptions {
@@ -44,6 +43,8 @@ export interface FirebaseDataPortOptions {
   emulatorUser?: EmulatorUser;
   /** Runs on the Firebase app before the first request: App Check (firebase-adapter.ts, app-check.ts). */
   onAppStart?: (app: FirebaseApp) => void;
+  /** Headers of the REST requests (public-port.ts): App Check's token, when it is on. */
+  restHeaders?: FirestoreRestOptions['headers'];
 }
 
 // Writes and the dashboard's reads load their code on first use, so a show page's listings need neither zod
@@ -67,22 +68,8 @@ const venueWrites = () => import('./venue-writes');
 const newDateNotices = () => import('./new-date-notices');
 const submissions = () => import('./submission-store');
 const contactEndpoint = () => import('./contact-endpoint');
-// Counting loads on the first count, sent after the page has loaded and gone idle (src/app/count-visits.tsx).
-const counting = () => import('./hosted-insights');
-
-/**
- * The wording of the store's errors loads when a call fails: a show page that lists its dates never needs it.
- * If even that cannot be downloaded, the connection is down, and that is what the person is told.
- */
-async function storeError(error: unknown, caller: Caller): Promise<DataError> {
-  if (isDataError(error)) return error;
-  try {
-    return (await import('./store-errors')).toDataError(error, caller);
-  } catch {
-    console.warn('[firestore]', error);
-    return new DataError('unavailable', 'The listings service did not answer. Please try again in a moment.');
-  }
-}
+// The manager's Insights load when opened.
+const insights = () => import('./hosted-insights');
 
 export function createFirebaseDataPort(
   settings: FirebaseSettings,
@@ -110,22 +97,12 @@ export function createFirebaseDataPort(
     ));
   // Before any manager call, only the emulator's mock user is known to be signed in.
   const knownSignedIn = () => (session ? session.knownSignedIn() : Boolean(user));
-  const seen = seenListings();
-  /** What counting needs of this port (hosted-insights.ts, loaded with the first count). */
-  const counted: CountingPort = {
-    db,
-    seen,
-    emulatorAdmin: user ? user.admin : null,
-    sessionStarted: () => session !== null,
-    managerSession,
-    findBySlug: (show, slug) => findVenueOfShowBySlug(db, show, slug),
-  };
-  /** A subscription counted on its way, as the embedded server counts it; it never fails the subscription. */
-  const countSubscription = (metric: 'subscribe' | 'confirm', city: CityKey | null) =>
-    void counting().then(
-      (module) => module.countSubscription(counted, metric, city),
-      () => undefined,
-    );
+  // The emulator tests' mock user says whether a manager is here; in a browser, Firebase Auth does.
+  const managerHere = () =>
+    user ? Promise.resolve(user.admin) : managerSignedInHere(session !== null, managerSession);
+  // What anyone may read, and counting, go over REST as on a visitor's page (public-port.ts).
+  const publicPort = createPublicPort(settings, { managerHere, headers: options.restHeaders });
+  const { rest } = publicPort;
 
   /** Anyone may call these; the rules decide, and their refusal is worded for whoever asked. */
   const publicCall = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -186,7 +163,7 @@ export function createFirebaseDataPort(
       name,
       async (...args: unknown[]) =>
         (
-          (await import('./hosted-content')).hostedContent(db, managerCall, publicCall)[name] as (
+          (await import('./hosted-content')).hostedContent(db, managerCall)[name] as (
             ...a: unknown[]
           ) => unknown
         )(...args),
@@ -194,17 +171,16 @@ export function createFirebaseDataPort(
   ) as ContentPort;
 
   const port: FirebaseDataPort = {
+    listUpcomingVenues: publicPort.listUpcomingVenues,
+    listAllUpcomingVenues: publicPort.listAllUpcomingVenues,
+    findVenueBySlug: publicPort.findVenueBySlug,
+    readPublishedContent: publicPort.readPublishedContent,
+    countHit: publicPort.countHit,
     // Every listing read carries its hotel (hotel-store.ts), as the embedded server's do.
-    listUpcomingVenues: (show) =>
-      publicCall(async () => withHotels(db, await listUpcomingVenuesOfShow(db, show))),
-    listAllUpcomingVenues: () =>
-      publicCall(async () => withHotels(db, seen.listedUpcoming(await listUpcomingVenuesOfAllShows(db)))),
-    findVenueBySlug: (show, slug) =>
-      publicCall(async () => lookupWithHotel(db, await findVenueOfShowBySlug(db, show, slug))),
     listAllVenues: () =>
       managerCall(async () => {
         await purgeOnce();
-        return withHotels(db, await listEveryVenue(db));
+        return withHotels(rest, await listEveryVenue(db));
       }),
     createVenue: async (input) => {
       const fields = (await inputChecks()).checkVenue(input);
@@ -347,14 +323,14 @@ export function createFirebaseDataPort(
           window.location.origin,
         ),
       );
-      countSubscription('subscribe', fields.city ?? null);
+      publicPort.countSubscription('subscribe', fields.city ?? null);
       return 'confirmation-sent';
     },
     confirmSubscription: async (link) => {
       await publicCall(async () =>
         (await emailLink()).finishSubscription(app, db, settings.authEmulatorUrl, link),
       );
-      countSubscription('confirm', null);
+      publicPort.countSubscription('confirm', null);
     },
     // A seats-back e-mail's leave link names its request (`seatsBack`), a subscriber's its address (`id`).
     unsubscribe: (link) => {
@@ -372,9 +348,8 @@ export function createFirebaseDataPort(
     exportSubscribersCsv: () => managerCall(async () => (await subscriberPages()).exportSubscribersFile(db)),
     listOutbox: () => managerCall(async () => (await subscribers()).readOutbox(db)),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
-    countHit: (hit) => publicCall(async () => (await counting()).countHostedHit(counted, hit)),
     readInsights: (period) =>
-      managerCall(async () => (await counting()).readHostedInsights(db, period, () => listEveryVenue(db))),
+      managerCall(async () => (await insights()).readHostedInsights(db, period, () => listEveryVenue(db))),
     ...content,
     ...HOSTED_PICTURES,
 
@@ -394,13 +369,14 @@ export function createFirebaseDataPort(
     },
     signOut: async () => (await managerSession()).signOut(),
     close,
+    managerHere,
   };
 
   // The listing writes that can make a date bookable e-mail its waiting subscribers (new-date-notices.ts).
   const noticed = async () => (await newDateNotices()).withNewDateNotices(db, port);
   // A listing written comes back with its hotel, as every read gives it.
-  const one = async (venue: Promise<Venue>) => (await withHotels(db, [await venue]))[0] as Venue;
-  const many = async <T extends Venue>(venues: Promise<T[]>) => withHotels(db, await venues);
+  const one = async (venue: Promise<Venue>) => (await withHotels(rest, [await venue]))[0] as Venue;
+  const many = async <T extends Venue>(venues: Promise<T[]>) => withHotels(rest, await venues);
   return {
     ...port,
     createVenue: async (input) => one((await noticed()).createVenue(input)),
@@ -422,7 +398,7 @@ export function createFirebaseDataPort(
  */
 export function createFirebaseDataPortFromBuildEnv(
   env: Record<string, string | boolean | undefined>,
-  options: Pick<FirebaseDataPortOptions, 'onAppStart'> = {},
-): DataPort {
+  options: Pick<FirebaseDataPortOptions, 'onAppStart' | 'restHeaders'> = {},
+): FirebaseDataPort {
   return createFirebaseDataPort(firebaseSettingsOf(env), options);
 }

@@ -1,12 +1,3 @@
-import {
-  collection,
-  getDocs,
-  limit,
-  query,
-  where,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
 import { FACT_ANSWERS, HEARING_LOOPS, type FactAnswer } from '../../domain/hotel-facts';
 import type { Hotel } from '../../domain/hotel';
 import { hotelsByPlace, listingPlace, withPlaceHotel } from '../../domain/hotel-places';
@@ -14,6 +5,7 @@ import { isCityKey } from '../../domain/cities';
 import type { Venue, VenueLookup } from '../../domain/venue';
 import { readCreatedAt } from './timestamps';
 import { PUBLIC_QUERY_LIMIT } from './venue-store';
+import type { FirestoreRest } from './firestore-rest';
 
 /**
  * Hotels a manager has saved, each with its `place` (src/domain/hotel-places.ts: city, name and address,
@@ -58,24 +50,24 @@ export function readHotelDoc(id: string, data: Record<string, unknown>): Hotel |
   };
 }
 
-export const readHotelDocs = (docs: readonly QueryDocumentSnapshot[]) =>
+export const readHotelDocs = (docs: readonly { id: string; data: () => Record<string, unknown> }[]) =>
   docs.map((d) => readHotelDoc(d.id, d.data())).filter((hotel): hotel is Hotel => hotel !== null);
 
 /**
  * The listings with their hotels, from one query of the saved hotels (within the public limit: a site
  * touring to more than PUBLIC_QUERY_LIMIT hotels would need a query per place instead).
  */
-export async function withHotels<T extends Venue>(db: Firestore, venues: T[]): Promise<T[]> {
+export async function withHotels<T extends Venue>(rest: FirestoreRest, venues: T[]): Promise<T[]> {
   if (venues.length === 0) return venues;
-  const saved = await getDocs(query(collection(db, HOTELS), limit(PUBLIC_QUERY_LIMIT)));
-  const byPlace = hotelsByPlace(readHotelDocs(saved.docs));
+  const saved = await rest.runQuery({ collection: HOTELS, limit: PUBLIC_QUERY_LIMIT });
+  const byPlace = hotelsByPlace(readHotelDocs(saved));
   return venues.map((venue) => withPlaceHotel(venue, byPlace));
 }
 
 /** A date page's listing with its hotel: one query for its place. */
-export async function lookupWithHotel(db: Firestore, lookup: VenueLookup): Promise<VenueLookup> {
+export async function lookupWithHotel(rest: FirestoreRest, lookup: VenueLookup): Promise<VenueLookup> {
   if (lookup.kind !== 'found' && lookup.kind !== 'moved') return lookup;
   const place = listingPlace(lookup.venue);
-  const saved = await getDocs(query(collection(db, HOTELS), where('place', '==', place), limit(1)));
-  return { ...lookup, venue: withPlaceHotel(lookup.venue, hotelsByPlace(readHotelDocs(saved.docs))) };
+  const saved = await rest.runQuery({ collection: HOTELS, where: [['place', '==', place]], limit: 1 });
+  return { ...lookup, venue: withPlaceHotel(lookup.venue, hotelsByPlace(readHotelDocs(saved))) };
 }

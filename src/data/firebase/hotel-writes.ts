@@ -20,7 +20,7 @@ import { venueFields } from '../../domain/venue-change';
 import { DataError } from '../errors';
 import { HOTELS, readHotelDoc, readHotelDocs } from './hotel-store';
 import { editVenues } from './venue-group-writes';
-import { listEveryVenue } from './venue-store';
+import { listEveryVenue } from './venue-refs';
 
 // The dashboard's Hotels section: loaded on its first use, never by public pages.
 

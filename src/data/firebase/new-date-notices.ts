@@ -1,7 +1,8 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import type { DataPort } from '../port';
 import type { Venue } from '../../domain/venue';
-import { readSnapshot, VENUES } from './venue-store';
+import { readSnapshot } from './venue-refs';
+import { VENUES } from './venue-store';
 
 async function readVenueIfAny(db: Firestore, id: string): Promise<Venue | null> {
   try {

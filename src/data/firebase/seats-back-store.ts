@@ -23,8 +23,9 @@ import { SEATS_BACK_KEPT_DAYS } from '../../domain/retention';
 import { MAX_PARTY_SIZE, seatsBackConsentText } from '../../domain/seats-back';
 import { DataError } from '../errors';
 import { MAIL, SEATS_BACK } from './collections';
-import type { VerifiedAddress } from './subscriber-store';
-import { readSnapshot, VENUES } from './venue-store';
+import { newToken, type VerifiedAddress } from './subscriber-store';
+import { readSnapshot } from './venue-refs';
+import { VENUES } from './venue-store';
 
 /** What the e-mail link carries of a seats-back request (the address is the link's own). */
 export interface SeatsBackChoice {
@@ -38,11 +39,6 @@ export const seatsBackId = (listing: string, uid: string) => `${listing}_${uid}`
 
 /** The e-mail that tells one request its seats are back: written once, whatever happens later. */
 export const seatsBackMailId = (requestId: string) => `seats-back-${requestId}`;
-
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 const GONE = 'This date is no longer listed.';
 const NOT_SOLD_OUT = 'This date is not sold out: you can book it with the venue now.';

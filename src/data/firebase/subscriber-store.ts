@@ -26,7 +26,8 @@ import { MAIL, SUBSCRIBERS } from './collections';
 
 export { MAIL, SUBSCRIBERS };
 
-function newToken(): string {
+/** 128 random bits as hex: the capability in an unsubscribe or leave link (firestore.rules check the shape). */
+export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

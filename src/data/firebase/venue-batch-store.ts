@@ -24,7 +24,8 @@ import { changeRecord } from './venue-history';
 import { readVenueDoc } from './legacy-venue';
 import { venueFields } from '../../domain/venue-change';
 import { slugsAfterEdit } from './venue-slugs';
-import { listEveryVenue, readSnapshot, venueRef, VENUES } from './venue-store';
+import { listEveryVenue, readSnapshot, venueRef } from './venue-refs';
+import { VENUES } from './venue-store';
 import { revisedFields, toStored } from './venue-writes';
 
 /**

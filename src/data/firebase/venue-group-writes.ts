@@ -26,7 +26,8 @@ import { DataError } from '../errors';
 import { readVenueDoc } from './legacy-venue';
 import { changeRecord, type ChangeEntry } from './venue-history';
 import { slugsAfterEdit } from './venue-slugs';
-import { notFound, readSnapshot, TRASH, venueRef, VENUES, venuesOf } from './venue-store';
+import { readSnapshot, venueRef } from './venue-refs';
+import { notFound, TRASH, VENUES, venuesOf } from './venue-store';
 import { toStored } from './venue-writes';
 
 /**

@@ -1,4 +1,3 @@
-import { collection, getDocs, limit, query, where, type Firestore } from 'firebase/firestore/lite';
 import { todayInLondon } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueLookup } from '../../domain/venue';
@@ -12,18 +11,19 @@ import {
   venuesOf,
   VENUES,
 } from './venue-store';
+import type { FirestoreRest } from './firestore-rest';
 
 /**
  * What's on: every show's upcoming listings in one range query on `showDate`, which Firestore's automatic
  * single-field index serves, and the old free-text dates that sort before every ISO date in a second one
  * (see `oldDatesQuery`). An old free-text date has no date page until a manager re-saves it with its ISO date.
  */
-export async function listUpcomingVenuesOfAllShows(db: Firestore, now = new Date()): Promise<Venue[]> {
+export async function listUpcomingVenuesOfAllShows(rest: FirestoreRest, now = new Date()): Promise<Venue[]> {
   const [upcoming, old] = await Promise.all([
-    getDocs(upcomingQuery(db, todayInLondon(now))),
-    getDocs(oldDatesQuery(db)),
+    rest.runQuery(upcomingQuery(todayInLondon(now))),
+    rest.runQuery(oldDatesQuery()),
   ]);
-  return readUpcoming([...upcoming.docs, ...old.docs], now);
+  return readUpcoming([...upcoming, ...old], now);
 }
 
 /**
@@ -34,17 +34,19 @@ export async function listUpcomingVenuesOfAllShows(db: Firestore, now = new Date
  * listing's address is "unknown" here.
  */
 export async function findVenueOfShowBySlug(
-  db: Firestore,
+  rest: FirestoreRest,
   show: ShowKey,
   slug: string,
 ): Promise<VenueLookup> {
   const date = slug.slice(0, 10);
-  const onDate = /^\d{4}-\d{2}-\d{2}$/.test(date) ? await listVenuesOfShowOn(db, show, date) : [];
+  const onDate = /^\d{4}-\d{2}-\d{2}$/.test(date) ? await listVenuesOfShowOn(rest, show, date) : [];
   const current = onDate.find((venue) => venueSlug(venue) === slug);
   if (current) return { kind: 'found', venue: current };
-  const former = await getDocs(
-    query(collection(db, VENUES), where('formerSlugs', 'array-contains', slugKey(show, slug)), limit(1)),
-  );
-  const [venue] = venuesOf(former.docs);
+  const former = await rest.runQuery({
+    collection: VENUES,
+    where: [['formerSlugs', 'array-contains', slugKey(show, slug)]],
+    limit: 1,
+  });
+  const [venue] = venuesOf(former);
   return venue ? { kind: 'moved', venue } : { kind: 'unknown' };
 }

@@ -1,21 +1,10 @@
-import {
-  collection,
-  doc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type DocumentSnapshot,
-  type Firestore,
-  type QueryFieldFilterConstraint,
-} from 'firebase/firestore/lite';
 import { isUpcoming, todayInLondon } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
 import { DataError } from '../errors';
 import { compareVenues } from '../../domain/venue-order';
-import { readVenueDoc, readVenueDocs } from './legacy-venue';
+import { readVenueDocs } from './legacy-venue';
+import type { Filter, FirestoreRest, RestQuery } from './firestore-rest';
 
 /** Listings, stored with the old site's field names so existing data and new data live side by side. */
 export const VENUES = 'venues';
@@ -35,21 +24,6 @@ export const TRASH = 'trash';
 
 export const notFound = () => new DataError('not-found', 'That listing no longer exists.');
 
-/** Firestore ids cannot hold '/', and '.' / '..' are not documents: such an id names no listing. */
-export function venueRef(db: Firestore, id: string, collectionName = VENUES) {
-  if (!id || id.includes('/') || id === '.' || id === '..' || id.startsWith('__')) throw notFound();
-  return doc(db, collectionName, id);
-}
-
-export function readSnapshot(snapshot: DocumentSnapshot): Venue {
-  const data = snapshot.data();
-  if (!data) throw notFound();
-  const reading = readVenueDoc(snapshot.id, data);
-  if (!reading.ok)
-    throw new DataError('unknown', `Listing ${snapshot.id} was stored unreadably: ${reading.reason}`);
-  return reading.venue;
-}
-
 /**
  * Upcoming listings of one show: the indexed range query (show, then `showDate` from today in London, in
  * date order, firestore.indexes.json) with the public limit, so a page reads only what it shows. Old
@@ -59,16 +33,16 @@ export function readSnapshot(snapshot: DocumentSnapshot): Venue {
  * docs/decisions/0013-public-listing-queries-carry-a-limit.md says why.
  */
 export async function listUpcomingVenuesOfShow(
-  db: Firestore,
+  rest: FirestoreRest,
   show: ShowKey,
   now = new Date(),
 ): Promise<Venue[]> {
-  const ofShow = where('showName', '==', show);
+  const ofShow: Filter = ['showName', '==', show];
   const [upcoming, old] = await Promise.all([
-    getDocs(upcomingQuery(db, todayInLondon(now), ofShow)),
-    getDocs(oldDatesQuery(db, ofShow)),
+    rest.runQuery(upcomingQuery(todayInLondon(now), ofShow)),
+    rest.runQuery(oldDatesQuery(ofShow)),
   ]);
-  return readUpcoming([...upcoming.docs, ...old.docs], now);
+  return readUpcoming([...upcoming, ...old], now);
 }
 
 /**
@@ -79,23 +53,20 @@ export async function listUpcomingVenuesOfShow(
 const BEFORE_EVERY_ISO_DATE = '2';
 
 /** Listings whose stored `showDate` text compares with `bound` as `op` says, in date order, within the public limit. */
-function byShowDate(db: Firestore, op: '>=' | '<', bound: string, filters: QueryFieldFilterConstraint[]) {
-  return query(
-    collection(db, VENUES),
-    ...filters,
-    where('showDate', op, bound),
-    orderBy('showDate'),
-    limit(PUBLIC_QUERY_LIMIT),
-  );
+function byShowDate(op: '>=' | '<', bound: string, filters: Filter[]): RestQuery {
+  return {
+    collection: VENUES,
+    where: [...filters, ['showDate', op, bound]],
+    orderBy: 'showDate',
+    limit: PUBLIC_QUERY_LIMIT,
+  };
 }
 
 /** Listings dated today or later as ISO text. */
-export const upcomingQuery = (db: Firestore, today: string, ...filters: QueryFieldFilterConstraint[]) =>
-  byShowDate(db, '>=', today, filters);
+export const upcomingQuery = (today: string, ...filters: Filter[]) => byShowDate('>=', today, filters);
 
 /** Old free-text dates that sort before every ISO date (see BEFORE_EVERY_ISO_DATE). */
-export const oldDatesQuery = (db: Firestore, ...filters: QueryFieldFilterConstraint[]) =>
-  byShowDate(db, '<', BEFORE_EVERY_ISO_DATE, filters);
+export const oldDatesQuery = (...filters: Filter[]) => byShowDate('<', BEFORE_EVERY_ISO_DATE, filters);
 
 /** Stored documents as listings, read through the normaliser (an unreadable one is skipped and reported). */
 export function venuesOf(docs: readonly { id: string; data: () => Record<string, unknown> }[]): Venue[] {
@@ -113,19 +84,15 @@ export function readUpcoming(
 }
 
 /** One show's listings on one ISO date, past or upcoming (a date page's address starts with its date). */
-export async function listVenuesOfShowOn(db: Firestore, show: ShowKey, date: string): Promise<Venue[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(db, VENUES),
-      where('showName', '==', show),
-      where('showDate', '==', date),
-      limit(PUBLIC_QUERY_LIMIT),
-    ),
+export async function listVenuesOfShowOn(rest: FirestoreRest, show: ShowKey, date: string): Promise<Venue[]> {
+  return venuesOf(
+    await rest.runQuery({
+      collection: VENUES,
+      where: [
+        ['showName', '==', show],
+        ['showDate', '==', date],
+      ],
+      limit: PUBLIC_QUERY_LIMIT,
+    }),
   );
-  return venuesOf(snapshot.docs);
-}
-
-export async function listEveryVenue(db: Firestore): Promise<Venue[]> {
-  const snapshot = await getDocs(collection(db, VENUES));
-  return venuesOf(snapshot.docs).sort(compareVenues);
 }

@@ -13,7 +13,8 @@ import { venueFields } from '../../domain/venue-change';
 import { readVenueDoc } from './legacy-venue';
 import { changeRecord } from './venue-history';
 import { slugsAfterEdit } from './venue-slugs';
-import { notFound, readSnapshot, venueRef, VENUES } from './venue-store';
+import { readSnapshot, venueRef } from './venue-refs';
+import { notFound, VENUES } from './venue-store';
 
 // Listing writes, apart from the reads in venue-store.ts: a show page's first load carries only the reads
 // (docs/product.md, Budgets), and this module loads when a manager first saves or deletes a listing.

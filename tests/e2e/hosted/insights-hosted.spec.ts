@@ -68,16 +68,16 @@ test("views and a Book click counted by the visitor's browser in Firestore show 
   await page.getByRole('link', { name: /^Book with the venue/ }).click();
   expect((await bookWritten).status()).toBe(200);
   await (await venuePage).close();
-  // Nothing was left in the visitor's browser for the counting: no cookie, no storage. The one IndexedDB
-  // database is the Firebase SDK's own heartbeat (its version and the day), which every page that loads
-  // Firestore gets (docs/hosted-mode.md, "Insights in hosted mode"); Firebase Auth's is not there.
+  // Nothing was left in the visitor's browser for the counting: no cookie, no storage, no IndexedDB. Pages
+  // read and count over Firestore's REST API, so neither the Firebase SDK's heartbeat database nor Firebase
+  // Auth's is there (docs/hosted-mode.md, "Insights in hosted mode").
   expect(await visitorContext.cookies()).toEqual([]);
   const [localItems, sessionItems, databases] = await page.evaluate(async () => [
     localStorage.length,
     sessionStorage.length,
     (await indexedDB.databases()).map(({ name }) => name ?? ''),
   ]);
-  expect([localItems, sessionItems, databases]).toEqual([0, 0, ['firebase-heartbeat-database']]);
+  expect([localItems, sessionItems, databases]).toEqual([0, 0, []]);
   await visitorContext.close();
 
   const stored = await storedCounts();
