@@ -58,6 +58,7 @@ export function createSeatsBackRepository(db: Db) {
   );
   const byToken = db.prepare<[string], SeatsBackRow>('SELECT * FROM seats_back WHERE token = ?');
   const removeByToken = db.prepare<[string]>('DELETE FROM seats_back WHERE token = ?');
+  const removeByEmail = db.prepare<[string]>('DELETE FROM seats_back WHERE email = ?');
   const waiting = db.prepare<[string], SeatsBackRow>(
     `SELECT * FROM seats_back WHERE venue_id = ? AND confirmed_at IS NOT NULL AND told_at IS NULL
       ORDER BY created_at, rowid`,
@@ -104,6 +105,10 @@ export function createSeatsBackRepository(db: Db) {
     /** Leaves the list (one click); false when the request was not there. */
     deleteByToken(token: string): boolean {
       return removeByToken.run(token).changes > 0;
+    },
+    /** A manager's erase of a person: every request of that address, with its e-mails (the outbox cascades). */
+    deleteByEmail(email: string): number {
+      return removeByEmail.run(email).changes;
     },
     /** The confirmed people not yet told about this date, in the order they asked. */
     waitingFor(venueId: string): SeatsBackEntry[] {

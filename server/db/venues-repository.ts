@@ -4,6 +4,7 @@ import type { TrashedVenue } from '../../src/domain/venue-change';
 import { reviseListing } from '../../src/domain/listing-revision';
 import type { ListingRecord, Venue, VenueFields, VenueLookup } from '../../src/domain/venue';
 import { venueSlug } from '../../src/domain/venue-slug';
+import { PERFORMANCE_EXTRAS, type PerformanceExtra } from '../../src/domain/performance-extras';
 import type { Db } from './database';
 import { createVenueAddresses } from './venue-addresses';
 import { countWrites } from './write-counter';
@@ -22,12 +23,21 @@ interface VenueRow {
   previous_date: string | null;
   sequence: number;
   start_time: string | null;
+  relaxed: number;
+  bsl_interpreted: number;
+  captioned: number;
   created_at: string;
   series_id: string | null;
   hotel_id: string | null;
   deleted_at: string | null;
   deleted_by: string | null;
 }
+
+const EXTRA_COLUMNS = {
+  relaxed: 'relaxed',
+  'bsl-interpreted': 'bsl_interpreted',
+  captioned: 'captioned',
+} as const satisfies Record<PerformanceExtra, keyof VenueRow>;
 
 // Rows are written only through venueInputSchema-checked fields, so the enum columns hold valid keys.
 function toVenue(row: VenueRow): Venue {
@@ -44,6 +54,7 @@ function toVenue(row: VenueRow): Venue {
     soldOut: row.availability === 'sold-out',
     ...(row.previous_date ? { previousDate: row.previous_date } : {}),
     sequence: row.sequence,
+    extras: PERFORMANCE_EXTRAS.filter((extra) => row[EXTRA_COLUMNS[extra]] === 1),
     ...(row.start_time ? { startTime: row.start_time } : {}),
     createdAt: row.created_at,
     ...(row.series_id ? { seriesId: row.series_id } : {}),
@@ -52,7 +63,7 @@ function toVenue(row: VenueRow): Venue {
 }
 
 const COLUMNS =
-  'id, show, hotel_name, hotel_location, city, date, booking_url, sold_out, status, availability, previous_date, sequence, start_time, created_at, series_id';
+  'id, show, hotel_name, hotel_location, city, date, booking_url, sold_out, status, availability, previous_date, sequence, start_time, relaxed, bsl_interpreted, captioned, created_at, series_id';
 // hotel_id is read, never written here: the database links each listing to its hotel (migration 012).
 const READ_COLUMNS = `${COLUMNS}, hotel_id, deleted_at, deleted_by`;
 const LIVE = 'deleted_at IS NULL';
@@ -81,12 +92,13 @@ export function createVenuesRepository(database: Db) {
   );
   const purge = db.prepare<[string]>('DELETE FROM venues WHERE deleted_at IS NOT NULL AND deleted_at < ?');
   const insert = db.prepare(
-    `INSERT INTO venues (${COLUMNS}) VALUES (@id, @show, @hotelName, @hotelLocation, @city, @date, @bookingUrl, @soldOut, @status, @availability, @previousDate, @sequence, @startTime, @createdAt, @seriesId)`,
+    `INSERT INTO venues (${COLUMNS}) VALUES (@id, @show, @hotelName, @hotelLocation, @city, @date, @bookingUrl, @soldOut, @status, @availability, @previousDate, @sequence, @startTime, @relaxed, @bslInterpreted, @captioned, @createdAt, @seriesId)`,
   );
   const update = db.prepare(
     `UPDATE venues SET show = @show, hotel_name = @hotelName, hotel_location = @hotelLocation, city = @city,
        date = @date, booking_url = @bookingUrl, sold_out = @soldOut, status = @status,
-       availability = @availability, previous_date = @previousDate, sequence = @sequence, start_time = @startTime
+       availability = @availability, previous_date = @previousDate, sequence = @sequence, start_time = @startTime,
+       relaxed = @relaxed, bsl_interpreted = @bslInterpreted, captioned = @captioned
        WHERE id = @id AND ${LIVE}`,
   );
   const count = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM venues WHERE ${LIVE}`);
@@ -110,21 +122,27 @@ export function createVenuesRepository(database: Db) {
     'SELECT venue_id, MAX(at) AS at FROM venue_changes GROUP BY venue_id',
   );
 
-  const params = (id: string, fields: ListingRecord) => ({
-    show: fields.show,
-    hotelName: fields.hotelName,
-    hotelLocation: fields.hotelLocation,
-    city: fields.city,
-    date: fields.date,
-    bookingUrl: fields.bookingUrl,
-    id,
-    soldOut: fields.availability === 'sold-out' ? 1 : 0,
-    status: fields.status,
-    availability: fields.availability,
-    previousDate: fields.previousDate ?? null,
-    sequence: fields.sequence ?? 0,
-    startTime: fields.startTime ?? null,
-  });
+  const params = (id: string, fields: ListingRecord) => {
+    const offers = (extra: PerformanceExtra): 0 | 1 => (fields.extras.includes(extra) ? 1 : 0);
+    return {
+      show: fields.show,
+      hotelName: fields.hotelName,
+      hotelLocation: fields.hotelLocation,
+      city: fields.city,
+      date: fields.date,
+      bookingUrl: fields.bookingUrl,
+      id,
+      soldOut: fields.availability === 'sold-out' ? 1 : 0,
+      status: fields.status,
+      availability: fields.availability,
+      previousDate: fields.previousDate ?? null,
+      sequence: fields.sequence ?? 0,
+      startTime: fields.startTime ?? null,
+      relaxed: offers('relaxed'),
+      bslInterpreted: offers('bsl-interpreted'),
+      captioned: offers('captioned'),
+    };
+  };
 
   return {
     /** Listings of one show dated `today` or later (`today` is the ISO day in Europe/London). */

@@ -103,6 +103,44 @@ describe('a date called off', () => {
   });
 });
 
+describe("the dashboard's quick status actions (a change to a selection of one)", () => {
+  const quick = (venue: Venue, change: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/venues/selection/update',
+      headers: { cookie },
+      payload: { ids: [venue.id], change },
+    });
+
+  it('cancel from the list sends the same one e-mail as the form, and its undo sends nothing more', async () => {
+    const venue = await subscribersAndDate();
+    const sent = await sentAfter(async () =>
+      expect((await quick(venue, { status: 'cancelled' })).json()).toMatchObject([{ status: 'cancelled' }]),
+    );
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      [
+        ['ada@example.co.uk'],
+        `Cancelled: The Queen of the Ocean (Titanic) in Cardiff on ${formatShowDate(venue.date)}`,
+      ],
+    ]);
+    const undone = await sentAfter(async () =>
+      expect((await quick(venue, { status: 'scheduled' })).json()).toMatchObject([{ status: 'scheduled' }]),
+    );
+    expect(undone).toEqual([]);
+  });
+
+  it('refuses a status the site does not know, changing nothing', async () => {
+    const venue = await t.createVenue(cookie, TITANIC_CARDIFF);
+    const refused = await quick(venue, { status: 'delayed' });
+    expect(refused.statusCode).toBe(400);
+    const all = await t.app.inject({ method: 'GET', url: '/api/venues', headers: { cookie } });
+    expect(all.json<Venue[]>().find((v) => v.id === venue.id)).toMatchObject({
+      status: 'scheduled',
+      sequence: 0,
+    });
+  });
+});
+
 describe('a date moved', () => {
   it('tells each matching address once, with both days, and is not news again when back on sale', async () => {
     const venue = await subscribersAndDate();

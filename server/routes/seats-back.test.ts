@@ -112,6 +112,21 @@ describe('tell me if seats come back', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it("back on sale from the dashboard's list (a change to a selection of one) e-mails the list too", async () => {
+    const venue = await t.createVenue(cookie, SOLD_OUT);
+    await askAndConfirm(venue, 'first@example.co.uk', 2);
+    await askAndConfirm(venue, 'second@example.co.uk', 4);
+    const told = await sentAfter(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/venues/selection/update',
+        headers: { cookie },
+        payload: { ids: [venue.id], change: { availability: 'on-sale' } },
+      }),
+    );
+    expect(told.map((mail) => mail.to[0])).toEqual(['first@example.co.uk', 'second@example.co.uk']);
+  });
+
   it('one click leaves the list, and nothing goes to whoever left', async () => {
     const venue = await t.createVenue(cookie, SOLD_OUT);
     await askAndConfirm(venue, 'stays@example.co.uk', 2);
@@ -125,6 +140,38 @@ describe('tell me if seats come back', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(leave.statusCode).toBe(200);
+    const told = await sentAfter(() => put(venue, { availability: 'on-sale' }));
+    expect(told.map((mail) => mail.to[0])).toEqual(['stays@example.co.uk']);
+  });
+
+  it("the manager's erase of a subscriber removes their seats-back requests and e-mails too", async () => {
+    const venue = await t.createVenue(cookie, SOLD_OUT);
+    await askAndConfirm(venue, 'stays@example.co.uk', 2);
+    await askAndConfirm(venue, 'erased@example.co.uk', 3);
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: aSubscriptionInput({ email: 'erased@example.co.uk' }),
+    });
+    expect(subscribed.statusCode).toBe(201);
+    expect(await waiting()).toEqual({ [venue.id]: 2 });
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie } });
+    const [subscriber] = list.json<{ items: { id: string; email: string }[] }>().items;
+    expect(subscriber?.email).toBe('erased@example.co.uk');
+    const erase = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/subscriptions/${subscriber?.id}`,
+      headers: { cookie },
+    });
+    expect(erase.statusCode).toBe(204);
+
+    expect(await waiting()).toEqual({ [venue.id]: 1 });
+    expect(t.app.store.seatsBack.waitingFor(venue.id).map((entry) => entry.email)).toEqual([
+      'stays@example.co.uk',
+    ]);
+    await t.app.mail.drain();
+    expect(t.app.store.outbox.listNewest().map((m) => m.to)).not.toContain('erased@example.co.uk');
     const told = await sentAfter(() => put(venue, { availability: 'on-sale' }));
     expect(told.map((mail) => mail.to[0])).toEqual(['stays@example.co.uk']);
   });

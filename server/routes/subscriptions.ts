@@ -106,7 +106,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
 
   app.delete('/api/subscriptions/:id', { preHandler: requireManager }, async (request, reply) => {
     const { id } = z.object({ id: z.string().max(100) }).parse(request.params);
-    if (!store.subscribers.deleteById(id)) throw notFound('That subscriber has already been removed.');
+    // Erasing a person removes every record of their address: the subscription, its e-mails (the outbox
+    // cascades) and their seats-back requests, together or not at all.
+    const erased = store.transaction(() => {
+      const email = store.subscribers.deleteById(id);
+      if (email !== null) store.seatsBack.deleteByEmail(email);
+      return email !== null;
+    });
+    if (!erased) throw notFound('That subscriber has already been removed.');
     return reply.code(204).send();
   });
 

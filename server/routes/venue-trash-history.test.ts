@@ -192,6 +192,7 @@ describe('needs attention', () => {
       {
         ...aVenueInput({ hotelName: 'Old Link' }),
         status: 'scheduled',
+        extras: [],
         availability: 'on-sale',
         soldOut: false,
         bookingUrl: 'www.tickets.example.com',

@@ -17,6 +17,7 @@ function aListing(n: number, overrides: Partial<Venue> = {}): Venue {
     date: `2030-01-${String((n % 28) + 1).padStart(2, '0')}`,
     bookingUrl: 'https://tickets.example.co.uk/titanic',
     status: 'scheduled',
+    extras: [],
     availability: 'on-sale',
     soldOut: false,
     sequence: 0,

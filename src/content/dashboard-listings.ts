@@ -24,8 +24,6 @@ export const LISTINGS_WORDS = {
   columns: { pick: 'Choose', date: 'Date', hotel: 'Hotel', show: 'Show', city: 'City', status: 'Status' },
   choosePage: 'Choose every listing on this page',
   choose: (label: string) => `Choose ${label}`,
-  onSale: 'On sale',
-  soldOut: 'Sold out',
   /** Under a sold-out date: the people who asked to be told when seats come back (confirmed, not yet told). */
   seatsWaiting: (n: number) =>
     n === 0
@@ -37,8 +35,6 @@ export const LISTINGS_WORDS = {
     edit: 'Edit',
     duplicate: 'Duplicate',
     delete: 'Delete',
-    markSoldOut: 'Mark sold out',
-    markOnSale: 'Mark on sale',
     saving: 'Saving...',
   },
   selection: {
@@ -66,6 +62,31 @@ export const LISTINGS_WORDS = {
     undoing: 'Restoring...',
     dismiss: 'Dismiss',
   },
+} as const;
+
+/** The words of a row's quick status menu (src/features/dashboard/quick-status.ts). */
+export const QUICK_STATUS_WORDS = {
+  button: 'Status',
+  menu: (label: string) => `Set the status of ${label}`,
+  actions: {
+    'few-left': 'Few seats left',
+    'sold-out': 'Sold out',
+    'on-sale': 'Back on sale',
+    cancelled: 'Cancel this date',
+    postponed: 'Postpone',
+    'back-on': 'Back on (not cancelled)',
+  },
+  notices:
+    'Cancel and postpone e-mail the people who asked about this show and city; back on sale e-mails the seats-back list.',
+  done: {
+    'few-left': (label: string) => `${label}: few seats left.`,
+    'sold-out': (label: string) => `${label}: sold out.`,
+    'on-sale': (label: string) => `${label}: back on sale.`,
+    cancelled: (label: string) => `${label}: cancelled.`,
+    postponed: (label: string) => `${label}: postponed.`,
+    'back-on': (label: string) => `${label}: back on.`,
+  },
+  undone: (label: string) => `${label}: put back as it was.`,
 } as const;
 
 /** The listing form's words for a date's seats and status. */

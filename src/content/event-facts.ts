@@ -8,6 +8,8 @@ import type { Availability, ListingStatus } from '../domain/listing-state';
 import type { HotelAccess } from '../domain/hotel-facts';
 import { calendarFilePath, datePagePath } from '../domain/date-page-paths';
 import { eventTiming, type EventTiming } from './event-timing';
+import type { PerformanceExtra } from '../domain/performance-extras';
+import { PERFORMANCE_EXTRA_LABELS, PERFORMANCE_EXTRAS_COPY } from './performance-extras';
 
 /** A UK postcode at the end of an address ("... Brighton BN1 2FW"), for structured addresses. */
 const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\s*$/i;
@@ -41,6 +43,15 @@ export interface EventFacts extends EventTiming {
   organizer: { name: string; url: string };
   /** The hotel's access facts, when the listing has a hotel record. */
   access: HotelAccess | null;
+  /** What this date offers (relaxed, BSL-interpreted, captioned); the description names them too. */
+  extras: PerformanceExtra[];
+}
+
+/** "This performance: Relaxed performance, Captioned." after the show's summary, for a date with extras. */
+function describe(summary: string, extras: readonly PerformanceExtra[]): string {
+  if (extras.length === 0) return summary;
+  const labels = extras.map((extra) => PERFORMANCE_EXTRA_LABELS[extra]).join(', ');
+  return `${summary} ${PERFORMANCE_EXTRAS_COPY.heading}: ${labels}.`;
 }
 
 export function eventFacts(venue: Venue, origin: string): EventFacts {
@@ -51,7 +62,7 @@ export function eventFacts(venue: Venue, origin: string): EventFacts {
     ...eventTiming(venue),
     name: `${show.title} at ${venue.hotelName}, ${locality}`,
     showTitle: show.title,
-    description: show.summary,
+    description: describe(show.summary, venue.extras),
     venueName: venue.hotelName,
     address: venue.hotelLocation || venue.hotelName,
     locality,
@@ -70,5 +81,6 @@ export function eventFacts(venue: Venue, origin: string): EventFacts {
     images: [art.banner.src, art.card.src].map((src) => `${origin}${src}`),
     organizer: { name: COMPANY_DETAILS.name, url: `${origin}/` },
     access: venue.hotel?.access ?? null,
+    extras: venue.extras,
   };
 }

@@ -15,6 +15,7 @@ const venue = (over: Partial<Venue> = {}): Venue => ({
   date: '2030-04-10',
   bookingUrl: 'https://tickets.example.co.uk/grand',
   status: 'scheduled',
+  extras: [],
   sequence: 0,
   ...over,
   ...settleAvailability(over),

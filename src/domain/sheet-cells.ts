@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { CITY_KEYS, cityLabel, normaliseCityKey, type CityKey } from './cities';
 import { isIsoDate, parseLegacyDate } from './dates';
+import { isPerformanceExtra, knownExtras, type PerformanceExtra } from './performance-extras';
 import { SHOW_KEYS, SHOW_NAMES, type ShowKey } from './shows';
 
 /** How a spreadsheet's cells read as a listing's fields: what a manager would mean by each. */
@@ -45,6 +46,18 @@ export function readSheetTime(text: string): string | null {
   }
   if (hour > 23 || Number(m) > 59) return null;
   return `${String(hour).padStart(2, '0')}:${m}`;
+}
+
+/**
+ * A date's extras from a cell: the site's words ("relaxed; captioned"), separated by semicolons, commas or
+ * spaces, in any case; '' is none. Null when a word is not one of them.
+ */
+export function readSheetExtras(text: string): PerformanceExtra[] | null {
+  const words = text
+    .toLowerCase()
+    .split(/[;,\s]+/)
+    .filter(Boolean);
+  return words.every(isPerformanceExtra) ? knownExtras(words) : null;
 }
 
 export function readSoldOut(text: string): boolean | null {

@@ -1,5 +1,6 @@
 import type { ListingRecord, Venue, VenueFields } from './venue';
 import { settleAvailability } from './listing-state';
+import { knownExtras } from './performance-extras';
 
 /** What a manager did to a listing; an import records each listing it created or changed as 'import'. */
 export const VENUE_CHANGE_ACTIONS = ['create', 'update', 'delete', 'restore', 'import'] as const;
@@ -44,7 +45,7 @@ export function trashCutoff(now: Date): Date {
  */
 export function venueFields(venue: ListingRecord): ListingRecord {
   const { show, hotelName, hotelLocation, city, date, bookingUrl, status, availability, soldOut } = venue;
-  const { startTime, previousDate, sequence } = venue;
+  const { startTime, previousDate, sequence, extras } = venue;
   return {
     show,
     hotelName,
@@ -55,6 +56,7 @@ export function venueFields(venue: ListingRecord): ListingRecord {
     status,
     availability,
     soldOut,
+    extras,
     ...(startTime ? { startTime } : {}),
     ...(previousDate ? { previousDate } : {}),
     ...(sequence !== undefined ? { sequence } : {}),
@@ -63,10 +65,14 @@ export function venueFields(venue: ListingRecord): ListingRecord {
 
 /**
  * A history entry's fields as read back: entries written before status and availability existed lack
- * them (their `soldOut` says which availability they had).
+ * them (their `soldOut` says which availability they had), and those before extras have none.
  */
 export function storedHistoryFields(
-  stored: Omit<ListingRecord, 'status' | 'availability'> & Partial<ListingRecord>,
+  stored: Omit<ListingRecord, 'status' | 'availability' | 'extras'> & Partial<ListingRecord>,
 ): ListingRecord {
-  return settleAvailability({ ...stored, status: stored.status ?? 'scheduled' });
+  return settleAvailability({
+    ...stored,
+    status: stored.status ?? 'scheduled',
+    extras: knownExtras(stored.extras),
+  });
 }

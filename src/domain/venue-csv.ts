@@ -15,14 +15,16 @@ export const VENUE_CSV_COLUMNS = [
   'bookingUrl',
   'soldOut',
   'startTime',
+  'extras',
 ] as const;
 export type VenueCsvColumn = (typeof VENUE_CSV_COLUMNS)[number];
 
 /**
  * Columns a file may leave out: a file written before the column existed still imports, each row adding a
- * listing (no id) with the show's usual start (no start time).
+ * listing (no id) with the show's usual start (no start time) and no extras; a row with an id keeps the
+ * extras its listing has (src/domain/venue-import.ts).
  */
-export const OPTIONAL_CSV_COLUMNS: readonly VenueCsvColumn[] = ['id', 'startTime'];
+export const OPTIONAL_CSV_COLUMNS: readonly VenueCsvColumn[] = ['id', 'startTime', 'extras'];
 
 /** One exported row's cells, in VENUE_CSV_COLUMNS order. */
 export function venueCsvCells(venue: Venue): Record<VenueCsvColumn, string> {
@@ -38,6 +40,8 @@ export function venueCsvCells(venue: Venue): Record<VenueCsvColumn, string> {
     soldOut: venue.soldOut ? 'yes' : 'no',
     // Empty: the show's usual start (src/content/show-times.ts).
     startTime: venue.startTime ?? '',
+    // The site's words, "relaxed; captioned"; empty: none.
+    extras: venue.extras.join('; '),
   };
 }
 

@@ -19,6 +19,7 @@ const row = (overrides: Partial<Record<(typeof VENUE_CSV_COLUMNS)[number], strin
     bookingUrl: 'https://tickets.example.co.uk/grand',
     soldOut: 'no',
     startTime: '',
+    extras: '',
     ...overrides,
   };
   return header.map((column) => cells[column]);
@@ -34,6 +35,7 @@ const storedVenue = (id: string, over: Partial<Venue> = {}): Venue => ({
   date: '2027-03-05',
   bookingUrl: 'https://tickets.example.co.uk/grand',
   status: 'scheduled',
+  extras: [],
   sequence: 0,
   ...over,
   ...settleAvailability(over),
@@ -132,7 +134,7 @@ describe('reading a listings file', () => {
     const venues = [storedVenue('1', { startTime: '14:30' }), storedVenue('2', { date: '2027-03-12' })];
     const records = exported(venues);
     expect(records[0]?.join(',')).toBe(
-      'id,show,hotelName,hotelLocation,city,date,bookingUrl,soldOut,startTime',
+      'id,show,hotelName,hotelLocation,city,date,bookingUrl,soldOut,startTime,extras',
     );
     const report = checkImport(records, venues);
     expect(isImportable(report)).toBe(true);
@@ -197,6 +199,35 @@ describe('reading a listings file', () => {
     );
     expect(report.rows[0]?.listing?.startTime).toBe('19:30');
     expect(report.rows[1]?.errors.startTime).toMatch(/^Unreadable start time "teatime"/);
+  });
+
+  it("carries a date's extras both ways, refuses an unknown one, and an older file keeps them", () => {
+    const venues = [storedVenue('1', { extras: ['relaxed', 'captioned'] })];
+    const records = exported(venues);
+    expect(records[1]?.at(-1)).toBe('relaxed; captioned');
+    expect(importPlan(checkImport(records, venues))).toEqual([]);
+
+    const report = checkImport(
+      [
+        header,
+        row({ extras: 'Captioned, BSL-interpreted' }),
+        row({ extras: 'subtitled', date: '27/01/2027' }),
+      ],
+      [],
+    );
+    expect(report.rows[0]?.listing?.extras).toEqual(['bsl-interpreted', 'captioned']);
+    expect(report.rows[1]?.errors.extras).toMatch(/^Unreadable extras "subtitled"/);
+
+    // A file written before the column: the listing it names keeps its extras, a new one has none.
+    const [head = [], first = []] = records;
+    const older = (cells: string[]) => cells.slice(0, -1);
+    const renamed = first.map((cell, i) => (head[i] === 'hotelName' ? 'The Grand Pavilion' : cell));
+    const added = first.map((cell, i) => (head[i] === 'id' ? '' : head[i] === 'date' ? '2027-04-01' : cell));
+    const plan = importPlan(checkImport([older(head), older(renamed), older(added)], venues));
+    expect(plan.map((step) => [step.id, step.fields.extras])).toEqual([
+      ['1', ['relaxed', 'captioned']],
+      [undefined, []],
+    ]);
   });
 
   it('reads start times as a spreadsheet writes them', () => {

@@ -6,8 +6,10 @@ import {
   readSheetDate,
   readSheetShow,
   readSheetTime,
+  readSheetExtras,
   readSoldOut,
 } from './sheet-cells';
+import { PERFORMANCE_EXTRAS } from './performance-extras';
 import { SHOW_KEYS } from './shows';
 import { safeHttpUrl } from './url';
 import { fieldErrors, type FieldErrors } from './validation';
@@ -88,6 +90,10 @@ function checkRow(cells: Record<VenueCsvColumn, string>): {
   if (startTime === null)
     errors.startTime = `Unreadable start time "${cells.startTime}": write it as 19:30, or leave it empty for the show's usual time`;
 
+  const extras = readSheetExtras(cells.extras);
+  if (extras === null)
+    errors.extras = `Unreadable extras "${cells.extras}": write ${PERFORMANCE_EXTRAS.join(', ')} (separated by ;), or leave it empty`;
+
   const parsed = venueInputSchema.safeParse({
     ...cells,
     show,
@@ -95,6 +101,7 @@ function checkRow(cells: Record<VenueCsvColumn, string>): {
     city,
     soldOut: soldOut ?? false,
     startTime: startTime ?? '',
+    extras: extras ?? [],
   });
   if (!parsed.success)
     for (const [field, message] of Object.entries(fieldErrors(parsed.error))) errors[field] ??= message;
@@ -162,8 +169,11 @@ export function checkImport(records: readonly string[][], existing: readonly Ven
   );
   const rowOfId = new Map<string, number>();
 
-  const rows = read.map(({ row, id, listing, errors, corrections }): ImportRow => {
+  // A file from before the extras column changes no listing's extras.
+  const keepsExtras = !names.includes('extras');
+  const rows = read.map(({ row, id, listing: fromFile, errors, corrections }): ImportRow => {
     const stored = byId.get(id);
+    const listing = fromFile && stored && keepsExtras ? { ...fromFile, extras: stored.extras } : fromFile;
     if (id && !stored)
       errors.id = `No stored listing has the id "${id}" (deleted since the export?): empty the id cell to add the row as a new listing`;
     const earlier = rowOfId.get(id);

@@ -28,6 +28,29 @@ describe('an action on a selection', () => {
     ]).toEqual([false, false, false, false]);
   });
 
+  it("sets a date's status or seats; a moved date put back on stays marked as moved", () => {
+    const venue = buildVenue({ availability: 'sold-out' });
+    expect(applySelectionChange(venue, { availability: 'few-left' })).toMatchObject({
+      availability: 'few-left',
+      soldOut: false,
+    });
+    expect(applySelectionChange(venue, { status: 'cancelled' })).toMatchObject({
+      status: 'cancelled',
+      availability: 'sold-out',
+    });
+    const moved = buildVenue({ status: 'postponed', previousDate: '2099-05-10' });
+    expect(applySelectionChange(moved, { status: 'scheduled' }).status).toBe('rescheduled');
+    expect(applySelectionChange(buildVenue({ status: 'postponed' }), { status: 'scheduled' }).status).toBe(
+      'scheduled',
+    );
+    const ok = (change: unknown) => venueSelectionUpdateSchema.safeParse({ ids: ['a'], change }).success;
+    expect([ok({ status: 'postponed' }), ok({ availability: 'few-left' }), ok({ status: 'late' })]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
   it('names each chosen listing that is missing by its place in the selection', () => {
     expect(missingIds(['a', 'b', 'c'], new Set(['b']))).toEqual({
       'ids.0': expect.any(String),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays } from './venue-batch';
-import type { VenueFields } from './venue';
-import { settleAvailability } from './listing-state';
+import type { ListingRecord, VenueFields } from './venue';
+import { AVAILABILITIES, LISTING_STATUSES, settleAvailability } from './listing-state';
 
 /**
  * The most listings one action on a selection may touch. Hosted, a delete is two writes per listing (the
@@ -18,10 +18,20 @@ export const venueIdsSchema = z
   .max(MAX_SELECTION, `At most ${MAX_SELECTION} listings at once`)
   .refine((ids) => new Set(ids).size === ids.length, 'The same listing is chosen twice');
 
-/** What an action on a selection does to each listing: mark it sold out (or on sale), or move its date. */
+/**
+ * What an action on a selection does to each listing: mark it sold out (or on sale), set where it stands
+ * (cancelled, postponed, back on) or how many seats are left (the dashboard's quick status actions, and
+ * their undo), or move its date.
+ */
 export const venueSelectionChangeSchema = z.union(
   [
     z.strictObject({ soldOut: z.boolean({ error: 'Say sold out (true) or on sale (false)' }) }),
+    z.strictObject({
+      status: z.enum(LISTING_STATUSES, { error: 'Choose scheduled, cancelled, postponed or rescheduled' }),
+    }),
+    z.strictObject({
+      availability: z.enum(AVAILABILITIES, { error: 'Choose on sale, few left or sold out' }),
+    }),
     z.strictObject({
       shiftDays: z
         .number({ error: 'Say how many days to move the dates' })
@@ -31,7 +41,10 @@ export const venueSelectionChangeSchema = z.union(
         .refine((days) => days !== 0, 'Move by at least one day'),
     }),
   ],
-  { error: 'Mark the listings sold out or on sale, or move them by a number of days' },
+  {
+    error:
+      'Mark the listings sold out or on sale, set their status or seats, or move them by a number of days',
+  },
 );
 
 export type VenueSelectionChange = z.output<typeof venueSelectionChangeSchema>;
@@ -44,11 +57,19 @@ export const venueSelectionUpdateSchema = z.strictObject({
 
 export const venueSelectionSchema = z.strictObject({ ids: venueIdsSchema });
 
-/** One listing after the change. */
-export function applySelectionChange(fields: VenueFields, change: VenueSelectionChange): VenueFields {
-  return 'soldOut' in change
-    ? { ...fields, ...settleAvailability({ soldOut: change.soldOut }) }
-    : { ...fields, date: addDays(fields.date, change.shiftDays) };
+/**
+ * One listing after the change. A date put back on ("scheduled") that has moved before stays marked as
+ * moved (rescheduled), so its page and JSON-LD keep naming the date it had.
+ */
+export function applySelectionChange(fields: ListingRecord, change: VenueSelectionChange): VenueFields {
+  if ('soldOut' in change) return { ...fields, ...settleAvailability({ soldOut: change.soldOut }) };
+  if ('availability' in change)
+    return { ...fields, ...settleAvailability({ availability: change.availability }) };
+  if ('status' in change) {
+    const backOn = change.status === 'scheduled' && fields.previousDate !== undefined;
+    return { ...fields, status: backOn ? 'rescheduled' : change.status };
+  }
+  return { ...fields, date: addDays(fields.date, change.shiftDays) };
 }
 
 /** The ids of `ids` that `known` lacks, as field errors (`ids.2`) a caller can point at. */

@@ -14,9 +14,24 @@ const good = {
 };
 
 describe('venueInputSchema', () => {
-  it('accepts a complete listing, trimming text, scheduled and on sale unless told otherwise', () => {
+  it('accepts a complete listing, trimming text, scheduled, on sale and with no extras unless told otherwise', () => {
     const parsed = venueInputSchema.parse({ ...good, hotelName: '  The Grand Hotel ' });
-    expect(parsed).toEqual({ ...good, status: 'scheduled', availability: 'on-sale', soldOut: false });
+    expect(parsed).toEqual({
+      ...good,
+      status: 'scheduled',
+      availability: 'on-sale',
+      soldOut: false,
+      extras: [],
+    });
+  });
+
+  it("keeps a date's extras once each, in the site's order, and refuses an unknown one by its place", () => {
+    const parsed = venueInputSchema.parse({ ...good, extras: ['captioned', 'relaxed', 'captioned'] });
+    expect(parsed.extras).toEqual(['relaxed', 'captioned']);
+    const result = venueInputSchema.safeParse({ ...good, extras: ['relaxed', 'signed'] });
+    expect(fieldErrors(result.error ?? fail())).toEqual({
+      'extras.1': 'Choose relaxed, BSL-interpreted or captioned',
+    });
   });
 
   it("reads an older caller's sold-out flag as availability, and lets availability win over it", () => {

@@ -7,6 +7,7 @@ import { LIMITS } from './limits';
 import { SHOW_KEYS } from './shows';
 import { httpUrlField, requiredText } from './text';
 import { AVAILABILITIES, LISTING_STATUSES, settleAvailability } from './listing-state';
+import { knownExtras, PERFORMANCE_EXTRAS } from './performance-extras';
 
 /**
  * A listing's fields as a manager enters them, before availability is settled: `.omit`/`.extend` start
@@ -28,6 +29,14 @@ export const venueFieldsObject = z.object({
   availability: z.enum(AVAILABILITIES, { error: 'Choose on sale, few left or sold out' }).optional(),
   /** The flag listings had before `availability`: still accepted from old callers, files and documents. */
   soldOut: z.boolean().optional(),
+  /** Relaxed, BSL-interpreted, captioned: what this one date offers (src/domain/performance-extras.ts). */
+  extras: z
+    .array(z.enum(PERFORMANCE_EXTRAS, { error: 'Choose relaxed, BSL-interpreted or captioned' }), {
+      error: 'Choose relaxed, BSL-interpreted or captioned',
+    })
+    .max(PERFORMANCE_EXTRAS.length, 'Each extra at most once')
+    .transform(knownExtras)
+    .default([]),
   /** This listing's start ("19:30"), when it differs from the show's usual time (src/content/show-times.ts). */
   startTime: z
     .string()

@@ -1,4 +1,5 @@
 import { CITY_KEYS, type CityKey } from './cities';
+import { knownExtras, type PerformanceExtra } from './performance-extras';
 import { SHOW_KEYS, type ShowKey } from './shows';
 import type { Venue } from './venue';
 import { slugify } from './venue-slug';
@@ -9,6 +10,8 @@ export interface WhatsOnFilters {
   city: CityKey | null;
   /** Only dates at hotels whose entrance is confirmed step-free (`?access=step-free`). */
   stepFree: boolean;
+  /** Only dates that offer every one of these (`?extra=relaxed&extra=captioned`). */
+  extras: PerformanceExtra[];
 }
 
 const STEP_FREE = 'step-free';
@@ -24,27 +27,37 @@ export function readFilters(params: URLSearchParams): WhatsOnFilters {
     show: SHOW_KEYS.find((key) => key.toLowerCase() === show) ?? null,
     city: CITY_KEYS.find((key) => cityParam(key) === city) ?? null,
     stepFree: params.getAll('access').includes(STEP_FREE),
+    extras: knownExtras(params.getAll('extra').map((value) => value.toLowerCase())),
   };
 }
 
-export function filtersQuery({ show, city, stepFree }: WhatsOnFilters): string {
+export function filtersQuery({ show, city, stepFree, extras }: WhatsOnFilters): string {
   const params = new URLSearchParams();
   if (city) params.set('city', cityParam(city));
   if (show) params.set('show', show);
   if (stepFree) params.set('access', STEP_FREE);
+  for (const extra of knownExtras(extras)) params.append('extra', extra);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-export function applyFilters(venues: readonly Venue[], { show, city, stepFree }: WhatsOnFilters): Venue[] {
+export function applyFilters(
+  venues: readonly Venue[],
+  { show, city, stepFree, extras }: WhatsOnFilters,
+): Venue[] {
   return venues.filter(
     (venue) =>
       (!show || venue.show === show) &&
       (!city || venue.city === city) &&
       // Confirmed only: a hotel that has not said is not listed as step-free.
-      (!stepFree || venue.hotel?.access.stepFree === 'yes'),
+      (!stepFree || venue.hotel?.access.stepFree === 'yes') &&
+      extras.every((extra) => venue.extras.includes(extra)),
   );
 }
+
+/** Whether any filter narrows the list (What's on then offers to clear them). */
+export const isFiltered = ({ show, city, stepFree, extras }: WhatsOnFilters) =>
+  Boolean(show || city || stepFree || extras.length > 0);
 
 export interface MonthGroup {
   /** "2026-12" */

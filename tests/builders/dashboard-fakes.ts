@@ -87,6 +87,7 @@ export function buildVenue(overrides: Partial<Venue> = {}): Venue {
     date: '2099-01-26',
     bookingUrl: 'https://tickets.example.com/grand',
     status: 'scheduled',
+    extras: [],
     createdAt: '2024-01-01T10:00:00.000Z',
     sequence: 0,
     ...overrides,

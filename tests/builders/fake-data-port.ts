@@ -17,6 +17,7 @@ export function buildVenue(overrides: Partial<Venue> = {}): Venue {
     date: '2099-05-17',
     bookingUrl: `https://tickets.example.com/grand-${id}`,
     status: 'scheduled',
+    extras: [],
     createdAt: '2025-01-01T10:00:00.000Z',
     sequence: 0,
     ...overrides,

@@ -6,6 +6,7 @@ import { venueGroupsContract } from './venue-groups-contract';
 import { inboxContract } from './inbox-contract';
 import { insightsContract } from './insights-contract';
 import { listingStatusContract } from './listing-status-contract';
+import { performanceExtrasContract } from './performance-extras-contract';
 import { siteContentContract } from './site-content-contract';
 import { hotelsContract } from './hotels-contract';
 import { aContactMessageInput, aHostingRequestInput, aVenueInput, daysFromToday } from '../builders/inputs';
@@ -124,6 +125,7 @@ export function describeDataPortContract(name: string, makeHarness: () => Promis
     });
 
     describe('a date that changes', () => listingStatusContract(() => h));
+    describe("a date's extras", () => performanceExtrasContract(() => h));
     describe('hotels', () => hotelsContract(() => h));
     describe("What's on and date pages", () => datePagesContract(() => h));
     describe("The manager's listing tools", () => listingToolsContract(() => h));

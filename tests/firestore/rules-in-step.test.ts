@@ -11,6 +11,7 @@ import { SHOW_KEYS, SHOW_NAMES } from '../../src/domain/shows';
 import { BLOCK_IDS } from '../../src/domain/site-content/blocks';
 import { consentText } from '../../src/domain/subscription';
 import { AVAILABILITIES, LISTING_STATUSES } from '../../src/domain/listing-state';
+import { PERFORMANCE_EXTRAS } from '../../src/domain/performance-extras';
 
 // firestore.rules cannot import TypeScript: this keeps its lists and caps in step with src/domain. (No
 // emulator needed, so it runs everywhere.)
@@ -28,6 +29,11 @@ describe('firestore.rules agrees with the domain', () => {
   it("lists the same listing statuses and availabilities as the domain's", () => {
     expect(rules).toContain(`v.status in [${quotedList(LISTING_STATUSES)}]`);
     expect(rules).toContain(`v.availability in [${quotedList(AVAILABILITIES)}]`);
+  });
+
+  it("lists the same extras of a date as the domain's, and caps them at their number", () => {
+    expect(rules).toContain(`v.extras.hasOnly([${quotedList(PERFORMANCE_EXTRAS)}])`);
+    expect(rules).toContain(`v.extras.size() <= ${PERFORMANCE_EXTRAS.length}`);
   });
 
   it('lets visitors count a subscription to each calendar feed there is, and no other address', () => {

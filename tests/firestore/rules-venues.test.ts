@@ -81,6 +81,9 @@ describeOnEmulator('firestore.rules: venues (listings)', () => {
     ['a previous date in words', { previousDate: 'last Friday' }],
     ['a negative sequence', { sequence: -1 }],
     ['a sequence that is not a whole number', { sequence: 1.5 }],
+    ['an extra the site does not know', { extras: ['subtitled'] }],
+    ['extras as text', { extras: 'relaxed' }],
+    ['the same extra twice', { extras: ['relaxed', 'relaxed'] }],
   ])('refuses, even from a manager, a listing with %s', async (_case, overrides) => {
     await assertFails(writeListing(as(env, 'manager'), 'new', venueDoc(overrides)));
   });
@@ -101,6 +104,8 @@ describeOnEmulator('firestore.rules: venues (listings)', () => {
       'without status, availability and sequence (as written before they existed)',
       { status: undefined, availability: undefined, sequence: undefined },
     ],
+    ['relaxed, BSL-interpreted and captioned', { extras: ['relaxed', 'bsl-interpreted', 'captioned'] }],
+    ['with no extras', { extras: [] }],
   ])('accepts a listing %s', async (_case, overrides) => {
     const data = Object.fromEntries(
       Object.entries(venueDoc(overrides)).filter(([, value]) => value !== undefined),

@@ -385,7 +385,7 @@ export function createFirebaseDataPort(
     importVenues: async (csv) => many((await noticed()).importVenues(csv)),
     restoreVenue: async (id) => one((await noticed()).restoreVenue(id)),
     updateVenueSeries: (id, input, scope) => many(port.updateVenueSeries(id, input, scope)),
-    updateVenues: (ids, change) => many(port.updateVenues(ids, change)),
+    updateVenues: async (ids, change) => many((await noticed()).updateVenues(ids, change)),
     restoreVenues: (ids) => many(port.restoreVenues(ids)),
     listTrashedVenues: () => many(port.listTrashedVenues()),
   };

@@ -37,8 +37,14 @@ describe('reading a listing this site stored', () => {
       availability: 'on-sale',
       soldOut: false,
       sequence: 0,
+      extras: [],
       createdAt: '2029-12-01T10:00:00.000Z',
     });
+  });
+
+  it("reads a date's extras in the site's order, dropping a word it does not know", () => {
+    expect(read({ extras: ['captioned', 'subtitled', 'relaxed'] }).extras).toEqual(['relaxed', 'captioned']);
+    expect(read({ extras: 'relaxed' }).extras).toEqual([]);
   });
 
   it('reads status, availability, the previous date and the sequence as stored', () => {

@@ -5,6 +5,7 @@ import { isShowKey } from '../../domain/shows';
 import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
 import { isAvailability, isListingStatus, settleAvailability } from '../../domain/listing-state';
+import { knownExtras } from '../../domain/performance-extras';
 import { readCreatedAt } from './timestamps';
 
 /**
@@ -81,6 +82,8 @@ export function readVenueDoc(id: string, data: Record<string, unknown>): VenueRe
       ...(typeof data.previousDate === 'string' && isIsoDate(data.previousDate)
         ? { previousDate: data.previousDate }
         : {}),
+      // Documents written before extras existed have none; an unknown word is dropped.
+      extras: knownExtras(data.extras),
       sequence: typeof data.sequence === 'number' && Number.isInteger(data.sequence) ? data.sequence : 0,
       ...(typeof data.startTime === 'string' && CLOCK_TIME.test(data.startTime)
         ? { startTime: data.startTime }

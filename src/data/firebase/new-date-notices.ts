@@ -53,5 +53,13 @@ export function withNewDateNotices<P extends DataPort>(db: Firestore, port: P): 
     createVenues: async (batch) => tell([], await port.createVenues(batch)),
     importVenues: async (csv) => tell([], await port.importVenues(csv)),
     restoreVenue: async (id) => one(null, await port.restoreVenue(id)),
+    // The dashboard's quick status actions (cancel, postpone) and a selection moved by days.
+    updateVenues: async (ids, change) => {
+      const before = await Promise.all(ids.map((id) => readVenueIfAny(db, id)));
+      return tell(
+        before.filter((venue) => venue !== null),
+        await port.updateVenues(ids, change),
+      );
+    },
   };
 }

@@ -22,7 +22,8 @@ import { notFound, VENUES } from './venue-store';
 /**
  * The stored shape: the original site's field names, ISO `showDate`, canonical `selectWhere`, plus `status`,
  * `availability` (with `soldOut` kept in step, so documents stay readable by builds that know only the
- * flag), `previousDate` after a move, `sequence` (the calendar revision), an
+ * flag), `previousDate` after a move, `sequence` (the calendar revision), `extras` (relaxed, BSL-interpreted,
+ * captioned), an
  * optional own `startTime`, `formerSlugs`: the date-page addresses (`Titanic/2026-12-04-the-grand-hotel`)
  * the listing had before an edit moved it, so old links still find it (venue-pages-store.ts), and `change`:
  * the id of the history document written with it (venue-history.ts; firestore.rules require it).
@@ -50,6 +51,8 @@ export function toStored(
     availability: fields.availability,
     ...(fields.previousDate ? { previousDate: fields.previousDate } : {}),
     sequence: fields.sequence ?? 0,
+    // Always written (an empty list when none), so an edit that clears them clears the document too.
+    extras: fields.extras,
     createdAt,
   };
 }

@@ -16,6 +16,7 @@ export const COLUMN_NAMES: Record<VenueCsvColumn, string> = {
   bookingUrl: 'booking link',
   soldOut: 'sold out',
   startTime: 'start time',
+  extras: 'extras',
 };
 
 export const columnName = (column: string) => COLUMN_NAMES[column as VenueCsvColumn] ?? column;

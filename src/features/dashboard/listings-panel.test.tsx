@@ -54,23 +54,55 @@ describe('All listings', () => {
     expect(nth(rows(), 2)).not.toHaveTextContent(/waiting for seats/);
   });
 
-  it('marks one listing sold out from its row, and back on sale, with the result announced', async () => {
+  it("sets one date's status from its row in two clicks, says so with an undo, and undo puts it back", async () => {
     const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
     const other = buildVenue({ hotelName: 'The Ritz', date: '2099-01-26' });
     const port = signedInPort({ venues: [venue, other] });
     const { user } = renderWithPort(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
-    await user.click(
-      await region.findByRole('button', { name: 'Mark sold out: The Grand — 26th of January 2099' }),
-    );
-    expect(await region.findByText('1 listing marked sold out.')).toBeInTheDocument();
-    expect(port.venues.find((v) => v.id === venue.id)?.soldOut).toBe(true);
-    expect(port.venues.find((v) => v.id === other.id)?.soldOut).toBe(false);
-    await user.click(
-      await region.findByRole('button', { name: 'Mark on sale: The Grand — 26th of January 2099' }),
-    );
-    expect(await region.findByText('1 listing marked on sale.')).toBeInTheDocument();
-    expect(port.venues.find((v) => v.id === venue.id)?.soldOut).toBe(false);
+    const label = 'The Grand — 26th of January 2099';
+    const row = () => within(nth(region.getAllByRole('row'), 1));
+
+    await user.click(await region.findByRole('button', { name: `Status: ${label}` }));
+    const menu = within(region.getByRole('group', { name: `Set the status of ${label}` }));
+    // Opening the menu takes the keyboard to its first action.
+    expect(menu.getByRole('button', { name: 'Few seats left' })).toHaveFocus();
+    await user.click(menu.getByRole('button', { name: 'Cancel this date' }));
+
+    expect(await screen.findByText(`${label}: cancelled.`, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(port.venues.find((v) => v.id === venue.id)?.status).toBe('cancelled');
+    expect(port.venues.find((v) => v.id === other.id)?.status).toBe('scheduled');
+    expect(port.callsOf('updateVenues')).toEqual([
+      { method: 'updateVenues', args: [[venue.id], { status: 'cancelled' }] },
+    ]);
+    expect(row().getByText('Cancelled')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(`${label}: put back as it was.`)).toBeInTheDocument();
+    expect(port.venues.find((v) => v.id === venue.id)?.status).toBe('scheduled');
+
+    await user.click(region.getByRole('button', { name: `Status: ${label}` }));
+    await user.click(region.getByRole('button', { name: 'Few seats left' }));
+    expect(await screen.findByText(`${label}: few seats left.`)).toBeInTheDocument();
+    expect(port.venues.find((v) => v.id === venue.id)?.availability).toBe('few-left');
+    expect(row().getByText('Few seats left')).toBeInTheDocument();
+  });
+
+  it('closes the status menu with Escape, back on its button', async () => {
+    const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', status: 'postponed' });
+    const { user } = renderWithPort(<Dashboard />, signedInPort({ venues: [venue] }));
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    const button = await region.findByRole('button', { name: 'Status: The Grand — 26th of January 2099' });
+    await user.click(button);
+    // A postponed date is first put back on, or cancelled.
+    expect(
+      within(region.getByRole('group', { name: /^Set the status/ }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Back on (not cancelled)', 'Cancel this date']);
+    await user.keyboard('{Escape}');
+    expect(region.queryByRole('group', { name: /^Set the status/ })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 
   it('acts on the chosen rows, or on all the filters match, in one write', async () => {

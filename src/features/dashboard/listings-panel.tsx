@@ -105,7 +105,7 @@ export function ListingsPanel({
             onEdit,
             onDuplicate,
             onDelete: deleteRow,
-            onSoldOut: (venue, soldOut) => void actions.setSoldOut([venue.id], soldOut),
+            onQuickStatus: (venue, label, action) => void actions.setQuickStatus(venue, label, action),
           }}
         />
       ) : (
@@ -124,7 +124,7 @@ export function ListingsPanel({
       <UndoToast
         undoable={actions.undoable}
         pending={actions.pending}
-        onUndo={(ids) => void actions.undo(ids)}
+        onUndo={(undoable) => void actions.undo(undoable)}
         onDismiss={actions.dismissUndo}
       />
     </section>

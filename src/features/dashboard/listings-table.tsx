@@ -7,6 +7,9 @@ import { useDashboardData } from './dashboard-data';
 import { useDashboardRead } from './dashboard-query';
 import { formatLongShowDate, showName, venueLabel } from './format';
 import { HistoryButton } from './history-button';
+import { QuickStatusMenu } from './quick-status-menu';
+import type { QuickStatus } from './quick-status';
+import { AVAILABILITY_LABELS, LISTING_STATUS_LABELS } from '../../content/listing-status';
 
 const A = W.actions;
 
@@ -16,7 +19,18 @@ export interface RowActions {
   /** Starts Add from this listing's details, for a new date. */
   onDuplicate: (venue: Venue) => void;
   onDelete: (venue: Venue) => void;
-  onSoldOut: (venue: Venue, soldOut: boolean) => void;
+  /** A quick status action from the row's Status menu (quick-status.ts). */
+  onQuickStatus: (venue: Venue, label: string, action: QuickStatus) => void;
+}
+
+/** The status column: a called-off date says so first, else its seats. */
+function statusPill(venue: Venue): { text: string; look: string } {
+  if (venue.status === 'cancelled' || venue.status === 'postponed')
+    return { text: LISTING_STATUS_LABELS[venue.status], look: 'is-called-off' };
+  return {
+    text: AVAILABILITY_LABELS[venue.availability],
+    look: venue.availability === 'on-sale' ? 'is-on-sale' : `is-${venue.availability}`,
+  };
 }
 
 /**
@@ -113,9 +127,7 @@ export function ListingsTable({
                 <td data-label={W.columns.show}>{showName(venue)}</td>
                 <td data-label={W.columns.city}>{cityLabel(venue.city)}</td>
                 <td data-label={W.columns.status}>
-                  <span className={`status-pill ${venue.soldOut ? 'is-sold-out' : 'is-on-sale'}`}>
-                    {venue.soldOut ? W.soldOut : W.onSale}
-                  </span>
+                  <span className={`status-pill ${statusPill(venue).look}`}>{statusPill(venue).text}</span>
                   {venue.soldOut && waiting.data && (
                     <span className="d-block small text-body-secondary">
                       {W.seatsWaiting(waiting.data[venue.id] ?? 0)}
@@ -129,13 +141,12 @@ export function ListingsTable({
                   <RowButton label={label} onClick={() => actions.onDuplicate(venue)}>
                     {A.duplicate}
                   </RowButton>
-                  <RowButton
+                  <QuickStatusMenu
+                    venue={venue}
                     label={label}
                     busy={pending}
-                    onClick={() => actions.onSoldOut(venue, !venue.soldOut)}
-                  >
-                    {venue.soldOut ? A.markOnSale : A.markSoldOut}
-                  </RowButton>
+                    onChoose={(action) => actions.onQuickStatus(venue, label, action)}
+                  />
                   <HistoryButton venueId={venue.id} listing={label} onHistory={openHistory} />
                   <RowButton label={label} busy={pending} danger onClick={() => actions.onDelete(venue)}>
                     {A.delete}

@@ -17,7 +17,7 @@ export function UndoToast({
 }: {
   undoable: Undoable | null;
   pending: boolean;
-  onUndo: (ids: string[]) => void;
+  onUndo: (undoable: Undoable) => void;
   onDismiss: () => void;
 }) {
   const undo = useRef<HTMLButtonElement>(null);
@@ -35,7 +35,7 @@ export function UndoToast({
             type="button"
             className="btn btn-sm btn-light"
             aria-disabled={pending}
-            onClick={() => onUndo(undoable.ids)}
+            onClick={() => onUndo(undoable)}
           >
             {pending ? R.undoing : R.undo}
           </button>

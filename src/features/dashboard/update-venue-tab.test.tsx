@@ -73,6 +73,27 @@ describe('Update', () => {
     expect(port.venues.find((v) => v.id === other.id)).toEqual(other);
   });
 
+  it("shows a date's extras as ticked boxes, and saves the ones the manager ticks and unticks", async () => {
+    const relaxed = buildVenue({ hotelName: 'The Calm', date: '2099-02-01', extras: ['relaxed'] });
+    const port = signedInPort({ venues: [relaxed] });
+    const { user } = renderWithPort(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Calm, Brighton — 1st of February 2099',
+    );
+    const extras = within(panel.getByRole('group', { name: 'This performance' }));
+    expect(extras.getByLabelText('Relaxed performance')).toBeChecked();
+    expect(extras.getByLabelText('Captioned')).not.toBeChecked();
+    await user.click(extras.getByLabelText('Captioned'));
+    await user.click(extras.getByLabelText('BSL-interpreted'));
+    await user.click(extras.getByLabelText('Relaxed performance'));
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+
+    expect(await panel.findByRole('status')).toHaveTextContent('Document updated successfully');
+    expect(port.venues.find((v) => v.id === relaxed.id)?.extras).toEqual(['bsl-interpreted', 'captioned']);
+  });
+
   it('says "Error: No matching documents found" when the listing was deleted meanwhile', async () => {
     const port = signedInPort({ venues: [grand] });
     const { user } = renderWithPort(<Dashboard />, port);

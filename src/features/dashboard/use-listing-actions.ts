@@ -1,17 +1,24 @@
 import { useState } from 'react';
-import { LISTINGS_WORDS } from '../../content/dashboard-listings';
+import { LISTINGS_WORDS, QUICK_STATUS_WORDS } from '../../content/dashboard-listings';
 import { useDataPort } from '../../data/data-port-context';
 import type { SeriesScope } from '../../domain/venue-series';
+import type { Venue } from '../../domain/venue';
+import type { VenueSelectionChange } from '../../domain/venue-selection';
+import { quickChange, undoChange, type QuickStatus } from './quick-status';
 import { useDashboardData } from './dashboard-data';
 import { failure, failureReason, success, type ActionResult } from './messages';
 import { useSingleFlight } from './use-single-flight';
 
 const R = LISTINGS_WORDS.results;
 
-/** What the last delete moved to the trash, offered back by the undo toast until the next action. */
+/**
+ * What the last delete moved to the trash, or the status a quick action replaced (`back`), offered back by
+ * the undo toast until the next action.
+ */
 export interface Undoable {
   ids: string[];
   text: string;
+  back?: { change: VenueSelectionChange; text: string };
 }
 
 /**
@@ -26,14 +33,14 @@ export function useListingActions() {
   const [undoable, setUndoable] = useState<Undoable | null>(null);
   const { pending, run } = useSingleFlight();
 
-  /** Runs one write; `undo` names what a delete moved to the trash, which the toast can put back. */
-  function act(write: () => Promise<{ text: string; undo?: string[] }>) {
+  /** Runs one write; `undo` is what the toast can put back: a delete's listings, or a status replaced. */
+  function act(write: () => Promise<{ text: string; undo?: string[]; back?: Undoable['back'] }>) {
     return run(async () => {
       setResult(null);
       setUndoable(null);
       try {
-        const { text, undo } = await write();
-        if (undo) setUndoable({ ids: undo, text });
+        const { text, undo, back } = await write();
+        if (undo) setUndoable({ ids: undo, text, ...(back ? { back } : {}) });
         else setResult(success(text));
       } catch (error) {
         setResult(failure(R.failed + failureReason(error)));
@@ -51,6 +58,16 @@ export function useListingActions() {
         await port.updateVenues(ids, { soldOut });
         return { text: soldOut ? R.soldOut(ids.length) : R.onSale(ids.length) };
       }),
+    /** One date's status or seats set from its row, with an undo that sets them back. */
+    setQuickStatus: (venue: Venue, label: string, action: QuickStatus) =>
+      act(async () => {
+        await port.updateVenues([venue.id], quickChange(action));
+        return {
+          text: QUICK_STATUS_WORDS.done[action](label),
+          undo: [venue.id],
+          back: { change: undoChange(venue, action), text: QUICK_STATUS_WORDS.undone(label) },
+        };
+      }),
     move: (ids: string[], shiftDays: number) =>
       act(async () => {
         await port.updateVenues(ids, { shiftDays });
@@ -66,8 +83,12 @@ export function useListingActions() {
         const moved = await port.deleteVenueSeries(id, scope);
         return { text: R.deleted(moved.length), undo: moved };
       }),
-    undo: (ids: string[]) =>
+    undo: ({ ids, back }: Undoable) =>
       act(async () => {
+        if (back) {
+          await port.updateVenues(ids, back.change);
+          return { text: back.text };
+        }
         await port.restoreVenues(ids);
         return { text: R.restored(ids.length) };
       }),

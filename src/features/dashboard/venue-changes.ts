@@ -4,6 +4,8 @@ import { isShowKey, SHOW_NAMES } from '../../domain/shows';
 import type { VenueFields } from '../../domain/venue';
 import type { Availability, ListingStatus } from '../../domain/listing-state';
 import { AVAILABILITY_LABELS, LISTING_STATUS_LABELS } from '../../content/listing-status';
+import { PERFORMANCE_EXTRA_LABELS, PERFORMANCE_EXTRAS_COPY } from '../../content/performance-extras';
+import { knownExtras } from '../../domain/performance-extras';
 import { TRASH_DAYS, type VenueChange, type VenueChangeAction } from '../../domain/venue-change';
 
 export const ACTION_LABELS: Record<VenueChangeAction, string> = {
@@ -25,12 +27,20 @@ const FIELD_LABELS: Record<Exclude<keyof VenueFields, 'soldOut'>, string> = {
   status: 'Status',
   availability: 'Seats',
   startTime: 'Start time',
+  extras: PERFORMANCE_EXTRAS_COPY.heading,
 };
 const FIELDS = Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[];
 
 /** A stored value as the manager reads it elsewhere on the dashboard ("Brighton", "26th of January 2027"). */
 function shown(field: keyof VenueFields, fields: VenueFields | null): string {
   const value = fields?.[field];
+  // Entries written before extras existed have none.
+  if (field === 'extras')
+    return (
+      knownExtras(value)
+        .map((extra) => PERFORMANCE_EXTRA_LABELS[extra])
+        .join(', ') || '(none)'
+    );
   if (value === undefined || value === '') return '(none)';
   if (field === 'status' && typeof value === 'string') return LISTING_STATUS_LABELS[value as ListingStatus];
   if (field === 'availability' && typeof value === 'string')
@@ -55,9 +65,10 @@ export function fieldChanges(change: Pick<VenueChange, 'action' | 'before' | 'af
   if (change.action === 'delete' || change.action === 'restore') return [];
   const { before, after } = change;
   // A create lists what was stored: a field left empty (no own start time) says nothing.
+  // Compared as shown, so a list (the extras) counts as changed only when what it says changed.
   const changed = before
-    ? FIELDS.filter((field) => before[field] !== after?.[field])
-    : FIELDS.filter((field) => after?.[field] !== undefined && after[field] !== '');
+    ? FIELDS.filter((field) => shown(field, before) !== shown(field, after))
+    : FIELDS.filter((field) => shown(field, after) !== '(none)');
   return changed.map((field) => ({
     label: FIELD_LABELS[field],
     before: shown(field, before),

@@ -14,6 +14,7 @@ import { formatClockTime } from '../../domain/london-time';
 import type { FieldErrors } from '../../domain/validation';
 import { Field } from '../../ui/field';
 import type { VenueFormValues } from './venue-form-values';
+import { PerformanceExtrasField } from './performance-extras-field';
 
 const SHOW_OPTIONS = SHOW_KEYS.map((key) => ({ value: key, label: SHOW_NAMES[key] }));
 const AVAILABILITY_OPTIONS = AVAILABILITIES.map((key) => ({ value: key, label: AVAILABILITY_LABELS[key] }));
@@ -119,6 +120,11 @@ export function VenueFormFields({
         hint={W.statusHint}
         options={STATUS_OPTIONS}
         onChange={(value) => isListingStatus(value) && set('status', value)}
+      />
+      <PerformanceExtrasField
+        value={values.extras}
+        error={errors.extras}
+        onChange={(extras) => set('extras', extras)}
       />
     </div>
   );

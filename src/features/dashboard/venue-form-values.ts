@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../domain/validation';
 import { fieldErrors } from '../../domain/validation';
 import { venueFieldsObject, venueInputSchema, type Venue, type VenueFields } from '../../domain/venue';
 import { settleAvailability, type Availability, type ListingStatus } from '../../domain/listing-state';
+import type { PerformanceExtra } from '../../domain/performance-extras';
 
 /** What the listing form holds while someone types: every field as the control gives it ('' = not chosen). */
 export interface VenueFormValues {
@@ -17,6 +18,7 @@ export interface VenueFormValues {
   availability: Availability;
   /** '' = the show's usual start. */
   startTime: string;
+  extras: PerformanceExtra[];
 }
 
 export const EMPTY_VENUE_FORM: VenueFormValues = {
@@ -29,10 +31,12 @@ export const EMPTY_VENUE_FORM: VenueFormValues = {
   status: 'scheduled',
   availability: 'on-sale',
   startTime: '',
+  extras: [],
 };
 
 export function venueToForm(venue: Venue): VenueFormValues {
-  const { show, hotelName, hotelLocation, city, date, bookingUrl, status, availability, startTime } = venue;
+  const { show, hotelName, hotelLocation, city, date, bookingUrl, status, availability, startTime, extras } =
+    venue;
   return {
     show,
     hotelName,
@@ -43,6 +47,7 @@ export function venueToForm(venue: Venue): VenueFormValues {
     status,
     availability,
     startTime: startTime ?? '',
+    extras,
   };
 }
 

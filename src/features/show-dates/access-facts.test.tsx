@@ -53,8 +53,8 @@ describe("What's on's Step-free filter", () => {
     const unconfirmed = buildVenue({ hotel: { ...parkHotel, access: UNCONFIRMED_ACCESS } });
     const none = buildVenue();
     const all = [yes, unconfirmed, none];
-    expect(applyFilters(all, { show: null, city: null, stepFree: true })).toEqual([yes]);
-    expect(applyFilters(all, { show: null, city: null, stepFree: false })).toEqual(all);
+    expect(applyFilters(all, { show: null, city: null, stepFree: true, extras: [] })).toEqual([yes]);
+    expect(applyFilters(all, { show: null, city: null, stepFree: false, extras: [] })).toEqual(all);
   });
 });
 

@@ -19,6 +19,7 @@ import { SeatsBackDisclosure } from '../forms/seats-back-disclosure';
 import { canBook } from '../../domain/listing-revision';
 import { LISTING_STATE_COPY } from '../../content/listing-status';
 import { ListingBadge, listingState, MovedFrom } from '../../ui/listing-state';
+import { PERFORMANCE_EXTRA_LABELS, PERFORMANCE_EXTRAS_COPY } from '../../content/performance-extras';
 
 /**
  * One listing in full: picture, summary, when and where, Book or its mark (a sold-out date offers "tell me if
@@ -62,6 +63,14 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
             </dd>
             <dt>{copy.starts}</dt>
             <dd>{formatClockTime(facts.startTime)}</dd>
+            {venue.extras.length > 0 && (
+              <>
+                <dt>{PERFORMANCE_EXTRAS_COPY.heading}</dt>
+                <dd className="date-page__extras">
+                  {venue.extras.map((extra) => PERFORMANCE_EXTRA_LABELS[extra]).join(', ')}
+                </dd>
+              </>
+            )}
             <dt>{copy.where}</dt>
             <dd>
               <span className="d-block fw-bold">{venue.hotelName}</span>

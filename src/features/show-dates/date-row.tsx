@@ -12,6 +12,7 @@ import { countedLink } from '../../domain/counted-link';
 import { datePagePath } from '../../domain/date-page-paths';
 import { canBook } from '../../domain/listing-revision';
 import { ListingBadge, MovedFrom } from '../../ui/listing-state';
+import { PerformanceExtrasMark } from '../../ui/performance-extras';
 
 /** When a listing starts, as the page shows it: "4th of December 2026, 7 pm". */
 export function whenText(venue: Venue): string {
@@ -20,7 +21,7 @@ export function whenText(venue: Venue): string {
 
 /**
  * One date in a list (What's on, a date page's other dates): show, hotel, city, date and time, linked to its
- * own page; its mark (cancelled, postponed, sold out, few seats left) and the Book link while it can be booked.
+ * own page; its extras (relaxed, BSL-interpreted, captioned); its mark (cancelled, postponed, sold out, few seats left) and the Book link while it can be booked.
  */
 export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?: boolean }) {
   const title = SHOWS[venue.show].title;
@@ -38,6 +39,7 @@ export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?:
         </h3>
         <p className="date-row__where">{cityLabel(venue.city)}</p>
         <MovedFrom venue={venue} className="date-row__moved" />
+        <PerformanceExtrasMark venue={venue} />
       </div>
       <div className="date-row__action">
         <ListingBadge venue={venue} />

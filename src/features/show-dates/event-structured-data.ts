@@ -40,6 +40,10 @@ export function eventStructuredData(facts: EventFacts) {
     // Google: a rescheduled event names the start it had; its startDate is the new one.
     ...(facts.previousStartDate ? { previousStartDate: facts.previousStartDate } : {}),
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+    // schema.org has no property for a relaxed or captioned performance (its accessibilityFeature belongs to
+    // CreativeWork, not Event): those are named in the description. An interpreted date is performed in
+    // English and British Sign Language (BCP 47 `bfi`), which Event's inLanguage says.
+    ...(facts.extras.includes('bsl-interpreted') ? { inLanguage: ['en-GB', 'bfi'] } : {}),
     location: {
       '@type': 'Place',
       name: facts.venueName,

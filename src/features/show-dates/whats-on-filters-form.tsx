@@ -6,10 +6,12 @@ import { SHOWS } from '../../content/shows';
 import { ACCESS_COPY } from '../../content/hotel-access';
 import { CITY_KEYS, cityLabel, type CityKey } from '../../domain/cities';
 import { isShowKey, SHOW_KEYS } from '../../domain/shows';
-import { cityParam, type WhatsOnFilters } from '../../domain/whats-on-filters';
+import { cityParam, isFiltered, type WhatsOnFilters } from '../../domain/whats-on-filters';
+import { PERFORMANCE_EXTRAS_COPY } from '../../content/performance-extras';
+import { knownExtras, PERFORMANCE_EXTRAS } from '../../domain/performance-extras';
 
 /**
- * The show and city filters. A plain GET form, so it works before the script loads; once it has, each
+ * The show and city filters, step-free entrance and the date's extras. A plain GET form, so it works before the script loads; once it has, each
  * change goes straight into the address (a new history entry: Back undoes a filter, and the address can be
  * shared).
  */
@@ -95,13 +97,38 @@ export function WhatsOnFilterForm({
             {ACCESS_COPY.filter.stepFree}
           </label>
         </div>
+        {PERFORMANCE_EXTRAS.map((extra) => (
+          <div key={extra} className="form-check">
+            <input
+              id={`${id}-${extra}`}
+              type="checkbox"
+              name="extra"
+              value={extra}
+              className="form-check-input"
+              checked={filters.extras.includes(extra)}
+              onChange={(event) =>
+                onChange({
+                  ...filters,
+                  extras: knownExtras(
+                    event.target.checked
+                      ? [...filters.extras, extra]
+                      : filters.extras.filter((chosen) => chosen !== extra),
+                  ),
+                })
+              }
+            />
+            <label className="form-check-label" htmlFor={`${id}-${extra}`}>
+              {PERFORMANCE_EXTRAS_COPY.filter[extra]}
+            </label>
+          </div>
+        ))}
         <div className="whats-on-filters__actions">
           <noscript>
             <button type="submit" className="btn btn-primary">
               {copy.apply}
             </button>
           </noscript>
-          {(filters.show || filters.city || filters.stepFree) && (
+          {isFiltered(filters) && (
             <Link className="btn btn-outline-primary" to={PATHS.whatsOn}>
               {copy.clear}
             </Link>

@@ -9,6 +9,7 @@ import { fallbackPicture, venuePicture } from './venue-picture';
 import { VenueImage } from './venue-image';
 import { isCalledOff } from '../../domain/listing-revision';
 import { ListingBadge, MovedFrom } from '../../ui/listing-state';
+import { PerformanceExtrasMark } from '../../ui/performance-extras';
 import './venues.scss';
 
 /**
@@ -42,6 +43,7 @@ export function VenueCard({ venue }: { venue: Venue }) {
         </p>
         <MovedFrom venue={venue} className="venue-card__moved" />
         <p className="venue-card__location">{venue.hotelLocation}</p>
+        <PerformanceExtrasMark venue={venue} className="mb-2" />
         <div className="venue-card__action">
           {isCalledOff(venue) ? (
             <ListingBadge venue={venue} />
