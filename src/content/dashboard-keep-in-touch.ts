@@ -33,6 +33,8 @@ export const SUBSCRIBERS_COPY = {
   statusConfirmed: 'Confirmed',
   statusWaiting: 'Not confirmed yet',
   what: (email: string) => `the subscriber ${email}`,
+  /** Under the erase question: everything of the address that goes with it (both modes). */
+  eraseRemoves: 'Their e-mails and any "Tell me if seats come back" requests go with them.',
   loading: 'Loading subscribers...',
   failed: (reason: string) => `The subscribers could not be loaded: ${reason}`,
   csvFailed: (reason: string) => `The CSV could not be prepared: ${reason}`,

@@ -6,6 +6,10 @@ export const RETENTION_HEADING = 'How long we keep it';
 
 const months = (n: number) => (n === 1 ? '1 month' : `${n} months`);
 
+/** What a manager's erase of a person removes (both modes), so the statement says what "erase" means. */
+const ERASE_REMOVES =
+  'When you ask us to erase your e-mail address, we remove every record of it at once: your subscription, the e-mails we sent you and any "Tell me if seats come back" requests.';
+
 /** What the site actually does with old records (src/domain/retention.ts), in words. */
 export function retentionParagraphs(policy: RetentionPolicy): string[] {
   return [
@@ -20,6 +24,7 @@ export function retentionParagraphs(policy: RetentionPolicy): string[] {
       : [
           `"Tell me if seats come back": your e-mail address, how many seats and which date you asked about, with the words you agreed to, when and on which page (your consent, given by ticking the box and confirming by e-mail). We delete them ${policy.seatsBackDays} days after that date${policy.seatsBackOnDashboardOpen ? ' (the first time one of our managers opens the site’s dashboard after that)' : ''}, or at once when you leave the list with the link in our e-mails.`,
         ]),
+    ERASE_REMOVES,
   ];
 }
 

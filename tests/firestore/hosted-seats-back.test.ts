@@ -6,7 +6,14 @@ import { formatShowDate } from '../../src/domain/dates';
 import { seatsBackConsentText } from '../../src/domain/seats-back';
 import { aVenueInput, daysFromToday } from '../builders/inputs';
 import { describeOnEmulator, EMULATOR_HOST } from './emulator';
-import { askSeatsBackVerified, emulatorSettings, MANAGER, readRaw, storeRaw } from './firebase-harness';
+import {
+  askSeatsBackVerified,
+  emulatorSettings,
+  MANAGER,
+  readRaw,
+  storeRaw,
+  subscribeVerified,
+} from './firebase-harness';
 
 const PROJECT = 'demo-hosted-seats-back';
 const ADA = { uid: 'adauid', email: 'ada@example.test' };
@@ -93,6 +100,21 @@ describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', (
     await visitor.unsubscribe(`?seatsBack=${stored?.id}&token=${String(stored?.token)}`);
     await manager.updateVenue(venue.id, { ...input, soldOut: false });
     expect(await mails()).toEqual([]);
+  });
+
+  it("the manager's erase of a subscriber deletes their seats-back requests with them", async () => {
+    const venue = await manager.createVenue(
+      aVenueInput({ show: 'Titanic', city: 'Cardiff', date: daysFromToday(30), soldOut: true }),
+    );
+    await askSeatsBackVerified(PROJECT, BOB, { listing: venue.id, partySize: 2 });
+    await askSeatsBackVerified(PROJECT, ADA, { listing: venue.id, partySize: 3 });
+    await subscribeVerified(PROJECT, ADA, { show: 'Titanic' });
+    expect(await manager.countSeatsBackWaiting()).toEqual({ [venue.id]: 2 });
+
+    await manager.eraseSubscriber(`${ADA.uid}|Titanic|any`);
+    expect(await manager.countSeatsBackWaiting()).toEqual({ [venue.id]: 1 });
+    expect((await requests()).map((r) => r.id)).toEqual([seatsBackId(venue.id, BOB.uid)]);
+    expect(await readRaw(PROJECT, 'subscribers')).toEqual([]);
   });
 
   it('requests for dates more than 30 days gone are deleted, with their e-mail, when the dashboard opens', async () => {

@@ -22,7 +22,7 @@ import { DataError } from '../errors';
 import { interestKey, MAX_INTERESTS, parseInterestKey } from './subscriber-interests';
 import { readCreatedAt as toIso } from './timestamps';
 
-import { MAIL, SUBSCRIBERS } from './collections';
+import { MAIL, SEATS_BACK, SUBSCRIBERS } from './collections';
 
 export { MAIL, SUBSCRIBERS };
 
@@ -80,17 +80,21 @@ export const unsubscribeWithToken = (db: Firestore, id: string, token: string) =
   setDoc(doc(db, SUBSCRIBERS, id), { token, unsubscribedAt: serverTimestamp() });
 
 /**
- * A manager's erase (on request, UK GDPR): the address's document and every e-mail to that address. `id` is
- * a dashboard row's (the document's id, then "|" and the row's interest).
+ * A manager's erase (on request, UK GDPR): every record of the address, in one batch: its document, every
+ * e-mail to it and its seats-back requests. `id` is a dashboard row's (the document's id, then "|" and the
+ * row's interest).
  */
 export async function eraseSubscriber(db: Firestore, id: string): Promise<void> {
   const ref = doc(db, SUBSCRIBERS, id.split('|')[0] ?? id);
   const email: unknown = (await getDoc(ref)).data()?.email;
   if (typeof email === 'string') {
-    // Mail to one address is a few documents; 500 a batch is the most one batch may write.
-    const sent = await getDocs(query(collection(db, MAIL), where('to', '==', email), limit(499)));
+    // One address has a few e-mails and requests; 500 a batch is the most one batch may write.
+    const [sent, seatsBack] = await Promise.all([
+      getDocs(query(collection(db, MAIL), where('to', '==', email), limit(299))),
+      getDocs(query(collection(db, SEATS_BACK), where('email', '==', email), limit(200))),
+    ]);
     const batch = writeBatch(db);
-    for (const mail of sent.docs) batch.delete(mail.ref);
+    for (const record of [...sent.docs, ...seatsBack.docs]) batch.delete(record.ref);
     batch.delete(ref);
     await batch.commit();
   } else {

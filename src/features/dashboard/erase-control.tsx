@@ -10,10 +10,13 @@ import { useSingleFlight } from './use-single-flight';
  */
 export function EraseControl({
   what,
+  removes,
   erase,
   onErased,
 }: {
   what: string;
+  /** What else goes with the record, said under the question. */
+  removes?: string;
   erase: () => Promise<void>;
   /** After the record is gone: the list reads itself again and says what was erased. */
   onErased: () => void;
@@ -58,6 +61,7 @@ export function EraseControl({
   return (
     <div className="erase-confirm" role="group" aria-label={COPY.confirm(what)}>
       <p className="mb-2 fw-bold">{COPY.confirm(what)}</p>
+      {removes && <p className="mb-2 small">{removes}</p>}
       <div className="d-flex flex-wrap gap-2">
         <button
           ref={yes}

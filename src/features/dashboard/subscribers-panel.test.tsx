@@ -76,6 +76,9 @@ describe('the subscribers view', () => {
     const question = screen.getByRole('group', {
       name: /erase the subscriber ada@example.co.uk for good\?/i,
     });
+    expect(question).toHaveTextContent(
+      'Their e-mails and any "Tell me if seats come back" requests go with them.',
+    );
     expect(within(question).getByRole('button', { name: 'Yes, erase' })).toHaveFocus();
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Erase the subscriber ada@example.co.uk' })).toHaveFocus();

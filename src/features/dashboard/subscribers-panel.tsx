@@ -102,6 +102,7 @@ export function SubscribersPanel() {
             </p>
             <EraseControl
               what={COPY.what(subscriber.email)}
+              removes={COPY.eraseRemoves}
               erase={() => port.eraseSubscriber(subscriber.id)}
               onErased={() => {
                 setErased(ERASE_COPY.erased(COPY.what(subscriber.email)));

@@ -31,6 +31,12 @@ describe('the privacy statement on how long records are kept', () => {
     });
     expect(screen.getByText(/deleted automatically 12 months after they arrive/)).toBeInTheDocument();
     expect(port.callsOf('retentionPolicy')).toEqual([]);
+    // What erasing an address removes, seats-back requests included (issue #22).
+    expect(
+      screen.getByText(
+        /erase your e-mail address.*subscription, the e-mails we sent you and any "Tell me if seats/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks the site when the visitor came from another page, and states its answer', async () => {
@@ -55,6 +61,7 @@ describe('the privacy statement on how long records are kept', () => {
       screen.getByText(/record of the e-mails we sent is kept until a manager deletes it/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/months after they arrive/)).toBeNull();
+    expect(screen.getByText(/any "Tell me if seats come back" requests\.$/)).toBeInTheDocument();
     // Seats-back requests go when a manager opens the dashboard: no server runs a timer.
     expect(
       screen.getByText(
