@@ -1,6 +1,7 @@
 import type { BlockId } from '../domain/site-content/blocks';
 import type { TeamMemberId } from '../domain/team-portraits';
 import { SHOW_NAMES, type ShowKey } from '../domain/shows';
+import type { Diet } from './menu-labels';
 
 /** The dashboard's Site content section (docs/decisions/0029-site-content-blocks.md): its words. */
 export const SITE_CONTENT_COPY = {
@@ -16,6 +17,10 @@ export const SITE_CONTENT_COPY = {
     testimonials: { name: 'Testimonials (home page)' },
     chefs: { name: 'Our chefs' },
     experiences: { name: 'Our Experiences (home page)' },
+    'show-titanic': { name: 'Titanic: information tabs and sample menu' },
+    'show-jfk': { name: 'JFK: information tabs and sample menu' },
+    'show-overlook': { name: 'The Overlook Hotel: information tabs and sample menu' },
+    'show-scrooge': { name: 'Scrooge: information tabs and sample menu' },
   } satisfies Record<BlockId, { name: string }>,
   asBuilt: 'As the site was built',
   draftMark: 'draft',
@@ -90,6 +95,18 @@ export const SITE_CONTENT_COPY = {
     hours: 'Enquiry hours',
     hoursShort: 'Enquiry hours, short (the top bar)',
     closed: 'When the office is closed',
+    event: 'The event',
+    eventPoints: 'The event: short facts (a list under it)',
+    dressCode: 'Dress code (the page adds that it is a recommendation only)',
+    warnings: 'Warnings',
+    warningPoints: 'Warnings: a list under them',
+    menuTab: 'Menu tab: its first paragraph (the page adds that the menu is a sample)',
+    menuIntro: 'Sample menu: its line under the heading',
+    starters: 'Starters',
+    mains: 'Mains',
+    desserts: 'Desserts',
+    description: 'Description',
+    diet: 'Mark',
   } as Record<string, string>,
   /** What one item of a list is called ("Add a paragraph"). */
   itemNames: {
@@ -100,6 +117,14 @@ export const SITE_CONTENT_COPY = {
     items: 'testimonial',
     shows: 'show card',
     address: 'address line',
+    event: 'paragraph',
+    eventPoints: 'fact',
+    dressCode: 'paragraph',
+    warnings: 'paragraph',
+    warningPoints: 'warning',
+    starters: 'dish',
+    mains: 'dish',
+    desserts: 'dish',
   } as Record<string, string>,
   /** A picture field (a team member's photo): upload, choose from the library, alt text. */
   picture: {
@@ -128,5 +153,8 @@ export const SITE_CONTENT_COPY = {
     'production-manager-1': 'First production manager’s portrait',
     'production-manager-2': 'Second production manager’s portrait',
     'admin-social': 'Administration and social media portrait',
-  } satisfies Record<TeamMemberId | ShowKey, string>,
+    standard: 'No mark',
+    vegetarian: 'Vegetarian',
+    vegan: 'Vegan',
+  } satisfies Record<TeamMemberId | ShowKey | Diet, string>,
 } as const;

@@ -1,5 +1,5 @@
+import type { ShowDetailsContent } from '../domain/site-content/blocks';
 import type { ShowKey } from '../domain/shows';
-import type { SampleMenu } from './menu-labels';
 import { JFK } from './show-details/jfk';
 import { OVERLOOK } from './show-details/overlook';
 import { SCROOGE } from './show-details/scrooge';
@@ -14,9 +14,10 @@ export const MENU_NOTES = [
   'Please tell the venue about allergies and dietary needs when you book.',
 ] as const;
 
-export const MENUS: Record<ShowKey, SampleMenu> = {
-  Titanic: TITANIC.menu,
-  JFK: JFK.menu,
-  TheOverlookHotel: OVERLOOK.menu,
-  Scrooge: SCROOGE.menu,
+/** Every show's own words as the site was built (the seeds of their blocks), for the menu pages. */
+export const SHOW_DETAILS: Record<ShowKey, ShowDetailsContent> = {
+  Titanic: TITANIC,
+  JFK,
+  TheOverlookHotel: OVERLOOK,
+  Scrooge: SCROOGE,
 };

@@ -3,6 +3,10 @@ import { ABOUT } from './about';
 import { CHEFS } from './chefs';
 import { COMPANY_DETAILS } from './company';
 import { EXPERIENCES } from './home';
+import { JFK } from './show-details/jfk';
+import { OVERLOOK } from './show-details/overlook';
+import { SCROOGE } from './show-details/scrooge';
+import { TITANIC } from './show-details/titanic';
 import { TEAM } from './team';
 import { TESTIMONIALS } from './testimonials';
 
@@ -17,4 +21,8 @@ export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
   testimonials: TESTIMONIALS,
   chefs: CHEFS,
   experiences: EXPERIENCES,
+  'show-titanic': TITANIC,
+  'show-jfk': JFK,
+  'show-overlook': OVERLOOK,
+  'show-scrooge': SCROOGE,
 };

@@ -91,6 +91,32 @@ export const companySchema = z.object({
   closed: line(80),
 });
 
+/** A sample menu's diet marks (src/content/menu-labels.ts has their words). */
+export const DIETS = ['standard', 'vegetarian', 'vegan'] as const;
+const dishes = z
+  .array(z.object({ name: line(80), description: text(300), diet: z.enum(DIETS) }))
+  .min(1)
+  .max(8);
+
+/**
+ * One show's own words on its show page and menu page: the Information tabs and the sample menu. One block
+ * per show, so a show page carries only its own show's words, a save of one show's menu never conflicts with
+ * another show's, and each keeps its own versions. What holds for every show (the dress code being a
+ * recommendation, the menu being a sample) is said by the page, not the block.
+ */
+export const showDetailsSchema = z.object({
+  event: z.array(text(1200)).min(1).max(4),
+  eventPoints: z.array(line(120)).max(8),
+  dressCode: z.array(text(1200)).min(1).max(4),
+  warnings: z.array(text(1200)).min(1).max(4),
+  warningPoints: z.array(line(120)).max(8),
+  menuTab: text(400),
+  menuIntro: text(300),
+  starters: dishes,
+  mains: dishes,
+  desserts: dishes,
+});
+
 export const SITE_BLOCKS = {
   company: companySchema,
   about: aboutSchema,
@@ -98,6 +124,10 @@ export const SITE_BLOCKS = {
   testimonials: testimonialsSchema,
   chefs: chefsSchema,
   experiences: experiencesSchema,
+  'show-titanic': showDetailsSchema,
+  'show-jfk': showDetailsSchema,
+  'show-overlook': showDetailsSchema,
+  'show-scrooge': showDetailsSchema,
 } as const;
 
 export type BlockId = keyof typeof SITE_BLOCKS;
@@ -105,6 +135,7 @@ export const BLOCK_IDS = Object.keys(SITE_BLOCKS) as BlockId[];
 export type BlockBody<B extends BlockId> = z.output<(typeof SITE_BLOCKS)[B]>;
 export type CompanyDetails = BlockBody<'company'>;
 export type AboutContent = BlockBody<'about'>;
+export type ShowDetailsContent = z.output<typeof showDetailsSchema>;
 export type ChefsContent = BlockBody<'chefs'>;
 export type TeamContent = BlockBody<'team'>;
 export type TeamMember = TeamContent['members'][number];
@@ -128,4 +159,8 @@ export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
   testimonials: ['/', '/hometwo'],
   chefs: ['/ourchefs'],
   experiences: ['/', '/hometwo', '/homethree'],
+  'show-titanic': ['/titanic', '/Menuone', '/menu'],
+  'show-jfk': ['/jfk', '/Menutwo', '/menu'],
+  'show-overlook': ['/overlook', '/menuthree', '/menu'],
+  'show-scrooge': ['/Scrooge', '/menufour', '/menu'],
 };

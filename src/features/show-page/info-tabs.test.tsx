@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { showDetails } from '../../content/show-details/common';
 import { OVERLOOK } from '../../content/show-details/overlook';
 import { InfoTabs } from './info-tabs';
 
-const renderTabs = () => render(<InfoTabs tabs={OVERLOOK.tabs} label="About the show" />);
+const renderTabs = () =>
+  render(<InfoTabs tabs={showDetails('TheOverlookHotel', OVERLOOK).tabs} label="About the show" />);
 const selected = () =>
   screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true');
 

@@ -4,18 +4,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildVenue, fakeDataPort } from '../../../tests/builders/fake-data-port';
 import { showArt } from '../../content/pictures';
-import type { ShowDetails } from '../../content/show-details/common';
 import { JFK } from '../../content/show-details/jfk';
 import { OVERLOOK } from '../../content/show-details/overlook';
 import { SCROOGE } from '../../content/show-details/scrooge';
 import { TITANIC } from '../../content/show-details/titanic';
 import { SHOWS } from '../../content/shows';
 import { DataPortProvider } from '../../data/data-port-context';
+import type { ShowDetailsContent } from '../../domain/site-content/blocks';
 import type { ShowKey } from '../../domain/shows';
 import { documentTitle } from '../../ui/use-page-meta';
 import { ShowPage } from './show-page';
 
-const DETAILS: Record<ShowKey, ShowDetails> = {
+const DETAILS: Record<ShowKey, ShowDetailsContent> = {
   Titanic: TITANIC,
   JFK,
   TheOverlookHotel: OVERLOOK,

@@ -3,9 +3,10 @@ import { KEEP_IN_TOUCH_OFFERED, SubscribeDisclosure } from '../forms/subscribe-d
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { SHOW_SHARE_NAMES } from '../../content/share-pictures';
-import type { ShowDetails } from '../../content/show-details/common';
 import { BOOKING_NOTICE, SHOW_PAGE_COPY, SHOWS } from '../../content/shows';
+import type { ShowDetailsContent } from '../../domain/site-content/blocks';
 import type { ShowKey } from '../../domain/shows';
+import { useShowDetails } from '../../ui/use-show-details';
 import { VenueGrid } from '../venues/venue-grid';
 import { CalendarSubscribe } from '../show-dates/calendar-subscribe';
 import { InfoTabs } from './info-tabs';
@@ -16,10 +17,12 @@ import './show-page.scss';
 
 /**
  * The template of the four show pages (docs/product.md, Pages): banner, Information tabs, booking notice, dates.
- * Each page passes its own show's tabs and menu (`details`), so it loads no other show's words.
+ * Each page passes its own show's tabs and menu as built (`details`), so it loads no other show's words; the
+ * page shows them as published (its Site content block).
  */
-export function ShowPage({ show, details }: { show: ShowKey; details: ShowDetails }) {
+export function ShowPage({ show, details: seed }: { show: ShowKey; details: ShowDetailsContent }) {
   const content = SHOWS[show];
+  const details = useShowDetails(show, seed);
   usePageMeta({ title: content.pageTitle, description: content.summary, share: SHOW_SHARE_NAMES[show] });
 
   const menu = (

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { SHOW_PATHS } from '../../domain/paths';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { MENU_NOTES, MENUS } from '../../content/menus';
+import { MENU_NOTES, SHOW_DETAILS } from '../../content/menus';
 import { MENUS_PAGE } from '../../content/pages';
 import { SHOWS } from '../../content/shows';
 import type { ShowKey } from '../../domain/shows';
 import { SampleMenu } from '../../features/show-page/sample-menu';
+import { useShowDetails } from '../../ui/use-show-details';
 import { PageHeader } from '../shared/page-header';
 
 /** One show's sample menu (/Menuone to /menufour), with the way to its dates. */
 export function MenuPage({ show }: { show: ShowKey }) {
   const { title, tagline } = SHOWS[show];
-  const menu = MENUS[show];
+  const { menu } = useShowDetails(show, SHOW_DETAILS[show]);
   usePageMeta({
     title: MENUS_PAGE.menuHeading(title),
     description: `${menu.intro} Vegetarian and vegan choices for every course; dishes vary by venue.`,
