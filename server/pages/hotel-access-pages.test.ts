@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
+import { eventJsonLd } from '../testing/event-json-ld';
 import { signedInSiteApp } from '../testing/site-app';
 
 const server = signedInSiteApp('https://shows.example.co.uk');
@@ -26,16 +27,6 @@ async function parkHotelStepFreeWithPortableLoop() {
     },
   });
   expect(response.statusCode).toBe(201);
-}
-
-/** The Event JSON-LD in the page's head. */
-function eventJsonLd(html: string) {
-  const texts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (m) => m[1] ?? '',
-  );
-  return texts
-    .map((text) => JSON.parse(text) as Record<string, unknown>)
-    .find((data) => data['@type'] === 'TheaterEvent');
 }
 
 describe("a hotel's access facts on the pages of its dates (embedded)", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import type { Venue } from '../../src/domain/venue';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
+import { eventJsonLd } from '../testing/event-json-ld';
 import { signedInSiteApp } from '../testing/site-app';
 
 const server = signedInSiteApp('https://shows.example.co.uk');
@@ -13,16 +14,6 @@ const put = (id: string, payload: Record<string, unknown>) =>
     headers: { cookie: server.cookie },
     payload,
   });
-
-/** The Event JSON-LD in the page's head. */
-function eventJsonLd(html: string) {
-  const texts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (m) => m[1] ?? '',
-  );
-  return texts
-    .map((text) => JSON.parse(text) as Record<string, unknown>)
-    .find((data) => data['@type'] === 'TheaterEvent');
-}
 
 describe("a date's extras: relaxed, BSL-interpreted, captioned (embedded)", () => {
   it('a manager marks a date; its page says so beside the time, and its JSON-LD names BSL as a language', async () => {
