@@ -161,10 +161,10 @@ describe('exporting listings to CSV', () => {
       /^attachment; filename="listings-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [head, row] = response.body.replace('\uFEFF', '').split('\r\n');
-    expect(head).toBe(`id,${HEADER},startTime,extras`);
+    expect(head).toBe(`id,${HEADER},startTime,extras,status,availability`);
     const [stored] = await allListings();
     expect(row).toBe(
-      `${stored?.id},Titanic,"'=HYPERLINK(""http://evil"")","Bath, ""Upper"" Town",Brighton,2027-04-01,https://tickets.example.co.uk/titanic/brighton,no,,`,
+      `${stored?.id},Titanic,"'=HYPERLINK(""http://evil"")","Bath, ""Upper"" Town",Brighton,2027-04-01,https://tickets.example.co.uk/titanic/brighton,no,,,scheduled,on-sale`,
     );
     // Imported again as it is, the file changes nothing: every cell reads back as the value it came from.
     expect((await importCsv(response.body)).statusCode).toBe(201);
@@ -201,7 +201,7 @@ describe('exporting listings to CSV', () => {
       url: '/api/venues/export.csv',
       headers: { cookie },
     });
-    expect(exported.body.split('\r\n')[1]).toMatch(/,14:30,$/);
+    expect(exported.body.split('\r\n')[1]).toMatch(/,14:30,,scheduled,on-sale$/);
     await startAfresh();
     expect((await importCsv(withoutIds(exported.body))).statusCode).toBe(201);
     expect((await allListings()).map((v) => [v.date, v.startTime])).toEqual([

@@ -60,6 +60,13 @@ export function readSheetExtras(text: string): PerformanceExtra[] | null {
   return words.every(isPerformanceExtra) ? knownExtras(words) : null;
 }
 
+/** One of `values` from a cell, in any case ("Cancelled"); '' when empty; null when it is none of them. */
+export function readSheetChoice<T extends string>(text: string, values: readonly T[]): T | '' | null {
+  const value = text.trim().toLowerCase();
+  if (value === '') return '';
+  return values.find((choice) => choice === value) ?? null;
+}
+
 export function readSoldOut(text: string): boolean | null {
   const value = squash(text);
   if (['', 'no', 'n', 'false', '0', 'available'].includes(value)) return false;

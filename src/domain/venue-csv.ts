@@ -16,15 +16,23 @@ export const VENUE_CSV_COLUMNS = [
   'soldOut',
   'startTime',
   'extras',
+  'status',
+  'availability',
 ] as const;
 export type VenueCsvColumn = (typeof VENUE_CSV_COLUMNS)[number];
 
 /**
  * Columns a file may leave out: a file written before the column existed still imports, each row adding a
- * listing (no id) with the show's usual start (no start time) and no extras; a row with an id keeps the
- * extras its listing has (src/domain/venue-import.ts).
+ * listing (no id) with the show's usual start (no start time), no extras, scheduled and on sale (or sold
+ * out); a row with an id keeps the extras, status and seats its listing has (src/domain/venue-import.ts).
  */
-export const OPTIONAL_CSV_COLUMNS: readonly VenueCsvColumn[] = ['id', 'startTime', 'extras'];
+export const OPTIONAL_CSV_COLUMNS: readonly VenueCsvColumn[] = [
+  'id',
+  'startTime',
+  'extras',
+  'status',
+  'availability',
+];
 
 /** One exported row's cells, in VENUE_CSV_COLUMNS order. */
 export function venueCsvCells(venue: Venue): Record<VenueCsvColumn, string> {
@@ -42,6 +50,9 @@ export function venueCsvCells(venue: Venue): Record<VenueCsvColumn, string> {
     startTime: venue.startTime ?? '',
     // The site's words, "relaxed; captioned"; empty: none.
     extras: venue.extras.join('; '),
+    // The site's words: scheduled, cancelled, postponed, rescheduled; on-sale, few-left, sold-out.
+    status: venue.status,
+    availability: venue.availability,
   };
 }
 

@@ -20,6 +20,8 @@ const row = (overrides: Partial<Record<(typeof VENUE_CSV_COLUMNS)[number], strin
     soldOut: 'no',
     startTime: '',
     extras: '',
+    status: '',
+    availability: '',
     ...overrides,
   };
   return header.map((column) => cells[column]);
@@ -134,7 +136,7 @@ describe('reading a listings file', () => {
     const venues = [storedVenue('1', { startTime: '14:30' }), storedVenue('2', { date: '2027-03-12' })];
     const records = exported(venues);
     expect(records[0]?.join(',')).toBe(
-      'id,show,hotelName,hotelLocation,city,date,bookingUrl,soldOut,startTime,extras',
+      'id,show,hotelName,hotelLocation,city,date,bookingUrl,soldOut,startTime,extras,status,availability',
     );
     const report = checkImport(records, venues);
     expect(isImportable(report)).toBe(true);
@@ -204,7 +206,7 @@ describe('reading a listings file', () => {
   it("carries a date's extras both ways, refuses an unknown one, and an older file keeps them", () => {
     const venues = [storedVenue('1', { extras: ['relaxed', 'captioned'] })];
     const records = exported(venues);
-    expect(records[1]?.at(-1)).toBe('relaxed; captioned');
+    expect(records[1]?.at(-3)).toBe('relaxed; captioned');
     expect(importPlan(checkImport(records, venues))).toEqual([]);
 
     const report = checkImport(
@@ -220,13 +222,62 @@ describe('reading a listings file', () => {
 
     // A file written before the column: the listing it names keeps its extras, a new one has none.
     const [head = [], first = []] = records;
-    const older = (cells: string[]) => cells.slice(0, -1);
+    const older = (cells: string[]) => cells.slice(0, -3);
     const renamed = first.map((cell, i) => (head[i] === 'hotelName' ? 'The Grand Pavilion' : cell));
     const added = first.map((cell, i) => (head[i] === 'id' ? '' : head[i] === 'date' ? '2027-04-01' : cell));
     const plan = importPlan(checkImport([older(head), older(renamed), older(added)], venues));
     expect(plan.map((step) => [step.id, step.fields.extras])).toEqual([
       ['1', ['relaxed', 'captioned']],
       [undefined, []],
+    ]);
+  });
+
+  it("carries a date's status and seats both ways; a row that leaves them empty keeps the listing's", () => {
+    const venues = [
+      storedVenue('1', { status: 'cancelled', availability: 'few-left' }),
+      storedVenue('2', { date: '2027-03-12', availability: 'sold-out' }),
+    ];
+    const records = exported(venues);
+    expect(records.slice(1).map((cells) => cells.slice(-2))).toEqual([
+      ['cancelled', 'few-left'],
+      ['scheduled', 'sold-out'],
+    ]);
+    expect(importPlan(checkImport(records, venues))).toEqual([]);
+
+    const [head = [], first = [], second = []] = records;
+    const set = (cells: string[], column: string, value: string) =>
+      cells.map((cell, i) => (head[i] === column ? value : cell));
+    const postponed = set(set(first, 'status', 'Postponed'), 'availability', '');
+    const reopened = set(set(second, 'soldOut', 'no'), 'availability', 'on-sale');
+    const plan = importPlan(checkImport([head, postponed, reopened], venues));
+    expect(plan.map((step) => [step.id, step.fields.status, step.fields.availability])).toEqual([
+      ['1', 'postponed', 'few-left'],
+      ['2', 'scheduled', 'on-sale'],
+    ]);
+
+    // A file from before these columns: a renamed row keeps its cancelled status and its few seats left.
+    const older = (cells: string[]) => cells.slice(0, -2);
+    const renamed = set(first, 'hotelName', 'The Grand Pavilion');
+    const kept = importPlan(checkImport([older(head), older(renamed)], venues));
+    expect(kept.map((step) => [step.fields.hotelName, step.fields.status, step.fields.availability])).toEqual(
+      [['The Grand Pavilion', 'cancelled', 'few-left']],
+    );
+  });
+
+  it('refuses an unknown status or seats, and seats that disagree with sold out', () => {
+    const report = checkImport(
+      [
+        header,
+        row({ status: 'delayed' }),
+        row({ availability: 'plenty', date: '27/01/2027' }),
+        row({ availability: 'sold-out', soldOut: 'no', date: '28/01/2027' }),
+      ],
+      [],
+    );
+    expect(report.rows.map((r) => r.errors)).toEqual([
+      { status: expect.stringMatching(/^Unknown status "delayed"/) },
+      { availability: expect.stringMatching(/^Unknown seats "plenty"/) },
+      { availability: 'Seats say sold-out but sold out says no: make them agree' },
     ]);
   });
 

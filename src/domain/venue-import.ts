@@ -6,10 +6,12 @@ import {
   readSheetDate,
   readSheetShow,
   readSheetTime,
+  readSheetChoice,
   readSheetExtras,
   readSoldOut,
 } from './sheet-cells';
 import { PERFORMANCE_EXTRAS } from './performance-extras';
+import { AVAILABILITIES, LISTING_STATUSES, settleAvailability } from './listing-state';
 import { SHOW_KEYS } from './shows';
 import { safeHttpUrl } from './url';
 import { fieldErrors, type FieldErrors } from './validation';
@@ -70,6 +72,8 @@ const duplicateKey = (l: Pick<VenueFields, 'show' | 'hotelName' | 'date'>) =>
 /** Checks one row: each column read as a manager would mean it, then the listing schema for the rest. */
 function checkRow(cells: Record<VenueCsvColumn, string>): {
   listing: VenueFields | null;
+  /** Whether the row says the status and the seats itself (else an updated listing keeps its own). */
+  says: { status: boolean; availability: boolean };
   errors: FieldErrors;
   corrections: Correction[];
 } {
@@ -90,6 +94,16 @@ function checkRow(cells: Record<VenueCsvColumn, string>): {
   if (startTime === null)
     errors.startTime = `Unreadable start time "${cells.startTime}": write it as 19:30, or leave it empty for the show's usual time`;
 
+  const status = readSheetChoice(cells.status, LISTING_STATUSES);
+  if (status === null)
+    errors.status = `Unknown status "${cells.status}": use ${LISTING_STATUSES.join(', ')}, or leave it empty`;
+  const availability = readSheetChoice(cells.availability, AVAILABILITIES);
+  if (availability === null)
+    errors.availability = `Unknown seats "${cells.availability}": use ${AVAILABILITIES.join(', ')}, or leave it empty`;
+  else if (availability && soldOut !== null && (availability === 'sold-out') !== soldOut)
+    errors.availability = `Seats say ${availability} but sold out says ${cells.soldOut || 'no'}: make them agree`;
+  const says = { status: Boolean(status), availability: Boolean(availability) };
+
   const extras = readSheetExtras(cells.extras);
   if (extras === null)
     errors.extras = `Unreadable extras "${cells.extras}": write ${PERFORMANCE_EXTRAS.join(', ')} (separated by ;), or leave it empty`;
@@ -100,14 +114,39 @@ function checkRow(cells: Record<VenueCsvColumn, string>): {
     date,
     city,
     soldOut: soldOut ?? false,
+    status: status || 'scheduled',
+    availability: availability || undefined,
     startTime: startTime ?? '',
     extras: extras ?? [],
   });
   if (!parsed.success)
     for (const [field, message] of Object.entries(fieldErrors(parsed.error))) errors[field] ??= message;
   return parsed.success && Object.keys(errors).length === 0
-    ? { listing: parsed.data, errors, corrections }
-    : { listing: null, errors, corrections };
+    ? { listing: parsed.data, says, errors, corrections }
+    : { listing: null, says, errors, corrections };
+}
+
+/**
+ * A row that changes a stored listing keeps what the file does not say: its status and seats when those
+ * cells are empty (or the file predates them; a sold-out "yes" or "no" still counts, few seats left stays
+ * unless the row says sold out), its extras when the file has no extras column.
+ */
+function keepUnsaid(
+  listing: VenueFields,
+  stored: Venue,
+  says: { status: boolean; availability: boolean; extras: boolean },
+): VenueFields {
+  const keptSeats = listing.soldOut
+    ? 'sold-out'
+    : stored.availability === 'sold-out'
+      ? 'on-sale'
+      : stored.availability;
+  return {
+    ...listing,
+    ...(says.status ? {} : { status: stored.status }),
+    ...(says.availability ? {} : settleAvailability({ availability: keptSeats })),
+    ...(says.extras ? {} : { extras: stored.extras }),
+  };
 }
 
 function unknownCity(text: string): string {
@@ -170,10 +209,11 @@ export function checkImport(records: readonly string[][], existing: readonly Ven
   const rowOfId = new Map<string, number>();
 
   // A file from before the extras column changes no listing's extras.
-  const keepsExtras = !names.includes('extras');
-  const rows = read.map(({ row, id, listing: fromFile, errors, corrections }): ImportRow => {
+  const hasExtras = names.includes('extras');
+  const rows = read.map(({ row, id, listing: fromFile, says, errors, corrections }): ImportRow => {
     const stored = byId.get(id);
-    const listing = fromFile && stored && keepsExtras ? { ...fromFile, extras: stored.extras } : fromFile;
+    const listing =
+      fromFile && stored ? keepUnsaid(fromFile, stored, { ...says, extras: hasExtras }) : fromFile;
     if (id && !stored)
       errors.id = `No stored listing has the id "${id}" (deleted since the export?): empty the id cell to add the row as a new listing`;
     const earlier = rowOfId.get(id);

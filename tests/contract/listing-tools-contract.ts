@@ -59,12 +59,12 @@ export function listingToolsContract(harness: () => DataPortHarness): void {
     ]);
 
     const exported = await h.manager.exportVenuesCsv();
-    // Each row starts with its listing's id; the start time and the extras come last, empty for the show's
-    // usual time and for none.
+    // Each row starts with its listing's id; the start time and the extras follow, empty for the show's
+    // usual time and for none, then the status and the seats.
     expect(exported.split('\r\n').slice(0, 3)).toEqual([
-      `id,${HEADER},startTime,extras`,
-      `${imported[0]?.id},JFK,One,"1 Park Row, Leeds",Leeds,2027-01-26,https://t.example.co.uk/One,no,,`,
-      `${imported[1]?.id},JFK,Two,"1 Park Row, Leeds",Leeds,2027-01-27,https://t.example.co.uk/Two,no,,`,
+      `id,${HEADER},startTime,extras,status,availability`,
+      `${imported[0]?.id},JFK,One,"1 Park Row, Leeds",Leeds,2027-01-26,https://t.example.co.uk/One,no,,,scheduled,on-sale`,
+      `${imported[1]?.id},JFK,Two,"1 Park Row, Leeds",Leeds,2027-01-27,https://t.example.co.uk/Two,no,,,scheduled,on-sale`,
     ]);
   });
 

@@ -17,6 +17,8 @@ export const COLUMN_NAMES: Record<VenueCsvColumn, string> = {
   soldOut: 'sold out',
   startTime: 'start time',
   extras: 'extras',
+  status: 'status',
+  availability: 'seats',
 };
 
 export const columnName = (column: string) => COLUMN_NAMES[column as VenueCsvColumn] ?? column;

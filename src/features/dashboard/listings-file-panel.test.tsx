@@ -28,8 +28,8 @@ describe('Spreadsheet (CSV)', () => {
 
     expect(click).toHaveBeenCalledTimes(1);
     const text = await nth(nth(createObjectURL.mock.calls, 0), 0).text();
-    expect(text).toContain(`id,${HEADER},extras\r\n`);
-    expect(text).toMatch(/The Metropole,.*,no,14:30,\r\n/);
+    expect(text).toContain(`id,${HEADER},extras,status,availability\r\n`);
+    expect(text).toMatch(/The Metropole,.*,no,14:30,,scheduled,on-sale\r\n/);
     click.mockRestore();
   });
 
