@@ -116,7 +116,7 @@ export const SITE_CONTENT_COPY = {
     bio: 'paragraph',
     items: 'testimonial',
     shows: 'show card',
-    address: 'address line',
+    address: 'line',
     event: 'paragraph',
     eventPoints: 'fact',
     dressCode: 'paragraph',

@@ -80,7 +80,7 @@ export const experiencesSchema = z.object({
 export const companySchema = z.object({
   name: line(80),
   phone: line(40).regex(/\d/, 'Give the number with its digits, like 01792 000 123'),
-  email: z.email('Give an e-mail address, like hello@example.co.uk').max(120),
+  email: z.email('Give an e-mail address, like hello@example.co.uk').max(100),
   /** The postal address, a line each: the first is the street, the last the postcode. */
   address: z.array(line(80)).min(2).max(5),
   /** The town the address is in (search engines read it). */
@@ -106,10 +106,10 @@ const dishes = z
  */
 export const showDetailsSchema = z.object({
   event: z.array(text(1200)).min(1).max(4),
-  eventPoints: z.array(line(120)).max(8),
+  eventPoints: z.array(line(100)).max(8),
   dressCode: z.array(text(1200)).min(1).max(4),
   warnings: z.array(text(1200)).min(1).max(4),
-  warningPoints: z.array(line(120)).max(8),
+  warningPoints: z.array(line(100)).max(8),
   menuTab: text(400),
   menuIntro: text(300),
   starters: dishes,
