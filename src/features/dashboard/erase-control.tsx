@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ERASE_COPY as COPY } from '../../content/dashboard-keep-in-touch';
 import { failureReason } from './messages';
 import { useSingleFlight } from './use-single-flight';
@@ -27,6 +27,7 @@ export function EraseControl({
   const yes = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(false);
+  const removesId = useId();
 
   useEffect(() => {
     // Focus follows the question: onto "Yes, erase" when it appears, back to "Erase" on Cancel.
@@ -61,12 +62,18 @@ export function EraseControl({
   return (
     <div className="erase-confirm" role="group" aria-label={COPY.confirm(what)}>
       <p className="mb-2 fw-bold">{COPY.confirm(what)}</p>
-      {removes && <p className="mb-2 small">{removes}</p>}
+      {removes && (
+        <p id={removesId} className="mb-2 small">
+          {removes}
+        </p>
+      )}
       <div className="d-flex flex-wrap gap-2">
         <button
           ref={yes}
           type="button"
           className="btn btn-sm btn-danger"
+          // Focus lands here, so a screen reader reads what else goes with the record before the answer.
+          aria-describedby={removes ? removesId : undefined}
           aria-disabled={flight.pending}
           onClick={() => void confirmErase()}
         >
