@@ -131,9 +131,10 @@ describeOnEmulator('the firebase adapter on the emulator', () => {
         'soldOut',
         'status',
         'availability',
+        'extras',
       ].sort(),
     );
-    expect(stored).toMatchObject({ availability: 'sold-out', status: 'scheduled', sequence: 0 });
+    expect(stored).toMatchObject({ availability: 'sold-out', status: 'scheduled', sequence: 0, extras: [] });
     expect(Date.parse(venue.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
