@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { todayInLondon } from './src/domain/dates';
 import { HOSTED_MISSING, HOSTED_PORT } from './tests/e2e/hosted/hosted-config';
 
 /**
@@ -9,6 +10,10 @@ import { HOSTED_MISSING, HOSTED_PORT } from './tests/e2e/hosted/hosted-config';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_MANAGER = { email: 'manager@example.test', password: 'e2e-correct-horse-battery' };
+
+// The day the run's seeds count from, fixed once by the runner and inherited by the servers it starts and by
+// every worker, so a run that crosses midnight still agrees with itself on which day "in 20 days" is.
+process.env.E2E_SEED_DAY ??= todayInLondon();
 
 const browserFound = existsSync(CHROMIUM_PATH);
 if (!browserFound) {

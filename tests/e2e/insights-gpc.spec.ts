@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Request } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
+import { addDays } from '../../src/domain/venue-batch';
 import { todayInLondon } from '../../src/domain/dates';
 import type { Insights } from '../../src/domain/insights-report';
 import { expect, test, waitForApp } from './fixtures';
@@ -10,10 +11,13 @@ const VISITOR_UA =
 // No other test opens this page as a visitor.
 const PAGE = '/ourchefs';
 
-/** The page's views today, as the manager's Insights has them. */
+/**
+ * The page's views yesterday and today, as the manager's Insights has them: two days, so a run that crosses
+ * midnight between two readings still compares like with like.
+ */
 async function viewsToday(api: APIRequestContext): Promise<number> {
   const today = todayInLondon();
-  const answer = await api.get(`/api/insights?from=${today}&to=${today}`);
+  const answer = await api.get(`/api/insights?from=${addDays(today, -1)}&to=${today}`);
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as Insights).routes.find((row) => row.path === PAGE)?.views ?? 0;
 }

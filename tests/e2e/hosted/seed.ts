@@ -1,4 +1,12 @@
-import { daysFromToday } from '../../builders/inputs';
+import { daysFromToday as daysFromNow } from '../../builders/inputs';
+
+/**
+ * Days from the run's seed day (playwright.config.ts fixes it once for the server and every worker), so the
+ * server that writes these listings and the tests that look for them agree across midnight.
+ */
+const SEED_DAY = process.env.E2E_SEED_DAY;
+const daysFromToday = (days: number) =>
+  daysFromNow(days, SEED_DAY ? new Date(`${SEED_DAY}T12:00:00Z`) : new Date());
 
 /**
  * The listings the hosted end-to-end run starts with, written around the rules as the old site (and this
