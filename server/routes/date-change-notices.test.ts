@@ -1,43 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import { formatShowDate } from '../../src/domain/dates';
 import type { Venue, VenueInput } from '../../src/domain/venue';
 import { aSubscriptionInput, aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { confirmedSubscriber, linkIn, tokenOf } from '../testing/mail-links';
-import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { mailingApp } from '../testing/mailing-app';
 
 const SITE = 'https://shows.example.test';
-let inbox: SmtpInbox;
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ mail: { smtpUrl: inbox.url, from: 'Shows <news@example.test>' }, siteUrl: SITE });
-  cookie = await t.signIn();
-});
-afterEach(async () => {
-  await t.close();
-  await inbox.close();
-});
+const server = mailingApp(SITE);
 
 const TITANIC_CARDIFF = aVenueInput({ show: 'Titanic', city: 'Cardiff', hotelName: 'The Angel Hotel' });
 
 const put = (venue: Venue, change: Partial<VenueInput>) =>
-  t.app.inject({
+  server.t.app.inject({
     method: 'PUT',
     url: `/api/venues/${venue.id}`,
-    headers: { cookie },
+    headers: { cookie: server.cookie },
     payload: { ...TITANIC_CARDIFF, date: venue.date, ...change },
   });
 
 /** Everything sent from here on, once the outbox is empty. */
 async function sentAfter(action: () => Promise<unknown>) {
-  await t.app.mail.drain();
-  const before = inbox.received.length;
+  await server.t.app.mail.drain();
+  const before = server.inbox.received.length;
   await action();
-  await t.app.mail.drain();
-  return inbox.received.slice(before);
+  await server.t.app.mail.drain();
+  return server.inbox.received.slice(before);
 }
 
 /**
@@ -46,19 +34,27 @@ async function sentAfter(action: () => Promise<unknown>) {
  */
 async function subscribersAndDate(): Promise<Venue> {
   const subscribe = (input: object) =>
-    t.app.inject({ method: 'POST', url: '/api/subscriptions', payload: aSubscriptionInput(input) });
+    server.t.app.inject({ method: 'POST', url: '/api/subscriptions', payload: aSubscriptionInput(input) });
   await subscribe({ email: 'ada@example.co.uk', show: 'Titanic', city: 'Cardiff' });
   await subscribe({ email: 'ada@example.co.uk', show: '', city: 'Cardiff' });
   // One confirmation e-mail a day per address; its link confirms both.
-  const [confirmation] = await inbox.waitFor(1);
+  const [confirmation] = await server.inbox.waitFor(1);
   const token = tokenOf(linkIn(confirmation, 'Yes, send me these e-mails', SITE));
-  await t.app.inject({ method: 'GET', url: `/api/subscriptions/confirm?token=${token}` });
-  await confirmedSubscriber(t, inbox, SITE, { email: 'jfk@example.co.uk', show: 'JFK', city: 'Cardiff' });
-  await confirmedSubscriber(t, inbox, SITE, { email: 'york@example.co.uk', show: 'Titanic', city: 'York' });
+  await server.t.app.inject({ method: 'GET', url: `/api/subscriptions/confirm?token=${token}` });
+  await confirmedSubscriber(server.t, server.inbox, SITE, {
+    email: 'jfk@example.co.uk',
+    show: 'JFK',
+    city: 'Cardiff',
+  });
+  await confirmedSubscriber(server.t, server.inbox, SITE, {
+    email: 'york@example.co.uk',
+    show: 'Titanic',
+    city: 'York',
+  });
   await subscribe({ email: 'waiting@example.co.uk', show: 'Titanic', city: 'Cardiff' });
   let venue: Venue | undefined;
   const told = await sentAfter(async () => {
-    venue = await t.createVenue(cookie, TITANIC_CARDIFF);
+    venue = await server.t.createVenue(server.cookie, TITANIC_CARDIFF);
   });
   expect(told.map((mail) => mail.to)).toEqual([['ada@example.co.uk']]);
   return venue as Venue;
@@ -105,10 +101,10 @@ describe('a date called off', () => {
 
 describe("the dashboard's quick status actions (a change to a selection of one)", () => {
   const quick = (venue: Venue, change: object) =>
-    t.app.inject({
+    server.t.app.inject({
       method: 'POST',
       url: '/api/venues/selection/update',
-      headers: { cookie },
+      headers: { cookie: server.cookie },
       payload: { ids: [venue.id], change },
     });
 
@@ -130,10 +126,14 @@ describe("the dashboard's quick status actions (a change to a selection of one)"
   });
 
   it('refuses a status the site does not know, changing nothing', async () => {
-    const venue = await t.createVenue(cookie, TITANIC_CARDIFF);
+    const venue = await server.t.createVenue(server.cookie, TITANIC_CARDIFF);
     const refused = await quick(venue, { status: 'delayed' });
     expect(refused.statusCode).toBe(400);
-    const all = await t.app.inject({ method: 'GET', url: '/api/venues', headers: { cookie } });
+    const all = await server.t.app.inject({
+      method: 'GET',
+      url: '/api/venues',
+      headers: { cookie: server.cookie },
+    });
     expect(all.json<Venue[]>().find((v) => v.id === venue.id)).toMatchObject({
       status: 'scheduled',
       sequence: 0,

@@ -1,25 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatShowDate } from '../../src/domain/dates';
 import type { Venue, VenueInput } from '../../src/domain/venue';
 import { aSubscriptionInput, aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { applyRetention } from '../retention';
 import { linkIn, tokenOf } from '../testing/mail-links';
-import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { mailingApp } from '../testing/mailing-app';
+import { createTestApp } from '../testing/test-app';
 
 const SITE = 'https://shows.example.test';
-let inbox: SmtpInbox;
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ mail: { smtpUrl: inbox.url, from: 'Shows <news@example.test>' }, siteUrl: SITE });
-  cookie = await t.signIn();
-});
-afterEach(async () => {
-  await t.close();
-  await inbox.close();
-});
+const server = mailingApp(SITE);
 
 const SOLD_OUT: VenueInput = aVenueInput({
   show: 'JFK',
@@ -31,29 +20,29 @@ const SOLD_OUT: VenueInput = aVenueInput({
 });
 
 const ask = (venue: Venue, email: string, partySize: number | string = 2, extra: object = {}) =>
-  t.app.inject({
+  server.t.app.inject({
     method: 'POST',
     url: '/api/seats-back',
     payload: { email, listing: venue.id, partySize, consent: true, page: '/jfk/x', ...extra },
   });
 
 const put = (venue: Venue, change: Partial<VenueInput>) =>
-  t.app.inject({
+  server.t.app.inject({
     method: 'PUT',
     url: `/api/venues/${venue.id}`,
-    headers: { cookie },
+    headers: { cookie: server.cookie },
     payload: { ...SOLD_OUT, ...change },
   });
 
 /** Asks and confirms with the link in the confirmation e-mail, as a person would. */
 async function askAndConfirm(venue: Venue, email: string, partySize: number) {
-  const before = inbox.received.length;
+  const before = server.inbox.received.length;
   expect((await ask(venue, email, partySize)).json()).toEqual({ outcome: 'confirmation-sent' });
-  const [mail] = (await inbox.waitFor(before + 1)).slice(before);
+  const [mail] = (await server.inbox.waitFor(before + 1)).slice(before);
   expect(mail?.to).toEqual([email]);
   const path = linkIn(mail, 'Yes, tell me if seats come back', SITE);
   expect(path).toMatch(/^\/subscribe\/confirm\?token=/);
-  const confirm = await t.app.inject({
+  const confirm = await server.t.app.inject({
     method: 'GET',
     url: `/api/subscriptions/confirm?token=${tokenOf(path)}`,
   });
@@ -61,22 +50,28 @@ async function askAndConfirm(venue: Venue, email: string, partySize: number) {
 }
 
 const waiting = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/seats-back/waiting', headers: { cookie } })).json<{
+  (
+    await server.t.app.inject({
+      method: 'GET',
+      url: '/api/seats-back/waiting',
+      headers: { cookie: server.cookie },
+    })
+  ).json<{
     waiting: Record<string, number>;
   }>().waiting;
 
 /** Everything sent while `action` ran, once the outbox is empty. */
 async function sentAfter(action: () => Promise<unknown>) {
-  await t.app.mail.drain();
-  const before = inbox.received.length;
+  await server.t.app.mail.drain();
+  const before = server.inbox.received.length;
   await action();
-  await t.app.mail.drain();
-  return inbox.received.slice(before);
+  await server.t.app.mail.drain();
+  return server.inbox.received.slice(before);
 }
 
 describe('tell me if seats come back', () => {
   it('a sold-out date put back on sale e-mails its list in the order they asked, once each', async () => {
-    const venue = await t.createVenue(cookie, SOLD_OUT);
+    const venue = await server.t.createVenue(server.cookie, SOLD_OUT);
     await askAndConfirm(venue, 'first@example.co.uk', 2);
     await askAndConfirm(venue, 'second@example.co.uk', 4);
     await askAndConfirm(venue, 'third@example.co.uk', 1);
@@ -108,19 +103,19 @@ describe('tell me if seats come back', () => {
   });
 
   it('only managers see how many are waiting', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/seats-back/waiting' });
+    const response = await server.t.app.inject({ method: 'GET', url: '/api/seats-back/waiting' });
     expect(response.statusCode).toBe(401);
   });
 
   it("back on sale from the dashboard's list (a change to a selection of one) e-mails the list too", async () => {
-    const venue = await t.createVenue(cookie, SOLD_OUT);
+    const venue = await server.t.createVenue(server.cookie, SOLD_OUT);
     await askAndConfirm(venue, 'first@example.co.uk', 2);
     await askAndConfirm(venue, 'second@example.co.uk', 4);
     const told = await sentAfter(() =>
-      t.app.inject({
+      server.t.app.inject({
         method: 'POST',
         url: '/api/venues/selection/update',
-        headers: { cookie },
+        headers: { cookie: server.cookie },
         payload: { ids: [venue.id], change: { availability: 'on-sale' } },
       }),
     );
@@ -128,12 +123,12 @@ describe('tell me if seats come back', () => {
   });
 
   it('one click leaves the list, and nothing goes to whoever left', async () => {
-    const venue = await t.createVenue(cookie, SOLD_OUT);
+    const venue = await server.t.createVenue(server.cookie, SOLD_OUT);
     await askAndConfirm(venue, 'stays@example.co.uk', 2);
     await askAndConfirm(venue, 'leaves@example.co.uk', 2);
-    const confirmation = inbox.received[1];
+    const confirmation = server.inbox.received[1];
     const oneClick = /^<(.+)>$/.exec(confirmation?.header('list-unsubscribe') ?? '')?.[1] ?? '';
-    const leave = await t.app.inject({
+    const leave = await server.t.app.inject({
       method: 'POST',
       url: oneClick.slice(SITE.length),
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.google.com' },
@@ -145,10 +140,10 @@ describe('tell me if seats come back', () => {
   });
 
   it("the manager's erase of a subscriber removes their seats-back requests and e-mails too", async () => {
-    const venue = await t.createVenue(cookie, SOLD_OUT);
+    const venue = await server.t.createVenue(server.cookie, SOLD_OUT);
     await askAndConfirm(venue, 'stays@example.co.uk', 2);
     await askAndConfirm(venue, 'erased@example.co.uk', 3);
-    const subscribed = await t.app.inject({
+    const subscribed = await server.t.app.inject({
       method: 'POST',
       url: '/api/subscriptions',
       payload: aSubscriptionInput({ email: 'erased@example.co.uk' }),
@@ -156,29 +151,33 @@ describe('tell me if seats come back', () => {
     expect(subscribed.statusCode).toBe(201);
     expect(await waiting()).toEqual({ [venue.id]: 2 });
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie } });
+    const list = await server.t.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions',
+      headers: { cookie: server.cookie },
+    });
     const [subscriber] = list.json<{ items: { id: string; email: string }[] }>().items;
     expect(subscriber?.email).toBe('erased@example.co.uk');
-    const erase = await t.app.inject({
+    const erase = await server.t.app.inject({
       method: 'DELETE',
       url: `/api/subscriptions/${subscriber?.id}`,
-      headers: { cookie },
+      headers: { cookie: server.cookie },
     });
     expect(erase.statusCode).toBe(204);
 
     expect(await waiting()).toEqual({ [venue.id]: 1 });
-    expect(t.app.store.seatsBack.waitingFor(venue.id).map((entry) => entry.email)).toEqual([
+    expect(server.t.app.store.seatsBack.waitingFor(venue.id).map((entry) => entry.email)).toEqual([
       'stays@example.co.uk',
     ]);
-    await t.app.mail.drain();
-    expect(t.app.store.outbox.listNewest().map((m) => m.to)).not.toContain('erased@example.co.uk');
+    await server.t.app.mail.drain();
+    expect(server.t.app.store.outbox.listNewest().map((m) => m.to)).not.toContain('erased@example.co.uk');
     const told = await sentAfter(() => put(venue, { availability: 'on-sale' }));
     expect(told.map((mail) => mail.to[0])).toEqual(['stays@example.co.uk']);
   });
 
   it('is refused with a message, storing nothing, without consent or on a date that is not sold out', async () => {
-    const venue = await t.createVenue(cookie, SOLD_OUT);
-    const onSale = await t.createVenue(cookie, {
+    const venue = await server.t.createVenue(server.cookie, SOLD_OUT);
+    const onSale = await server.t.createVenue(server.cookie, {
       ...SOLD_OUT,
       availability: 'on-sale',
       date: daysFromToday(21),
@@ -192,19 +191,19 @@ describe('tell me if seats come back', () => {
     expect(notSoldOut.statusCode).toBe(409);
     expect(notSoldOut.json().error.message).toMatch(/not sold out/);
     expect((await ask({ ...venue, id: 'no-such-date' }, 'a@example.co.uk')).statusCode).toBe(404);
-    await t.app.mail.drain();
-    expect(inbox.received).toEqual([]);
-    expect(t.app.store.seatsBack.waitingFor(venue.id)).toEqual([]);
+    await server.t.app.mail.drain();
+    expect(server.inbox.received).toEqual([]);
+    expect(server.t.app.store.seatsBack.waitingFor(venue.id)).toEqual([]);
   });
 
   it('deletes the requests 30 days after the date', async () => {
-    const venue = await t.createVenue(cookie, SOLD_OUT);
+    const venue = await server.t.createVenue(server.cookie, SOLD_OUT);
     await askAndConfirm(venue, 'waiting@example.co.uk', 2);
     const day = (offset: number) => new Date(Date.parse(`${SOLD_OUT.date}T12:00:00Z`) + offset * 86_400_000);
-    expect(applyRetention(t.app.store, day(30), 24).seatsBack).toBe(0);
-    expect(t.app.store.seatsBack.waitingFor(venue.id)).toHaveLength(1);
-    expect(applyRetention(t.app.store, day(31), 24).seatsBack).toBe(1);
-    expect(t.app.store.seatsBack.waitingFor(venue.id)).toEqual([]);
+    expect(applyRetention(server.t.app.store, day(30), 24).seatsBack).toBe(0);
+    expect(server.t.app.store.seatsBack.waitingFor(venue.id)).toHaveLength(1);
+    expect(applyRetention(server.t.app.store, day(31), 24).seatsBack).toBe(1);
+    expect(server.t.app.store.seatsBack.waitingFor(venue.id)).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Subscriber } from '../../src/domain/subscription';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import type { Venue } from '../../src/domain/venue';
 import { aSubscriptionInput, aVenueInput } from '../../tests/builders/inputs';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../testing/smtp-inbox';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { ReceivedMail } from '../testing/smtp-inbox';
+import { mailingApp } from '../testing/mailing-app';
+import { createTestApp } from '../testing/test-app';
 import {
   confirmedSubscriber as confirmSubscriber,
   linkIn as linkInMail,
@@ -12,29 +13,23 @@ import {
 } from '../testing/mail-links';
 
 const SITE = 'https://shows.example.test';
-let inbox: SmtpInbox;
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ mail: { smtpUrl: inbox.url, from: 'Shows <news@example.test>' }, siteUrl: SITE });
-  cookie = await t.signIn();
-});
-afterEach(async () => {
-  await t.close();
-  await inbox.close();
-});
+const server = mailingApp(SITE);
 
-const subscribe = (payload: object) => t.app.inject({ method: 'POST', url: '/api/subscriptions', payload });
+const subscribe = (payload: object) =>
+  server.t.app.inject({ method: 'POST', url: '/api/subscriptions', payload });
 const addVenue = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/venues', payload, headers: { cookie } });
+  server.t.app.inject({ method: 'POST', url: '/api/venues', payload, headers: { cookie: server.cookie } });
 
 const linkIn = (mail: ReceivedMail | undefined, label: string) => linkInMail(mail, label, SITE);
 const confirmedSubscriber = (email: string, show: string, city: string) =>
-  confirmSubscriber(t, inbox, SITE, { email, show, city });
+  confirmSubscriber(server.t, server.inbox, SITE, { email, show, city });
 
 async function listSubscribers() {
-  const response = await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie } });
+  const response = await server.t.app.inject({
+    method: 'GET',
+    url: '/api/subscriptions',
+    headers: { cookie: server.cookie },
+  });
   const body = response.json<{ mailEnabled: boolean; items: Subscriber[]; total: number; demand: unknown }>();
   return { ...body, subscribers: body.items };
 }
@@ -47,14 +42,14 @@ describe('subscribing', () => {
       expect(response.json().error.fields).toEqual({ consent: 'Tick the box to say you want these e-mails' });
     }
     expect((await listSubscribers()).subscribers).toEqual([]);
-    await t.app.mail.drain();
-    expect(inbox.received).toEqual([]);
+    await server.t.app.mail.drain();
+    expect(server.inbox.received).toEqual([]);
   });
 
   it('with consent sends a confirmation with a working link, and counts only once confirmed', async () => {
     const response = await subscribe(aSubscriptionInput({ page: '/whats-on?city=Cardiff' }));
     expect(response.json()).toEqual({ outcome: 'confirmation-sent' });
-    const [mail] = await inbox.waitFor(1);
+    const [mail] = await server.inbox.waitFor(1);
     expect(mail?.to).toEqual(['ada@example.co.uk']);
     expect(mail?.text).toContain(
       'E-mail me when The Queen of the Ocean (Titanic) has a new date in Cardiff.',
@@ -77,7 +72,7 @@ describe('subscribing', () => {
 
     const path = linkIn(mail, 'Yes, send me these e-mails');
     expect(path).toMatch(/^\/subscribe\/confirm\?token=[0-9a-f]{32}$/);
-    const confirm = await t.app.inject({
+    const confirm = await server.t.app.inject({
       method: 'GET',
       url: `/api/subscriptions/confirm?token=${tokenOf(path)}`,
     });
@@ -91,7 +86,7 @@ describe('subscribing', () => {
   });
 
   it('says a confirmation link that matches nothing is no longer valid', async () => {
-    const gone = await t.app.inject({
+    const gone = await server.t.app.inject({
       method: 'GET',
       url: `/api/subscriptions/confirm?token=${'a'.repeat(32)}`,
     });
@@ -105,17 +100,17 @@ describe('new dates', () => {
     await confirmedSubscriber('titanic.cardiff@example.co.uk', 'Titanic', 'Cardiff');
     await confirmedSubscriber('jfk.york@example.co.uk', 'JFK', 'York');
     await subscribe(aSubscriptionInput({ email: 'never.confirmed@example.co.uk' }));
-    await inbox.waitFor(3);
-    await t.app.mail.drain();
-    inbox.received.length = 0;
+    await server.inbox.waitFor(3);
+    await server.t.app.mail.drain();
+    server.inbox.received.length = 0;
 
     const added = await addVenue(
       aVenueInput({ show: 'Titanic', city: 'Cardiff', hotelName: 'The Angel Hotel' }),
     );
     expect(added.statusCode).toBe(201);
-    const [notice] = await inbox.waitFor(1);
-    await t.app.mail.drain();
-    expect(inbox.received).toHaveLength(1);
+    const [notice] = await server.inbox.waitFor(1);
+    await server.t.app.mail.drain();
+    expect(server.inbox.received).toHaveLength(1);
     expect(notice?.to).toEqual(['titanic.cardiff@example.co.uk']);
     expect(notice?.subject).toMatch(/^The Queen of the Ocean \(Titanic\) comes to Cardiff on /);
     expect(notice?.text).toContain('The Angel Hotel');
@@ -125,22 +120,22 @@ describe('new dates', () => {
     // Editing the same date, or marking it sold out and available again, never tells them twice.
     const id = added.json().id as string;
     const put = (soldOut: boolean) =>
-      t.app.inject({
+      server.t.app.inject({
         method: 'PUT',
         url: `/api/venues/${id}`,
-        headers: { cookie },
+        headers: { cookie: server.cookie },
         payload: aVenueInput({ ...added.json(), soldOut }),
       });
     await put(true);
     await put(false);
-    await t.app.mail.drain();
-    expect(inbox.received).toHaveLength(1);
+    await server.t.app.mail.drain();
+    expect(server.inbox.received).toHaveLength(1);
 
     // The mail program's own Unsubscribe button (RFC 8058): a form POST to the List-Unsubscribe address,
     // from the mail program's own site (Gmail's web app posts with its origin).
     const oneClick = /^<(.+)>$/.exec(notice?.header('list-unsubscribe') ?? '')?.[1] ?? '';
     expect(notice?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    const unsubscribe = await t.app.inject({
+    const unsubscribe = await server.t.app.inject({
       method: 'POST',
       url: oneClick.slice(SITE.length),
       headers: {
@@ -154,8 +149,8 @@ describe('new dates', () => {
     expect(linkIn(notice, 'Unsubscribe')).toBe(`/unsubscribe?token=${tokenOf(oneClick.slice(SITE.length))}`);
 
     await addVenue(aVenueInput({ show: 'Titanic', city: 'Cardiff', hotelName: 'Park Plaza' }));
-    await t.app.mail.drain();
-    expect(inbox.received).toHaveLength(1);
+    await server.t.app.mail.drain();
+    expect(server.inbox.received).toHaveLength(1);
     expect((await listSubscribers()).subscribers.map((s) => s.email).sort()).toEqual([
       'jfk.york@example.co.uk',
       'never.confirmed@example.co.uk',
@@ -165,13 +160,13 @@ describe('new dates', () => {
   it('marked available again tell subscribers who were not told about them yet', async () => {
     const soldOut = await addVenue(aVenueInput({ city: 'Cardiff', soldOut: true }));
     await confirmedSubscriber('late@example.co.uk', 'Titanic', 'Cardiff');
-    await t.app.inject({
+    await server.t.app.inject({
       method: 'PUT',
       url: `/api/venues/${soldOut.json().id as string}`,
-      headers: { cookie },
+      headers: { cookie: server.cookie },
       payload: aVenueInput({ city: 'Cardiff', soldOut: false, date: soldOut.json().date }),
     });
-    const received = await inbox.waitFor(2);
+    const received = await server.inbox.waitFor(2);
     expect(received[1]?.subject).toMatch(/comes to Cardiff/);
   });
 });
@@ -182,7 +177,11 @@ describe('the manager', () => {
     await subscribe(aSubscriptionInput({ email: 'bob@example.co.uk', show: '', city: '' }));
     // A valid address a spreadsheet would read as a formula.
     await subscribe(aSubscriptionInput({ email: '-2+3@example.co.uk' }));
-    const csv = await t.app.inject({ method: 'GET', url: '/api/subscriptions.csv', headers: { cookie } });
+    const csv = await server.t.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions.csv',
+      headers: { cookie: server.cookie },
+    });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('email,show,city,confirmed,consented,consent page,consent text');
@@ -190,23 +189,23 @@ describe('the manager', () => {
     expect(lines.some((l) => l.startsWith("'-2+3@example.co.uk,"))).toBe(true);
 
     const [first] = (await listSubscribers()).subscribers;
-    const erase = await t.app.inject({
+    const erase = await server.t.app.inject({
       method: 'DELETE',
       url: `/api/subscriptions/${first?.id}`,
-      headers: { cookie },
+      headers: { cookie: server.cookie },
     });
     expect(erase.statusCode).toBe(204);
     expect((await listSubscribers()).subscribers).toHaveLength(2);
     // Their e-mails (here, the confirmation) are erased with them.
-    await t.app.mail.drain();
-    expect(t.app.store.outbox.listNewest().map((m) => m.to)).not.toContain(first?.email);
+    await server.t.app.mail.drain();
+    expect(server.t.app.store.outbox.listNewest().map((m) => m.to)).not.toContain(first?.email);
   });
 
   it('alone sees subscribers and the outbox', async () => {
     for (const url of ['/api/subscriptions', '/api/subscriptions.csv', '/api/outbox']) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await server.t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/subscriptions/x' });
+    const del = await server.t.app.inject({ method: 'DELETE', url: '/api/subscriptions/x' });
     expect(del.statusCode).toBe(401);
   });
 });
