@@ -19,15 +19,6 @@ const put = (venue: Venue, change: Partial<VenueInput>) =>
     payload: { ...TITANIC_CARDIFF, date: venue.date, ...change },
   });
 
-/** Everything sent from here on, once the outbox is empty. */
-async function sentAfter(action: () => Promise<unknown>) {
-  await server.t.app.mail.drain();
-  const before = server.inbox.received.length;
-  await action();
-  await server.t.app.mail.drain();
-  return server.inbox.received.slice(before);
-}
-
 /**
  * One person with two subscriptions that both match a Titanic date in Cardiff (Titanic+Cardiff and any
  * show in Cardiff), others whose show or city differ, and one who never confirmed; then the date itself.
@@ -53,7 +44,7 @@ async function subscribersAndDate(): Promise<Venue> {
   });
   await subscribe({ email: 'waiting@example.co.uk', show: 'Titanic', city: 'Cardiff' });
   let venue: Venue | undefined;
-  const told = await sentAfter(async () => {
+  const told = await server.sentAfter(async () => {
     venue = await server.t.createVenue(server.cookie, TITANIC_CARDIFF);
   });
   expect(told.map((mail) => mail.to)).toEqual([['ada@example.co.uk']]);
@@ -63,7 +54,7 @@ async function subscribersAndDate(): Promise<Venue> {
 describe('a date called off', () => {
   it('cancelled: each matching confirmed address gets one e-mail, with the date page and one-click leave', async () => {
     const venue = await subscribersAndDate();
-    const sent = await sentAfter(async () =>
+    const sent = await server.sentAfter(async () =>
       expect((await put(venue, { status: 'cancelled' })).statusCode).toBe(200),
     );
 
@@ -81,7 +72,7 @@ describe('a date called off', () => {
     expect(oneClick.startsWith(`${SITE}/api/subscriptions/unsubscribe?token=`)).toBe(true);
 
     // Saving the cancelled date again, or changing its booking link, is no news.
-    const again = await sentAfter(async () => {
+    const again = await server.sentAfter(async () => {
       await put(venue, { status: 'cancelled' });
       await put(venue, { status: 'cancelled', bookingUrl: 'https://tickets.example.co.uk/other' });
     });
@@ -90,7 +81,7 @@ describe('a date called off', () => {
 
   it('postponed: the same, in its own words', async () => {
     const venue = await subscribersAndDate();
-    const sent = await sentAfter(() => put(venue, { status: 'postponed' }));
+    const sent = await server.sentAfter(() => put(venue, { status: 'postponed' }));
     expect(sent.map((mail) => mail.to)).toEqual([['ada@example.co.uk']]);
     expect(sent[0]?.subject).toBe(
       `Postponed: The Queen of the Ocean (Titanic) in Cardiff on ${formatShowDate(venue.date)}`,
@@ -110,7 +101,7 @@ describe("the dashboard's quick status actions (a change to a selection of one)"
 
   it('cancel from the list sends the same one e-mail as the form, and its undo sends nothing more', async () => {
     const venue = await subscribersAndDate();
-    const sent = await sentAfter(async () =>
+    const sent = await server.sentAfter(async () =>
       expect((await quick(venue, { status: 'cancelled' })).json()).toMatchObject([{ status: 'cancelled' }]),
     );
     expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
@@ -119,7 +110,7 @@ describe("the dashboard's quick status actions (a change to a selection of one)"
         `Cancelled: The Queen of the Ocean (Titanic) in Cardiff on ${formatShowDate(venue.date)}`,
       ],
     ]);
-    const undone = await sentAfter(async () =>
+    const undone = await server.sentAfter(async () =>
       expect((await quick(venue, { status: 'scheduled' })).json()).toMatchObject([{ status: 'scheduled' }]),
     );
     expect(undone).toEqual([]);
@@ -145,7 +136,7 @@ describe('a date moved', () => {
   it('tells each matching address once, with both days, and is not news again when back on sale', async () => {
     const venue = await subscribersAndDate();
     const newDay = daysFromToday(45);
-    const sent = await sentAfter(() => put(venue, { date: newDay }));
+    const sent = await server.sentAfter(() => put(venue, { date: newDay }));
     expect(sent.map((mail) => mail.to)).toEqual([['ada@example.co.uk']]);
     expect(sent[0]?.subject).toBe(
       `Moved: The Queen of the Ocean (Titanic) in Cardiff is now on ${formatShowDate(newDay)}`,
@@ -154,7 +145,7 @@ describe('a date moved', () => {
       `has moved from ${formatShowDate(venue.date)} to ${formatShowDate(newDay)}.`,
     );
 
-    const later = await sentAfter(async () => {
+    const later = await server.sentAfter(async () => {
       await put(venue, { date: newDay, availability: 'sold-out' });
       await put(venue, { date: newDay, availability: 'on-sale' });
     });

@@ -60,15 +60,6 @@ const waiting = async () =>
     waiting: Record<string, number>;
   }>().waiting;
 
-/** Everything sent while `action` ran, once the outbox is empty. */
-async function sentAfter(action: () => Promise<unknown>) {
-  await server.t.app.mail.drain();
-  const before = server.inbox.received.length;
-  await action();
-  await server.t.app.mail.drain();
-  return server.inbox.received.slice(before);
-}
-
 describe('tell me if seats come back', () => {
   it('a sold-out date put back on sale e-mails its list in the order they asked, once each', async () => {
     const venue = await server.t.createVenue(server.cookie, SOLD_OUT);
@@ -81,7 +72,7 @@ describe('tell me if seats come back', () => {
     // The manager sees who waits before putting the date back on sale: the three who confirmed.
     expect(await waiting()).toEqual({ [venue.id]: 3 });
 
-    const told = await sentAfter(() => put(venue, { availability: 'few-left' }));
+    const told = await server.sentAfter(() => put(venue, { availability: 'few-left' }));
     expect(told.map((mail) => mail.to[0])).toEqual([
       'first@example.co.uk',
       'second@example.co.uk',
@@ -94,7 +85,7 @@ describe('tell me if seats come back', () => {
     expect(first?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
     // Sold out again and back again: nobody is told twice.
-    const again = await sentAfter(async () => {
+    const again = await server.sentAfter(async () => {
       await put(venue, { availability: 'sold-out' });
       await put(venue, { availability: 'on-sale' });
     });
@@ -111,7 +102,7 @@ describe('tell me if seats come back', () => {
     const venue = await server.t.createVenue(server.cookie, SOLD_OUT);
     await askAndConfirm(venue, 'first@example.co.uk', 2);
     await askAndConfirm(venue, 'second@example.co.uk', 4);
-    const told = await sentAfter(() =>
+    const told = await server.sentAfter(() =>
       server.t.app.inject({
         method: 'POST',
         url: '/api/venues/selection/update',
@@ -135,7 +126,7 @@ describe('tell me if seats come back', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(leave.statusCode).toBe(200);
-    const told = await sentAfter(() => put(venue, { availability: 'on-sale' }));
+    const told = await server.sentAfter(() => put(venue, { availability: 'on-sale' }));
     expect(told.map((mail) => mail.to[0])).toEqual(['stays@example.co.uk']);
   });
 
@@ -171,7 +162,7 @@ describe('tell me if seats come back', () => {
     ]);
     await server.t.app.mail.drain();
     expect(server.t.app.store.outbox.listNewest().map((m) => m.to)).not.toContain('erased@example.co.uk');
-    const told = await sentAfter(() => put(venue, { availability: 'on-sale' }));
+    const told = await server.sentAfter(() => put(venue, { availability: 'on-sale' }));
     expect(told.map((mail) => mail.to[0])).toEqual(['stays@example.co.uk']);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox';
 import { createTestApp, type TestApp } from './test-app';
 
 export interface MailingApp {
@@ -9,6 +9,8 @@ export interface MailingApp {
   readonly inbox: SmtpInbox;
   /** The manager's Cookie header on this test's server. */
   readonly cookie: string;
+  /** Everything sent while `action` ran, once the outbox is empty. */
+  sentAfter(action: () => Promise<unknown>): Promise<ReceivedMail[]>;
 }
 
 /**
@@ -41,6 +43,13 @@ export function mailingApp(site: string): MailingApp {
     },
     get cookie() {
       return cookie;
+    },
+    async sentAfter(action) {
+      await t.app.mail.drain();
+      const before = inbox.received.length;
+      await action();
+      await t.app.mail.drain();
+      return inbox.received.slice(before);
     },
   };
 }
