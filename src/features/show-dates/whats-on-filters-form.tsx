@@ -11,9 +11,9 @@ import { PERFORMANCE_EXTRAS_COPY } from '../../content/performance-extras';
 import { knownExtras, PERFORMANCE_EXTRAS } from '../../domain/performance-extras';
 
 /**
- * The show and city filters, step-free entrance and the date's extras. A plain GET form, so it works before the script loads; once it has, each
- * change goes straight into the address (a new history entry: Back undoes a filter, and the address can be
- * shared).
+ * The show and city filters, step-free entrance and the date's extras. A plain GET form, so it works before
+ * the script loads; once it has, each change goes straight into the address (a new history entry: Back undoes
+ * a filter, and the address can be shared).
  */
 export function WhatsOnFilterForm({
   filters,
@@ -83,45 +83,36 @@ export function WhatsOnFilterForm({
             ))}
           </select>
         </div>
-        <div className="form-check">
-          <input
+        <div className="whats-on-filters__checks">
+          <FilterCheck
             id={`${id}-step-free`}
-            type="checkbox"
             name="access"
             value="step-free"
-            className="form-check-input"
+            label={ACCESS_COPY.filter.stepFree}
             checked={filters.stepFree}
-            onChange={(event) => onChange({ ...filters, stepFree: event.target.checked })}
+            onChange={(stepFree) => onChange({ ...filters, stepFree })}
           />
-          <label className="form-check-label" htmlFor={`${id}-step-free`}>
-            {ACCESS_COPY.filter.stepFree}
-          </label>
-        </div>
-        {PERFORMANCE_EXTRAS.map((extra) => (
-          <div key={extra} className="form-check">
-            <input
+          {PERFORMANCE_EXTRAS.map((extra) => (
+            <FilterCheck
+              key={extra}
               id={`${id}-${extra}`}
-              type="checkbox"
               name="extra"
               value={extra}
-              className="form-check-input"
+              label={PERFORMANCE_EXTRAS_COPY.filter[extra]}
               checked={filters.extras.includes(extra)}
-              onChange={(event) =>
+              onChange={(checked) =>
                 onChange({
                   ...filters,
                   extras: knownExtras(
-                    event.target.checked
+                    checked
                       ? [...filters.extras, extra]
                       : filters.extras.filter((chosen) => chosen !== extra),
                   ),
                 })
               }
             />
-            <label className="form-check-label" htmlFor={`${id}-${extra}`}>
-              {PERFORMANCE_EXTRAS_COPY.filter[extra]}
-            </label>
-          </div>
-        ))}
+          ))}
+        </div>
         <div className="whats-on-filters__actions">
           <noscript>
             <button type="submit" className="btn btn-primary">
@@ -136,5 +127,39 @@ export function WhatsOnFilterForm({
         </div>
       </fieldset>
     </form>
+  );
+}
+
+/** One "only" box: its name and value are the address's, so the form says the same before the script loads. */
+function FilterCheck({
+  id,
+  name,
+  value,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="form-check">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        value={value}
+        className="form-check-input"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
   );
 }
