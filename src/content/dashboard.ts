@@ -14,6 +14,7 @@ export const DASHBOARD_SECTIONS: readonly { key: DashboardSection; label: string
   { key: 'subscribers', label: 'Subscribers' },
   { key: 'email', label: 'E-mail' },
   { key: 'content', label: 'Site content' },
+  { key: 'pictures', label: 'Pictures' },
   { key: 'insights', label: 'Insights' },
   { key: 'trash', label: 'Trash and history' },
 ];

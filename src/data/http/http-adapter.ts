@@ -34,7 +34,8 @@ import type {
   PublishedContent,
   SiteContentState,
 } from '../../domain/site-content/content-api';
-import type { LibraryPicture, UploadedPicture } from '../../domain/site-content/picture';
+import type { UploadedPicture } from '../../domain/site-content/picture';
+import type { LibraryPicture } from '../../domain/site-content/picture-uses';
 import type { Manager } from '../../domain/manager';
 import type { DataPort, GoogleSignInPlace, SignInOptions } from '../port';
 import { NETWORK_FAILURE_MESSAGE, toDataError } from './http-errors';

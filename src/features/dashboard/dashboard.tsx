@@ -11,6 +11,7 @@ import { ContentSection } from './content-section';
 import { InsightsSection } from './insights-section';
 import { ListingsSection } from './listings-section';
 import { OutboxPanel } from './outbox-panel';
+import { PicturesSection } from './pictures-section';
 import { RecentChangesPanel } from './recent-changes-panel';
 import { SubscribersPanel } from './subscribers-panel';
 import { TrashPanel } from './trash-panel';
@@ -66,6 +67,7 @@ export default function Dashboard() {
           {section === 'subscribers' && <SubscribersPanel />}
           {section === 'email' && <OutboxPanel />}
           {section === 'content' && <ContentSection />}
+          {section === 'pictures' && <PicturesSection />}
           {section === 'insights' && <InsightsSection />}
           {section === 'trash' && (
             <div className="row g-4">
