@@ -55,3 +55,47 @@ export async function multipart(
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
 }
+
+/**
+ * A portrait photo as a phone stores it: the sensor's pixels lie sideways (1200 x 900) and EXIF Orientation 6
+ * says "turn 90° clockwise to show". The sensor's top-left corner is red, so upright the red corner is at the
+ * top right, and the picture is 900 wide and 1200 tall.
+ */
+export const SIDEWAYS = { stored: { width: 1200, height: 900 }, upright: { width: 900, height: 1200 } };
+export const aSidewaysPhonePhoto = (): Promise<Buffer> =>
+  sharp({ create: { ...SIDEWAYS.stored, channels: 3, background: '#2a4d8f' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="1200" height="900"><rect width="300" height="300" fill="#e02020"/></svg>',
+        ),
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'Phone maker', Model: 'Phone 15' } })
+    // sharp writes the Orientation tag from here (an Orientation in withExif is replaced by this one).
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+
+/** Where the red corner is in a decoded picture: which of its four corners is mostly red. */
+export async function redCorner(
+  bytes: Buffer,
+): Promise<'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'> {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const isRed = (x: number, y: number) => {
+    const at = (y * info.width + x) * info.channels;
+    return (data[at] ?? 0) > 180 && (data[at + 1] ?? 0) < 90 && (data[at + 2] ?? 0) < 90;
+  };
+  const inset = (n: number) => Math.floor(n * 0.05);
+  const [left, right] = [inset(info.width), info.width - 1 - inset(info.width)];
+  const [top, bottom] = [inset(info.height), info.height - 1 - inset(info.height)];
+  const corners = {
+    'top-left': isRed(left, top),
+    'top-right': isRed(right, top),
+    'bottom-left': isRed(left, bottom),
+    'bottom-right': isRed(right, bottom),
+  } as const;
+  const red = Object.entries(corners).filter(([, yes]) => yes);
+  if (red.length !== 1) throw new Error(`Expected one red corner, found ${red.length}`);
+  return red[0]?.[0] as keyof typeof corners;
+}

@@ -12,6 +12,7 @@ export const SITE_CONTENT_COPY = {
   choose: 'Blocks',
   blocks: {
     company: { name: 'Company details (every page and e-mail)' },
+    footer: { name: 'Footer words (every page)' },
     about: { name: 'About us' },
     team: { name: 'Our team' },
     testimonials: { name: 'Testimonials (home page)' },
@@ -107,6 +108,14 @@ export const SITE_CONTENT_COPY = {
     desserts: 'Desserts',
     description: 'Description',
     diet: 'Mark',
+    tagline: 'Line under the logo',
+    contactHeading: 'Heading above the phone and e-mail',
+    followHeading: 'Heading above the social links',
+    followText: 'Line under it',
+    newsletterHeading: 'Heading above the new-dates sign-up',
+    newsletterText: 'Line under it',
+    craftedBy: 'Crafted by (the copyright line)',
+    design: 'Design credit (the copyright line)',
   } as Record<string, string>,
   /** What one item of a list is called ("Add a paragraph"). */
   itemNames: {

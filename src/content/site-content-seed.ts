@@ -2,6 +2,7 @@ import type { BlockBody, BlockId } from '../domain/site-content/blocks';
 import { ABOUT } from './about';
 import { CHEFS } from './chefs';
 import { COMPANY_DETAILS } from './company';
+import { FOOTER } from './footer';
 import { EXPERIENCES } from './home';
 import { JFK } from './show-details/jfk';
 import { OVERLOOK } from './show-details/overlook';
@@ -16,6 +17,7 @@ import { TESTIMONIALS } from './testimonials';
  */
 export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
   company: COMPANY_DETAILS,
+  footer: FOOTER,
   about: ABOUT,
   team: TEAM,
   testimonials: TESTIMONIALS,

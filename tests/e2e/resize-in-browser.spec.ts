@@ -2,7 +2,36 @@ import ExifReader from 'exifreader';
 import sharp from 'sharp';
 import { resizeInBrowser } from '../../src/data/firebase/resize-in-browser';
 import { PICTURE_FILE_BUDGET, PICTURE_WIDTHS } from '../../src/domain/site-content/picture';
+import { aSidewaysPhonePhoto, redCorner, SIDEWAYS } from '../../server/testing/picture-files';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** Runs the very function the dashboard calls in the browser, on a page with no CSP of its own. */
+async function resizeInChromium(page: Page, photo: Buffer) {
+  await page.goto('about:blank');
+  const files = await page.evaluate(
+    async ({ source, bytes, widths, budget }) => {
+      const resize = new Function(`return (${source})`)() as typeof resizeInBrowser;
+      const blob = new Blob([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], { type: 'image/jpeg' });
+      const resized = await resize(blob, widths, budget);
+      return Promise.all(
+        resized.map(async (file) => ({
+          width: file.width,
+          height: file.height,
+          type: file.blob.type,
+          bytes: btoa(String.fromCharCode(...new Uint8Array(await file.blob.arrayBuffer()))),
+        })),
+      );
+    },
+    {
+      source: resizeInBrowser.toString(),
+      bytes: photo.toString('base64'),
+      widths: [...PICTURE_WIDTHS],
+      budget: PICTURE_FILE_BUDGET,
+    },
+  );
+  return files.map((file) => ({ ...file, bytes: Buffer.from(file.bytes, 'base64') }));
+}
 
 /** A phone photo with its GPS position and camera in its EXIF. */
 const aPhonePhoto = () =>
@@ -26,29 +55,7 @@ test('hosted upload: Chromium resizes a phone photo to WebP at the site widths, 
 }) => {
   const photo = await aPhonePhoto();
   expect(ExifReader.load(photo, { expanded: true }).gps?.Latitude).toBeCloseTo(51.46, 1);
-  // A page with no CSP of its own: the very function the dashboard calls, run in the browser.
-  await page.goto('about:blank');
-  const files = await page.evaluate(
-    async ({ source, bytes, widths, budget }) => {
-      const resize = new Function(`return (${source})`)() as typeof resizeInBrowser;
-      const blob = new Blob([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], { type: 'image/jpeg' });
-      const resized = await resize(blob, widths, budget);
-      return Promise.all(
-        resized.map(async (file) => ({
-          width: file.width,
-          height: file.height,
-          type: file.blob.type,
-          bytes: btoa(String.fromCharCode(...new Uint8Array(await file.blob.arrayBuffer()))),
-        })),
-      );
-    },
-    {
-      source: resizeInBrowser.toString(),
-      bytes: photo.toString('base64'),
-      widths: [...PICTURE_WIDTHS],
-      budget: PICTURE_FILE_BUDGET,
-    },
-  );
+  const files = await resizeInChromium(page, photo);
   expect(files.map((file) => [file.width, file.height, file.type])).toEqual([
     [320, 240, 'image/webp'],
     [640, 480, 'image/webp'],
@@ -56,7 +63,7 @@ test('hosted upload: Chromium resizes a phone photo to WebP at the site widths, 
     [1600, 1200, 'image/webp'],
   ]);
   for (const file of files) {
-    const bytes = Buffer.from(file.bytes, 'base64');
+    const { bytes } = file;
     expect(bytes.length).toBeLessThan(PICTURE_FILE_BUDGET);
     // Chromium writes the canvas's sRGB colour profile (icc) and the WebP container's own fields (riff):
     // nothing about the photo, the phone or where it was taken.
@@ -69,5 +76,24 @@ test('hosted upload: Chromium resizes a phone photo to WebP at the site widths, 
       undefined,
       undefined,
     ]);
+  }
+});
+
+test('hosted upload: a portrait phone photo taken sideways (EXIF Orientation 6) comes out upright in every width', async ({
+  page,
+}) => {
+  const photo = await aSidewaysPhonePhoto();
+  expect(await redCorner(photo)).toBe('top-left');
+  const files = await resizeInChromium(page, photo);
+  expect(files.map((file) => [file.width, file.height])).toEqual([
+    [320, 427],
+    [640, 853],
+    [SIDEWAYS.upright.width, SIDEWAYS.upright.height],
+  ]);
+  for (const file of files) {
+    const meta = await sharp(file.bytes).metadata();
+    // Upright in its pixels, with no Orientation tag left for a browser to turn it again.
+    expect([meta.width, meta.height, meta.orientation]).toEqual([file.width, file.height, undefined]);
+    expect(await redCorner(file.bytes), `${file.width} px`).toBe('top-right');
   }
 });

@@ -117,8 +117,24 @@ export const showDetailsSchema = z.object({
   desserts: dishes,
 });
 
+/**
+ * The footer's own words on every page (the company's details in it are the company block's): the line under
+ * the logo, the headings and lines of its Get in touch, Follow us and newsletter parts, and the credits.
+ */
+export const footerSchema = z.object({
+  tagline: line(120),
+  contactHeading: line(60),
+  followHeading: line(60),
+  followText: text(300),
+  newsletterHeading: line(60),
+  newsletterText: text(300),
+  craftedBy: line(80),
+  design: line(80),
+});
+
 export const SITE_BLOCKS = {
   company: companySchema,
+  footer: footerSchema,
   about: aboutSchema,
   team: teamSchema,
   testimonials: testimonialsSchema,
@@ -134,6 +150,7 @@ export type BlockId = keyof typeof SITE_BLOCKS;
 export const BLOCK_IDS = Object.keys(SITE_BLOCKS) as BlockId[];
 export type BlockBody<B extends BlockId> = z.output<(typeof SITE_BLOCKS)[B]>;
 export type CompanyDetails = BlockBody<'company'>;
+export type FooterContent = BlockBody<'footer'>;
 export type AboutContent = BlockBody<'about'>;
 export type ShowDetailsContent = z.output<typeof showDetailsSchema>;
 export type ChefsContent = BlockBody<'chefs'>;
@@ -154,6 +171,7 @@ export const isBlockId = (value: string): value is BlockId => Object.hasOwn(SITE
  */
 export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
   company: ['/contact', '/'],
+  footer: ['/'],
   about: ['/about'],
   team: ['/team'],
   testimonials: ['/', '/hometwo'],
