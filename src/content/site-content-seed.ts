@@ -1,6 +1,7 @@
 import type { BlockBody, BlockId } from '../domain/site-content/blocks';
 import { ABOUT } from './about';
 import { CHEFS } from './chefs';
+import { COMING_SOON } from './coming-soon';
 import { COMPANY_DETAILS } from './company';
 import { FOOTER } from './footer';
 import { EXPERIENCES } from './home';
@@ -27,4 +28,5 @@ export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
   'show-jfk': JFK,
   'show-overlook': OVERLOOK,
   'show-scrooge': SCROOGE,
+  'coming-soon': COMING_SOON,
 };

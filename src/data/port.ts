@@ -5,6 +5,7 @@ import type { Hotel, HotelInput, HotelWithDates } from '../domain/hotel';
 import type { Hit, InsightsPeriod } from '../domain/insights';
 import type { Insights } from '../domain/insights-report';
 import type { BlockId } from '../domain/site-content/blocks';
+import type { BuiltVersions } from '../domain/site-content/published-after';
 import type {
   BlockState,
   BlockVersion,
@@ -205,9 +206,10 @@ export interface DataPort {
   readSiteContent(): Promise<SiteContentState>;
   /**
    * The live words of every published block, anyone (never a draft): a hosted page, built with the words
-   * of its build, shows newer ones after loading.
+   * of its build, shows newer ones after loading. With `after`, only the blocks published since those
+   * versions (what a page built with them lacks).
    */
-  readPublishedContent(): Promise<PublishedContent>;
+  readPublishedContent(after?: BuiltVersions): Promise<PublishedContent>;
   /** Keeps a draft of one block, which visitors never see (a body its schema refuses: 'invalid'). */
   saveContentDraft(block: BlockId, body: unknown, basedOn: number): Promise<BlockState>;
   /** Makes the block's draft live, kept as a new version with who and when. */

@@ -49,6 +49,7 @@ import { FakeHotels } from './fake-hotels';
 import { hotelInputSchema, type HotelInput } from '../../src/domain/hotel';
 import { atHotel, differsFromHotel, listingPlace } from '../../src/domain/hotel-places';
 import type { BlockId } from '../../src/domain/site-content/blocks';
+import { publishedAfter, type BuiltVersions } from '../../src/domain/site-content/published-after';
 import type { Hit, InsightsPeriod } from '../../src/domain/insights';
 import {
   inFilter,
@@ -612,9 +613,9 @@ export class FakeDataPort implements DataPort {
     await this.enter('readSiteContent', [], true);
     return structuredClone(this.content.all());
   }
-  async readPublishedContent() {
-    await this.enter('readPublishedContent', []);
-    return structuredClone(this.content.published());
+  async readPublishedContent(after?: BuiltVersions) {
+    await this.enter('readPublishedContent', [after]);
+    return structuredClone(publishedAfter(this.content.published(), after));
   }
   async saveContentDraft(block: BlockId, body: unknown, basedOn: number) {
     await this.enter('saveContentDraft', [block, body, basedOn], true);

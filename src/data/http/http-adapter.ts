@@ -36,6 +36,7 @@ import type {
   SiteContentState,
 } from '../../domain/site-content/content-api';
 import type { LibraryPicture, UploadedPicture } from '../../domain/site-content/picture';
+import { publishedAfter, type BuiltVersions } from '../../domain/site-content/published-after';
 import type { Manager } from '../../domain/manager';
 import type { DataPort, GoogleSignInPlace, SignInOptions } from '../port';
 import { NETWORK_FAILURE_MESSAGE, toDataError } from './http-errors';
@@ -227,7 +228,8 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     readInsights: ({ from, to }: InsightsPeriod) =>
       call<Insights>('GET', `/api/insights?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
     readSiteContent: () => call<SiteContentState>('GET', '/api/content'),
-    readPublishedContent: () => call<PublishedContent>('GET', '/api/content/published'),
+    readPublishedContent: async (after?: BuiltVersions) =>
+      publishedAfter(await call<PublishedContent>('GET', '/api/content/published'), after),
     saveContentDraft: (block: BlockId, body: unknown, basedOn: number) =>
       call<BlockState>('PUT', `/api/content/${block}`, { body, basedOn }),
     publishContent: (block: BlockId, basedOn: number) =>

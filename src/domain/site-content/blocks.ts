@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHOW_KEYS } from '../shows';
+import { safeHttpUrl } from '../url';
 import { TEAM_MEMBER_IDS } from '../team-portraits';
 import { pictureSchema } from './picture';
 
@@ -132,6 +133,31 @@ export const footerSchema = z.object({
   design: line(80),
 });
 
+/** A show's Coming soon card: its line, and where its Book button goes (empty: not on sale yet). */
+const comingSoonCard = z.object({
+  note: text(200),
+  bookingUrl: z
+    .string()
+    .trim()
+    .max(300)
+    .refine(
+      (url) => url === '' || safeHttpUrl(url) !== null,
+      'Give the ticket seller’s web address, starting https://, or leave it empty while tickets are not on sale',
+    ),
+});
+
+/**
+ * The Coming soon card, last in every show page's list of dates: its heading, and each show's line and Book
+ * link. The year it announces follows the calendar (src/domain/seasons.ts), so it never shows a year gone by.
+ */
+export const comingSoonSchema = z.object({
+  heading: line(40),
+  Titanic: comingSoonCard,
+  JFK: comingSoonCard,
+  TheOverlookHotel: comingSoonCard,
+  Scrooge: comingSoonCard,
+});
+
 export const SITE_BLOCKS = {
   company: companySchema,
   footer: footerSchema,
@@ -144,6 +170,7 @@ export const SITE_BLOCKS = {
   'show-jfk': showDetailsSchema,
   'show-overlook': showDetailsSchema,
   'show-scrooge': showDetailsSchema,
+  'coming-soon': comingSoonSchema,
 } as const;
 
 export type BlockId = keyof typeof SITE_BLOCKS;
@@ -158,6 +185,7 @@ export type TeamContent = BlockBody<'team'>;
 export type TeamMember = TeamContent['members'][number];
 export type TestimonialsContent = BlockBody<'testimonials'>;
 export type ExperiencesContent = BlockBody<'experiences'>;
+export type ComingSoonContent = BlockBody<'coming-soon'>;
 export type Testimonial = TestimonialsContent['items'][number];
 
 /** The published blocks a page was rendered with (blocks never published are absent: the seed shows). */
@@ -181,4 +209,5 @@ export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
   'show-jfk': ['/jfk', '/Menutwo', '/menu'],
   'show-overlook': ['/overlook', '/menuthree', '/menu'],
   'show-scrooge': ['/Scrooge', '/menufour', '/menu'],
+  'coming-soon': ['/titanic', '/jfk', '/overlook', '/Scrooge'],
 };
