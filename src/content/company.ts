@@ -41,7 +41,6 @@ export const COMPANY = {
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=-3.9900%2C51.6000%2C-3.9100%2C51.6400&layer=mapnik&marker=51.6180%2C-3.9440',
   mapLinkUrl: 'https://www.openstreetmap.org/?mlat=51.6180&mlon=-3.9440#map=14/51.6180/-3.9440',
-  credits: { craftedBy: 'the company team', design: 'Original design' },
 } as const;
 
 /** `tel:` link for a phone number as shown. */

@@ -12,6 +12,7 @@ export const SITE_CONTENT_COPY = {
   choose: 'Blocks',
   blocks: {
     company: { name: 'Company details (every page and e-mail)' },
+    footer: { name: 'Footer words (every page)' },
     about: { name: 'About us' },
     team: { name: 'Our team' },
     testimonials: { name: 'Testimonials (home page)' },
@@ -21,6 +22,7 @@ export const SITE_CONTENT_COPY = {
     'show-jfk': { name: 'JFK: information tabs and sample menu' },
     'show-overlook': { name: 'The Overlook Hotel: information tabs and sample menu' },
     'show-scrooge': { name: 'Scrooge: information tabs and sample menu' },
+    'coming-soon': { name: 'Coming soon card (each show page)' },
   } satisfies Record<BlockId, { name: string }>,
   asBuilt: 'As the site was built',
   draftMark: 'draft',
@@ -107,6 +109,19 @@ export const SITE_CONTENT_COPY = {
     desserts: 'Desserts',
     description: 'Description',
     diet: 'Mark',
+    tagline: 'Line under the logo',
+    contactHeading: 'Heading above the phone and e-mail',
+    followHeading: 'Heading above the social links',
+    followText: 'Line under it',
+    newsletterHeading: 'Heading above the new-dates sign-up',
+    newsletterText: 'Line under it',
+    craftedBy: 'Crafted by (the copyright line)',
+    design: 'Design credit (the copyright line)',
+    // The Coming soon card: a group of fields per show, named as the show is.
+    ...SHOW_NAMES,
+    note: 'Line on the card',
+    bookingUrl:
+      'Book button’s web address: the ticket seller’s page (leave it empty while tickets are not on sale: the button shows greyed out)',
   } as Record<string, string>,
   /** What one item of a list is called ("Add a paragraph"). */
   itemNames: {

@@ -125,15 +125,3 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     ],
   },
 ];
-
-/** Stands where the original footer had an empty newsletter form (no fields): following us is what works today. */
-export const FOOTER_FOLLOW_US = {
-  heading: 'Follow us',
-  text: 'New dates, behind-the-scenes photos and the odd cocktail recipe from the Overlook bar.',
-} as const;
-
-/** The footer's newsletter: e-mails about new dates, with consent (src/features/subscriptions). */
-export const FOOTER_NEWSLETTER = {
-  heading: 'New dates by e-mail',
-  text: 'Choose a show and a city, or neither, and we will e-mail you when a date is added. Nothing else.',
-} as const;

@@ -10,17 +10,6 @@ export interface InfoTab {
   points?: readonly string[];
 }
 
-export interface ComingSoon {
-  /**
-   * The season the card announces. Leave it out to follow the calendar (the next season after today,
-   * src/domain/seasons.ts); a year that has gone by is ignored rather than shown.
-   */
-  year?: number;
-  /** Where the card's Book button goes; null when tickets are not on sale yet (a disabled button is shown). */
-  bookingUrl: string | null;
-  note: string;
-}
-
 export interface ShowContent {
   key: ShowKey;
   /** The show's name as visitors know it (cards, menus, page titles). */
@@ -31,7 +20,6 @@ export interface ShowContent {
   /** The show page's document title. */
   pageTitle: string;
   banner: { title: string; subtitle: string };
-  comingSoon: ComingSoon;
 }
 
 export const SHOWS: Record<ShowKey, ShowContent> = {
@@ -45,10 +33,6 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
     // The company is named after this show: the subtitle says the setting, so the banner does not say the
     // name twice (the seed's subtitle repeated it).
     banner: { title: COMPANY_DETAILS.name, subtitle: 'Titanic, April 1912' },
-    comingSoon: {
-      bookingUrl: 'https://www.ticketsource.co.uk/the-queen-of-the-ocean',
-      note: 'New venues are being added for the coming season.',
-    },
   },
   JFK: {
     key: 'JFK',
@@ -58,11 +42,6 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
     summary:
       'A two-hour team game over dinner, murder mystery meets escape room: crack the plot in the final ten minutes before the motorcade.',
     banner: { title: 'Dallas, 22 November 1963', subtitle: 'JFK' },
-    comingSoon: {
-      // Tickets for the next run are not on sale yet, so the card shows a disabled button.
-      bookingUrl: null,
-      note: 'Tickets for new dates are not on sale yet. Check back soon.',
-    },
   },
   TheOverlookHotel: {
     key: 'TheOverlookHotel',
@@ -72,11 +51,6 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
     summary:
       'A 1920s cocktail soiree of immersive dining and theatre, with a cast of three and a bartender who knows every secret in the house.',
     banner: { title: 'A 1920s cocktail soiree', subtitle: 'THE OVERLOOK HOTEL' },
-    comingSoon: {
-      // No ticket seller is named for this run yet: a disabled button is honest, a link to nowhere is not.
-      bookingUrl: null,
-      note: 'New dates are being arranged with our venues. Tickets are not on sale yet.',
-    },
   },
   Scrooge: {
     key: 'Scrooge',
@@ -86,10 +60,6 @@ export const SHOWS: Record<ShowKey, ShowContent> = {
     summary:
       'A Victorian Christmas dinner and show: Ebenezer Scrooge, three visiting spirits and a festive feast, in the company of your friends and family.',
     banner: { title: 'A Victorian Christmas', subtitle: 'Scrooge' },
-    comingSoon: {
-      bookingUrl: 'https://www.eventbrite.co.uk/o/scrooge-a-victorian-christmas',
-      note: 'More Christmas dates are on sale now through our ticket seller.',
-    },
   },
 };
 

@@ -1,7 +1,9 @@
 import type { BlockBody, BlockId } from '../domain/site-content/blocks';
 import { ABOUT } from './about';
 import { CHEFS } from './chefs';
+import { COMING_SOON } from './coming-soon';
 import { COMPANY_DETAILS } from './company';
+import { FOOTER } from './footer';
 import { EXPERIENCES } from './home';
 import { JFK } from './show-details/jfk';
 import { OVERLOOK } from './show-details/overlook';
@@ -16,6 +18,7 @@ import { TESTIMONIALS } from './testimonials';
  */
 export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
   company: COMPANY_DETAILS,
+  footer: FOOTER,
   about: ABOUT,
   team: TEAM,
   testimonials: TESTIMONIALS,
@@ -25,4 +28,5 @@ export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
   'show-jfk': JFK,
   'show-overlook': OVERLOOK,
   'show-scrooge': SCROOGE,
+  'coming-soon': COMING_SOON,
 };

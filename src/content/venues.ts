@@ -19,7 +19,6 @@ export const VENUE_COPY = {
   soldOut: 'Sold out',
   newTab: "opens the venue's site in a new tab",
   comingSoon: {
-    title: 'Coming soon',
     year: (year: number) => `More dates in ${year}`,
     newTab: "opens the ticket seller's site in a new tab",
     notOnSale: 'Tickets not on sale yet',

@@ -1,9 +1,11 @@
+import type { AddressRecords } from '../domain/address-records';
 import type { ContactMessage, ContactMessageInput } from '../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
 import type { Hotel, HotelInput, HotelWithDates } from '../domain/hotel';
 import type { Hit, InsightsPeriod } from '../domain/insights';
 import type { Insights } from '../domain/insights-report';
 import type { BlockId } from '../domain/site-content/blocks';
+import type { BuiltVersions } from '../domain/site-content/published-after';
 import type {
   BlockState,
   BlockVersion,
@@ -173,6 +175,14 @@ export interface DataPort {
   /** One page of subscribers, newest first, with demand by show and city. Managers only. */
   listSubscribers(page?: PageRequest): Promise<SubscriberPage>;
   eraseSubscriber(id: string): Promise<void>;
+  /**
+   * What is kept of one e-mail address, found by the address (a person who only asked for seats back has no
+   * subscriber row): its subscriptions, seats-back requests and e-mails. Throws DataError('invalid') with a
+   * message for a malformed address. Managers only.
+   */
+  findAddress(email: string): Promise<AddressRecords>;
+  /** Erases all of that at once; DataError('not-found') when nothing is held. Managers only. */
+  eraseAddress(email: string): Promise<void>;
   /** Every subscriber as CSV text (formula-looking cells neutralised). Managers only. */
   exportSubscribersCsv(): Promise<string>;
   /** E-mail sent, waiting and failed (with reasons). Managers only. */
@@ -197,9 +207,10 @@ export interface DataPort {
   readSiteContent(): Promise<SiteContentState>;
   /**
    * The live words of every published block, anyone (never a draft): a hosted page, built with the words
-   * of its build, shows newer ones after loading.
+   * of its build, shows newer ones after loading. With `after`, only the blocks published since those
+   * versions (what a page built with them lacks).
    */
-  readPublishedContent(): Promise<PublishedContent>;
+  readPublishedContent(after?: BuiltVersions): Promise<PublishedContent>;
   /** Keeps a draft of one block, which visitors never see (a body its schema refuses: 'invalid'). */
   saveContentDraft(block: BlockId, body: unknown, basedOn: number): Promise<BlockState>;
   /** Makes the block's draft live, kept as a new version with who and when. */

@@ -1,5 +1,6 @@
 import type { DataPort } from '../data/port';
-import type { BlockId, SiteContent } from '../domain/site-content/blocks';
+import type { SiteContent } from '../domain/site-content/blocks';
+import type { BuiltVersions } from '../domain/site-content/published-after';
 
 /** The drafts, else the live words, of every block: what a manager's preview shows. */
 async function drafts(port: DataPort): Promise<SiteContent> {
@@ -17,18 +18,12 @@ async function drafts(port: DataPort): Promise<SiteContent> {
  * (newer-site-content.ts): a manager's drafts with `?preview`, else the live words when a block was published
  * since the build, else null.
  */
-export async function newerThan(
-  port: DataPort,
-  built: Partial<Record<BlockId, number>>,
-): Promise<SiteContent | null> {
+export async function newerThan(port: DataPort, built: BuiltVersions): Promise<SiteContent | null> {
   if (new URLSearchParams(window.location.search).has('preview')) {
     // Only a signed-in manager may read the drafts; anyone else gets the published words, as embedded.
     const preview = await drafts(port).catch(() => null);
     if (preview) return preview;
   }
-  const live = await port.readPublishedContent();
-  const changed = (Object.keys(live.versions) as BlockId[]).some(
-    (block) => (live.versions[block] ?? 0) > (built[block] ?? 0),
-  );
-  return changed ? live.content : null;
+  const live = await port.readPublishedContent(built);
+  return Object.keys(live.versions).length > 0 ? live.content : null;
 }

@@ -1,3 +1,5 @@
+import { addressQuerySchema, holdsNothing } from '../../src/domain/address-records';
+import { fakeAddressRecords, fakeListsWithout } from './fake-addresses';
 import { seatsBackInputSchema, type SeatsBackFields, type SeatsBackInput } from '../../src/domain/seats-back';
 import type { z } from 'zod';
 import { subscribersCsv } from '../../src/domain/subscribers-csv';
@@ -47,6 +49,7 @@ import { FakeHotels } from './fake-hotels';
 import { hotelInputSchema, type HotelInput } from '../../src/domain/hotel';
 import { atHotel, differsFromHotel, listingPlace } from '../../src/domain/hotel-places';
 import type { BlockId } from '../../src/domain/site-content/blocks';
+import { publishedAfter, type BuiltVersions } from '../../src/domain/site-content/published-after';
 import type { Hit, InsightsPeriod } from '../../src/domain/insights';
 import {
   inFilter,
@@ -567,6 +570,16 @@ export class FakeDataPort implements DataPort {
     await this.enter('eraseSubscriber', [id], true);
     this.subscribers = this.subscribers.filter((s) => s.id !== id);
   }
+  async findAddress(email: string) {
+    await this.enter('findAddress', [email], true);
+    return fakeAddressRecords(this, checked(addressQuerySchema.safeParse({ email })).email);
+  }
+  async eraseAddress(email: string) {
+    await this.enter('eraseAddress', [email], true);
+    const address = checked(addressQuerySchema.safeParse({ email })).email;
+    if (holdsNothing(fakeAddressRecords(this, address))) throw new DataError('not-found', 'We hold nothing.');
+    Object.assign(this, fakeListsWithout(this, address));
+  }
   async exportSubscribersCsv() {
     await this.enter('exportSubscribersCsv', [], true);
     return subscribersCsv(this.subscribers);
@@ -600,9 +613,9 @@ export class FakeDataPort implements DataPort {
     await this.enter('readSiteContent', [], true);
     return structuredClone(this.content.all());
   }
-  async readPublishedContent() {
-    await this.enter('readPublishedContent', []);
-    return structuredClone(this.content.published());
+  async readPublishedContent(after?: BuiltVersions) {
+    await this.enter('readPublishedContent', [after]);
+    return structuredClone(publishedAfter(this.content.published(), after));
   }
   async saveContentDraft(block: BlockId, body: unknown, basedOn: number) {
     await this.enter('saveContentDraft', [block, body, basedOn], true);

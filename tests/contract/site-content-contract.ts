@@ -24,6 +24,9 @@ export function siteContentContract(harness: () => DataPortHarness): void {
     expect(seen.versions).toEqual({ about: 1 });
     expect(seen.content.about?.heading).toBe(NEW_HEADING);
     expect(seen.content.about?.sections).toEqual(ABOUT.sections);
+    // A page built with the live version asks only for what is newer, and gets nothing; an older build gets it.
+    expect(await visitor.readPublishedContent({ about: 1 })).toEqual({ content: {}, versions: {} });
+    expect((await visitor.readPublishedContent({ about: 0, company: 3 })).versions).toEqual({ about: 1 });
     expect((await manager.listContentVersions('about')).map((v) => v.version)).toEqual([1, 0]);
   });
 

@@ -1,8 +1,10 @@
 import arrowUpSvg from 'bootstrap-icons/icons/arrow-up.svg?raw';
 import { Link } from 'react-router-dom';
-import { COMPANY, telHref } from '../../content/company';
+import { telHref } from '../../content/company';
+import { FOOTER } from '../../content/footer';
 import { useCompanyDetails } from '../../ui/use-company-details';
-import { FOOTER_COLUMNS, FOOTER_FOLLOW_US, FOOTER_NEWSLETTER } from '../../content/navigation';
+import { useSiteContent } from '../../ui/use-site-content';
+import { FOOTER_COLUMNS } from '../../content/navigation';
 import { KEEP_IN_TOUCH_OFFERED, SubscribeDisclosure } from '../../features/forms/subscribe-disclosure';
 import { LOGO } from '../../content/pictures';
 import { SvgIcon } from '../../ui/svg-icon';
@@ -16,6 +18,7 @@ import './footer.scss';
  */
 export function Footer() {
   const company = useCompanyDetails();
+  const words = useSiteContent('footer', FOOTER);
   return (
     <footer className="site-footer">
       <div className="container-xxl">
@@ -30,7 +33,7 @@ export function Footer() {
                 loading="lazy"
               />
             </Link>
-            <p className="site-footer__tagline">{COMPANY.tagline}</p>
+            <p className="site-footer__tagline">{words.tagline}</p>
             <address className="site-footer__address">
               {company.address.map((line) => (
                 <span key={line}>{line}</span>
@@ -52,7 +55,7 @@ export function Footer() {
             </nav>
           ))}
           <div className="col-12 col-lg-4">
-            <h2 className="site-footer__heading">Get in touch</h2>
+            <h2 className="site-footer__heading">{words.contactHeading}</h2>
             <ul className="site-footer__contact">
               <li>
                 Phone: <a href={telHref(company.phone)}>{company.phone}</a>
@@ -63,13 +66,13 @@ export function Footer() {
               <li>Enquiries: {company.hours}</li>
               <li>{company.closed}</li>
             </ul>
-            <h2 className="site-footer__heading">{FOOTER_FOLLOW_US.heading}</h2>
-            <p className="site-footer__follow">{FOOTER_FOLLOW_US.text}</p>
+            <h2 className="site-footer__heading">{words.followHeading}</h2>
+            <p className="site-footer__follow">{words.followText}</p>
             <SocialLinks />
             {KEEP_IN_TOUCH_OFFERED && (
               <div className="site-footer__newsletter">
-                <h2 className="site-footer__heading">{FOOTER_NEWSLETTER.heading}</h2>
-                <p className="site-footer__follow">{FOOTER_NEWSLETTER.text}</p>
+                <h2 className="site-footer__heading">{words.newsletterHeading}</h2>
+                <p className="site-footer__follow">{words.newsletterText}</p>
                 <SubscribeDisclosure />
               </div>
             )}
@@ -78,8 +81,7 @@ export function Footer() {
         <div className="site-footer__bottom">
           {/* A page prerendered in December is still served in January: the year may differ on hydration. */}
           <p suppressHydrationWarning>
-            © {new Date().getFullYear()} {company.name}. Crafted by {COMPANY.credits.craftedBy}.{' '}
-            {COMPANY.credits.design}.
+            © {new Date().getFullYear()} {company.name}. Crafted by {words.craftedBy}. {words.design}.
           </p>
           <button type="button" className="site-footer__to-top" onClick={scrollToTop}>
             <SvgIcon svg={arrowUpSvg} />

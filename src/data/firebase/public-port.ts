@@ -75,7 +75,8 @@ export function createPublicPort(settings: FirebaseSettings, options: PublicPort
       publicCall(async () => withHotels(rest, seen.listedUpcoming(await listUpcomingVenuesOfAllShows(rest)))),
     findVenueBySlug: (show, slug) =>
       publicCall(async () => lookupWithHotel(rest, await findVenueOfShowBySlug(rest, show, slug))),
-    readPublishedContent: () => publicCall(async () => (await publishedContent()).readPublished(rest)),
+    readPublishedContent: (after) =>
+      publicCall(async () => (await publishedContent()).readPublished(rest, after)),
     countHit: (hit) => publicCall(async () => (await counting()).countHostedHit(counted, hit)),
     countSubscription: (metric, city) =>
       void counting().then(

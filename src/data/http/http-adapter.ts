@@ -1,3 +1,4 @@
+import type { AddressRecords } from '../../domain/address-records';
 import type { SeatsBackInput } from '../../domain/seats-back';
 import type { ContactMessage, ContactMessageInput } from '../../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-request';
@@ -36,6 +37,7 @@ import type {
 } from '../../domain/site-content/content-api';
 import type { UploadedPicture } from '../../domain/site-content/picture';
 import type { LibraryPicture } from '../../domain/site-content/picture-uses';
+import { publishedAfter, type BuiltVersions } from '../../domain/site-content/published-after';
 import type { Manager } from '../../domain/manager';
 import type { DataPort, GoogleSignInPlace, SignInOptions } from '../port';
 import { NETWORK_FAILURE_MESSAGE, toDataError } from './http-errors';
@@ -207,6 +209,11 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       await call('DELETE', `/api/subscriptions/${encodeURIComponent(id)}`);
     },
     exportSubscribersCsv: () => text('/api/subscriptions.csv'),
+    // POST: the address goes in the body, never into a URL the request log keeps.
+    findAddress: (email: string) => call<AddressRecords>('POST', '/api/addresses/find', { email }),
+    eraseAddress: async (email: string) => {
+      await call('POST', '/api/addresses/erase', { email });
+    },
     listOutbox: () => call<OutboxSummary>('GET', '/api/outbox'),
     retentionPolicy: () => call<RetentionPolicy>('GET', '/api/retention'),
     countHit: async (hit: Hit) => {
@@ -222,7 +229,8 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     readInsights: ({ from, to }: InsightsPeriod) =>
       call<Insights>('GET', `/api/insights?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
     readSiteContent: () => call<SiteContentState>('GET', '/api/content'),
-    readPublishedContent: () => call<PublishedContent>('GET', '/api/content/published'),
+    readPublishedContent: async (after?: BuiltVersions) =>
+      publishedAfter(await call<PublishedContent>('GET', '/api/content/published'), after),
     saveContentDraft: (block: BlockId, body: unknown, basedOn: number) =>
       call<BlockState>('PUT', `/api/content/${block}`, { body, basedOn }),
     publishContent: (block: BlockId, basedOn: number) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHOW_KEYS } from '../shows';
+import { safeHttpUrl } from '../url';
 import { TEAM_MEMBER_IDS } from '../team-portraits';
 import { pictureSchema } from './picture';
 
@@ -117,8 +118,49 @@ export const showDetailsSchema = z.object({
   desserts: dishes,
 });
 
+/**
+ * The footer's own words on every page (the company's details in it are the company block's): the line under
+ * the logo, the headings and lines of its Get in touch, Follow us and newsletter parts, and the credits.
+ */
+export const footerSchema = z.object({
+  tagline: line(120),
+  contactHeading: line(60),
+  followHeading: line(60),
+  followText: text(300),
+  newsletterHeading: line(60),
+  newsletterText: text(300),
+  craftedBy: line(80),
+  design: line(80),
+});
+
+/** A show's Coming soon card: its line, and where its Book button goes (empty: not on sale yet). */
+const comingSoonCard = z.object({
+  note: text(200),
+  bookingUrl: z
+    .string()
+    .trim()
+    .max(300)
+    .refine(
+      (url) => url === '' || safeHttpUrl(url) !== null,
+      'Give the ticket seller’s web address, starting https://, or leave it empty while tickets are not on sale',
+    ),
+});
+
+/**
+ * The Coming soon card, last in every show page's list of dates: its heading, and each show's line and Book
+ * link. The year it announces follows the calendar (src/domain/seasons.ts), so it never shows a year gone by.
+ */
+export const comingSoonSchema = z.object({
+  heading: line(40),
+  Titanic: comingSoonCard,
+  JFK: comingSoonCard,
+  TheOverlookHotel: comingSoonCard,
+  Scrooge: comingSoonCard,
+});
+
 export const SITE_BLOCKS = {
   company: companySchema,
+  footer: footerSchema,
   about: aboutSchema,
   team: teamSchema,
   testimonials: testimonialsSchema,
@@ -128,12 +170,14 @@ export const SITE_BLOCKS = {
   'show-jfk': showDetailsSchema,
   'show-overlook': showDetailsSchema,
   'show-scrooge': showDetailsSchema,
+  'coming-soon': comingSoonSchema,
 } as const;
 
 export type BlockId = keyof typeof SITE_BLOCKS;
 export const BLOCK_IDS = Object.keys(SITE_BLOCKS) as BlockId[];
 export type BlockBody<B extends BlockId> = z.output<(typeof SITE_BLOCKS)[B]>;
 export type CompanyDetails = BlockBody<'company'>;
+export type FooterContent = BlockBody<'footer'>;
 export type AboutContent = BlockBody<'about'>;
 export type ShowDetailsContent = z.output<typeof showDetailsSchema>;
 export type ChefsContent = BlockBody<'chefs'>;
@@ -141,6 +185,7 @@ export type TeamContent = BlockBody<'team'>;
 export type TeamMember = TeamContent['members'][number];
 export type TestimonialsContent = BlockBody<'testimonials'>;
 export type ExperiencesContent = BlockBody<'experiences'>;
+export type ComingSoonContent = BlockBody<'coming-soon'>;
 export type Testimonial = TestimonialsContent['items'][number];
 
 /** The published blocks a page was rendered with (blocks never published are absent: the seed shows). */
@@ -154,6 +199,7 @@ export const isBlockId = (value: string): value is BlockId => Object.hasOwn(SITE
  */
 export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
   company: ['/contact', '/'],
+  footer: ['/'],
   about: ['/about'],
   team: ['/team'],
   testimonials: ['/', '/hometwo'],
@@ -163,4 +209,5 @@ export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
   'show-jfk': ['/jfk', '/Menutwo', '/menu'],
   'show-overlook': ['/overlook', '/menuthree', '/menu'],
   'show-scrooge': ['/Scrooge', '/menufour', '/menu'],
+  'coming-soon': ['/titanic', '/jfk', '/overlook', '/Scrooge'],
 };

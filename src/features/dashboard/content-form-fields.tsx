@@ -53,8 +53,15 @@ function ObjectField({ schema, value, onChange, path, label, errors, idPrefix }:
       />
     );
   });
-  // The block itself needs no frame; a group inside a list is framed by its item.
-  return path === '' || label === '' ? <>{fields}</> : <div className="content-group">{fields}</div>;
+  // The block itself needs no frame; a group inside a list is framed by its item; a named group (a show's
+  // Coming soon card) is a fieldset with its name.
+  if (path === '' || label === '') return <>{fields}</>;
+  return (
+    <fieldset className="content-group">
+      <legend>{label}</legend>
+      {fields}
+    </fieldset>
+  );
 }
 
 function ListField({ schema, value, onChange, path, label, errors, idPrefix }: FieldProps) {

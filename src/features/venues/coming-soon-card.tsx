@@ -1,28 +1,33 @@
+import { COMING_SOON } from '../../content/coming-soon';
 import { COMING_SOON_PICTURE } from '../../content/pictures';
 import { SHOWS } from '../../content/shows';
 import { VENUE_COPY } from '../../content/venues';
-import { seasonYear } from '../../domain/seasons';
+import { nextSeason } from '../../domain/seasons';
 import type { ShowKey } from '../../domain/shows';
 import { safeHttpUrl } from '../../domain/url';
+import { useSiteContent } from '../../ui/use-site-content';
 import { VenueImage } from './venue-image';
 
 /**
- * The last card of every show's grid: the coming season's year (content's, or the calendar's) and where to book it. A show with no ticket
- * seller yet (JFK) gets a disabled button rather than a link that goes nowhere.
+ * The last card of every show's grid: the coming season's year and where to book it, as published (its Site
+ * content block). A show with no ticket seller yet (JFK) gets a disabled button rather than a link that goes
+ * nowhere.
  */
 export function ComingSoonCard({ show }: { show: ShowKey }) {
-  const { comingSoon, title } = SHOWS[show];
-  const bookingUrl = safeHttpUrl(comingSoon.bookingUrl);
+  const cards = useSiteContent('coming-soon', COMING_SOON);
+  const card = cards[show];
+  const { title } = SHOWS[show];
+  const bookingUrl = safeHttpUrl(card.bookingUrl);
   const copy = VENUE_COPY.comingSoon;
-  const year = seasonYear(comingSoon.year);
+  const year = nextSeason();
 
   return (
     <article className="venue-card venue-card--coming-soon">
       <VenueImage picture={COMING_SOON_PICTURE} fallback={COMING_SOON_PICTURE} />
       <div className="venue-card__body">
-        <h3 className="venue-card__name">{copy.title}</h3>
+        <h3 className="venue-card__name">{cards.heading}</h3>
         <p className="venue-card__date">{copy.year(year)}</p>
-        <p className="venue-card__location">{comingSoon.note}</p>
+        <p className="venue-card__location">{card.note}</p>
         <div className="venue-card__action">
           {bookingUrl ? (
             <a
