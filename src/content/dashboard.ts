@@ -5,6 +5,7 @@ export const DASHBOARD_WORDS = {
   viewSite: 'View the site',
   signedInAs: 'Signed in as',
   navigation: 'Dashboard sections',
+  loadingSection: 'Loading...',
 } as const;
 
 export const DASHBOARD_SECTIONS: readonly { key: DashboardSection; label: string }[] = [
