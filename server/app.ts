@@ -29,6 +29,7 @@ import { createVisitorCounts } from './insights/visitor-counts';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerSeatsBackRoutes } from './routes/seats-back';
+import { registerAddressRecordRoutes } from './routes/address-records';
 import { registerVenueRoutes } from './routes/venues';
 import { registerVenueFileRoutes } from './routes/venue-files';
 import { registerVenueGroupRoutes } from './routes/venue-groups';
@@ -246,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSubmissionRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerSeatsBackRoutes(app, ctx);
+  registerAddressRecordRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerInsightsRoutes(app, ctx);
   // Publishing a block renders the pages again (set once the page server exists, below).

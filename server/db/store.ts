@@ -8,6 +8,7 @@ import { createOutboxRepository } from './outbox-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSubscribersRepository } from './subscribers-repository';
 import { createSeatsBackRepository } from './seats-back-repository';
+import { createAddressRecordsRepository } from './address-records-repository';
 import { createContactMessagesRepository, createHostingRequestsRepository } from './submissions-repository';
 import { createVenueChangesRepository } from './venue-changes-repository';
 import { createVenuesRepository } from './venues-repository';
@@ -36,6 +37,8 @@ export function openStore(dataDir: string) {
     outbox: createOutboxRepository(db),
     subscribers: createSubscribersRepository(db),
     seatsBack: createSeatsBackRepository(db),
+    /** Everything kept of one e-mail address, across subscriptions, seats back and e-mail. */
+    addressRecords: createAddressRecordsRepository(db),
     insights: createInsightsRepository(db),
     content: createContentRepository(db),
     pictures: createPicturesRepository(db),

@@ -3,8 +3,9 @@ import { formatShowDate } from '../../src/domain/dates';
 import type { Venue, VenueInput } from '../../src/domain/venue';
 import { aSubscriptionInput, aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { applyRetention } from '../retention';
-import { linkIn, tokenOf } from '../testing/mail-links';
+import { linkIn } from '../testing/mail-links';
 import { mailingApp } from '../testing/mailing-app';
+import { askSeatsBack, askSeatsBackAndConfirm } from '../testing/seats-back-requests';
 import { createTestApp } from '../testing/test-app';
 
 const SITE = 'https://shows.example.test';
@@ -20,11 +21,7 @@ const SOLD_OUT: VenueInput = aVenueInput({
 });
 
 const ask = (venue: Venue, email: string, partySize: number | string = 2, extra: object = {}) =>
-  server.t.app.inject({
-    method: 'POST',
-    url: '/api/seats-back',
-    payload: { email, listing: venue.id, partySize, consent: true, page: '/jfk/x', ...extra },
-  });
+  askSeatsBack(server, venue, email, partySize, extra);
 
 const put = (venue: Venue, change: Partial<VenueInput>) =>
   server.t.app.inject({
@@ -34,20 +31,8 @@ const put = (venue: Venue, change: Partial<VenueInput>) =>
     payload: { ...SOLD_OUT, ...change },
   });
 
-/** Asks and confirms with the link in the confirmation e-mail, as a person would. */
-async function askAndConfirm(venue: Venue, email: string, partySize: number) {
-  const before = server.inbox.received.length;
-  expect((await ask(venue, email, partySize)).json()).toEqual({ outcome: 'confirmation-sent' });
-  const [mail] = (await server.inbox.waitFor(before + 1)).slice(before);
-  expect(mail?.to).toEqual([email]);
-  const path = linkIn(mail, 'Yes, tell me if seats come back', SITE);
-  expect(path).toMatch(/^\/subscribe\/confirm\?token=/);
-  const confirm = await server.t.app.inject({
-    method: 'GET',
-    url: `/api/subscriptions/confirm?token=${tokenOf(path)}`,
-  });
-  expect(confirm.json()).toEqual({ confirmed: true });
-}
+const askAndConfirm = (venue: Venue, email: string, partySize: number) =>
+  askSeatsBackAndConfirm(server, SITE, venue, email, partySize);
 
 const waiting = async () =>
   (

@@ -68,3 +68,28 @@ export const ERASE_COPY = {
   erased: (what: string) => `Erased ${what}.`,
   failed: (reason: string) => `It was not erased: ${reason}`,
 } as const;
+
+/**
+ * Finding what we keep of one address, and erasing all of it, on a person's request (UK GDPR arts. 15 and
+ * 17): for anyone, including a person who only asked "tell me if seats come back" and so is not a subscriber.
+ */
+export const ADDRESS_COPY = {
+  title: "Find a person's address",
+  intro:
+    'Someone asked what we keep of their e-mail address, or asked us to erase it? Type it here: this finds their subscriptions, "Tell me if seats come back" requests and e-mails, subscriber or not.',
+  label: 'E-mail address',
+  find: 'Find',
+  finding: 'Finding...',
+  failed: (reason: string) => `The address could not be looked up: ${reason}`,
+  nothing: (email: string) =>
+    `We hold nothing for ${email}: no subscription, no seats-back request, no e-mail.`,
+  heldTitle: (email: string) => `What we keep of ${email}`,
+  subscriptions: 'Subscribed to',
+  seatsBack: 'Waiting for seats',
+  told: 'told',
+  unknownDate: 'a date no longer listed',
+  emails: (n: number) => `E-mails to this address kept: ${n}`,
+  what: (email: string) => `everything we keep of ${email}`,
+  removes:
+    'Their subscriptions, seats-back requests and e-mails go, all at once. Messages and hosting requests they sent are erased one by one in their own lists.',
+} as const;

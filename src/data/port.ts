@@ -1,3 +1,4 @@
+import type { AddressRecords } from '../domain/address-records';
 import type { ContactMessage, ContactMessageInput } from '../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
 import type { Hotel, HotelInput, HotelWithDates } from '../domain/hotel';
@@ -173,6 +174,14 @@ export interface DataPort {
   /** One page of subscribers, newest first, with demand by show and city. Managers only. */
   listSubscribers(page?: PageRequest): Promise<SubscriberPage>;
   eraseSubscriber(id: string): Promise<void>;
+  /**
+   * What is kept of one e-mail address, found by the address (a person who only asked for seats back has no
+   * subscriber row): its subscriptions, seats-back requests and e-mails. Throws DataError('invalid') with a
+   * message for a malformed address. Managers only.
+   */
+  findAddress(email: string): Promise<AddressRecords>;
+  /** Erases all of that at once; DataError('not-found') when nothing is held. Managers only. */
+  eraseAddress(email: string): Promise<void>;
   /** Every subscriber as CSV text (formula-looking cells neutralised). Managers only. */
   exportSubscribersCsv(): Promise<string>;
   /** E-mail sent, waiting and failed (with reasons). Managers only. */

@@ -1,3 +1,5 @@
+import { addressQuerySchema, holdsNothing } from '../../src/domain/address-records';
+import { fakeAddressRecords, fakeListsWithout } from './fake-addresses';
 import { seatsBackInputSchema, type SeatsBackFields, type SeatsBackInput } from '../../src/domain/seats-back';
 import type { z } from 'zod';
 import { subscribersCsv } from '../../src/domain/subscribers-csv';
@@ -567,6 +569,16 @@ export class FakeDataPort implements DataPort {
   async eraseSubscriber(id: string) {
     await this.enter('eraseSubscriber', [id], true);
     this.subscribers = this.subscribers.filter((s) => s.id !== id);
+  }
+  async findAddress(email: string) {
+    await this.enter('findAddress', [email], true);
+    return fakeAddressRecords(this, checked(addressQuerySchema.safeParse({ email })).email);
+  }
+  async eraseAddress(email: string) {
+    await this.enter('eraseAddress', [email], true);
+    const address = checked(addressQuerySchema.safeParse({ email })).email;
+    if (holdsNothing(fakeAddressRecords(this, address))) throw new DataError('not-found', 'We hold nothing.');
+    Object.assign(this, fakeListsWithout(this, address));
   }
   async exportSubscribersCsv() {
     await this.enter('exportSubscribersCsv', [], true);

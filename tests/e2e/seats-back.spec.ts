@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
 import { datePagePath } from '../../src/domain/date-page-paths';
+import { formatShowDate } from '../../src/domain/dates';
 import type { Venue } from '../../src/domain/venue';
-import { axeViolations, expect, humanPause, test } from './fixtures';
+import { axeViolations, expect, humanPause, signInAsManager, test } from './fixtures';
 
 // "Tell me if seats come back" on a sold-out date's page (embedded). The suite's server sends no e-mail, so
 // the honest answer is "noted, not e-mailed yet"; the server's tests follow the confirmation e-mail itself.
@@ -87,6 +88,45 @@ test.describe('on a sold-out date, at a phone’s width', () => {
     await expect(form.getByText(/we have noted your request/i)).toBeVisible();
     await expect(form.getByText(/we send nothing until you confirm/i)).toBeVisible();
     expect(await axeViolations(page), 'axe after asking').toEqual([]);
+  });
+
+  test('the manager finds an address that only asked for seats back, and erases it on request, by keyboard', async ({
+    page,
+    request,
+  }) => {
+    // The request as the form sends it (the walk above covers the form), from an address of its own.
+    const venue = soldOut();
+    const asked = await request.post('/api/seats-back', {
+      data: {
+        email: 'only-seats@example.co.uk',
+        listing: venue.id,
+        partySize: 4,
+        consent: true,
+        page: '/jfk',
+      },
+    });
+    expect(asked.status()).toBe(201);
+    // No subscriber, so no row in the list: the manager finds the address itself.
+    await page.goto('/dashboard/subscribers');
+    await signInAsManager(page);
+    const lookup = page.getByRole('region', { name: "Find a person's address" });
+    const address = lookup.getByRole('textbox', { name: 'E-mail address' });
+    await address.focus();
+    await page.keyboard.type('Only-Seats@example.co.uk');
+    await page.keyboard.press('Enter');
+    const held = lookup.getByRole('listitem');
+    await expect(held).toHaveText(`JFK · ${venue.hotelName} · ${formatShowDate('2031-03-14')} · 4 seats`);
+    expect(await axeViolations(page), 'axe on the address found').toEqual([]);
+    await lookup
+      .getByRole('button', { name: 'Erase everything we keep of Only-Seats@example.co.uk' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(lookup.getByRole('button', { name: 'Yes, erase' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(lookup.getByText('Erased everything we keep of Only-Seats@example.co.uk.')).toBeVisible();
+    await expect(address).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(lookup.getByText(/^We hold nothing for Only-Seats@example.co.uk/)).toBeVisible();
   });
 });
 

@@ -117,6 +117,60 @@ describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', (
     expect(await readRaw(PROJECT, 'subscribers')).toEqual([]);
   });
 
+  it('the manager finds an address that only asked for seats back, and erases all it holds', async () => {
+    const input = aVenueInput({
+      show: 'JFK',
+      hotelName: 'The Principal',
+      date: daysFromToday(30),
+      soldOut: true,
+    });
+    const venue = await manager.createVenue(input);
+    await askSeatsBackVerified(PROJECT, BOB, { listing: venue.id, partySize: 2 });
+    await askSeatsBackVerified(PROJECT, ADA, { listing: venue.id, partySize: 3 });
+    await subscribeVerified(PROJECT, BOB, { show: 'JFK' });
+    // Told once: Ada's request is marked told, and her e-mail is kept.
+    await manager.updateVenue(venue.id, { ...input, soldOut: false });
+
+    // Found however the manager types it (Firebase Auth keeps the address in lower case).
+    expect(await manager.findAddress('Ada@Example.test')).toEqual({
+      email: 'Ada@Example.test',
+      subscriptions: [],
+      seatsBack: [
+        {
+          listing: venue.id,
+          show: 'JFK',
+          hotelName: 'The Principal',
+          date: input.date,
+          partySize: 3,
+          told: true,
+        },
+      ],
+      emails: 1,
+    });
+    await expect(visitor.findAddress(ADA.email)).rejects.toMatchObject({ kind: 'signed-out' });
+    await expect(manager.findAddress('not an address')).rejects.toMatchObject({
+      kind: 'invalid',
+      fields: { email: 'Enter a valid e-mail address, like name@example.com' },
+    });
+
+    const bobsMail = (await mails()).filter((m) => m.to === BOB.email).map((m) => m.id);
+    expect(bobsMail.length).toBeGreaterThan(0);
+    await manager.eraseAddress(ADA.email);
+    expect(await manager.findAddress(ADA.email)).toEqual({
+      email: ADA.email,
+      subscriptions: [],
+      seatsBack: [],
+      emails: 0,
+    });
+    expect((await requests()).map((r) => r.id)).toEqual([seatsBackId(venue.id, BOB.uid)]);
+    expect((await mails()).map((m) => m.id)).toEqual(bobsMail);
+    expect(await manager.findAddress(BOB.email)).toMatchObject({
+      subscriptions: [{ show: 'JFK', city: null }],
+      emails: bobsMail.length,
+    });
+    await expect(manager.eraseAddress(ADA.email)).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
   it('requests for dates more than 30 days gone are deleted, with their e-mail, when the dashboard opens', async () => {
     // The purge keeps an hour's margin for a fast browser clock (firestore-port.ts), so in the first hour after
     // midnight its "30 days ago" is a day earlier: 32 days is gone at any hour, 29 is kept at any hour.

@@ -10,6 +10,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -164,6 +165,23 @@ describeOnEmulator('firestore.rules: seats back', () => {
       await assertFails(list(as(env, 'visitor'), 10));
       await assertFails(list(as(env, 'signed-in'), 10));
       await assertFails(list(ada(), 10));
+    });
+
+    it("only managers find an address's requests, subscriptions and e-mails by the address (the erase)", async () => {
+      const byAddress = (db: Firestore, name: string, field: string, n: number) =>
+        getDocs(query(collection(db, name), where(field, 'in', [ADA.email]), limit(n)));
+      const find = (db: Firestore) =>
+        Promise.all([
+          byAddress(db, 'seatsBack', 'email', 190),
+          byAddress(db, 'subscribers', 'email', 10),
+          byAddress(db, 'mail', 'to', 300),
+        ]);
+      await assertSucceeds(find(as(env, 'manager')));
+      for (const db of [as(env, 'visitor'), as(env, 'signed-in'), ada()]) {
+        await assertFails(byAddress(db, 'seatsBack', 'email', 190));
+        await assertFails(byAddress(db, 'subscribers', 'email', 10));
+        await assertFails(byAddress(db, 'mail', 'to', 300));
+      }
     });
 
     it("the owner reads their own, nobody else reads anyone's", async () => {

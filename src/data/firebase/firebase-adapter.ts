@@ -175,6 +175,8 @@ const WRITES = [
   'unsubscribe',
   'listSubscribers',
   'eraseSubscriber',
+  'findAddress',
+  'eraseAddress',
   'exportSubscribersCsv',
   'listOutbox',
   'saveContentDraft',

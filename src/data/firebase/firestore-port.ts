@@ -57,6 +57,7 @@ const subscribers = () => import('./subscriber-store');
 const subscriberPages = () => import('./subscriber-pages');
 const emailLink = () => import('./email-link');
 const seatsBack = () => import('./seats-back-store');
+const addressRecords = () => import('./address-records-store');
 const trashStore = () => import('./venue-trash');
 const groupWrites = () => import('./venue-group-writes');
 const historyReads = () => import('./venue-history-reads');
@@ -345,6 +346,14 @@ export function createFirebaseDataPort(
     },
     listSubscribers: (page) => managerCall(async () => (await subscriberPages()).pageSubscribers(db, page)),
     eraseSubscriber: (id) => managerCall(async () => (await subscribers()).eraseSubscriber(db, id)),
+    findAddress: (email) =>
+      managerCall(async () =>
+        (await addressRecords()).findAddress(db, (await inputChecks()).checkAddress(email)),
+      ),
+    eraseAddress: (email) =>
+      managerCall(async () =>
+        (await addressRecords()).eraseAddress(db, (await inputChecks()).checkAddress(email)),
+      ),
     exportSubscribersCsv: () => managerCall(async () => (await subscriberPages()).exportSubscribersFile(db)),
     listOutbox: () => managerCall(async () => (await subscribers()).readOutbox(db)),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { addressQuerySchema } from '../../domain/address-records';
 import { contactMessageInputSchema, type ContactMessageFields } from '../../domain/contact-message';
 import { hostingRequestInputSchema, type HostingRequestFields } from '../../domain/hosting-request';
 import { hotelInputSchema, type HotelFields } from '../../domain/hotel';
@@ -35,4 +36,5 @@ export const checkSeatsBack = (input: unknown): SeatsBackFields => checked(seats
 export const checkSeriesScope = (input: unknown) => checked(seriesScopeSchema, input);
 export const checkSelection = (input: unknown) => checked(venueSelectionSchema, input);
 export const checkSelectionUpdate = (input: unknown) => checked(venueSelectionUpdateSchema, input);
+export const checkAddress = (email: unknown): string => checked(addressQuerySchema, { email }).email;
 export const checkHotel = (input: unknown): HotelFields => checked(hotelInputSchema, input);

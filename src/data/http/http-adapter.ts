@@ -1,3 +1,4 @@
+import type { AddressRecords } from '../../domain/address-records';
 import type { SeatsBackInput } from '../../domain/seats-back';
 import type { ContactMessage, ContactMessageInput } from '../../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-request';
@@ -207,6 +208,11 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       await call('DELETE', `/api/subscriptions/${encodeURIComponent(id)}`);
     },
     exportSubscribersCsv: () => text('/api/subscriptions.csv'),
+    // POST: the address goes in the body, never into a URL the request log keeps.
+    findAddress: (email: string) => call<AddressRecords>('POST', '/api/addresses/find', { email }),
+    eraseAddress: async (email: string) => {
+      await call('POST', '/api/addresses/erase', { email });
+    },
     listOutbox: () => call<OutboxSummary>('GET', '/api/outbox'),
     retentionPolicy: () => call<RetentionPolicy>('GET', '/api/retention'),
     countHit: async (hit: Hit) => {

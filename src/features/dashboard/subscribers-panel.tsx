@@ -5,6 +5,7 @@ import { cityLabel } from '../../domain/cities';
 import type { PageRequest } from '../../domain/paging';
 import { SHOW_NAMES } from '../../domain/shows';
 import type { Subscriber, SubscriberPage } from '../../domain/subscription';
+import { AddressLookup } from './address-lookup';
 import { DemandTables } from './demand-tables';
 import { downloadCsv } from './download-csv';
 import { EraseControl } from './erase-control';
@@ -22,7 +23,8 @@ const wants = (s: Subscriber) =>
 
 /**
  * People who asked to hear about new dates: where they want us next (counts by city and by show), every
- * subscriber a page at a time, the CSV, and erasing one on request. Says plainly when e-mail is not set up.
+ * subscriber a page at a time, the CSV, and erasing one on request, or everything of an address found by
+ * it. Says plainly when e-mail is not set up.
  */
 export function SubscribersPanel() {
   const port = useDataPort();
@@ -76,6 +78,7 @@ export function SubscribersPanel() {
           {COPY.failed(list.error)}
         </p>
       )}
+      <AddressLookup onErased={() => void list.refresh()} />
       {list.status === 'loading' && shown.items.length === 0 && <p role="status">{COPY.loading}</p>}
       {list.status === 'ready' && shown.total === 0 && <p>{COPY.none}</p>}
       {facts && shown.total > 0 && (

@@ -31,10 +31,10 @@ describe('the privacy statement on how long records are kept', () => {
     });
     expect(screen.getByText(/deleted automatically 12 months after they arrive/)).toBeInTheDocument();
     expect(port.callsOf('retentionPolicy')).toEqual([]);
-    // What erasing an address removes, seats-back requests included (issue #22).
+    // What erasing an address removes, seats-back requests included, subscriber or not (issue #22).
     expect(
       screen.getByText(
-        /erase your e-mail address.*subscription, the e-mails we sent you and any "Tell me if seats/,
+        /erase your e-mail address.*whether or not you subscribed: your subscriptions, the e-mails we sent you and any "Tell me if seats/,
       ),
     ).toBeInTheDocument();
   });

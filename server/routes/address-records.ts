@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { addressQuerySchema } from '../../src/domain/address-records';
+import type { AppContext } from '../context';
+import { notFound, parseBody } from '../errors';
+
+const NOTHING_HELD = 'We hold nothing for this address: no subscription, no seats-back request, no e-mail.';
+
+/**
+ * A person's request to see or erase what we keep of their address (the privacy statement promises both),
+ * found by the address itself: someone who only asked "tell me if seats come back" has no subscriber row to
+ * erase. POST, so the address travels in the body and never in a URL the request log writes down.
+ */
+export function registerAddressRecordRoutes(
+  app: FastifyInstance,
+  { store, requireManager }: AppContext,
+): void {
+  app.post('/api/addresses/find', { preHandler: requireManager }, async (request) => {
+    const { email } = parseBody(addressQuerySchema, request.body);
+    return store.addressRecords.find(email);
+  });
+
+  app.post('/api/addresses/erase', { preHandler: requireManager }, async (request, reply) => {
+    const { email } = parseBody(addressQuerySchema, request.body);
+    if (store.addressRecords.erase(email) === 0) throw notFound(NOTHING_HELD);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * A person's request to see or erase what we keep of their address, found by the address itself (the
+ * embedded server's /api/addresses routes): someone who only asked "tell me if seats come back" has no
+ * subscriber document. Managers only (firestore.rules let managers list, read and delete all three).
+ */
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  where,
+  writeBatch,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import type { AddressRecords, SeatsBackOfAddress } from '../../domain/address-records';
+import { isShowKey } from '../../domain/shows';
+import { DataError } from '../errors';
+import { MAIL, SEATS_BACK, SUBSCRIBERS } from './collections';
+import { parseInterestKey } from './subscriber-interests';
+import { VENUES } from './venue-store';
+
+const NOTHING_HELD = 'We hold nothing for this address: no subscription, no seats-back request, no e-mail.';
+
+/**
+ * The documents of one address. Firebase Auth keeps verified addresses in lower case; the address as typed
+ * is looked for too, for documents written another way. One batch erases them all: 500 writes at most.
+ */
+async function documentsOf(db: Firestore, email: string) {
+  const spellings = [...new Set([email, email.toLowerCase()])];
+  const [subscribers, seatsBack, mail] = await Promise.all([
+    getDocs(query(collection(db, SUBSCRIBERS), where('email', 'in', spellings), limit(10))),
+    getDocs(query(collection(db, SEATS_BACK), where('email', 'in', spellings), limit(190))),
+    getDocs(query(collection(db, MAIL), where('to', 'in', spellings), limit(300))),
+  ]);
+  return { subscribers: subscribers.docs, seatsBack: seatsBack.docs, mail: mail.docs };
+}
+
+async function seatsBackOf(db: Firestore, request: QueryDocumentSnapshot): Promise<SeatsBackOfAddress> {
+  const data = request.data();
+  const listing = String(data.listing ?? '');
+  // The listing says which show and hotel; a listing deleted since leaves the date the request kept.
+  const venue = listing ? (await getDoc(doc(db, VENUES, listing))).data() : undefined;
+  const show: unknown = venue?.showName;
+  return {
+    listing,
+    show: isShowKey(show) ? show : null,
+    hotelName: String(venue?.hotelName ?? ''),
+    date: String(data.date ?? ''),
+    partySize: Number(data.partySize ?? 0),
+    told: data.told === true,
+  };
+}
+
+export async function findAddress(db: Firestore, email: string): Promise<AddressRecords> {
+  const found = await documentsOf(db, email);
+  const seatsBack = await Promise.all(found.seatsBack.map((request) => seatsBackOf(db, request)));
+  return {
+    email,
+    subscriptions: found.subscribers.flatMap((d) => {
+      const interests: unknown = d.data().interests;
+      return Array.isArray(interests) ? interests.flatMap((key) => parseInterestKey(String(key)) ?? []) : [];
+    }),
+    seatsBack: seatsBack.sort((a, b) => a.date.localeCompare(b.date)),
+    emails: found.mail.length,
+  };
+}
+
+/** Erases every subscriber document, seats-back request and e-mail of the address, in one batch. */
+export async function eraseAddress(db: Firestore, email: string): Promise<void> {
+  const found = await documentsOf(db, email);
+  const all = [...found.subscribers, ...found.seatsBack, ...found.mail];
+  if (all.length === 0) throw new DataError('not-found', NOTHING_HELD);
+  const batch = writeBatch(db);
+  for (const record of all) batch.delete(record.ref);
+  await batch.commit();
+}
