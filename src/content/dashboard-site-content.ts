@@ -16,6 +16,7 @@ export const SITE_CONTENT_COPY = {
     about: { name: 'About us' },
     team: { name: 'Our team' },
     testimonials: { name: 'Testimonials (home page)' },
+    'home-banner': { name: 'Banner slides (home page)' },
     chefs: { name: 'Our chefs' },
     experiences: { name: 'Our Experiences (home page)' },
     'show-titanic': { name: 'Titanic: information tabs and sample menu' },
@@ -120,6 +121,12 @@ export const SITE_CONTENT_COPY = {
     // The Coming soon card: a group of fields per show, named as the show is.
     ...SHOW_NAMES,
     note: 'Line on the card',
+    slides: 'Slides (in the order they show)',
+    'slides.show': 'Show (the button leads to its dates; its drawn picture shows while there is no photo)',
+    'slides.title': 'Title',
+    'slides.tagline': 'Line under the title',
+    'slides.button': 'Button',
+    'slides.picture': 'Photo (shown full width instead of the drawn picture)',
     bookingUrl:
       'Book button’s web address: the ticket seller’s page (leave it empty while tickets are not on sale: the button shows greyed out)',
   } as Record<string, string>,
@@ -140,10 +147,15 @@ export const SITE_CONTENT_COPY = {
     starters: 'dish',
     mains: 'dish',
     desserts: 'dish',
+    slides: 'slide',
   } as Record<string, string>,
   /** A picture field (a team member's photo): upload, choose from the library, alt text. */
   picture: {
-    none: 'No photo: the drawn portrait shows.',
+    /** What shows while a picture field (by its name) has no photo. */
+    none: {
+      photo: 'No photo: the drawn portrait shows.',
+      picture: 'No photo: the show’s drawn picture shows.',
+    } as Record<string, string>,
     current: 'The photo now',
     alt: 'Alt text: what the photo shows, for people who cannot see it',
     remove: 'Remove the photo',

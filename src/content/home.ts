@@ -1,44 +1,49 @@
 import { PATHS } from '../domain/paths';
-import type { ExperiencesContent } from '../domain/site-content/blocks';
+import type { ExperiencesContent, HomeBannerContent } from '../domain/site-content/blocks';
 import type { ShowKey } from '../domain/shows';
 
 /** The home page's words: banner slides, the Our Experiences grid and the Our shows carousel. */
 
-export interface HomeSlide {
-  show: ShowKey;
-  title: string;
-  tagline: string;
-  /** The second slide has its own picture at 767 px and below. */
-  narrowPicture?: boolean;
-}
-
-export const HOME_SLIDES: HomeSlide[] = [
-  {
-    show: 'Titanic',
-    title: 'The Queen of the Ocean',
-    tagline:
-      'Board the most famous liner ever built for a three-course dinner and a night you will not forget.',
-  },
-  {
-    show: 'JFK',
-    title: 'JFK',
-    tagline: 'Dallas, 1963. Work as a team against the clock in the final ten minutes before the motorcade.',
-    narrowPicture: true,
-  },
-  {
-    show: 'TheOverlookHotel',
-    title: 'The Overlook Hotel',
-    tagline: 'A 1920s cocktail soiree hosted by the bartender, where the guests never quite check out.',
-  },
-  {
-    show: 'Scrooge',
-    title: 'Scrooge',
-    tagline: 'A Victorian Christmas feast with three ghosts, one miser and plenty of festive cheer.',
-  },
-];
-
-/** Book a Show leads to the dates: What's on, filtered to the slide's show on the home banner. */
+/** Book a Show leads to the dates: What's on (the home banner's slides: filtered to the slide's show). */
 export const BANNER_CALL_TO_ACTION = { label: 'Book a Show', to: PATHS.whatsOn } as const;
+
+/**
+ * The home banner's slides (a Site content block: src/domain/site-content/blocks.ts), as the site was built:
+ * the seed, shown until the company publishes its own.
+ */
+export const HOME_BANNER: HomeBannerContent = {
+  slides: [
+    {
+      show: 'Titanic',
+      title: 'The Queen of the Ocean',
+      tagline:
+        'Board the most famous liner ever built for a three-course dinner and a night you will not forget.',
+      button: BANNER_CALL_TO_ACTION.label,
+    },
+    {
+      show: 'JFK',
+      title: 'JFK',
+      tagline:
+        'Dallas, 1963. Work as a team against the clock in the final ten minutes before the motorcade.',
+      button: BANNER_CALL_TO_ACTION.label,
+    },
+    {
+      show: 'TheOverlookHotel',
+      title: 'The Overlook Hotel',
+      tagline: 'A 1920s cocktail soiree hosted by the bartender, where the guests never quite check out.',
+      button: BANNER_CALL_TO_ACTION.label,
+    },
+    {
+      show: 'Scrooge',
+      title: 'Scrooge',
+      tagline: 'A Victorian Christmas feast with three ghosts, one miser and plenty of festive cheer.',
+      button: BANNER_CALL_TO_ACTION.label,
+    },
+  ],
+};
+
+/** The shows whose drawn slide picture has its own portrait file at 767 px and below (JFK's car is wide). */
+export const NARROW_SLIDE_ART: readonly ShowKey[] = ['JFK'];
 
 /**
  * Our Experiences (a Site content block: src/domain/site-content/blocks.ts): each show's card, whose Book

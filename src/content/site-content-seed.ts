@@ -4,7 +4,7 @@ import { CHEFS } from './chefs';
 import { COMING_SOON } from './coming-soon';
 import { COMPANY_DETAILS } from './company';
 import { FOOTER } from './footer';
-import { EXPERIENCES } from './home';
+import { EXPERIENCES, HOME_BANNER } from './home';
 import { JFK } from './show-details/jfk';
 import { OVERLOOK } from './show-details/overlook';
 import { SCROOGE } from './show-details/scrooge';
@@ -22,6 +22,7 @@ export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
   about: ABOUT,
   team: TEAM,
   testimonials: TESTIMONIALS,
+  'home-banner': HOME_BANNER,
   chefs: CHEFS,
   experiences: EXPERIENCES,
   'show-titanic': TITANIC,

@@ -1,4 +1,4 @@
-import type { ShowArt } from '../content/pictures';
+import type { Picture } from '../content/pictures';
 import { NARROW_BANNER_MAX_WIDTH, NARROW_BANNER_QUERY } from './layout-thresholds';
 import { PictureImage } from './picture-image';
 import { useImagePreloads, type ImagePreload } from './use-page-meta';
@@ -10,25 +10,25 @@ const typeOf = (src: string) => (src.endsWith('.webp') ? 'image/webp' : undefine
  * What the head preloads for a banner: exactly the file the `<picture>` below will pick, at each width
  * (the narrow portrait file where it swaps in; the banner at the width that fits otherwise).
  */
-function bannerPreloads(art: ShowArt, narrow: boolean): ImagePreload[] {
-  const { banner, bannerNarrow } = art;
+function bannerPreloads(banner: Picture, narrowBanner: Picture | undefined): ImagePreload[] {
   const wide: ImagePreload = {
     href: banner.src,
     srcSet: banner.srcSet,
     sizes: banner.sizes,
     type: typeOf(banner.src),
   };
-  if (!narrow) return [wide];
+  if (!narrowBanner) return [wide];
   return [
-    { href: bannerNarrow.src, media: NARROW_BANNER_QUERY, type: typeOf(bannerNarrow.src) },
+    { href: narrowBanner.src, media: NARROW_BANNER_QUERY, type: typeOf(narrowBanner.src) },
     { ...wide, media: WIDE_QUERY },
   ];
 }
 
 interface BannerPictureProps {
-  art: ShowArt;
-  /** Phones (767 px and narrower) get the portrait picture. */
-  narrow: boolean;
+  /** A show's drawn banner (src/content/pictures.ts showArt) or a photo the company uploaded. */
+  banner: Picture;
+  /** The portrait picture phones (767 px and narrower) get instead, if there is one. */
+  narrowBanner?: Picture;
   className: string;
   decorative?: boolean;
   /** The page's largest paint: fetched first, and preloaded from the head of the server's HTML. */
@@ -37,31 +37,31 @@ interface BannerPictureProps {
   decoding?: 'sync' | 'async';
 }
 
-/** A show's banner picture, full width: the home banners, the show pages' banner. */
+/** A banner picture, full width: the home banners, the show pages' banner. */
 export function BannerPicture({
-  art,
-  narrow,
+  banner,
+  narrowBanner,
   className,
   decorative,
   priority,
   loading,
   decoding,
 }: BannerPictureProps) {
-  useImagePreloads(priority ? bannerPreloads(art, narrow) : null);
+  useImagePreloads(priority ? bannerPreloads(banner, narrowBanner) : null);
   return (
     <picture>
-      {narrow && (
+      {narrowBanner && (
         <source
           media={NARROW_BANNER_QUERY}
-          srcSet={art.bannerNarrow.srcSet}
-          sizes={art.bannerNarrow.sizes}
-          width={art.bannerNarrow.width}
-          height={art.bannerNarrow.height}
+          srcSet={narrowBanner.srcSet}
+          sizes={narrowBanner.sizes}
+          width={narrowBanner.width}
+          height={narrowBanner.height}
         />
       )}
       <PictureImage
         className={className}
-        picture={art.banner}
+        picture={banner}
         decorative={decorative}
         priority={priority}
         loading={loading}

@@ -158,12 +158,33 @@ export const comingSoonSchema = z.object({
   Scrooge: comingSoonCard,
 });
 
+/**
+ * The home page's banner: its slides in order, each a show's title, line and button (to the show's dates on
+ * What's on), and a photo the company uploaded, shown instead of the show's drawn picture.
+ */
+export const homeBannerSchema = z.object({
+  slides: z
+    .array(
+      z.object({
+        /** Whose dates the button leads to, and whose drawn picture shows while no photo is chosen. */
+        show: z.enum(SHOW_KEYS),
+        title: line(80),
+        tagline: text(200),
+        button: line(40),
+        picture: pictureSchema.optional(),
+      }),
+    )
+    .min(1)
+    .max(6),
+});
+
 export const SITE_BLOCKS = {
   company: companySchema,
   footer: footerSchema,
   about: aboutSchema,
   team: teamSchema,
   testimonials: testimonialsSchema,
+  'home-banner': homeBannerSchema,
   chefs: chefsSchema,
   experiences: experiencesSchema,
   'show-titanic': showDetailsSchema,
@@ -186,6 +207,8 @@ export type TeamMember = TeamContent['members'][number];
 export type TestimonialsContent = BlockBody<'testimonials'>;
 export type ExperiencesContent = BlockBody<'experiences'>;
 export type ComingSoonContent = BlockBody<'coming-soon'>;
+export type HomeBannerContent = BlockBody<'home-banner'>;
+export type HomeSlide = HomeBannerContent['slides'][number];
 export type Testimonial = TestimonialsContent['items'][number];
 
 /** The published blocks a page was rendered with (blocks never published are absent: the seed shows). */
@@ -203,6 +226,7 @@ export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
   about: ['/about'],
   team: ['/team'],
   testimonials: ['/', '/hometwo'],
+  'home-banner': ['/'],
   chefs: ['/ourchefs'],
   experiences: ['/', '/hometwo', '/homethree'],
   'show-titanic': ['/titanic', '/Menuone', '/menu'],

@@ -94,7 +94,7 @@ export function PictureField({ value, onChange, path, label, errors, idPrefix }:
           </div>
         </div>
       ) : (
-        <p className="form-text mt-0">{COPY.none}</p>
+        <p className="form-text mt-0">{COPY.none[path.split('.').at(-1) ?? ''] ?? COPY.none.photo}</p>
       )}
       <div className="content-picture__upload">
         <p className="fw-bold mb-2">{COPY.uploadTitle}</p>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOME_SLIDES } from '../../content/home';
+import { HOME_BANNER } from '../../content/home';
 import { stubReducedMotion } from '../../../tests/builders/swiper-double';
 import { HomeBanner } from './home-banner';
 
@@ -29,7 +29,7 @@ describe('Home banner', () => {
   it('has four slides, one per show, each with a "Book a Show" link to its show\'s dates', () => {
     renderBanner();
     expect(screen.getByRole('heading', { level: 1, name: 'Immersive theatre' })).toBeInTheDocument();
-    expect(HOME_SLIDES.map((slide) => slide.show).sort()).toEqual([
+    expect(HOME_BANNER.slides.map((slide) => slide.show).sort()).toEqual([
       'JFK',
       'Scrooge',
       'TheOverlookHotel',
@@ -38,7 +38,7 @@ describe('Home banner', () => {
     const links = screen.getAllByRole('link', { name: /^Book a Show/ });
     expect(links).toHaveLength(4);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      HOME_SLIDES.map((slide) => `/whats-on?show=${slide.show}`),
+      HOME_BANNER.slides.map((slide) => `/whats-on?show=${slide.show}`),
     );
   });
 
@@ -72,11 +72,11 @@ describe('Home banner', () => {
 
   it('moves to the next show every 7 seconds and only the visible slide is reachable', () => {
     const container = renderBanner();
-    expect(activeTitle(container)).toBe(HOME_SLIDES[0]?.title);
+    expect(activeTitle(container)).toBe(HOME_BANNER.slides[0]?.title);
     act(() => vi.advanceTimersByTime(6999));
-    expect(activeTitle(container)).toBe(HOME_SLIDES[0]?.title);
+    expect(activeTitle(container)).toBe(HOME_BANNER.slides[0]?.title);
     act(() => vi.advanceTimersByTime(1));
-    expect(activeTitle(container)).toBe(HOME_SLIDES[1]?.title);
+    expect(activeTitle(container)).toBe(HOME_BANNER.slides[1]?.title);
     const hidden = container.querySelectorAll('.home-banner__slide:not(.is-active)');
     for (const slide of hidden) expect(slide).toHaveAttribute('inert');
   });
@@ -85,20 +85,20 @@ describe('Home banner', () => {
     const container = renderBanner();
     fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' }));
     act(() => vi.advanceTimersByTime(30_000));
-    expect(activeTitle(container)).toBe(HOME_SLIDES[0]?.title);
+    expect(activeTitle(container)).toBe(HOME_BANNER.slides[0]?.title);
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(activeTitle(container)).toBe(HOME_SLIDES[3]?.title);
+    expect(activeTitle(container)).toBe(HOME_BANNER.slides[3]?.title);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(activeTitle(container)).toBe(HOME_SLIDES[0]?.title);
+    expect(activeTitle(container)).toBe(HOME_BANNER.slides[0]?.title);
   });
 
   it('does not rotate under reduced motion until the visitor presses play', () => {
     stubReducedMotion(true);
     const container = renderBanner();
     act(() => vi.advanceTimersByTime(30_000));
-    expect(activeTitle(container)).toBe(HOME_SLIDES[0]?.title);
+    expect(activeTitle(container)).toBe(HOME_BANNER.slides[0]?.title);
     fireEvent.click(screen.getByRole('button', { name: 'Play the slideshow' }));
     act(() => vi.advanceTimersByTime(7000));
-    expect(activeTitle(container)).toBe(HOME_SLIDES[1]?.title);
+    expect(activeTitle(container)).toBe(HOME_BANNER.slides[1]?.title);
   });
 });

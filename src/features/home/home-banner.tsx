@@ -1,32 +1,38 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BANNER_CALL_TO_ACTION, HOME_SLIDES, type HomeSlide } from '../../content/home';
-import { showArt } from '../../content/pictures';
+import { HOME_BANNER, NARROW_SLIDE_ART } from '../../content/home';
+import { showArt, uploadedPicture } from '../../content/pictures';
 import { whatsOnFor } from '../../domain/paths';
+import type { HomeSlide } from '../../domain/site-content/blocks';
 import { AUTOPLAY_DELAY_MS } from '../carousels/carousel-settings';
 import { CarouselControls } from '../carousels/carousel-controls';
 import { useAutoplayChoice } from '../carousels/use-autoplay-choice';
 import { BannerPicture } from '../../ui/banner-picture';
+import { useSiteContent } from '../../ui/use-site-content';
 import './home-banner.scss';
 
 /**
- * The home banner: four full-width slides, one per show, cross-fading every 7 s. Built
+ * The home banner: full-width slides (the company's Site content block: one per show as built), cross-fading
+ * every 7 s. Built
  * without Swiper because it is the page's largest paint: the first picture is in the HTML with high
  * priority, and a slide's picture is only requested when it is next in line (cheap phones, slow data).
  * Slides not on screen are inert, so keyboard and screen-reader users meet only the visible one.
  */
 export function HomeBanner({ heading }: { heading: string }) {
   const { playing, toggle } = useAutoplayChoice();
-  const [active, setActive] = useState(0);
+  const { slides } = useSiteContent('home-banner', HOME_BANNER);
+  const [chosen, setChosen] = useState(0);
   const [held, setHeld] = useState(false);
-  const count = HOME_SLIDES.length;
-  const go = (step: number) => setActive((index) => (index + step + count) % count);
+  const count = slides.length;
+  // Newer published slides may arrive after load (a hosted page): fewer of them start again at the first.
+  const active = chosen < count ? chosen : 0;
+  const go = (step: number) => setChosen((index) => (index + step + count) % count);
   const [loaded, setLoaded] = useState(1);
   if (loaded < Math.min(count, active + 2)) setLoaded(Math.min(count, active + 2));
 
   useEffect(() => {
     if (!playing || held) return;
-    const timer = window.setTimeout(() => setActive((index) => (index + 1) % count), AUTOPLAY_DELAY_MS);
+    const timer = window.setTimeout(() => setChosen((index) => (index + 1) % count), AUTOPLAY_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [playing, held, active, count]);
 
@@ -44,9 +50,9 @@ export function HomeBanner({ heading }: { heading: string }) {
       }}
     >
       <h1 className="home-banner__heading">{heading}</h1>
-      {HOME_SLIDES.map((slide, index) => (
+      {slides.map((slide, index) => (
         <BannerSlide
-          key={slide.show}
+          key={index}
           slide={slide}
           position={`${index + 1} of ${count}`}
           active={index === active}
@@ -82,7 +88,10 @@ function BannerSlide({
   withPicture: boolean;
   first: boolean;
 }) {
+  // An uploaded photo shows at the widths stored, full width; else the show's drawn picture.
   const art = showArt(slide.show);
+  const photo = slide.picture && uploadedPicture(slide.picture, '100vw');
+  const narrow = !photo && NARROW_SLIDE_ART.includes(slide.show);
   return (
     <div
       className={`home-banner__slide${active ? ' is-active' : ''}`}
@@ -93,10 +102,11 @@ function BannerSlide({
     >
       {withPicture && (
         <BannerPicture
-          art={art}
-          narrow={slide.narrowPicture === true}
+          banner={photo ?? art.banner}
+          narrowBanner={narrow ? art.bannerNarrow : undefined}
           className="home-banner__picture"
-          decorative
+          // The drawn picture only decorates the title; a photo says what it shows with its alt text.
+          decorative={!photo}
           priority={first}
           // Later slides are requested only when next in line, so they must not wait for the viewport.
           loading="eager"
@@ -107,7 +117,7 @@ function BannerSlide({
         <h2 className="home-banner__title">{slide.title}</h2>
         <p className="home-banner__tagline">{slide.tagline}</p>
         <Link className="btn btn-brass btn-lg" to={whatsOnFor(slide.show)}>
-          {BANNER_CALL_TO_ACTION.label}
+          {slide.button}
           <span className="visually-hidden">{`: ${slide.title}`}</span>
         </Link>
       </div>

@@ -9,9 +9,16 @@ import { BannerPicture } from '../../ui/banner-picture';
  */
 export function ShowBanner({ show }: { show: ShowKey }) {
   const { title, subtitle } = SHOWS[show].banner;
+  const art = showArt(show);
   return (
     <header className="show-banner">
-      <BannerPicture art={showArt(show)} narrow className="show-banner__image" priority decoding="async" />
+      <BannerPicture
+        banner={art.banner}
+        narrowBanner={art.bannerNarrow}
+        className="show-banner__image"
+        priority
+        decoding="async"
+      />
       <div className="show-banner__text container">
         <h1 className="show-banner__title">{title}</h1>
         <p className="show-banner__subtitle">{subtitle}</p>

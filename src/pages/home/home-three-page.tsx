@@ -20,7 +20,13 @@ export default function HomeThreePage() {
   return (
     <main id="main" className="home-three">
       <section className="poster-hero" aria-labelledby="home-three-heading">
-        <BannerPicture art={ART} narrow className="poster-hero__picture" decorative priority />
+        <BannerPicture
+          banner={ART.banner}
+          narrowBanner={ART.bannerNarrow}
+          className="poster-hero__picture"
+          decorative
+          priority
+        />
         <div className="poster-hero__content container-xxl">
           <h1 id="home-three-heading">{HOME_THREE.heading}</h1>
           <p className="lead">{HOME_THREE.lead}</p>
