@@ -87,3 +87,12 @@ export async function listDocuments(
     fields: decodeFields(doc.fields ?? {}),
   }));
 }
+
+/** Deletes one document around the rules (a test's own data, once it is done). */
+export async function deleteDocument(hostPort: string, projectId: string, path: string): Promise<void> {
+  const response = await fetch(`${documentsUrl(hostPort, projectId)}/${path}`, {
+    method: 'DELETE',
+    headers: OWNER,
+  });
+  if (!response.ok) throw new Error(`Deleting ${path} failed: ${response.status} ${await response.text()}`);
+}

@@ -1,5 +1,6 @@
 import { BLOCK_IDS, type BlockId, type SiteContent } from '../../src/domain/site-content/blocks';
 import { sameBody, type BlockState, type BlockVersion } from '../../src/domain/site-content/content-api';
+import type { StoredBody } from '../../src/domain/site-content/picture-uses';
 import type { Db } from './database';
 
 /** Only English is written now; the key has room for a second language (migration 014). */
@@ -172,11 +173,12 @@ export function createContentRepository(db: Db) {
       return live as SiteContent;
     },
     /** Every draft (version null) and every published version: what a picture may still be used by. */
-    everyBody(): { block: string; version: number | null; body: unknown }[] {
+    everyBody(): StoredBody[] {
+      // Rows name only the blocks the routes accepted (BLOCK_IDS).
       return [
         ...draftRows.all(LANG).map((row) => ({ block: row.block, version: null, body: row.draft })),
         ...everyVersion.all(LANG),
-      ].map((row) => ({ ...row, body: JSON.parse(row.body) as unknown }));
+      ].map((row) => ({ ...row, block: row.block as BlockId, body: JSON.parse(row.body) as unknown }));
     },
     /** Changes whenever a block is published or restored (since start-up). */
     version(): number {

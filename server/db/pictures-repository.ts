@@ -1,4 +1,5 @@
-import type { LibraryPicture, UploadedPicture } from '../../src/domain/site-content/picture';
+import type { UploadedPicture } from '../../src/domain/site-content/picture';
+import type { LibraryPicture } from '../../src/domain/site-content/picture-uses';
 import type { Db } from './database';
 
 interface PictureRow {

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEAM } from '../../src/content/team';
 import type { BlockState } from '../../src/domain/site-content/content-api';
 import type { UploadedPicture } from '../../src/domain/site-content/picture';
+import type { LibraryPicture } from '../../src/domain/site-content/picture-uses';
 import { restoreBackup } from '../db/backups';
 import { createTestApp } from '../testing/test-app';
 import { aHeicPhoto, aPhonePhoto, multipart } from '../testing/picture-files';
@@ -146,12 +147,14 @@ describe('pictures: what is refused', () => {
       s.t.app.inject({ method: 'DELETE', url: `/api/media/${id}`, headers: { cookie: s.cookie } });
     const refused = await del(used.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toMatch(/team \(version 1\)/);
+    expect(refused.json().error.message).toMatch(/still used by Our team \(live, version 1\)/);
     expect((await get(used.variants[0]?.url ?? '')).statusCode).toBe(200);
     expect((await del(spare.id)).statusCode).toBe(204);
     expect((await get(spare.variants[0]?.url ?? '')).statusCode).toBe(404);
-    const library = (await get('/api/media', s.cookie)).json<{ id: string; usedBy: string[] }[]>();
-    expect(library).toEqual([expect.objectContaining({ id: used.id, usedBy: ['team (version 1)'] })]);
+    const library = (await get('/api/media', s.cookie)).json<LibraryPicture[]>();
+    expect(library).toEqual([
+      expect.objectContaining({ id: used.id, usedBy: [{ block: 'team', version: 1, live: true }] }),
+    ]);
   });
 
   it('refuses a block that names a picture not in the library', async () => {

@@ -2,7 +2,9 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { PICTURE_MAX_BYTES, pictureAltSchema, pictureIdsIn } from '../../src/domain/site-content/picture';
+import { PICTURES_COPY } from '../../src/content/dashboard-pictures';
+import { PICTURE_MAX_BYTES, pictureAltSchema } from '../../src/domain/site-content/picture';
+import { pictureUses } from '../../src/domain/site-content/picture-uses';
 import { actorOf } from '../auth/actor';
 import type { AppContext } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -23,14 +25,8 @@ const NOT_A_PICTURE = 'This file is not a picture the site can use. Send a JPEG,
 const NO_SUCH_PICTURE = 'There is no such picture.';
 
 /** The blocks (and their versions) that still use each picture: such a picture cannot be deleted. */
-function usesOf(ctx: AppContext): Map<string, string[]> {
-  const uses = new Map<string, string[]>();
-  for (const { block, version, body } of ctx.store.content.everyBody()) {
-    const where = version === null ? `${block} (draft)` : `${block} (version ${version})`;
-    for (const id of pictureIdsIn(body)) uses.set(id, [...(uses.get(id) ?? []), where]);
-  }
-  return uses;
-}
+const usesOf = (ctx: AppContext) =>
+  pictureUses(ctx.store.content.everyBody(), ctx.store.content.publishedVersions());
 
 /**
  * Pictures for Site content (issue 21, item 3; docs/decisions/0033-pictures.md), managers only: an upload is
@@ -86,12 +82,7 @@ export async function registerPictureRoutes(app: FastifyInstance, ctx: AppContex
     const picture = store.pictures.get(id);
     if (!picture) throw notFound(NO_SUCH_PICTURE);
     const usedBy = usesOf(ctx).get(id);
-    if (usedBy)
-      throw new ApiError(
-        409,
-        'in_use',
-        `This picture is still used by ${usedBy.join(', ')}. Replace it there first; an earlier version counts, since it can be restored.`,
-      );
+    if (usedBy) throw new ApiError(409, 'in_use', PICTURES_COPY.inUse(usedBy));
     store.pictures.remove(id);
     removePictureFiles(dataDir, picture);
     return reply.code(204).send();

@@ -113,9 +113,9 @@ export const SITE_CONTENT_COPY = {
     tagline: 'Line under the logo',
     contactHeading: 'Heading above the phone and e-mail',
     followHeading: 'Heading above the social links',
-    followText: 'Line under it',
+    followText: 'Line under the social links heading',
     newsletterHeading: 'Heading above the new-dates sign-up',
-    newsletterText: 'Line under it',
+    newsletterText: 'Line under the new-dates heading',
     craftedBy: 'Crafted by (the copyright line)',
     design: 'Design credit (the copyright line)',
     // The Coming soon card: a group of fields per show, named as the show is.

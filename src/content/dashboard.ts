@@ -5,6 +5,7 @@ export const DASHBOARD_WORDS = {
   viewSite: 'View the site',
   signedInAs: 'Signed in as',
   navigation: 'Dashboard sections',
+  loadingSection: 'Loading...',
 } as const;
 
 export const DASHBOARD_SECTIONS: readonly { key: DashboardSection; label: string }[] = [
@@ -14,6 +15,7 @@ export const DASHBOARD_SECTIONS: readonly { key: DashboardSection; label: string
   { key: 'subscribers', label: 'Subscribers' },
   { key: 'email', label: 'E-mail' },
   { key: 'content', label: 'Site content' },
+  { key: 'pictures', label: 'Pictures' },
   { key: 'insights', label: 'Insights' },
   { key: 'trash', label: 'Trash and history' },
 ];

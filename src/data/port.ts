@@ -12,7 +12,8 @@ import type {
   PublishedContent,
   SiteContentState,
 } from '../domain/site-content/content-api';
-import type { LibraryPicture, UploadedPicture } from '../domain/site-content/picture';
+import type { UploadedPicture } from '../domain/site-content/picture';
+import type { LibraryPicture } from '../domain/site-content/picture-uses';
 import type { InboxPageRequest, NewSubmissionCounts, SubmissionKind, SubmissionMark } from '../domain/inbox';
 import type { Manager } from '../domain/manager';
 import type { ListingNeedingAttention } from '../domain/needs-attention';

@@ -44,6 +44,7 @@ export const DASHBOARD_PATHS = {
   subscribers: '/dashboard/subscribers',
   email: '/dashboard/email',
   content: '/dashboard/content',
+  pictures: '/dashboard/pictures',
   insights: '/dashboard/insights',
   trash: '/dashboard/trash',
 } as const;

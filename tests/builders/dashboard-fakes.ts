@@ -639,11 +639,11 @@ export class FakeDataPort implements DataPort {
   }
   async listPictures() {
     await this.enter('listPictures', [], true);
-    return this.pictures.list(this.content.all());
+    return this.pictures.list(this.content.kept());
   }
   async deletePicture(id: string) {
     await this.enter('deletePicture', [id], true);
-    this.pictures.remove(id, this.content.all());
+    this.pictures.remove(id, this.content.kept());
   }
   async signInOptions() {
     await this.enter('signInOptions', []);

@@ -1,3 +1,5 @@
+import type { StoredBody } from '../../src/domain/site-content/picture-uses';
+import type { KeptContent } from './fake-pictures';
 import { DataError } from '../../src/data/errors';
 import { SEED_CONTENT } from '../../src/content/site-content-seed';
 import { SITE_BLOCKS, type BlockId } from '../../src/domain/site-content/blocks';
@@ -85,6 +87,16 @@ export class FakeContent {
   private put(next: BlockState): BlockState {
     this.states.set(next.block, next);
     return next;
+  }
+
+  /** Every draft and published version, with the live version of each block (what pictures are used by). */
+  kept(): KeptContent {
+    const bodies: StoredBody[] = [];
+    for (const [block, state] of this.states)
+      if (state.draft) bodies.push({ block, version: null, body: state.draft.body });
+    for (const [block, versions] of this.versions)
+      for (const { version, body } of versions) bodies.push({ block, version, body });
+    return { bodies, live: this.published().versions };
   }
 
   /** What visitors read: the live body and version of every published block. */

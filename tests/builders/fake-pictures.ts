@@ -1,10 +1,22 @@
+import { PICTURES_COPY } from '../../src/content/dashboard-pictures';
 import { DataError } from '../../src/data/errors';
-import type { SiteContentState } from '../../src/domain/site-content/content-api';
-import { pictureIdsIn, type LibraryPicture } from '../../src/domain/site-content/picture';
+import {
+  pictureUses,
+  type LibraryPicture,
+  type PictureUse,
+  type StoredBody,
+} from '../../src/domain/site-content/picture-uses';
+import type { BlockId } from '../../src/domain/site-content/blocks';
+
+/** What the fake's content keeps: every draft and published version, and which version is live. */
+export interface KeptContent {
+  bodies: StoredBody[];
+  live: Partial<Record<BlockId, number>>;
+}
 
 /**
  * The fake port's picture library: an upload without alt text is refused as the server refuses it, and a
- * picture a block's draft or live version uses cannot be deleted. The files are the upload's own bytes (as
+ * picture a block's draft or any published version uses cannot be deleted. The files are the upload's own bytes (as
  * a blob: address), one width.
  */
 export class FakePictures {
@@ -27,20 +39,17 @@ export class FakePictures {
     return picture;
   }
 
-  private usedBy(content: SiteContentState, id: string): string[] {
-    return content.blocks.flatMap((state) =>
-      [state.draft?.body, state.published?.body].some((body) => pictureIdsIn(body).has(id))
-        ? [state.block]
-        : [],
-    );
+  private usedBy(content: KeptContent, id: string): PictureUse[] {
+    return pictureUses(content.bodies, content.live).get(id) ?? [];
   }
 
-  list(content: SiteContentState): LibraryPicture[] {
+  list(content: KeptContent): LibraryPicture[] {
     return this.pictures.map((picture) => ({ ...picture, usedBy: this.usedBy(content, picture.id) }));
   }
 
-  remove(id: string, content: SiteContentState): void {
-    if (this.usedBy(content, id).length > 0) throw new DataError('conflict', 'This picture is still used.');
+  remove(id: string, content: KeptContent): void {
+    const uses = this.usedBy(content, id);
+    if (uses.length > 0) throw new DataError('conflict', PICTURES_COPY.inUse(uses));
     this.pictures = this.pictures.filter((picture) => picture.id !== id);
   }
 }

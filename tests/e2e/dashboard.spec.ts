@@ -150,6 +150,7 @@ test('the manager reads the hosting request and the message a visitor just sent'
     'E-mail': '/dashboard/email',
     'Trash and history': '/dashboard/trash',
     'Site content': '/dashboard/content',
+    Pictures: '/dashboard/pictures',
     Insights: '/dashboard/insights',
     Listings: '/dashboard/listings',
   };

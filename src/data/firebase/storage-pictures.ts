@@ -1,4 +1,5 @@
-import type { LibraryPicture, UploadedPicture } from '../../domain/site-content/picture';
+import type { UploadedPicture } from '../../domain/site-content/picture';
+import type { LibraryPicture } from '../../domain/site-content/picture-uses';
 import { DataError } from '../errors';
 
 // Hosted Site content is not built yet (docs/decisions/0029-site-content-blocks.md): pictures wait for it.

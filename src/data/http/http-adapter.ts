@@ -35,7 +35,8 @@ import type {
   PublishedContent,
   SiteContentState,
 } from '../../domain/site-content/content-api';
-import type { LibraryPicture, UploadedPicture } from '../../domain/site-content/picture';
+import type { UploadedPicture } from '../../domain/site-content/picture';
+import type { LibraryPicture } from '../../domain/site-content/picture-uses';
 import { publishedAfter, type BuiltVersions } from '../../domain/site-content/published-after';
 import type { Manager } from '../../domain/manager';
 import type { DataPort, GoogleSignInPlace, SignInOptions } from '../port';

@@ -123,7 +123,7 @@ export const showDetailsSchema = z.object({
  * the logo, the headings and lines of its Get in touch, Follow us and newsletter parts, and the credits.
  */
 export const footerSchema = z.object({
-  tagline: line(120),
+  tagline: line(100),
   contactHeading: line(60),
   followHeading: line(60),
   followText: text(300),

@@ -42,16 +42,6 @@ export const pictureSchema = z.object({
 
 export type UploadedPicture = z.output<typeof pictureSchema>;
 
-/** A picture in the dashboard's library (GET /api/media): who uploaded it, and what still uses it. */
-export interface LibraryPicture extends UploadedPicture {
-  /** The stored files' total size. */
-  bytes: number;
-  by: string;
-  at: string;
-  /** The blocks whose draft or published versions use it ("team (version 2)"): then it cannot be deleted. */
-  usedBy: string[];
-}
-
 /** The ids of every uploaded picture a block's body refers to (to refuse deleting one still in use). */
 export function pictureIdsIn(body: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(body)) for (const item of body) pictureIdsIn(item, found);

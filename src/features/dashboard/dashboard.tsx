@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DASHBOARD_SECTIONS } from '../../content/dashboard';
+import { DASHBOARD_SECTIONS, DASHBOARD_WORDS } from '../../content/dashboard';
 import { DASHBOARD_PATHS, type DashboardSection } from '../../domain/paths';
 import { ContactMessagesPanel } from './contact-messages-panel';
 import { DashboardDataProvider } from './dashboard-data';
 import { DashboardNav } from './dashboard-nav';
 import { HostingRequestsPanel } from './hosting-requests-panel';
 import { HotelsSection } from './hotels-section';
-import { ContentSection } from './content-section';
 import { InsightsSection } from './insights-section';
 import { ListingsSection } from './listings-section';
 import { OutboxPanel } from './outbox-panel';
@@ -17,6 +16,11 @@ import { TrashPanel } from './trash-panel';
 import { VenueHistoryDialog, type HistorySubject } from './venue-history-dialog';
 import './listing-safety.scss';
 import './dashboard.scss';
+
+// Site content and its pictures carry every block's schema and form: their own chunk, loaded when opened, so
+// the dashboard's first chunk stays under the build's 500 kB warning.
+const ContentSection = lazy(async () => ({ default: (await import('./content-section')).ContentSection }));
+const PicturesSection = lazy(async () => ({ default: (await import('./pictures-section')).PicturesSection }));
 
 /** The section a dashboard address names; /dashboard itself (and anything unknown under it) is Listings. */
 function sectionOf(pathname: string): DashboardSection {
@@ -65,7 +69,10 @@ export default function Dashboard() {
           )}
           {section === 'subscribers' && <SubscribersPanel />}
           {section === 'email' && <OutboxPanel />}
-          {section === 'content' && <ContentSection />}
+          <Suspense fallback={<p role="status">{DASHBOARD_WORDS.loadingSection}</p>}>
+            {section === 'content' && <ContentSection />}
+            {section === 'pictures' && <PicturesSection />}
+          </Suspense>
           {section === 'insights' && <InsightsSection />}
           {section === 'trash' && (
             <div className="row g-4">

@@ -1,18 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ERASE_COPY as COPY } from '../../content/dashboard-keep-in-touch';
+import { ERASE_COPY } from '../../content/dashboard-keep-in-touch';
 import { failureReason } from './messages';
 import { useSingleFlight } from './use-single-flight';
+
+/** The words of an erase: ERASE_COPY's shape. */
+export type EraseWords = {
+  readonly [K in keyof typeof ERASE_COPY]: (typeof ERASE_COPY)[K] extends string
+    ? string
+    : (what: string) => string;
+};
 
 /**
  * "Erase" for one record a person asked us to delete: a second, explicit "Yes, erase" before anything
  * goes, since nothing brings it back. `what` names the record in the question and in the button's
- * accessible name ("the message from Ada"), so a list of Erase buttons can be told apart by ear.
+ * accessible name ("the message from Ada"), so a list of Erase buttons can be told apart by ear. `words`
+ * names the act where "Erase" is not the word (a picture is deleted).
  */
 export function EraseControl({
   what,
   removes,
   erase,
   onErased,
+  words: COPY = ERASE_COPY,
 }: {
   what: string;
   /** What else goes with the record, said under the question. */
@@ -20,6 +29,7 @@ export function EraseControl({
   erase: () => Promise<void>;
   /** After the record is gone: the list reads itself again and says what was erased. */
   onErased: () => void;
+  words?: EraseWords;
 }) {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState('');

@@ -1,2 +1,7 @@
 // The specs and serve.ts read and seed the emulator with the same helpers as npm run hosted:local.
-export { listDocuments, writeDocument, type StoredDocument } from '../../../scripts/firebase/emulator-rest';
+export {
+  deleteDocument,
+  listDocuments,
+  writeDocument,
+  type StoredDocument,
+} from '../../../scripts/firebase/emulator-rest';

@@ -5,7 +5,7 @@ import { daysFromToday as daysFromNow } from '../../builders/inputs';
  * server that writes these listings and the tests that look for them agree across midnight.
  */
 const SEED_DAY = process.env.E2E_SEED_DAY;
-const daysFromToday = (days: number) =>
+export const daysFromToday = (days: number) =>
   daysFromNow(days, SEED_DAY ? new Date(`${SEED_DAY}T12:00:00Z`) : new Date());
 
 /**

@@ -74,6 +74,9 @@ try {
       VITE_FIREBASE_AUTH_DOMAIN: `${HOSTED_PROJECT_ID}.firebaseapp.com`,
       VITE_FIREBASE_AUTH_EMULATOR_URL: HOSTED_AUTH_URL,
       VITE_NOTIFY_EMAIL: HOSTED_NOTIFY_EMAIL,
+      // The Auth emulator sends e-mail links (it records them instead of mailing them): the "tell me when"
+      // and "Tell me if seats come back" forms are offered, as in a project with e-mail link sign-in on.
+      VITE_FIREBASE_EMAIL_LINK_SIGN_IN: 'on',
     },
   });
 
