@@ -116,6 +116,8 @@ export const showDetailsSchema = z.object({
   starters: dishes,
   mains: dishes,
   desserts: dishes,
+  /** A photo shown full width at the top of the show page instead of the drawn banner; none as built. */
+  banner: pictureSchema.optional(),
 });
 
 /**
