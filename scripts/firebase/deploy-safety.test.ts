@@ -29,7 +29,10 @@ function deployCheck(env: Record<string, string>) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-describe('npm run build:firebase', () => {
+// Each check starts Node with tsx: seconds on a quiet machine, far more on a busy one (an upper bound, not a wait).
+const CHILD_PROCESS = { timeout: 120_000 };
+
+describe('npm run build:firebase', CHILD_PROCESS, () => {
   it('runs the deploy check first, and firebase deploy runs it as predeploy', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(pkg.scripts['build:firebase']).toMatch(

@@ -20,7 +20,7 @@ test('the manager gives a team member a photo with alt text: the team page shows
   await page.goto('/dashboard/content');
   await signInAsManager(page);
   await openSection(page, 'Site content');
-  await page.getByRole('button', { name: /^Our team/ }).click();
+  await page.getByRole('tab', { name: /^Our team/ }).click();
   const photo = page.getByRole('group', { name: /^Photo/ }).nth(1);
   await expect(photo.getByText('No photo: the drawn portrait shows.')).toBeVisible();
 

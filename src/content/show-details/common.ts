@@ -1,5 +1,6 @@
 import type { BlockId, ShowDetailsContent } from '../../domain/site-content/blocks';
 import type { ShowKey } from '../../domain/shows';
+import type { UploadedPicture } from '../../domain/site-content/picture';
 import type { SampleMenu } from '../menu-labels';
 import type { InfoTab } from '../shows';
 
@@ -11,6 +12,8 @@ import type { InfoTab } from '../shows';
 export interface ShowDetails {
   tabs: readonly [InfoTab, InfoTab, InfoTab, InfoTab];
   menu: SampleMenu;
+  /** The company's banner photo, shown instead of the show's drawn banner; none as built. */
+  banner?: UploadedPicture;
 }
 
 /** Each show's Site content block of its own words (src/domain/site-content/blocks.ts). */
@@ -44,6 +47,7 @@ export function showDetails(show: ShowKey, words: ShowDetailsContent): ShowDetai
       { id: 'warnings', label: 'WARNINGS', paragraphs: words.warnings, ...points(words.warningPoints) },
       { id: 'menu', label: 'MENU', paragraphs: [words.menuTab, MENU_IS_A_SAMPLE, SAME_FOR_ALL_AGES] },
     ],
+    ...(words.banner ? { banner: words.banner } : {}),
     menu: {
       show,
       intro: words.menuIntro,

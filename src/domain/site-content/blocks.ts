@@ -116,6 +116,8 @@ export const showDetailsSchema = z.object({
   starters: dishes,
   mains: dishes,
   desserts: dishes,
+  /** A photo shown full width at the top of the show page instead of the drawn banner; none as built. */
+  banner: pictureSchema.optional(),
 });
 
 /**
@@ -123,7 +125,7 @@ export const showDetailsSchema = z.object({
  * the logo, the headings and lines of its Get in touch, Follow us and newsletter parts, and the credits.
  */
 export const footerSchema = z.object({
-  tagline: line(120),
+  tagline: line(100),
   contactHeading: line(60),
   followHeading: line(60),
   followText: text(300),

@@ -92,12 +92,40 @@ describe('Site content', () => {
   it('adds, moves and removes a testimonial within the list’s limits', async () => {
     const port = signedInPort();
     const { user } = renderPanel(<ContentSection />, port);
-    await user.click(await screen.findByRole('button', { name: /Testimonials/ }, LOAD));
+    await user.click(await screen.findByRole('tab', { name: /Testimonials/ }, LOAD));
     const list = await screen.findByRole('group', { name: 'Testimonials' }, LOAD);
     expect(within(list).getByText('1 to 12 testimonials')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Move up Testimonial 2' }));
     expect(within(list).getAllByRole('textbox', { name: 'Name' })[0]).toHaveValue('Daniel, Bristol');
     await user.click(within(list).getByRole('button', { name: 'Remove Testimonial 1' }));
     expect(within(list).getAllByRole('textbox', { name: 'Name' })).toHaveLength(5);
+  });
+
+  it('is one Tab stop for all the blocks: the arrow keys move between them and Enter opens one', async () => {
+    const port = signedInPort();
+    const { user } = renderPanel(<ContentSection />, port);
+    const tabs = await screen.findByRole('tablist', { name: 'Blocks' }, LOAD);
+    const about = within(tabs).getByRole('tab', { name: 'About us' });
+    expect(about).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .filter((tab) => tab.tabIndex === 0),
+    ).toEqual([about]);
+    about.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(tabs).getByRole('tab', { name: /^Testimonials/ })).toHaveFocus();
+    // Moving does not open: the About form stays until the manager chooses.
+    expect(screen.getByRole('tabpanel', { name: 'About us' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    const panel = screen.getByRole('tabpanel', { name: /^Testimonials/ });
+    expect(within(panel).getByRole('group', { name: 'Testimonials' })).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(within(tabs).getAllByRole('tab').at(-1)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(tabs).getAllByRole('tab')[0]).toHaveFocus();
+    // Tab leaves the list for the form.
+    await user.tab();
+    expect(panel.contains(document.activeElement)).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ export function ShowPage({ show, details: seed }: { show: ShowKey; details: Show
 
   return (
     <main id="main" className="show-page">
-      <ShowBanner show={show} />
+      <ShowBanner show={show} photo={details.banner} />
       <div className="container py-4 py-md-5">
         <p className="show-page__tagline">{content.tagline}</p>
         <section aria-labelledby="information" className="mb-4">
