@@ -55,11 +55,7 @@ describe('Site content: the Coming soon card', () => {
     const fields = response.json<{ error: { fields: Record<string, string> } }>().error.fields;
     expect(Object.keys(fields).sort()).toEqual(['Scrooge.bookingUrl', 'heading']);
     expect(fields['Scrooge.bookingUrl']).toMatch(/https:\/\//);
-    const read = await s.t.app.inject({ method: 'GET', url: '/api/content', headers: { cookie: s.cookie } });
-    const block = read
-      .json<{ blocks: { block: string; draft: unknown; revision: number }[] }>()
-      .blocks.find((b) => b.block === 'coming-soon');
-    expect(block).toMatchObject({ draft: null, revision: 0 });
+    expect(await s.blockState('coming-soon')).toMatchObject({ draft: null, revision: 0 });
     expect(await cardOn('/Scrooge')).toContain(`href="${COMING_SOON.Scrooge.bookingUrl}"`);
   });
 });

@@ -52,11 +52,7 @@ describe("Site content: the footer's words", () => {
     expect(response.statusCode).toBe(400);
     const fields = response.json<{ error: { fields: Record<string, string> } }>().error.fields;
     expect(Object.keys(fields).sort()).toEqual(['contactHeading', 'followText']);
-    const read = await s.t.app.inject({ method: 'GET', url: '/api/content', headers: { cookie: s.cookie } });
-    const footer = read
-      .json<{ blocks: { block: string; draft: unknown; revision: number }[] }>()
-      .blocks.find((b) => b.block === 'footer');
-    expect(footer).toMatchObject({ draft: null, revision: 0 });
+    expect(await s.blockState('footer')).toMatchObject({ draft: null, revision: 0 });
     expect(footerOf(await shown('/about'))).toContain(FOOTER.tagline);
   });
 });

@@ -113,11 +113,7 @@ describe('Site content: the home banner slides', () => {
     expect(Object.keys(fields).sort()).toEqual(['slides.0.title', 'slides.1.show', 'slides.2.picture.alt']);
     const empty = await call('PUT', '/api/content/home-banner', { body: { slides: [] }, basedOn: 0 });
     expect(empty.statusCode).toBe(400);
-    const read = await s.t.app.inject({ method: 'GET', url: '/api/content', headers: { cookie: s.cookie } });
-    const block = read
-      .json<{ blocks: { block: string; draft: unknown; revision: number }[] }>()
-      .blocks.find((b) => b.block === 'home-banner');
-    expect(block).toMatchObject({ draft: null, revision: 0 });
+    expect(await s.blockState('home-banner')).toMatchObject({ draft: null, revision: 0 });
     expect(banner(await page('/'))).toContain(HOME_BANNER.slides[0]?.title ?? '');
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { BlockId } from '../../src/domain/site-content/blocks';
+import type { BlockState, SiteContentState } from '../../src/domain/site-content/content-api';
 import type { BuildAppOptions } from '../app';
 import type { Renderer } from '../pages/renderer';
 import { prerenderSourceSite } from './source-site';
@@ -15,6 +17,8 @@ export interface SignedInSiteApp {
   readonly staticDir: string;
   /** Closes this test's server and starts another on the same site, with these options, signed in again. */
   restart(overrides: Partial<BuildAppOptions>): Promise<void>;
+  /** A Site content block as the manager's dashboard reads it: its revision, draft and live version. */
+  blockState(block: BlockId): Promise<BlockState | undefined>;
 }
 
 /**
@@ -56,6 +60,10 @@ export function signedInSiteApp(siteUrl: string): SignedInSiteApp {
     async restart(overrides) {
       await t.close();
       await start(overrides);
+    },
+    async blockState(block) {
+      const read = await t.app.inject({ method: 'GET', url: '/api/content', headers: { cookie } });
+      return read.json<SiteContentState>().blocks.find((state) => state.block === block);
     },
   };
 }
