@@ -4,7 +4,7 @@ import { HOME_BANNER } from '../../src/content/home';
 import type { BlockState } from '../../src/domain/site-content/content-api';
 import type { HomeBannerContent } from '../../src/domain/site-content/blocks';
 import type { UploadedPicture } from '../../src/domain/site-content/picture';
-import { multipart } from '../testing/picture-files';
+import { uploadAsManager } from '../testing/picture-files';
 import { signedInSiteApp } from '../testing/site-app';
 
 /** The company's own example (issue 21): a photograph of last night's show on the home banner, no build. */
@@ -25,12 +25,10 @@ async function uploadPhoto(): Promise<UploadedPicture> {
   const bytes = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#1d3557' } })
     .jpeg()
     .toBuffer();
-  const body = await multipart({ alt: ALT, file: { bytes, name: 'saloon.jpg', type: 'image/jpeg' } });
-  const uploaded = await s.t.app.inject({
-    method: 'POST',
-    url: '/api/media',
-    headers: { ...body.headers, cookie: s.cookie },
-    payload: body.payload,
+  const uploaded = await uploadAsManager(s.t.app, s.cookie, ALT, {
+    bytes,
+    name: 'saloon.jpg',
+    type: 'image/jpeg',
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   return uploaded.json<UploadedPicture>();

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import ExifReader from 'exifreader';
 import sharp from 'sharp';
 import type { UploadedPicture } from '../../src/domain/site-content/picture';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { aSidewaysPhonePhoto, multipart, redCorner, SIDEWAYS } from '../testing/picture-files';
+import { aSidewaysPhonePhoto, redCorner, SIDEWAYS, uploadAsManager } from '../testing/picture-files';
+import { signedInApp } from '../testing/signed-in-app';
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterEach(() => t.close());
+const s = signedInApp();
 
 it('stores a portrait phone photo taken sideways (EXIF Orientation 6) upright, in every width', async () => {
   const photo = await aSidewaysPhonePhoto();
@@ -19,22 +13,17 @@ it('stores a portrait phone photo taken sideways (EXIF Orientation 6) upright, i
   expect(await sharp(photo).metadata()).toMatchObject({ ...SIDEWAYS.stored, orientation: 6 });
   expect(await redCorner(photo)).toBe('top-left');
 
-  const body = await multipart({
-    alt: 'The cast on the grand staircase',
-    file: { bytes: photo, name: 'IMG_0043.jpg', type: 'image/jpeg' },
-  });
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/media',
-    headers: { ...body.headers, cookie },
-    payload: body.payload,
+  const uploaded = await uploadAsManager(s.t.app, s.cookie, 'The cast on the grand staircase', {
+    bytes: photo,
+    name: 'IMG_0043.jpg',
+    type: 'image/jpeg',
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const picture = uploaded.json<UploadedPicture>();
   expect([picture.width, picture.height]).toEqual([SIDEWAYS.upright.width, SIDEWAYS.upright.height]);
   expect(picture.variants.map((v) => v.width)).toEqual([320, 640, 900]);
   for (const variant of picture.variants) {
-    const file = (await t.app.inject({ method: 'GET', url: variant.url })).rawPayload;
+    const file = (await s.t.app.inject({ method: 'GET', url: variant.url })).rawPayload;
     const meta = await sharp(file).metadata();
     // Upright in its pixels, with no tag left for a browser to turn it again.
     expect([meta.width, meta.height, meta.orientation], variant.url).toEqual([

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TITANIC } from '../../src/content/show-details/titanic';
 import type { BlockState } from '../../src/domain/site-content/content-api';
 import type { UploadedPicture } from '../../src/domain/site-content/picture';
-import { multipart } from '../testing/picture-files';
+import { uploadAsManager } from '../testing/picture-files';
 import { signedInSiteApp } from '../testing/site-app';
 
 /** Issue 21: a show's banner is a photograph of the show itself, published from the dashboard, no build. */
@@ -23,12 +23,10 @@ async function uploadPhoto(): Promise<UploadedPicture> {
   const bytes = await sharp({ create: { width: 2400, height: 1000, channels: 3, background: '#20304a' } })
     .jpeg()
     .toBuffer();
-  const body = await multipart({ alt: ALT, file: { bytes, name: 'stairs.jpg', type: 'image/jpeg' } });
-  const uploaded = await s.t.app.inject({
-    method: 'POST',
-    url: '/api/media',
-    headers: { ...body.headers, cookie: s.cookie },
-    payload: body.payload,
+  const uploaded = await uploadAsManager(s.t.app, s.cookie, ALT, {
+    bytes,
+    name: 'stairs.jpg',
+    type: 'image/jpeg',
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   return uploaded.json<UploadedPicture>();

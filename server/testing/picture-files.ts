@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 /**
@@ -98,4 +99,20 @@ export async function redCorner(
   const red = Object.entries(corners).filter(([, yes]) => yes);
   if (red.length !== 1) throw new Error(`Expected one red corner, found ${red.length}`);
   return red[0]?.[0] as keyof typeof corners;
+}
+
+/** Uploads a picture as the signed-in manager (POST /api/media, multipart as a browser sends it). */
+export async function uploadAsManager(
+  app: FastifyInstance,
+  cookie: string,
+  alt: string,
+  file: { bytes: Buffer; name: string; type: string },
+) {
+  const body = await multipart({ alt, file });
+  return app.inject({
+    method: 'POST',
+    url: '/api/media',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
 }
