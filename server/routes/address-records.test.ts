@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressRecords } from '../../src/domain/address-records';
-import type { VenueInput } from '../../src/domain/venue';
-import { aSubscriptionInput, aVenueInput, daysFromToday } from '../../tests/builders/inputs';
+import { aSubscriptionInput } from '../../tests/builders/inputs';
 import { mailingApp } from '../testing/mailing-app';
-import { askSeatsBack, askSeatsBackAndConfirm } from '../testing/seats-back-requests';
+import { askSeatsBack, askSeatsBackAndConfirm, SOLD_OUT } from '../testing/seats-back-requests';
 
 const SITE = 'https://shows.example.test';
 const server = mailingApp(SITE);
-
-const SOLD_OUT: VenueInput = aVenueInput({
-  show: 'JFK',
-  city: 'York',
-  hotelName: 'The Principal',
-  date: daysFromToday(20),
-  availability: 'sold-out',
-});
 
 const post = (url: string, payload: object, cookie: string | null = server.cookie) =>
   server.t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });

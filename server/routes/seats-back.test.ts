@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatShowDate } from '../../src/domain/dates';
 import type { Venue, VenueInput } from '../../src/domain/venue';
-import { aSubscriptionInput, aVenueInput, daysFromToday } from '../../tests/builders/inputs';
+import { aSubscriptionInput, daysFromToday } from '../../tests/builders/inputs';
 import { applyRetention } from '../retention';
 import { linkIn } from '../testing/mail-links';
 import { mailingApp } from '../testing/mailing-app';
-import { askSeatsBack, askSeatsBackAndConfirm } from '../testing/seats-back-requests';
+import { askSeatsBack, askSeatsBackAndConfirm, SOLD_OUT } from '../testing/seats-back-requests';
 import { createTestApp } from '../testing/test-app';
 
 const SITE = 'https://shows.example.test';
 const server = mailingApp(SITE);
-
-const SOLD_OUT: VenueInput = aVenueInput({
-  show: 'JFK',
-  city: 'York',
-  hotelName: 'The Principal',
-  date: daysFromToday(20),
-  availability: 'sold-out',
-  bookingUrl: 'https://tickets.example.co.uk/jfk/york',
-});
 
 const ask = (venue: Venue, email: string, partySize: number | string = 2, extra: object = {}) =>
   askSeatsBack(server, venue, email, partySize, extra);

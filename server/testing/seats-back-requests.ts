@@ -1,7 +1,18 @@
 import { expect } from 'vitest';
-import type { Venue } from '../../src/domain/venue';
+import type { Venue, VenueInput } from '../../src/domain/venue';
+import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { linkIn, tokenOf } from './mail-links';
 import type { MailingApp } from './mailing-app';
+
+/** The sold-out date the seats-back route tests ask about. */
+export const SOLD_OUT: VenueInput = aVenueInput({
+  show: 'JFK',
+  city: 'York',
+  hotelName: 'The Principal',
+  date: daysFromToday(20),
+  availability: 'sold-out',
+  bookingUrl: 'https://tickets.example.co.uk/jfk/york',
+});
 
 /** A visitor's "tell me if seats come back" on `venue`, through the public route. */
 export const askSeatsBack = (
