@@ -106,6 +106,8 @@ const dishes = z
  * recommendation, the menu being a sample) is said by the page, not the block.
  */
 export const showDetailsSchema = z.object({
+  /** A photo shown full width at the top of the show page instead of the drawn banner; none as built. */
+  banner: pictureSchema.optional(),
   event: z.array(text(1200)).min(1).max(4),
   eventPoints: z.array(line(100)).max(8),
   dressCode: z.array(text(1200)).min(1).max(4),
@@ -116,8 +118,6 @@ export const showDetailsSchema = z.object({
   starters: dishes,
   mains: dishes,
   desserts: dishes,
-  /** A photo shown full width at the top of the show page instead of the drawn banner; none as built. */
-  banner: pictureSchema.optional(),
 });
 
 /**
