@@ -125,6 +125,17 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+  // A plain request (what `curl` sees) opens a connection of its own, as curl does. Reusing one that sat idle
+  // lets the server's 5 s keep-alive close it just as the test sends on it: the final gate at a load of 9
+  // once got ECONNRESET that way, a race of the test's making, not the site's.
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { connection: 'close' },
+    });
+    await use(request);
+    await request.dispose();
+  },
   // eslint-disable-next-line no-empty-pattern
   allowedConsoleErrors: async ({}, use) => {
     await use([]);
