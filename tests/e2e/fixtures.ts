@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, E2E_MANAGER } from '../../playwright.config';
 import { MIN_FILL_MS } from '../../src/domain/spam-guard';
 
@@ -98,6 +98,20 @@ export async function deleteListing(page: Page, show: string, label: string): Pr
   await expect(remove.getByRole('status').filter({ hasText: 'Document deleted successfully' })).toBeVisible();
 }
 
+const REQUEST_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'] as const;
+const retrying = new WeakSet<APIRequestContext>();
+
+/** Makes every call of `request` retry a connection reset once (unless the call sets maxRetries itself). */
+function retryResetOnce(request: APIRequestContext): void {
+  if (retrying.has(request)) return;
+  retrying.add(request);
+  for (const method of REQUEST_METHODS) {
+    const original = request[method].bind(request) as (url: string, options?: object) => Promise<unknown>;
+    (request as unknown as Record<string, unknown>)[method] = (url: string, options: object = {}) =>
+      original(url, { maxRetries: 1, ...options });
+  }
+}
+
 /** The pages `visit` has already checked with axe in this worker process, by address and viewport width. */
 const axedOnArrival = new Set<string>();
 
@@ -135,6 +149,13 @@ export const test = base.extend<
     });
     await use(request);
     await request.dispose();
+  },
+  // The page's own requests share the browser's cookies and connections, so they cannot opt out of keep-alive:
+  // they retry a connection reset once, as a browser does on a reused connection (Playwright's maxRetries
+  // retries ECONNRESET only). The final gate got that reset once more this way.
+  page: async ({ page }, use) => {
+    retryResetOnce(page.request);
+    await use(page);
   },
   // eslint-disable-next-line no-empty-pattern
   allowedConsoleErrors: async ({}, use) => {
