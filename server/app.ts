@@ -255,7 +255,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContentRoutes(app, ctx, async (block) => pages?.refreshContent(block));
   await registerPictureRoutes(app, ctx, options.dataDir);
   const staticDir = options.staticDir ?? 'dist';
-  const renderer = options.renderer === undefined ? await loadRenderer(`${staticDir}-ssr`) : options.renderer;
+  const renderer =
+    options.renderer === undefined ? await loadRenderer(`${staticDir}-ssr`, staticDir) : options.renderer;
   // Per address, and per /56 on IPv6: one customer can use every address in theirs (decision 0020).
   const pageRate = app.createRateLimit({
     max: ctx.rateLimits.pagesPerMinute,

@@ -3,6 +3,7 @@ import './app/zod-without-eval';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
+import { switchOnDeferredStylesheets } from './app/deferred-stylesheets';
 import { matchPage } from './app/match-page';
 import type { PageData } from './domain/page-data';
 import { PageDataStore } from './ui/page-data';
@@ -31,6 +32,7 @@ function readPageState(): PageState | null {
   }
 }
 
+switchOnDeferredStylesheets();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const state = readPageState();

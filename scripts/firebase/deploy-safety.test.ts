@@ -43,7 +43,11 @@ describe('npm run build:firebase', CHILD_PROCESS, () => {
       hosting: { public: string; predeploy: string[] };
     };
     expect(firebase.hosting.public).toBe('dist-firebase');
-    expect(firebase.hosting.predeploy).toEqual(['npm run build:firebase']);
+    // --deploy reaches the last step, which stops a deploy whose build changed firebase.json's style hashes.
+    expect(firebase.hosting.predeploy).toEqual(['npm run build:firebase -- --deploy']);
+    expect(pkg.scripts['build:firebase']).toMatch(
+      / && tsx scripts\/firebase\/style-hashes\.ts dist-firebase$/,
+    );
   });
 
   it('passes a well-formed configuration', () => {

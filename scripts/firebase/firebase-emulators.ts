@@ -13,7 +13,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { withStyleHashes } from '../../server/security/headers';
 import { killGroup, stopGroup } from './emulator';
+import { builtStyleHashes } from './style-hashes';
 
 export interface FirebaseEmulatorPorts {
   /** Hosting; left out to start the Auth emulator alone. */
@@ -63,23 +65,32 @@ function widen(policy: string, directive: string, sources: string[]): string {
 
 /**
  * The firebase.json the emulators run with: our hosting block as deployed, serving `publicDir`, its CSP
- * also admitting the local emulators (the SDK calls them, and Auth's helper page is framed). Only this
+ * also admitting the local emulators (the SDK calls them, and Auth's helper page is framed) and allowing
+ * the inline critical CSS of the build it serves (`styleHashes`, in place of the deploy build's). Only this
  * generated copy names them: firebase.json, which `firebase deploy` uses, never does.
  */
 export function emulatorFirebaseJson(
   config: FirebaseJson,
-  options: { publicDir?: string; ports: FirebaseEmulatorPorts; emulatorOrigins: string[] },
+  options: {
+    publicDir?: string;
+    ports: FirebaseEmulatorPorts;
+    emulatorOrigins: string[];
+    styleHashes?: readonly string[];
+  },
 ): Record<string, unknown> {
   // predeploy builds the deploy folder: nothing to do with serving this one.
   const hosting = { ...config.hosting };
   delete hosting.predeploy;
   const origins = options.emulatorOrigins;
+  const policyFor = (policy: string) => {
+    const widened =
+      origins.length > 0 ? widen(widen(policy, 'connect-src', origins), 'frame-src', origins) : policy;
+    return options.styleHashes ? withStyleHashes(widened, options.styleHashes) : widened;
+  };
   const headers = hosting.headers.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>
-      header.key === 'Content-Security-Policy' && origins.length > 0
-        ? { ...header, value: widen(widen(header.value, 'connect-src', origins), 'frame-src', origins) }
-        : header,
+      header.key === 'Content-Security-Policy' ? { ...header, value: policyFor(header.value) } : header,
     ),
   }));
   const { hosting: hostingPort, auth, hub, logging } = options.ports;
@@ -130,6 +141,7 @@ export async function startFirebaseEmulators(
     ports,
     publicDir: options.publicDir ? relative(workDir, resolve(options.publicDir)) : undefined,
     emulatorOrigins: options.emulatorOrigins ?? [],
+    styleHashes: options.publicDir ? builtStyleHashes(options.publicDir) : undefined,
   });
   writeFileSync(join(workDir, 'firebase.json'), JSON.stringify(generated, null, 2));
 

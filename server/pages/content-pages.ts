@@ -1,9 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { SiteContent } from '../../src/domain/site-content/blocks';
 import type { PageData } from '../../src/domain/page-data';
+import { allowPageStyles } from '../security/headers';
+import { headStyleHashes } from './critical-css';
 import { htmlFileFor } from './page-files';
 import { prepareResponse, type PreparedResponse } from './prepared-response';
-import type { Renderer } from './renderer';
+import { renderHtml, type Renderer } from './renderer';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -14,7 +16,7 @@ const HTML = 'text/html; charset=utf-8';
  * wrote them (aliases included, and 404.html).
  */
 export async function renderStaticPages(
-  { entry, template, manifest }: Renderer,
+  renderer: Renderer,
   siteUrl: string,
   content: SiteContent,
   /** Which routes (by route path) to render; 404.html comes with the others, not with a chosen few. */
@@ -22,16 +24,16 @@ export async function renderStaticPages(
 ): Promise<Map<string, PreparedResponse>> {
   const pages = new Map<string, PreparedResponse>();
   const data: PageData = { content };
-  for (const route of entry.PAGE_ROUTES) {
+  for (const route of renderer.entry.PAGE_ROUTES) {
     if (route.render === 'request' || route.path.includes(':')) continue;
     if (only && !only.has(route.path)) continue;
     for (const path of [route.path, ...(route.aliases ?? [])]) {
-      const page = await entry.renderPage({ template, url: path, siteUrl, manifest, data });
+      const page = await renderHtml(renderer, { url: path, siteUrl, data });
       pages.set(htmlFileFor(path), prepareResponse(page.html, HTML, page.status));
     }
   }
   if (only) return pages;
-  const notFound = await entry.renderPage({ template, url: '/404', siteUrl, manifest, data });
+  const notFound = await renderHtml(renderer, { url: '/404', siteUrl, data });
   pages.set('404.html', prepareResponse(notFound.html, HTML, 404));
   return pages;
 }
@@ -41,6 +43,7 @@ export async function renderStaticPages(
  * way, never indexed.
  */
 export function sendPreview(reply: FastifyReply, status: number, html: string) {
+  allowPageStyles(reply, headStyleHashes(html));
   return reply
     .code(status)
     .type(HTML)

@@ -17,7 +17,7 @@ import type { RetentionPolicy } from '../../src/domain/retention';
 import { PAGE_DATA_LOADERS } from './page-data';
 import { htmlFileFor } from './page-files';
 import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
-import type { Renderer } from './renderer';
+import { renderHtml, type Renderer } from './renderer';
 import { SITE_ORIGIN_PLACEHOLDER } from './site-origin';
 import { addDatePages, DATE_PAGE_ROUTES, datePageRedirect, datePageStatus, neverListed } from './date-pages';
 import { pageQuery } from './page-query';
@@ -65,7 +65,7 @@ const MAX_MATCHED_PATHS = 2000;
 
 export function createPageServer(options: PageServerOptions) {
   const { staticDir, renderer, siteUrl, store, now, retention, pageLimit, isManager } = options;
-  const { entry, template, manifest } = renderer;
+  const { entry } = renderer;
   for (const route of entry.PAGE_ROUTES) {
     if (route.render === 'request' && !PAGE_DATA_LOADERS[route.path]) {
       throw new Error(`${route.path} is rendered per request but has no loader in server/pages/page-data.ts`);
@@ -123,9 +123,9 @@ export function createPageServer(options: PageServerOptions) {
     if (cached?.version === version) return cached.page;
     const loaded = PAGE_DATA_LOADERS[routePath]?.({ params, store, today, retention }) ?? {};
     const data = withContent(loaded, store.content.published());
-    const page = entry
-      .renderPage({ template, url: path, siteUrl, data, manifest })
-      .then((result) => prepareResponse(result.html, HTML, datePageStatus(data) ?? result.status));
+    const page = renderHtml(renderer, { url: path, siteUrl, data }).then((result) =>
+      prepareResponse(result.html, HTML, datePageStatus(data) ?? result.status),
+    );
     rendered.set(path, { version, page });
     // A failed render is not kept: the next request tries again.
     page.catch(() => rendered.delete(path));
@@ -138,7 +138,7 @@ export function createPageServer(options: PageServerOptions) {
     const today = todayInLondon(now());
     const loaded = PAGE_DATA_LOADERS[route.path]?.({ params, store, today, retention }) ?? {};
     const data = withContent(loaded, store.content.preview());
-    const page = await entry.renderPage({ template, url: path + search, siteUrl, data, manifest });
+    const page = await renderHtml(renderer, { url: path + search, siteUrl, data });
     return sendPreview(reply, datePageStatus(data) ?? page.status, page.html);
   };
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allowPageStyles } from '../security/headers';
+import { headStyleHashes } from './critical-css';
 
 /** A page or site file, compressed once per encoding, then sent as often as asked. */
 export interface PreparedResponse {
@@ -10,6 +12,8 @@ export interface PreparedResponse {
   readonly plain: Buffer;
   readonly br: Buffer;
   readonly gzip: Buffer;
+  /** The CSP sources of a page's inline critical CSS (none for other files). */
+  readonly styleHashes: readonly string[];
 }
 
 export function prepareResponse(text: string, type: string, status = 200): PreparedResponse {
@@ -21,6 +25,7 @@ export function prepareResponse(text: string, type: string, status = 200): Prepa
     type,
     etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
     plain,
+    styleHashes: type.startsWith('text/html') ? headStyleHashes(text) : [],
     // Each encoding is made by the first request that asks for it, not when the page is prepared: the
     // server prepares every prerendered page at start-up, and compressing them all there held back its
     // first answer by seconds. Quality 9, not 11: that first request waits for it.
@@ -44,6 +49,7 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, page:
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .header('etag', page.etag);
+  allowPageStyles(reply, page.styleHashes);
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);

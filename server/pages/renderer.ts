@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServerModule from '../../src/render/entry-server';
+import type { RenderedPage } from '../../src/render/entry-server';
 import type { Manifest } from '../../src/render/page-assets';
+import type { PageData } from '../../src/domain/page-data';
+import { startCriticalCss, type InlineCriticalCss } from './critical-css';
 import { CLIENT_MANIFEST_FILE, TEMPLATE_FILE } from './page-files';
 
 /** The server bundle that scripts/prerender.ts builds from src/render/entry-server.tsx. */
@@ -14,10 +17,15 @@ export interface Renderer {
   template: string;
   /** Vite's client manifest (each page's CSS and chunks); null for a renderer made from the sources. */
   manifest: Manifest | null;
+  /** Inlines a page's critical CSS (critical-css.ts); none for a renderer made from the sources. */
+  inlineCss?: InlineCriticalCss;
 }
 
-/** Loads the server bundle and template from `ssrDir`; null when the build made none. */
-export async function loadRenderer(ssrDir: string): Promise<Renderer | null> {
+/**
+ * Loads the server bundle and template from `ssrDir`; null when the build made none. With `clientDir` (the
+ * client build the pages link to), every page it renders gets its critical CSS inlined.
+ */
+export async function loadRenderer(ssrDir: string, clientDir?: string): Promise<Renderer | null> {
   const entryFile = resolve(ssrDir, 'entry-server.js');
   const templateFile = join(ssrDir, TEMPLATE_FILE);
   if (!existsSync(entryFile) || !existsSync(templateFile)) return null;
@@ -26,5 +34,19 @@ export async function loadRenderer(ssrDir: string): Promise<Renderer | null> {
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : null;
-  return { entry, template: readFileSync(templateFile, 'utf8'), manifest };
+  return {
+    entry,
+    template: readFileSync(templateFile, 'utf8'),
+    manifest,
+    ...(clientDir ? { inlineCss: startCriticalCss(clientDir) } : {}),
+  };
+}
+
+/** Renders one page as HTML, its critical CSS inlined when the renderer does that. */
+export async function renderHtml(
+  { entry, template, manifest, inlineCss }: Renderer,
+  input: { url: string; siteUrl: string; data: PageData },
+): Promise<RenderedPage> {
+  const page = await entry.renderPage({ ...input, template, manifest });
+  return inlineCss ? { ...page, html: await inlineCss(page.html) } : page;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DATE_PAGE_SHELL_FILE, htmlFileFor, SHELL_FILE } from './page-files';
-import type { Renderer } from './renderer';
+import { renderHtml, type Renderer } from './renderer';
 import type { PageData } from '../../src/domain/page-data';
 
 /**
@@ -10,7 +10,7 @@ import type { PageData } from '../../src/domain/page-data';
  * the embedded server (per request) or the app shell (hosted). Returns how many pages it wrote.
  */
 export async function writePrerenderedSite(
-  { entry, template, manifest }: Renderer,
+  renderer: Renderer,
   outDir: string,
   siteUrl: string,
   /** Data rendered into some pages, by route path (a hosted build's retention policy for /privacy). */
@@ -23,21 +23,16 @@ export async function writePrerenderedSite(
     writeFileSync(join(outDir, file), text);
   };
   let pages = 0;
+  const { entry, template } = renderer;
   for (const route of entry.PAGE_ROUTES) {
     if (route.path.includes(':')) continue;
     for (const path of [route.path, ...(route.aliases ?? [])]) {
       const data = { ...everyPage, ...dataByRoute[route.path] };
-      write(
-        htmlFileFor(path),
-        (await entry.renderPage({ template, url: path, siteUrl, manifest, data })).html,
-      );
+      write(htmlFileFor(path), (await renderHtml(renderer, { url: path, siteUrl, data })).html);
       pages += 1;
     }
   }
-  write(
-    '404.html',
-    (await entry.renderPage({ template, url: '/404', siteUrl, manifest, data: everyPage })).html,
-  );
+  write('404.html', (await renderHtml(renderer, { url: '/404', siteUrl, data: everyPage })).html);
   write(SHELL_FILE, entry.appShell(template, siteUrl));
   write(DATE_PAGE_SHELL_FILE, entry.datePageShell(template, siteUrl));
   write('sitemap.xml', entry.sitemapXml(siteUrl));

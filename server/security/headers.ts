@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const GOOGLE = 'https://accounts.google.com';
 
@@ -26,6 +26,26 @@ export function contentSecurityPolicy({ google }: { google: boolean }): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * The policy with `style-src` allowing exactly these inline styles (`'sha256-...'` sources: a page's critical
+ * CSS, docs/decisions/0038-critical-css-inlined.md) in place of any it allowed before.
+ */
+export function withStyleHashes(policy: string, hashes: readonly string[]): string {
+  const directives = policy.split(';').map((directive) => {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    if (name !== 'style-src') return directive.trim();
+    return [name, ...sources.filter((source) => !source.startsWith("'sha256-")), ...hashes].join(' ');
+  });
+  return directives.join('; ');
+}
+
+/** Lets a page's own inline styles through the CSP this reply already carries (registerSecurityHeaders). */
+export function allowPageStyles(reply: FastifyReply, hashes: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (hashes.length > 0 && typeof policy === 'string')
+    reply.header('content-security-policy', withStyleHashes(policy, hashes));
 }
 
 export function securityHeaders({ google }: { google: boolean }): Record<string, string> {

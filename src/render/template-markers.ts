@@ -18,3 +18,10 @@ export interface PageState {
   /** The public origin the page was rendered with: the browser renders the same absolute links. */
   origin?: string;
 }
+
+/**
+ * Marks a stylesheet the page loads without blocking its first paint (`media="print"` until switched on),
+ * its real media as the value. Beasties's name for it: the critical-CSS step
+ * (server/pages/critical-css-worker.mjs) writes it, src/app/deferred-stylesheets.ts switches it on.
+ */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-beasties-media';

@@ -1,0 +1,51 @@
+/**
+ * The critical-CSS step (server/pages/critical-css.ts), in a worker thread of its own: Beasties takes from
+ * 0.1 to over 1 s a page (every rule of Bootstrap matched against the page), which on the server's own
+ * thread would hold up every other request while a show page or a date page is rendered again.
+ * Plain JavaScript: a worker does not get the TypeScript loader the server runs under.
+ */
+import { readFile } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import Beasties from 'beasties';
+
+/**
+ * Beasties as the site uses it. `media-script` loads the rest of each stylesheet as `media="print"`, marked
+ * with `data-beasties-media`, plus a `<noscript>` copy; the inline script Beasties adds to switch it on is
+ * left out (the CSP allows no inline script): the site's own entry script does the switch
+ * (src/app/deferred-stylesheets.ts). The stylesheets are the build's hashed assets, never changed once
+ * written, so each is read once.
+ */
+class SiteBeasties extends Beasties {
+  #sheets = new Map();
+  injectDeferredMediaScript() {}
+  readFile(filename) {
+    let sheet = this.#sheets.get(filename);
+    if (!sheet) {
+      sheet = readFile(filename, 'utf8');
+      this.#sheets.set(filename, sheet);
+    }
+    return sheet;
+  }
+}
+
+const beasties = new SiteBeasties({
+  path: workerData.clientDir,
+  publicPath: '/',
+  preload: 'media-script',
+  // The stylesheets stay whole: they are shared by every page and cached.
+  pruneSource: false,
+  // The font faces the page's text uses come inline too, so the text is drawn in its own font from the
+  // first paint; preloading the files would take the bandwidth the banner needs (decision 0017).
+  inlineFonts: true,
+  preloadFonts: false,
+  reduceInlineStyles: false,
+  logLevel: 'warn',
+});
+
+parentPort.on('message', async ({ id, html }) => {
+  try {
+    parentPort.postMessage({ id, html: await beasties.process(html) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
