@@ -17,10 +17,10 @@ export const BLOCK_NAMES = {
   'home-banner': { name: 'Banner slides (home page)' },
   chefs: { name: 'Our chefs' },
   experiences: { name: 'Our Experiences (home page)' },
-  'show-titanic': { name: 'Titanic: banner photo, information tabs and sample menu' },
-  'show-jfk': { name: 'JFK: banner photo, information tabs and sample menu' },
-  'show-overlook': { name: 'The Overlook Hotel: banner photo, information tabs and sample menu' },
-  'show-scrooge': { name: 'Scrooge: banner photo, information tabs and sample menu' },
+  'show-titanic': { name: 'Titanic: banner and share photos, information tabs and sample menu' },
+  'show-jfk': { name: 'JFK: banner and share photos, information tabs and sample menu' },
+  'show-overlook': { name: 'The Overlook Hotel: banner and share photos, information tabs and sample menu' },
+  'show-scrooge': { name: 'Scrooge: banner and share photos, information tabs and sample menu' },
   'coming-soon': { name: 'Coming soon card (each show page)' },
 } as const satisfies Record<BlockId, { name: string }>;
 
