@@ -22,6 +22,7 @@ const record = (overrides: Record<string, unknown> = {}) => ({
   width: 1600,
   height: 1200,
   variants: [320, 640, 1024, 1600].map((width) => ({ width, url: url(width) })),
+  share: { url: url(0).replace('-0.webp', '-share.jpg') },
   bytes: 412_345,
   by: 'm@example.test',
   at: serverTimestamp(),
@@ -41,8 +42,11 @@ describeOnEmulator('firestore.rules: the hosted picture library (managers only)'
     });
   });
 
-  it('lets a manager add a picture record, as the upload writes it', async () => {
+  it('lets a manager add a picture record, as the upload writes it (with or without its share copy)', async () => {
     await assertSucceeds(setDoc(doc(as(env, 'manager'), 'pictures/0f1e2d3c4b5a6978'), record()));
+    await assertSucceeds(
+      setDoc(doc(as(env, 'manager'), 'pictures/1f1e2d3c4b5a6978'), without(record(), 'share')),
+    );
   });
 
   it('refuses a record from a visitor or a signed-in account without the manager claim', async () => {
@@ -85,6 +89,8 @@ describeOnEmulator('firestore.rules: the hosted picture library (managers only)'
       record({ variants: 'all of them' }),
       record({ bytes: -1 }),
       record({ original: 'gs://somewhere/IMG_0042.jpg' }),
+      record({ share: 'https://example.com/a.jpg' }),
+      record({ share: { url: 'x', width: 1200 } }),
     ]) {
       await assertFails(write(fields));
     }

@@ -39,6 +39,7 @@ function libraryPicture(id: string, data: DocumentData, usedBy: PictureUse[]): L
     width: Number(data.width),
     height: Number(data.height),
     variants: (data.variants as { width: number; url: string }[]).map(({ width, url }) => ({ width, url })),
+    ...(typeof data.share?.url === 'string' ? { share: { url: data.share.url as string } } : {}),
     bytes: Number(data.bytes),
     by: String(data.by),
     at: readTimestamp(data.at) ?? '',

@@ -21,6 +21,7 @@ import {
   pictureKind,
 } from '../../domain/site-content/picture-refusals';
 import type { LibraryPicture } from '../../domain/site-content/picture-uses';
+import { SHARE_PICTURE_SIZE } from '../../domain/share-picture-size';
 import { DataError } from '../errors';
 import {
   addPictureRecord,
@@ -45,7 +46,10 @@ export interface PicturePlace {
 const NO_BUCKET =
   'This site has no picture storage yet: whoever deploys it sets VITE_FIREBASE_STORAGE_BUCKET (docs/hosted-mode.md, Pictures).';
 // A stored file's name carries a random id, so it never names other bytes: browsers may keep it for a year.
-const FILE_METADATA = { contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' };
+const metadataOf = (contentType: string) => ({
+  contentType,
+  cacheControl: 'public, max-age=31536000, immutable',
+});
 
 const invalid = (message: string, field: 'file' | 'alt' = 'file') =>
   new DataError('invalid', message, { [field]: message });
@@ -69,18 +73,29 @@ function storageOf(place: PicturePlace): FirebaseStorage {
   return getStorage(place.app);
 }
 
-const fileRef = (storage: FirebaseStorage, id: string, width: number) =>
-  ref(storage, `pictures/${id}-${width}.webp`);
+// A picture's files in the bucket (storage.rules): `<id>-<width>.webp`, and its share copy `<id>-share.jpg`.
+const webpPath = (id: string, width: number) => `pictures/${id}-${width}.webp`;
+const sharePath = (id: string) => `pictures/${id}-share.jpg`;
+const filePaths = (id: string, widths: readonly number[]) => [
+  ...widths.map((width) => webpPath(id, width)),
+  sharePath(id),
+];
 
-/** Deletes a picture's files; one already gone counts as deleted. */
-const deleteFiles = (storage: FirebaseStorage, id: string, files: readonly { width: number }[]) =>
+/** Deletes a picture's files; one already gone (or never made) counts as deleted. */
+const deleteFiles = (storage: FirebaseStorage, id: string, widths: readonly number[]) =>
   Promise.all(
-    files.map(({ width }) =>
-      deleteObject(fileRef(storage, id, width)).catch((error: unknown) => {
+    filePaths(id, widths).map((path) =>
+      deleteObject(ref(storage, path)).catch((error: unknown) => {
         if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
       }),
     ),
   );
+
+/** Stores one file and answers its download address. */
+async function store(storage: FirebaseStorage, path: string, blob: Blob): Promise<string> {
+  const stored = await uploadBytes(ref(storage, path), blob, metadataOf(blob.type));
+  return getDownloadURL(stored.ref);
+}
 
 /** 16 random hex digits, as the embedded server names its pictures (PICTURE_ID). */
 const newPictureId = () =>
@@ -108,25 +123,41 @@ export async function uploadPicture(
 ): Promise<UploadedPicture> {
   const altText = await checkUpload(file, alt);
   const storage = storageOf(place);
-  const resized = await resizeInBrowser(file, PICTURE_WIDTHS, PICTURE_FILE_BUDGET).catch(() => {
-    throw invalid(PICTURE_REFUSALS.notAPicture);
-  });
+  const resized = await resizeInBrowser(file, PICTURE_WIDTHS, PICTURE_FILE_BUDGET, SHARE_PICTURE_SIZE).catch(
+    () => {
+      throw invalid(PICTURE_REFUSALS.notAPicture);
+    },
+  );
   const id = newPictureId();
+  const widths = resized.files.map(({ width }) => width);
   try {
-    const variants = await Promise.all(
-      resized.map(async ({ width, blob }) => {
-        const stored = await uploadBytes(fileRef(storage, id, width), blob, FILE_METADATA);
-        return { width, url: await getDownloadURL(stored.ref) };
-      }),
+    const [variants, share] = await Promise.all([
+      Promise.all(
+        resized.files.map(async ({ width, blob }) => ({
+          width,
+          url: await store(storage, webpPath(id, width), blob),
+        })),
+      ),
+      resized.share ? store(storage, sharePath(id), resized.share.blob) : null,
+    ]);
+    const largest = resized.files.at(-1) ?? { width: 1, height: 1 };
+    const picture: UploadedPicture = {
+      id,
+      alt: altText,
+      width: largest.width,
+      height: largest.height,
+      variants,
+      ...(share ? { share: { url: share } } : {}),
+    };
+    const bytes = [...resized.files, ...(resized.share ? [resized.share] : [])].reduce(
+      (sum, { blob }) => sum + blob.size,
+      0,
     );
-    const largest = resized.at(-1) ?? { width: 1, height: 1 };
-    const picture = { id, alt: altText, width: largest.width, height: largest.height, variants };
-    const bytes = resized.reduce((sum, { blob }) => sum + blob.size, 0);
     await addPictureRecord(place.db, { ...picture, bytes }, by);
     return picture;
   } catch (error) {
     // Files with no record would be nobody's to delete: they go again (what was never stored is skipped).
-    await deleteFiles(storage, id, resized).catch((failed: unknown) =>
+    await deleteFiles(storage, id, widths).catch((failed: unknown) =>
       console.warn('[storage] a picture file was not removed', failed),
     );
     throw storageError(error);
@@ -145,7 +176,11 @@ export async function deletePicture(place: PicturePlace, id: string): Promise<vo
   if (picture.usedBy.length > 0) throw new DataError('conflict', PICTURE_REFUSALS.inUse(picture.usedBy));
   const storage = storageOf(place);
   try {
-    await deleteFiles(storage, id, picture.variants);
+    await deleteFiles(
+      storage,
+      id,
+      picture.variants.map(({ width }) => width),
+    );
   } catch (error) {
     throw storageError(error);
   }
