@@ -14,7 +14,7 @@ const TAB_CLASSES = {
 };
 
 /**
- * Site content (docs/decisions/0029-site-content-blocks.md): the blocks of the site's own words, one open
+ * Site content (docs/decisions/0029-site-content-blocks.md): the blocks of the site's own words, one shown
  * at a time in its editor, each with where it stands (as built, live version, draft waiting). The blocks are
  * tabs: one Tab stop however many there are (the arrow keys move between them, Enter or Space opens one),
  * so the keyboard reaches the form in two keys.
@@ -24,8 +24,15 @@ export function ContentSection() {
   const id = useId();
   const read = useDashboardRead(['content'], () => port.readSiteContent());
   const [open, setOpen] = useState<BlockId>('about');
+  // The blocks opened so far keep their editors (hidden when another is open), so unsaved words survive a
+  // look at another block; a block never opened costs nothing.
+  const [opened, setOpened] = useState<ReadonlySet<BlockId>>(() => new Set([open]));
   const content = read.data;
-  const state = content?.blocks.find((b) => b.block === open);
+
+  function openBlock(block: BlockId) {
+    setOpen(block);
+    setOpened((before) => (before.has(block) ? before : new Set(before).add(block)));
+  }
 
   return (
     <section className="dashboard-section site-content" aria-describedby={`${id}-intro`}>
@@ -38,7 +45,7 @@ export function ContentSection() {
           {COPY.failed(read.error)}
         </p>
       )}
-      {content && state && (
+      {content && (
         <div className="site-content__layout">
           <Tabs<BlockId>
             label={COPY.choose}
@@ -46,23 +53,23 @@ export function ContentSection() {
             activation="manual"
             classes={TAB_CLASSES}
             selected={open}
-            onSelect={setOpen}
-            items={BLOCK_IDS.map((block) => ({
-              key: block,
-              label: (
-                <>
-                  {COPY.blocks[block].name}
-                  {content.blocks.find((b) => b.block === block)?.draft && (
-                    <span className="badge text-bg-warning ms-2">{COPY.draftMark}</span>
-                  )}
-                </>
-              ),
-              // Only the open block's editor is made: each reads its published versions.
-              panel:
-                block === open ? (
-                  <ContentEditor key={block} block={block} state={state} seed={content.seed[block]} />
-                ) : null,
-            }))}
+            onSelect={openBlock}
+            items={BLOCK_IDS.map((block) => {
+              const state = content.blocks.find((b) => b.block === block);
+              return {
+                key: block,
+                label: (
+                  <>
+                    {COPY.blocks[block].name}
+                    {state?.draft && <span className="badge text-bg-warning ms-2">{COPY.draftMark}</span>}
+                  </>
+                ),
+                panel:
+                  state && opened.has(block) ? (
+                    <ContentEditor block={block} state={state} seed={content.seed[block]} />
+                  ) : null,
+              };
+            })}
           />
         </div>
       )}
