@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { SHARE_PICTURE_SIZE } from '../../src/content/share-pictures';
+import { SHARE_PICTURE_SIZE } from '../../src/domain/share-picture-size';
 import { PICTURE_FILE_BUDGET, PICTURE_WIDTHS } from '../../src/domain/site-content/picture';
 
 // libvips works on its own threads, never the event loop; one of them, so an upload leaves the machine's other
