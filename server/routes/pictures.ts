@@ -2,8 +2,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { PICTURES_COPY } from '../../src/content/dashboard-pictures';
 import { PICTURE_MAX_BYTES, pictureAltSchema } from '../../src/domain/site-content/picture';
+import { PICTURE_REFUSALS, pictureKind } from '../../src/domain/site-content/picture-refusals';
 import { pictureUses } from '../../src/domain/site-content/picture-uses';
 import { actorOf } from '../auth/actor';
 import type { AppContext } from '../context';
@@ -15,14 +15,10 @@ import {
   removePictureFiles,
   writePictureFiles,
 } from '../media/picture-files';
-import { pictureKind } from '../media/picture-type';
 import { readPictureUpload } from '../media/read-upload';
 import { resizePicture } from '../media/resize-picture';
 
-const HEIC =
-  'This is a HEIC photo (an iPhone\'s own format), which browsers cannot show. Send it as JPEG: on the iPhone, choose Share, then Save to Files, or set Settings > Camera > Formats to "Most Compatible" before taking the photo; on a computer, open it in Preview or Photos and export it as JPEG.';
-const NOT_A_PICTURE = 'This file is not a picture the site can use. Send a JPEG, PNG, WebP or AVIF.';
-const NO_SUCH_PICTURE = 'There is no such picture.';
+const { heic: HEIC, notAPicture: NOT_A_PICTURE, noSuchPicture: NO_SUCH_PICTURE } = PICTURE_REFUSALS;
 
 /** The blocks (and their versions) that still use each picture: such a picture cannot be deleted. */
 const usesOf = (ctx: AppContext) =>
@@ -51,7 +47,7 @@ export async function registerPictureRoutes(app: FastifyInstance, ctx: AppContex
         throw new ApiError(400, 'invalid_input', message, { alt: message });
       }
       if (!file || file.length === 0)
-        throw new ApiError(400, 'invalid_input', 'Choose a picture to upload.', {
+        throw new ApiError(400, 'invalid_input', PICTURE_REFUSALS.noFile, {
           file: 'Choose a picture.',
         });
       const kind = pictureKind(file);
@@ -82,7 +78,7 @@ export async function registerPictureRoutes(app: FastifyInstance, ctx: AppContex
     const picture = store.pictures.get(id);
     if (!picture) throw notFound(NO_SUCH_PICTURE);
     const usedBy = usesOf(ctx).get(id);
-    if (usedBy) throw new ApiError(409, 'in_use', PICTURES_COPY.inUse(usedBy));
+    if (usedBy) throw new ApiError(409, 'in_use', PICTURE_REFUSALS.inUse(usedBy));
     store.pictures.remove(id);
     removePictureFiles(dataDir, picture);
     return reply.code(204).send();

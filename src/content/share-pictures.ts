@@ -7,7 +7,7 @@ import type { ShowKey } from '../domain/shows';
  */
 export type ShareName = 'titanic' | 'jfk' | 'overlook' | 'scrooge' | 'site';
 
-export const SHARE_PICTURE_SIZE = { width: 1200, height: 630 } as const;
+export { SHARE_PICTURE_SIZE } from '../domain/share-picture-size';
 
 export const SHOW_SHARE_NAMES: Record<ShowKey, ShareName> = {
   Titanic: 'titanic',
