@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SITE_CONTENT_COPY as COPY } from '../../content/dashboard-site-content';
 import { useDataPort } from '../../data/data-port-context';
 import { BLOCK_IDS, type BlockId } from '../../domain/site-content/blocks';
@@ -28,6 +28,14 @@ export function ContentSection() {
   // look at another block; a block never opened costs nothing.
   const [opened, setOpened] = useState<ReadonlySet<BlockId>>(() => new Set([open]));
   const content = read.data;
+  const layout = useRef<HTMLDivElement>(null);
+  const loaded = content !== undefined;
+  // Below 1200 px the row of blocks scrolls sideways: keep the open one in view (at first, and once chosen).
+  useEffect(() => {
+    if (!loaded) return;
+    const tab = layout.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [loaded, open]);
 
   function openBlock(block: BlockId) {
     setOpen(block);
@@ -46,7 +54,7 @@ export function ContentSection() {
         </p>
       )}
       {content && (
-        <div className="site-content__layout">
+        <div ref={layout} className="site-content__layout">
           <Tabs<BlockId>
             label={COPY.choose}
             orientation="vertical"
