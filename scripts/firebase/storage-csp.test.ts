@@ -4,7 +4,8 @@ import { allows, hostingCsp } from './hosting-headers';
 
 /**
  * A hosted site's uploaded pictures are read from Cloud Storage for Firebase (docs/decisions/0033-pictures.md):
- * firebase.json's CSP must let the pages load them, or every uploaded photo would be a broken image.
+ * firebase.json's CSP must let the pages load them, or every uploaded photo would be a broken image, and
+ * let the dashboard upload them.
  */
 describe('hosted pictures and the CSP', () => {
   const picture = {
@@ -24,6 +25,12 @@ describe('hosted pictures and the CSP', () => {
     const checked = pictureSchema.parse(picture);
     const origin = new URL(checked.variants[0]?.url ?? '').origin;
     expect(allows(hostingCsp().get('img-src') ?? [], origin)).toBe(true);
+  });
+
+  it("connect-src admits the Storage host, where a manager's browser uploads the resized files", () => {
+    expect(allows(hostingCsp().get('connect-src') ?? [], 'https://firebasestorage.googleapis.com')).toBe(
+      true,
+    );
   });
 
   it('and no other host a picture reference could name', () => {

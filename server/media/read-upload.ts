@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { PICTURE_MAX_BYTES } from '../../src/domain/site-content/picture';
+import { PICTURE_REFUSALS } from '../../src/domain/site-content/picture-refusals';
 import { ApiError } from '../errors';
-
-export const TOO_LARGE = `The picture is larger than ${PICTURE_MAX_BYTES / 1024 / 1024} MB. Send a smaller copy (a phone's "Medium" or "Large" size is plenty).`;
 
 /** The parts of POST /api/media: the picture's bytes and the words of its `alt` field. */
 export interface PictureUpload {
@@ -23,7 +21,7 @@ export async function readPictureUpload(request: FastifyRequest): Promise<Pictur
     }
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 413)
-      throw new ApiError(413, 'payload_too_large', TOO_LARGE);
+      throw new ApiError(413, 'payload_too_large', PICTURE_REFUSALS.tooLarge);
     throw new ApiError(400, 'bad_request', 'The upload did not arrive whole. Please try again.');
   }
   return upload;

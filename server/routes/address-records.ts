@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { addressQuerySchema } from '../../src/domain/address-records';
+import { addressQuerySchema, nothingHeld } from '../../src/domain/address-records';
 import type { AppContext } from '../context';
 import { notFound, parseBody } from '../errors';
-
-const NOTHING_HELD = 'We hold nothing for this address: no subscription, no seats-back request, no e-mail.';
 
 /**
  * A person's request to see or erase what we keep of their address (the privacy statement promises both),
@@ -21,7 +19,7 @@ export function registerAddressRecordRoutes(
 
   app.post('/api/addresses/erase', { preHandler: requireManager }, async (request, reply) => {
     const { email } = parseBody(addressQuerySchema, request.body);
-    if (store.addressRecords.erase(email) === 0) throw notFound(NOTHING_HELD);
+    if (store.addressRecords.erase(email) === 0) throw notFound(nothingHeld());
     return reply.code(204).send();
   });
 }

@@ -2,8 +2,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { PICTURES_COPY } from '../../src/content/dashboard-pictures';
 import { PICTURE_MAX_BYTES, pictureAltSchema } from '../../src/domain/site-content/picture';
+import { PICTURE_REFUSALS, pictureKind } from '../../src/domain/site-content/picture-refusals';
 import { pictureUses } from '../../src/domain/site-content/picture-uses';
 import { actorOf } from '../auth/actor';
 import type { AppContext } from '../context';
@@ -15,14 +15,10 @@ import {
   removePictureFiles,
   writePictureFiles,
 } from '../media/picture-files';
-import { pictureKind } from '../media/picture-type';
 import { readPictureUpload } from '../media/read-upload';
 import { resizePicture } from '../media/resize-picture';
 
-const HEIC =
-  'This is a HEIC photo (an iPhone\'s own format), which browsers cannot show. Send it as JPEG: on the iPhone, choose Share, then Save to Files, or set Settings > Camera > Formats to "Most Compatible" before taking the photo; on a computer, open it in Preview or Photos and export it as JPEG.';
-const NOT_A_PICTURE = 'This file is not a picture the site can use. Send a JPEG, PNG, WebP or AVIF.';
-const NO_SUCH_PICTURE = 'There is no such picture.';
+const { heic: HEIC, notAPicture: NOT_A_PICTURE, noSuchPicture: NO_SUCH_PICTURE } = PICTURE_REFUSALS;
 
 /** The blocks (and their versions) that still use each picture: such a picture cannot be deleted. */
 const usesOf = (ctx: AppContext) =>
@@ -30,7 +26,8 @@ const usesOf = (ctx: AppContext) =>
 
 /**
  * Pictures for Site content (issue 21, item 3; docs/decisions/0033-pictures.md), managers only: an upload is
- * resized to WebP at the site's widths with every piece of metadata left behind, and kept under DATA_DIR/media.
+ * resized to WebP at the site's widths (and a 1200x630 JPEG share copy) with every piece of metadata left
+ * behind, and kept under DATA_DIR/media.
  * Visitors read only the resized files, at /media/.
  */
 export async function registerPictureRoutes(app: FastifyInstance, ctx: AppContext, dataDir: string) {
@@ -51,7 +48,7 @@ export async function registerPictureRoutes(app: FastifyInstance, ctx: AppContex
         throw new ApiError(400, 'invalid_input', message, { alt: message });
       }
       if (!file || file.length === 0)
-        throw new ApiError(400, 'invalid_input', 'Choose a picture to upload.', {
+        throw new ApiError(400, 'invalid_input', PICTURE_REFUSALS.noFile, {
           file: 'Choose a picture.',
         });
       const kind = pictureKind(file);
@@ -62,10 +59,11 @@ export async function registerPictureRoutes(app: FastifyInstance, ctx: AppContex
         throw new ApiError(400, 'invalid_input', NOT_A_PICTURE, { file: NOT_A_PICTURE });
       });
       const id = newPictureId();
-      const variants = await writePictureFiles(dataDir, id, resized);
-      const largest = resized.at(-1) ?? { width: 1, height: 1 };
-      const picture = { id, alt: altText.data, width: largest.width, height: largest.height, variants };
-      const bytes = resized.reduce((sum, f) => sum + f.bytes.length, 0);
+      const { variants, share } = await writePictureFiles(dataDir, id, resized);
+      const largest = resized.files.at(-1) ?? { width: 1, height: 1 };
+      const { width, height } = largest;
+      const picture = { id, alt: altText.data, width, height, variants, share };
+      const bytes = resized.files.reduce((sum, f) => sum + f.bytes.length, resized.share.length);
       store.pictures.add({ ...picture, bytes, by: actorOf(request), at: now().toISOString() });
       return reply.code(201).send(picture);
     });
@@ -82,7 +80,7 @@ export async function registerPictureRoutes(app: FastifyInstance, ctx: AppContex
     const picture = store.pictures.get(id);
     if (!picture) throw notFound(NO_SUCH_PICTURE);
     const usedBy = usesOf(ctx).get(id);
-    if (usedBy) throw new ApiError(409, 'in_use', PICTURES_COPY.inUse(usedBy));
+    if (usedBy) throw new ApiError(409, 'in_use', PICTURE_REFUSALS.inUse(usedBy));
     store.pictures.remove(id);
     removePictureFiles(dataDir, picture);
     return reply.code(204).send();
@@ -94,7 +92,7 @@ export async function registerPictureRoutes(app: FastifyInstance, ctx: AppContex
     const path = join(dataDir, MEDIA_DIR, file);
     if (!MEDIA_FILE.test(file) || !existsSync(path)) throw notFound(`No such file: /media/${file}`);
     return reply
-      .type('image/webp')
+      .type(file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(createReadStream(path));
   });

@@ -1,3 +1,4 @@
+import { nothingHeld } from '../domain/address-records';
 /** The dashboard's words for subscribers, the e-mail outbox and erasing what visitors sent. */
 export const MAIL_OFF_NOTICE = {
   title: 'E-mail is not set up: subscriptions are stored but no e-mail is sent',
@@ -81,8 +82,7 @@ export const ADDRESS_COPY = {
   find: 'Find',
   finding: 'Finding...',
   failed: (reason: string) => `The address could not be looked up: ${reason}`,
-  nothing: (email: string) =>
-    `We hold nothing for ${email}: no subscription, no seats-back request, no e-mail.`,
+  nothing: nothingHeld,
   heldTitle: (email: string) => `What we keep of ${email}`,
   subscriptions: 'Subscribed to',
   seatsBack: 'Waiting for seats',

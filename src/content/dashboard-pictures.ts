@@ -1,12 +1,4 @@
-import type { PictureUse } from '../domain/site-content/picture-uses';
-import { SITE_CONTENT_COPY } from './dashboard-site-content';
-
-/** Where a picture is used, as a manager reads it: "Our team (live, version 2)". */
-const placeOfUse = ({ block, version, live }: PictureUse) => {
-  const name = SITE_CONTENT_COPY.blocks[block].name;
-  if (version === null) return `${name} (draft)`;
-  return live ? `${name} (live, version ${version})` : `${name} (version ${version})`;
-};
+import { PICTURE_REFUSALS, placeOfUse } from '../domain/site-content/picture-refusals';
 
 /** The dashboard's Pictures section (docs/decisions/0033-pictures.md): the library of uploaded pictures. */
 export const PICTURES_COPY = {
@@ -23,9 +15,8 @@ export const PICTURES_COPY = {
   placeOfUse,
   unused: 'Not used by any block.',
   keep: 'It cannot be deleted while a block uses it: choose another picture there first.',
-  /** The server's answer to a delete of a picture still in use (the button is not offered for one). */
-  inUse: (uses: readonly PictureUse[]) =>
-    `This picture is still used by ${uses.map(placeOfUse).join(', ')}. Choose another picture there first; an earlier version counts, since it can be restored.`,
+  /** The answer to a delete of a picture still in use (the button is not offered for one). */
+  inUse: PICTURE_REFUSALS.inUse,
   what: (alt: string) => `the picture “${alt}”`,
   erase: {
     erase: 'Delete',

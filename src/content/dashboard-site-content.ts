@@ -1,4 +1,4 @@
-import type { BlockId } from '../domain/site-content/blocks';
+import { BLOCK_NAMES } from '../domain/site-content/picture-refusals';
 import type { TeamMemberId } from '../domain/team-portraits';
 import { SHOW_NAMES, type ShowKey } from '../domain/shows';
 import type { Diet } from './menu-labels';
@@ -10,21 +10,7 @@ export const SITE_CONTENT_COPY = {
   loading: 'Loading the site content...',
   failed: (reason: string) => `The site content could not be loaded. ${reason}`,
   choose: 'Blocks',
-  blocks: {
-    company: { name: 'Company details (every page and e-mail)' },
-    footer: { name: 'Footer words (every page)' },
-    about: { name: 'About us' },
-    team: { name: 'Our team' },
-    testimonials: { name: 'Testimonials (home page)' },
-    'home-banner': { name: 'Banner slides (home page)' },
-    chefs: { name: 'Our chefs' },
-    experiences: { name: 'Our Experiences (home page)' },
-    'show-titanic': { name: 'Titanic: banner photo, information tabs and sample menu' },
-    'show-jfk': { name: 'JFK: banner photo, information tabs and sample menu' },
-    'show-overlook': { name: 'The Overlook Hotel: banner photo, information tabs and sample menu' },
-    'show-scrooge': { name: 'Scrooge: banner photo, information tabs and sample menu' },
-    'coming-soon': { name: 'Coming soon card (each show page)' },
-  } satisfies Record<BlockId, { name: string }>,
+  blocks: BLOCK_NAMES,
   asBuilt: 'As the site was built',
   draftMark: 'draft',
   live: (version: number, by: string, at: string) => `Live: version ${version}, published by ${by}, ${at}`,
@@ -109,6 +95,7 @@ export const SITE_CONTENT_COPY = {
     mains: 'Mains',
     desserts: 'Desserts',
     banner: 'Banner photo (shown full width at the top of the show page instead of the drawn banner)',
+    share: 'Share picture (shown when someone shares a link to this show, cropped to 1200 by 630)',
     description: 'Description',
     diet: 'Mark',
     tagline: 'Line under the logo',
@@ -157,6 +144,7 @@ export const SITE_CONTENT_COPY = {
       photo: 'No photo: the drawn portrait shows.',
       picture: 'No photo: the show’s drawn picture shows.',
       banner: 'No photo: the show’s drawn banner shows.',
+      share: 'No photo: the show’s drawn share picture shows.',
     } as Record<string, string>,
     current: 'The photo now',
     alt: 'Alt text: what the photo shows, for people who cannot see it',

@@ -3,10 +3,11 @@ import type { ShowKey } from '../domain/shows';
 /**
  * The 1200x630 pictures a link to the site shows when shared (Open Graph and Twitter cards), made by the
  * art pipeline (npm run art) into public/images/share. One per show; 'site' for every other page.
+ * A show's block can name an uploaded share picture instead, made at this size (src/domain/site-content/blocks.ts).
  */
 export type ShareName = 'titanic' | 'jfk' | 'overlook' | 'scrooge' | 'site';
 
-export const SHARE_PICTURE_SIZE = { width: 1200, height: 630 } as const;
+export { SHARE_PICTURE_SIZE } from '../domain/share-picture-size';
 
 export const SHOW_SHARE_NAMES: Record<ShowKey, ShareName> = {
   Titanic: 'titanic',

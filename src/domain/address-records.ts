@@ -35,3 +35,7 @@ export interface AddressRecords {
 
 export const holdsNothing = (records: AddressRecords) =>
   records.subscriptions.length === 0 && records.seatsBack.length === 0 && records.emails === 0;
+
+/** What an address with nothing held is told: the dashboard names the address, an erase answer does not. */
+export const nothingHeld = (email = 'this address') =>
+  `We hold nothing for ${email}: no subscription, no seats-back request, no e-mail.`;

@@ -1,8 +1,9 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
-  label: string;
+  /** The tab's words (and a mark beside them, such as "draft": part of its accessible name). */
+  label: ReactNode;
   panel: ReactNode;
 }
 
@@ -16,10 +17,12 @@ export interface TabClasses {
 }
 
 /**
- * WAI-ARIA tabs (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) with automatic activation: the arrow keys
- * move and select (wrapping round), Home and End jump to the ends, and only the selected tab is in the Tab
- * order. Hidden panels stay mounted, so switching tabs never loses what was typed. A panel of plain text
- * is itself focusable (`focusablePanels`), so keyboard users can reach and scroll it.
+ * WAI-ARIA tabs (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): the arrow keys move (wrapping round), Home
+ * and End jump to the ends, and one tab is in the Tab order. With automatic activation (the default) moving
+ * selects; with `activation="manual"` it only moves focus and Enter or Space selects, for panels that cost
+ * something to open (a form that reads the store). Hidden panels stay mounted, so switching tabs never loses
+ * what was typed. A panel of plain text is itself focusable (`focusablePanels`), so keyboard users can reach
+ * and scroll it.
  */
 export function Tabs<K extends string>({
   label,
@@ -28,6 +31,8 @@ export function Tabs<K extends string>({
   onSelect,
   classes,
   focusablePanels = false,
+  activation = 'automatic',
+  orientation = 'horizontal',
 }: {
   label: string;
   items: readonly TabItem<K>[];
@@ -35,12 +40,22 @@ export function Tabs<K extends string>({
   onSelect: (key: K) => void;
   classes: TabClasses;
   focusablePanels?: boolean;
+  activation?: 'automatic' | 'manual';
+  orientation?: 'horizontal' | 'vertical';
 }) {
   const id = useId();
   const tabs = useRef(new Map<K, HTMLButtonElement>());
+  // Manual activation: the tab the arrow keys moved to, which holds the Tab stop until one is chosen.
+  const [moved, setMoved] = useState<K | null>(null);
+  const stop = moved ?? selected;
+
+  function choose(key: K) {
+    setMoved(null);
+    onSelect(key);
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = items.findIndex((item) => item.key === selected);
+    const index = items.findIndex((item) => item.key === stop);
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowDown: index + 1,
@@ -53,13 +68,14 @@ export function Tabs<K extends string>({
     const next = target === undefined ? undefined : items[(target + items.length) % items.length];
     if (!next) return;
     event.preventDefault();
-    onSelect(next.key);
+    if (activation === 'manual') setMoved(next.key);
+    else choose(next.key);
     tabs.current.get(next.key)?.focus();
   }
 
   return (
     <>
-      <div role="tablist" aria-label={label} className={classes.list}>
+      <div role="tablist" aria-label={label} aria-orientation={orientation} className={classes.list}>
         {items.map((item) => {
           const active = item.key === selected;
           return (
@@ -74,11 +90,11 @@ export function Tabs<K extends string>({
               id={`${id}-tab-${item.key}`}
               aria-controls={`${id}-panel-${item.key}`}
               aria-selected={active}
-              tabIndex={active ? 0 : -1}
+              tabIndex={item.key === stop ? 0 : -1}
               className={
                 active && classes.selectedTab ? `${classes.tab} ${classes.selectedTab}` : classes.tab
               }
-              onClick={() => onSelect(item.key)}
+              onClick={() => choose(item.key)}
               onKeyDown={onKeyDown}
             >
               {item.label}

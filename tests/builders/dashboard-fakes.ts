@@ -1,4 +1,4 @@
-import { addressQuerySchema, holdsNothing } from '../../src/domain/address-records';
+import { addressQuerySchema, holdsNothing, nothingHeld } from '../../src/domain/address-records';
 import { fakeAddressRecords, fakeListsWithout } from './fake-addresses';
 import { seatsBackInputSchema, type SeatsBackFields, type SeatsBackInput } from '../../src/domain/seats-back';
 import type { z } from 'zod';
@@ -577,7 +577,7 @@ export class FakeDataPort implements DataPort {
   async eraseAddress(email: string) {
     await this.enter('eraseAddress', [email], true);
     const address = checked(addressQuerySchema.safeParse({ email })).email;
-    if (holdsNothing(fakeAddressRecords(this, address))) throw new DataError('not-found', 'We hold nothing.');
+    if (holdsNothing(fakeAddressRecords(this, address))) throw new DataError('not-found', nothingHeld());
     Object.assign(this, fakeListsWithout(this, address));
   }
   async exportSubscribersCsv() {

@@ -139,20 +139,13 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  // A plain request (what `curl` sees) opens a connection of its own, as curl does. Reusing one that sat idle
-  // lets the server's 5 s keep-alive close it just as the test sends on it: the final gate at a load of 9
-  // once got ECONNRESET that way, a race of the test's making, not the site's.
-  request: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { connection: 'close' },
-    });
+  // A test's requests, plain or the page's own, retry a connection reset once, as a browser does on a reused
+  // connection: one that sat idle can be closed by the server's 5 s keep-alive just as the test sends on it
+  // (the final gates got ECONNRESET twice that way, a race of the test's making, not the site's).
+  request: async ({ request }, use) => {
+    retryResetOnce(request);
     await use(request);
-    await request.dispose();
   },
-  // The page's own requests share the browser's cookies and connections, so they cannot opt out of keep-alive:
-  // they retry a connection reset once, as a browser does on a reused connection (Playwright's maxRetries
-  // retries ECONNRESET only). The final gate got that reset once more this way.
   page: async ({ page }, use) => {
     retryResetOnce(page.request);
     await use(page);

@@ -9,6 +9,7 @@ import { COUNTED_PAGE_KEYS } from '../../src/domain/insights-pages';
 import { LIMITS } from '../../src/domain/limits';
 import { SHOW_KEYS, SHOW_NAMES } from '../../src/domain/shows';
 import { BLOCK_IDS } from '../../src/domain/site-content/blocks';
+import { ALT_MAX, PICTURE_ID, PICTURE_WIDTHS } from '../../src/domain/site-content/picture';
 import { consentText } from '../../src/domain/subscription';
 import { AVAILABILITIES, LISTING_STATUSES } from '../../src/domain/listing-state';
 import { PERFORMANCE_EXTRAS } from '../../src/domain/performance-extras';
@@ -24,6 +25,12 @@ describe('firestore.rules agrees with the domain', () => {
     expect(rules).toContain(`v.showName in [${quotedList(SHOW_KEYS)}]`);
     expect(rules).toContain(`r.show in [${quotedList(HOSTING_SHOW_OPTIONS)}]`);
     expect(squash(rules)).toContain(`[ ${quotedList(CITY_KEYS)} ]`);
+  });
+
+  it("checks a picture record with the domain's id pattern, alt text length and number of files", () => {
+    expect(rules).toContain(`id.matches('${PICTURE_ID.source.replace(/^\^|\$$/g, '')}')`);
+    expect(rules).toContain(`request.resource.data.alt.size() <= ${ALT_MAX}`);
+    expect(rules).toContain(`request.resource.data.variants.size() <= ${PICTURE_WIDTHS.length}`);
   });
 
   it("lists the same listing statuses and availabilities as the domain's", () => {

@@ -60,4 +60,14 @@ describe.skipIf(!host)('storage.rules', () => {
     await assertSucceeds(put(manager(), 'pictures/cccccccccccccccc-320.webp', WEBP, webp));
     await assertFails(put(manager(), 'pictures/cccccccccccccccc-320.webp', WEBP, webp));
   });
+
+  it('lets a manager store the JPEG share copy as `<id>-share.jpg`, and nothing else as JPEG', async () => {
+    const jpeg = { contentType: 'image/jpeg' };
+    const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+    await assertSucceeds(put(manager(), 'pictures/0123456789abcdef-share.jpg', JPEG, jpeg));
+    await assertSucceeds(visitor().ref('pictures/0123456789abcdef-share.jpg').getDownloadURL());
+    await assertFails(put(manager(), 'pictures/dddddddddddddddd-share.jpg', WEBP, webp));
+    await assertFails(put(manager(), 'pictures/dddddddddddddddd-640.jpg', JPEG, jpeg));
+    await assertFails(put(signedIn(), 'pictures/eeeeeeeeeeeeeeee-share.jpg', JPEG, jpeg));
+  });
 });

@@ -15,14 +15,12 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import type { AddressRecords, SeatsBackOfAddress } from '../../domain/address-records';
+import { nothingHeld, type AddressRecords, type SeatsBackOfAddress } from '../../domain/address-records';
 import { isShowKey } from '../../domain/shows';
 import { DataError } from '../errors';
 import { MAIL, SEATS_BACK, SUBSCRIBERS } from './collections';
 import { parseInterestKey } from './subscriber-interests';
 import { VENUES } from './venue-store';
-
-const NOTHING_HELD = 'We hold nothing for this address: no subscription, no seats-back request, no e-mail.';
 
 /**
  * The documents of one address. Firebase Auth keeps verified addresses in lower case; the address as typed
@@ -72,7 +70,7 @@ export async function findAddress(db: Firestore, email: string): Promise<Address
 export async function eraseAddress(db: Firestore, email: string): Promise<void> {
   const found = await documentsOf(db, email);
   const all = [...found.subscribers, ...found.seatsBack, ...found.mail];
-  if (all.length === 0) throw new DataError('not-found', NOTHING_HELD);
+  if (all.length === 0) throw new DataError('not-found', nothingHeld());
   const batch = writeBatch(db);
   for (const record of all) batch.delete(record.ref);
   await batch.commit();

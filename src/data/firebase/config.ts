@@ -19,7 +19,7 @@ const FIREBASE_KEYS = Object.keys(FIREBASE_KEY_HELP) as FirebaseKey[];
 export const EMULATOR_KEYS = ['VITE_FIREBASE_EMULATOR_HOST', 'VITE_FIREBASE_AUTH_EMULATOR_URL'] as const;
 
 export interface FirebaseSettings {
-  options: { apiKey: string; authDomain?: string; projectId: string; appId?: string };
+  options: { apiKey: string; authDomain?: string; projectId: string; appId?: string; storageBucket?: string };
   /** host and port of the Firestore emulator, when this build talks to it instead of Google. */
   emulator?: { host: string; port: number };
   authEmulatorUrl?: string;
@@ -61,6 +61,8 @@ export function firebaseSettingsOf(env: EnvLike): FirebaseSettings {
       authDomain: read('VITE_FIREBASE_AUTH_DOMAIN'),
       projectId: read('VITE_FIREBASE_PROJECT_ID') ?? '',
       appId: read('VITE_FIREBASE_APP_ID'),
+      // Cloud Storage for Firebase, where a manager's pictures go (docs/hosted-mode.md, Pictures).
+      storageBucket: read('VITE_FIREBASE_STORAGE_BUCKET'),
     },
     emulator: emulator ? { host: emulator[1] ?? '', port: Number(emulator[2]) } : undefined,
     authEmulatorUrl: read('VITE_FIREBASE_AUTH_EMULATOR_URL'),

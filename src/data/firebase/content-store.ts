@@ -20,6 +20,7 @@ import {
   type BlockVersion,
   type SiteContentState,
 } from '../../domain/site-content/content-api';
+import type { StoredBody } from '../../domain/site-content/picture-uses';
 import { fieldErrors } from '../../domain/validation';
 import { DataError } from '../errors';
 import { CONTENT_LANG } from './content-published';
@@ -189,4 +190,29 @@ async function blockState(db: Firestore, block: BlockId): Promise<BlockState> {
     getDoc(doc(published(db), block)),
   ]);
   return stateOf(block, draft.data(), live.data());
+}
+
+/**
+ * Every block's draft and every published version, with the version live now (managers): what uses each
+ * picture (picture-records.ts).
+ */
+export async function readEveryBody(
+  db: Firestore,
+): Promise<{ bodies: StoredBody[]; live: Partial<Record<BlockId, number>> }> {
+  const [draftDocs, versionDocs, liveDocs] = await Promise.all([
+    getDocs(drafts(db)),
+    getDocs(versions(db)),
+    getDocs(published(db)),
+  ]);
+  const bodies: StoredBody[] = [
+    ...draftDocs.docs
+      .filter((d) => d.data().body)
+      .map((d) => ({ block: d.id as BlockId, version: null, body: d.data().body as unknown })),
+    ...versionDocs.docs.map((d) => {
+      const data = d.data();
+      return { block: data.block as BlockId, version: data.version as number, body: data.body as unknown };
+    }),
+  ];
+  const live = Object.fromEntries(liveDocs.docs.map((d) => [d.id, d.data().version as number]));
+  return { bodies, live };
 }

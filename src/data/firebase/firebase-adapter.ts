@@ -1,5 +1,4 @@
 import { READ_DEADLINE_MS, withDeadline } from '../deadline';
-import { HOSTED_PICTURES } from './hosted-pictures';
 import { DataError } from '../errors';
 import type { DataPort } from '../port';
 import { HOSTED_RETENTION } from '../../domain/retention';
@@ -113,7 +112,6 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     countHit: async (hit) => {
       if ((await import('./count-gate')).mayCountHere()) await (await publicPort()).countHit(hit);
     },
-    ...HOSTED_PICTURES,
     // Known without loading anything: hosted mode signs managers in with Google only.
     signInOptions: () => Promise.resolve({ password: false, google: true }),
   };
@@ -142,6 +140,7 @@ const READS = [
   'readInsights',
   'readSiteContent',
   'listContentVersions',
+  'listPictures',
   'currentManager',
 ] as const;
 
@@ -182,6 +181,8 @@ const WRITES = [
   'saveContentDraft',
   'publishContent',
   'restoreContentVersion',
+  'uploadPicture',
+  'deletePicture',
   'signInWithPassword',
   'signInWithGoogle',
   'signOut',

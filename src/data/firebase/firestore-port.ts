@@ -1,6 +1,6 @@
 import { DataError } from '../errors';
 import type { ContentPort } from './hosted-content';
-import { HOSTED_PICTURES } from './hosted-pictures';
+import { hostedPictures } from './hosted-pictures';
 import type { DataPort } from '../port';
 import type { FirebaseApp } from 'firebase/app';
 import { firebaseSettingsOf, type FirebaseSettings } from './config';
@@ -360,7 +360,8 @@ export function createFirebaseDataPort(
     readInsights: (period) =>
       managerCall(async () => (await insights()).readHostedInsights(db, period, () => listEveryVenue(db))),
     ...content,
-    ...HOSTED_PICTURES,
+    // Their code, and the Storage SDK, load on their first call (hosted-pictures.ts).
+    ...hostedPictures(app, db, managerCall),
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
     signInOptions: () => Promise.resolve({ password: false, google: true }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHOW_KEYS } from '../shows';
 import { safeHttpUrl } from '../url';
 import { TEAM_MEMBER_IDS } from '../team-portraits';
-import { pictureSchema } from './picture';
+import { pictureSchema, sharePictureSchema } from './picture';
 
 /**
  * The blocks of the site the company edits itself (issue 21, docs/decisions/0029-site-content-blocks.md):
@@ -108,6 +108,11 @@ const dishes = z
 export const showDetailsSchema = z.object({
   /** A photo shown full width at the top of the show page instead of the drawn banner; none as built. */
   banner: pictureSchema.optional(),
+  /**
+   * The picture a link to the show page (and its date pages) shows when shared, its 1200x630 copy; none: the
+   * show's built share picture (src/content/share-pictures.ts).
+   */
+  share: sharePictureSchema.optional(),
   event: z.array(text(1200)).min(1).max(4),
   eventPoints: z.array(line(100)).max(8),
   dressCode: z.array(text(1200)).min(1).max(4),

@@ -19,8 +19,11 @@ export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/av
 export const PICTURE_ID = /^[a-z0-9][a-z0-9-]{7,63}$/;
 // Where stored files live: the embedded server's /media/, or Cloud Storage for Firebase (hosted).
 const PICTURE_URL = /^(\/media\/[a-z0-9-]+\.webp|https:\/\/firebasestorage\.googleapis\.com\/[^\s"'<>]+)$/;
+/** The share copy's address: a JPEG, which every link previewer reads (docs/decisions/0033-pictures.md). */
+const SHARE_URL = /^(\/media\/[a-z0-9-]+-share\.jpg|https:\/\/firebasestorage\.googleapis\.com\/[^\s"'<>]+)$/;
 
 const pixels = z.number().int().min(1).max(20_000);
+const shareCopy = z.object({ url: z.string().regex(SHARE_URL) });
 
 export const pictureAltSchema = z
   .string()
@@ -38,17 +41,34 @@ export const pictureSchema = z.object({
     .array(z.object({ width: pixels, url: z.string().regex(PICTURE_URL) }))
     .min(1)
     .max(PICTURE_WIDTHS.length),
+  /**
+   * Its 1200x630 JPEG copy (cropped to cover), which a block uses as its share picture; made at upload for
+   * every picture, so any picture in the library can be chosen. Absent on pictures uploaded before.
+   */
+  share: shareCopy.optional(),
+});
+
+const NO_SHARE_COPY =
+  'This picture was uploaded before share copies were made: upload it again to use it as the share picture.';
+
+/** A picture chosen as a block's share picture: it must have its share copy. */
+export const sharePictureSchema = pictureSchema.extend({
+  share: z.object(shareCopy.shape, { error: NO_SHARE_COPY }),
 });
 
 export type UploadedPicture = z.output<typeof pictureSchema>;
+export type SharePicture = z.output<typeof sharePictureSchema>;
 
-/** The ids of every uploaded picture a block's body refers to (to refuse deleting one still in use). */
-export function pictureIdsIn(body: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(body)) for (const item of body) pictureIdsIn(item, found);
+/** Every uploaded picture a block's body refers to, as it refers to it. */
+export function picturesIn(body: unknown, found: UploadedPicture[] = []): UploadedPicture[] {
+  if (Array.isArray(body)) for (const item of body) picturesIn(item, found);
   else if (body && typeof body === 'object') {
     const parsed = pictureSchema.safeParse(body);
-    if (parsed.success) found.add(parsed.data.id);
-    else for (const value of Object.values(body)) pictureIdsIn(value, found);
+    if (parsed.success) found.push(parsed.data);
+    else for (const value of Object.values(body)) picturesIn(value, found);
   }
   return found;
 }
+
+/** The ids of every uploaded picture a block's body refers to (to refuse deleting one still in use). */
+export const pictureIdsIn = (body: unknown) => new Set(picturesIn(body).map((picture) => picture.id));

@@ -40,6 +40,8 @@ export function PictureField({ value, onChange, path, label, errors, idPrefix }:
   const [fileInput, setFileInput] = useState(0);
   const library = useDashboardRead(['pictures'], () => port.listPictures(), { enabled: libraryOpen });
   const altError = errors[`${path}.alt`];
+  // A share picture needs its share copy (pictures uploaded before copies were made have none).
+  const shareError = errors[`${path}.share`];
 
   const upload = async () => {
     if (!file) return setStatus({ busy: false, message: COPY.needsFile, failed: true });
@@ -84,6 +86,7 @@ export function PictureField({ value, onChange, path, label, errors, idPrefix }:
                 {altError}
               </div>
             )}
+            {shareError && <p className="text-danger small mb-0">{shareError}</p>}
             <button
               type="button"
               className="btn btn-sm btn-outline-secondary mt-2"
@@ -159,6 +162,7 @@ export function PictureField({ value, onChange, path, label, errors, idPrefix }:
                     width: choice.width,
                     height: choice.height,
                     variants: choice.variants,
+                    ...(choice.share ? { share: choice.share } : {}),
                   })
                 }
               >

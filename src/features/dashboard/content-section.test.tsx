@@ -128,4 +128,21 @@ describe('Site content', () => {
     await user.tab();
     expect(panel.contains(document.activeElement)).toBe(true);
   });
+
+  it('keeps unsaved words in a block while the manager looks at another one', async () => {
+    const port = signedInPort();
+    const { user } = renderPanel(<ContentSection />, port);
+    const heading = await screen.findByRole('textbox', { name: 'Heading' }, LOAD);
+    const about = screen.getByRole('tabpanel', { name: 'About us' });
+    await user.clear(heading);
+    await user.type(heading, 'Half-finished');
+    await user.click(screen.getByRole('tab', { name: 'Our chefs' }));
+    expect(await screen.findByRole('tabpanel', { name: 'Our chefs' }, LOAD)).toBeVisible();
+    expect(about).not.toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'About us' }));
+    expect(about).toBeVisible();
+    expect(within(about).getByRole('textbox', { name: 'Heading' })).toHaveValue('Half-finished');
+    expect(port.content.state('about').draft).toBeNull();
+  });
 });

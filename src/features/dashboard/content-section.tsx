@@ -1,23 +1,20 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SITE_CONTENT_COPY as COPY } from '../../content/dashboard-site-content';
 import { useDataPort } from '../../data/data-port-context';
 import { BLOCK_IDS, type BlockId } from '../../domain/site-content/blocks';
+import { Tabs } from '../../ui/tabs';
 import { ContentEditor } from './content-editor';
 import { useDashboardRead } from './dashboard-query';
 import './content-section.scss';
 
-/** Where each arrow key moves in the list of blocks (a column on wide screens, wrapped rows on a phone). */
-const STEPS: Record<string, (at: number, count: number) => number> = {
-  ArrowDown: (at, count) => (at + 1) % count,
-  ArrowRight: (at, count) => (at + 1) % count,
-  ArrowUp: (at, count) => (at - 1 + count) % count,
-  ArrowLeft: (at, count) => (at - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
+const TAB_CLASSES = {
+  list: 'site-content__blocks',
+  tab: 'site-content__block',
+  panel: 'site-content__panel',
 };
 
 /**
- * Site content (docs/decisions/0029-site-content-blocks.md): the blocks of the site's own words, one open
+ * Site content (docs/decisions/0029-site-content-blocks.md): the blocks of the site's own words, one shown
  * at a time in its editor, each with where it stands (as built, live version, draft waiting). The blocks are
  * tabs: one Tab stop however many there are (the arrow keys move between them, Enter or Space opens one),
  * so the keyboard reaches the form in two keys.
@@ -27,22 +24,23 @@ export function ContentSection() {
   const id = useId();
   const read = useDashboardRead(['content'], () => port.readSiteContent());
   const [open, setOpen] = useState<BlockId>('about');
-  // The tab that takes the Tab stop: the open block's, or the one the arrow keys moved to.
-  const [focusable, setFocusable] = useState<BlockId>('about');
-  const tabs = useRef(new Map<BlockId, HTMLButtonElement>());
+  // The blocks opened so far keep their editors (hidden when another is open), so unsaved words survive a
+  // look at another block; a block never opened costs nothing.
+  const [opened, setOpened] = useState<ReadonlySet<BlockId>>(() => new Set([open]));
   const content = read.data;
-  const state = content?.blocks.find((b) => b.block === open);
-  const tabId = (block: BlockId) => `${id}-tab-${block}`;
-  const panelId = `${id}-panel`;
+  const layout = useRef<HTMLDivElement>(null);
+  const loaded = content !== undefined;
+  // Below 1200 px the row of blocks scrolls sideways: keep the open one in view (at first, and once chosen).
+  useEffect(() => {
+    if (!loaded) return;
+    const tab = layout.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [loaded, open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = STEPS[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = BLOCK_IDS[step(BLOCK_IDS.indexOf(focusable), BLOCK_IDS.length)] ?? focusable;
-    setFocusable(next);
-    tabs.current.get(next)?.focus();
-  };
+  function openBlock(block: BlockId) {
+    setOpen(block);
+    setOpened((before) => (before.has(block) ? before : new Set(before).add(block)));
+  }
 
   return (
     <section className="dashboard-section site-content" aria-describedby={`${id}-intro`}>
@@ -55,44 +53,32 @@ export function ContentSection() {
           {COPY.failed(read.error)}
         </p>
       )}
-      {content && state && (
-        <div className="site-content__layout">
-          <div
-            role="tablist"
-            aria-label={COPY.choose}
-            aria-orientation="vertical"
-            className="site-content__blocks"
-            onKeyDown={onKeyDown}
-          >
-            {BLOCK_IDS.map((block) => {
-              const blockState = content.blocks.find((b) => b.block === block);
-              return (
-                <button
-                  key={block}
-                  ref={(button) => {
-                    if (button) tabs.current.set(block, button);
-                    else tabs.current.delete(block);
-                  }}
-                  type="button"
-                  role="tab"
-                  id={tabId(block)}
-                  aria-selected={block === open}
-                  aria-controls={block === open ? panelId : undefined}
-                  tabIndex={block === focusable ? 0 : -1}
-                  onClick={() => {
-                    setOpen(block);
-                    setFocusable(block);
-                  }}
-                >
-                  {COPY.blocks[block].name}
-                  {blockState?.draft && <span className="badge text-bg-warning ms-2">{COPY.draftMark}</span>}
-                </button>
-              );
+      {content && (
+        <div ref={layout} className="site-content__layout">
+          <Tabs<BlockId>
+            label={COPY.choose}
+            orientation="vertical"
+            activation="manual"
+            classes={TAB_CLASSES}
+            selected={open}
+            onSelect={openBlock}
+            items={BLOCK_IDS.map((block) => {
+              const state = content.blocks.find((b) => b.block === block);
+              return {
+                key: block,
+                label: (
+                  <>
+                    {COPY.blocks[block].name}
+                    {state?.draft && <span className="badge text-bg-warning ms-2">{COPY.draftMark}</span>}
+                  </>
+                ),
+                panel:
+                  state && opened.has(block) ? (
+                    <ContentEditor block={block} state={state} seed={content.seed[block]} />
+                  ) : null,
+              };
             })}
-          </div>
-          <div role="tabpanel" id={panelId} aria-labelledby={tabId(open)}>
-            <ContentEditor key={open} block={open} state={state} seed={content.seed[open]} />
-          </div>
+          />
         </div>
       )}
     </section>

@@ -13,9 +13,9 @@ import './home-banner.scss';
 
 /**
  * The home banner: full-width slides (the company's Site content block: one per show as built), cross-fading
- * every 7 s. Built
- * without Swiper because it is the page's largest paint: the first picture is in the HTML with high
- * priority, and a slide's picture is only requested when it is next in line (cheap phones, slow data).
+ * every 7 s. Built without Swiper because it is the page's largest paint: the first picture is in the HTML
+ * with high priority, and a slide's picture is only requested when it is next in line (cheap phones, slow
+ * data).
  * Slides not on screen are inert, so keyboard and screen-reader users meet only the visible one.
  */
 export function HomeBanner({ heading }: { heading: string }) {
