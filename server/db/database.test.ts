@@ -57,6 +57,7 @@ describe('the database', () => {
       'hotels',
       'managers',
       'outbox',
+      'picture_shares',
       'pictures',
       'seats_back',
       'sessions',

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { SHARE_PICTURE_SIZE } from '../../src/domain/share-picture-size';
 import { PICTURE_FILE_BUDGET, PICTURE_WIDTHS } from '../../src/domain/site-content/picture';
 
 // libvips works on its own threads, never the event loop; one of them, so an upload leaves the machine's other
@@ -8,7 +9,7 @@ sharp.cache(false);
 
 /** A 20 MB upload can still declare a huge canvas (a "decompression bomb"): 100 megapixels is far above any camera's. */
 const MAX_PIXELS = 100_000_000;
-/** WebP quality, highest first: a busy photo steps down until each file fits the budget. */
+/** WebP and JPEG quality, highest first: a busy photo steps down until each file fits the budget. */
 const QUALITIES = [80, 70, 60, 50, 40] as const;
 
 export interface ResizedFile {
@@ -17,12 +18,20 @@ export interface ResizedFile {
   bytes: Buffer;
 }
 
+export interface ResizedPicture {
+  /** The WebP files the pages show, narrowest first. */
+  files: ResizedFile[];
+  /** The 1200x630 JPEG a shared link shows (docs/decisions/0033-pictures.md: why JPEG). */
+  share: Buffer;
+}
+
 /**
  * The WebP files of an uploaded picture at the site's widths (never wider than the original), turned upright
- * from its EXIF orientation. Nothing of the original's metadata is kept (sharp writes none unless asked):
- * no EXIF, no GPS position, no camera, no XMP.
+ * from its EXIF orientation, and its share copy: 1200x630, cropped to cover, keeping the part that draws the
+ * eye. Nothing of the original's metadata is kept (sharp writes none unless asked): no EXIF, no GPS
+ * position, no camera, no XMP.
  */
-export async function resizePicture(original: Buffer): Promise<ResizedFile[]> {
+export async function resizePicture(original: Buffer): Promise<ResizedPicture> {
   const widest = Math.max(...PICTURE_WIDTHS);
   // Decoded once, at most as wide as the widest file (a JPEG is shrunk while it is decoded), then re-used.
   const { data, info } = await sharp(original, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
@@ -35,15 +44,28 @@ export async function resizePicture(original: Buffer): Promise<ResizedFile[]> {
   const files: ResizedFile[] = [];
   for (const width of [...widths, Math.min(info.width, widest)]) {
     const height = Math.max(1, Math.round((info.height * width) / info.width));
-    files.push({ width, height, bytes: await encodeWithinBudget(sharp(data, raw).resize(width, height)) });
+    const image = sharp(data, raw).resize(width, height);
+    files.push({ width, height, bytes: await encodeWithinBudget(image, webp) });
   }
-  return files;
+  const shareCrop = sharp(data, raw).resize({
+    ...SHARE_PICTURE_SIZE,
+    fit: 'cover',
+    position: sharp.strategy.attention,
+  });
+  return { files, share: await encodeWithinBudget(shareCrop, jpeg) };
 }
 
-async function encodeWithinBudget(image: sharp.Sharp): Promise<Buffer> {
+const webp = (image: sharp.Sharp, quality: number) => image.webp({ quality, effort: 4 });
+// mozjpeg's encoder: smaller files at the same quality, still plain JPEG that every previewer reads.
+const jpeg = (image: sharp.Sharp, quality: number) => image.jpeg({ quality, mozjpeg: true });
+
+async function encodeWithinBudget(
+  image: sharp.Sharp,
+  encode: (image: sharp.Sharp, quality: number) => sharp.Sharp,
+): Promise<Buffer> {
   let bytes: Buffer = Buffer.alloc(0);
   for (const quality of QUALITIES) {
-    bytes = await image.clone().webp({ quality, effort: 4 }).toBuffer();
+    bytes = await encode(image.clone(), quality).toBuffer();
     if (bytes.length <= PICTURE_FILE_BUDGET) return bytes;
   }
   return bytes;

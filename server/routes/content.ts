@@ -9,7 +9,7 @@ import {
   type BlockState,
   type PublishedContent,
 } from '../../src/domain/site-content/content-api';
-import { pictureIdsIn } from '../../src/domain/site-content/picture';
+import { picturesIn } from '../../src/domain/site-content/picture';
 import { actorOf } from '../auth/actor';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
@@ -63,7 +63,11 @@ export function registerContentRoutes(
     const block = blockOf(request.params);
     const { body, basedOn } = parseBody(saveDraftSchema, request.body);
     const draft = parseBody(SITE_BLOCKS[block], body);
-    const missing = [...pictureIdsIn(draft)].filter((id) => !store.pictures.get(id));
+    // Each picture must be in the library, and a share copy named must be that picture's own.
+    const missing = picturesIn(draft).filter((picture) => {
+      const stored = store.pictures.get(picture.id);
+      return !stored || (picture.share !== undefined && picture.share.url !== stored.share?.url);
+    });
     if (missing.length > 0) throw new ApiError(400, 'invalid_input', MISSING_PICTURE);
     const write = store.content.saveDraft(block, draft, basedOn, actorOf(request), now().toISOString());
     if (!write.ok) throw changed(write.state);

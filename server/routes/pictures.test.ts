@@ -151,6 +151,8 @@ describe('pictures: what is refused', () => {
     expect((await get(used.variants[0]?.url ?? '')).statusCode).toBe(200);
     expect((await del(spare.id)).statusCode).toBe(204);
     expect((await get(spare.variants[0]?.url ?? '')).statusCode).toBe(404);
+    expect((await get(spare.share?.url ?? '')).statusCode).toBe(404);
+    expect(mediaFiles().filter((name) => name.startsWith(spare.id))).toEqual([]);
     const library = (await get('/api/media', s.cookie)).json<LibraryPicture[]>();
     expect(library).toEqual([
       expect.objectContaining({ id: used.id, usedBy: [{ block: 'team', version: 1, live: true }] }),
@@ -195,13 +197,13 @@ describe('pictures: backups', () => {
         renderer: s.renderer,
       });
       const page = (await restored.app.inject({ method: 'GET', url: '/team' })).body;
-      const files = await Promise.all(
-        picture.variants.map((v) => restored.app.inject({ method: 'GET', url: v.url })),
-      );
+      // Its share copy too (a show's block may name it).
+      const urls = [...picture.variants.map((v) => v.url), picture.share?.url ?? ''];
+      const files = await Promise.all(urls.map((url) => restored.app.inject({ method: 'GET', url })));
       await restored.app.close();
       expect(page).toContain('alt="A green field"');
       expect(files.map((file) => [file.statusCode, file.rawPayload.length > 0])).toEqual(
-        picture.variants.map(() => [200, true]),
+        urls.map(() => [200, true]),
       );
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });

@@ -26,7 +26,8 @@ const usesOf = (ctx: AppContext) =>
 
 /**
  * Pictures for Site content (issue 21, item 3; docs/decisions/0033-pictures.md), managers only: an upload is
- * resized to WebP at the site's widths with every piece of metadata left behind, and kept under DATA_DIR/media.
+ * resized to WebP at the site's widths (and a 1200x630 JPEG share copy) with every piece of metadata left
+ * behind, and kept under DATA_DIR/media.
  * Visitors read only the resized files, at /media/.
  */
 export async function registerPictureRoutes(app: FastifyInstance, ctx: AppContext, dataDir: string) {
@@ -58,10 +59,11 @@ export async function registerPictureRoutes(app: FastifyInstance, ctx: AppContex
         throw new ApiError(400, 'invalid_input', NOT_A_PICTURE, { file: NOT_A_PICTURE });
       });
       const id = newPictureId();
-      const variants = await writePictureFiles(dataDir, id, resized);
-      const largest = resized.at(-1) ?? { width: 1, height: 1 };
-      const picture = { id, alt: altText.data, width: largest.width, height: largest.height, variants };
-      const bytes = resized.reduce((sum, f) => sum + f.bytes.length, 0);
+      const { variants, share } = await writePictureFiles(dataDir, id, resized);
+      const largest = resized.files.at(-1) ?? { width: 1, height: 1 };
+      const { width, height } = largest;
+      const picture = { id, alt: altText.data, width, height, variants, share };
+      const bytes = resized.files.reduce((sum, f) => sum + f.bytes.length, resized.share.length);
       store.pictures.add({ ...picture, bytes, by: actorOf(request), at: now().toISOString() });
       return reply.code(201).send(picture);
     });
@@ -90,7 +92,7 @@ export async function registerPictureRoutes(app: FastifyInstance, ctx: AppContex
     const path = join(dataDir, MEDIA_DIR, file);
     if (!MEDIA_FILE.test(file) || !existsSync(path)) throw notFound(`No such file: /media/${file}`);
     return reply
-      .type('image/webp')
+      .type(file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(createReadStream(path));
   });

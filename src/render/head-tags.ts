@@ -30,7 +30,10 @@ export function headTags({ collected, siteUrl, canonicalPath, noindex }: HeadInp
   const title = documentTitle(meta.title, collected.siteName);
   const url = canonicalPath === null ? null : `${siteUrl}${canonicalPath}`;
   const share = meta.share ?? 'site';
-  const image = `${siteUrl}${sharePicturePath(share)}`;
+  // A built picture, or an uploaded one's share copy (under /media/ embedded, a Storage address hosted).
+  const path = typeof share === 'string' ? sharePicturePath(share) : share.share.url;
+  const image = path.startsWith('/') ? `${siteUrl}${path}` : path;
+  const imageAlt = typeof share === 'string' ? SHARE_PICTURE_ALT[share] : share.alt;
   const tag = (name: string, attributes: Record<string, string>) =>
     `<${name} ${Object.entries(attributes)
       .map(([key, value]) => `${key}="${escapeAttribute(value)}"`)
@@ -68,12 +71,12 @@ export function headTags({ collected, siteUrl, canonicalPath, noindex }: HeadInp
     property('og:image', image),
     property('og:image:width', String(SHARE_PICTURE_SIZE.width)),
     property('og:image:height', String(SHARE_PICTURE_SIZE.height)),
-    property('og:image:alt', SHARE_PICTURE_ALT[share]),
+    property('og:image:alt', imageAlt),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', title),
     named('twitter:description', meta.description),
     named('twitter:image', image),
-    named('twitter:image:alt', SHARE_PICTURE_ALT[share]),
+    named('twitter:image:alt', imageAlt),
     // Data blocks, never executed, so the Content-Security-Policy (no inline script) allows them.
     ...[...collected.jsonLd.values()].map(
       (build) => `<script type="application/ld+json">${structuredDataText(build(siteUrl))}</script>`,

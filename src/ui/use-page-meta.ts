@@ -1,14 +1,15 @@
 import { createContext, useContext, useEffect } from 'react';
 import { COMPANY_DETAILS } from '../content/company';
 import type { ShareName } from '../content/share-pictures';
+import type { SharePicture } from '../domain/site-content/picture';
 import { useCompanyDetails } from './use-company-details';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageMeta {
   title: string;
   description: string;
-  /** The share picture (default 'site'). */
-  share?: ShareName;
+  /** The share picture: one the site was built with (default 'site'), or one the company uploaded. */
+  share?: ShareName | SharePicture;
   /** Open Graph type (default 'website'). */
   type?: 'website' | 'article';
 }

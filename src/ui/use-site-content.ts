@@ -13,7 +13,13 @@ import { usePageData } from './page-data';
  * first render is always the page's own, so hydration matches. Only types come from the schemas: zod stays
  * out of the pages.
  */
-export function useSiteContent<B extends BlockId>(block: B, seed: BlockBody<B>): BlockBody<B> {
+export function useSiteContent<B extends BlockId>(block: B, seed: BlockBody<B>): BlockBody<B>;
+/** Without a seed (a page that does not load the block's words as built): undefined until published. */
+export function useSiteContent<B extends BlockId>(block: B, seed: undefined): BlockBody<B> | undefined;
+export function useSiteContent<B extends BlockId>(
+  block: B,
+  seed: BlockBody<B> | undefined,
+): BlockBody<B> | undefined {
   const data = usePageData();
   // The company's details are in every page's header and footer, which component tests render without a
   // port: without one there is nothing newer to ask for.

@@ -57,14 +57,18 @@ export const sharePictureSchema = pictureSchema.extend({
 });
 
 export type UploadedPicture = z.output<typeof pictureSchema>;
+export type SharePicture = z.output<typeof sharePictureSchema>;
 
-/** The ids of every uploaded picture a block's body refers to (to refuse deleting one still in use). */
-export function pictureIdsIn(body: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(body)) for (const item of body) pictureIdsIn(item, found);
+/** Every uploaded picture a block's body refers to, as it refers to it. */
+export function picturesIn(body: unknown, found: UploadedPicture[] = []): UploadedPicture[] {
+  if (Array.isArray(body)) for (const item of body) picturesIn(item, found);
   else if (body && typeof body === 'object') {
     const parsed = pictureSchema.safeParse(body);
-    if (parsed.success) found.add(parsed.data.id);
-    else for (const value of Object.values(body)) pictureIdsIn(value, found);
+    if (parsed.success) found.push(parsed.data);
+    else for (const value of Object.values(body)) picturesIn(value, found);
   }
   return found;
 }
+
+/** The ids of every uploaded picture a block's body refers to (to refuse deleting one still in use). */
+export const pictureIdsIn = (body: unknown) => new Set(picturesIn(body).map((picture) => picture.id));

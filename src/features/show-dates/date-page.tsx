@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
 import { useJsonLd, usePageMeta } from '../../ui/use-page-meta';
+import { useShowShare } from '../../ui/use-show-share';
 import { eventFacts } from '../../content/event-facts';
 import { eventStructuredData } from './event-structured-data';
 import { DATE_PAGE_COPY, WHATS_ON_COPY } from '../../content/show-dates';
-import { SHOW_SHARE_NAMES } from '../../content/share-pictures';
 import { SHOWS } from '../../content/shows';
 import { cityLabel } from '../../domain/cities';
 import { formatShowDate, todayInLondon } from '../../domain/dates';
@@ -58,10 +58,11 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
   const title = SHOWS[show].title;
   const heading = venue ? `${title} at ${venue.hotelName}, ${cityLabel(venue.city)}` : title;
 
+  const share = useShowShare(show);
   usePageMeta({
     title: venue ? `${heading}, ${formatShowDate(venue.date)}` : data ? DATE_PAGE_COPY.gone.meta : title,
     description: SHOWS[show].summary,
-    share: SHOW_SHARE_NAMES[show],
+    share,
   });
   const eventVenue = venue && data && venue.date >= data.today ? venue : null;
   const origin = useSiteOrigin();

@@ -2,7 +2,7 @@ import { SUBSCRIBE_BUTTON_COPY } from '../../content/subscribe-button';
 import { KEEP_IN_TOUCH_OFFERED, SubscribeDisclosure } from '../forms/subscribe-disclosure';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { SHOW_SHARE_NAMES } from '../../content/share-pictures';
+import { useShowShare } from '../../ui/use-show-share';
 import { BOOKING_NOTICE, SHOW_PAGE_COPY, SHOWS } from '../../content/shows';
 import type { ShowDetailsContent } from '../../domain/site-content/blocks';
 import type { ShowKey } from '../../domain/shows';
@@ -23,7 +23,8 @@ import './show-page.scss';
 export function ShowPage({ show, details: seed }: { show: ShowKey; details: ShowDetailsContent }) {
   const content = SHOWS[show];
   const details = useShowDetails(show, seed);
-  usePageMeta({ title: content.pageTitle, description: content.summary, share: SHOW_SHARE_NAMES[show] });
+  const share = useShowShare(show);
+  usePageMeta({ title: content.pageTitle, description: content.summary, share });
 
   const menu = (
     <>
