@@ -6,7 +6,9 @@ import { ContentSection } from './content-section';
 
 const LOAD = { timeout: 10_000 };
 
-describe('Site content', () => {
+// A whole draft-publish-restore walk takes about 7 s of jsdom on a quiet machine: under a gate's load it
+// outran the suite's 20 s, so these walks get a minute (a bound on a hang, not a speed claim).
+describe('Site content', { timeout: 60_000 }, () => {
   it('edits About in a form with its limits, saves a draft and publishes it', async () => {
     const port = signedInPort();
     const { user } = renderPanel(<ContentSection />, port);
