@@ -21,7 +21,11 @@ class SiteBeasties extends Beasties {
   readFile(filename) {
     let sheet = this.#sheets.get(filename);
     if (!sheet) {
-      sheet = readFile(filename, 'utf8');
+      // A read that failed is forgotten, so a later page tries again (Beasties sends the page without it).
+      sheet = readFile(filename, 'utf8').catch((error) => {
+        this.#sheets.delete(filename);
+        throw error;
+      });
       this.#sheets.set(filename, sheet);
     }
     return sheet;
@@ -42,10 +46,15 @@ const beasties = new SiteBeasties({
   logLevel: 'warn',
 });
 
-parentPort.on('message', async ({ id, html }) => {
-  try {
-    parentPort.postMessage({ id, html: await beasties.process(html) });
-  } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
+// One page at a time, in the order they came: the page the worker is on is then always its oldest, which is
+// how the server tells a stuck Beasties from a busy one (critical-css.ts).
+let turn = Promise.resolve();
+parentPort.on('message', ({ id, html }) => {
+  turn = turn.then(async () => {
+    try {
+      parentPort.postMessage({ id, html: await beasties.process(html) });
+    } catch (error) {
+      parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
 });
