@@ -6,8 +6,17 @@
  * distinct addresses rendered per request (date pages, made-up ones too) queued without end.
  */
 
+/** A page after the critical-CSS step. */
+export interface InlinedPage {
+  html: string;
+  /** The CSP sources (`'sha256-...'`) of the styles the step wrote into it: those its CSP allows. */
+  styleHashes: readonly string[];
+  /** True when it was sent as rendered (out of time, too many waiting, unreadable): worth another try. */
+  missedCriticalCss: boolean;
+}
+
 /** One page through Beasties; `signal` aborts when the page has run out of time and is sent without it. */
-export type CriticalCssJob = (html: string, signal: AbortSignal) => Promise<string>;
+export type CriticalCssJob = (html: string, signal: AbortSignal) => Promise<InlinedPage>;
 
 /** Calls `fire` after `ms` unless the returned function is called first. */
 export type Timer = (ms: number, fire: () => void) => () => void;
@@ -37,18 +46,18 @@ const clock: Timer = (ms, fire) => {
 export function limitCriticalCss(
   job: CriticalCssJob,
   { deadlineMs = DEADLINE_MS, maxWaiting = MAX_WAITING, timer = clock }: CriticalCssLimits = {},
-): (html: string) => Promise<string> {
+): (html: string) => Promise<InlinedPage> {
   let waiting = 0;
-  const asRendered = (html: string, reason: string) => {
-    console.error(`[critical-css] a page is sent with its stylesheets linked: ${reason}`);
-    return html;
+  const asRendered = (html: string, reason?: string): InlinedPage => {
+    if (reason) console.error(`[critical-css] a page is sent with its stylesheets linked: ${reason}`);
+    return { html, styleHashes: [], missedCriticalCss: true };
   };
   return async (html) => {
     if (waiting >= maxWaiting) return asRendered(html, `${waiting} pages were waiting already`);
     waiting += 1;
     const abort = new AbortController();
     let stop = () => {};
-    const outOfTime = new Promise<string>((done) => {
+    const outOfTime = new Promise<InlinedPage>((done) => {
       stop = timer(deadlineMs, () => {
         abort.abort();
         done(asRendered(html, `its critical CSS took over ${deadlineMs} ms`));
@@ -56,7 +65,9 @@ export function limitCriticalCss(
     });
     const inlined = job(html, abort.signal).catch((error: unknown) =>
       // Out of time already: sent, and said why.
-      abort.signal.aborted ? html : asRendered(html, error instanceof Error ? error.message : String(error)),
+      abort.signal.aborted
+        ? asRendered(html)
+        : asRendered(html, error instanceof Error ? error.message : String(error)),
     );
     try {
       return await Promise.race([inlined, outOfTime]);

@@ -17,7 +17,19 @@ import Beasties from 'beasties';
  */
 class SiteBeasties extends Beasties {
   #sheets = new Map();
+  /**
+   * The text of the `<style>` elements it wrote into the last page: the server allows them by hash in that
+   * page's CSP. Taken from Beasties' own document, not by reading the page's HTML again, where `<style>` text
+   * in an attribute or a script would pass for one.
+   */
+  inlined = [];
   injectDeferredMediaScript() {}
+  mergeStylesheets(document) {
+    super.mergeStylesheets(document);
+    // After the merge: the styles it made from the stylesheets, now one (reduceInlineStyles is off, so
+    // these are only its own).
+    this.inlined = this.getAffectedStyleTags(document).map((style) => style.textContent);
+  }
   readFile(filename) {
     let sheet = this.#sheets.get(filename);
     if (!sheet) {
@@ -47,12 +59,14 @@ const beasties = new SiteBeasties({
 });
 
 // One page at a time, in the order they came: the page the worker is on is then always its oldest, which is
-// how the server tells a stuck Beasties from a busy one (critical-css.ts).
+// how the server tells a stuck Beasties from a busy one (critical-css.ts), and `inlined` is that page's.
 let turn = Promise.resolve();
 parentPort.on('message', ({ id, html }) => {
   turn = turn.then(async () => {
     try {
-      parentPort.postMessage({ id, html: await beasties.process(html) });
+      beasties.inlined = [];
+      const inlined = await beasties.process(html);
+      parentPort.postMessage({ id, html: inlined, css: beasties.inlined });
     } catch (error) {
       parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
     }

@@ -9,14 +9,21 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { limitCriticalCss, type CriticalCssJob, type CriticalCssLimits } from './critical-css-limits';
+import {
+  limitCriticalCss,
+  type CriticalCssJob,
+  type CriticalCssLimits,
+  type InlinedPage,
+} from './critical-css-limits';
 
 /** Inlines the critical CSS of a whole page (an HTML document) and answers the new document. */
-export type InlineCriticalCss = (html: string) => Promise<string>;
+export type InlineCriticalCss = (html: string) => Promise<InlinedPage>;
 
 interface Reply {
   id: number;
   html?: string;
+  /** The text of each `<style>` Beasties wrote. */
+  css?: string[];
   error?: string;
 }
 
@@ -71,8 +78,8 @@ function inWorker(clientDir: string): CriticalCssJob {
       const on = (thread ??= start());
       on.waiting.set(id, (reply) => {
         if (signal.aborted) return;
-        if (reply.html !== undefined) done(reply.html);
-        else fail(new Error(reply.error ?? 'no answer'));
+        if (reply.html === undefined) return fail(new Error(reply.error ?? 'no answer'));
+        done({ html: reply.html, styleHashes: (reply.css ?? []).map(styleHash), missedCriticalCss: false });
       });
       signal.addEventListener('abort', () => abandon(on, id), { once: true });
       on.worker.ref();
@@ -80,18 +87,10 @@ function inWorker(clientDir: string): CriticalCssJob {
     });
 }
 
-// The critical-CSS step writes the head's only <style> elements: nothing a visitor or a manager types can
-// reach the head (its tags are built from escaped text), so a style anywhere else is not ours to allow.
-const HEAD = /<head>([\s\S]*?)<\/head>/i;
-const STYLE = /<style>([\s\S]*?)<\/style>/gi;
-
-/** The CSP sources (`'sha256-...'`) that allow the inline styles in the head of this page. */
-export function headStyleHashes(html: string): string[] {
-  const head = HEAD.exec(html)?.[1] ?? '';
-  return [...head.matchAll(STYLE)].map(
-    ([, css]) =>
-      `'sha256-${createHash('sha256')
-        .update(css ?? '', 'utf8')
-        .digest('base64')}'`,
-  );
-}
+/**
+ * The CSP source that allows an inline style with this text. Only the styles the critical-CSS step wrote are
+ * hashed, from what it reports, never by reading the page again: a `<style>` anywhere else in a page (text
+ * in an attribute or in JSON-LD, say) is not ours to allow.
+ */
+export const styleHash = (css: string) =>
+  `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;

@@ -6,7 +6,7 @@ import type { RenderedPage } from '../../src/render/entry-server';
 import type { Manifest } from '../../src/render/page-assets';
 import type { PageData } from '../../src/domain/page-data';
 import { startCriticalCss, type InlineCriticalCss } from './critical-css';
-import type { CriticalCssLimits } from './critical-css-limits';
+import type { CriticalCssLimits, InlinedPage } from './critical-css-limits';
 import { CLIENT_MANIFEST_FILE, TEMPLATE_FILE } from './page-files';
 
 /** The server bundle that scripts/prerender.ts builds from src/render/entry-server.tsx. */
@@ -47,11 +47,15 @@ export async function loadRenderer(
   };
 }
 
+/** A page as HTML, with what its CSP must allow of it. */
+export type RenderedHtml = RenderedPage & InlinedPage;
+
 /** Renders one page as HTML, its critical CSS inlined when the renderer does that. */
 export async function renderHtml(
   { entry, template, manifest, inlineCss }: Renderer,
   input: { url: string; siteUrl: string; data: PageData },
-): Promise<RenderedPage> {
+): Promise<RenderedHtml> {
   const page = await entry.renderPage({ ...input, template, manifest });
-  return inlineCss ? { ...page, html: await inlineCss(page.html) } : page;
+  if (!inlineCss) return { ...page, styleHashes: [], missedCriticalCss: false };
+  return { ...page, ...(await inlineCss(page.html)) };
 }
