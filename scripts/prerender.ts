@@ -69,7 +69,9 @@ if (!readFileSync(join(outDir, 'index.html'), 'utf8').includes(APP_MARKER)) {
 }
 copyFileSync(join(outDir, 'index.html'), join(ssrDir, TEMPLATE_FILE));
 copyFileSync(join(outDir, '.vite/manifest.json'), join(ssrDir, CLIENT_MANIFEST_FILE));
-const renderer = await loadRenderer(ssrDir, outDir);
+// No visitor waits on a build, and a page written without its critical CSS stays so until the next one: a
+// page's limit here only stops a stuck Beasties from holding the build for good.
+const renderer = await loadRenderer(ssrDir, outDir, { deadlineMs: 60_000 });
 if (!renderer) throw new Error(`No server bundle in ${ssrDir}`);
 // A hosted build bakes in the published Site content (the embedded server renders its own at start-up).
 const content = hosted ? await hostedContent() : {};

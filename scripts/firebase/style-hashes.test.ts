@@ -1,27 +1,24 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeStyleHashes } from '../../server/pages/page-files';
 import { emulatorFirebaseJson } from './firebase-emulators';
 import { builtStyleHashes, firebaseJsonWithStyleHashes } from './style-hashes';
 
 /** How a hosted build's inline critical CSS gets into the one CSP header firebase.json gives every page. */
 const sha256 = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-const page = (css: string, body = '') =>
-  `<!doctype html><html><head><title>x</title><style>${css}</style></head><body>${body}</body></html>`;
 
+// As the prerender leaves them: the hashes the critical-CSS step reported for each page it wrote (the pages
+// themselves are not read: server/pages/critical-css.test.ts shows `<style>` text in them is not allowed).
 const dir = mkdtempSync(join(tmpdir(), 'style-hashes-'));
-mkdirSync(join(dir, 'subscribe'));
-writeFileSync(join(dir, 'index.html'), page('.home{color:red}'));
-writeFileSync(join(dir, 'team.html'), page('.team{color:blue}'));
-// A page in a folder, and one with the same critical CSS as another: one hash for both.
-writeFileSync(join(dir, 'subscribe/confirm.html'), page('.home{color:red}'));
-// A style outside the head is not the critical-CSS step's, and is not allowed.
-writeFileSync(
-  join(dir, 'app-shell.html'),
-  page('.shell{}').replace('<style>.shell{}</style>', '') + '<style>x{}</style>',
-);
+writeStyleHashes(dir, {
+  'index.html': [sha256('.home{color:red}')],
+  'team.html': [sha256('.team{color:blue}')],
+  // A page in a folder, and one with the same critical CSS as another: one hash for both.
+  'subscribe/confirm.html': [sha256('.home{color:red}')],
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const cspOf = (config: { hosting: { headers: { headers: { key: string; value: string }[] }[] } }) =>

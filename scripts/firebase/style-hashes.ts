@@ -10,21 +10,21 @@
  * the hashes would upload the old header: with `--deploy` (as predeploy runs it) that stops the deploy,
  * saying to run it again; the second build writes the same hashes and the deploy goes on.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { headStyleHashes } from '../../server/pages/critical-css';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { readStyleHashes } from '../../server/pages/page-files';
 import { withStyleHashes } from '../../server/security/headers';
 
 interface HostingHeaders {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 }
 
-/** The CSP sources of every inline style in the heads of the pages in `dir`, each once, in a stable order. */
+/**
+ * The CSP sources of the inline critical CSS of every page in `dir`, each once, in a stable order: as the
+ * prerender's critical-CSS step reported them (server/pages/page-files.ts), never read back from the pages,
+ * where `<style>` text in an attribute or JSON-LD would pass for a style.
+ */
 export function builtStyleHashes(dir: string): string[] {
-  const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.html'),
-  );
-  return [...new Set(pages.flatMap((page) => headStyleHashes(readFileSync(join(dir, page), 'utf8'))))].sort();
+  return [...new Set(Object.values(readStyleHashes(dir)).flat())].sort();
 }
 
 /**

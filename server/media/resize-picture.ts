@@ -47,11 +47,11 @@ export async function resizePicture(original: Buffer): Promise<ResizedPicture> {
     const image = sharp(data, raw).resize(width, height);
     files.push({ width, height, bytes: await encodeWithinBudget(image, webp) });
   }
-  const shareCrop = sharp(data, raw).resize({
-    ...SHARE_PICTURE_SIZE,
-    fit: 'cover',
-    position: sharp.strategy.attention,
-  });
+  const shareCrop = sharp(data, raw)
+    .resize({ ...SHARE_PICTURE_SIZE, fit: 'cover', position: sharp.strategy.attention })
+    // JPEG has no transparency and libvips would flatten it onto black: a transparent PNG's clear parts come
+    // out white instead, as in the browser's copy (src/data/firebase/resize-in-browser.ts).
+    .flatten({ background: '#ffffff' });
   return { files, share: await encodeWithinBudget(shareCrop, jpeg) };
 }
 

@@ -2,10 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { SiteContent } from '../../src/domain/site-content/blocks';
 import type { PageData } from '../../src/domain/page-data';
 import { allowPageStyles } from '../security/headers';
-import { headStyleHashes } from './critical-css';
 import { htmlFileFor } from './page-files';
 import { prepareResponse, type PreparedResponse } from './prepared-response';
-import { renderHtml, type Renderer } from './renderer';
+import { renderHtml, type RenderedHtml, type Renderer } from './renderer';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -29,12 +28,12 @@ export async function renderStaticPages(
     if (only && !only.has(route.path)) continue;
     for (const path of [route.path, ...(route.aliases ?? [])]) {
       const page = await renderHtml(renderer, { url: path, siteUrl, data });
-      pages.set(htmlFileFor(path), prepareResponse(page.html, HTML, page.status));
+      pages.set(htmlFileFor(path), prepareResponse(page.html, HTML, page.status, page.styleHashes));
     }
   }
   if (only) return pages;
   const notFound = await renderHtml(renderer, { url: '/404', siteUrl, data });
-  pages.set('404.html', prepareResponse(notFound.html, HTML, 404));
+  pages.set('404.html', prepareResponse(notFound.html, HTML, 404, notFound.styleHashes));
   return pages;
 }
 
@@ -42,8 +41,8 @@ export async function renderStaticPages(
  * A manager's preview of a page with the drafts: rendered afresh, never cached or kept by anyone on the
  * way, never indexed.
  */
-export function sendPreview(reply: FastifyReply, status: number, html: string) {
-  allowPageStyles(reply, headStyleHashes(html));
+export function sendPreview(reply: FastifyReply, status: number, { html, styleHashes }: RenderedHtml) {
+  allowPageStyles(reply, styleHashes);
   return reply
     .code(status)
     .type(HTML)

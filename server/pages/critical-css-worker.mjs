@@ -17,11 +17,27 @@ import Beasties from 'beasties';
  */
 class SiteBeasties extends Beasties {
   #sheets = new Map();
+  /**
+   * The text of the `<style>` elements it wrote into the last page: the server allows them by hash in that
+   * page's CSP. Taken from Beasties' own document, not by reading the page's HTML again, where `<style>` text
+   * in an attribute or a script would pass for one.
+   */
+  inlined = [];
   injectDeferredMediaScript() {}
+  mergeStylesheets(document) {
+    super.mergeStylesheets(document);
+    // After the merge: the styles it made from the stylesheets, now one (reduceInlineStyles is off, so
+    // these are only its own).
+    this.inlined = this.getAffectedStyleTags(document).map((style) => style.textContent);
+  }
   readFile(filename) {
     let sheet = this.#sheets.get(filename);
     if (!sheet) {
-      sheet = readFile(filename, 'utf8');
+      // A read that failed is forgotten, so a later page tries again (Beasties sends the page without it).
+      sheet = readFile(filename, 'utf8').catch((error) => {
+        this.#sheets.delete(filename);
+        throw error;
+      });
       this.#sheets.set(filename, sheet);
     }
     return sheet;
@@ -42,10 +58,17 @@ const beasties = new SiteBeasties({
   logLevel: 'warn',
 });
 
-parentPort.on('message', async ({ id, html }) => {
-  try {
-    parentPort.postMessage({ id, html: await beasties.process(html) });
-  } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
+// One page at a time, in the order they came: the page the worker is on is then always its oldest, which is
+// how the server tells a stuck Beasties from a busy one (critical-css.ts), and `inlined` is that page's.
+let turn = Promise.resolve();
+parentPort.on('message', ({ id, html }) => {
+  turn = turn.then(async () => {
+    try {
+      beasties.inlined = [];
+      const inlined = await beasties.process(html);
+      parentPort.postMessage({ id, html: inlined, css: beasties.inlined });
+    } catch (error) {
+      parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
 });

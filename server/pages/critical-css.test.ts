@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEAD_MARKER } from '../../src/render/template-markers';
 import { aVenueInput } from '../../tests/builders/inputs';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { startCriticalCss } from './critical-css';
+import { startCriticalCss, type InlineCriticalCss } from './critical-css';
 import type { Renderer } from './renderer';
 import { SITE_ORIGIN_PLACEHOLDER } from './site-origin';
 import { writePrerenderedSite } from './write-site';
@@ -14,7 +14,8 @@ import { writePrerenderedSite } from './write-site';
 /**
  * Each page's critical CSS (docs/decisions/0038-critical-css-inlined.md), on a site prerendered from the
  * sources whose one stylesheet holds a rule every page needs (the footer's), a rule no page needs and a
- * font face the body names: the prerendered pages and the pages the server renders per request.
+ * font face the body names: the prerendered pages and the pages the server renders per request. Their head
+ * also carries `<style>` text where it is no style (an attribute, JSON-LD), which no CSP may allow.
  */
 const SHEET = [
   `@font-face{font-family:Lato;src:url(/assets/lato.woff2) format("woff2")}`,
@@ -23,16 +24,31 @@ const SHEET = [
   `.no-page-has-this{color:#654321}`,
 ].join('\n');
 const LINK = '<link rel="stylesheet" crossorigin href="/assets/site.css">';
+const DECOYS = [
+  '<meta name="x-decoy" content="<style>.from-an-attribute{}</style>">',
+  '<script type="application/ld+json">{"name":"<style>.from-json-ld{}</style>"}</script>',
+].join('\n');
 
 let siteDir: string;
 let t: TestApp;
+/** Set by a test: the next page misses its critical CSS (as one out of time, or behind too many, does). */
+let missNext = false;
 beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), 'critical-css-'));
   mkdirSync(join(siteDir, 'assets'));
   writeFileSync(join(siteDir, 'assets/site.css'), SHEET);
-  const template = readFileSync('index.html', 'utf8').replace(HEAD_MARKER, `${LINK}\n${HEAD_MARKER}`);
+  const template = readFileSync('index.html', 'utf8').replace(
+    HEAD_MARKER,
+    `${LINK}\n${DECOYS}\n${HEAD_MARKER}`,
+  );
   const entry = await import('../../src/render/entry-server');
-  const renderer: Renderer = { entry, template, manifest: null, inlineCss: startCriticalCss(siteDir) };
+  const inline = startCriticalCss(siteDir);
+  const inlineCss: InlineCriticalCss = async (html) => {
+    if (!missNext) return inline(html);
+    missNext = false;
+    return { html, styleHashes: [], missedCriticalCss: true };
+  };
+  const renderer: Renderer = { entry, template, manifest: null, inlineCss };
   await writePrerenderedSite(renderer, siteDir, SITE_ORIGIN_PLACEHOLDER);
   t = await createTestApp({ staticDir: siteDir, renderer, siteUrl: 'https://shows.example.co.uk' });
 }, 120_000);
@@ -42,8 +58,9 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** The text of the page's `<style>` elements (the decoys are none). */
 const inlineStyles = (html: string) =>
-  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+  [...html.replace(DECOYS, '').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const styleSources = (csp: string) =>
   csp
@@ -68,6 +85,8 @@ describe('critical CSS on the embedded server', () => {
     // The face the body's text is drawn in comes inline too, not only with the stylesheet.
     expect(css).toContain('@font-face{font-family:Lato');
     expect(css).not.toContain('.no-page-has-this');
+    // Only that style: not the `<style>` text the head carries in an attribute and in JSON-LD.
+    expect(response.body).toContain(DECOYS);
     expect(styleSources(String(response.headers['content-security-policy']))).toEqual([
       "'self'",
       sha256(css),
@@ -85,6 +104,19 @@ describe('critical CSS on the embedded server', () => {
     const sheet = await get('/assets/site.css');
     expect(sheet.statusCode).toBe(200);
     expect(sheet.body).toBe(SHEET);
+  });
+
+  it('renders a page again for the next request when it went out without its critical CSS', async () => {
+    missNext = true;
+    const missed = await get('/jfk');
+    expect(missed.statusCode).toBe(200);
+    expect(inlineStyles(missed.body)).toEqual([]);
+    expect(missed.body).toContain(LINK);
+    expect(styleSources(String(missed.headers['content-security-policy']))).toEqual(["'self'"]);
+    const next = await get('/jfk');
+    const css = inlineStyles(next.body)[0] ?? '';
+    expect(css).toContain('.site-footer{color:#123456}');
+    expect(styleSources(String(next.headers['content-security-policy']))).toEqual(["'self'", sha256(css)]);
   });
 
   it('allows no inline style in the CSP of a response that has none', async () => {

@@ -9,73 +9,88 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import {
+  limitCriticalCss,
+  type CriticalCssJob,
+  type CriticalCssLimits,
+  type InlinedPage,
+} from './critical-css-limits';
 
 /** Inlines the critical CSS of a whole page (an HTML document) and answers the new document. */
-export type InlineCriticalCss = (html: string) => Promise<string>;
+export type InlineCriticalCss = (html: string) => Promise<InlinedPage>;
 
 interface Reply {
   id: number;
   html?: string;
+  /** The text of each `<style>` Beasties wrote. */
+  css?: string[];
   error?: string;
 }
 
 /**
  * Starts the worker for the client build in `clientDir` (where the stylesheets the pages link live). The
  * worker keeps the process alive only while a page is in it, and is started again if it ever stops. A page
- * Beasties cannot read is sent as rendered, its stylesheets linked as before (slower to paint, never
- * broken), and the reason logged.
+ * Beasties cannot read, or not within its limits (critical-css-limits.ts), is sent as rendered, its
+ * stylesheets linked as before (slower to paint, never broken), and the reason logged.
  */
-export function startCriticalCss(clientDir: string): InlineCriticalCss {
-  const waiting = new Map<number, (html: string | Error) => void>();
-  let worker: Worker | null = null;
+export function startCriticalCss(clientDir: string, limits?: CriticalCssLimits): InlineCriticalCss {
+  return limitCriticalCss(inWorker(resolve(clientDir)), limits);
+}
+
+function inWorker(clientDir: string): CriticalCssJob {
+  let thread: ReturnType<typeof start> | null = null;
   let next = 0;
-  const settle = (id: number, outcome: string | Error) => {
-    const reply = waiting.get(id);
-    waiting.delete(id);
-    if (waiting.size === 0) worker?.unref();
-    reply?.(outcome);
-  };
   const start = () => {
-    const started = new Worker(new URL('./critical-css-worker.mjs', import.meta.url), {
-      workerData: { clientDir: resolve(clientDir) },
+    // Each worker answers its own pages: one stopped on a page out of time still answers those it had.
+    const waiting = new Map<number, (reply: Reply) => void>();
+    const worker = new Worker(new URL('./critical-css-worker.mjs', import.meta.url), {
+      workerData: { clientDir },
     });
-    started.on('message', ({ id, html, error }: Reply) =>
-      settle(id, html ?? new Error(error ?? 'no answer')),
-    );
+    const settle = (reply: Reply) => {
+      const answer = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (waiting.size === 0) worker.unref();
+      answer?.(reply);
+    };
+    const started = { worker, waiting, settle };
+    worker.on('message', settle);
     // Followed by 'exit', which answers the pages still waiting.
-    started.on('error', (error) => console.error('[critical-css] the worker failed', error));
-    started.on('exit', (code) => {
-      worker = null;
-      for (const id of [...waiting.keys()]) settle(id, new Error(`the worker stopped (exit code ${code})`));
+    worker.on('error', (error) => console.error('[critical-css] the worker failed', error));
+    worker.on('exit', (code) => {
+      if (thread === started) thread = null;
+      for (const id of [...waiting.keys()]) settle({ id, error: `the worker stopped (exit code ${code})` });
     });
     return started;
   };
-  return (html) =>
-    new Promise((done) => {
+  const abandon = (on: NonNullable<typeof thread>, id: number) => {
+    // The worker takes its pages in turn, so its oldest is the one Beasties is on: out of time there, it is
+    // stuck, and the pages behind it would wait for nothing. It is stopped (they are sent as rendered) and
+    // the next page starts another.
+    const stuck = on.waiting.keys().next().value === id;
+    on.settle({ id });
+    if (!stuck) return;
+    if (thread === on) thread = null;
+    void on.worker.terminate();
+  };
+  return (html, signal) =>
+    new Promise((done, fail) => {
       const id = (next += 1);
-      waiting.set(id, (outcome) => {
-        if (typeof outcome === 'string') return done(outcome);
-        console.error(`[critical-css] a page is sent with its stylesheets linked: ${outcome.message}`);
-        done(html);
+      const on = (thread ??= start());
+      on.waiting.set(id, (reply) => {
+        if (signal.aborted) return;
+        if (reply.html === undefined) return fail(new Error(reply.error ?? 'no answer'));
+        done({ html: reply.html, styleHashes: (reply.css ?? []).map(styleHash), missedCriticalCss: false });
       });
-      worker ??= start();
-      worker.ref();
-      worker.postMessage({ id, html });
+      signal.addEventListener('abort', () => abandon(on, id), { once: true });
+      on.worker.ref();
+      on.worker.postMessage({ id, html });
     });
 }
 
-// The critical-CSS step writes the head's only <style> elements: nothing a visitor or a manager types can
-// reach the head (its tags are built from escaped text), so a style anywhere else is not ours to allow.
-const HEAD = /<head>([\s\S]*?)<\/head>/i;
-const STYLE = /<style>([\s\S]*?)<\/style>/gi;
-
-/** The CSP sources (`'sha256-...'`) that allow the inline styles in the head of this page. */
-export function headStyleHashes(html: string): string[] {
-  const head = HEAD.exec(html)?.[1] ?? '';
-  return [...head.matchAll(STYLE)].map(
-    ([, css]) =>
-      `'sha256-${createHash('sha256')
-        .update(css ?? '', 'utf8')
-        .digest('base64')}'`,
-  );
-}
+/**
+ * The CSP source that allows an inline style with this text. Only the styles the critical-CSS step wrote are
+ * hashed, from what it reports, never by reading the page again: a `<style>` anywhere else in a page (text
+ * in an attribute or in JSON-LD, say) is not ours to allow.
+ */
+export const styleHash = (css: string) =>
+  `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;

@@ -15,7 +15,7 @@ import { todayInLondon } from '../../src/domain/dates';
 import type { Store } from '../db/store';
 import type { RetentionPolicy } from '../../src/domain/retention';
 import { PAGE_DATA_LOADERS } from './page-data';
-import { htmlFileFor } from './page-files';
+import { htmlFileFor, readStyleHashes } from './page-files';
 import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
 import { renderHtml, type Renderer } from './renderer';
 import { SITE_ORIGIN_PLACEHOLDER } from './site-origin';
@@ -78,9 +78,11 @@ export function createPageServer(options: PageServerOptions) {
   const htmlFiles = readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.html'),
   );
+  const styleHashes = readStyleHashes(staticDir);
   for (const name of htmlFiles.map((file) => file.split(sep).join('/'))) {
     const status = name === '404.html' ? 404 : 200;
-    files.set(name, prepareResponse(withOrigin(readFileSync(join(staticDir, name), 'utf8')), HTML, status));
+    const html = withOrigin(readFileSync(join(staticDir, name), 'utf8'));
+    files.set(name, prepareResponse(html, HTML, status, styleHashes[name]));
   }
   for (const [path, type] of Object.entries(SITE_FILES)) {
     const file = join(staticDir, path);
@@ -123,13 +125,21 @@ export function createPageServer(options: PageServerOptions) {
     if (cached?.version === version) return cached.page;
     const loaded = PAGE_DATA_LOADERS[routePath]?.({ params, store, today, retention }) ?? {};
     const data = withContent(loaded, store.content.published());
-    const page = renderHtml(renderer, { url: path, siteUrl, data }).then((result) =>
-      prepareResponse(result.html, HTML, datePageStatus(data) ?? result.status),
-    );
-    rendered.set(path, { version, page });
-    // A failed render is not kept: the next request tries again.
-    page.catch(() => rendered.delete(path));
-    return page;
+    // A failed render is not kept, nor a page sent without its critical CSS (out of time, or too many
+    // waiting): the next request tries again.
+    const forget = () => {
+      if (rendered.peek(path) === kept) rendered.delete(path);
+    };
+    const kept = {
+      version,
+      page: renderHtml(renderer, { url: path, siteUrl, data }).then((result) => {
+        if (result.missedCriticalCss) forget();
+        return prepareResponse(result.html, HTML, datePageStatus(data) ?? result.status, result.styleHashes);
+      }),
+    };
+    rendered.set(path, kept);
+    kept.page.catch(forget);
+    return kept.page;
   };
 
   /** A page with the drafts, for a manager: rendered now, kept nowhere. */
@@ -139,7 +149,7 @@ export function createPageServer(options: PageServerOptions) {
     const loaded = PAGE_DATA_LOADERS[route.path]?.({ params, store, today, retention }) ?? {};
     const data = withContent(loaded, store.content.preview());
     const page = await renderHtml(renderer, { url: path + search, siteUrl, data });
-    return sendPreview(reply, datePageStatus(data) ?? page.status, page.html);
+    return sendPreview(reply, datePageStatus(data) ?? page.status, page);
   };
 
   return {

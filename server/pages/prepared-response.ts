@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allowPageStyles } from '../security/headers';
-import { headStyleHashes } from './critical-css';
 
 /** A page or site file, compressed once per encoding, then sent as often as asked. */
 export interface PreparedResponse {
@@ -16,7 +15,13 @@ export interface PreparedResponse {
   readonly styleHashes: readonly string[];
 }
 
-export function prepareResponse(text: string, type: string, status = 200): PreparedResponse {
+export function prepareResponse(
+  text: string,
+  type: string,
+  status = 200,
+  /** A page's, as the critical-CSS step reported them (never read back from the HTML). */
+  styleHashes: readonly string[] = [],
+): PreparedResponse {
   const plain = Buffer.from(text, 'utf8');
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
@@ -25,7 +30,7 @@ export function prepareResponse(text: string, type: string, status = 200): Prepa
     type,
     etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
     plain,
-    styleHashes: type.startsWith('text/html') ? headStyleHashes(text) : [],
+    styleHashes,
     // Each encoding is made by the first request that asks for it, not when the page is prepared: the
     // server prepares every prerendered page at start-up, and compressing them all there held back its
     // first answer by seconds. Quality 9, not 11: that first request waits for it.

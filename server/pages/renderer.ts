@@ -6,6 +6,7 @@ import type { RenderedPage } from '../../src/render/entry-server';
 import type { Manifest } from '../../src/render/page-assets';
 import type { PageData } from '../../src/domain/page-data';
 import { startCriticalCss, type InlineCriticalCss } from './critical-css';
+import type { CriticalCssLimits, InlinedPage } from './critical-css-limits';
 import { CLIENT_MANIFEST_FILE, TEMPLATE_FILE } from './page-files';
 
 /** The server bundle that scripts/prerender.ts builds from src/render/entry-server.tsx. */
@@ -23,9 +24,13 @@ export interface Renderer {
 
 /**
  * Loads the server bundle and template from `ssrDir`; null when the build made none. With `clientDir` (the
- * client build the pages link to), every page it renders gets its critical CSS inlined.
+ * client build the pages link to), every page it renders gets its critical CSS inlined, within `limits`.
  */
-export async function loadRenderer(ssrDir: string, clientDir?: string): Promise<Renderer | null> {
+export async function loadRenderer(
+  ssrDir: string,
+  clientDir?: string,
+  limits?: CriticalCssLimits,
+): Promise<Renderer | null> {
   const entryFile = resolve(ssrDir, 'entry-server.js');
   const templateFile = join(ssrDir, TEMPLATE_FILE);
   if (!existsSync(entryFile) || !existsSync(templateFile)) return null;
@@ -38,15 +43,19 @@ export async function loadRenderer(ssrDir: string, clientDir?: string): Promise<
     entry,
     template: readFileSync(templateFile, 'utf8'),
     manifest,
-    ...(clientDir ? { inlineCss: startCriticalCss(clientDir) } : {}),
+    ...(clientDir ? { inlineCss: startCriticalCss(clientDir, limits) } : {}),
   };
 }
+
+/** A page as HTML, with what its CSP must allow of it. */
+export type RenderedHtml = RenderedPage & InlinedPage;
 
 /** Renders one page as HTML, its critical CSS inlined when the renderer does that. */
 export async function renderHtml(
   { entry, template, manifest, inlineCss }: Renderer,
   input: { url: string; siteUrl: string; data: PageData },
-): Promise<RenderedPage> {
+): Promise<RenderedHtml> {
   const page = await entry.renderPage({ ...input, template, manifest });
-  return inlineCss ? { ...page, html: await inlineCss(page.html) } : page;
+  if (!inlineCss) return { ...page, styleHashes: [], missedCriticalCss: false };
+  return { ...page, ...(await inlineCss(page.html)) };
 }

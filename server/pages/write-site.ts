@@ -1,13 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DATE_PAGE_SHELL_FILE, htmlFileFor, SHELL_FILE } from './page-files';
+import {
+  DATE_PAGE_SHELL_FILE,
+  htmlFileFor,
+  SHELL_FILE,
+  writeStyleHashes,
+  type StyleHashes,
+} from './page-files';
 import { renderHtml, type Renderer } from './renderer';
 import type { PageData } from '../../src/domain/page-data';
 
 /**
  * Writes every static route of the route table (aliases included) as its own HTML file, plus 404.html,
  * the app shell for paths without a file, sitemap.xml and robots.txt. Routes with parameters are left to
- * the embedded server (per request) or the app shell (hosted). Returns how many pages it wrote.
+ * the embedded server (per request) or the app shell (hosted), and the hashes of each page's inline critical
+ * CSS (page-files.ts). Returns how many pages it wrote.
  */
 export async function writePrerenderedSite(
   renderer: Renderer,
@@ -22,17 +29,24 @@ export async function writePrerenderedSite(
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), text);
   };
+  const styleHashes: StyleHashes = {};
+  const writePage = async (file: string, input: Parameters<typeof renderHtml>[1]) => {
+    const page = await renderHtml(renderer, input);
+    write(file, page.html);
+    if (page.styleHashes.length > 0) styleHashes[file] = page.styleHashes;
+  };
   let pages = 0;
   const { entry, template } = renderer;
   for (const route of entry.PAGE_ROUTES) {
     if (route.path.includes(':')) continue;
     for (const path of [route.path, ...(route.aliases ?? [])]) {
       const data = { ...everyPage, ...dataByRoute[route.path] };
-      write(htmlFileFor(path), (await renderHtml(renderer, { url: path, siteUrl, data })).html);
+      await writePage(htmlFileFor(path), { url: path, siteUrl, data });
       pages += 1;
     }
   }
-  write('404.html', (await renderHtml(renderer, { url: '/404', siteUrl, data: everyPage })).html);
+  await writePage('404.html', { url: '/404', siteUrl, data: everyPage });
+  writeStyleHashes(outDir, styleHashes);
   write(SHELL_FILE, entry.appShell(template, siteUrl));
   write(DATE_PAGE_SHELL_FILE, entry.datePageShell(template, siteUrl));
   write('sitemap.xml', entry.sitemapXml(siteUrl));
