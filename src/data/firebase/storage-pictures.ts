@@ -97,6 +97,16 @@ async function store(storage: FirebaseStorage, path: string, blob: Blob): Promis
   return getDownloadURL(stored.ref);
 }
 
+/**
+ * Waits for every upload to land or fail, then throws the first failure. Stopping at the first failure would
+ * let the cleanup run while other files are still on their way: they would land after it, public, in no
+ * record, and nothing would ever remove them.
+ */
+async function allLanded(uploads: readonly unknown[]): Promise<void> {
+  const failed = (await Promise.allSettled(uploads)).find((upload) => upload.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** 16 random hex digits, as the embedded server names its pictures (PICTURE_ID). */
 const newPictureId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join(
@@ -131,15 +141,13 @@ export async function uploadPicture(
   const id = newPictureId();
   const widths = resized.files.map(({ width }) => width);
   try {
-    const [variants, share] = await Promise.all([
-      Promise.all(
-        resized.files.map(async ({ width, blob }) => ({
-          width,
-          url: await store(storage, webpPath(id, width), blob),
-        })),
-      ),
-      resized.share ? store(storage, sharePath(id), resized.share.blob) : null,
-    ]);
+    const variantUploads = resized.files.map(async ({ width, blob }) => ({
+      width,
+      url: await store(storage, webpPath(id, width), blob),
+    }));
+    const shareUpload = resized.share ? store(storage, sharePath(id), resized.share.blob) : null;
+    await allLanded([...variantUploads, shareUpload]);
+    const [variants, share] = await Promise.all([Promise.all(variantUploads), shareUpload]);
     const largest = resized.files.at(-1) ?? { width: 1, height: 1 };
     const picture: UploadedPicture = {
       id,
