@@ -20,22 +20,16 @@ import {
   PICTURE_SNIFF_BYTES,
   pictureKind,
 } from '../../domain/site-content/picture-refusals';
-import type { LibraryPicture } from '../../domain/site-content/picture-uses';
 import { SHARE_PICTURE_SIZE } from '../../domain/share-picture-size';
 import { DataError } from '../errors';
-import {
-  addPictureRecord,
-  findPictureRecord,
-  listPictureRecords,
-  removePictureRecord,
-} from './picture-records';
+import { addPictureRecord, findPictureRecord, removePictureRecord } from './picture-records';
 import { resizeInBrowser } from './resize-in-browser';
 
 /**
  * Pictures on a hosted site (docs/decisions/0033-pictures.md, docs/hosted-mode.md): checked as the embedded
  * server checks them, resized and stripped in the manager's browser, stored in Cloud Storage for Firebase as
  * `pictures/<id>-<width>.webp` (storage.rules), and listed from a Firestore record (picture-records.ts).
- * This module and the Storage SDK load only when a manager uploads or opens the library.
+ * This module and the Storage SDK load only when a manager uploads or deletes a picture (hosted-pictures.ts).
  */
 
 export interface PicturePlace {
@@ -171,8 +165,6 @@ export async function uploadPicture(
     throw storageError(error);
   }
 }
-
-export const listPictures = (place: PicturePlace): Promise<LibraryPicture[]> => listPictureRecords(place.db);
 
 /**
  * Refused while a block's draft or any published version uses the picture; otherwise its files go first, then
