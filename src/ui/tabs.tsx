@@ -45,7 +45,8 @@ export function Tabs<K extends string>({
 }) {
   const id = useId();
   const tabs = useRef(new Map<K, HTMLButtonElement>());
-  // Manual activation: the tab the arrow keys moved to, which holds the Tab stop until one is chosen.
+  // Manual activation: the tab the arrow keys moved to, which holds the Tab stop until one is chosen or focus
+  // leaves the list; then the stop is the selected tab again, so Tabbing back lands on the open one (APG).
   const [moved, setMoved] = useState<K | null>(null);
   const stop = moved ?? selected;
 
@@ -75,7 +76,15 @@ export function Tabs<K extends string>({
 
   return (
     <>
-      <div role="tablist" aria-label={label} aria-orientation={orientation} className={classes.list}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation={orientation}
+        className={classes.list}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setMoved(null);
+        }}
+      >
         {items.map((item) => {
           const active = item.key === selected;
           return (

@@ -1,5 +1,6 @@
 import { PICTURES_COPY } from '../../src/content/dashboard-pictures';
 import { DataError } from '../../src/data/errors';
+import { pictureAltSchema } from '../../src/domain/site-content/picture';
 import {
   pictureUses,
   type LibraryPicture,
@@ -15,25 +16,27 @@ export interface KeptContent {
 }
 
 /**
- * The fake port's picture library: an upload without alt text is refused as the server refuses it, and a
- * picture a block's draft or any published version uses cannot be deleted. The files are the upload's own bytes (as
- * a blob: address), one width.
+ * The fake port's picture library: an upload's alt text is checked by the domain's schema, as both real
+ * adapters check it, and a picture a block's draft or any published version uses cannot be deleted. Each upload
+ * has one width and, as the real adapters make for every upload, a share copy (a show's share picture needs it).
  */
 export class FakePictures {
   private pictures: Omit<LibraryPicture, 'usedBy'>[] = [];
 
   upload(file: Blob, alt: string, by: string) {
-    if (!alt.trim())
-      throw new DataError('invalid', 'Say what the picture shows, for people who cannot see it.', {
-        alt: 'Say what the picture shows, for people who cannot see it.',
-      });
+    const altText = pictureAltSchema.safeParse(alt);
+    if (!altText.success) {
+      const refusal = altText.error.issues.map(({ message }) => message).join(' ');
+      throw new DataError('invalid', refusal, { alt: refusal });
+    }
     const id = `picture-${String(this.pictures.length + 1).padStart(4, '0')}`;
     const picture = {
       id,
-      alt: alt.trim(),
+      alt: altText.data,
       width: 640,
       height: 480,
       variants: [{ width: 640, url: `/media/${id}-640.webp` }],
+      share: { url: `/media/${id}-share.jpg` },
     };
     this.pictures.unshift({ ...picture, bytes: file.size, by, at: new Date().toISOString() });
     return picture;

@@ -360,7 +360,7 @@ export function createFirebaseDataPort(
     readInsights: (period) =>
       managerCall(async () => (await insights()).readHostedInsights(db, period, () => listEveryVenue(db))),
     ...content,
-    // Their code, and the Storage SDK, load on their first call (hosted-pictures.ts).
+    // Their code loads on their first call; the Storage SDK on the first upload or delete (hosted-pictures.ts).
     ...hostedPictures(app, db, managerCall),
 
     // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.

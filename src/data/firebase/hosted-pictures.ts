@@ -7,10 +7,13 @@ export type PicturePort = Pick<DataPort, 'uploadPicture' | 'listPictures' | 'del
 
 /**
  * Pictures on a hosted site (docs/decisions/0033-pictures.md): resized and stripped in the manager's browser,
- * then stored in Cloud Storage for Firebase (storage-pictures.ts). Loaded only when a manager uses them, with
- * the Storage SDK: nothing of it is in a visitor's first load. Each call checks the session first.
+ * then stored in Cloud Storage for Firebase (storage-pictures.ts). Loaded only when a manager uses them:
+ * nothing of it is in a visitor's first load. Listing reads only the Firestore records (picture-records.ts),
+ * so the Storage SDK loads for an upload or a delete, not for opening the library. Each call checks the
+ * session first.
  */
-const pictures = () => import('./storage-pictures');
+const storedPictures = () => import('./storage-pictures');
+const pictureRecords = () => import('./picture-records');
 
 export function hostedPictures(
   app: FirebaseApp,
@@ -20,8 +23,8 @@ export function hostedPictures(
   const place = { app, db };
   return {
     uploadPicture: (file, alt) =>
-      managerCall(async (manager) => (await pictures()).uploadPicture(place, file, alt, manager.email)),
-    listPictures: () => managerCall(async () => (await pictures()).listPictures(place)),
-    deletePicture: (id) => managerCall(async () => (await pictures()).deletePicture(place, id)),
+      managerCall(async (manager) => (await storedPictures()).uploadPicture(place, file, alt, manager.email)),
+    listPictures: () => managerCall(async () => (await pictureRecords()).listPictureRecords(db)),
+    deletePicture: (id) => managerCall(async () => (await storedPictures()).deletePicture(place, id)),
   };
 }

@@ -7,16 +7,63 @@ import { isDataError } from '../errors';
 import { uploadPicture } from './storage-pictures';
 
 // A hosted manager's upload is refused in the embedded server's words before anything is resized or sent
-// (docs/decisions/0033-pictures.md). The real SDK, on a project with no Storage bucket set and a Firestore
-// nobody reaches: a refusal must come before either is asked anything.
+// (docs/decisions/0033-pictures.md): on a project with no Storage bucket set and a Firestore nobody reaches, a
+// refusal must come before either is asked anything. Storage itself is a stand-in bucket whose uploads each
+// test can hold back or fail, and the browser's resizing (a canvas jsdom lacks) answers two sizes and a share copy.
+const bucket = vi.hoisted(() => ({
+  files: new Set<string>(),
+  landed: [] as string[],
+  /** How the upload to `path` goes, before the file counts as stored. */
+  upload: (_path: string): Promise<void> => Promise.resolve(),
+}));
+vi.mock('firebase/storage', () => {
+  type Ref = { fullPath: string };
+  return {
+    getStorage: () => ({}),
+    ref: (_storage: unknown, fullPath: string): Ref => ({ fullPath }),
+    uploadBytes: async (where: Ref) => {
+      await bucket.upload(where.fullPath);
+      bucket.files.add(where.fullPath);
+      bucket.landed.push(where.fullPath);
+      return { ref: where };
+    },
+    getDownloadURL: async (where: Ref) => `https://bucket.test/${where.fullPath}`,
+    deleteObject: async (where: Ref) => {
+      if (!bucket.files.delete(where.fullPath))
+        throw Object.assign(new Error('no such file'), { code: 'storage/object-not-found' });
+    },
+  };
+});
+vi.mock('./resize-in-browser', () => {
+  const file = (width: number, height: number, type: string) => ({
+    width,
+    height,
+    blob: new Blob(['x'], { type }),
+  });
+  return {
+    resizeInBrowser: async () => ({
+      files: [file(480, 320, 'image/webp'), file(960, 640, 'image/webp')],
+      share: file(1200, 630, 'image/jpeg'),
+    }),
+  };
+});
+
 let app: FirebaseApp | null = null;
-const place = () => {
-  app = initializeApp({ apiKey: 'test-key', projectId: 'demo-pictures' }, `pictures-${Date.now()}`);
+const place = (storageBucket?: string) => {
+  const options = {
+    apiKey: 'test-key',
+    projectId: 'demo-pictures',
+    ...(storageBucket ? { storageBucket } : {}),
+  };
+  app = initializeApp(options, `pictures-${Date.now()}`);
   return { app, db: getFirestore(app) };
 };
 afterEach(async () => {
   if (app) await deleteApp(app);
   vi.restoreAllMocks();
+  bucket.files.clear();
+  bucket.landed.length = 0;
+  bucket.upload = () => Promise.resolve();
 });
 
 const JPEG_START = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0];
@@ -62,5 +109,29 @@ describe('a hosted picture upload, refused before it is sent', () => {
     const failure = await refusal(fileOf(JPEG_START), 'The cast');
     expect(failure.kind).toBe('unavailable');
     expect(failure.message).toContain('VITE_FIREBASE_STORAGE_BUCKET');
+  });
+});
+
+describe('a hosted picture upload that fails part way', () => {
+  it('leaves no file in the bucket, even one that lands after another upload failed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    bucket.upload = (path) => {
+      if (path.endsWith('-480.webp'))
+        return Promise.reject(Object.assign(new Error('lost'), { code: 'storage/retry-limit-exceeded' }));
+      // The share copy lands on a later turn of the event loop: after everything the failure set off at once.
+      if (path.endsWith('-share.jpg')) return new Promise((landed) => setTimeout(landed));
+      return Promise.resolve();
+    };
+    const failure = await uploadPicture(
+      place('demo-pictures.appspot.com'),
+      fileOf(JPEG_START),
+      'The cast',
+      'm@example.test',
+    ).catch((error: unknown) => error);
+    expect(isDataError(failure) && failure.message).toBe(
+      'The picture storage did not answer. Please try again in a moment.',
+    );
+    await vi.waitFor(() => expect(bucket.landed.some((path) => path.endsWith('-share.jpg'))).toBe(true));
+    expect([...bucket.files]).toEqual([]);
   });
 });

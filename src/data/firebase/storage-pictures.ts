@@ -20,22 +20,16 @@ import {
   PICTURE_SNIFF_BYTES,
   pictureKind,
 } from '../../domain/site-content/picture-refusals';
-import type { LibraryPicture } from '../../domain/site-content/picture-uses';
 import { SHARE_PICTURE_SIZE } from '../../domain/share-picture-size';
 import { DataError } from '../errors';
-import {
-  addPictureRecord,
-  findPictureRecord,
-  listPictureRecords,
-  removePictureRecord,
-} from './picture-records';
+import { addPictureRecord, findPictureRecord, removePictureRecord } from './picture-records';
 import { resizeInBrowser } from './resize-in-browser';
 
 /**
  * Pictures on a hosted site (docs/decisions/0033-pictures.md, docs/hosted-mode.md): checked as the embedded
  * server checks them, resized and stripped in the manager's browser, stored in Cloud Storage for Firebase as
  * `pictures/<id>-<width>.webp` (storage.rules), and listed from a Firestore record (picture-records.ts).
- * This module and the Storage SDK load only when a manager uploads or opens the library.
+ * This module and the Storage SDK load only when a manager uploads or deletes a picture (hosted-pictures.ts).
  */
 
 export interface PicturePlace {
@@ -97,6 +91,16 @@ async function store(storage: FirebaseStorage, path: string, blob: Blob): Promis
   return getDownloadURL(stored.ref);
 }
 
+/**
+ * Waits for every upload to land or fail, then throws the first failure. Stopping at the first failure would
+ * let the cleanup run while other files are still on their way: they would land after it, public, in no
+ * record, and nothing would ever remove them.
+ */
+async function allLanded(uploads: readonly unknown[]): Promise<void> {
+  const failed = (await Promise.allSettled(uploads)).find((upload) => upload.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** 16 random hex digits, as the embedded server names its pictures (PICTURE_ID). */
 const newPictureId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join(
@@ -131,15 +135,13 @@ export async function uploadPicture(
   const id = newPictureId();
   const widths = resized.files.map(({ width }) => width);
   try {
-    const [variants, share] = await Promise.all([
-      Promise.all(
-        resized.files.map(async ({ width, blob }) => ({
-          width,
-          url: await store(storage, webpPath(id, width), blob),
-        })),
-      ),
-      resized.share ? store(storage, sharePath(id), resized.share.blob) : null,
-    ]);
+    const variantUploads = resized.files.map(async ({ width, blob }) => ({
+      width,
+      url: await store(storage, webpPath(id, width), blob),
+    }));
+    const shareUpload = resized.share ? store(storage, sharePath(id), resized.share.blob) : null;
+    await allLanded([...variantUploads, shareUpload]);
+    const [variants, share] = await Promise.all([Promise.all(variantUploads), shareUpload]);
     const largest = resized.files.at(-1) ?? { width: 1, height: 1 };
     const picture: UploadedPicture = {
       id,
@@ -163,8 +165,6 @@ export async function uploadPicture(
     throw storageError(error);
   }
 }
-
-export const listPictures = (place: PicturePlace): Promise<LibraryPicture[]> => listPictureRecords(place.db);
 
 /**
  * Refused while a block's draft or any published version uses the picture; otherwise its files go first, then

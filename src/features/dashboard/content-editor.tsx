@@ -46,6 +46,26 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
   const flight = useSingleFlight();
   const dirty = JSON.stringify(values) !== JSON.stringify(base.body);
 
+  /** Fills the form from `next`, which the next save is based on, with nothing of the last attempt shown. */
+  const startFrom = (next: BlockState) => {
+    const body = currentBody(next, seed);
+    setValues(structuredClone(body));
+    setBase({ revision: next.revision, body });
+    setResult(null);
+    setConflict(null);
+    setErrors({});
+  };
+
+  // The editor stays mounted while another block is open (content-section.tsx), so its block can change
+  // unseen: another manager publishes, or a version is restored. A form without unsaved words takes the new
+  // state; unsaved words are kept, and their save is refused and shows what changed (ContentConflict). Only a
+  // new state counts: right after this editor's own save, `base` is ahead of a `state` not yet read again.
+  const [seenRevision, setSeenRevision] = useState(state.revision);
+  if (state.revision !== seenRevision) {
+    setSeenRevision(state.revision);
+    if (!dirty && state.revision !== base.revision) startFrom(state);
+  }
+
   /** Checks the form against the block's schema; false (and the first bad field focused) when it does not fit. */
   const check = () => {
     const checked = SITE_BLOCKS[block].safeParse(values);
@@ -98,14 +118,6 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
     void save(base.revision);
   };
 
-  const takeTheirs = (theirs: BlockState) => {
-    const body = currentBody(theirs, seed);
-    setValues(structuredClone(body));
-    setBase({ revision: theirs.revision, body });
-    setConflict(null);
-    setErrors({});
-  };
-
   const page = BLOCK_PAGES[block][0];
   return (
     <div className="content-editor">
@@ -124,7 +136,7 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
         <ContentConflict
           changes={conflict.changes}
           onKeepMine={() => void save(conflict.theirs.revision)}
-          onTakeTheirs={() => takeTheirs(conflict.theirs)}
+          onTakeTheirs={() => startFrom(conflict.theirs)}
         />
       )}
       <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
@@ -163,16 +175,9 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
         block={block}
         live={state.published?.version ?? 0}
         dropsDraft={dirty || state.draft !== null}
-        onRestored={(restored) => {
-          // The restored words are what the next edit starts from: a draft kept (saved or in the form) and
-          // published later would silently undo the restore.
-          setResult(null);
-          setConflict(null);
-          setErrors({});
-          const body = currentBody(restored, seed);
-          setValues(structuredClone(body));
-          setBase({ revision: restored.revision, body });
-        }}
+        // The restored words are what the next edit starts from: a draft kept (saved or in the form) and
+        // published later would silently undo the restore.
+        onRestored={startFrom}
       />
     </div>
   );

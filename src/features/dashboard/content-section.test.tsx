@@ -1,10 +1,33 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ABOUT } from '../../content/about';
+import type { FakeDataPort } from '../../../tests/builders/dashboard-fakes';
 import { renderPanel, signedInPort } from '../../../tests/builders/dashboard-render';
 import { ContentSection } from './content-section';
 
 const LOAD = { timeout: 10_000 };
+
+/**
+ * The manager opens Our chefs and saves a draft there; meanwhile another manager publishes new About words.
+ * The save reads every block again (the dashboard's one freshness rule), then the manager goes back to About.
+ */
+async function aboutPublishedElsewhereWhileAway(user: UserEvent, port: FakeDataPort) {
+  await user.click(screen.getByRole('tab', { name: 'Our chefs' }));
+  const chefs = await screen.findByRole('tabpanel', { name: 'Our chefs' }, LOAD);
+  const other = 'other@example.test';
+  const theirs = port.content.saveDraft('about', { ...ABOUT, heading: 'Their heading' }, 0, other);
+  port.content.publish('about', theirs.revision, other);
+  await user.type(within(chefs).getByRole('textbox', { name: 'Heading' }), '!');
+  await user.click(within(chefs).getByRole('button', { name: 'Save draft' }));
+  await within(chefs).findByText(/Draft saved\./, {}, LOAD);
+  await user.click(screen.getByRole('tab', { name: 'About us' }));
+  const about = screen.getByRole('tabpanel', { name: 'About us' });
+  expect(
+    await within(about).findByText(/Live: version 1, published by other@example\.test/, {}, LOAD),
+  ).toBeVisible();
+  return about;
+}
 
 // A whole draft-publish-restore walk takes about 7 s of jsdom on a quiet machine: under a gate's load it
 // outran the suite's 20 s, so these walks get a minute (a bound on a hang, not a speed claim).
@@ -146,5 +169,29 @@ describe('Site content', { timeout: 60_000 }, () => {
     expect(about).toBeVisible();
     expect(within(about).getByRole('textbox', { name: 'Heading' })).toHaveValue('Half-finished');
     expect(port.content.state('about').draft).toBeNull();
+  });
+
+  it('shows a block as another manager published it while its editor was hidden', async () => {
+    const port = signedInPort();
+    const { user } = renderPanel(<ContentSection />, port);
+    await screen.findByRole('textbox', { name: 'Heading' }, LOAD);
+    const about = await aboutPublishedElsewhereWhileAway(user, port);
+    expect(within(about).getByRole('textbox', { name: 'Heading' })).toHaveValue('Their heading');
+    expect(within(about).queryByText('You have changes that are not saved.')).toBeNull();
+  });
+
+  it('keeps unsaved words through another manager’s publish, and shows what changed when they are saved', async () => {
+    const port = signedInPort();
+    const { user } = renderPanel(<ContentSection />, port);
+    const heading = await screen.findByRole('textbox', { name: 'Heading' }, LOAD);
+    await user.clear(heading);
+    await user.type(heading, 'Half-finished');
+    const about = await aboutPublishedElsewhereWhileAway(user, port);
+    expect(within(about).getByRole('textbox', { name: 'Heading' })).toHaveValue('Half-finished');
+
+    await user.click(within(about).getByRole('button', { name: 'Save draft' }));
+    const conflict = await within(about).findByRole('alert', { name: /changed this block/ }, LOAD);
+    expect(within(conflict).getByText('Their heading')).toBeInTheDocument();
+    expect(port.content.state('about')).toMatchObject({ draft: null, published: { version: 1 } });
   });
 });

@@ -25,7 +25,8 @@ export function ContentSection() {
   const read = useDashboardRead(['content'], () => port.readSiteContent());
   const [open, setOpen] = useState<BlockId>('about');
   // The blocks opened so far keep their editors (hidden when another is open), so unsaved words survive a
-  // look at another block; a block never opened costs nothing.
+  // look at another block; a block never opened costs nothing. An editor without unsaved words takes its
+  // block's new state when the block changes meanwhile (content-editor.tsx).
   const [opened, setOpened] = useState<ReadonlySet<BlockId>>(() => new Set([open]));
   const content = read.data;
   const layout = useRef<HTMLDivElement>(null);
