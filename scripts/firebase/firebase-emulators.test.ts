@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emulatorFirebaseJson, portSetting, quietCliEnv } from './firebase-emulators';
+import { writeStyleHashes } from '../../server/pages/page-files';
+import { assertFinishedBuild, emulatorFirebaseJson, portSetting, quietCliEnv } from './firebase-emulators';
 
 /**
  * What the Firebase CLI's emulators are started with. The emulators themselves run in the hosted end-to-end
@@ -105,5 +107,21 @@ describe('emulator ports', () => {
     expect(() => portSetting('X_PORT', 4400, { X_PORT: value })).toThrow(
       `X_PORT must be a port number (1-65535), got "${value}".`,
     );
+  });
+});
+
+describe('the Hosting emulator and the build it serves', () => {
+  // A fresh clone has no build yet when the hosted end-to-end server starts: the emulator must wait for it,
+  // or its CSP would name no page's inline styles (and used to crash reading a folder not there yet).
+  it('refuses to start before the build has written its pages and their style hashes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hosting-build-'));
+    try {
+      expect(() => assertFinishedBuild(join(dir, 'missing'))).toThrow(/no finished build/);
+      expect(() => assertFinishedBuild(dir)).toThrow(/no finished build/);
+      writeStyleHashes(dir, { 'index.html': ["'sha256-abc='"] });
+      expect(() => assertFinishedBuild(dir)).not.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -11,8 +11,9 @@
  * settings file in that folder.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { STYLE_HASHES_FILE } from '../../server/pages/page-files';
 import { withStyleHashes } from '../../server/security/headers';
 import { killGroup, stopGroup } from './emulator';
 import { builtStyleHashes } from './style-hashes';
@@ -128,6 +129,20 @@ const answers = (url: string) =>
     () => false,
   );
 
+/**
+ * The Hosting emulator reads its headers once, at start, and their CSP must name the inline critical CSS of
+ * the pages it serves (docs/decisions/0038-critical-css-inlined.md): those are known only once the build has
+ * written them. Started before (or without) the build, every page's styles would be refused.
+ */
+export function assertFinishedBuild(publicDir: string): void {
+  if (!existsSync(join(publicDir, STYLE_HASHES_FILE))) {
+    throw new Error(
+      `${publicDir} holds no finished build (no ${STYLE_HASHES_FILE}): build it before starting the Hosting ` +
+        'emulator, whose CSP must allow the inline styles of the pages it serves.',
+    );
+  }
+}
+
 /** Starts the emulators and resolves once each answers; the CLI's own output goes to a log in workDir. */
 export async function startFirebaseEmulators(
   options: FirebaseEmulatorOptions,
@@ -137,6 +152,7 @@ export async function startFirebaseEmulators(
   const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
   const { ports } = options;
   if (ports.hosting && !options.publicDir) throw new Error('The Hosting emulator needs a build to serve.');
+  if (options.publicDir) assertFinishedBuild(options.publicDir);
   const generated = emulatorFirebaseJson(config, {
     ports,
     publicDir: options.publicDir ? relative(workDir, resolve(options.publicDir)) : undefined,

@@ -69,15 +69,6 @@ try {
         "cloud-firestore-emulator, or Debian's google-cloud-cli-firestore-emulator) and Java 17 or later.",
     );
   }
-  // The CLI loads while the site builds; the Hosting emulator serves nothing until the build lands.
-  const firebaseStarting = startFirebaseEmulators({
-    projectId,
-    workDir: WORK_DIR,
-    publicDir: OUT_DIR,
-    ports,
-    emulatorOrigins: [`http://127.0.0.1:${ports.firestore}`, authUrl],
-  });
-  firebaseStarting.catch(() => undefined); // awaited below
   firestore = await startFirestoreEmulator({ rulesPath: resolve('firestore.rules'), port: ports.firestore });
   console.log(
     `Firestore emulator on ${firestore.hostPort} (project ${projectId}, process ${firestore.pid ?? '?'})`,
@@ -99,7 +90,15 @@ try {
       VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
     },
   });
-  firebase = await firebaseStarting.catch((error: unknown) => {
+  // After the build: the Hosting emulator reads its headers once, and their CSP must allow the inline
+  // critical CSS of the pages just built (scripts/firebase/style-hashes.ts).
+  firebase = await startFirebaseEmulators({
+    projectId,
+    workDir: WORK_DIR,
+    publicDir: OUT_DIR,
+    ports,
+    emulatorOrigins: [`http://127.0.0.1:${ports.firestore}`, authUrl],
+  }).catch((error: unknown) => {
     throw new Error(
       `${(error as Error).message}\nA port in use? Choose others with PORT, AUTH_EMULATOR_PORT, ` +
         'EMULATOR_HUB_PORT and EMULATOR_LOGGING_PORT.',

@@ -37,17 +37,6 @@ const stop = async (code: number) => {
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
 
-// The CLI takes a while to load: it starts now and comes up while the site builds (the Hosting emulator reads
-// the build folder per request). Should this script fail first, the CLI goes with it (killed on exit).
-const firebaseStarting = startFirebaseEmulators({
-  projectId: HOSTED_PROJECT_ID,
-  workDir: HOSTED_WORK_DIR,
-  publicDir: HOSTED_OUT_DIR,
-  ports: { hosting: HOSTED_PORT, auth: HOSTED_AUTH_PORT, hub: HOSTED_HUB_PORT, logging: HOSTED_LOGGING_PORT },
-  emulatorOrigins: [`http://127.0.0.1:${HOSTED_FIRESTORE_PORT}`, HOSTED_AUTH_URL],
-});
-firebaseStarting.catch(() => undefined); // awaited below; a failure before then must not crash unexplained
-
 try {
   firestore = await startFirestoreEmulator({
     rulesPath: resolve('firestore.rules'),
@@ -80,7 +69,20 @@ try {
     },
   });
 
-  firebase = await firebaseStarting;
+  // The Hosting emulator reads its headers once, at start, and the CSP among them must allow the inline
+  // critical CSS of the pages just built (scripts/firebase/style-hashes.ts): so it starts after the build.
+  firebase = await startFirebaseEmulators({
+    projectId: HOSTED_PROJECT_ID,
+    workDir: HOSTED_WORK_DIR,
+    publicDir: HOSTED_OUT_DIR,
+    ports: {
+      hosting: HOSTED_PORT,
+      auth: HOSTED_AUTH_PORT,
+      hub: HOSTED_HUB_PORT,
+      logging: HOSTED_LOGGING_PORT,
+    },
+    emulatorOrigins: [`http://127.0.0.1:${HOSTED_FIRESTORE_PORT}`, HOSTED_AUTH_URL],
+  });
   console.log(
     `Hosted build on ${firebase.hostingUrl} (Hosting emulator), Auth emulator on ${firebase.authUrl}, ` +
       `Firestore emulator on ${firestore.hostPort}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
