@@ -5,6 +5,7 @@ import { AuthProvider } from '../features/auth/auth-context';
 import { App } from './app';
 import { CountVisits } from './count-visits';
 import { PageDataProvider, type PageDataStore } from '../ui/page-data';
+import { NextPageContent } from '../ui/next-page-content';
 
 /**
  * The whole app under a router. The browser (src/main.tsx) and the server render
@@ -26,7 +27,9 @@ export function AppRoot({
         <PageDataProvider store={pageData}>
           <AuthProvider>
             <Router>
-              <App />
+              <NextPageContent>
+                <App />
+              </NextPageContent>
               <ReadyMark />
               <CountVisits />
             </Router>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ABOUT } from '../content/about';
 import type { PageData } from '../domain/page-data';
@@ -8,25 +8,41 @@ import type { FakeDataPort } from '../../tests/builders/dashboard-fakes';
 const LOAD = { timeout: 10_000 };
 
 /**
- * A page showing the About heading as src/main.tsx hands it its data. The modules are loaded afresh for
- * each test: the check for newer words runs once per tab (module state), and each test is a new tab.
+ * A page showing the About heading (as the footer shows the company's details, on every page) and links
+ * to two pages, under the app's router layer, as src/main.tsx hands it its data. The modules are loaded
+ * afresh for each test: the check for newer words runs once per tab (module state), and each test is a new tab.
  */
 async function showAbout(port: FakeDataPort, data: PageData, url = '/about') {
   window.history.replaceState(null, '', url);
   const { useSiteContent } = await import('./use-site-content');
+  const { NextPageContent } = await import('./next-page-content');
   const { PageDataProvider, PageDataStore } = await import('./page-data');
   const { DataPortProvider } = await import('../data/data-port-context');
-  function Heading() {
-    return <h1>{useSiteContent('about', ABOUT).heading}</h1>;
+  const { Link, MemoryRouter } = await import('react-router-dom');
+  function Page() {
+    return (
+      <>
+        <h1>{useSiteContent('about', ABOUT).heading}</h1>
+        <Link to="/about">About</Link>
+        <Link to="/team">Team</Link>
+      </>
+    );
   }
   render(
     <DataPortProvider port={port}>
       <PageDataProvider store={new PageDataStore(data)}>
-        <Heading />
+        <MemoryRouter initialEntries={[url]}>
+          <NextPageContent>
+            <Page />
+          </NextPageContent>
+        </MemoryRouter>
       </PageDataProvider>
     </DataPortProvider>,
   );
 }
+
+/** Follows one of the page's links, as a visitor's click does (a client-side navigation). */
+const follow = (name: string) => fireEvent.click(screen.getByRole('link', { name }));
 
 /** The manager publishes a new About heading (version 1), as the dashboard does. */
 function publish(port: FakeDataPort, heading: string) {
@@ -43,14 +59,32 @@ describe('Site content on a page built with its words (hosted)', () => {
   });
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('shows the built words first, then words published since the build', async () => {
+  it('keeps the built words on the page the visitor landed on, and shows words published since the build from their next page', async () => {
     const port = signedInPort();
     publish(port, 'Published after the build');
     await showAbout(port, { contentVersions: {} });
     // The first render is the build's own (what hydration must match).
     expect(screen.getByRole('heading')).toHaveTextContent(ABOUT.heading);
-    expect(await screen.findByRole('heading', { name: 'Published after the build' }, LOAD)).toBeVisible();
+    await vi.waitFor(() => expect(checked()).toBe(true), LOAD);
     expect(port.callsOf('readPublishedContent')).toHaveLength(1);
+    // The check found newer words, but the page being read does not change under the visitor.
+    expect(screen.getByRole('heading')).toHaveTextContent(ABOUT.heading);
+    follow('Team');
+    expect(screen.getByRole('heading')).toHaveTextContent('Published after the build');
+    follow('About');
+    expect(screen.getByRole('heading')).toHaveTextContent('Published after the build');
+  });
+
+  it('keeps words found after the visitor has moved on for the page after that', async () => {
+    const port = signedInPort();
+    publish(port, 'Published after the build');
+    await showAbout(port, { contentVersions: {} });
+    // Before the check can have run: it waits for the page to load and go idle.
+    follow('Team');
+    await vi.waitFor(() => expect(checked()).toBe(true), LOAD);
+    expect(screen.getByRole('heading')).toHaveTextContent(ABOUT.heading);
+    follow('About');
+    expect(screen.getByRole('heading')).toHaveTextContent('Published after the build');
   });
 
   it('changes nothing when the build has the live version already', async () => {
@@ -67,6 +101,17 @@ describe('Site content on a page built with its words (hosted)', () => {
     manager.content.saveDraft('about', { ...ABOUT, heading: 'Draft only' }, 0, 'm@example.test');
     await showAbout(manager, { contentVersions: {} }, '/about?preview');
     expect(await screen.findByRole('heading', { name: 'Draft only' }, LOAD)).toBeVisible();
+  });
+
+  it("shows a manager's drafts in place on the page being previewed, and on the pages after it", async () => {
+    const manager = signedInPort();
+    manager.content.saveDraft('about', { ...ABOUT, heading: 'Draft only' }, 0, 'm@example.test');
+    await showAbout(manager, { contentVersions: {} }, '/about?preview');
+    expect(screen.getByRole('heading')).toHaveTextContent(ABOUT.heading);
+    // No navigation: the manager asked to see the drafts on this page.
+    expect(await screen.findByRole('heading', { name: 'Draft only' }, LOAD)).toBeVisible();
+    follow('Team');
+    expect(screen.getByRole('heading')).toHaveTextContent('Draft only');
   });
 
   it('keeps the built words for a visitor asking for a preview', async () => {
