@@ -1,5 +1,6 @@
 // First: it must run before any schema is built (see the module).
 import './app/zod-without-eval';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
@@ -53,6 +54,8 @@ void Promise.all([portReady, route.page.preload().catch(() => undefined)]).then(
   );
   // Hydrate only HTML rendered for this very route; the app shell (an unknown path on a static host) and
   // the dev server's empty page are rendered from scratch.
-  if (state?.route === route.path && root.firstChild) hydrateRoot(root, app);
+  // Hydrated in a transition, React works in slices that yield to the browser between them (a tap is
+  // answered meanwhile) instead of one long task: the page is already on screen, as the server sent it.
+  if (state?.route === route.path && root.firstChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });
