@@ -13,6 +13,7 @@ import { datePagePath } from '../../src/domain/date-page-paths';
 import type { ShowKey } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
 import { SEEDED_VENUES } from '../../tests/e2e/hosted/seed';
+import { stopGroup as stopProcessGroup } from '../firebase/emulator';
 
 export interface Target {
   origin: string;
@@ -37,23 +38,8 @@ async function waitFor(url: string, child: ChildProcess, log: string, timeoutMs:
   throw new Error(`Nothing answered ${url} in ${timeoutMs / 1000} s: see ${log}`);
 }
 
-/** Sends the signal to the child's whole process group (npx and tsx start grandchildren) and waits for it. */
-function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
-    return Promise.resolve();
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const pid = child.pid;
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, name);
-    } catch {
-      // already gone
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 15_000);
-  return exited.finally(() => clearTimeout(timer));
-}
+/** Stops the child's whole process group (npx and tsx start grandchildren). */
+const stopGroup = (child: ChildProcess) => stopProcessGroup(child, 15_000);
 
 function startDetached(command: string, args: string[], env: NodeJS.ProcessEnv, log: string): ChildProcess {
   const out = openSync(log, 'w');

@@ -55,9 +55,22 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** The launcher script runs Java as a child (the Firebase CLI, its emulators): the whole process group must go. */
+/** Whether any process of the group `pgid` is still there (a launcher that exited may leave its Java child). */
+export function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The launcher script runs Java as a child (the Firebase CLI, its emulators): the whole process group must go,
+ * including when the launcher itself has already exited.
+ */
 export function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || child.exitCode !== null) return;
+  if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -65,14 +78,24 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-/** SIGTERM to the child's process group, SIGKILL if it is still there after `graceMs`; resolves once it exited. */
+/**
+ * SIGTERM to the child's process group, SIGKILL if any of it is still there after `graceMs`; resolves once
+ * every process of the group has gone. Waiting for the launcher alone is not enough: its Java child can still
+ * be shutting down, and holding its port, after the launcher exited.
+ */
 export async function stopGroup(child: ChildProcess, graceMs: number): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const pgid = child.pid;
+  if (pgid === undefined || !groupAlive(pgid)) return;
   killGroup(child, 'SIGTERM');
-  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
+  const deadline = Date.now() + graceMs;
+  let killed = false;
+  while (groupAlive(pgid)) {
+    if (!killed && Date.now() >= deadline) {
+      killGroup(child, 'SIGKILL');
+      killed = true;
+    }
+    await sleep(50);
+  }
 }
 
 export async function startFirestoreEmulator(options: {
