@@ -256,7 +256,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPictureRoutes(app, ctx, options.dataDir);
   const staticDir = options.staticDir ?? 'dist';
   const renderer =
-    options.renderer === undefined ? await loadRenderer(`${staticDir}-ssr`, staticDir) : options.renderer;
+    options.renderer === undefined
+      ? await loadRenderer(`${staticDir}-ssr`, staticDir, { warn: (message) => app.log.warn(message) })
+      : options.renderer;
   // Per address, and per /56 on IPv6: one customer can use every address in theirs (decision 0020).
   const pageRate = app.createRateLimit({
     max: ctx.rateLimits.pagesPerMinute,

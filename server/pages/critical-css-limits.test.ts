@@ -80,4 +80,16 @@ describe('the critical-CSS step’s limits', () => {
     await expect(inline(PAGE)).resolves.toEqual(AS_RENDERED);
     expect(errors()).toEqual([expect.stringMatching(/unexpected end of file/)]);
   });
+
+  it("says why in the server's log when it is given one, not on standard error", async () => {
+    spyOnErrors();
+    const warnings: string[] = [];
+    const inline = limitCriticalCss(() => Promise.reject(new Error('unexpected end of file')), {
+      timer: aManualTimer().timer,
+      warn: (message) => warnings.push(message),
+    });
+    await expect(inline(PAGE)).resolves.toEqual(AS_RENDERED);
+    expect(warnings).toEqual([expect.stringMatching(/stylesheets linked: unexpected end of file/)]);
+    expect(errors()).toEqual([]);
+  });
 });

@@ -28,7 +28,11 @@ export interface CriticalCssLimits {
   maxWaiting?: number;
   /** The clock the deadline runs on (tests pass one they fire themselves). */
   timer?: Timer;
+  /** Where a page sent as rendered says why (the server's logger). Default: standard error. */
+  warn?: (message: string) => void;
 }
+
+export const toStderr = (message: string) => console.error(message);
 
 /** Beasties takes 0.1-1.4 s a page under load (decision 0038): a page still waiting after this never will. */
 export const DEADLINE_MS = 5_000;
@@ -45,11 +49,16 @@ const clock: Timer = (ms, fire) => {
 /** `job` with its limits: never rejects, and answers the page as rendered when it cannot do better. */
 export function limitCriticalCss(
   job: CriticalCssJob,
-  { deadlineMs = DEADLINE_MS, maxWaiting = MAX_WAITING, timer = clock }: CriticalCssLimits = {},
+  {
+    deadlineMs = DEADLINE_MS,
+    maxWaiting = MAX_WAITING,
+    timer = clock,
+    warn = toStderr,
+  }: CriticalCssLimits = {},
 ): (html: string) => Promise<InlinedPage> {
   let waiting = 0;
   const asRendered = (html: string, reason?: string): InlinedPage => {
-    if (reason) console.error(`[critical-css] a page is sent with its stylesheets linked: ${reason}`);
+    if (reason) warn(`[critical-css] a page is sent with its stylesheets linked: ${reason}`);
     return { html, styleHashes: [], missedCriticalCss: true };
   };
   return async (html) => {

@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   limitCriticalCss,
+  toStderr,
   type CriticalCssJob,
   type CriticalCssLimits,
   type InlinedPage,
@@ -34,10 +35,11 @@ interface Reply {
  * stylesheets linked as before (slower to paint, never broken), and the reason logged.
  */
 export function startCriticalCss(clientDir: string, limits?: CriticalCssLimits): InlineCriticalCss {
-  return limitCriticalCss(inWorker(resolve(clientDir)), limits);
+  const warn = limits?.warn ?? toStderr;
+  return limitCriticalCss(inWorker(resolve(clientDir), warn), { ...limits, warn });
 }
 
-function inWorker(clientDir: string): CriticalCssJob {
+function inWorker(clientDir: string, warn: (message: string) => void): CriticalCssJob {
   let thread: ReturnType<typeof start> | null = null;
   let next = 0;
   const start = () => {
@@ -55,7 +57,7 @@ function inWorker(clientDir: string): CriticalCssJob {
     const started = { worker, waiting, settle };
     worker.on('message', settle);
     // Followed by 'exit', which answers the pages still waiting.
-    worker.on('error', (error) => console.error('[critical-css] the worker failed', error));
+    worker.on('error', (error) => warn(`[critical-css] the worker failed: ${error.message}`));
     worker.on('exit', (code) => {
       if (thread === started) thread = null;
       for (const id of [...waiting.keys()]) settle({ id, error: `the worker stopped (exit code ${code})` });
