@@ -26,6 +26,8 @@ class SiteBeasties extends Beasties {
   injectDeferredMediaScript() {}
   mergeStylesheets(document) {
     super.mergeStylesheets(document);
+    // Beasties marks the root as the part of the page it looked at; the mark means nothing to a browser.
+    document.documentElement?.removeAttribute('data-beasties-container');
     // After the merge: the styles it made from the stylesheets, now one (reduceInlineStyles is off, so
     // these are only its own).
     this.inlined = this.getAffectedStyleTags(document).map((style) => style.textContent);

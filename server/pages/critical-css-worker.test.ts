@@ -28,6 +28,8 @@ describe('the critical-CSS worker', () => {
     const inlined = await startCriticalCss(clientDir)(page('site.css', decoys));
     expect(inlined.html).toContain(`<style>${CRITICAL}</style>`);
     expect(inlined.html).toContain('<style>.json{}</style>');
+    // Nothing of Beasties' own bookkeeping is left on the page.
+    expect(inlined.html).toMatch(/^<!doctype html><html><head>/);
     expect(inlined.styleHashes).toEqual([styleHash(CRITICAL)]);
   });
 
