@@ -7,6 +7,9 @@ export default defineConfig({
     // Typing with user-event in jsdom takes a few seconds per form when the machine is busy (a shared 2-core
     // box runs builds beside the tests); the default 5 s turned load into failures that say nothing.
     testTimeout: 20_000,
+    // Every core: Vitest's default leaves one free, which on a 2-core machine ran every file one after another
+    // (`time npx vitest run` there: 522 s with one worker, 397 s with two).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
