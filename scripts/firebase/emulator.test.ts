@@ -1,18 +1,6 @@
 import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, groupAlive, stopGroup } from './emulator';
-
-/** Whether anything accepts connections on the port. */
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+import { freePort, groupAlive, listening, stopGroup } from './emulator';
 
 /**
  * A launcher like the emulators' (a shell script that runs Java as a child): the shell dies at once on SIGTERM,

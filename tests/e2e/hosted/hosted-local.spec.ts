@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
 import type { Page } from '@playwright/test';
 import { addDays, DEMO_VENUES } from '../../../server/db/demo-seed';
 import { formatShowDate, todayInLondon } from '../../../src/domain/dates';
@@ -7,6 +6,7 @@ import { DEMO_NOTIFY_EMAIL } from '../../../scripts/firebase/demo-data';
 import { expect, humanPause, test, waitForApp } from '../fixtures';
 import { listDocuments } from './emulator-rest';
 import { portSetting } from '../../../scripts/firebase/firebase-emulators';
+import { listening } from '../../../scripts/firebase/emulator';
 import { HOSTED_MISSING } from './hosted-config';
 
 /**
@@ -67,17 +67,6 @@ const alive = (pid: number) => {
     return false;
   }
 };
-
-/** Whether anything still accepts connections on the port. */
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 function watchCsp(page: Page): string[] {
   const violations: string[] = [];
