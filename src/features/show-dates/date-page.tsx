@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
 import { useJsonLd, usePageMeta } from '../../ui/use-page-meta';
@@ -50,6 +50,8 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
     initial && { key: initial.key, value: initial },
   );
   useEffect(() => pageData.forget('datePage'), [pageData]);
+  // Rendered here rather than by the server: its heading keeps room for the date to come (show-dates.scss).
+  const [arriving] = useState(() => initial?.key !== key);
   const navigate = useNavigate();
   const data = answer.kind === 'ready' ? answer.value : null;
   const venue =
@@ -81,7 +83,7 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
   const missing = data !== null && venue === null;
 
   return (
-    <main id="main" className="date-page">
+    <main id="main" className={arriving ? 'date-page date-page--arriving' : 'date-page'}>
       <div className="page-header">
         <div className="container">
           <h1 className="page-header__title">{heading}</h1>

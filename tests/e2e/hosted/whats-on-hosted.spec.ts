@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { datePagePath } from '../../../src/domain/date-page-paths';
 import type { ShowKey } from '../../../src/domain/shows';
+import { DATE_PAGE_COPY } from '../../../src/content/show-dates';
 import { eventRichResultProblems } from '../../builders/event-rich-result';
 import { expect, test } from '../fixtures';
-import { HOSTED_MISSING, HOSTED_PORT } from './hosted-config';
+import { HOSTED_FIRESTORE_PORT, HOSTED_MISSING, HOSTED_PORT } from './hosted-config';
 import { SEEDED_VENUES } from './seed';
 
 /**
@@ -118,4 +119,31 @@ test("a hosted show page gets its dates' Event JSON-LD once Firestore has answer
   const [event] = await jsonLdOfType(page, 'TheaterEvent');
   expect(eventRichResultProblems(event)).toEqual([]);
   expect(event).toMatchObject({ url: `${SITE_URL}${datePagePath(seeded('other-show'))}` });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a date page's text does not move down when the date arrives under its heading", async ({ page }) => {
+    // Firestore answers only once the page has been seen waiting for it.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`http://127.0.0.1:${HOSTED_FIRESTORE_PORT}/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const venue = seeded('new-format');
+    await page.goto(datePagePath(venue));
+    await expect(page.getByText(DATE_PAGE_COPY.loading)).toBeVisible();
+    const text = page.locator('main > .container');
+    const waiting = await text.boundingBox();
+
+    answer();
+    // Three lines at 390 px: the longest the headings take on a phone.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The Queen of the Ocean at The Grand Brighton, Brighton',
+    );
+    await expect(page.getByText(DATE_PAGE_COPY.loading)).toHaveCount(0);
+    expect((await text.boundingBox())?.y).toBe(waiting?.y);
+  });
 });
