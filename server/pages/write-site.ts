@@ -48,7 +48,7 @@ export async function writePrerenderedSite(
   await writePage('404.html', { url: '/404', siteUrl, data: everyPage });
   writeStyleHashes(outDir, styleHashes);
   write(SHELL_FILE, entry.appShell(template, siteUrl));
-  write(DATE_PAGE_SHELL_FILE, entry.datePageShell(template, siteUrl));
+  write(DATE_PAGE_SHELL_FILE, entry.datePageShell(template, siteUrl, renderer.manifest));
   write('sitemap.xml', entry.sitemapXml(siteUrl));
   write('robots.txt', entry.robotsTxt(siteUrl));
   return pages;

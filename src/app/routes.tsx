@@ -25,6 +25,11 @@ export interface PageRoute {
    * Default 'build': prerendered once by the build.
    */
   render?: 'build' | 'request';
+  /**
+   * The page reads listings as soon as it is up (a hosted build reads them in the browser): the hosted
+   * build preloads the client that reads them beside the page's own chunks (src/render/page-assets.ts).
+   */
+  readsListings?: boolean;
 }
 
 // Every page module, each its own chunk. Named through the glob (not a bare import()) so a route also knows
@@ -45,14 +50,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: PATHS.home, page: page('home/home-page'), render: 'request' },
   { path: PATHS.homeTwo, page: page('home/home-two-page'), render: 'request' },
   { path: PATHS.homeThree, page: page('home/home-three-page'), render: 'request' },
-  { path: PATHS.titanic, page: page('shows/titanic-page'), render: 'request' },
-  { path: PATHS.jfk, page: page('shows/jfk-page'), render: 'request' },
-  { path: PATHS.overlook, page: page('shows/overlook-page'), render: 'request' },
+  { path: PATHS.titanic, page: page('shows/titanic-page'), render: 'request', readsListings: true },
+  { path: PATHS.jfk, page: page('shows/jfk-page'), render: 'request', readsListings: true },
+  { path: PATHS.overlook, page: page('shows/overlook-page'), render: 'request', readsListings: true },
   {
     path: PATHS.scrooge,
     page: page('shows/scrooge-page'),
     aliases: [PATHS.scroogeAlias],
     render: 'request',
+    readsListings: true,
   },
   { path: PATHS.events, page: page('events/events-page') },
   { path: PATHS.team, page: page('team/team-page') },
@@ -73,12 +79,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: PATHS.menuFour, page: page('menus/menu-four-page') },
   { path: PATHS.about, page: page('about/about-page'), aliases: [PATHS.aboutCapital] },
   { path: PATHS.chefs, page: page('chefs/chefs-page') },
-  { path: PATHS.whatsOn, page: page('whats-on/whats-on-page'), render: 'request' },
+  { path: PATHS.whatsOn, page: page('whats-on/whats-on-page'), render: 'request', readsListings: true },
   // A page per date under each show (/titanic/2026-12-04-the-grand-hotel); the sitemap lists each date.
   ...Object.values(SHOW_PATHS).map((path): PageRoute => ({
     path: `${path}/:slug`,
     page: datePage,
     render: 'request',
+    readsListings: true,
   })),
   // Rendered per request: the statement states this server's own retention setting.
   { path: PATHS.privacy, page: page('statements/privacy-page'), render: 'request' },

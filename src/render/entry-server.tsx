@@ -110,7 +110,7 @@ export async function renderPage({
     html: fillTemplate(template, {
       head,
       hints,
-      assets: manifest ? pageAssetTags(manifest, route.page.module) : '',
+      assets: routeAssets(manifest, route),
       appHtml,
       state: { route: route.path, data, origin: siteUrl },
     }),
@@ -132,16 +132,27 @@ export function appShell(template: string, siteUrl: string): string {
  * The shell a static host serves for a page per date (firebase.json rewrites date addresses to it): the app
  * shell, but open to search engines and without a canonical URL, since the page is known only once the
  * browser has read the listing (it then adds its canonical and Event JSON-LD, or `noindex` if the date is
- * not listed). The generic shell's `noindex` would keep every date page out of search.
+ * not listed). The generic shell's `noindex` would keep every date page out of search. It links the date
+ * page's stylesheets and preloads its chunks and the listings client, which the browser would otherwise
+ * find one after another, each a round trip after the last.
  */
-export function datePageShell(template: string, siteUrl: string): string {
+export function datePageShell(template: string, siteUrl: string, manifest: Manifest | null = null): string {
   const head = headTags({ collected: new HeadCollector(), siteUrl, canonicalPath: null, noindex: false });
+  const route = PAGE_ROUTES.find((candidate) => candidate.path.endsWith('/:slug')) ?? null;
   return fillTemplate(template, {
     head,
     hints: '',
+    assets: routeAssets(manifest, route),
     appHtml: '',
     state: { route: '', data: {}, origin: siteUrl },
   });
+}
+
+/** A route's stylesheets and preloads, from the client manifest (none without one: a render from the sources). */
+function routeAssets(manifest: Manifest | null, route: PageRoute | null): string {
+  return manifest && route
+    ? pageAssetTags(manifest, route.page.module, { readsListings: route.readsListings ?? false })
+    : '';
 }
 
 function splitLeadingHints(html: string): [hints: string, rest: string] {

@@ -23,26 +23,46 @@ function closure(manifest: Manifest, keys: readonly string[], seen = new Set<str
 }
 
 /**
+ * The hosted build's data clients, by source path. src/main.tsx waits for the adapter before it renders or
+ * hydrates any page, and a page that shows listings reads them through the REST client as soon as it has
+ * rendered: both are imported only at run time, so without a preload the browser discovers each a round
+ * trip after the module that imports it. An embedded build contains neither, and its manifest names neither.
+ */
+export const HOSTED_DATA_CLIENT = 'src/data/firebase/firebase-adapter.ts';
+export const HOSTED_LISTINGS_CLIENT = 'src/data/firebase/public-port.ts';
+
+/**
  * Tags for the page module `moduleId` (a source path, as the manifest names it): its chunks' stylesheets,
  * and those of the sections it loads lazily (the server renders them too), then module preloads for its
- * own chunks, so the browser fetches them beside the entry rather than after it. What the entry already
- * links (index.html) is left out.
+ * own chunks, so the browser fetches them beside the entry rather than after it, and for the hosted data
+ * clients it needs at once (`readsListings`: the page shows listings). What the entry already links
+ * (index.html) is left out.
  */
-export function pageAssetTags(manifest: Manifest, moduleId: string): string {
+export function pageAssetTags(
+  manifest: Manifest,
+  moduleId: string,
+  { readsListings = false }: { readsListings?: boolean } = {},
+): string {
   const entry = closure(
     manifest,
     Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
   );
-  const page = [...closure(manifest, [moduleId])].filter((key) => !entry.has(key));
-  const lazyParts = [
-    ...closure(
+  const outsideEntry = (keys: Iterable<string>) => [...keys].filter((key) => !entry.has(key));
+  const page = outsideEntry(closure(manifest, [moduleId]));
+  const lazyParts = outsideEntry(
+    closure(
       manifest,
       page.flatMap((key) => manifest[key]?.dynamicImports ?? []),
     ),
-  ].filter((key) => !entry.has(key));
+  );
+  const dataClients = outsideEntry(
+    closure(manifest, readsListings ? [HOSTED_DATA_CLIENT, HOSTED_LISTINGS_CLIENT] : [HOSTED_DATA_CLIENT]),
+  ).filter((key) => !page.includes(key));
   const css = new Set([...page, ...lazyParts].flatMap((key) => manifest[key]?.css ?? []));
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...page.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`),
+    ...[...page, ...dataClients].map(
+      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`,
+    ),
   ].join('\n    ');
 }

@@ -15,6 +15,8 @@ import { DateDetails } from './date-details';
 import { datePagePath } from '../../domain/date-page-paths';
 import { DateRow } from './date-row';
 import { usePageData } from '../../ui/page-data';
+import { preloadPicture } from '../../ui/picture-image';
+import { showArt } from '../../content/pictures';
 import { useSiteOrigin } from '../../ui/site-origin';
 import { useDatePageHead } from './use-date-page-head';
 import { useEventJsonLd } from './use-event-json-ld';
@@ -52,6 +54,9 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
   useEffect(() => pageData.forget('datePage'), [pageData]);
   // Rendered here rather than by the server: its heading keeps room for the date to come (show-dates.scss).
   const [arriving] = useState(() => initial?.key !== key);
+  // The show's picture is the page's largest paint, and known before the listing: asked for at once rather
+  // than once the listing has arrived and the details render it.
+  if (arriving && answer.kind === 'loading') preloadPicture(showArt(show).card);
   const navigate = useNavigate();
   const data = answer.kind === 'ready' ? answer.value : null;
   const venue =

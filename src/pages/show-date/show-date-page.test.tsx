@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeDataPort } from '../../../tests/builders/dashboard-fakes';
 import { buildVenue } from '../../../tests/builders/fake-data-port';
 import { daysFromToday } from '../../../tests/builders/inputs';
+import { showArt } from '../../content/pictures';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
 import { DataPortProvider } from '../../data/data-port-context';
 import type { DataPort } from '../../data/port';
@@ -139,5 +140,21 @@ describe('a page per date', () => {
       ),
     );
     expect(await screen.findByRole('heading', { level: 1, name: /The Grand Hotel/ })).toBeInTheDocument();
+  });
+
+  it("asks for the show's picture while the listing is still on its way", async () => {
+    const port = new FakeDataPort({ venues: [grand] });
+    let answer: (lookup: Awaited<ReturnType<DataPort['findVenueBySlug']>>) => void = () => undefined;
+    port.findVenueBySlug = () => new Promise((resolve) => (answer = resolve));
+    renderDatePage(`/titanic/${venueSlug(grand)}`, port);
+    expect(screen.getByText(DATE_PAGE_COPY.loading)).toBeInTheDocument();
+    const card = showArt('Titanic').card;
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(preloads()).toContain(card.src);
+    answer({ kind: 'found', venue: grand });
+    expect(await screen.findByRole('img', { name: card.alt })).toHaveAttribute('src', card.src);
   });
 });

@@ -51,3 +51,28 @@ test('a path without a file gets the app shell, which renders the not-found page
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we can't find that page");
 });
+
+test('pages ask for the data client with their own code, and pages of dates for the listings client too', async ({
+  request,
+}) => {
+  // The chunks a page preloads, by the name Vite gives them (name-hash.js).
+  const preloaded = async (path: string) =>
+    [
+      ...(await (await request.get(path)).text()).matchAll(
+        /rel="modulepreload"[^>]* href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g,
+      ),
+    ].map((match) => match[1]);
+  // The entry waits for the data adapter before it hydrates: every page asks for it at once.
+  const contact = await preloaded('/contact');
+  expect(contact).toContain('contact-page');
+  expect(contact).toContain('firebase-adapter');
+  expect(contact).not.toContain('public-port');
+  // A show page lists its dates as soon as it is up.
+  expect(await preloaded('/jfk')).toEqual(
+    expect.arrayContaining(['jfk-page', 'firebase-adapter', 'public-port']),
+  );
+  // A date page is the shell: it asks for the date page's code as well, not only once the entry has run.
+  expect(await preloaded('/titanic/2031-01-01-no-such-hotel')).toEqual(
+    expect.arrayContaining(['show-date-page', 'firebase-adapter', 'public-port']),
+  );
+});
