@@ -60,9 +60,11 @@ describe('pageAssetTags', () => {
       'src/data/firebase/firestore-port.ts': { file: 'assets/firestore-port-1.js' },
     };
     const preloaded = (tags: string) =>
-      [...tags.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([a-z-]+)-1\.js"/g)].map(
-        (m) => m[1],
-      );
+      [
+        ...tags.matchAll(
+          /rel="modulepreload" crossorigin(?: fetchpriority="low")? href="\/assets\/([a-z-]+)-1\.js"/g,
+        ),
+      ].map((m) => m[1]);
 
     it('preloads the data adapter on every page: the entry waits for it before it hydrates', () => {
       expect(preloaded(pageAssetTags(hosted, 'src/pages/home/home-page.tsx'))).toEqual([
@@ -83,6 +85,11 @@ describe('pageAssetTags', () => {
         'public-port',
         'venue-store',
       ]);
+      // Wanted once the page is up: after its own code, and out of the way of its first paint.
+      expect(tags).toContain(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/public-port-1.js">',
+      );
+      expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
     });
   });
 

@@ -59,10 +59,12 @@ export function pageAssetTags(
     closure(manifest, readsListings ? [HOSTED_DATA_CLIENT, HOSTED_LISTINGS_CLIENT] : [HOSTED_DATA_CLIENT]),
   ).filter((key) => !page.includes(key));
   const css = new Set([...page, ...lazyParts].flatMap((key) => manifest[key]?.css ?? []));
+  const preload = (key: string, priority = '') =>
+    `<link rel="modulepreload" crossorigin${priority} href="/${manifest[key]?.file ?? ''}">`;
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...page, ...dataClients].map(
-      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`,
-    ),
+    ...page.map((key) => preload(key)),
+    // Wanted once the page is up, not for its first paint: fetched beside the page's code, after it.
+    ...dataClients.map((key) => preload(key, ' fetchpriority="low"')),
   ].join('\n    ');
 }
