@@ -56,6 +56,10 @@ void Promise.all([portReady, route.page.preload().catch(() => undefined)]).then(
   // the dev server's empty page are rendered from scratch.
   // Hydrated in a transition, React works in slices that yield to the browser between them (a tap is
   // answered meanwhile) instead of one long task: the page is already on screen, as the server sent it.
+  // A page rendered here is too: it appears whole when the last slice is done, as it would have at once.
   if (state?.route === route.path && root.firstChild) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  else {
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
+  }
 });
