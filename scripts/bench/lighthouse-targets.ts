@@ -13,7 +13,7 @@ import { datePagePath } from '../../src/domain/date-page-paths';
 import type { ShowKey } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
 import { SEEDED_VENUES } from '../../tests/e2e/hosted/seed';
-import { stopGroup as stopProcessGroup } from '../firebase/emulator';
+import { stopGroup } from '../firebase/emulator';
 
 export interface Target {
   origin: string;
@@ -38,8 +38,8 @@ async function waitFor(url: string, child: ChildProcess, log: string, timeoutMs:
   throw new Error(`Nothing answered ${url} in ${timeoutMs / 1000} s: see ${log}`);
 }
 
-/** Stops the child's whole process group (npx and tsx start grandchildren). */
-const stopGroup = (child: ChildProcess) => stopProcessGroup(child, 15_000);
+/** How long a server's whole process group (npx and tsx start grandchildren) gets to stop after SIGTERM. */
+const STOP_GRACE_MS = 15_000;
 
 function startDetached(command: string, args: string[], env: NodeJS.ProcessEnv, log: string): ChildProcess {
   const out = openSync(log, 'w');
@@ -79,7 +79,7 @@ export async function startEmbedded(port: number, workDir: string): Promise<Targ
     origin,
     datePage: datePagePath(first),
     stop: async () => {
-      await stopGroup(child);
+      await stopGroup(child, STOP_GRACE_MS);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -120,5 +120,5 @@ export async function startHosted(ports: HostedPorts, workDir: string): Promise<
     date: seeded.showDate,
     hotelName: seeded.hotelName,
   });
-  return { origin, datePage, stop: () => stopGroup(child) };
+  return { origin, datePage, stop: () => stopGroup(child, STOP_GRACE_MS) };
 }
