@@ -91,6 +91,22 @@ export function summarise(results: RunResult[]): RouteSummary[] {
   });
 }
 
+/** Each median of the route that misses its budget, with the budget and the gap ("FCP 2.6 s, 1.6 s over 1.0 s"). */
+export function budgetMisses(row: RouteSummary): string[] {
+  const scores = Object.entries(row.scores)
+    .filter(([, value]) => value < BUDGET.score)
+    .map(([category, value]) => `${category} ${value}, ${BUDGET.score - value} under ${BUDGET.score}`);
+  const over = (name: string, value: number, budget: number, text: (n: number) => string) =>
+    value > budget ? [`${name} ${text(value)}, ${text(value - budget)} over ${text(budget)}`] : [];
+  return [
+    ...scores,
+    ...over('FCP', row.fcpMs, BUDGET.fcpMs, seconds),
+    ...over('LCP', row.lcpMs, BUDGET.lcpMs, seconds),
+    ...over('TBT', row.tbtMs, BUDGET.tbtMs, (ms) => `${Math.round(ms)} ms`),
+    ...over('CLS', row.cls, BUDGET.cls, (cls) => cls.toFixed(3)),
+  ];
+}
+
 /** A value, in bold when it misses its budget. */
 const mark = (text: string, ok: boolean) => (ok ? text : `**${text}**`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -127,6 +143,11 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
     const kb = BYTE_TYPES.map((type) => ((row.bytes[type] ?? NaN) / 1024).toFixed(1));
     lines.push(`| ${row.mode} | \`${row.route}\` | ${kb.join(' | ')} |`);
   }
+  const missing = summary
+    .map((row) => ({ row, misses: budgetMisses(row) }))
+    .filter(({ misses }) => misses.length);
+  if (missing.length > 0) lines.push('', 'Misses of the budget, by how much:');
+  for (const { row, misses } of missing) lines.push(`- ${row.mode} ${row.route}: ${misses.join('; ')}`);
   const failing = summary.filter((row) => row.failing.length > 0);
   if (failing.length > 0) lines.push('', 'Audits behind a score under 100:');
   for (const row of failing) lines.push(`- ${row.mode} ${row.route}: ${row.failing.join('; ')}`);
