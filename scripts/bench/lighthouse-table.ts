@@ -91,6 +91,10 @@ export function summarise(results: RunResult[]): RouteSummary[] {
   });
 }
 
+/** A value, in bold when it misses its budget. */
+const mark = (text: string, ok: boolean) => (ok ? text : `**${text}**`);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 /** Each median of the route that misses its budget, with the budget and the gap ("FCP 2.6 s, 1.6 s over 1.0 s"). */
 export function budgetMisses(row: RouteSummary): string[] {
   const scores = Object.entries(row.scores)
@@ -106,10 +110,6 @@ export function budgetMisses(row: RouteSummary): string[] {
     ...over('CLS', row.cls, BUDGET.cls, (cls) => cls.toFixed(3)),
   ];
 }
-
-/** A value, in bold when it misses its budget. */
-const mark = (text: string, ok: boolean) => (ok ? text : `**${text}**`);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function formatTable(summary: RouteSummary[], runs: number): string {
   const lines = [

@@ -41,7 +41,8 @@ function page(name: string): LazyPage {
   if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
   return lazyPage(load, `src/pages/${name}.tsx`);
 }
-const datePage = page('show-date/show-date-page');
+/** The page per date, under each show: its routes are known by it (the hosted date-page shell links its assets). */
+export const DATE_PAGE = page('show-date/show-date-page');
 const dashboardPage = page('dashboard/dashboard-page');
 
 /** The public site's pages (docs/product.md, Pages), in sitemap order. */
@@ -83,7 +84,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // A page per date under each show (/titanic/2026-12-04-the-grand-hotel); the sitemap lists each date.
   ...Object.values(SHOW_PATHS).map((path): PageRoute => ({
     path: `${path}/:slug`,
-    page: datePage,
+    page: DATE_PAGE,
     render: 'request',
     readsListings: true,
   })),

@@ -14,7 +14,7 @@ import { AppRoot } from '../app/app-root';
 import { matchPage } from '../app/match-page';
 import type { PageData } from '../domain/page-data';
 import { PageDataStore } from '../ui/page-data';
-import { NOT_FOUND_ROUTE, PAGE_ROUTES, type PageRoute } from '../app/routes';
+import { DATE_PAGE, NOT_FOUND_ROUTE, PAGE_ROUTES, type PageRoute } from '../app/routes';
 import { HeadCollector, HeadCollectorContext } from '../ui/use-page-meta';
 import { SiteOriginProvider } from '../ui/site-origin';
 import type { DataPort } from '../data/port';
@@ -138,7 +138,7 @@ export function appShell(template: string, siteUrl: string): string {
  */
 export function datePageShell(template: string, siteUrl: string, manifest: Manifest | null = null): string {
   const head = headTags({ collected: new HeadCollector(), siteUrl, canonicalPath: null, noindex: false });
-  const route = PAGE_ROUTES.find((candidate) => candidate.path.endsWith('/:slug')) ?? null;
+  const route = PAGE_ROUTES.find((candidate) => candidate.page === DATE_PAGE) ?? null;
   return fillTemplate(template, {
     head,
     hints: '',
