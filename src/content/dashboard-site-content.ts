@@ -45,7 +45,7 @@ export const SITE_CONTENT_COPY = {
   limits: {
     characters: (max: number) => `Up to ${max} characters`,
     used: (count: number, max: number) => `${count} of ${max} used`,
-    items: (min: number, max: number, what: string) => `${min} to ${max} ${what}s`,
+    items: (min: number, max: number, what: string) => `${min} to ${max} ${pluralOf(what)}`,
   },
   add: (what: string) => `Add a ${what}`,
   remove: 'Remove',
@@ -175,3 +175,7 @@ export const SITE_CONTENT_COPY = {
     vegan: 'Vegan',
   } satisfies Record<TeamMemberId | ShowKey | Diet, string>,
 } as const;
+
+/** English plurals of the item names above that do not just take an s ("1 to 8 dishes"). */
+const IRREGULAR_PLURALS: Record<string, string> = { dish: 'dishes', person: 'people' };
+const pluralOf = (what: string) => IRREGULAR_PLURALS[what] ?? `${what}s`;
