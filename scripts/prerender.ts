@@ -20,7 +20,7 @@ import { writePrerenderedSite } from '../server/pages/write-site';
 import { PATHS } from '../src/domain/paths';
 import { HOSTED_RETENTION } from '../src/domain/retention';
 import type { PageData } from '../src/domain/page-data';
-import { publishedContentForBuild } from './firebase/published-content';
+import { publishedContentForBuild, refusedNotice } from './firebase/published-content';
 
 const flag = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -37,15 +37,22 @@ if (!/^https?:\/\/[^/]+$/.test(siteUrl)) {
   process.exit(1);
 }
 
-/** The published Site content from the build's own Firestore project; a read that fails stops the build. */
+/**
+ * The published Site content from the build's own Firestore project; refused (no rules deployed yet), the seed
+ * words; any other failure stops the build.
+ */
 async function hostedContent(): Promise<PageData> {
   const { createFirebaseDataPort } = await import('../src/data/firebase/firestore-port');
   const { firebaseSettingsOf } = await import('../src/data/firebase/config');
   const port = createFirebaseDataPort(firebaseSettingsOf(env));
   try {
-    const data = await publishedContentForBuild(port);
-    console.log(`Site content: ${Object.keys(data.content ?? {}).length} published blocks baked in.`);
-    return data;
+    const { refused, value } = await publishedContentForBuild(port);
+    console.log(
+      refused
+        ? refusedNotice('the published site content', 'the seed words')
+        : `Site content: ${Object.keys(value.content ?? {}).length} published blocks baked in.`,
+    );
+    return value;
   } catch (error) {
     console.error(
       `\nThe published site content could not be read from Firestore ` +

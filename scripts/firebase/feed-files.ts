@@ -2,27 +2,25 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { calendarFeedFiles } from '../../src/content/calendar-feeds';
 import type { DataPort } from '../../src/data/port';
-import { withDeadline } from '../../src/data/deadline';
-
-/** Long enough for a slow network, short enough that a build never hangs on a Firestore that does not answer. */
-const READ_TIMEOUT_MS = 60_000;
+import { readForBuild } from './published-content';
 
 /**
  * Writes the subscribed calendars and the Atom feed of new dates into a hosted build (docs/hosted-mode.md,
  * Calendar feeds): the upcoming listings read the way What's on reads them (the public query, under the
  * rules), made into files by the code the embedded server answers with. A read that fails stops the build:
- * deploying feeds with no dates would empty every subscriber's calendar. Returns the number of dates.
+ * deploying feeds with no dates would empty every subscriber's calendar. Only a new project's refusal (no
+ * rules deployed yet, so no dates and no subscribers either) writes feeds without dates, and says so.
  */
-export async function writeFeedFiles(port: DataPort, outDir: string, origin: string): Promise<number> {
-  const upcoming = await withDeadline(
-    port.listAllUpcomingVenues(),
-    READ_TIMEOUT_MS,
-    () => new Error(`Firestore did not answer within ${READ_TIMEOUT_MS / 1000} s`),
-  );
+export async function writeFeedFiles(
+  port: DataPort,
+  outDir: string,
+  origin: string,
+): Promise<{ dates: number; refused: boolean }> {
+  const { refused, value: upcoming } = await readForBuild(port.listAllUpcomingVenues(), []);
   for (const { path, body } of calendarFeedFiles(upcoming, origin)) {
     const file = join(outDir, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, body);
   }
-  return upcoming.length;
+  return { dates: upcoming.length, refused };
 }

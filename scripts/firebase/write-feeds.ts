@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { createFirebaseDataPortFromBuildEnv } from '../../src/data/firebase/firestore-port';
 import { writeFeedFiles } from './feed-files';
+import { refusedNotice } from './published-content';
 
 const flag = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -19,7 +20,8 @@ const env = loadEnv(mode, process.cwd(), '');
 const origin = env.VITE_SITE_URL ?? '';
 
 try {
-  const dates = await writeFeedFiles(createFirebaseDataPortFromBuildEnv(env), outDir, origin);
+  const { dates, refused } = await writeFeedFiles(createFirebaseDataPortFromBuildEnv(env), outDir, origin);
+  if (refused) console.log(refusedNotice('the upcoming dates', 'calendar feeds without dates'));
   console.log(`Calendar feeds written into ${outDir}/calendars: ${dates} upcoming dates.`);
   process.exit(0);
 } catch (error) {

@@ -50,7 +50,7 @@ describeOnEmulator('hosted calendar feeds, written by the build from Firestore',
     });
 
     // As the build reads: a visitor's connection, under the rules.
-    expect(await writeFeedFiles(h.visitor, outDir, ORIGIN)).toBe(3);
+    expect(await writeFeedFiles(h.visitor, outDir, ORIGIN)).toEqual({ dates: 3, refused: false });
 
     const city = read(calendarFeedPath({ kind: 'city', city: 'Cardiff' }));
     const expected = [`${cardiff.id}@shows.example.co.uk`, 'old-cardiff@shows.example.co.uk'];
