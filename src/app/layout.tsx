@@ -5,6 +5,7 @@ import { ErrorScreen } from './error-screen';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { isDashboardPath, PATHS } from '../domain/paths';
+import { RouteAnnouncer } from './route-announcer';
 import { ScrollToTop } from './scroll-to-top';
 import './layout.scss';
 
@@ -32,6 +33,8 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </ErrorBoundary>
+      {/* After the page, so its effects (its title) have run when the announcer's does. */}
+      <RouteAnnouncer enabled={!dashboard} />
       {!dashboard && <Footer />}
     </>
   );

@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RouteAnnouncer } from './route-announcer';
+
+function Page({ title, next }: { title: string; next: string }) {
+  useEffect(() => {
+    document.title = `${title} | The Company`;
+  }, [title]);
+  return (
+    <main id="main">
+      <h1>{title}</h1>
+      <Link to={next}>Go to {next}</Link>
+    </main>
+  );
+}
+
+/** A page whose heading arrives after its data, as a hosted date page's does. */
+function LatePage({ reveal }: { reveal: (show: () => void) => void }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => reveal(() => setReady(true)), [reveal]);
+  useEffect(() => {
+    document.title = 'A late page | The Company';
+  }, []);
+  return <main id="main">{ready ? <h1>A late page</h1> : <p>Loading...</p>}</main>;
+}
+
+const announcer = () => document.getElementById('route-announcer');
+
+function renderSite(routes: React.ReactNode, enabled = true) {
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>{routes}</Routes>
+      <RouteAnnouncer enabled={enabled} />
+    </MemoryRouter>,
+  );
+}
+
+describe('RouteAnnouncer', () => {
+  it('leaves the first page alone, then moves focus to each new page’s heading and says its title', async () => {
+    const user = userEvent.setup();
+    renderSite(
+      <>
+        <Route path="/" element={<Page title="Home" next="/team" />} />
+        <Route path="/team" element={<Page title="Our Team" next="/" />} />
+      </>,
+    );
+    expect(announcer()).toHaveTextContent('');
+    expect(document.body).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Go to /team' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Team' })).toHaveFocus();
+    expect(announcer()).toHaveTextContent('Our Team | The Company');
+
+    await user.click(screen.getByRole('link', { name: 'Go to /' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toHaveFocus();
+    expect(announcer()).toHaveTextContent('Home | The Company');
+  });
+
+  it('waits for a heading that comes with the page’s data', async () => {
+    const user = userEvent.setup();
+    let show: () => void = () => undefined;
+    renderSite(
+      <>
+        <Route path="/" element={<Page title="Home" next="/late" />} />
+        <Route path="/late" element={<LatePage reveal={(fn) => (show = fn)} />} />
+      </>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Go to /late' }));
+    expect(announcer()).toHaveTextContent('');
+
+    act(() => show());
+    const heading = await screen.findByRole('heading', { level: 1, name: 'A late page' });
+    await expect.poll(() => document.activeElement).toBe(heading);
+    expect(announcer()).toHaveTextContent('A late page | The Company');
+  });
+
+  it('does nothing where it is turned off (the dashboard)', async () => {
+    const user = userEvent.setup();
+    renderSite(
+      <>
+        <Route path="/" element={<Page title="Listings" next="/messages" />} />
+        <Route path="/messages" element={<Page title="Messages" next="/" />} />
+      </>,
+      false,
+    );
+    const link = screen.getByRole('link', { name: 'Go to /messages' });
+    await user.click(link);
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).not.toHaveFocus();
+    expect(announcer()).toHaveTextContent('');
+  });
+});

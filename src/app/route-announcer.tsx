@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Where a page keeps its main heading: every page renders `<main id="main">` with one `h1`. */
+const HEADING = '#main h1';
+
+/**
+ * After each navigation inside the site, keyboard focus moves to the new page's main heading and a polite
+ * live region says the new page's title, as a full page load would: without it a keyboard or screen-reader
+ * user is left on the link they followed, with nothing said.
+ * Not on the first page (the browser announced it) and not in the dashboard, whose sections keep focus in
+ * their own menu. A page whose heading comes later (its data on the way) gets focus when the heading appears,
+ * unless the visitor has moved on by then.
+ */
+export function RouteAnnouncer({ enabled }: { enabled: boolean }) {
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState('');
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    if (!enabled) return undefined;
+    const arrive = (heading: HTMLElement) => {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      setMessage(document.title || heading.textContent || '');
+    };
+    const heading = document.querySelector<HTMLElement>(HEADING);
+    if (heading) {
+      arrive(heading);
+      return undefined;
+    }
+    // Focus the visitor moved while the page loaded is theirs: a late heading takes it only from where it was.
+    const focusAtNavigation = document.activeElement;
+    const observer = new MutationObserver(() => {
+      const late = document.querySelector<HTMLElement>(HEADING);
+      if (!late) return;
+      observer.disconnect();
+      if (document.activeElement === focusAtNavigation || document.activeElement === document.body)
+        arrive(late);
+      else setMessage(document.title);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pathname, enabled]);
+
+  return (
+    // aria-live without role="status": the pages' own status messages stay the only ones by that role.
+    <div id="route-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {message}
+    </div>
+  );
+}
