@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatShowDate, isIsoDate, isUpcoming, parseLegacyDate, todayInLondon } from './dates';
+import {
+  formatDateWithWeekday,
+  formatShowDate,
+  isIsoDate,
+  isUpcoming,
+  parseLegacyDate,
+  todayInLondon,
+} from './dates';
 
 describe('formatShowDate', () => {
   it.each([
@@ -15,6 +22,23 @@ describe('formatShowDate', () => {
     ['2025-12-23', '23rd of December 2025'],
   ])('shows %s as "%s"', (iso, shown) => {
     expect(formatShowDate(iso)).toBe(shown);
+  });
+});
+
+describe('formatDateWithWeekday', () => {
+  it.each([
+    ['2026-12-04', 'Friday 4 December 2026'],
+    ['2026-12-05', 'Saturday 5 December 2026'],
+    ['2027-01-01', 'Friday 1 January 2027'],
+    ['2024-02-29', 'Thursday 29 February 2024'],
+    // The clocks change in London on this Sunday: the weekday must not slip a day.
+    ['2026-03-29', 'Sunday 29 March 2026'],
+  ])('shows %s as "%s"', (iso, shown) => {
+    expect(formatDateWithWeekday(iso)).toBe(shown);
+  });
+
+  it('refuses a day that does not exist rather than naming a wrong weekday', () => {
+    expect(() => formatDateWithWeekday('2026-02-30')).toThrow(/not a calendar date/);
   });
 });
 

@@ -36,6 +36,19 @@ export function formatShowDate(iso: string): string {
   return `${ordinal(d)} of ${MONTHS[m - 1] ?? ''} ${y}`;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/**
+ * "2026-12-04" is shown as "Friday 4 December 2026": runs are sold as Fridays and Saturdays, so a date a
+ * person reads carries its weekday. The weekday is the calendar day's own (UTC noon), never the reader's zone.
+ */
+export function formatDateWithWeekday(iso: string): string {
+  if (!isIsoDate(iso)) throw new RangeError(`not a calendar date (YYYY-MM-DD): ${iso}`);
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d, 12)).getUTCDay()] ?? '';
+  return `${weekday} ${d} ${MONTHS[m - 1] ?? ''} ${y}`;
+}
+
 /** "2026-12" (or any ISO date in it) is shown as "December 2026". */
 export function formatMonth(iso: string): string {
   const [y, m] = iso.split('-').map(Number) as [number, number];
