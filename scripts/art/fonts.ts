@@ -1,14 +1,11 @@
 // The site's own fonts (Playfair Display, Lato from @fontsource) for the art: unpacked from WOFF to TrueType so
 // librsvg can render SVG text with them, and read as glyph outlines so vector files (logo, favicon) carry the
 // letters as paths and look the same on every machine.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
-import { inflateSync } from 'node:zlib';
+import { basename, join } from 'node:path';
+import { readFontsourceTrueType } from '../../server/kit/brand-font-files';
 import { at } from './common';
-
-const require = createRequire(import.meta.url);
 
 export const FONT_FILES = [
   'playfair-display/files/playfair-display-latin-400-normal.woff',
@@ -20,52 +17,6 @@ export const FONT_FILES = [
   'lato/files/lato-latin-900-normal.woff',
 ] as const;
 
-function fontsourcePath(file: string): string {
-  const slash = file.indexOf('/');
-  if (slash < 0) throw new Error(`font file ${file} names no @fontsource package`);
-  const pkg = file.slice(0, slash);
-  return join(dirname(require.resolve(`@fontsource/${pkg}/package.json`)), file.slice(slash + 1));
-}
-
-/** WOFF 1.0 to a plain sfnt (TrueType) file: each table inflated and laid out again after a new directory. */
-export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF file');
-  const flavor = woff.readUInt32BE(4);
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, i) => {
-    const o = 44 + i * 20;
-    const tag = woff.readUInt32BE(o);
-    const offset = woff.readUInt32BE(o + 4);
-    const compLength = woff.readUInt32BE(o + 8);
-    const origLength = woff.readUInt32BE(o + 12);
-    const checksum = woff.readUInt32BE(o + 16);
-    const raw = woff.subarray(offset, offset + compLength);
-    return { tag, checksum, data: compLength < origLength ? inflateSync(raw) : Buffer.from(raw) };
-  });
-  let selector = 0;
-  while (1 << (selector + 1) <= numTables) selector++;
-  const searchRange = (1 << selector) * 16;
-  const header = Buffer.alloc(12 + 16 * numTables);
-  header.writeUInt32BE(flavor, 0);
-  header.writeUInt16BE(numTables, 4);
-  header.writeUInt16BE(searchRange, 6);
-  header.writeUInt16BE(selector, 8);
-  header.writeUInt16BE(numTables * 16 - searchRange, 10);
-  const parts: Buffer[] = [header];
-  let offset = header.length;
-  tables.forEach((t, i) => {
-    const o = 12 + i * 16;
-    header.writeUInt32BE(t.tag, o);
-    header.writeUInt32BE(t.checksum, o + 4);
-    header.writeUInt32BE(offset, o + 8);
-    header.writeUInt32BE(t.data.length, o + 12);
-    const pad = Buffer.alloc((4 - (t.data.length % 4)) % 4);
-    parts.push(t.data, pad);
-    offset += t.data.length + pad.length;
-  });
-  return Buffer.concat(parts);
-}
-
 /**
  * Writes the fonts as TrueType into a temporary folder with a fontconfig file that lists them beside the system
  * fonts, and points FONTCONFIG_FILE at it. Call before sharp is loaded.
@@ -75,7 +26,7 @@ export function installArtFonts(): void {
   mkdirSync(join(dir, 'ttf'), { recursive: true });
   for (const file of FONT_FILES) {
     const name = basename(file, '.woff') + '.ttf';
-    writeFileSync(join(dir, 'ttf', name), woffToSfnt(readFileSync(fontsourcePath(file))));
+    writeFileSync(join(dir, 'ttf', name), readFontsourceTrueType(file));
   }
   const conf = `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
@@ -103,7 +54,7 @@ export class OutlineFont {
   private readonly cmap = new Map<number, number>();
 
   constructor(fontsourceFile: (typeof FONT_FILES)[number]) {
-    this.buf = woffToSfnt(readFileSync(fontsourcePath(fontsourceFile)));
+    this.buf = readFontsourceTrueType(fontsourceFile);
     const n = this.buf.readUInt16BE(4);
     for (let i = 0; i < n; i++) {
       const o = 12 + i * 16;

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { ShowKey } from '../../src/domain/shows';
+
+/**
+ * The site's own art for each show (npm run art, public/images/shows): `wide` is the 1600x900 banner, `tall`
+ * the 800x1000 phone banner. The files are WebP; satori and PDF take PNG or JPEG, so each is turned into a
+ * JPEG once per process and kept.
+ */
+export type ArtShape = 'wide' | 'tall';
+
+export interface ShowArtwork {
+  jpeg: Buffer;
+  dataUrl: string;
+  width: number;
+  height: number;
+}
+
+export const SHOW_ART_DIR = fileURLToPath(new URL('../../public/images/shows', import.meta.url));
+
+const FILE_SUFFIX: Record<ArtShape, string> = { wide: 'banner', tall: 'banner-narrow' };
+
+const cache = new Map<string, Promise<ShowArtwork>>();
+
+async function convert(path: string): Promise<ShowArtwork> {
+  // Quality 90: the art is gradients and night skies, where lower qualities band visibly once enlarged.
+  const { data, info } = await sharp(await readFile(path))
+    .jpeg({ quality: 90, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return {
+    jpeg: data,
+    dataUrl: `data:image/jpeg;base64,${data.toString('base64')}`,
+    width: info.width,
+    height: info.height,
+  };
+}
+
+export function showArtwork(
+  show: ShowKey,
+  shape: ArtShape,
+  dir: string = SHOW_ART_DIR,
+): Promise<ShowArtwork> {
+  const path = join(dir, `${show}-${FILE_SUFFIX[shape]}.webp`);
+  let art = cache.get(path);
+  if (!art) {
+    art = convert(path);
+    // A missing file must not stay cached as a failure once it is put back.
+    art.catch(() => cache.delete(path));
+    cache.set(path, art);
+  }
+  return art;
+}

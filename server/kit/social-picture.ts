@@ -1,0 +1,63 @@
+import { Resvg } from '@resvg/resvg-js';
+import type { ReactNode } from 'react';
+import satori from 'satori';
+import sharp from 'sharp';
+import { kitFonts } from './kit-fonts';
+import { kitWords, type KitDate } from './kit-words';
+import { showArtwork } from './show-artwork';
+import { SOCIAL_FORMATS, socialPictureTree, type SocialFormat } from './social-picture-template';
+
+export interface SocialPicture {
+  body: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+export interface SocialPictureOptions {
+  /** PNG (the default) keeps text edges exact; JPEG is a fifth of the size, for link previews' size limits. */
+  encoding?: 'png' | 'jpeg';
+  /** Where the show art is (tests and the samples script; the site's own public/images/shows otherwise). */
+  artDir?: string;
+}
+
+/** The picture as SVG: satori lays it out and draws every letter as a path, so no font is needed after. */
+export async function socialPictureSvg(
+  date: KitDate,
+  format: SocialFormat,
+  artDir?: string,
+): Promise<string> {
+  const words = kitWords(date);
+  const { width, height, art } = SOCIAL_FORMATS[format];
+  const artwork = await showArtwork(words.show, art, artDir);
+  const tree = socialPictureTree(words, artwork.dataUrl, format);
+  return satori(tree as unknown as ReactNode, {
+    width,
+    height,
+    fonts: kitFonts().map(({ face, data }) => ({
+      name: face.family,
+      data,
+      weight: face.weight,
+      style: face.style,
+    })),
+  });
+}
+
+/** One of a date's social pictures (feed, story, share) at its exact size. */
+export async function renderSocialPicture(
+  date: KitDate,
+  format: SocialFormat,
+  options: SocialPictureOptions = {},
+): Promise<SocialPicture> {
+  const { width, height } = SOCIAL_FORMATS[format];
+  const svg = await socialPictureSvg(date, format, options.artDir);
+  // resvg is given no fonts on purpose: satori has already turned the text into outlines.
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
+  if (options.encoding === 'jpeg') {
+    const jpeg = await sharp(png).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    return { body: jpeg, contentType: 'image/jpeg', width, height };
+  }
+  return { body: png, contentType: 'image/png', width, height };
+}

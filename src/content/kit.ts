@@ -1,0 +1,10 @@
+/**
+ * The words on a date's pictures and posters that are not the date's own data (hotels' kit, issue 39): the
+ * show's title, hotel, date and status come from the listing; these only frame them.
+ */
+export const KIT_COPY = {
+  /** Above the title: what kind of evening it is, for someone who has never heard of the show. */
+  kicker: 'Immersive dinner theatre',
+  bookWithHotel: 'Book with the hotel',
+  qrCaption: 'Scan for the evening, the menu and booking',
+} as const;
