@@ -3,6 +3,7 @@ import { eventTiming } from '../../src/content/event-timing';
 import { SHOWS } from '../../src/content/shows';
 import { cityLabel } from '../../src/domain/cities';
 import { formatDateWithWeekday, isIsoDate } from '../../src/domain/dates';
+import { datePagePath } from '../../src/domain/date-page-paths';
 import { formatClockTime } from '../../src/domain/london-time';
 import type { ShowKey } from '../../src/domain/shows';
 import { safeHttpUrl } from '../../src/domain/url';
@@ -50,6 +51,11 @@ function kitStatus(date: KitDate): KitStatus | null {
   }
   if (date.availability === 'few-left') return { text: AVAILABILITY_LABELS['few-left'], tone: 'notice' };
   return null;
+}
+
+/** A stored listing as the kit's input: its date page's address is made from the site's origin (SITE_URL). */
+export function kitDateFor(venue: Venue, siteUrl: string): KitDate {
+  return { ...venue, pageUrl: new URL(datePagePath(venue), siteUrl).href };
 }
 
 /** The words of a date's kit; a link that is not http(s) is refused here, before anything is drawn. */
