@@ -24,7 +24,10 @@ const div = (style: Style, ...children: (KitNode | string | null)[]): KitNode =>
 
 const MIDNIGHT = (alpha: number) => `rgba(10, 18, 32, ${alpha})`;
 
-/** Per format: where the words sit over the art and how large they are (px of the picture). */
+/**
+ * Per format: where the words sit over the art and how large they are (px of the picture). The wash lays at
+ * least 0.85 of midnight under every word, so even over white art brass keeps 5.6:1, pale gold 8:1.
+ */
 const LAYOUT: Record<
   SocialFormat,
   {
@@ -42,7 +45,7 @@ const LAYOUT: Record<
   feed: {
     artTop: -300,
     box: { left: 80, right: 80, bottom: 76 },
-    wash: `linear-gradient(180deg, ${MIDNIGHT(0)} 18%, ${MIDNIGHT(0.82)} 50%, ${MIDNIGHT(0.96)} 100%)`,
+    wash: `linear-gradient(180deg, ${MIDNIGHT(0)} 15%, ${MIDNIGHT(0.86)} 50%, ${MIDNIGHT(0.96)} 100%)`,
     title: 96,
     when: 44,
     hotel: 38,
@@ -53,7 +56,7 @@ const LAYOUT: Record<
   story: {
     artTop: 0,
     box: { left: 80, right: 80, bottom: 330 },
-    wash: `linear-gradient(180deg, ${MIDNIGHT(0)} 30%, ${MIDNIGHT(0.9)} 58%, ${MIDNIGHT(1)} 72%)`,
+    wash: `linear-gradient(180deg, ${MIDNIGHT(0)} 25%, ${MIDNIGHT(0.88)} 50%, ${MIDNIGHT(1)} 68%)`,
     title: 112,
     when: 52,
     hotel: 44,
@@ -63,7 +66,7 @@ const LAYOUT: Record<
   share: {
     artTop: 0,
     box: { left: 64, top: 0, bottom: 0, width: 640, justifyContent: 'center' },
-    wash: `linear-gradient(90deg, ${MIDNIGHT(0.96)} 0%, ${MIDNIGHT(0.86)} 48%, ${MIDNIGHT(0)} 78%)`,
+    wash: `linear-gradient(90deg, ${MIDNIGHT(0.96)} 0%, ${MIDNIGHT(0.9)} 55%, ${MIDNIGHT(0)} 85%)`,
     title: 66,
     when: 30,
     hotel: 28,
