@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { KitDate } from '../server/kit/kit-words';
+import { aKitDate } from '../tests/builders/kit-dates';
 import { POSTER_SIZES, renderPoster, type PosterSize } from '../server/kit/poster';
 import { renderSocialPicture } from '../server/kit/social-picture';
 import { SOCIAL_FORMATS, type SocialFormat } from '../server/kit/social-picture-template';
@@ -16,17 +17,11 @@ const outDir = process.argv[2] ?? '.tmp/kit-samples';
 const SITE = 'https://www.queenoftheocean.co.uk';
 
 const DEMO_DATES: Record<string, KitDate> = {
-  'titanic-few-left': {
-    show: 'Titanic',
-    hotelName: 'The Grand Brighton',
-    hotelLocation: "97-99 King's Road, Brighton BN1 2FW",
-    city: 'Brighton',
-    date: '2026-12-04',
-    status: 'scheduled',
+  'titanic-few-left': aKitDate({
     availability: 'few-left',
     bookingUrl: 'https://www.grandbrighton.co.uk/whats-on/titanic-dinner-show',
     pageUrl: `${SITE}/titanic/2026-12-04-the-grand-brighton`,
-  },
+  }),
   'jfk-cancelled': {
     show: 'JFK',
     hotelName: 'The Midland',

@@ -51,15 +51,17 @@ describe('kitWords', () => {
 
 describe('kitDateFor', () => {
   it("gives a stored listing its date page's absolute address on the site's origin", () => {
-    const venue = {
-      ...aKitDate(),
+    // A stale address riding along must not win: the address is made from the listing's show, date and hotel.
+    const venue: Venue = {
+      ...aKitDate({ pageUrl: 'https://elsewhere.example/old-address' }),
       id: 'v1',
       sequence: 0,
       createdAt: '2026-01-01T00:00:00Z',
       soldOut: false,
       extras: [],
     };
-    const date = kitDateFor(venue satisfies Omit<Venue, 'pageUrl'>, 'https://shows.example.org');
-    expect(date.pageUrl).toBe('https://shows.example.org/titanic/2026-12-04-the-grand-brighton');
+    expect(kitDateFor(venue, 'https://shows.example.org').pageUrl).toBe(
+      'https://shows.example.org/titanic/2026-12-04-the-grand-brighton',
+    );
   });
 });
