@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { DataPortProvider } from '../../src/data/data-port-context';
 import { AuthProvider } from '../../src/features/auth/auth-context';
-import { DashboardQueryProvider } from '../../src/features/dashboard/dashboard-query';
+import { DashboardQueryProvider } from '../../src/features/dashboard/shared/dashboard-query';
 import { FAKE_MANAGER, FakeDataPort } from './dashboard-fakes';
 
 /**

@@ -6,7 +6,7 @@ import { buildVenue, FAKE_MANAGER } from '../../../tests/builders/dashboard-fake
 import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
 import { openSection, pickListingToDelete } from '../../../tests/builders/dashboard-steps';
 import { DASHBOARD_PATHS } from '../../domain/paths';
-import Dashboard from './dashboard';
+import Dashboard from './shared/dashboard';
 
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
 const ritz = buildVenue({ hotelName: 'The Ritz', date: '2099-02-05' });
