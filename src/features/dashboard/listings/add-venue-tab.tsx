@@ -7,13 +7,7 @@ import type { Venue } from '../../../domain/venue';
 import { useDashboardData } from '../shared/dashboard-data';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { venueLabel } from '../shared/format';
-import {
-  DASHBOARD_MESSAGES as M,
-  failure,
-  failureReason,
-  success,
-  type ActionResult,
-} from '../shared/results';
+import { RESULT_WORDS as M, failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { useSingleFlight } from '../shared/use-single-flight';
 import { checkDates, EMPTY_DATE_PLAN, placeDateErrors, plannedDates, type DatePlan } from './venue-dates';

@@ -6,13 +6,7 @@ import { TRASH_DAYS } from '../../../domain/venue-change';
 import type { SeriesScope } from '../../../domain/venue-series';
 import { useDashboardData } from '../shared/dashboard-data';
 import { venueLabel } from '../shared/format';
-import {
-  DASHBOARD_MESSAGES as M,
-  failure,
-  failureReason,
-  success,
-  type ActionResult,
-} from '../shared/results';
+import { RESULT_WORDS as M, failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { inRun, runCounts, SeriesScopeField } from './series-scope';
 import { usePickedVenue } from './use-picked-venue';

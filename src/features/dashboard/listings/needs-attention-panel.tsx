@@ -5,13 +5,7 @@ import type { ListingNeedingAttention } from '../../../domain/needs-attention';
 import type { Venue } from '../../../domain/venue';
 import { useDashboardData } from '../shared/dashboard-data';
 import { useDashboardRead } from '../shared/dashboard-query';
-import {
-  DASHBOARD_MESSAGES as M,
-  failure,
-  failureReason,
-  success,
-  type ActionResult,
-} from '../shared/results';
+import { RESULT_WORDS as M, failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { useSingleFlight } from '../shared/use-single-flight';
 

@@ -8,13 +8,7 @@ import type { SeriesScope } from '../../../domain/venue-series';
 import { SERIES_WORDS } from '../../../content/dashboard-listings';
 import { useDashboardData } from '../shared/dashboard-data';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
-import {
-  DASHBOARD_MESSAGES as M,
-  failure,
-  failureReason,
-  success,
-  type ActionResult,
-} from '../shared/results';
+import { RESULT_WORDS as M, failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { inRun, runCounts, SeriesScopeField } from './series-scope';
 import { usePickedVenue } from './use-picked-venue';

@@ -24,6 +24,6 @@ export function VisitorLink({ url }: { url: string }) {
 }
 
 /** A visitor's message, line breaks kept (dashboard.scss: pre-line). */
-export function Message({ text }: { text: string }) {
-  return text ? <span className="submission-message">{text}</span> : <>—</>;
+export function MessageText({ text }: { text: string }) {
+  return text ? <span className="message-message">{text}</span> : <>—</>;
 }

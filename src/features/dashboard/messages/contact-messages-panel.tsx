@@ -2,15 +2,15 @@ import { useCallback } from 'react';
 import { useDataPort } from '../../../data/data-port-context';
 import type { ContactMessage } from '../../../domain/contact-message';
 import type { InboxPageRequest } from '../../../domain/inbox';
-import { MailLink, Message, PhoneLink } from './contact-links';
-import type { SubmissionCopy, SubmissionField } from './submission-card';
-import { SubmissionsPanel } from './submissions-panel';
+import { MailLink, MessageText, PhoneLink } from './contact-links';
+import type { MessageCopy, MessageField } from './message-card';
+import { MessageList } from './message-list';
 
-const FIELDS: SubmissionField<ContactMessage>[] = [
+const FIELDS: MessageField<ContactMessage>[] = [
   { header: 'Name', value: (m) => m.name },
   { header: 'E-mail', value: (m) => m.email, render: (m) => <MailLink email={m.email} /> },
   { header: 'Phone', value: (m) => m.phone, render: (m) => <PhoneLink phone={m.phone} /> },
-  { header: 'Message', value: (m) => m.message, render: (m) => <Message text={m.message} /> },
+  { header: 'Message', value: (m) => m.message, render: (m) => <MessageText text={m.message} /> },
 ];
 
 /** How long a quote of the visitor's message may be in a reply's subject. */
@@ -20,7 +20,7 @@ const quote = (text: string) => {
   return `"${line.length > QUOTE_LENGTH ? `${line.slice(0, QUOTE_LENGTH - 3).trimEnd()}...` : line}"`;
 };
 
-const COPY: SubmissionCopy<ContactMessage> = {
+const COPY: MessageCopy<ContactMessage> = {
   heading: (m) => m.name,
   what: (m) => `the message from ${m.name}`,
   reply: (m) => ({ email: m.email, about: quote(m.message) }),
@@ -31,7 +31,7 @@ export function ContactMessagesPanel() {
   const port = useDataPort();
   const read = useCallback((page: InboxPageRequest) => port.listContactMessages(page), [port]);
   return (
-    <SubmissionsPanel
+    <MessageList
       title="Contact messages"
       noun="contact messages"
       kind="contactMessages"

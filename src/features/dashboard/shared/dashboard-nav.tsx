@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DASHBOARD_SECTIONS, DASHBOARD_WORDS as W } from '../../../content/dashboard';
 import { DASHBOARD_PATHS, type DashboardSection } from '../../../domain/paths';
-import { NewCount } from './inbox-count';
+import { NewMessagesCount } from './new-messages-count';
 
 /**
  * The dashboard's sections, one address each: a column beside the section on wide screens, one scrollable
@@ -15,7 +15,7 @@ export function DashboardNav({ current }: { current: DashboardSection }) {
           <li key={key}>
             <Link to={DASHBOARD_PATHS[key]} aria-current={key === current ? 'page' : undefined}>
               {label}
-              {key === 'messages' && <NewCount />}
+              {key === 'messages' && <NewMessagesCount />}
             </Link>
           </li>
         ))}

@@ -36,7 +36,7 @@ function sectionOf(pathname: string): DashboardSection {
 /**
  * The production manager's dashboard (docs/product.md, Dashboard), loaded as its own chunk once signed in: one
  * section at a time, each at its own address, with the count of messages and enquiries never opened beside
- * Messages (inbox-count.tsx).
+ * Messages (new-messages-count.tsx).
  */
 export default function Dashboard() {
   const section = sectionOf(useLocation().pathname);

@@ -11,7 +11,7 @@ const RECEIVED = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-/** When a submission arrived, as people in the UK read it ("5 March 2025 at 14:03"), whatever the device's zone. */
+/** When a message arrived, as people in the UK read it ("5 March 2025 at 14:03"), whatever the device's zone. */
 export function formatReceived(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : RECEIVED.format(date);

@@ -4,7 +4,7 @@ import { isDataError } from '../../../data/errors';
  * The dashboard's result messages. The first six are the original site's words and the production
  * manager knows them by heart, so they stay word for word; the rest are ours, for results it only logged.
  */
-export const DASHBOARD_MESSAGES = {
+export const RESULT_WORDS = {
   added: 'Successfully submitted',
   updated: 'Document updated successfully',
   deleted: 'Document deleted successfully',

@@ -1,8 +1,8 @@
-import { INBOX_WORDS as W } from '../../../content/dashboard-inbox';
+import { MESSAGES_WORDS as W } from '../../../content/dashboard-messages';
 import { useDataPort } from '../../../data/data-port-context';
 import { useDashboardRead, useRefreshRead } from './dashboard-query';
 
-const NEW_COUNTS = ['inbox-new'];
+const NEW_COUNTS = ['messages-new'];
 
 /**
  * How many messages and enquiries were never opened, as the store counts them (src/domain/inbox.ts): the
@@ -17,7 +17,7 @@ function useNewCounts() {
 export const useRefreshNewCounts = () => useRefreshRead(NEW_COUNTS);
 
 /** "3 new" beside Messages in the dashboard's navigation; nothing when there is none or the count failed. */
-export function NewCount() {
+export function NewMessagesCount() {
   const { data } = useNewCounts();
   const count = data ? data.contactMessages + data.hostingRequests : 0;
   if (count === 0) return null;

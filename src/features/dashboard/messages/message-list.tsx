@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { INBOX_WORDS as W } from '../../../content/dashboard-inbox';
+import { MESSAGES_WORDS as W } from '../../../content/dashboard-messages';
 import { ERASE_COPY } from '../../../content/dashboard-keep-in-touch';
 import { toCsv, type CsvColumn } from '../../../domain/csv';
 import {
@@ -10,26 +10,21 @@ import {
 } from '../../../domain/inbox';
 import type { ListPage } from '../../../domain/paging';
 import { downloadCsv } from '../shared/download-csv';
-import { useRefreshNewCounts } from '../shared/inbox-count';
+import { useRefreshNewCounts } from '../shared/new-messages-count';
 import { DownloadCsvButton, RefreshButton } from '../shared/list-buttons';
 import { failureReason } from '../shared/results';
 import { Pager } from '../shared/pager';
-import {
-  SubmissionCard,
-  type Submission,
-  type SubmissionCopy,
-  type SubmissionField,
-} from './submission-card';
+import { MessageCard, type MessageRow, type MessageCopy, type MessageField } from './message-card';
 import { readEveryPage, usePagedList } from '../shared/use-paged-list';
 
 const PAGE_SIZE = 12;
 
 /**
- * Hosting requests and contact messages share this: an inbox of cards newest first (all, new or handled),
+ * Hosting requests and contact messages share this: a list of message cards newest first (all, new or handled),
  * read from the store a page at a time, and a CSV export of every one (not just the page shown), so the two
  * lists look and behave alike and are written once.
  */
-export function SubmissionsPanel<T extends Submission>({
+export function MessageList<T extends MessageRow>({
   title,
   noun,
   kind,
@@ -45,8 +40,8 @@ export function SubmissionsPanel<T extends Submission>({
   kind: SubmissionKind;
   /** One page of the list from the data port; a stable function (useCallback), as it keys the first read. */
   read: (request: InboxPageRequest) => Promise<ListPage<T>>;
-  copy: SubmissionCopy<T>;
-  fields: readonly SubmissionField<T>[];
+  copy: MessageCopy<T>;
+  fields: readonly MessageField<T>[];
   csvName: string;
   /** Erasing one on request, by id. */
   erase?: (id: string) => Promise<void>;
@@ -118,10 +113,10 @@ export function SubmissionsPanel<T extends Submission>({
         </p>
       )}
       {list.status === 'ready' && shown.total === 0 && <p>{W.emptyFilter(filter, noun)}</p>}
-      <ol className="submission-list list-unstyled" aria-label={`${title}, newest first`}>
+      <ol className="message-list list-unstyled" aria-label={`${title}, newest first`}>
         {shown.items.map((row) => (
-          <li key={`${filter}-${row.id}`} className="card submission-card">
-            <SubmissionCard
+          <li key={`${filter}-${row.id}`} className="card message-card">
+            <MessageCard
               row={row}
               kind={kind}
               copy={copy}

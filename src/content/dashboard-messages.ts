@@ -1,8 +1,8 @@
 import type { InboxFilter } from '../domain/inbox';
 import { COMPANY_DETAILS } from './company';
 
-/** The dashboard inbox's words: messages and enquiries, new until opened, handled or not. */
-export const INBOX_WORDS = {
+/** The words of the dashboard's Messages: contact messages and hosting enquiries, new until opened, handled or not. */
+export const MESSAGES_WORDS = {
   filters: { all: 'All', new: 'New', handled: 'Handled' } satisfies Record<InboxFilter, string>,
   filterLabel: (noun: string) => `Show ${noun}`,
   newBadge: 'New',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { INBOX_WORDS as W } from '../../../content/dashboard-inbox';
+import { MESSAGES_WORDS as W } from '../../../content/dashboard-messages';
 import { useDataPort } from '../../../data/data-port-context';
 import {
   markedState,
@@ -9,23 +9,23 @@ import {
 } from '../../../domain/inbox';
 import { EraseControl } from '../shared/erase-control';
 import { formatReceived } from '../shared/format';
-import { useRefreshNewCounts } from '../shared/inbox-count';
+import { useRefreshNewCounts } from '../shared/new-messages-count';
 import { failureReason } from '../shared/results';
 import type { CsvColumn } from '../../../domain/csv';
 import { useSingleFlight } from '../shared/use-single-flight';
 
-/** One line of a submission card: its label, what it shows, and its CSV cell. */
-export interface SubmissionField<T> extends CsvColumn<T> {
+/** One line of a message card: its label, what it shows, and its CSV cell. */
+export interface MessageField<T> extends CsvColumn<T> {
   render?: (row: T) => ReactNode;
 }
 
-export interface Submission extends InboxState {
+export interface MessageRow extends InboxState {
   id: string;
   createdAt: string;
 }
 
 /** How a card names its row and answers it: "the message from Ada", and the address and subject of a reply. */
-export interface SubmissionCopy<T> {
+export interface MessageCopy<T> {
   heading: (row: T) => string;
   what: (row: T) => string;
   reply: (row: T) => { email: string; about: string };
@@ -36,7 +36,7 @@ export interface SubmissionCopy<T> {
  * records, so the count beside Messages goes down) and Handled once dealt with. Opened, it shows everything
  * the visitor wrote, Reply (the manager's mail program, addressed and with a subject), Mark handled and Erase.
  */
-export function SubmissionCard<T extends Submission>({
+export function MessageCard<T extends MessageRow>({
   row,
   kind,
   copy,
@@ -47,8 +47,8 @@ export function SubmissionCard<T extends Submission>({
 }: {
   row: T;
   kind: SubmissionKind;
-  copy: SubmissionCopy<T>;
-  fields: readonly SubmissionField<T>[];
+  copy: MessageCopy<T>;
+  fields: readonly MessageField<T>[];
   headingId: string;
   erase?: (id: string) => Promise<void>;
   onErased: (what: string) => void;
@@ -113,7 +113,7 @@ export function SubmissionCard<T extends Submission>({
         </button>
       ) : (
         <>
-          <dl className="submission-fields mb-3">
+          <dl className="message-fields mb-3">
             {fields.map((field) => (
               <div key={field.header}>
                 <dt>{field.header}</dt>
