@@ -7,7 +7,7 @@ import { DashboardBar } from '../../features/dashboard/shared/dashboard-bar';
 
 // The dashboard (every section under /dashboard/) is its own chunk, fetched only once a manager is signed in: visitors who open /dashboard
 // download the sign-in panel and nothing of the editor.
-const Dashboard = lazy(() => import('../../features/dashboard/shared/dashboard'));
+const Dashboard = lazy(() => import('../../features/dashboard/shared/dashboard-layout'));
 
 export default function DashboardPage() {
   usePageMeta({

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
-import { renderWithPort, signedInPort } from '../../../../tests/builders/dashboard-render';
+import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
 import { openSection } from '../../../../tests/builders/dashboard-steps';
 import { DASHBOARD_PATHS } from '../../../domain/paths';
-import Dashboard from '../shared/dashboard';
+import Dashboard from '../shared/dashboard-layout';
 
 const park = { hotelName: 'The Park Hotel', hotelLocation: 'Park Place, Cardiff', city: 'Cardiff' } as const;
 const titanic = buildVenue({ ...park, date: '2099-03-04' });
@@ -16,7 +16,7 @@ const LOAD = { timeout: 5000 };
 describe('the Hotels section', () => {
   it('edits a hotel once: its facts and new name show on every one of its dates', async () => {
     const port = signedInPort({ venues: [titanic, jfk, grand] });
-    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.listings);
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.listings);
     await openSection(user, 'Hotels');
     const list = within(await screen.findByRole('list', { name: 'Every hotel' }, LOAD));
     expect(list.getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([
@@ -62,7 +62,7 @@ describe('the Hotels section', () => {
 
   it('says what to fix and saves nothing when a field is wrong', async () => {
     const port = signedInPort({ venues: [titanic] });
-    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.hotels);
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);
     await user.click(await screen.findByRole('button', { name: 'Edit The Park Hotel' }, LOAD));
     const form = within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
     await user.clear(form.getByLabelText('Hotel name'));

@@ -3,8 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../data/errors';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
-import { renderWithPort, signedInPort } from '../../../../tests/builders/dashboard-render';
-import Dashboard from '../shared/dashboard';
+import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
+import Dashboard from '../shared/dashboard-layout';
 
 async function fillDetails(user: UserEvent, bookingUrl = 'https://tickets.example.com/ritz') {
   const panel = within(await screen.findByRole('tabpanel'));
@@ -30,7 +30,7 @@ const previewed = (panel: ReturnType<typeof within>) =>
 
 describe('Add New Show', () => {
   it('offers the canonical cities only, correctly spelt and valued', async () => {
-    renderWithPort(<Dashboard />, signedInPort());
+    renderDashboard(<Dashboard />, signedInPort());
     const city = within(await screen.findByRole('tabpanel')).getByLabelText(/^City/);
     const values = within(city)
       .getAllByRole('option')
@@ -41,7 +41,7 @@ describe('Add New Show', () => {
   });
 
   it('adds a listing: "Successfully submitted" and a preview of the card', async () => {
-    const { user, port } = renderWithPort(<Dashboard />, signedInPort());
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillListing(user);
     await user.selectOptions(panel.getByLabelText('Seats'), 'Sold out');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
@@ -63,7 +63,7 @@ describe('Add New Show', () => {
   });
 
   it("stores a listing's own start time, and names the show's usual one as the default", async () => {
-    const { user, port } = renderWithPort(<Dashboard />, signedInPort());
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillListing(user);
     const start = panel.getByLabelText('Start time (optional)');
     expect(start).toHaveAccessibleDescription("Leave empty for the show's usual 7 pm.");
@@ -75,7 +75,7 @@ describe('Add New Show', () => {
   });
 
   it('refuses a javascript: booking link, with the message beside the field', async () => {
-    const { user, port } = renderWithPort(<Dashboard />, signedInPort());
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillListing(user, 'javascript:alert(1)');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
 
@@ -96,7 +96,7 @@ describe('Add New Show', () => {
       'createVenue',
       new DataError('invalid', 'Bad input', { hotelName: 'This hotel is not on our list' }),
     );
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await fillListing(user);
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
     expect(await panel.findByText('This hotel is not on our list')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('Add New Show', () => {
 
   it('says why adding failed, keeping what was typed', async () => {
     const port = signedInPort().failNext('createVenue', new DataError('unknown', 'Disk full'));
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await fillListing(user);
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
     expect(await panel.findByRole('alert')).toHaveTextContent('Error adding document: Disk full');
@@ -113,7 +113,7 @@ describe('Add New Show', () => {
   });
 
   it('cannot submit twice while saving', async () => {
-    const { user, port } = renderWithPort(<Dashboard />, signedInPort());
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillListing(user);
     const release = port.holdNext('createVenue');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
@@ -126,7 +126,7 @@ describe('Add New Show', () => {
   });
 
   it('adds a list of dates in one go, previewed with their weekdays first', async () => {
-    const { user, port } = renderWithPort(<Dashboard />, signedInPort());
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillDetails(user);
     await user.type(panel.getByLabelText('Show date'), '2099-12-04');
     await user.click(panel.getByRole('button', { name: 'Add another date' }));
@@ -156,7 +156,7 @@ describe('Add New Show', () => {
   });
 
   it('adds every Friday of a run, and says when a run holds none', async () => {
-    const { user, port } = renderWithPort(<Dashboard />, signedInPort());
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillDetails(user);
     await user.click(panel.getByLabelText('Every week'));
     expect(panel.getByLabelText('Every')).toHaveDisplayValue('Friday');
@@ -183,7 +183,7 @@ describe('Add New Show', () => {
   });
 
   it('refuses a date listed twice before sending anything', async () => {
-    const { user, port } = renderWithPort(<Dashboard />, signedInPort());
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillDetails(user);
     await user.type(panel.getByLabelText('Show date'), '2099-12-04');
     await user.click(panel.getByRole('button', { name: 'Add another date' }));
@@ -200,7 +200,7 @@ describe('Add New Show', () => {
       'createVenues',
       new DataError('invalid', 'Check the highlighted fields', { 'dates.1': 'That date is taken' }),
     );
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await fillDetails(user);
     await user.type(panel.getByLabelText('Show date'), '2099-12-04');
     await user.click(panel.getByRole('button', { name: 'Add another date' }));
@@ -227,7 +227,7 @@ describe('Add New Show', () => {
       startTime: '18:30',
       bookingUrl: 'https://tickets.example.com/lanesborough',
     });
-    const { user, port } = renderWithPort(<Dashboard />, signedInPort({ venues: [original] }));
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort({ venues: [original] }));
     await user.click(await screen.findByRole('button', { name: /^Duplicate: The Lanesborough/ }));
 
     const panel = within(screen.getByRole('tabpanel'));
@@ -254,7 +254,7 @@ describe('Add New Show', () => {
 
   it('duplicates the listing open in Update, as saved', async () => {
     const original = buildVenue({ hotelName: 'The Lanesborough', show: 'JFK', date: '2099-05-01' });
-    const { user, port } = renderWithPort(<Dashboard />, signedInPort({ venues: [original] }));
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort({ venues: [original] }));
     await user.click(await screen.findByRole('button', { name: /^Edit: The Lanesborough/ }));
     await user.click(screen.getByRole('button', { name: 'Duplicate to another date...' }));
 

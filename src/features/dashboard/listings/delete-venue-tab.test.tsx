@@ -3,9 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../data/errors';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
-import { renderWithPort, signedInPort } from '../../../../tests/builders/dashboard-render';
+import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
 import { pickListingToDelete } from '../../../../tests/builders/dashboard-steps';
-import Dashboard from '../shared/dashboard';
+import Dashboard from '../shared/dashboard-layout';
 
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
 const ritz = buildVenue({ hotelName: 'The Ritz', date: '2099-01-26' });
@@ -16,7 +16,7 @@ const pickGrand = (user: UserEvent) =>
 describe('Delete a show', () => {
   it('asks for confirmation first, and Cancel deletes nothing', async () => {
     const port = signedInPort({ venues: [grand, ritz] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await pickGrand(user);
     await user.click(panel.getByRole('button', { name: 'Delete this listing...' }));
     expect(panel.getByText(/Delete The Grand — 26th of January 2099/)).toHaveFocus();
@@ -27,7 +27,7 @@ describe('Delete a show', () => {
 
   it('deletes only the listing picked once confirmed: "Document deleted successfully"', async () => {
     const port = signedInPort({ venues: [grand, ritz] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await pickGrand(user);
     await user.click(panel.getByRole('button', { name: 'Delete this listing...' }));
     await user.click(panel.getByRole('button', { name: 'Yes, delete it' }));
@@ -40,7 +40,7 @@ describe('Delete a show', () => {
 
   it('says "Error: No matching documents found" when it is already gone', async () => {
     const port = signedInPort({ venues: [grand] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await pickGrand(user);
     port.venues = [];
     await user.click(panel.getByRole('button', { name: 'Delete this listing...' }));
@@ -53,7 +53,7 @@ describe('Delete a show', () => {
       'deleteVenue',
       new DataError('forbidden', 'Not allowed'),
     );
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await pickGrand(user);
     await user.click(panel.getByRole('button', { name: 'Delete this listing...' }));
     await user.click(panel.getByRole('button', { name: 'Yes, delete it' }));

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
-import { nth, renderWithPort, signedInPort } from '../../../../tests/builders/dashboard-render';
-import Dashboard from '../shared/dashboard';
+import { nth, renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
+import Dashboard from '../shared/dashboard-layout';
 
 const HEADER = 'show,hotelName,hotelLocation,city,date,bookingUrl,soldOut,startTime';
 const line = (hotel: string, date: string, city = 'Brighton', url = 'https://tickets.example.com/x') =>
@@ -22,7 +22,7 @@ describe('Spreadsheet (CSV)', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const port = signedInPort({ venues: [buildVenue({ hotelName: 'The Metropole', startTime: '14:30' })] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openPanel();
     await user.click(panel.getByRole('button', { name: 'Export CSV' }));
 
@@ -35,7 +35,7 @@ describe('Spreadsheet (CSV)', () => {
 
   it('previews a file with each bad row and its fix, and refuses to import until it is clean', async () => {
     const port = signedInPort({ venues: [buildVenue({ hotelName: 'Stored', date: '2099-03-01' })] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openPanel();
     const input = panel.getByLabelText(/Import CSV/);
     await user.upload(
@@ -74,7 +74,7 @@ describe('Spreadsheet (CSV)', () => {
 
   it('imports every row of a clean file, and the listings appear', async () => {
     const port = signedInPort();
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openPanel();
     await user.upload(
       panel.getByLabelText(/Import CSV/),
@@ -99,7 +99,7 @@ describe('Spreadsheet (CSV)', () => {
       date: '2099-03-01',
     });
     const port = signedInPort({ venues: [stored] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openPanel();
     const changed = `${stored.id},Titanic,The Grand Pavilion,"${stored.hotelLocation}",Brighton,2099-03-01,${stored.bookingUrl},no,`;
     const added = `,Titanic,The Old Ship,"1 Sea Front, Brighton",Cheltnam,2099-03-08,https://tickets.example.com/x,no,`;
@@ -126,7 +126,7 @@ describe('Spreadsheet (CSV)', () => {
 
   it('shows the rows the store refused when the import itself is turned down', async () => {
     const port = signedInPort();
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openPanel();
     await user.upload(
       panel.getByLabelText(/Import CSV/),

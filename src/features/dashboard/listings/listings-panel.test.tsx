@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
-import { nth, renderWithPort, signedInPort } from '../../../../tests/builders/dashboard-render';
-import Dashboard from '../shared/dashboard';
+import { nth, renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
+import Dashboard from '../shared/dashboard-layout';
 
 const listings = () => screen.getByRole('region', { name: 'All listings' });
 const rows = () => within(listings()).getAllByRole('row').slice(1);
@@ -16,7 +16,7 @@ describe('All listings', () => {
         buildVenue({ hotelName: 'Old Titanic', date: '2001-05-01' }),
       ],
     });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
     await region.findByText('Future Titanic');
     expect(rows().map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
@@ -46,7 +46,7 @@ describe('All listings', () => {
     const open = buildVenue({ hotelName: 'Open JFK', show: 'JFK', date: '2099-05-03' });
     const port = signedInPort({ venues: [full, quiet, open] });
     port.seatsBackWaiting = { [full.id]: 3 };
-    renderWithPort(<Dashboard />, port);
+    renderDashboard(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
     await region.findByText('3 people waiting for seats', {}, { timeout: 5000 });
     expect(nth(rows(), 0)).toHaveTextContent('3 people waiting for seats');
@@ -58,7 +58,7 @@ describe('All listings', () => {
     const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
     const other = buildVenue({ hotelName: 'The Ritz', date: '2099-01-26' });
     const port = signedInPort({ venues: [venue, other] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
     const label = 'The Grand — 26th of January 2099';
     const row = () => within(nth(region.getAllByRole('row'), 1));
@@ -90,7 +90,7 @@ describe('All listings', () => {
 
   it('closes the status menu with Escape, back on its button', async () => {
     const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', status: 'postponed' });
-    const { user } = renderWithPort(<Dashboard />, signedInPort({ venues: [venue] }));
+    const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [venue] }));
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
     const button = await region.findByRole('button', { name: 'Status: The Grand — 26th of January 2099' });
     await user.click(button);
@@ -110,7 +110,7 @@ describe('All listings', () => {
       buildVenue({ hotelName, date: `2099-03-0${i + 1}` }),
     );
     const port = signedInPort({ venues: [...venues, buildVenue({ hotelName: 'Delta', city: 'York' })] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
     await user.click(await region.findByRole('checkbox', { name: /^Choose Alpha/ }));
     await user.click(region.getByRole('checkbox', { name: /^Choose Bravo/ }));
@@ -139,7 +139,7 @@ describe('All listings', () => {
   it('deletes from a row to the trash, and Undo brings it back', async () => {
     const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
     const port = signedInPort({ venues: [venue] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
     await user.click(await region.findByRole('button', { name: 'Delete: The Grand — 26th of January 2099' }));
     const undo = await region.findByRole('button', { name: 'Undo' });
@@ -155,7 +155,7 @@ describe('All listings', () => {
     const venues = Array.from({ length: 1234 }, (_, i) =>
       buildVenue({ hotelName: `Hotel ${String(i + 1).padStart(4, '0')}`, date: '2099-01-01' }),
     );
-    const { user } = renderWithPort(<Dashboard />, signedInPort({ venues }));
+    const { user } = renderDashboard(<Dashboard />, signedInPort({ venues }));
     await within(await screen.findByRole('region', { name: 'All listings' })).findByText('Hotel 0001');
     expect(rows()).toHaveLength(25);
     const pager = within(screen.getByRole('navigation', { name: 'Listings pages' }));
@@ -168,7 +168,7 @@ describe('All listings', () => {
 
   it('Edit opens the listing in the Update tab', async () => {
     const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', show: 'Scrooge' });
-    const { user } = renderWithPort(<Dashboard />, signedInPort({ venues: [venue] }));
+    const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [venue] }));
     await user.click(await screen.findByRole('button', { name: 'Edit: The Grand — 26th of January 2099' }));
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Update');
     expect(within(screen.getByRole('tabpanel')).getByLabelText('Hotel name')).toHaveValue('The Grand');

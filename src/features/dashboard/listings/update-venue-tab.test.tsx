@@ -3,8 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../data/errors';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
-import { renderWithPort, signedInPort } from '../../../../tests/builders/dashboard-render';
-import Dashboard from '../shared/dashboard';
+import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
+import Dashboard from '../shared/dashboard-layout';
 
 // Two listings of one show on the same date: the original site's Update overwrote both.
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', city: 'Brighton' });
@@ -24,7 +24,7 @@ describe('Update', () => {
     const past = buildVenue({ hotelName: 'The Old Inn', date: '2001-05-04', city: 'Bath' });
     const older = buildVenue({ hotelName: 'The Old Inn', date: '2000-05-04', city: 'Bath' });
     const port = signedInPort({ venues: [later, older, grand, past, majestic] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
     const picker = panel.getByLabelText('Hotel and date to update');
     const groups = within(picker).getAllByRole('group');
@@ -54,7 +54,7 @@ describe('Update', () => {
   it('changes only the listing picked, never the other one sharing its date', async () => {
     const other = majestic;
     const port = signedInPort({ venues: [grand, other] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
@@ -76,7 +76,7 @@ describe('Update', () => {
   it("shows a date's extras as ticked boxes, and saves the ones the manager ticks and unticks", async () => {
     const relaxed = buildVenue({ hotelName: 'The Calm', date: '2099-02-01', extras: ['relaxed'] });
     const port = signedInPort({ venues: [relaxed] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
@@ -96,7 +96,7 @@ describe('Update', () => {
 
   it('says "Error: No matching documents found" when the listing was deleted meanwhile', async () => {
     const port = signedInPort({ venues: [grand] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
@@ -114,7 +114,7 @@ describe('Update', () => {
       'updateVenue',
       new DataError('unknown', 'Database is locked'),
     );
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
@@ -129,7 +129,7 @@ describe('Update', () => {
       buildVenue({ hotelName: 'The Grand', date, seriesId: 'run-1' }),
     );
     const port = signedInPort({ venues: [...run, majestic] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
@@ -155,7 +155,7 @@ describe('Update', () => {
   });
 
   it('asks nothing for a listing outside any run', async () => {
-    const { user } = renderWithPort(<Dashboard />, signedInPort({ venues: [grand] }));
+    const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [grand] }));
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildContactMessage, buildHostingRequest } from '../../../../tests/builders/dashboard-fakes';
-import { nth, renderWithPort, signedInPort } from '../../../../tests/builders/dashboard-render';
+import { nth, renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
 import { DASHBOARD_PATHS } from '../../../domain/paths';
-import Dashboard from '../shared/dashboard';
+import Dashboard from '../shared/dashboard-layout';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +20,7 @@ describe('hosting requests and contact messages', () => {
         }),
       ],
     });
-    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.messages);
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.messages);
     const list = await screen.findByRole('list', { name: 'Hosting requests, newest first' });
     const cards = await within(list).findAllByRole('article');
     await user.click(within(nth(cards, 0)).getByRole('button', { name: 'Open the enquiry from Newer Hall' }));
@@ -48,7 +48,7 @@ describe('hosting requests and contact messages', () => {
   });
 
   it('shows contact messages the same way', async () => {
-    const { user } = renderWithPort(
+    const { user } = renderDashboard(
       <Dashboard />,
       signedInPort({ messages: [buildContactMessage({ name: 'Ada' })] }),
       DASHBOARD_PATHS.messages,
@@ -66,7 +66,7 @@ describe('hosting requests and contact messages', () => {
 
   it('reads the lists again on Refresh, showing what visitors sent meanwhile', async () => {
     const port = signedInPort({ messages: [buildContactMessage({ name: 'Ada' })] });
-    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.messages);
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.messages);
     await screen.findByRole('heading', { name: 'Ada' });
     port.messages.unshift(buildContactMessage({ name: 'Grace', createdAt: '2025-09-01T10:00:00.000Z' }));
     await user.click(screen.getByRole('button', { name: 'Refresh contact messages' }));
@@ -78,7 +78,7 @@ describe('hosting requests and contact messages', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const port = signedInPort({ requests: [buildHostingRequest({ venueName: '=Evil Hall' })] });
-    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.messages);
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.messages);
     await screen.findByRole('heading', { name: '=Evil Hall' });
     await user.click(screen.getByRole('button', { name: 'Download CSV of hosting requests' }));
 
@@ -101,7 +101,7 @@ describe('hosting requests and contact messages', () => {
       }),
     );
     const port = signedInPort({ messages });
-    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.messages);
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.messages);
     const list = await screen.findByRole('list', { name: 'Contact messages, newest first' });
     await within(list).findByRole('heading', { name: 'Visitor 30' });
     expect(within(list).getAllByRole('article')).toHaveLength(12);
@@ -136,7 +136,7 @@ describe('hosting requests and contact messages', () => {
         buildContactMessage({ name: 'Grace', openedAt: '2025-01-02T10:00:00.000Z' }),
       ],
     });
-    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.messages);
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.messages);
     const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
     expect(await within(nav).findByRole('link', { name: 'Messages 1 new' })).toBeInTheDocument();
     const ada = within(

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithPort, signedInPort } from '../../../../tests/builders/dashboard-render';
-import Dashboard from '../shared/dashboard';
+import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
+import Dashboard from '../shared/dashboard-layout';
 
 describe('dashboard tabs', () => {
   it('has the three listing tabs, exactly one selected: Add New Show first', async () => {
-    renderWithPort(<Dashboard />, signedInPort());
+    renderDashboard(<Dashboard />, signedInPort());
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Add New Show', 'Update', 'Delete a show']);
     expect(tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true')).toHaveLength(1);
@@ -20,7 +20,7 @@ describe('dashboard tabs', () => {
   });
 
   it('moves with arrows, Home and End, and keeps exactly one selected', async () => {
-    const { user } = renderWithPort(<Dashboard />, signedInPort());
+    const { user } = renderDashboard(<Dashboard />, signedInPort());
     await user.click(await screen.findByRole('tab', { name: 'Add New Show' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Update');
@@ -38,7 +38,7 @@ describe('dashboard tabs', () => {
   });
 
   it('keeps only the selected tab in the Tab order', async () => {
-    renderWithPort(<Dashboard />, signedInPort());
+    renderDashboard(<Dashboard />, signedInPort());
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
   });
