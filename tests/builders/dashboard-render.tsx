@@ -8,17 +8,6 @@ import { PATHS } from '../../src/domain/paths';
 import { AuthProvider } from '../../src/features/auth/auth-context';
 import { DashboardQueryProvider } from '../../src/features/dashboard/shared/dashboard-query';
 import { FAKE_MANAGER, FakeDataPort } from './dashboard-fakes';
-// Each section is its own chunk in the app; here they are compiled before a test starts, so a section shows
-// within findBy's wait however busy the machine is (a test waits only for React's lazy boundary).
-import '../../src/features/dashboard/listings/listings-section';
-import '../../src/features/dashboard/hotels/hotels-section';
-import '../../src/features/dashboard/messages/messages-section';
-import '../../src/features/dashboard/subscribers/subscribers-panel';
-import '../../src/features/dashboard/email/outbox-panel';
-import '../../src/features/dashboard/site-content/content-section';
-import '../../src/features/dashboard/pictures/pictures-section';
-import '../../src/features/dashboard/insights/insights-section';
-import '../../src/features/dashboard/trash/trash-section';
 
 /**
  * Renders `ui` the way main.tsx mounts pages: a data port, the auth state and a router around it, at `path`

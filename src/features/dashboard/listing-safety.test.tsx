@@ -30,8 +30,6 @@ afterEach(() => {
 });
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
-/** A section's region once its chunk has loaded (each dashboard section is its own lazy route). */
-const opened = async (name: string) => within(await screen.findByRole('region', { name }));
 
 async function deleteGrand(user: UserEvent) {
   const panel = await pickListingToDelete(user, 'Titanic', 'The Grand, Brighton — 26th of January 2099');
@@ -45,7 +43,7 @@ describe('the trash', () => {
   it('lists a deleted listing with when, by whom and days left, and Restore brings it back', async () => {
     const port = signedInPort({ venues: [grand, ritz] });
     const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.trash);
-    expect(await (await opened('Trash')).findByText('The trash is empty.')).toBeInTheDocument();
+    expect(await section('Trash').findByText('The trash is empty.')).toBeInTheDocument();
     await openSection(user, 'Listings');
     await deleteGrand(user);
     await vi.waitFor(() => expect(section('All listings').queryByText('The Grand')).toBeNull());
@@ -94,7 +92,7 @@ describe('history', () => {
     await port.updateVenue(created.id, { ...grand, hotelName: 'The Grand Hotel', availability: 'sold-out' });
     const { user } = renderDashboard(<Dashboard />, port);
 
-    const listings = await opened('All listings');
+    const listings = section('All listings');
     await user.click(
       await listings.findByRole('button', { name: 'History: The Grand Hotel — 26th of January 2099' }),
     );

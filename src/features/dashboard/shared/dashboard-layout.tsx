@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DASHBOARD_SECTIONS, DASHBOARD_WORDS } from '../../../content/dashboard';
 import { DASHBOARD_PATHS, type DashboardSection } from '../../../domain/paths';
+import { SECTION_ELEMENTS } from '../section-elements';
 import { DashboardDataProvider } from './dashboard-data';
 import { DashboardNav } from './dashboard-nav';
 import { VenueHistoryDialog, type HistorySubject } from './venue-history-dialog';
@@ -18,8 +19,8 @@ function sectionOf(pathname: string): DashboardSection {
 /**
  * The production manager's dashboard (docs/product.md, Dashboard), loaded as its own chunk once signed in:
  * the section menu, the heading and the reads every section shares around the section the address names.
- * Each section is a child route with its own chunk (src/app/dashboard-routes.tsx), shown in the Outlet; the
- * count of messages and enquiries never opened sits beside Messages (new-messages-count.tsx).
+ * Each section is a child route (src/app/dashboard-routes.tsx) shown in the Outlet, its own chunk
+ * (section-elements.tsx); the count of messages and enquiries never opened sits beside Messages (new-messages-count.tsx).
  */
 export default function DashboardLayout() {
   const section = sectionOf(useLocation().pathname);
@@ -43,7 +44,7 @@ export default function DashboardLayout() {
             {label}
           </h1>
           <Suspense fallback={<p role="status">{DASHBOARD_WORDS.loadingSection}</p>}>
-            <Outlet />
+            <Outlet context={SECTION_ELEMENTS} />
           </Suspense>
         </div>
         <VenueHistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />

@@ -16,7 +16,7 @@ describe("the dashboard's reads", () => {
     renderPanel(<ContactMessagesPanel />, port);
     expect(await screen.findByText('Loading contact messages...')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(READ_DEADLINE_MS));
-    // The same words as any read the server did not answer, in either mode (messages.ts).
+    // The same words as any read the server did not answer, in either mode (results.ts).
     expect(await screen.findByText(/could not be loaded/)).toHaveTextContent(
       'The contact messages could not be loaded: the server did not answer. Check your connection and try again.',
     );

@@ -48,7 +48,7 @@ const timedOut = () =>
 export interface DashboardRead<T> {
   data: T | undefined;
   status: 'loading' | 'ready' | 'error';
-  /** The reason a manager reads (messages.ts), when status is 'error'. */
+  /** The reason a manager reads (results.ts), when status is 'error'. */
   error: string;
   /** True while `data` is the previous key's answer, kept on screen until this key's arrives. */
   previous: boolean;
