@@ -140,6 +140,22 @@ export default {
         pathNot: ['^src/features/$1/', `^src/features/(${FEATURE_PUBLIC.join('|')})\\.tsx?$`],
       },
     ),
+    rule(
+      'dashboard-sections-apart',
+      'A dashboard section imports only its own folder and src/features/dashboard/shared/: move what two sections need into shared/, and link to another section by its address (DASHBOARD_PATHS) rather than importing it (src/features/dashboard/README.md).',
+      { path: '^src/features/dashboard/([^/]+)/', pathNot: '^src/features/dashboard/shared/' },
+      {
+        path: '^src/features/dashboard/[^/]+/',
+        pathNot: ['^src/features/dashboard/$1/', '^src/features/dashboard/shared/'],
+      },
+    ),
+    rule(
+      'dashboard-shared-imports-no-section',
+      'src/features/dashboard/shared/ is what every section may use, so it imports no section: move the piece it needs into shared/, or give the section its place as a child route (src/app/dashboard-routes.tsx).',
+      // A test of shared code may drive it through a real section.
+      { path: '^src/features/dashboard/shared/', pathNot: '\\.test\\.tsx?$' },
+      { path: '^src/features/dashboard/(?!shared/)[^/]+/' },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../domain/paths';
+import { DASHBOARD_PATHS, PATHS } from '../domain/paths';
+import { matchPage } from './match-page';
 import { routes } from './routes';
 
 const matchedPath = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
@@ -25,6 +26,19 @@ describe('the route table', () => {
     ['/eventcontact', PATHS.hostEvent],
   ])('reaches %s through the same route as %s', (url, path) => {
     expect(matchedPath(url)?.toLowerCase()).toBe(path.toLowerCase());
+  });
+
+  it('reaches each dashboard section as a child route of /dashboard, which itself shows Listings', () => {
+    for (const path of Object.values(DASHBOARD_PATHS)) {
+      const matched = (matchRoutes(routes, path) ?? []).map(({ route }) => route.path);
+      expect(matched, path).toEqual([undefined, PATHS.dashboard, path]);
+      expect(matchPage(path).route.path).toBe(path);
+    }
+    const index = matchRoutes(routes, PATHS.dashboard)?.at(-1)?.route;
+    expect(index?.index).toBe(true);
+    expect(matchPage(PATHS.dashboard).route.path).toBe(PATHS.dashboard);
+    // Only the sections' addresses: anything else under /dashboard/ is not found, as before.
+    expect(matchedPath('/dashboard/no-such-section')).toBe('*');
   });
 
   it('sends unknown paths to the not-found page', () => {

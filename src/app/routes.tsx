@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { DASHBOARD_SECTION_ROUTES } from './dashboard-routes';
 import { Layout } from './layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { DASHBOARD_PATHS, PATHS, SHOW_PATHS } from '../domain/paths';
@@ -44,6 +45,13 @@ function page(name: string): LazyPage {
 /** The page per date, under each show: its routes are known by it (the hosted date-page shell links its assets). */
 export const DATE_PAGE = page('show-date/show-date-page');
 const dashboardPage = page('dashboard/dashboard-page');
+const DASHBOARD_ROUTE: PageRoute = { path: PATHS.dashboard, page: dashboardPage, private: true };
+// Each dashboard section at its own address: the dashboard page, which shows the section as a child route.
+const DASHBOARD_SECTION_PAGES = Object.values(DASHBOARD_PATHS).map((path): PageRoute => ({
+  path,
+  page: dashboardPage,
+  private: true,
+}));
 
 /** The public site's pages (docs/product.md, Pages), in sitemap order. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -65,9 +73,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: PATHS.team, page: page('team/team-page') },
   { path: PATHS.contact, page: page('contact/contact-page') },
   { path: PATHS.hostEvent, page: page('host-event/host-event-page') },
-  { path: PATHS.dashboard, page: dashboardPage, private: true },
-  // Each dashboard section at its own address: one page module, which shows the section the path names.
-  ...Object.values(DASHBOARD_PATHS).map((path): PageRoute => ({ path, page: dashboardPage, private: true })),
+  DASHBOARD_ROUTE,
+  ...DASHBOARD_SECTION_PAGES,
   { path: PATHS.admin, page: page('admin/admin-page'), private: true },
   { path: PATHS.menu, page: page('menus/menus-page') },
   { path: PATHS.menuOne, page: page('menus/menu-one-page'), aliases: ['/menuone'] },
@@ -111,20 +118,38 @@ export const NOT_FOUND_ROUTE = {
   private: true,
 } as const satisfies PageRoute;
 
+const pageRoute = (route: PageRoute): RouteObject => ({
+  path: route.path,
+  element: <route.page />,
+  handle: route,
+});
+
+/**
+ * The dashboard page with its sections as child routes (src/app/dashboard-routes.tsx): the page stays
+ * mounted from section to section, and each section's handle is its own PageRoute, so the entries find it.
+ */
+const dashboardRoutes: RouteObject = {
+  path: DASHBOARD_ROUTE.path,
+  element: <DASHBOARD_ROUTE.page />,
+  handle: DASHBOARD_ROUTE,
+  children: DASHBOARD_SECTION_ROUTES.map((child) => ({
+    ...child,
+    handle: DASHBOARD_SECTION_PAGES.find(({ path }) => path === child.path) ?? DASHBOARD_ROUTE,
+  })),
+};
+
 /**
  * The route table, rendered with useRoutes in react-router's declarative mode: the data router would add
  * about 17 KB gzipped to every first load for loaders we do not use (see
  * docs/decisions/0005-declarative-routing.md). Matching is case-insensitive, so the case variants the original
  * site linked to (/About and /about, /Menuone and /menuone, /Scrooge and /scrooge) reach the same page. Every page
- * is its own chunk. Each child route carries its PageRoute as `handle` (read by the entries).
+ * is its own chunk. Each route carries its PageRoute as `handle` (read by the entries).
  */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [...PAGE_ROUTES, NOT_FOUND_ROUTE].map((route) => ({
-      path: route.path,
-      element: <route.page />,
-      handle: route,
-    })),
+    children: [...PAGE_ROUTES, NOT_FOUND_ROUTE]
+      .filter((route) => !DASHBOARD_SECTION_PAGES.includes(route))
+      .map((route) => (route === DASHBOARD_ROUTE ? dashboardRoutes : pageRoute(route))),
   },
 ];

@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { DASHBOARD_SECTION_ROUTES } from '../../src/app/dashboard-routes';
 import { DataPortProvider } from '../../src/data/data-port-context';
+import { PATHS } from '../../src/domain/paths';
 import { AuthProvider } from '../../src/features/auth/auth-context';
-import { DashboardQueryProvider } from '../../src/features/dashboard/dashboard-query';
+import { DashboardQueryProvider } from '../../src/features/dashboard/shared/dashboard-query';
 import { FAKE_MANAGER, FakeDataPort } from './dashboard-fakes';
 
 /**
@@ -25,6 +27,23 @@ export function renderWithPort(
     </DataPortProvider>,
   );
   return { ...view, user, port };
+}
+
+/** `layout` at /dashboard with the sections as its child routes, as the app's route table has them. */
+function DashboardRoutes({ layout }: { layout: ReactElement }) {
+  return useRoutes([{ path: PATHS.dashboard, element: layout, children: [...DASHBOARD_SECTION_ROUTES] }]);
+}
+
+/**
+ * The dashboard (its layout, or the whole page) at `path`, each section a child route as in
+ * src/app/routes.tsx: a section's address shows that section.
+ */
+export function renderDashboard(
+  layout: ReactElement,
+  port: FakeDataPort = new FakeDataPort(),
+  path = '/dashboard',
+) {
+  return renderWithPort(<DashboardRoutes layout={layout} />, port, path);
 }
 
 /**

@@ -79,6 +79,10 @@ describe('import rules', () => {
     ['src/features/carousels/x.ts', '../home/home-left-rail', "another feature's internals"],
     ['src/features/home/x.ts', '../../data/http/http-adapter', 'data port'],
     ['src/pages/team/x.ts', '../../app/use-page-meta', 'Pages sit below app'],
+    // Dashboard sections share only shared/; shared/ serves every section and imports none.
+    ['src/features/dashboard/listings/x.ts', '../hotels/hotel-form', 'src/features/dashboard/shared/'],
+    ['src/features/dashboard/trash/x.ts', '../../dashboard/listings/venue-picker', 'move what two sections'],
+    ['src/features/dashboard/shared/x.ts', '../messages/message-card', 'imports no section'],
   ])('%s may not import %s', async (file, specifier, expected) => {
     expect(await refusals(oneImport(file, specifier))).toEqual([expect.stringContaining(expected)]);
   });
@@ -96,6 +100,10 @@ describe('import rules', () => {
     ['src/pages/team/x.ts', '../../features/venues/venue-grid'],
     ['src/pages/team/x.ts', '../shared/page-header'],
     ['src/app/x.ts', '../pages/team/team-page'],
+    ['src/features/dashboard/listings/x.ts', '../shared/dashboard-data'],
+    ['src/features/dashboard/listings/x.ts', './venue-picker'],
+    ['src/features/dashboard/x.ts', './listings/listings-section'],
+    ['src/features/dashboard/shared/x.test.ts', '../messages/contact-messages-panel'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await refusals(oneImport(file, specifier))).toEqual([]);
   });

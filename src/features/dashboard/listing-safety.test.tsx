@@ -3,10 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '../../data/errors';
 import { buildVenue, FAKE_MANAGER } from '../../../tests/builders/dashboard-fakes';
-import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import { renderDashboard, signedInPort } from '../../../tests/builders/dashboard-render';
 import { openSection, pickListingToDelete } from '../../../tests/builders/dashboard-steps';
 import { DASHBOARD_PATHS } from '../../domain/paths';
-import Dashboard from './dashboard';
+import Dashboard from './shared/dashboard-layout';
 
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
 const ritz = buildVenue({ hotelName: 'The Ritz', date: '2099-02-05' });
@@ -42,7 +42,7 @@ async function deleteGrand(user: UserEvent) {
 describe('the trash', () => {
   it('lists a deleted listing with when, by whom and days left, and Restore brings it back', async () => {
     const port = signedInPort({ venues: [grand, ritz] });
-    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.trash);
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.trash);
     expect(await section('Trash').findByText('The trash is empty.')).toBeInTheDocument();
     await openSection(user, 'Listings');
     await deleteGrand(user);
@@ -75,7 +75,7 @@ describe('the trash', () => {
         'This listing was deleted more than 30 days ago, so it can no longer be restored.',
       ),
     );
-    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.trash);
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.trash);
     const trash = section('Trash');
     expect(await trash.findByText('1 day left to restore')).toBeInTheDocument();
     await user.click(trash.getByRole('button', { name: /^Restore/ }));
@@ -90,7 +90,7 @@ describe('history', () => {
     const port = signedInPort({ venues: [] });
     const created = await port.createVenue({ ...grand, hotelName: 'The Grand' });
     await port.updateVenue(created.id, { ...grand, hotelName: 'The Grand Hotel', availability: 'sold-out' });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
 
     const listings = section('All listings');
     await user.click(
@@ -124,7 +124,7 @@ describe('history', () => {
   it('lists recent changes across listings, newest first, ten a page', async () => {
     const port = signedInPort({ venues: [] });
     for (let n = 1; n <= 12; n += 1) await port.createVenue({ ...grand, hotelName: `Hotel ${n}` });
-    const { user } = renderWithPort(<Dashboard />, port, DASHBOARD_PATHS.trash);
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.trash);
     const recent = section('Recent changes');
     await recent.findByText('Hotel 12 — 26th of January 2099');
     expect(recent.getAllByText(/^Hotel \d+ — /).map((name) => name.textContent)).toEqual(
@@ -145,7 +145,7 @@ describe('needs attention', () => {
 
   it('lists a listing whose link fails the check with its raw values; Fix opens Update on it', async () => {
     const port = signedInPort({ venues: [grand, oldLink] });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const attention = within(await screen.findByRole('region', { name: 'Needs attention (1)' }));
     expect(attention.getByText('Booking link must be a web address starting with https:// or http://'));
     expect(attention.getByText('bookingUrl').nextElementSibling).toHaveTextContent('www.tickets.example.com');
@@ -174,7 +174,7 @@ describe('needs attention', () => {
         venue: null,
       },
     ];
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const attention = within(await screen.findByRole('region', { name: 'Needs attention (2)' }));
     expect(attention.getByText('The date "next Friday-ish" cannot be read.')).toBeInTheDocument();
     expect(attention.queryByRole('button', { name: /^Fix: Seaview/ })).not.toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('a run of dates', () => {
       buildVenue({ hotelName: 'The Grand', date, seriesId: 'run-1' }),
     );
     const port = signedInPort({ venues: run });
-    const { user } = renderWithPort(<Dashboard />, port);
+    const { user } = renderDashboard(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
     await user.click(
       await region.findByRole('button', { name: 'Delete: The Grand — 13th of February 2099' }),

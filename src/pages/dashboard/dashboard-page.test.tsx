@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAKE_MANAGER, FAKE_PASSWORD, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
-import { renderWithPort, signedInPort } from '../../../tests/builders/dashboard-render';
+import { renderDashboard, signedInPort } from '../../../tests/builders/dashboard-render';
 import { documentTitle } from '../../ui/use-page-meta';
 import DashboardPage from './dashboard-page';
 
@@ -11,7 +11,7 @@ const LAZY_CHUNK = { timeout: 15_000 };
 
 describe('/dashboard', () => {
   it('signed out shows the sign-in panel and none of the dashboard', async () => {
-    const { port } = renderWithPort(<DashboardPage />, new FakeDataPort());
+    const { port } = renderDashboard(<DashboardPage />, new FakeDataPort());
     expect(await screen.findByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeInTheDocument();
     expect(document.title).toBe(documentTitle('Dashboard'));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('/dashboard', () => {
   });
 
   it('a remembered session (a reload) opens the dashboard without signing in again', async () => {
-    renderWithPort(<DashboardPage />, signedInPort());
+    renderDashboard(<DashboardPage />, signedInPort());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Listings' }, LAZY_CHUNK),
     ).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('/dashboard', () => {
   });
 
   it('signing in lands on the dashboard, and signing out returns to the sign-in panel', async () => {
-    const { user, port } = renderWithPort(<DashboardPage />, new FakeDataPort());
+    const { user, port } = renderDashboard(<DashboardPage />, new FakeDataPort());
     await user.type(await screen.findByLabelText('E-mail'), FAKE_MANAGER.email);
     await user.type(screen.getByLabelText('Password'), FAKE_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -53,7 +53,7 @@ describe('/dashboard', () => {
 
   it('an ended session found by any read goes back to the sign-in panel', async () => {
     const port = signedInPort();
-    const { user } = renderWithPort(<DashboardPage />, port);
+    const { user } = renderDashboard(<DashboardPage />, port);
     await screen.findByRole('heading', { level: 1, name: 'Listings' }, LAZY_CHUNK);
     // The session expires on the server while the dashboard is open; the next read is refused.
     port.manager = null;

@@ -3,11 +3,11 @@ import { usePageMeta } from '../../ui/use-page-meta';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireManager } from '../../features/auth/require-manager';
 import { SignInPanel } from '../../features/auth/sign-in-panel';
-import { DashboardBar } from '../../features/dashboard/dashboard-bar';
+import { DashboardBar } from '../../features/dashboard/shared/dashboard-bar';
 
 // The dashboard (every section under /dashboard/) is its own chunk, fetched only once a manager is signed in: visitors who open /dashboard
 // download the sign-in panel and nothing of the editor.
-const Dashboard = lazy(() => import('../../features/dashboard/dashboard'));
+const Dashboard = lazy(() => import('../../features/dashboard/shared/dashboard-layout'));
 
 export default function DashboardPage() {
   usePageMeta({

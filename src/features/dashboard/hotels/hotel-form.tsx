@@ -1,0 +1,187 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { ACCESS_COPY } from '../../../content/hotel-access';
+import { HOTELS_WORDS as W } from '../../../content/dashboard-hotels';
+import { useDataPort } from '../../../data/data-port-context';
+import { isDataError } from '../../../data/errors';
+import { CITY_OPTIONS, isCityKey, type CityKey } from '../../../domain/cities';
+import { hotelInputSchema, type Hotel, type HotelWithDates } from '../../../domain/hotel';
+import { FACT_ANSWERS, HEARING_LOOPS, YES_NO_FACTS, type HotelAccess } from '../../../domain/hotel-facts';
+import { fieldErrors, type FieldErrors } from '../../../domain/validation';
+import { Field } from '../../../ui/field';
+import { focusFirstInvalid } from '../shared/focus-first-invalid';
+import { failure, failureReason, success, type ActionResult } from '../shared/results';
+import { useSingleFlight } from '../shared/use-single-flight';
+
+type TextKey = 'name' | 'address' | 'mapUrl' | 'accessContact' | 'dietary' | 'accessNotes';
+type HotelFormValues = Record<TextKey, string> & { city: CityKey | ''; access: HotelAccess };
+
+const toForm = (hotel: HotelWithDates): HotelFormValues => ({
+  name: hotel.name,
+  address: hotel.address,
+  city: hotel.city,
+  mapUrl: hotel.mapUrl,
+  accessContact: hotel.accessContact,
+  access: hotel.access,
+  dietary: hotel.dietary,
+  accessNotes: hotel.accessNotes,
+});
+
+/** One fact as a row of radio buttons: a fieldset, so its question is read with each answer. */
+function FactChoice<T extends string>({
+  legend,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  legend: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="hotel-fact mb-2">
+      <legend className="form-label fs-6 mb-1">{legend}</legend>
+      {options.map((option) => (
+        <div key={option} className="form-check form-check-inline">
+          <input
+            id={`${id}-${option}`}
+            className="form-check-input"
+            type="radio"
+            name={`${id}-fact`}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          <label htmlFor={`${id}-${option}`} className="form-check-label">
+            {labels[option]}
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * One hotel's details, edited once for all its dates (docs/product.md, Access, per hotel): where it is, its
+ * access facts (each yes, no or not confirmed; the hearing loop fixed, portable, none or not confirmed),
+ * who to ask, dietary options and notes. The heading takes focus when the form opens, for the keyboard.
+ */
+export function HotelForm({
+  hotel,
+  onSaved,
+  onResult,
+}: {
+  hotel: HotelWithDates;
+  onSaved: (saved: Hotel) => Promise<void>;
+  onResult: (result: ActionResult) => void;
+}) {
+  const port = useDataPort();
+  const id = useId();
+  const [values, setValues] = useState<HotelFormValues>(() => toForm(hotel));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { pending, run } = useSingleFlight();
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const bind = (key: TextKey) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (value: string) => setValues({ ...values, [key]: value }),
+  });
+  const setFact = <K extends keyof HotelAccess>(key: K, value: HotelAccess[K]) =>
+    setValues({ ...values, access: { ...values.access, [key]: value } });
+
+  function showErrors(found: FieldErrors) {
+    flushSync(() => {
+      setErrors(found);
+      onResult(failure(W.saveFailed + W.fix));
+    });
+    focusFirstInvalid(form.current);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(async () => {
+      const checked = hotelInputSchema.safeParse(values);
+      if (!checked.success) return showErrors(fieldErrors(checked.error));
+      setErrors({});
+      onResult(null);
+      try {
+        const saved = await port.updateHotel(hotel.id, checked.data);
+        onResult(success(W.saved(saved.name, hotel.dates)));
+        await onSaved(saved);
+      } catch (error) {
+        if (isDataError(error, 'invalid') || isDataError(error, 'conflict')) return showErrors(error.fields);
+        onResult(failure(isDataError(error, 'not-found') ? W.gone : W.saveFailed + failureReason(error)));
+      }
+    });
+  }
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      className="dashboard-section card card-body hotel-form"
+    >
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="h3">
+        {W.formHeading(hotel.name)}
+      </h2>
+      <fieldset className="mb-3">
+        <legend className="h5">{W.where}</legend>
+        <p className="small text-body-secondary">{W.renameHint}</p>
+        <Field {...bind('name')} required requiredMark={false} label={W.fields.name} />
+        <Field {...bind('address')} required requiredMark={false} label={W.fields.address} />
+        <Field
+          name="city"
+          value={values.city}
+          error={errors.city}
+          onChange={(value) => setValues({ ...values, city: isCityKey(value) ? value : '' })}
+          required
+          requiredMark={false}
+          label={W.fields.city}
+          options={CITY_OPTIONS}
+          chooseLabel="Choose a city"
+        />
+        <Field {...bind('mapUrl')} type="url" label={W.fields.mapUrl} hint={W.hints.mapUrl} />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">{W.access}</legend>
+        {YES_NO_FACTS.map((fact) => (
+          <FactChoice
+            key={fact}
+            legend={ACCESS_COPY.facts[fact]}
+            value={values.access[fact]}
+            options={FACT_ANSWERS}
+            labels={W.answers}
+            onChange={(value) => setFact(fact, value)}
+          />
+        ))}
+        <FactChoice
+          legend={ACCESS_COPY.hearingLoop}
+          value={values.access.hearingLoop}
+          options={HEARING_LOOPS}
+          labels={W.loops}
+          onChange={(value) => setFact('hearingLoop', value)}
+        />
+        <Field {...bind('accessContact')} label={W.fields.accessContact} hint={W.hints.accessContact} />
+        <Field {...bind('accessNotes')} multiline label={W.fields.accessNotes} />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">{W.more}</legend>
+        <Field {...bind('dietary')} multiline label={W.fields.dietary} />
+      </fieldset>
+      <div>
+        <button type="submit" className="btn btn-primary" aria-disabled={pending}>
+          {pending ? W.saving : W.save}
+        </button>
+      </div>
+    </form>
+  );
+}

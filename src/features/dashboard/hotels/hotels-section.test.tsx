@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
+import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
+import { openSection } from '../../../../tests/builders/dashboard-steps';
+import { DASHBOARD_PATHS } from '../../../domain/paths';
+import Dashboard from '../shared/dashboard-layout';
+
+const park = { hotelName: 'The Park Hotel', hotelLocation: 'Park Place, Cardiff', city: 'Cardiff' } as const;
+const titanic = buildVenue({ ...park, date: '2099-03-04' });
+const jfk = buildVenue({ ...park, show: 'JFK', date: '2099-03-11' });
+const grand = buildVenue({ hotelName: 'The Grand Hotel', date: '2099-04-01' });
+
+const LOAD = { timeout: 5000 };
+
+describe('the Hotels section', () => {
+  it('edits a hotel once: its facts and new name show on every one of its dates', async () => {
+    const port = signedInPort({ venues: [titanic, jfk, grand] });
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.listings);
+    await openSection(user, 'Hotels');
+    const list = within(await screen.findByRole('list', { name: 'Every hotel' }, LOAD));
+    expect(list.getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'The Grand Hotel',
+      'The Park Hotel',
+    ]);
+    expect(list.getByText('Cardiff · Park Place, Cardiff · 2 dates')).toBeInTheDocument();
+
+    await user.click(list.getByRole('button', { name: 'Edit The Park Hotel' }));
+    const form = within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
+    // The keyboard starts at the form it opened.
+    expect(form.getByRole('heading', { name: 'Edit The Park Hotel' })).toHaveFocus();
+    expect(
+      within(form.getByRole('group', { name: 'Step-free entrance' })).getByLabelText('Not confirmed'),
+    ).toBeChecked();
+
+    await user.click(within(form.getByRole('group', { name: 'Step-free entrance' })).getByLabelText('Yes'));
+    await user.click(within(form.getByRole('group', { name: 'Hearing loop' })).getByLabelText('Portable'));
+    await user.clear(form.getByLabelText('Hotel name'));
+    await user.type(form.getByLabelText('Hotel name'), 'The Parkside Hotel');
+    await user.type(form.getByLabelText('Who to ask about access (optional)'), 'Front desk, 029 2000 0000');
+    await user.click(form.getByRole('button', { name: 'Save hotel' }));
+
+    expect(
+      await screen.findByText('Saved: The Parkside Hotel. All 2 of its dates show this now.'),
+    ).toBeInTheDocument();
+    const visitorDates = await port.listAllUpcomingVenues();
+    expect(
+      visitorDates.map((venue) => [
+        venue.hotelName,
+        venue.hotel?.access.stepFree,
+        venue.hotel?.access.hearingLoop,
+      ]),
+    ).toEqual([
+      ['The Parkside Hotel', 'yes', 'portable'],
+      ['The Parkside Hotel', 'yes', 'portable'],
+      ['The Grand Hotel', 'unknown', 'unknown'],
+    ]);
+    expect(
+      await screen.findByText('Step-free entrance: Yes · Hearing loop: Portable', {}, LOAD),
+    ).toBeInTheDocument();
+  });
+
+  it('says what to fix and saves nothing when a field is wrong', async () => {
+    const port = signedInPort({ venues: [titanic] });
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);
+    await user.click(await screen.findByRole('button', { name: 'Edit The Park Hotel' }, LOAD));
+    const form = within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
+    await user.clear(form.getByLabelText('Hotel name'));
+    await user.type(form.getByLabelText('Map link (optional)'), 'javascript:alert(1)');
+    await user.click(form.getByRole('button', { name: 'Save hotel' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save the hotel: Check the highlighted fields.',
+    );
+    expect(form.getByLabelText('Hotel name')).toHaveFocus();
+    expect(form.getByLabelText('Hotel name')).toHaveAccessibleDescription(/required/);
+    expect(port.callsOf('updateHotel')).toEqual([]);
+    expect((await port.listHotels())[0]?.name).toBe('The Park Hotel');
+  });
+});

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { ACCESS_COPY } from '../../../content/hotel-access';
+import { HOTELS_WORDS as W } from '../../../content/dashboard-hotels';
+import { useDataPort } from '../../../data/data-port-context';
+import { cityLabel } from '../../../domain/cities';
+import type { HotelWithDates } from '../../../domain/hotel';
+import { useDashboardData } from '../shared/dashboard-data';
+import { useDashboardRead } from '../shared/dashboard-query';
+import { HotelForm } from './hotel-form';
+import type { ActionResult } from '../shared/results';
+import { ResultMessage } from '../shared/result-message';
+
+/** The two facts most visitors ask about first, as the list shows them. */
+function keyFacts(hotel: HotelWithDates): string {
+  const { stepFree, hearingLoop } = hotel.access;
+  return `${ACCESS_COPY.facts.stepFree}: ${W.answers[stepFree]} · ${ACCESS_COPY.hearingLoop}: ${W.loops[hearingLoop]}`;
+}
+
+/**
+ * The hotels the listings are at, each with its number of dates; Edit opens its details beside the list
+ * (below it on a phone), and a save shows on every one of its dates at once.
+ */
+export function HotelsSection() {
+  const port = useDataPort();
+  const id = useId();
+  const { reloadVenues } = useDashboardData();
+  const hotels = useDashboardRead(['hotels'], () => port.listHotels());
+  const items = hotels.data ?? [];
+  const [editing, setEditing] = useState<string | null>(null);
+  const [result, setResult] = useState<ActionResult>(null);
+  const hotel = items.find((item) => item.id === editing);
+
+  return (
+    <div className="row g-4">
+      <div className="col-12 col-xl-5">
+        <section className="dashboard-section card card-body" aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className="h3">
+            {W.heading}
+          </h2>
+          <p className="text-body-secondary">{W.intro}</p>
+          {hotels.status === 'error' ? (
+            <p role="alert" className="alert alert-danger">
+              {W.loadFailed}
+              {hotels.error}
+            </p>
+          ) : hotels.status === 'loading' ? (
+            <p role="status">{W.loading}</p>
+          ) : items.length === 0 ? (
+            <p>{W.none}</p>
+          ) : (
+            <ul className="hotel-list list-unstyled" aria-labelledby={`${id}-title`}>
+              {items.map((item) => (
+                <li
+                  key={item.id}
+                  className="hotel-entry d-flex flex-wrap gap-2 justify-content-between align-items-start"
+                  aria-current={item.id === editing ? 'true' : undefined}
+                >
+                  <p className="mb-0">
+                    <strong>{item.name}</strong>
+                    <span className="d-block small">
+                      {cityLabel(item.city)} · {item.address} · {W.dates(item.dates)}
+                    </span>
+                    <span className="d-block small text-body-secondary">{keyFacts(item)}</span>
+                  </p>
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary btn-sm"
+                    aria-label={W.editName(item.name)}
+                    onClick={() => {
+                      setResult(null);
+                      setEditing(item.id);
+                    }}
+                  >
+                    {W.edit}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <div className="col-12 col-xl-7">
+        <ResultMessage result={result} />
+        {/* Keyed by hotel and save: another hotel, or this one saved, starts from what is stored. */}
+        {hotel && (
+          <HotelForm
+            key={`${hotel.id} ${hotel.updatedAt}`}
+            hotel={hotel}
+            onResult={setResult}
+            onSaved={async (saved) => {
+              // A hotel saved for the first time (hosted) gets its own id.
+              setEditing(saved.id);
+              await reloadVenues();
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DataError } from '../../../data/errors';
+import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
+import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
+import Dashboard from '../shared/dashboard-layout';
+
+async function fillDetails(user: UserEvent, bookingUrl = 'https://tickets.example.com/ritz') {
+  const panel = within(await screen.findByRole('tabpanel'));
+  await user.selectOptions(panel.getByLabelText('Show'), 'Titanic');
+  await user.type(panel.getByLabelText('Hotel name'), 'The Ritz');
+  await user.type(panel.getByLabelText('Hotel location'), 'Piccadilly, London');
+  await user.selectOptions(panel.getByLabelText(/^City/), 'London');
+  await user.type(panel.getByLabelText(/^Booking link/), bookingUrl);
+  return panel;
+}
+
+async function fillListing(user: UserEvent, bookingUrl = 'https://tickets.example.com/ritz') {
+  const panel = await fillDetails(user, bookingUrl);
+  await user.type(panel.getByLabelText('Show date'), '2099-03-14');
+  return panel;
+}
+
+/** The preview's dates as read: "Friday 4 December 2099". */
+const previewed = (panel: ReturnType<typeof within>) =>
+  within(panel.getByRole('region', { name: /will be added/ }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('Add New Show', () => {
+  it('offers the canonical cities only, correctly spelt and valued', async () => {
+    renderDashboard(<Dashboard />, signedInPort());
+    const city = within(await screen.findByRole('tabpanel')).getByLabelText(/^City/);
+    const values = within(city)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(values).toContain('Cheltenham');
+    expect(values).not.toContain('Cheltnam');
+    expect(values).not.toContain('Sold Out');
+  });
+
+  it('adds a listing: "Successfully submitted" and a preview of the card', async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillListing(user);
+    await user.selectOptions(panel.getByLabelText('Seats'), 'Sold out');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+
+    expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
+    expect(port.venues).toHaveLength(1);
+    expect(port.venues[0]).toMatchObject({
+      hotelName: 'The Ritz',
+      date: '2099-03-14',
+      city: 'London',
+      availability: 'sold-out',
+      soldOut: true,
+    });
+    const preview = panel.getByRole('region', { name: 'How visitors will see it' });
+    expect(preview).toHaveTextContent('The Ritz');
+    expect(preview).toHaveTextContent('14th of March 2099');
+    // The lists are read again after the write.
+    expect(port.callsOf('listAllVenues').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("stores a listing's own start time, and names the show's usual one as the default", async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillListing(user);
+    const start = panel.getByLabelText('Start time (optional)');
+    expect(start).toHaveAccessibleDescription("Leave empty for the show's usual 7 pm.");
+    await user.type(start, '14:30');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+
+    expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
+    expect(port.venues[0]).toMatchObject({ hotelName: 'The Ritz', startTime: '14:30' });
+  });
+
+  it('refuses a javascript: booking link, with the message beside the field', async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillListing(user, 'javascript:alert(1)');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+
+    const link = panel.getByLabelText(/^Booking link/);
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveAccessibleDescription(/must be a web address starting with https:\/\/ or http:\/\//);
+    expect(link).toHaveFocus();
+    expect(panel.getByRole('alert')).toHaveTextContent(
+      'Error adding document: Check the highlighted fields.',
+    );
+    expect(port.callsOf('createVenue')).toHaveLength(0);
+    // What was typed is kept.
+    expect(panel.getByLabelText('Hotel name')).toHaveValue('The Ritz');
+  });
+
+  it('shows the server field errors beside their fields', async () => {
+    const port = signedInPort().failNext(
+      'createVenue',
+      new DataError('invalid', 'Bad input', { hotelName: 'This hotel is not on our list' }),
+    );
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await fillListing(user);
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+    expect(await panel.findByText('This hotel is not on our list')).toBeInTheDocument();
+    expect(panel.getByLabelText('Hotel name')).toHaveAccessibleDescription('This hotel is not on our list');
+  });
+
+  it('says why adding failed, keeping what was typed', async () => {
+    const port = signedInPort().failNext('createVenue', new DataError('unknown', 'Disk full'));
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await fillListing(user);
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('Error adding document: Disk full');
+    expect(panel.getByLabelText('Hotel location')).toHaveValue('Piccadilly, London');
+  });
+
+  it('cannot submit twice while saving', async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillListing(user);
+    const release = port.holdNext('createVenue');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+    const busy = panel.getByRole('button', { name: 'Adding...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    release();
+    await panel.findByText('Successfully submitted');
+    expect(port.callsOf('createVenue')).toHaveLength(1);
+  });
+
+  it('adds a list of dates in one go, previewed with their weekdays first', async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillDetails(user);
+    await user.type(panel.getByLabelText('Show date'), '2099-12-04');
+    await user.click(panel.getByRole('button', { name: 'Add another date' }));
+    // The keyboard lands in the new row.
+    expect(panel.getByLabelText('Show date 2')).toHaveFocus();
+    await user.type(panel.getByLabelText('Show date 2'), '2099-12-18');
+    await user.click(panel.getByRole('button', { name: 'Add another date' }));
+    await user.type(panel.getByLabelText('Show date 3'), '2099-12-11');
+
+    expect(panel.getByText('3 dates will be added')).toBeInTheDocument();
+    expect(previewed(panel)).toEqual([
+      'Friday 4 December 2099',
+      'Friday 11 December 2099',
+      'Friday 18 December 2099',
+    ]);
+    await user.click(panel.getByRole('button', { name: 'Remove show date 3' }));
+    expect(previewed(panel)).toHaveLength(2);
+
+    await user.click(panel.getByRole('button', { name: 'Add 2 listings' }));
+    expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted: 2 dates added.');
+    expect(port.callsOf('createVenues')).toHaveLength(1);
+    expect(port.callsOf('createVenue')).toHaveLength(0);
+    expect(port.venues.map((v) => [v.hotelName, v.date])).toEqual([
+      ['The Ritz', '2099-12-04'],
+      ['The Ritz', '2099-12-18'],
+    ]);
+  });
+
+  it('adds every Friday of a run, and says when a run holds none', async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillDetails(user);
+    await user.click(panel.getByLabelText('Every week'));
+    expect(panel.getByLabelText('Every')).toHaveDisplayValue('Friday');
+    await user.type(panel.getByLabelText('From'), '2099-12-02');
+    await user.type(panel.getByLabelText('To'), '2099-12-03');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+    expect(panel.getByLabelText('To')).toHaveAccessibleDescription('There is no Friday in that run');
+    expect(panel.getByLabelText('To')).toHaveFocus();
+
+    await user.clear(panel.getByLabelText('To'));
+    await user.type(panel.getByLabelText('To'), '2100-01-08');
+    expect(previewed(panel)).toEqual([
+      'Friday 4 December 2099',
+      'Friday 11 December 2099',
+      'Friday 18 December 2099',
+      'Friday 25 December 2099',
+      'Friday 1 January 2100',
+      'Friday 8 January 2100',
+    ]);
+    await user.click(panel.getByRole('button', { name: 'Add 6 listings' }));
+    expect(await panel.findByRole('status')).toHaveTextContent('6 dates added');
+    expect(port.venues).toHaveLength(6);
+    expect(new Set(port.venues.map((v) => v.hotelName))).toEqual(new Set(['The Ritz']));
+  });
+
+  it('refuses a date listed twice before sending anything', async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillDetails(user);
+    await user.type(panel.getByLabelText('Show date'), '2099-12-04');
+    await user.click(panel.getByRole('button', { name: 'Add another date' }));
+    await user.type(panel.getByLabelText('Show date 2'), '2099-12-04');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+    expect(panel.getByLabelText('Show date 2')).toHaveAccessibleDescription(
+      'This date is already in the list',
+    );
+    expect(port.callsOf('createVenues')).toHaveLength(0);
+  });
+
+  it('saves several dates all or nothing: a refused batch writes none and keeps every date typed', async () => {
+    const port = signedInPort().failNext(
+      'createVenues',
+      new DataError('invalid', 'Check the highlighted fields', { 'dates.1': 'That date is taken' }),
+    );
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await fillDetails(user);
+    await user.type(panel.getByLabelText('Show date'), '2099-12-04');
+    await user.click(panel.getByRole('button', { name: 'Add another date' }));
+    await user.type(panel.getByLabelText('Show date 2'), '2099-12-11');
+    await user.click(panel.getByRole('button', { name: 'Add 2 listings' }));
+
+    expect(await panel.findByRole('alert')).toHaveTextContent(
+      'Error adding document: Check the highlighted fields.',
+    );
+    expect(panel.getByLabelText('Show date 2')).toHaveAccessibleDescription('That date is taken');
+    expect(panel.getByLabelText('Show date 2')).toHaveFocus();
+    expect(panel.getByLabelText('Show date 1')).toHaveValue('2099-12-04');
+    expect(panel.getByLabelText('Hotel name')).toHaveValue('The Ritz');
+    expect(port.venues).toEqual([]);
+  });
+
+  it('duplicates a listing to a new date through Add', async () => {
+    const original = buildVenue({
+      hotelName: 'The Lanesborough',
+      hotelLocation: 'Hyde Park Corner, London',
+      city: 'London',
+      show: 'JFK',
+      date: '2099-05-01',
+      startTime: '18:30',
+      bookingUrl: 'https://tickets.example.com/lanesborough',
+    });
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort({ venues: [original] }));
+    await user.click(await screen.findByRole('button', { name: /^Duplicate: The Lanesborough/ }));
+
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Add New Show');
+    expect(panel.getByText(/A copy of/)).toHaveTextContent('A copy of The Lanesborough');
+    expect(panel.getByLabelText('Show date')).toHaveFocus();
+    expect(panel.getByLabelText('Hotel name')).toHaveValue('The Lanesborough');
+    await user.type(panel.getByLabelText('Show date'), '2099-05-08');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+
+    expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
+    const copy = port.venues.find((v) => v.date === '2099-05-08');
+    expect(copy).toMatchObject({
+      show: 'JFK',
+      hotelName: 'The Lanesborough',
+      hotelLocation: 'Hyde Park Corner, London',
+      city: 'London',
+      startTime: '18:30',
+      bookingUrl: 'https://tickets.example.com/lanesborough',
+    });
+    expect(copy?.id).not.toBe(original.id);
+    expect(port.venues.find((v) => v.id === original.id)?.date).toBe('2099-05-01');
+  });
+
+  it('duplicates the listing open in Update, as saved', async () => {
+    const original = buildVenue({ hotelName: 'The Lanesborough', show: 'JFK', date: '2099-05-01' });
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort({ venues: [original] }));
+    await user.click(await screen.findByRole('button', { name: /^Edit: The Lanesborough/ }));
+    await user.click(screen.getByRole('button', { name: 'Duplicate to another date...' }));
+
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Add New Show');
+    expect(panel.getByLabelText('Show date')).toHaveFocus();
+    await user.type(panel.getByLabelText('Show date'), '2099-05-15');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+    expect(await panel.findByText('Successfully submitted')).toBeInTheDocument();
+    expect(port.venues.map((v) => [v.hotelName, v.show, v.date])).toEqual([
+      ['The Lanesborough', 'JFK', '2099-05-01'],
+      ['The Lanesborough', 'JFK', '2099-05-15'],
+    ]);
+  });
+});

@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
+import { nth, renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
+import Dashboard from '../shared/dashboard-layout';
+
+const listings = () => screen.getByRole('region', { name: 'All listings' });
+const rows = () => within(listings()).getAllByRole('row').slice(1);
+
+describe('All listings', () => {
+  it('finds as typed, filters by show and status, upcoming first in date order', async () => {
+    const port = signedInPort({
+      venues: [
+        buildVenue({ hotelName: 'Future JFK', show: 'JFK', city: 'York', date: '2099-06-01' }),
+        buildVenue({ hotelName: 'Future Titanic', date: '2099-05-01', soldOut: true }),
+        buildVenue({ hotelName: 'Old Titanic', date: '2001-05-01' }),
+      ],
+    });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    await region.findByText('Future Titanic');
+    expect(rows().map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      expect.stringContaining('Future Titanic'),
+      expect.stringContaining('Future JFK'),
+    ]);
+    expect(within(nth(rows(), 0)).getByText('Sold out')).toBeInTheDocument();
+    expect(nth(rows(), 0)).toHaveTextContent('Friday 1 May 2099');
+
+    await user.type(region.getByLabelText('Search hotel or city'), 'york');
+    expect(rows()).toHaveLength(1);
+    expect(nth(rows(), 0)).toHaveTextContent('Future JFK');
+    await user.clear(region.getByLabelText('Search hotel or city'));
+
+    await user.selectOptions(region.getByLabelText('Show'), 'Titanic');
+    await user.selectOptions(region.getByLabelText('Status'), 'Past');
+    expect(rows()).toHaveLength(1);
+    expect(nth(rows(), 0)).toHaveTextContent('Old Titanic');
+    await user.selectOptions(region.getByLabelText('Status'), 'Sold out');
+    expect(rows()).toHaveLength(1);
+    expect(nth(rows(), 0)).toHaveTextContent('Future Titanic');
+  });
+
+  it('shows on each sold-out date how many people wait for its seats', async () => {
+    const full = buildVenue({ hotelName: 'Full Titanic', date: '2099-05-01', soldOut: true });
+    const quiet = buildVenue({ hotelName: 'Quiet Titanic', date: '2099-05-02', soldOut: true });
+    const open = buildVenue({ hotelName: 'Open JFK', show: 'JFK', date: '2099-05-03' });
+    const port = signedInPort({ venues: [full, quiet, open] });
+    port.seatsBackWaiting = { [full.id]: 3 };
+    renderDashboard(<Dashboard />, port);
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    await region.findByText('3 people waiting for seats', {}, { timeout: 5000 });
+    expect(nth(rows(), 0)).toHaveTextContent('3 people waiting for seats');
+    expect(nth(rows(), 1)).toHaveTextContent('Nobody waiting for seats');
+    expect(nth(rows(), 2)).not.toHaveTextContent(/waiting for seats/);
+  });
+
+  it("sets one date's status from its row in two clicks, says so with an undo, and undo puts it back", async () => {
+    const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
+    const other = buildVenue({ hotelName: 'The Ritz', date: '2099-01-26' });
+    const port = signedInPort({ venues: [venue, other] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    const label = 'The Grand — 26th of January 2099';
+    const row = () => within(nth(region.getAllByRole('row'), 1));
+
+    await user.click(await region.findByRole('button', { name: `Status: ${label}` }));
+    const menu = within(region.getByRole('group', { name: `Set the status of ${label}` }));
+    // Opening the menu takes the keyboard to its first action.
+    expect(menu.getByRole('button', { name: 'Few seats left' })).toHaveFocus();
+    await user.click(menu.getByRole('button', { name: 'Cancel this date' }));
+
+    expect(await screen.findByText(`${label}: cancelled.`, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(port.venues.find((v) => v.id === venue.id)?.status).toBe('cancelled');
+    expect(port.venues.find((v) => v.id === other.id)?.status).toBe('scheduled');
+    expect(port.callsOf('updateVenues')).toEqual([
+      { method: 'updateVenues', args: [[venue.id], { status: 'cancelled' }] },
+    ]);
+    expect(row().getByText('Cancelled')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(`${label}: put back as it was.`)).toBeInTheDocument();
+    expect(port.venues.find((v) => v.id === venue.id)?.status).toBe('scheduled');
+
+    await user.click(region.getByRole('button', { name: `Status: ${label}` }));
+    await user.click(region.getByRole('button', { name: 'Few seats left' }));
+    expect(await screen.findByText(`${label}: few seats left.`)).toBeInTheDocument();
+    expect(port.venues.find((v) => v.id === venue.id)?.availability).toBe('few-left');
+    expect(row().getByText('Few seats left')).toBeInTheDocument();
+  });
+
+  it('closes the status menu with Escape, back on its button', async () => {
+    const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', status: 'postponed' });
+    const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [venue] }));
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    const button = await region.findByRole('button', { name: 'Status: The Grand — 26th of January 2099' });
+    await user.click(button);
+    // A postponed date is first put back on, or cancelled.
+    expect(
+      within(region.getByRole('group', { name: /^Set the status/ }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Back on (not cancelled)', 'Cancel this date']);
+    await user.keyboard('{Escape}');
+    expect(region.queryByRole('group', { name: /^Set the status/ })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('acts on the chosen rows, or on all the filters match, in one write', async () => {
+    const venues = ['Alpha', 'Bravo', 'Charlie'].map((hotelName, i) =>
+      buildVenue({ hotelName, date: `2099-03-0${i + 1}` }),
+    );
+    const port = signedInPort({ venues: [...venues, buildVenue({ hotelName: 'Delta', city: 'York' })] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    await user.click(await region.findByRole('checkbox', { name: /^Choose Alpha/ }));
+    await user.click(region.getByRole('checkbox', { name: /^Choose Bravo/ }));
+    const bar = within(region.getByRole('region', { name: 'Act on the chosen listings' }));
+    expect(bar.getByText('2 listings chosen')).toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'Mark sold out' }));
+    expect(await region.findByText('2 listings marked sold out.')).toBeInTheDocument();
+    expect(port.callsOf('updateVenues')).toHaveLength(1);
+    expect(port.venues.filter((v) => v.soldOut).map((v) => v.hotelName)).toEqual(['Alpha', 'Bravo']);
+
+    // All the filters match: Brighton's three, not York's Delta; then moved a week later at once.
+    await user.selectOptions(region.getByLabelText('City'), 'Brighton');
+    await user.click(region.getByRole('checkbox', { name: /^Choose Alpha/ }));
+    await user.click(region.getByRole('button', { name: 'Choose all 3 listings matching the filters' }));
+    await user.type(region.getByLabelText('Move by days'), '7');
+    await user.click(region.getByRole('button', { name: 'Move' }));
+    expect(await region.findByText('3 listings moved 7 days later.')).toBeInTheDocument();
+    expect(port.venues.map((v) => v.date).sort()).toEqual([
+      '2099-01-26',
+      '2099-03-08',
+      '2099-03-09',
+      '2099-03-10',
+    ]);
+  });
+
+  it('deletes from a row to the trash, and Undo brings it back', async () => {
+    const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
+    const port = signedInPort({ venues: [venue] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    await user.click(await region.findByRole('button', { name: 'Delete: The Grand — 26th of January 2099' }));
+    const undo = await region.findByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+    expect(region.getByText('1 listing moved to the trash.')).toBeInTheDocument();
+    expect(port.venues).toHaveLength(0);
+    await user.click(undo);
+    expect(await region.findByText('1 listing restored: visitors see it again.')).toBeInTheDocument();
+    expect(port.venues.map((v) => v.id)).toEqual([venue.id]);
+  });
+
+  it('pages through thousands of listings, 25 at a time, with counts', async () => {
+    const venues = Array.from({ length: 1234 }, (_, i) =>
+      buildVenue({ hotelName: `Hotel ${String(i + 1).padStart(4, '0')}`, date: '2099-01-01' }),
+    );
+    const { user } = renderDashboard(<Dashboard />, signedInPort({ venues }));
+    await within(await screen.findByRole('region', { name: 'All listings' })).findByText('Hotel 0001');
+    expect(rows()).toHaveLength(25);
+    const pager = within(screen.getByRole('navigation', { name: 'Listings pages' }));
+    expect(pager.getByText(/1–25 of 1,234/)).toHaveTextContent('page 1 of 50');
+    expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(pager.getByRole('button', { name: 'Next' }));
+    expect(pager.getByText(/26–50 of 1,234/)).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent('Hotel 0026');
+  });
+
+  it('Edit opens the listing in the Update tab', async () => {
+    const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', show: 'Scrooge' });
+    const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [venue] }));
+    await user.click(await screen.findByRole('button', { name: 'Edit: The Grand — 26th of January 2099' }));
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Update');
+    expect(within(screen.getByRole('tabpanel')).getByLabelText('Hotel name')).toHaveValue('The Grand');
+  });
+});

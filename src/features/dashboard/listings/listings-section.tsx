@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Venue } from '../../../domain/venue';
+import { Tabs } from '../../../ui/tabs';
+import { AddVenueTab } from './add-venue-tab';
+import { DeleteVenueTab } from './delete-venue-tab';
+import { ListingsFilePanel } from './listings-file-panel';
+import { ListingsPanel } from './listings-panel';
+import { NeedsAttentionPanel } from './needs-attention-panel';
+import { UpdateVenueTab } from './update-venue-tab';
+import { NO_PICK, type VenuePick } from './venue-picker';
+
+type TabKey = 'add' | 'update' | 'delete';
+
+const TAB_CLASSES = {
+  list: 'nav nav-tabs dashboard-tabs',
+  tab: 'nav-link',
+  selectedTab: 'active',
+  panel: 'dashboard-tabpanel',
+};
+
+/**
+ * Listings: the list, with the seed's three tabs beside it from 1400 px (narrower, the table needs the whole
+ * width: its actions would otherwise scroll out of sight) and below it on smaller screens. Add New
+ * Show comes first and is selected: adding tour dates is the everyday job, and opening on Delete would put
+ * the one irreversible action a stray tap away.
+ */
+export function ListingsSection() {
+  const [tab, setTab] = useState<TabKey>('add');
+  const [updatePick, setUpdatePick] = useState<VenuePick>(NO_PICK);
+  const [deletePick, setDeletePick] = useState<VenuePick>(NO_PICK);
+  // Duplicate: the listing Add starts from, and a count that gives each copy a fresh form.
+  const [copy, setCopy] = useState<{ venue: Venue; n: number } | null>(null);
+  const editor = useRef<HTMLElement>(null);
+
+  // Where the list sits above the editor (a phone), the editor comes into view: the list stays one tap up.
+  const bringEditorIntoView = () => editor.current?.scrollIntoView?.({ block: 'start' });
+
+  function duplicate(venue: Venue) {
+    flushSync(() => {
+      setCopy((previous) => ({ venue, n: (previous?.n ?? 0) + 1 }));
+      setTab('add');
+    });
+    // Add's copy puts the keyboard in its date field itself.
+    bringEditorIntoView();
+  }
+
+  function edit(venue: Venue) {
+    flushSync(() => {
+      setUpdatePick({ show: venue.show, venueId: venue.id });
+      setTab('update');
+    });
+    bringEditorIntoView();
+    editor.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }
+
+  return (
+    <>
+      <NeedsAttentionPanel onFix={edit} />
+      <div className="row g-4">
+        <div id="dashboard-listings" className="col-12 col-xxl-8">
+          <ListingsPanel onEdit={edit} onDuplicate={duplicate} />
+        </div>
+        <section ref={editor} id="dashboard-editor" className="col-12 col-xxl-4" aria-label="Edit listings">
+          <div className="dashboard-editor card card-body">
+            <Tabs<TabKey>
+              label="Edit listings"
+              classes={TAB_CLASSES}
+              selected={tab}
+              onSelect={setTab}
+              items={[
+                {
+                  key: 'add',
+                  label: 'Add New Show',
+                  panel: <AddVenueTab key={copy?.n ?? 0} copyOf={copy?.venue} />,
+                },
+                {
+                  key: 'update',
+                  label: 'Update',
+                  panel: <UpdateVenueTab pick={updatePick} onPick={setUpdatePick} onDuplicate={duplicate} />,
+                },
+                {
+                  key: 'delete',
+                  label: 'Delete a show',
+                  panel: <DeleteVenueTab pick={deletePick} onPick={setDeletePick} />,
+                },
+              ]}
+            />
+          </div>
+        </section>
+        <div id="dashboard-files" className="col-12">
+          <ListingsFilePanel />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DataError } from '../../../data/errors';
+import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
+import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
+import Dashboard from '../shared/dashboard-layout';
+
+// Two listings of one show on the same date: the original site's Update overwrote both.
+const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', city: 'Brighton' });
+const majestic = buildVenue({ hotelName: 'The Majestic', date: '2099-01-26', city: 'York' });
+
+async function openUpdate(user: UserEvent) {
+  await user.click(await screen.findByRole('tab', { name: 'Update' }));
+  const panel = within(screen.getByRole('tabpanel'));
+  await user.selectOptions(panel.getByLabelText('Show'), 'Titanic');
+  return panel;
+}
+
+describe('Update', () => {
+  it('lists the show listings as "Hotel, City — date" in date order and pre-fills the one picked', async () => {
+    // Given out of order, with a past one: upcoming soonest first, then the past ones, latest first.
+    const later = buildVenue({ hotelName: 'The Grand', date: '2099-03-02', city: 'York' });
+    const past = buildVenue({ hotelName: 'The Old Inn', date: '2001-05-04', city: 'Bath' });
+    const older = buildVenue({ hotelName: 'The Old Inn', date: '2000-05-04', city: 'Bath' });
+    const port = signedInPort({ venues: [later, older, grand, past, majestic] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    const picker = panel.getByLabelText('Hotel and date to update');
+    const groups = within(picker).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual([
+      'Upcoming',
+      'Past, most recent first',
+    ]);
+    expect(
+      groups.map((group) =>
+        within(group)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ),
+    ).toEqual([
+      [
+        'The Grand, Brighton — 26th of January 2099',
+        'The Majestic, York — 26th of January 2099',
+        'The Grand, York — 2nd of March 2099',
+      ],
+      ['The Old Inn, Bath — 4th of May 2001', 'The Old Inn, Bath — 4th of May 2000'],
+    ]);
+    await user.selectOptions(picker, 'The Majestic, York — 26th of January 2099');
+    expect(panel.getByLabelText('Hotel name')).toHaveValue('The Majestic');
+    expect(panel.getByLabelText('Show date')).toHaveValue('2099-01-26');
+  });
+
+  it('changes only the listing picked, never the other one sharing its date', async () => {
+    const other = majestic;
+    const port = signedInPort({ venues: [grand, other] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Grand, Brighton — 26th of January 2099',
+    );
+    const name = panel.getByLabelText('Hotel name');
+    await user.clear(name);
+    await user.type(name, 'The Grand Hotel & Spa');
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+
+    expect(await panel.findByRole('status')).toHaveTextContent('Document updated successfully');
+    expect(port.callsOf('updateVenue')).toEqual([
+      { method: 'updateVenue', args: [grand.id, expect.anything()] },
+    ]);
+    expect(port.venues.find((v) => v.id === grand.id)?.hotelName).toBe('The Grand Hotel & Spa');
+    expect(port.venues.find((v) => v.id === other.id)).toEqual(other);
+  });
+
+  it("shows a date's extras as ticked boxes, and saves the ones the manager ticks and unticks", async () => {
+    const relaxed = buildVenue({ hotelName: 'The Calm', date: '2099-02-01', extras: ['relaxed'] });
+    const port = signedInPort({ venues: [relaxed] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Calm, Brighton — 1st of February 2099',
+    );
+    const extras = within(panel.getByRole('group', { name: 'This performance' }));
+    expect(extras.getByLabelText('Relaxed performance')).toBeChecked();
+    expect(extras.getByLabelText('Captioned')).not.toBeChecked();
+    await user.click(extras.getByLabelText('Captioned'));
+    await user.click(extras.getByLabelText('BSL-interpreted'));
+    await user.click(extras.getByLabelText('Relaxed performance'));
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+
+    expect(await panel.findByRole('status')).toHaveTextContent('Document updated successfully');
+    expect(port.venues.find((v) => v.id === relaxed.id)?.extras).toEqual(['bsl-interpreted', 'captioned']);
+  });
+
+  it('says "Error: No matching documents found" when the listing was deleted meanwhile', async () => {
+    const port = signedInPort({ venues: [grand] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Grand, Brighton — 26th of January 2099',
+    );
+    port.venues = [];
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent(/^Error: No matching documents found$/);
+    // The form stays, with what was typed.
+    expect(panel.getByLabelText('Hotel name')).toHaveValue('The Grand');
+  });
+
+  it('gives the reason of any other failure', async () => {
+    const port = signedInPort({ venues: [grand] }).failNext(
+      'updateVenue',
+      new DataError('unknown', 'Database is locked'),
+    );
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Grand, Brighton — 26th of January 2099',
+    );
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('Error updating document: Database is locked');
+  });
+
+  it('offers a date of a run only this date, this and later, or all dates, and renames them in one save', async () => {
+    const run = ['2099-02-06', '2099-02-13', '2099-02-20'].map((date) =>
+      buildVenue({ hotelName: 'The Grand', date, seriesId: 'run-1' }),
+    );
+    const port = signedInPort({ venues: [...run, majestic] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Grand, Brighton — 13th of February 2099',
+    );
+    const scope = within(panel.getByRole('group', { name: 'Change which dates?' }));
+    expect(scope.getByLabelText('Only this date')).toBeChecked();
+    expect(scope.getByLabelText('This and later dates (2 dates)')).not.toBeChecked();
+    await user.click(scope.getByLabelText('All dates of this run (3 dates)'));
+    await user.clear(panel.getByLabelText('Hotel name'));
+    await user.type(panel.getByLabelText('Hotel name'), 'The Grand & Spa');
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+    expect(
+      await panel.findByText('Document updated successfully: 3 dates of the run changed.'),
+    ).toBeInTheDocument();
+    expect(port.callsOf('updateVenueSeries')).toHaveLength(1);
+    expect(port.venues.filter((v) => v.seriesId === 'run-1').map((v) => [v.hotelName, v.date])).toEqual([
+      ['The Grand & Spa', '2099-02-06'],
+      ['The Grand & Spa', '2099-02-13'],
+      ['The Grand & Spa', '2099-02-20'],
+    ]);
+    expect(port.venues.find((v) => v.id === majestic.id)?.hotelName).toBe('The Majestic');
+  });
+
+  it('asks nothing for a listing outside any run', async () => {
+    const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [grand] }));
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Grand, Brighton — 26th of January 2099',
+    );
+    expect(panel.queryByRole('group', { name: 'Change which dates?' })).not.toBeInTheDocument();
+  });
+});

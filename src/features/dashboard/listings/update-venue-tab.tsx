@@ -1,0 +1,120 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useDataPort } from '../../../data/data-port-context';
+import { isDataError } from '../../../data/errors';
+import type { FieldErrors } from '../../../domain/validation';
+import type { Venue } from '../../../domain/venue';
+import type { SeriesScope } from '../../../domain/venue-series';
+import { SERIES_WORDS } from '../../../content/dashboard-listings';
+import { useDashboardData } from '../shared/dashboard-data';
+import { focusFirstInvalid } from '../shared/focus-first-invalid';
+import { RESULT_WORDS as M, failure, failureReason, success, type ActionResult } from '../shared/results';
+import { ResultMessage } from '../shared/result-message';
+import { inRun, runCounts, SeriesScopeField } from './series-scope';
+import { usePickedVenue } from './use-picked-venue';
+import { useSingleFlight } from '../shared/use-single-flight';
+import { VenueFormFields } from './venue-form-fields';
+import { checkVenueForm, venueToForm, type VenueFormValues } from './venue-form-values';
+import { VenuePicker, type VenuePick } from './venue-picker';
+
+/**
+ * Update rewrites ONE listing (docs/product.md, Deliberate differences), chosen by show, hotel and date,
+ * or, for a date of a run, the dates of the run the manager chooses. Duplicate starts Add from the listing
+ * as saved, for a new date.
+ */
+export function UpdateVenueTab({
+  pick,
+  onPick,
+  onDuplicate,
+}: {
+  pick: VenuePick;
+  onPick: (pick: VenuePick) => void;
+  onDuplicate?: (venue: Venue) => void;
+}) {
+  const { venues } = useDashboardData();
+  const venue = usePickedVenue(venues.items, pick);
+  const [result, setResult] = useState<ActionResult>(null);
+  return (
+    <div>
+      <h2 className="h4 mt-3">Update a listing</h2>
+      <VenuePicker
+        venues={venues.items}
+        pick={pick}
+        purpose="to update"
+        onPick={(next) => {
+          setResult(null);
+          onPick(next);
+        }}
+      />
+      {/* Keyed by listing: choosing another one starts from that listing's saved values. */}
+      {venue && <UpdateVenueForm key={venue.id} venue={venue} onResult={setResult} />}
+      <ResultMessage result={result} />
+      {venue && onDuplicate && (
+        <button type="button" className="btn btn-outline-secondary mb-3" onClick={() => onDuplicate(venue)}>
+          Duplicate to another date...
+        </button>
+      )}
+    </div>
+  );
+}
+
+function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result: ActionResult) => void }) {
+  const port = useDataPort();
+  const { venues, reloadVenues } = useDashboardData();
+  const counts = runCounts(venues.items, venue);
+  const [scope, setScope] = useState<SeriesScope>('only');
+  const [values, setValues] = useState<VenueFormValues>(() => venueToForm(venue));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { pending, run } = useSingleFlight();
+  const form = useRef<HTMLFormElement>(null);
+
+  function showErrors(found: FieldErrors) {
+    flushSync(() => {
+      setErrors(found);
+      onResult(failure(M.updateFailedPrefix + M.fixFields));
+    });
+    focusFirstInvalid(form.current);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(async () => {
+      const checked = checkVenueForm(values);
+      if (!checked.ok) return showErrors(checked.errors);
+      setErrors({});
+      onResult(null);
+      try {
+        if (inRun(counts)) {
+          const changed = await port.updateVenueSeries(venue.id, checked.input, scope);
+          onResult(success(M.updated + SERIES_WORDS.updated(changed.length)));
+        } else {
+          await port.updateVenue(venue.id, checked.input);
+          onResult(success(M.updated));
+        }
+      } catch (error) {
+        if (isDataError(error, 'invalid')) return showErrors(error.fields);
+        onResult(
+          isDataError(error, 'not-found')
+            ? failure(M.noMatch)
+            : failure(M.updateFailedPrefix + failureReason(error)),
+        );
+      }
+      void reloadVenues();
+    });
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} aria-label="Listing details">
+      <fieldset className="venue-step">
+        <legend className="h6">Change its details</legend>
+        <VenueFormFields values={values} errors={errors} onChange={setValues} />
+      </fieldset>
+      {inRun(counts) && (
+        <SeriesScopeField legend={SERIES_WORDS.editLegend} counts={counts} scope={scope} onScope={setScope} />
+      )}
+      <button type="submit" className="btn btn-primary mb-3" aria-disabled={pending}>
+        {pending ? 'Updating...' : 'Update listing'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { isIsoDate } from '../../../domain/dates';
+import type { FieldErrors } from '../../../domain/validation';
+import { MAX_BATCH_DATES, weeklyDates } from '../../../domain/venue-batch';
+
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/**
+ * When a new listing happens: the dates typed one by one (a list of rows), or a weekly run ("every Friday
+ * from ... to ..."). Both are kept while the manager switches between them, so nothing typed is lost.
+ */
+export interface DatePlan {
+  mode: 'list' | 'weekly';
+  list: string[];
+  /** 0 Sunday ... 6 Saturday, as Date.getUTCDay. */
+  weekday: number;
+  from: string;
+  to: string;
+}
+
+export const EMPTY_DATE_PLAN: DatePlan = { mode: 'list', list: [''], weekday: 5, from: '', to: '' };
+
+/** The key of a row's message: the single date is `date` (the field createVenue reports on), rows `dates.N`. */
+export const rowKey = (plan: DatePlan, index: number) => (plan.list.length === 1 ? 'date' : `dates.${index}`);
+
+/** The dates the plan stands for as it is now (for the preview): only real dates, in the order given. */
+export function plannedDates(plan: DatePlan): string[] {
+  if (plan.mode === 'weekly') return weeklyDates(plan.from, plan.to, plan.weekday);
+  return [...new Set(plan.list.filter(isIsoDate))];
+}
+
+const tooMany = (count: number) =>
+  `That is ${count} dates; at most ${MAX_BATCH_DATES} can be added at once. Shorten the run or split it.`;
+
+/**
+ * Checks the plan before anything is sent: each row a real date and listed once, a weekly run with both ends,
+ * in order, and at least one of its weekday inside. Messages are keyed as the form shows them.
+ */
+export function checkDates(
+  plan: DatePlan,
+): { ok: true; dates: string[] } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  if (plan.mode === 'weekly') {
+    if (!isIsoDate(plan.from)) errors.weeklyFrom = 'Choose the first date of the run';
+    if (!isIsoDate(plan.to)) errors.weeklyTo = 'Choose the last date of the run';
+    else if (isIsoDate(plan.from) && plan.to < plan.from)
+      errors.weeklyTo = 'The last date is before the first';
+    if (Object.keys(errors).length > 0) return { ok: false, errors };
+    const dates = weeklyDates(plan.from, plan.to, plan.weekday);
+    const day = WEEKDAYS[plan.weekday] ?? 'day';
+    if (dates.length === 0) return { ok: false, errors: { weeklyTo: `There is no ${day} in that run` } };
+    if (dates.length > MAX_BATCH_DATES) return { ok: false, errors: { weeklyTo: tooMany(dates.length) } };
+    return { ok: true, dates };
+  }
+
+  const seen = new Set<string>();
+  plan.list.forEach((date, index) => {
+    const key = rowKey(plan, index);
+    if (!date)
+      errors[key] = plan.list.length === 1 ? 'Show date is required' : 'Enter a date or remove this row';
+    else if (!isIsoDate(date)) errors[key] = 'Show date must be a real date (YYYY-MM-DD)';
+    else if (seen.has(date)) errors[key] = 'This date is already in the list';
+    seen.add(date);
+  });
+  if (plan.list.length > MAX_BATCH_DATES) errors.dates = tooMany(plan.list.length);
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, dates: plan.list };
+}
+
+/**
+ * A store's message about a date, put where the form shows it: createVenue names `date`; the batch names
+ * `dates.N` (its N-th date, as sent) or `dates`.
+ */
+export function placeDateErrors(plan: DatePlan, fields: FieldErrors): FieldErrors {
+  const placed: FieldErrors = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const row = /^dates\.(\d+)$/.exec(key);
+    if (plan.mode === 'weekly' && (key === 'date' || key.startsWith('dates'))) placed.weeklyTo ??= message;
+    else if (row) placed[rowKey(plan, Number(row[1]))] = message;
+    else if (key === 'date' || key === 'dates') placed[rowKey(plan, 0)] ??= message;
+    else placed[key] = message;
+  }
+  return placed;
+}

@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { MESSAGES_WORDS as W } from '../../../content/dashboard-messages';
+import { useDataPort } from '../../../data/data-port-context';
+import {
+  markedState,
+  type InboxState,
+  type SubmissionKind,
+  type SubmissionMark,
+} from '../../../domain/inbox';
+import { EraseControl } from '../shared/erase-control';
+import { formatReceived } from '../shared/format';
+import { useRefreshNewCounts } from '../shared/new-messages-count';
+import { failureReason } from '../shared/results';
+import type { CsvColumn } from '../../../domain/csv';
+import { useSingleFlight } from '../shared/use-single-flight';
+
+/** One line of a message card: its label, what it shows, and its CSV cell. */
+export interface MessageField<T> extends CsvColumn<T> {
+  render?: (row: T) => ReactNode;
+}
+
+export interface MessageRow extends InboxState {
+  id: string;
+  createdAt: string;
+}
+
+/** How a card names its row and answers it: "the message from Ada", and the address and subject of a reply. */
+export interface MessageCopy<T> {
+  heading: (row: T) => string;
+  what: (row: T) => string;
+  reply: (row: T) => { email: string; about: string };
+}
+
+/**
+ * One message or enquiry: its sender and when it came, marked New until the manager opens it (which the store
+ * records, so the count beside Messages goes down) and Handled once dealt with. Opened, it shows everything
+ * the visitor wrote, Reply (the manager's mail program, addressed and with a subject), Mark handled and Erase.
+ */
+export function MessageCard<T extends MessageRow>({
+  row,
+  kind,
+  copy,
+  fields,
+  headingId,
+  erase,
+  onErased,
+}: {
+  row: T;
+  kind: SubmissionKind;
+  copy: MessageCopy<T>;
+  fields: readonly MessageField<T>[];
+  headingId: string;
+  erase?: (id: string) => Promise<void>;
+  onErased: (what: string) => void;
+}) {
+  const port = useDataPort();
+  const refreshCounts = useRefreshNewCounts();
+  const [open, setOpen] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const handledButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // The pressed button goes away: the keyboard goes on from the opened card's actions, or back to Open.
+    if (open) handledButton.current?.focus();
+    else if (wasOpen.current) openButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  // The marks as this card last saved them: the list is not read again, so a card never jumps away under
+  // the manager's finger (a filtered list drops it on the next refresh).
+  const [marks, setMarks] = useState<InboxState>({ openedAt: row.openedAt, handledAt: row.handledAt });
+  const [error, setError] = useState('');
+  const saving = useSingleFlight();
+  const what = copy.what(row);
+
+  const mark = (next: SubmissionMark) =>
+    saving.run(async () => {
+      setError('');
+      try {
+        await port.markSubmission(kind, row.id, next);
+        setMarks((old) => markedState(old, next, new Date().toISOString()));
+        refreshCounts();
+      } catch (failure) {
+        setError(W.markFailed(failureReason(failure)));
+      }
+    });
+
+  const openCard = () => {
+    setOpen(true);
+    if (!marks.openedAt) void mark('opened');
+  };
+
+  const { email, about } = copy.reply(row);
+  const replyHref = `mailto:${email}?subject=${encodeURIComponent(W.replySubject(about))}`;
+  return (
+    <article className="card-body" aria-labelledby={headingId}>
+      <h3 id={headingId} className="h5 card-title">
+        {copy.heading(row)}
+      </h3>
+      <p className="small text-body-secondary mb-2">
+        Received <time dateTime={row.createdAt}>{formatReceived(row.createdAt)}</time>
+        {!marks.openedAt && <Badge tone="warning">{W.newBadge}</Badge>}
+        {marks.handledAt && <Badge tone="success">{W.handledBadge}</Badge>}
+      </p>
+      {!open ? (
+        <button
+          ref={openButton}
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          aria-expanded="false"
+          onClick={openCard}
+        >
+          {W.open} <span className="visually-hidden">{what}</span>
+        </button>
+      ) : (
+        <>
+          <dl className="message-fields mb-3">
+            {fields.map((field) => (
+              <div key={field.header}>
+                <dt>{field.header}</dt>
+                <dd>{field.render ? field.render(row) : field.value(row) || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="d-flex flex-wrap align-items-start gap-2">
+            {email && (
+              <a className="btn btn-sm btn-primary" href={replyHref}>
+                {W.reply} <span className="visually-hidden">to {what}</span>
+              </a>
+            )}
+            <button
+              ref={handledButton}
+              type="button"
+              className="btn btn-sm btn-outline-success"
+              aria-disabled={saving.pending}
+              onClick={() => void mark(marks.handledAt ? 'not-handled' : 'handled')}
+            >
+              {marks.handledAt ? W.markNotHandled : W.markHandled}{' '}
+              <span className="visually-hidden">{what}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              aria-expanded="true"
+              onClick={() => setOpen(false)}
+            >
+              {W.close} <span className="visually-hidden">{what}</span>
+            </button>
+            {erase && (
+              <EraseControl what={what} erase={() => erase(row.id)} onErased={() => onErased(what)} />
+            )}
+          </div>
+        </>
+      )}
+      {error && (
+        <p role="alert" className="text-danger small mt-2 mb-0">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}
+
+function Badge({ tone, children }: { tone: 'warning' | 'success'; children: ReactNode }) {
+  return <span className={`badge text-bg-${tone} ms-2 align-middle`}>{children}</span>;
+}

@@ -1,0 +1,54 @@
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { DASHBOARD_SECTIONS, DASHBOARD_WORDS } from '../../../content/dashboard';
+import { DASHBOARD_PATHS, type DashboardSection } from '../../../domain/paths';
+import { SECTION_ELEMENTS } from '../section-elements';
+import { DashboardDataProvider } from './dashboard-data';
+import { DashboardNav } from './dashboard-nav';
+import { VenueHistoryDialog, type HistorySubject } from './venue-history-dialog';
+import './listing-safety.scss';
+import './dashboard.scss';
+
+/** The section a dashboard address names, for the menu and the heading; /dashboard itself is Listings. */
+function sectionOf(pathname: string): DashboardSection {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const found = DASHBOARD_SECTIONS.find(({ key }) => DASHBOARD_PATHS[key] === path);
+  return found?.key ?? 'listings';
+}
+
+/**
+ * The production manager's dashboard (docs/product.md, Dashboard), loaded as its own chunk once signed in:
+ * the section menu, the heading and the reads every section shares around the section the address names.
+ * Each section is a child route (src/app/dashboard-routes.tsx) shown in the Outlet, its own chunk
+ * (section-elements.tsx); the count of messages and enquiries never opened sits beside Messages (new-messages-count.tsx).
+ */
+export default function DashboardLayout() {
+  const section = sectionOf(useLocation().pathname);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
+  const openHistory = useCallback((venueId: string, label: string) => setHistoryOf({ venueId, label }), []);
+
+  useEffect(() => {
+    // Signing in replaced the form the keyboard was in, and a section link replaced the section: start from
+    // the heading of what is shown now.
+    heading.current?.focus();
+  }, [section]);
+
+  const label = DASHBOARD_SECTIONS.find(({ key }) => key === section)?.label ?? '';
+  return (
+    <DashboardDataProvider openHistory={openHistory}>
+      <div className="dashboard container-fluid">
+        <DashboardNav current={section} />
+        <div className="dashboard-main">
+          <h1 ref={heading} tabIndex={-1} className="dashboard-title">
+            {label}
+          </h1>
+          <Suspense fallback={<p role="status">{DASHBOARD_WORDS.loadingSection}</p>}>
+            <Outlet context={SECTION_ELEMENTS} />
+          </Suspense>
+        </div>
+        <VenueHistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />
+      </div>
+    </DashboardDataProvider>
+  );
+}

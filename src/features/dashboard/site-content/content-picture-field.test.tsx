@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { renderPanel, signedInPort } from '../../../../tests/builders/dashboard-render';
+import { ContentSection } from './content-section';
+
+const LOAD = { timeout: 10_000 };
+
+// A show's share picture is an upload's 1200x630 copy (docs/decisions/0033-pictures.md): the block's schema
+// refuses a picture without one, so an upload must bring its copy into the draft. A show's form is long:
+// this walk took 5 s of jsdom beside another build, so it gets a minute, as content-section.test.tsx's walks do.
+it(
+  'uploads a show’s share picture and saves it in the draft with its share copy',
+  { timeout: 60_000 },
+  async () => {
+    const port = signedInPort();
+    const { user } = renderPanel(<ContentSection />, port);
+    await user.click(await screen.findByRole('tab', { name: /^Titanic/ }, LOAD));
+    const titanic = await screen.findByRole('tabpanel', { name: /^Titanic/ }, LOAD);
+    const share = within(titanic).getByRole('group', { name: /^Share picture/ });
+    const photo = new File([new Uint8Array(2048)], 'cast.jpg', { type: 'image/jpeg' });
+    await user.upload(within(share).getByLabelText(/^Photo file/), photo);
+    await user.type(
+      within(share).getByRole('textbox', { name: 'Alt text for the new photo' }),
+      'The cast on the grand staircase',
+    );
+    await user.click(within(share).getByRole('button', { name: 'Upload' }));
+    expect(await within(share).findByText(/^Uploaded\./, {}, LOAD)).toBeInTheDocument();
+
+    await user.click(within(titanic).getByRole('button', { name: 'Save draft' }));
+    expect(await within(titanic).findByText(/Draft saved\./, {}, LOAD)).toBeInTheDocument();
+    expect(port.content.state('show-titanic').draft?.body).toMatchObject({
+      share: {
+        alt: 'The cast on the grand staircase',
+        share: { url: expect.stringMatching(/-share\.jpg$/) },
+      },
+    });
+  },
+);

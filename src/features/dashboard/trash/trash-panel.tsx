@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { useDataPort } from '../../../data/data-port-context';
+import type { TrashedVenue } from '../../../domain/venue-change';
+import { TRASH_DAYS } from '../../../domain/venue-change';
+import { useDashboardData } from '../shared/dashboard-data';
+import { useDashboardRead } from '../shared/dashboard-query';
+import { formatReceived, formatShortShowDate, showName, venueLabel } from '../shared/format';
+import { HistoryButton } from '../shared/history-button';
+import { failure, failureReason, success, type ActionResult } from '../shared/results';
+import { ResultMessage } from '../shared/result-message';
+import { useSingleFlight } from '../shared/use-single-flight';
+import { daysLeftToRestore } from '../shared/venue-changes';
+
+function daysLeftText(deletedAt: string): string {
+  const days = daysLeftToRestore(deletedAt);
+  if (days === 0) return 'No longer restorable';
+  return `${days} ${days === 1 ? 'day' : 'days'} left to restore`;
+}
+
+/**
+ * Deleted listings, most recently deleted first: when and by whom, how long each stays restorable, and
+ * Restore, which puts it back on the public pages.
+ */
+export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: string) => void }) {
+  const port = useDataPort();
+  const { reloadVenues } = useDashboardData();
+  const id = useId();
+  // Read again after every write anywhere on the dashboard (dashboard-query.tsx).
+  const trash = useDashboardRead(['trash'], () => port.listTrashedVenues());
+  const items: readonly TrashedVenue[] = trash.data ?? [];
+  const [result, setResult] = useState<ActionResult>(null);
+  const { pending, run } = useSingleFlight();
+
+  function restore(venue: TrashedVenue) {
+    void run(async () => {
+      setResult(null);
+      try {
+        await port.restoreVenue(venue.id);
+        setResult(success(`Restored: ${venueLabel(venue)}. Visitors can see it again.`));
+      } catch (error) {
+        setResult(failure(`Could not restore ${venueLabel(venue)}: ${failureReason(error)}`));
+      }
+      await reloadVenues();
+    });
+  }
+
+  return (
+    <section className="dashboard-section card card-body" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h3">
+        Trash
+      </h2>
+      <p className="text-body-secondary">
+        Deleted listings stay here for {TRASH_DAYS} days. Visitors do not see them; Restore puts one back.
+      </p>
+      <ResultMessage result={result} />
+      {trash.status === 'error' ? (
+        <p role="alert" className="alert alert-danger">
+          The trash could not be loaded: {trash.error}
+        </p>
+      ) : trash.status === 'loading' ? (
+        <p role="status">Loading the trash...</p>
+      ) : items.length === 0 ? (
+        <p>The trash is empty.</p>
+      ) : (
+        <ul className="trash-list list-unstyled">
+          {items.map((venue) => (
+            <li key={venue.id} className="trash-entry">
+              <p className="mb-1">
+                <strong>{venue.hotelName}</strong>
+                <span className="d-block">
+                  {showName(venue)} · <time dateTime={venue.date}>{formatShortShowDate(venue.date)}</time>
+                </span>
+                <span className="d-block small text-body-secondary">
+                  Deleted by {venue.deletedBy} on{' '}
+                  <time dateTime={venue.deletedAt}>{formatReceived(venue.deletedAt)}</time>
+                </span>
+                <span className="d-block small fw-bold">{daysLeftText(venue.deletedAt)}</span>
+              </p>
+              <div className="d-flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary"
+                  aria-disabled={pending}
+                  onClick={() => restore(venue)}
+                >
+                  Restore<span className="visually-hidden">: {venueLabel(venue)}</span>
+                </button>
+                <HistoryButton venueId={venue.id} listing={venueLabel(venue)} onHistory={onHistory} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
