@@ -217,8 +217,11 @@ export interface DataPort {
   publishContent(block: BlockId, basedOn: number): Promise<BlockState>;
   /** The block's published versions, newest first, ending with version 0 (the site as built). */
   listContentVersions(block: BlockId): Promise<BlockVersion[]>;
-  /** Publishes an earlier version again (itself a new version). */
-  restoreContentVersion(block: BlockId, version: number): Promise<BlockState>;
+  /**
+   * Publishes an earlier version again (itself a new version), ending a saved draft: refused ('conflict')
+   * when the block moved on since revision `basedOn`, so another manager's newer draft is not lost unseen.
+   */
+  restoreContentVersion(block: BlockId, version: number, basedOn: number): Promise<BlockState>;
   /**
    * Pictures for Site content (docs/decisions/0033-pictures.md), managers only: stored as resized WebP with
    * no metadata. No alt text, a HEIC photo or a file over 20 MB is refused ('invalid', with the reason).

@@ -629,9 +629,9 @@ export class FakeDataPort implements DataPort {
     await this.enter('listContentVersions', [block], true);
     return this.content.listVersions(block);
   }
-  async restoreContentVersion(block: BlockId, version: number) {
-    await this.enter('restoreContentVersion', [block, version], true);
-    return this.content.restore(block, version, this.manager?.email ?? '');
+  async restoreContentVersion(block: BlockId, version: number, basedOn: number) {
+    await this.enter('restoreContentVersion', [block, version, basedOn], true);
+    return this.content.restore(block, version, basedOn, this.manager?.email ?? '');
   }
   async uploadPicture(file: Blob, alt: string) {
     await this.enter('uploadPicture', [file, alt], true);

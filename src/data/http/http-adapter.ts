@@ -236,8 +236,8 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     publishContent: (block: BlockId, basedOn: number) =>
       call<BlockState>('POST', `/api/content/${block}/publish`, { basedOn }),
     listContentVersions: (block: BlockId) => call<BlockVersion[]>('GET', `/api/content/${block}/versions`),
-    restoreContentVersion: (block: BlockId, version: number) =>
-      call<BlockState>('POST', `/api/content/${block}/restore`, { version }),
+    restoreContentVersion: (block: BlockId, version: number, basedOn: number) =>
+      call<BlockState>('POST', `/api/content/${block}/restore`, { version, basedOn }),
     async uploadPicture(file: Blob, alt: string) {
       const form = new FormData();
       form.append('alt', alt);
