@@ -22,6 +22,7 @@ import type { RetentionPolicy } from '../domain/retention';
 import type { SeatsBackInput } from '../domain/seats-back';
 import type { ShowKey } from '../domain/shows';
 import type {
+  LinkRequest,
   OutboxSummary,
   SubscribeOutcome,
   SubscriberPage,
@@ -170,6 +171,11 @@ export interface DataPort {
    * sign-in link, which proves the address). Throws DataError('not-found') when the subscription is gone.
    */
   confirmSubscription(link: string): Promise<void>;
+  /**
+   * The one request a confirmation link confirms, for its page to name before the person presses the button
+   * (confirmSubscription confirms exactly that). Changes nothing. Throws DataError('not-found') when gone.
+   */
+  readLinkRequest(link: string): Promise<LinkRequest>;
   /** The unsubscribe link, given its query string; a subscription already gone counts as done. */
   unsubscribe(link: string): Promise<void>;
   /** One page of subscribers, newest first, with demand by show and city. Managers only. */

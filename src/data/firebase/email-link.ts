@@ -11,7 +11,7 @@ import { isCityKey } from '../../domain/cities';
 import { MAIL_LINK_PATHS } from '../../domain/paths';
 import { isShowKey } from '../../domain/shows';
 import type { SeatsBackFields } from '../../domain/seats-back';
-import type { SubscriptionFields } from '../../domain/subscription';
+import { consentText, type LinkRequest, type SubscriptionFields } from '../../domain/subscription';
 import { DataError } from '../errors';
 import { openAuth } from './auth-instance';
 import { addInterest } from './subscriber-store';
@@ -87,6 +87,19 @@ export function choiceIn(params: URLSearchParams) {
     city: isCityKey(city) ? city : undefined,
     page: /^\/[^\s]{0,199}$/.test(page) ? page : '/',
   };
+}
+
+/**
+ * What the link (its query string) confirms, as its page names it before the button: the one choice it
+ * carries, in the words stored with it (the consent sentence; for seats back, the date's and the party size
+ * addSeatsBack keeps). finishSubscription stores exactly this choice. Reads the listing of a seats-back link.
+ */
+export async function readLinkRequest(db: Firestore, search: string): Promise<LinkRequest> {
+  const choice = choiceIn(new URLSearchParams(search));
+  if (!choice.seatsBack)
+    return { consent: consentText(choice.show ?? null, choice.city ?? null), partySize: null };
+  const store = await import('./seats-back-store');
+  return store.describeSeatsBack(db, { ...choice, listing: choice.seatsBack });
 }
 
 /**
