@@ -14,7 +14,7 @@ import type { SeatsBackFields } from '../../domain/seats-back';
 import { consentText, type LinkRequest, type SubscriptionFields } from '../../domain/subscription';
 import { DataError } from '../errors';
 import { openAuth } from './auth-instance';
-import { addInterest } from './subscriber-store';
+import { addInterest, type VerifiedAddress } from './subscriber-store';
 
 const LINK_USED =
   'This link has been used already or has expired. If you are not subscribed yet, please sign up again.';
@@ -131,12 +131,20 @@ export async function finishSubscription(
   });
   try {
     if (!user.email || !user.emailVerified) throw new DataError('invalid', 'This address is not confirmed.');
-    const who = { uid: user.uid, email: user.email };
-    if (choice.seatsBack) {
-      const store = await import('./seats-back-store');
-      await store.addSeatsBack(db, who, { ...choice, listing: choice.seatsBack });
-    } else await addInterest(db, who, choice);
+    await storeLinkChoice(db, { uid: user.uid, email: user.email }, search);
   } finally {
     await signOut(auth);
   }
+}
+
+/**
+ * Stores the link's one choice for the proven address: what readLinkRequest named on the page, and nothing
+ * else (a seats-back request's sentence and party size are built the same way from the same link).
+ */
+export async function storeLinkChoice(db: Firestore, who: VerifiedAddress, search: string): Promise<void> {
+  const choice = choiceIn(new URLSearchParams(search));
+  if (choice.seatsBack) {
+    const store = await import('./seats-back-store');
+    await store.addSeatsBack(db, who, { ...choice, listing: choice.seatsBack });
+  } else await addInterest(db, who, choice);
 }
