@@ -28,6 +28,27 @@ describe('retention', () => {
     expect(store.hostingRequests.pageNewestFirst({ limit: 100 }).items).toEqual([]);
   });
 
+  it('deletes a subscription nobody confirmed 30 days after it was asked for, keeping confirmed ones', () => {
+    const { store } = t.app;
+    const asked = new Date('2030-01-01T09:00:00Z');
+    const ask = (email: string) =>
+      store.subscribers.save(
+        { email, show: 'JFK', city: 'York', consent: true, page: '/jfk' },
+        'words',
+        asked,
+      );
+    ask('never@example.co.uk');
+    store.subscribers.confirm(ask('confirmed@example.co.uk').token, asked);
+
+    expect(applyRetention(store, new Date('2030-01-30T09:00:00Z'), 24)).toMatchObject({
+      unconfirmedSubscriptions: 0,
+    });
+    expect(applyRetention(store, new Date('2030-02-01T09:00:00Z'), 24)).toMatchObject({
+      unconfirmedSubscriptions: 1,
+    });
+    expect(store.subscribers.listAll().map((s) => s.email)).toEqual(['confirmed@example.co.uk']);
+  });
+
   it('runs when the server starts', async () => {
     const { dataDir } = t;
     t.app.store.contactMessages.create(aContactMessageInput(), new Date('2020-01-01T00:00:00Z'));

@@ -3,6 +3,7 @@ import {
   COUNTS_KEPT_MONTHS,
   MAIL_LOG_DAYS,
   SEATS_BACK_KEPT_DAYS,
+  UNCONFIRMED_KEPT_DAYS,
   type RetentionPolicy,
 } from '../src/domain/retention';
 import { firstKeptCountDay } from '../src/domain/insights-report';
@@ -32,7 +33,8 @@ export function monthsBefore(now: Date, months: number): Date {
 /**
  * Deletes what we no longer need (UK GDPR art. 5(1)(e), storage limitation): contact messages and hosting
  * enquiries older than RETENTION_MONTHS, the e-mail log older than MAIL_LOG_DAYS, Insights' daily
- * counts older than COUNTS_KEPT_MONTHS, and seats-back requests SEATS_BACK_KEPT_DAYS after their date.
+ * counts older than COUNTS_KEPT_MONTHS, seats-back requests SEATS_BACK_KEPT_DAYS after their date, and
+ * subscriptions nobody confirmed UNCONFIRMED_KEPT_DAYS after they were asked for.
  */
 export function applyRetention(store: Store, now: Date, months: number) {
   const cutoff = monthsBefore(now, months);
@@ -43,6 +45,9 @@ export function applyRetention(store: Store, now: Date, months: number) {
     dailyCounts: store.insights.deleteBefore(firstKeptCountDay(now)),
     seatsBack: store.seatsBack.deleteForDatesBefore(
       todayInLondon(new Date(now.getTime() - SEATS_BACK_KEPT_DAYS * DAY_MS)),
+    ),
+    unconfirmedSubscriptions: store.subscribers.deleteUnconfirmedBefore(
+      new Date(now.getTime() - UNCONFIRMED_KEPT_DAYS * DAY_MS),
     ),
   }));
 }

@@ -133,12 +133,21 @@ export function createContentRepository(db: Db) {
      * with it (the dashboard says so): kept, a later Publish of it would silently undo the restore.
      */
     restore: db.transaction(
-      (block: BlockId, version: number, seed: unknown, by: string, at: string): BlockState | null => {
+      (
+        block: BlockId,
+        version: number,
+        basedOn: number,
+        seed: unknown,
+        by: string,
+        at: string,
+      ): ContentWrite | null => {
         const body = version === 0 ? JSON.stringify(seed) : oneVersion.get(block, LANG, version)?.body;
         if (body === undefined) return null;
+        const current = state(block);
+        if (current.revision !== basedOn) return { ok: false, state: current };
         publishBody(block, body, by, at, version);
-        upsertDraft.run(block, LANG, (blockRow.get(block, LANG)?.revision ?? 0) + 1, null, null, null);
-        return state(block);
+        upsertDraft.run(block, LANG, current.revision + 1, null, null, null);
+        return { ok: true, state: state(block) };
       },
     ),
     /** Every published version, newest first (without bodies). */

@@ -20,6 +20,9 @@ export function createInsightsRepository(db: Db) {
       WHERE day BETWEEN ? AND ? GROUP BY metric, subject`,
   );
   const purge = db.prepare<[string]>('DELETE FROM daily_counts WHERE day < ?');
+  const subjects = db
+    .prepare<[string, string], string>('SELECT subject FROM daily_counts WHERE day = ? AND metric = ?')
+    .pluck();
   return {
     /** Adds a batch of counts in one transaction: all of it or none. */
     add: db.transaction((increments: readonly CountIncrement[]) => {
@@ -28,6 +31,10 @@ export function createInsightsRepository(db: Db) {
     /** Each metric and subject summed over the days from `from` to `to`, both included. */
     totals(from: string, to: string): CountTotal[] {
       return totals.all(from, to);
+    },
+    /** The subjects one day's count of `metric` has rows for. */
+    subjects(day: string, metric: Metric): string[] {
+      return subjects.all(day, metric);
     },
     /** Deletes the days before `day` (ISO); returns how many rows went. */
     deleteBefore(day: string): number {

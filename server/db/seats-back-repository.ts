@@ -52,9 +52,8 @@ export function createSeatsBackRepository(db: Db) {
     `UPDATE seats_back SET party_size = @partySize, consent_text = @consentText, consent_page = @consentPage,
        consented_at = @consentedAt WHERE id = @id`,
   );
-  const confirmAddress = db.prepare<[string, string]>(
-    `UPDATE seats_back SET confirmed_at = ?
-      WHERE confirmed_at IS NULL AND email = (SELECT email FROM seats_back WHERE token = ?)`,
+  const confirmOne = db.prepare<[string, string]>(
+    'UPDATE seats_back SET confirmed_at = ? WHERE confirmed_at IS NULL AND token = ?',
   );
   const byToken = db.prepare<[string], SeatsBackRow>('SELECT * FROM seats_back WHERE token = ?');
   const removeByToken = db.prepare<[string]>('DELETE FROM seats_back WHERE token = ?');
@@ -93,12 +92,18 @@ export function createSeatsBackRepository(db: Db) {
         });
       return toEntry(byKey.get(fields.listing, fields.email) as SeatsBackRow);
     },
+    /** The request a link's token names (what its confirmation e-mail and page show), or null. */
+    findByToken(token: string): SeatsBackEntry | null {
+      const row = byToken.get(token);
+      return row ? toEntry(row) : null;
+    },
     /**
-     * Double opt-in: confirms this token's request and every other one waiting for the same address (one
-     * confirmation e-mail a day covers them all), as for the subscribers; null when there is no such request.
+     * Double opt-in: confirms exactly the request whose e-mail the token came in (its e-mail and page name
+     * it); the address's other requests stay waiting, and go with their dates. Null when there is no such
+     * request.
      */
     confirm(token: string, now: Date): 'confirmed' | 'already' | null {
-      const changed = confirmAddress.run(now.toISOString(), token).changes > 0;
+      const changed = confirmOne.run(now.toISOString(), token).changes > 0;
       if (byToken.get(token) === undefined) return null;
       return changed ? 'confirmed' : 'already';
     },

@@ -55,6 +55,9 @@ export function createSubscribersRepository(db: Db) {
   const removeByToken = db.prepare<[string], { email: string }>(
     'DELETE FROM subscribers WHERE token = ? RETURNING email',
   );
+  const removeUnconfirmedBefore = db.prepare<[string]>(
+    'DELETE FROM subscribers WHERE confirmed_at IS NULL AND consented_at < ?',
+  );
   const removeById = db.prepare<[string], { email: string }>(
     'DELETE FROM subscribers WHERE id = ? RETURNING email',
   );
@@ -69,9 +72,8 @@ export function createSubscribersRepository(db: Db) {
   const requestsFromSince = db.prepare<[string, string], { n: number }>(
     'SELECT count(*) AS n FROM subscription_requests WHERE network = ? AND at >= ?',
   );
-  const confirmAddress = db.prepare<[string, string]>(
-    `UPDATE subscribers SET confirmed_at = ?
-      WHERE confirmed_at IS NULL AND email = (SELECT email FROM subscribers WHERE token = ?)`,
+  const confirmOne = db.prepare<[string, string]>(
+    'UPDATE subscribers SET confirmed_at = ? WHERE confirmed_at IS NULL AND token = ?',
   );
   const matching = db.prepare<[string, string], SubscriberRow>(
     `SELECT * FROM subscribers WHERE confirmed_at IS NOT NULL AND show IN (?, '') AND city IN (?, '')`,
@@ -127,19 +129,28 @@ export function createSubscribersRepository(db: Db) {
     countFromSince(network: string, since: Date): number {
       return requestsFromSince.get(network, since.toISOString())?.n ?? 0;
     },
+    /** The subscription a link's token names (what its confirmation e-mail and page show), or null. */
+    findByToken(token: string): SubscriberWithToken | null {
+      const row = byToken.get(token);
+      return row ? toSubscriber(row) : null;
+    },
     /**
-     * Double opt-in: confirms this token's subscription and every other one waiting for the same address
-     * (one confirmation e-mail a day covers everything asked for with the address): 'confirmed' when this
-     * call confirmed it, 'already' when it was before, null when the token's subscription does not exist.
+     * Double opt-in: confirms exactly the subscription whose e-mail the token came in (its e-mail and page
+     * name it); the address's other waiting ones stay unconfirmed, and nothing is sent for them: 'confirmed'
+     * when this call confirmed it, 'already' when it was before, null when it does not exist.
      */
     confirm(token: string, now: Date): 'confirmed' | 'already' | null {
-      const changed = confirmAddress.run(now.toISOString(), token).changes > 0;
+      const changed = confirmOne.run(now.toISOString(), token).changes > 0;
       if (byToken.get(token) === undefined) return null;
       return changed ? 'confirmed' : 'already';
     },
     /** Deletes the subscription; returns its e-mail address, or null when there was none. */
     deleteByToken(token: string): string | null {
       return removeByToken.get(token)?.email ?? null;
+    },
+    /** Deletes the subscriptions never confirmed, last asked for before `before`: the retention rule. */
+    deleteUnconfirmedBefore(before: Date): number {
+      return removeUnconfirmedBefore.run(before.toISOString()).changes;
     },
     deleteById(id: string): string | null {
       return removeById.get(id)?.email ?? null;

@@ -12,7 +12,8 @@ export interface HitCounterOptions {
   onError: (error: unknown) => void;
 }
 
-// A day's distinct referring domains are capped, so a script cannot fill the table with invented ones.
+// A day's distinct referring domains are capped, so a script cannot fill the table with invented ones. The
+// day's domains already stored count towards it, so a restart does not start the cap again.
 const MAX_REFERRERS_PER_DAY = 500;
 const OTHER = '(other)';
 
@@ -29,6 +30,9 @@ export function createHitCounter({
 }: HitCounterOptions) {
   const pending = new Map<string, CountIncrement>();
   let referrers = { day: '', seen: new Set<string>() };
+  // Those still in memory are in `pending` (a day's first referrer is counted after this read).
+  const storedReferrers = (day: string) =>
+    new Set(counts.subjects(day, 'referrer').filter((subject) => subject !== OTHER));
 
   function flush(): void {
     if (pending.size === 0) return;
@@ -49,7 +53,7 @@ export function createHitCounter({
     add(metric: Metric, subject: string): void {
       const day = todayInLondon(now());
       if (metric === 'referrer') {
-        if (referrers.day !== day) referrers = { day, seen: new Set() };
+        if (referrers.day !== day) referrers = { day, seen: storedReferrers(day) };
         if (!referrers.seen.has(subject)) {
           if (referrers.seen.size >= MAX_REFERRERS_PER_DAY) subject = OTHER;
           else referrers.seen.add(subject);

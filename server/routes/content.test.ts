@@ -33,7 +33,7 @@ describe('Site content: who may read and write', () => {
       ['GET', '/api/content/about/versions'],
       ['PUT', '/api/content/about', { body: { ...ABOUT, heading: 'Hacked' }, basedOn: 1 }],
       ['POST', '/api/content/about/publish', { basedOn: 1 }],
-      ['POST', '/api/content/about/restore', { version: 0 }],
+      ['POST', '/api/content/about/restore', { version: 0, basedOn: 1 }],
     ] as const) {
       const response = await call(method, url, payload, null);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
@@ -70,7 +70,7 @@ describe('Site content: draft, preview, publish, restore', () => {
       [1, 'manager@example.test'],
       [0, ''],
     ]);
-    const restored = await call('POST', '/api/content/about/restore', { version: 0 });
+    const restored = await call('POST', '/api/content/about/restore', { version: 0, basedOn: 2 });
     expect(restored.json<BlockState>()).toMatchObject({ published: { version: 2 } });
     expect(headingOf((await aboutPage()).body)).toBe(ABOUT.heading);
     const after = (await call('GET', '/api/content/about/versions')).json<BlockVersion[]>();
@@ -86,6 +86,20 @@ describe('Site content: draft, preview, publish, restore', () => {
     const stale = await call('POST', '/api/content/about/publish', { basedOn: 0 });
     expect(stale.statusCode).toBe(409);
     expect(headingOf((await aboutPage()).body)).toBe(ABOUT.heading);
+  });
+
+  it("refuses a restore based on an older revision, keeping another manager's saved draft", async () => {
+    expect((await saveAbout('Live words', 0)).statusCode).toBe(200);
+    expect((await call('POST', '/api/content/about/publish', { basedOn: 1 })).statusCode).toBe(200);
+    expect((await saveAbout('Their draft', 2)).statusCode).toBe(200);
+
+    const stale = await call('POST', '/api/content/about/restore', { version: 0, basedOn: 2 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: { code: 'changed' } });
+    expect(await aboutState()).toMatchObject({ revision: 3, draft: { body: { heading: 'Their draft' } } });
+    expect(headingOf((await aboutPage()).body)).toBe('Live words');
+    const unsent = await call('POST', '/api/content/about/restore', { version: 0 });
+    expect(unsent.statusCode).toBe(400);
   });
 
   it('refuses a block that does not fit its schema, naming the field, and writes nothing', async () => {

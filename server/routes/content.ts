@@ -98,16 +98,18 @@ export function registerContentRoutes(
 
   app.post('/api/content/:block/restore', manager, async (request) => {
     const block = blockOf(request.params);
-    const { version } = parseBody(restoreSchema, request.body);
-    const state = store.content.restore(
+    const { version, basedOn } = parseBody(restoreSchema, request.body);
+    const write = store.content.restore(
       block,
       version,
+      basedOn,
       SEED_CONTENT[block],
       actorOf(request),
       now().toISOString(),
     );
-    if (!state) throw notFound(NO_VERSION);
+    if (!write) throw notFound(NO_VERSION);
+    if (!write.ok) throw changed(write.state);
     await published(block);
-    return state;
+    return write.state;
   });
 }

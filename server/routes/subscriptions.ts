@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/dates';
 import { pageQuerySchema } from '../../src/domain/page-query';
-import { consentText, SUBSCRIPTION_TOKEN, subscriptionInputSchema } from '../../src/domain/subscription';
+import {
+  consentText,
+  SUBSCRIPTION_TOKEN,
+  subscriptionInputSchema,
+  type LinkRequest,
+} from '../../src/domain/subscription';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
 import { queueConfirmation } from '../subscriptions/subscription-mail';
@@ -61,6 +66,17 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     });
     counts.count(request, 'subscribe', fields.city ?? '');
     return reply.code(201).send({ outcome: mail.enabled ? 'confirmation-sent' : 'stored' });
+  });
+
+  // What the link confirms, named on its page before the button (a GET that changes nothing).
+  app.get('/api/subscriptions/request', async (request, reply): Promise<LinkRequest> => {
+    const token = tokenOf(request.query);
+    reply.header('cache-control', 'no-store');
+    const subscription = store.subscribers.findByToken(token);
+    if (subscription) return { consent: subscription.consentText, partySize: null };
+    const seats = store.seatsBack.findByToken(token);
+    if (seats) return { consent: seats.consentText, partySize: seats.partySize };
+    throw notFound(LINK_GONE);
   });
 
   app.get('/api/subscriptions/confirm', async (request) => {

@@ -10,8 +10,8 @@ import type { MailService } from '../mail/mail-service';
 import { link, unsubscribeLinks } from './subscription-mail';
 
 /**
- * The double opt-in e-mail of a seats-back request: at most one a day per address, whose link confirms every
- * request the address has waiting (seats-back-repository.ts, confirm). Its links are the subscriptions' own
+ * The double opt-in e-mail of a seats-back request, naming it (date and party size): at most one a day per
+ * address, whose link confirms that request only (seats-back-repository.ts, confirm). Its links are the subscriptions' own
  * pages: their routes take a seats-back token too (server/routes/subscriptions.ts).
  */
 export function queueSeatsBackConfirmation(mail: MailService, entry: SeatsBackEntry, today: string): boolean {
@@ -19,7 +19,7 @@ export function queueSeatsBackConfirmation(mail: MailService, entry: SeatsBackEn
     kind: 'seats-back-confirmation',
     to: entry.email,
     subject: COPY.confirmSubject,
-    paragraphs: COPY.confirmIntro(entry.consentText),
+    paragraphs: COPY.confirmIntro(entry.consentText, seatsWords(entry.partySize)),
     action: { label: COPY.confirmAction, url: link(mail, MAIL_LINK_PATHS.subscribeConfirm, entry.token) },
     reason: COPY.reason(entry.consentText),
     unsubscribe: unsubscribeLinks(mail, entry.token),

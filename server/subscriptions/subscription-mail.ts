@@ -20,10 +20,10 @@ export const unsubscribeLinks = (mail: MailService, token: string) => ({
 });
 
 /**
- * Queues the double opt-in e-mail. At most one a day per address, whatever the show and city: a subscription
- * made later that day waits for the same e-mail, whose link confirms everything the address has waiting
- * (subscribers-repository.ts, confirm). So the form cannot flood anyone's inbox. Call inside the transaction
- * that stored the subscription.
+ * Queues the double opt-in e-mail, naming the one subscription its link confirms (subscribers-repository.ts,
+ * confirm). At most one a day per address, whatever the show and city, so the form cannot flood anyone's
+ * inbox: a subscription made later that day gets no e-mail, stays unconfirmed and goes after
+ * UNCONFIRMED_KEPT_DAYS unless asked for again. Call inside the transaction that stored the subscription.
  */
 export function queueConfirmation(
   mail: MailService,

@@ -18,8 +18,8 @@ export const SEATS_BACK_FORM_COPY = {
 
 export const SEATS_BACK_EMAIL = {
   confirmSubject: `Please confirm: seats coming back, from ${COMPANY_DETAILS.name}`,
-  confirmIntro: (consent: string) => [
-    `You (or someone using your address) asked us to: "${consent}"`,
+  confirmIntro: (consent: string, seats: string) => [
+    `You (or someone using your address) asked us to: "${consent}" Party size: ${seats}.`,
     "Please confirm with the link below. Until you do, we won't tell you, and if you didn't ask, ignore this e-mail: nothing more will come.",
   ],
   confirmAction: 'Yes, tell me if seats come back',

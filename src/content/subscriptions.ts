@@ -6,7 +6,7 @@ export const SUBSCRIPTION_EMAIL = {
   confirmIntro: (consent: string) => [
     `You (or someone using your address) asked us to: "${consent}"`,
     "Please confirm with the link below. Until you do, we won't send you anything else, and if you didn't ask, ignore this e-mail: nothing more will come.",
-    'We send at most one of these a day: the link also confirms any other show or city asked for with this address before you click.',
+    'The link confirms this choice only. We send at most one of these a day to an address: anything else asked for with it today is not confirmed, and is forgotten unless asked for again.',
   ],
   confirmAction: 'Yes, send me these e-mails',
   confirmReason: 'You are receiving this one e-mail because this address was entered on our website.',
@@ -41,6 +41,10 @@ export const SUBSCRIPTION_PAGES = {
   confirm: {
     heading: 'Confirm your subscription',
     prompt: 'Press the button to confirm that you want these e-mails. Nothing is sent until you do.',
+    /** The one request this link confirms (LinkRequest), named before the button. */
+    asked: (consent: string, seats: string | null) =>
+      `This link confirms: "${consent}"${seats ? ` Party size: ${seats}.` : ''}`,
+    reading: 'Reading what this link confirms...',
     action: 'Yes, confirm my subscription',
     working: 'Just a moment...',
     done: 'Thank you: you are subscribed. We will e-mail you when a date matches what you asked for.',

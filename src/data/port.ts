@@ -22,6 +22,7 @@ import type { RetentionPolicy } from '../domain/retention';
 import type { SeatsBackInput } from '../domain/seats-back';
 import type { ShowKey } from '../domain/shows';
 import type {
+  LinkRequest,
   OutboxSummary,
   SubscribeOutcome,
   SubscriberPage,
@@ -170,6 +171,11 @@ export interface DataPort {
    * sign-in link, which proves the address). Throws DataError('not-found') when the subscription is gone.
    */
   confirmSubscription(link: string): Promise<void>;
+  /**
+   * The one request a confirmation link confirms, for its page to name before the person presses the button
+   * (confirmSubscription confirms exactly that). Changes nothing. Throws DataError('not-found') when gone.
+   */
+  readLinkRequest(link: string): Promise<LinkRequest>;
   /** The unsubscribe link, given its query string; a subscription already gone counts as done. */
   unsubscribe(link: string): Promise<void>;
   /** One page of subscribers, newest first, with demand by show and city. Managers only. */
@@ -217,8 +223,11 @@ export interface DataPort {
   publishContent(block: BlockId, basedOn: number): Promise<BlockState>;
   /** The block's published versions, newest first, ending with version 0 (the site as built). */
   listContentVersions(block: BlockId): Promise<BlockVersion[]>;
-  /** Publishes an earlier version again (itself a new version). */
-  restoreContentVersion(block: BlockId, version: number): Promise<BlockState>;
+  /**
+   * Publishes an earlier version again (itself a new version), ending a saved draft: refused ('conflict')
+   * when the block moved on since revision `basedOn`, so another manager's newer draft is not lost unseen.
+   */
+  restoreContentVersion(block: BlockId, version: number, basedOn: number): Promise<BlockState>;
   /**
    * Pictures for Site content (docs/decisions/0033-pictures.md), managers only: stored as resized WebP with
    * no metadata. No alt text, a HEIC photo or a file over 20 MB is refused ('invalid', with the reason).

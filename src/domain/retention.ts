@@ -40,6 +40,12 @@ export interface RetentionPolicy {
  */
 export const SEATS_BACK_KEPT_DAYS = 30;
 
+/**
+ * A subscription nobody confirmed is deleted this many days after it was last asked for (server/retention.ts):
+ * a confirmation confirms its own request only, so one asked for by someone else would otherwise wait forever.
+ */
+export const UNCONFIRMED_KEPT_DAYS = 30;
+
 export const DEFAULT_RETENTION_MONTHS = 24;
 /** Insights' daily counts are kept this long, then deleted: two seasons to compare, year on year. */
 export const COUNTS_KEPT_MONTHS = 25;

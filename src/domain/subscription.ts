@@ -79,6 +79,15 @@ export interface SubscriberDemand {
 /** What a person sees after subscribing: e-mail on, a confirmation is on its way; off, we stored the request. */
 export type SubscribeOutcome = 'confirmation-sent' | 'stored';
 
+/**
+ * What one confirmation link confirms, which its page names before the person presses the button: the
+ * consent sentence of that one request (a show and city, or a date), and for seats back the party size.
+ */
+export interface LinkRequest {
+  consent: string;
+  partySize: number | null;
+}
+
 /** The dashboard's page of subscribers, with what the counts say and whether e-mail is set up. */
 export interface SubscriberPage extends ListPage<Subscriber> {
   demand: SubscriberDemand;

@@ -6,6 +6,7 @@ import { subscribersCsv } from '../../src/domain/subscribers-csv';
 import {
   demandOf,
   subscriptionInputSchema,
+  type LinkRequest,
   type OutboxMessage,
   type OutboxSummary,
   type SubscribeOutcome,
@@ -554,6 +555,16 @@ export class FakeDataPort implements DataPort {
   async confirmSubscription(link: string) {
     await this.enter('confirmSubscription', [link]);
   }
+  /** What the confirmation page names; tests set it (null: the link's request is gone). */
+  linkRequest: LinkRequest | null = {
+    consent: 'E-mail me when any of our shows has a new date.',
+    partySize: null,
+  };
+  async readLinkRequest(link: string) {
+    await this.enter('readLinkRequest', [link]);
+    if (!this.linkRequest) throw new DataError('not-found', 'This link is no longer valid.');
+    return this.linkRequest;
+  }
   async unsubscribe(link: string) {
     await this.enter('unsubscribe', [link]);
   }
@@ -629,9 +640,9 @@ export class FakeDataPort implements DataPort {
     await this.enter('listContentVersions', [block], true);
     return this.content.listVersions(block);
   }
-  async restoreContentVersion(block: BlockId, version: number) {
-    await this.enter('restoreContentVersion', [block, version], true);
-    return this.content.restore(block, version, this.manager?.email ?? '');
+  async restoreContentVersion(block: BlockId, version: number, basedOn: number) {
+    await this.enter('restoreContentVersion', [block, version, basedOn], true);
+    return this.content.restore(block, version, basedOn, this.manager?.email ?? '');
   }
   async uploadPicture(file: Blob, alt: string) {
     await this.enter('uploadPicture', [file, alt], true);

@@ -60,13 +60,14 @@ export class FakeContent {
     return [...kept.reverse(), { version: 0, by: '', at: '', restoredFrom: null }];
   }
 
-  restore(block: BlockId, version: number, by: string): BlockState {
+  restore(block: BlockId, version: number, basedOn: number, by: string): BlockState {
     const body =
       version === 0
         ? SEED_CONTENT[block]
         : this.versions.get(block)?.find((v) => v.version === version)?.body;
     if (body === undefined)
       throw new DataError('not-found', 'There is no such published version of this block.');
+    if (this.state(block).revision !== basedOn) throw new DataError('conflict', CHANGED);
     return this.publishBody(block, body, by, version);
   }
 

@@ -38,7 +38,7 @@ export function siteContentContract(harness: () => DataPortHarness): void {
       failureOf(visitor.saveContentDraft('about', withHeading('Not theirs'), 1)),
       failureOf(visitor.publishContent('about', 1)),
       failureOf(visitor.listContentVersions('about')),
-      failureOf(visitor.restoreContentVersion('about', 0)),
+      failureOf(visitor.restoreContentVersion('about', 0, 1)),
     ]);
     expect(refusals.map((r) => r.kind)).toEqual(Array(5).fill('signed-out'));
     const about = (await manager.readSiteContent()).blocks.find((b) => b.block === 'about');
@@ -71,9 +71,9 @@ export function siteContentContract(harness: () => DataPortHarness): void {
     const { manager, visitor } = harness();
     const saved = await manager.saveContentDraft('about', withHeading(NEW_HEADING), 0);
     const live = await manager.publishContent('about', saved.revision);
-    await manager.saveContentDraft('about', withHeading('Half-finished'), live.revision);
+    const kept = await manager.saveContentDraft('about', withHeading('Half-finished'), live.revision);
 
-    const restored = await manager.restoreContentVersion('about', 0);
+    const restored = await manager.restoreContentVersion('about', 0, kept.revision);
     expect(restored).toMatchObject({ published: { version: 2 }, draft: null });
     expect((await manager.listContentVersions('about')).map((v) => [v.version, v.restoredFrom])).toEqual([
       [2, 0],
@@ -83,6 +83,25 @@ export function siteContentContract(harness: () => DataPortHarness): void {
     const seen = await visitor.readPublishedContent();
     expect(seen.content.about?.heading).toBe(ABOUT.heading);
     expect(seen.versions).toEqual({ about: 2 });
-    expect((await failureOf(manager.restoreContentVersion('about', 9))).kind).toBe('not-found');
+    expect((await failureOf(manager.restoreContentVersion('about', 9, restored.revision))).kind).toBe(
+      'not-found',
+    );
+  });
+
+  it("refuses a restore based on a revision that moved on, keeping another manager's saved draft", async () => {
+    const { manager } = harness();
+    const saved = await manager.saveContentDraft('about', withHeading(NEW_HEADING), 0);
+    const live = await manager.publishContent('about', saved.revision);
+    const theirs = await manager.saveContentDraft('about', withHeading('Their draft'), live.revision);
+
+    const stale = await failureOf(manager.restoreContentVersion('about', 0, live.revision));
+    expect(stale.kind).toBe('conflict');
+    const about = (await manager.readSiteContent()).blocks.find((b) => b.block === 'about');
+    expect(about).toMatchObject({
+      revision: theirs.revision,
+      published: { version: 1 },
+      draft: { body: { heading: 'Their draft' } },
+    });
+    expect((await manager.listContentVersions('about')).map((v) => v.version)).toEqual([1, 0]);
   });
 }

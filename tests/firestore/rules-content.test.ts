@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, getDocs, collection, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ABOUT } from '../../src/content/about';
 import { SEED_CONTENT } from '../../src/content/site-content-seed';
 import { BLOCK_IDS } from '../../src/domain/site-content/blocks';
@@ -22,7 +22,11 @@ const versionDoc = (version: number, heading: string, restoredFrom: number | nul
   restoredFrom,
   ...stamp(),
 });
-const liveDoc = (version: number, heading: string) => ({ version, body: about(heading), ...stamp() });
+const liveDoc = (version: number, heading: string) => ({
+  version,
+  body: about(heading),
+  at: serverTimestamp(),
+});
 
 describeOnEmulator('firestore.rules: Site content (visitors read published words only)', () => {
   let env: RulesTestEnvironment;
@@ -116,7 +120,7 @@ describeOnEmulator('firestore.rules: Site content (visitors read published words
         restoredFrom: null,
         ...stamp(),
       });
-      batch.set(doc(manager, `content/en/published/${block}`), { version: 1, body, ...stamp() });
+      batch.set(doc(manager, `content/en/published/${block}`), { version: 1, body, at: serverTimestamp() });
       batch.set(doc(manager, `content/en/drafts/${block}`), { revision: 2, body: null, ...stamp() });
       await assertSucceeds(batch.commit());
     }
@@ -126,6 +130,15 @@ describeOnEmulator('firestore.rules: Site content (visitors read published words
     const manager = as(env, 'manager');
     await assertFails(setDoc(doc(manager, 'content/en/drafts/nosuch'), draftDoc(1, 'x')));
     await assertFails(setDoc(doc(manager, 'content/cy/drafts/about'), draftDoc(1, 'x')));
+  });
+
+  it("keeps managers' addresses out of the published document anyone reads (the version keeps who)", async () => {
+    await assertFails(publish('manager', { live: { by: MANAGER_EMAIL } }));
+    await assertSucceeds(publish('manager'));
+    const live = await getDoc(doc(as(env, 'visitor'), 'content/en/published/about'));
+    expect(JSON.stringify(live.data())).not.toContain('@');
+    const record = await getDoc(doc(as(env, 'manager'), 'content/en/versions/about-2'));
+    expect(record.data()?.by).toBe(MANAGER_EMAIL);
   });
 
   it('refuses a publish without its version record, with another body, or not counting up by one', async () => {

@@ -6,11 +6,13 @@ import {
   getDoc,
   getDocs,
   increment,
+  serverTimestamp,
   setDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countId } from '../../src/data/firebase/count-writes';
+import { COUNT_COMMIT, countId } from '../../src/data/firebase/count-writes';
 import { todayInLondon } from '../../src/domain/dates';
 import type { CountKey } from '../../src/domain/insights-pages';
 import { describeOnEmulator } from './emulator';
@@ -20,13 +22,19 @@ const LISTING = 'listing1';
 const today = () => todayInLondon();
 const yesterday = () => todayInLondon(new Date(Date.now() - 36 * 60 * 60 * 1000));
 
-/** A count as the site's browser adds to it (count-store.ts addCounts): +n, merged into the day's document. */
+/**
+ * A count as the site's browser adds to it (count-writes.ts addCounts): +n, merged into the day's document,
+ * named in the request's list of counts.
+ */
 const add = (db: Firestore, key: CountKey, n = 1, day = today(), id = countId(day, key)) =>
-  setDoc(
-    doc(db, 'counts', id),
-    { day, metric: key.metric, subject: key.subject, count: increment(n) },
-    { merge: true },
-  );
+  writeBatch(db)
+    .set(
+      doc(db, 'counts', id),
+      { day, metric: key.metric, subject: key.subject, count: increment(n) },
+      { merge: true },
+    )
+    .set(doc(db, COUNT_COMMIT), { ids: [id], at: serverTimestamp() })
+    .commit();
 
 const view = (subject: string): CountKey => ({ metric: 'view', subject });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { regexes } from 'zod';
+import { MOST_COUNTS_A_REQUEST } from '../../src/data/firebase/count-writes';
 import { PUBLIC_QUERY_LIMIT } from '../../src/data/firebase/venue-store';
 import { CITY_KEYS, cityLabel } from '../../src/domain/cities';
 import { HOSTING_SHOW_OPTIONS } from '../../src/domain/hosting-request';
@@ -57,6 +58,10 @@ describe('firestore.rules agrees with the domain', () => {
     expect(squash(rules)).toContain(
       `function COUNTED_PAGES() { return [ ${quotedList(COUNTED_PAGE_KEYS)} ]; }`,
     );
+  });
+
+  it('lets one counting request add to as many counts as the site sends for one page view', () => {
+    expect(rules).toContain(`request.resource.data.ids.size() <= ${MOST_COUNTS_A_REQUEST}`);
   });
 
   it.each([

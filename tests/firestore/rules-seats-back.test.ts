@@ -134,6 +134,19 @@ describeOnEmulator('firestore.rules: seats back', () => {
       },
     );
 
+    it('fails for a date already past (the listing still sold out), and on renewal too', async () => {
+      const past = '2020-05-01';
+      const consent = {
+        text: seatsBackConsentText({ show: 'Titanic', hotelName: 'The Grand', date: past }),
+        page: '/titanic/2020-05-01-the-grand',
+        at: serverTimestamp(),
+      };
+      await store({ [`venues/${LISTING}`]: { ...SOLD_OUT, showDate: past } });
+      await assertFails(setDoc(adaRequest(ada()), request({ date: past, consent })));
+      await store({ [`seatsBack/${ID}`]: request({ date: past, consent, askedAt: backdated }) });
+      await assertFails(setDoc(adaRequest(ada()), request({ date: past, consent, askedAt: backdated })));
+    });
+
     it('fails for a listing that does not exist', async () => {
       await assertFails(setDoc(doc(ada(), `seatsBack/gone_${ADA.uid}`), request({ listing: 'gone' })));
     });

@@ -47,13 +47,11 @@ const versionId = (block: BlockId, version: number) => `${block}-${version}`;
 
 const atOf = (data: DocumentData) => readTimestamp(data.at) ?? '';
 
-function stateOf(block: BlockId, draft?: DocumentData, live?: DocumentData): BlockState {
+function stateOf(block: BlockId, by: string, draft?: DocumentData, live?: DocumentData): BlockState {
   return {
     block,
     revision: typeof draft?.revision === 'number' ? draft.revision : 0,
-    published: live
-      ? { version: live.version as number, body: live.body, by: String(live.by), at: atOf(live) }
-      : null,
+    published: live ? { version: live.version as number, body: live.body, by, at: atOf(live) } : null,
     draft: draft?.body ? { body: draft.body, by: String(draft.by), at: atOf(draft) } : null,
   };
 }
@@ -63,10 +61,21 @@ export async function readContentState(db: Firestore): Promise<SiteContentState>
   const [draftDocs, liveDocs] = await Promise.all([getDocs(drafts(db)), getDocs(published(db))]);
   const draftOf = new Map(draftDocs.docs.map((d) => [d.id, d.data()]));
   const liveOf = new Map(liveDocs.docs.map((d) => [d.id, d.data()]));
+  const by = await Promise.all(BLOCK_IDS.map((block) => publisherOf(db, block, liveOf.get(block))));
   return {
-    blocks: BLOCK_IDS.map((block) => stateOf(block, draftOf.get(block), liveOf.get(block))),
+    blocks: BLOCK_IDS.map((block, i) => stateOf(block, by[i] ?? '', draftOf.get(block), liveOf.get(block))),
     seed: SEED_CONTENT,
   };
+}
+
+/**
+ * Who published the live version, from its version record: the live document is public, so it names no
+ * manager's address (firestore.rules refuse one there).
+ */
+async function publisherOf(db: Firestore, block: BlockId, live?: DocumentData): Promise<string> {
+  if (!live) return '';
+  const record = await getDoc(doc(versions(db), versionId(block, live.version as number)));
+  return String(record.data()?.by ?? '');
 }
 
 /** Reads the block's revision document and live version inside the transaction. */
@@ -120,7 +129,7 @@ function publishBody(
     restoredFrom,
     ...stamp(by),
   });
-  tx.set(doc(published(db), block), { version, body, ...stamp(by) });
+  tx.set(doc(published(db), block), { version, body, at: serverTimestamp() });
   endDraft(tx, db, block, current.draft, by);
 }
 
@@ -155,11 +164,19 @@ export async function publishDraft(db: Firestore, block: BlockId, basedOn: numbe
 }
 
 /**
- * Publishes an earlier version (0: the seed, the site as built) again as a new one; a saved draft ends with it.
+ * Publishes an earlier version (0: the seed, the site as built) again as a new one; a saved draft ends with it,
+ * unless the block moved on since `basedOn` (a draft saved meanwhile would be lost unseen).
  */
-export async function restoreVersion(db: Firestore, block: BlockId, version: number, by: string) {
+export async function restoreVersion(
+  db: Firestore,
+  block: BlockId,
+  version: number,
+  basedOn: number,
+  by: string,
+) {
   await runTransaction(db, async (tx) => {
     const current = await readBlock(tx, db, block);
+    if ((current.draft?.revision ?? 0) !== basedOn) throw new DataError('conflict', CHANGED);
     const body =
       version === 0
         ? SEED_CONTENT[block]
@@ -189,7 +206,7 @@ async function blockState(db: Firestore, block: BlockId): Promise<BlockState> {
     getDoc(doc(drafts(db), block)),
     getDoc(doc(published(db), block)),
   ]);
-  return stateOf(block, draft.data(), live.data());
+  return stateOf(block, await publisherOf(db, block, live.data()), draft.data(), live.data());
 }
 
 /**

@@ -11,10 +11,10 @@ import { isCityKey } from '../../domain/cities';
 import { MAIL_LINK_PATHS } from '../../domain/paths';
 import { isShowKey } from '../../domain/shows';
 import type { SeatsBackFields } from '../../domain/seats-back';
-import type { SubscriptionFields } from '../../domain/subscription';
+import { consentText, type LinkRequest, type SubscriptionFields } from '../../domain/subscription';
 import { DataError } from '../errors';
 import { openAuth } from './auth-instance';
-import { addInterest } from './subscriber-store';
+import { addInterest, type VerifiedAddress } from './subscriber-store';
 
 const LINK_USED =
   'This link has been used already or has expired. If you are not subscribed yet, please sign up again.';
@@ -90,6 +90,19 @@ export function choiceIn(params: URLSearchParams) {
 }
 
 /**
+ * What the link (its query string) confirms, as its page names it before the button: the one choice it
+ * carries, in the words stored with it (the consent sentence; for seats back, the date's and the party size
+ * addSeatsBack keeps). finishSubscription stores exactly this choice. Reads the listing of a seats-back link.
+ */
+export async function readLinkRequest(db: Firestore, search: string): Promise<LinkRequest> {
+  const choice = choiceIn(new URLSearchParams(search));
+  if (!choice.seatsBack)
+    return { consent: consentText(choice.show ?? null, choice.city ?? null), partySize: null };
+  const store = await import('./seats-back-store');
+  return store.describeSeatsBack(db, { ...choice, listing: choice.seatsBack });
+}
+
+/**
  * Signs in with the link (its query string), stores the choice (a show and city, or a seats-back request) for
  * the proven address, and signs out again: a subscriber has no use for a session here.
  */
@@ -118,12 +131,20 @@ export async function finishSubscription(
   });
   try {
     if (!user.email || !user.emailVerified) throw new DataError('invalid', 'This address is not confirmed.');
-    const who = { uid: user.uid, email: user.email };
-    if (choice.seatsBack) {
-      const store = await import('./seats-back-store');
-      await store.addSeatsBack(db, who, { ...choice, listing: choice.seatsBack });
-    } else await addInterest(db, who, choice);
+    await storeLinkChoice(db, { uid: user.uid, email: user.email }, search);
   } finally {
     await signOut(auth);
   }
+}
+
+/**
+ * Stores the link's one choice for the proven address: what readLinkRequest named on the page, and nothing
+ * else (a seats-back request's sentence and party size are built the same way from the same link).
+ */
+export async function storeLinkChoice(db: Firestore, who: VerifiedAddress, search: string): Promise<void> {
+  const choice = choiceIn(new URLSearchParams(search));
+  if (choice.seatsBack) {
+    const store = await import('./seats-back-store');
+    await store.addSeatsBack(db, who, { ...choice, listing: choice.seatsBack });
+  } else await addInterest(db, who, choice);
 }

@@ -171,6 +171,7 @@ const WRITES = [
   'subscribe',
   'askSeatsBack',
   'confirmSubscription',
+  'readLinkRequest',
   'unsubscribe',
   'listSubscribers',
   'eraseSubscriber',

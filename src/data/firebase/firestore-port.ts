@@ -327,6 +327,7 @@ export function createFirebaseDataPort(
       publicPort.countSubscription('subscribe', fields.city ?? null);
       return 'confirmation-sent';
     },
+    readLinkRequest: (link) => publicCall(async () => (await emailLink()).readLinkRequest(db, link)),
     confirmSubscription: async (link) => {
       await publicCall(async () =>
         (await emailLink()).finishSubscription(app, db, settings.authEmulatorUrl, link),

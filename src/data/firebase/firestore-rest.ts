@@ -27,11 +27,15 @@ export interface RestQuery {
   limit?: number;
 }
 
-/** Set `fields` (merged into the document) and add `increments` to numbers in it, as one write. */
+/**
+ * Set `fields` (merged into the document), add `increments` to numbers in it and set `stamped` fields to the
+ * request's time (what firestore.rules compare with request.time), as one write.
+ */
 export interface RestWrite {
   path: string;
-  fields: Record<string, Scalar>;
-  increments: Record<string, number>;
+  fields: Record<string, Scalar | readonly string[]>;
+  increments?: Record<string, number>;
+  stamped?: readonly string[];
 }
 
 export interface FirestoreRest {
@@ -78,8 +82,11 @@ function structuredQuery({ collection, where = [], orderBy, limit }: RestQuery) 
   };
 }
 
-const encodeFields = (fields: Record<string, Scalar>): RestFields =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, encodeValue(value)]));
+const encodeField = (value: Scalar | readonly string[]): RestValue =>
+  typeof value === 'object' ? { arrayValue: { values: value.map(encodeValue) } } : encodeValue(value);
+
+const encodeFields = (fields: Record<string, Scalar | readonly string[]>): RestFields =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, encodeField(value)]));
 
 /** google.rpc.Status names ('PERMISSION_DENIED') as the SDK's codes ('permission-denied'). */
 async function requestError(response: Response): Promise<StoreRequestError> {
@@ -136,13 +143,16 @@ export function firestoreRest(settings: FirebaseSettings, options: FirestoreRest
     },
     async commit(writes) {
       await post(`${documents}:commit`, {
-        writes: writes.map(({ path, fields, increments }) => ({
+        writes: writes.map(({ path, fields, increments = {}, stamped = [] }) => ({
           update: { name: `${database}/documents/${path}`, fields: encodeFields(fields) },
           updateMask: { fieldPaths: Object.keys(fields) },
-          updateTransforms: Object.entries(increments).map(([fieldPath, by]) => ({
-            fieldPath,
-            increment: encodeValue(by),
-          })),
+          updateTransforms: [
+            ...Object.entries(increments).map(([fieldPath, by]) => ({
+              fieldPath,
+              increment: encodeValue(by),
+            })),
+            ...stamped.map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
+          ],
         })),
       });
     },

@@ -25,7 +25,9 @@ export function hostedContent(
     publishContent: (block, basedOn) =>
       managerCall(async (manager) => (await store()).publishDraft(db, block, basedOn, manager.email)),
     listContentVersions: (block) => managerCall(async () => (await store()).listVersions(db, block)),
-    restoreContentVersion: (block, version) =>
-      managerCall(async (manager) => (await store()).restoreVersion(db, block, version, manager.email)),
+    restoreContentVersion: (block, version, basedOn) =>
+      managerCall(async (manager) =>
+        (await store()).restoreVersion(db, block, version, basedOn, manager.email),
+      ),
   };
 }

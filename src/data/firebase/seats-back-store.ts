@@ -48,13 +48,24 @@ const NOT_ON = 'This date is not going ahead, so no seats will come back.';
  * Stores the request for the verified address. Asking again renews the party size and consent and keeps the
  * place in the queue (`askedAt`) and the leave link's token; the rules check the same.
  */
-export async function addSeatsBack(db: Firestore, who: VerifiedAddress, choice: SeatsBackChoice) {
+/** The listing a request is for, while one can be asked for (sold out and going ahead), and its party size. */
+async function askable(db: Firestore, choice: SeatsBackChoice) {
   const venueSnap = await getDoc(doc(db, VENUES, choice.listing));
   if (!venueSnap.exists()) throw new DataError('not-found', GONE);
   const venue = readSnapshot(venueSnap);
   if (isCalledOff(venue)) throw new DataError('invalid', NOT_ON);
   if (canBook(venue)) throw new DataError('invalid', NOT_SOLD_OUT);
-  const partySize = Math.min(Math.max(Math.trunc(choice.partySize) || 1, 1), MAX_PARTY_SIZE);
+  return { venue, partySize: Math.min(Math.max(Math.trunc(choice.partySize) || 1, 1), MAX_PARTY_SIZE) };
+}
+
+/** What addSeatsBack would store for this choice, in its words: for the confirmation page to name. */
+export async function describeSeatsBack(db: Firestore, choice: SeatsBackChoice) {
+  const { venue, partySize } = await askable(db, choice);
+  return { consent: seatsBackConsentText(venue), partySize };
+}
+
+export async function addSeatsBack(db: Firestore, who: VerifiedAddress, choice: SeatsBackChoice) {
+  const { venue, partySize } = await askable(db, choice);
   const ref = doc(db, SEATS_BACK, seatsBackId(venue.id, who.uid));
   const stored = (await getDoc(ref)).data();
   const keeps = stored && typeof stored.email === 'string';

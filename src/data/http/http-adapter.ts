@@ -13,6 +13,7 @@ import { pageSearch, type ListPage, type PageRequest } from '../../domain/paging
 import type { RetentionPolicy } from '../../domain/retention';
 import type { ShowKey } from '../../domain/shows';
 import type {
+  LinkRequest,
   OutboxSummary,
   SubscribeOutcome,
   SubscriberPage,
@@ -200,6 +201,8 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     confirmSubscription: async (link: string) => {
       await call('GET', `/api/subscriptions/confirm?token=${encodeURIComponent(tokenOf(link))}`);
     },
+    readLinkRequest: (link: string) =>
+      call<LinkRequest>('GET', `/api/subscriptions/request?token=${encodeURIComponent(tokenOf(link))}`),
     unsubscribe: async (link: string) => {
       await call('POST', `/api/subscriptions/unsubscribe?token=${encodeURIComponent(tokenOf(link))}`, {});
     },
@@ -236,8 +239,8 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     publishContent: (block: BlockId, basedOn: number) =>
       call<BlockState>('POST', `/api/content/${block}/publish`, { basedOn }),
     listContentVersions: (block: BlockId) => call<BlockVersion[]>('GET', `/api/content/${block}/versions`),
-    restoreContentVersion: (block: BlockId, version: number) =>
-      call<BlockState>('POST', `/api/content/${block}/restore`, { version }),
+    restoreContentVersion: (block: BlockId, version: number, basedOn: number) =>
+      call<BlockState>('POST', `/api/content/${block}/restore`, { version, basedOn }),
     async uploadPicture(file: Blob, alt: string) {
       const form = new FormData();
       form.append('alt', alt);

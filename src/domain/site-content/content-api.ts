@@ -36,8 +36,8 @@ const revision = z.number().int().min(0);
 export const saveDraftSchema = z.object({ body: z.unknown(), basedOn: revision });
 /** POST /api/content/:block/publish. */
 export const publishSchema = z.object({ basedOn: revision });
-/** POST /api/content/:block/restore. */
-export const restoreSchema = z.object({ version: z.number().int().min(0) });
+/** POST /api/content/:block/restore: the version, and the revision the editor started from. */
+export const restoreSchema = z.object({ version: z.number().int().min(0), basedOn: revision });
 
 /** What visitors may read (GET /api/content/published): the live body and version of every published block. */
 export interface PublishedContent {

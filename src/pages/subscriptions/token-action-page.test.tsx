@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -30,7 +30,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('the pages the e-mail links open', () => {
   it('confirm nothing on opening (a mail scanner opens every link), only when the person presses the button', async () => {
     const { user, port } = openLink(SubscriptionConfirmPage, `?token=${TOKEN}`);
-    const button = screen.getByRole('button', { name: 'Yes, confirm my subscription' });
+    const button = await screen.findByRole('button', { name: 'Yes, confirm my subscription' });
     // Let every effect and any request the page might start run their course.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(port.callsOf('confirmSubscription')).toEqual([]);
@@ -58,9 +58,31 @@ describe('the pages the e-mail links open', () => {
   it("confirm a hosted subscription with Firebase Auth's sign-in link, handed over whole", async () => {
     const link = '?email=ada%40example.test&show=JFK&apiKey=k&oobCode=Xy-12_ab34CD&mode=signIn&lang=en';
     const { user, port } = openLink(SubscriptionConfirmPage, link);
-    await user.click(screen.getByRole('button', { name: 'Yes, confirm my subscription' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, confirm my subscription' }));
     expect(await screen.findByText(/you are subscribed/i)).toBeInTheDocument();
     expect(port.callsOf('confirmSubscription').map((call) => call.args)).toEqual([[link]]);
+  });
+
+  it('name the one request the link confirms, party size included, before offering the button', async () => {
+    const port = new FakeDataPort();
+    const consent = 'E-mail me once if seats come back for JFK at The Grand on 1st of May 2031.';
+    port.linkRequest = { consent, partySize: 20 };
+    const hold = port.holdNext('readLinkRequest');
+    openLink(SubscriptionConfirmPage, `?token=${TOKEN}`, port);
+    await waitFor(() => expect(port.callsOf('readLinkRequest')).toHaveLength(1));
+    expect(screen.queryByRole('button')).toBeNull();
+    hold();
+    expect(await screen.findByText(`This link confirms: "${consent}" Party size: 20 seats.`)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Yes, confirm my subscription' })).toBeVisible();
+    expect(port.callsOf('readLinkRequest').map((call) => call.args)).toEqual([[`?token=${TOKEN}`]]);
+  });
+
+  it('say the link is no longer valid, and offer no button, when its request is gone', async () => {
+    const port = new FakeDataPort();
+    port.linkRequest = null;
+    openLink(SubscriptionConfirmPage, `?token=${TOKEN}`, port);
+    expect(await screen.findByText(/no longer valid/i)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('say the link is incomplete, and offer no button, when the address has no token', async () => {
@@ -75,7 +97,7 @@ describe('the pages the e-mail links open', () => {
       new DataError('not-found', 'This link is no longer valid: the subscription was removed.'),
     );
     const { user } = openLink(SubscriptionConfirmPage, `?token=${TOKEN}`, port);
-    await user.click(screen.getByRole('button', { name: 'Yes, confirm my subscription' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, confirm my subscription' }));
     expect(await screen.findByText(/no longer valid/i)).toHaveFocus();
   });
 });

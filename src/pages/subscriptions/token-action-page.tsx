@@ -22,6 +22,7 @@ const noSubscription = () => () => {};
 export function TokenActionPage({
   words,
   act,
+  names,
 }: {
   words: {
     heading: string;
@@ -33,8 +34,14 @@ export function TokenActionPage({
   };
   /** Gets the query string of the link the person opened. */
   act: (link: string) => Promise<void>;
+  /**
+   * What the button will do, in words, read from the link before the button shows: the person confirms
+   * what they read here, and nothing else.
+   */
+  names?: (link: string) => Promise<string>;
 }) {
   const [chosen, setState] = useState<State>('ready');
+  const [named, setNamed] = useState<string | null>(null);
   // The address as the browser has it; null while rendering on the server and hydrating.
   const search = useSyncExternalStore(
     noSubscription,
@@ -44,6 +51,19 @@ export function TokenActionPage({
   const link = search === null ? null : linkIn(search);
   const state: State = chosen === 'ready' && search !== null && !link ? 'missing' : chosen;
   const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!names || !link) return;
+    let current = true;
+    names(link).then(
+      (words) => current && setNamed(words),
+      (error: unknown) =>
+        current && setState({ failed: isDataError(error) ? error.message : SUBSCRIPTION_PAGES.failed }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [names, link]);
+  const waiting = names !== undefined && named === null;
   useEffect(() => {
     // The button is gone once the answer arrives: the keyboard continues from the answer.
     if (state === 'done' || typeof state === 'object') message.current?.focus();
@@ -84,7 +104,8 @@ export function TokenActionPage({
         >
           {text}
         </p>
-        {(state === 'ready' || state === 'working') && (
+        {named !== null && state !== 'done' && <p className="lead">{named}</p>}
+        {(state === 'ready' || state === 'working') && !waiting && (
           <p>
             <button
               type="button"

@@ -174,6 +174,7 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
       <ContentVersions
         block={block}
         live={state.published?.version ?? 0}
+        revision={base.revision}
         dropsDraft={dirty || state.draft !== null}
         // The restored words are what the next edit starts from: a draft kept (saved or in the form) and
         // published later would silently undo the restore.

@@ -13,11 +13,14 @@ import { useSingleFlight } from '../shared/use-single-flight';
 export function ContentVersions({
   block,
   live,
+  revision,
   dropsDraft,
   onRestored,
 }: {
   block: BlockId;
   live: number;
+  /** The block's revision the editor shows: a restore after another manager's save is refused. */
+  revision: number;
   /** A draft is saved, or the form has unsaved changes: a restore drops them, and says so. */
   dropsDraft: boolean;
   onRestored: (state: BlockState) => void;
@@ -33,7 +36,7 @@ export function ContentVersions({
   const restore = (version: number) =>
     flight.run(async () => {
       try {
-        onRestored(await port.restoreContentVersion(block, version));
+        onRestored(await port.restoreContentVersion(block, version, revision));
         setResult(success(COPY.restored(version, dropsDraft)));
         await refresh();
       } catch (error) {
