@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from '../../scripts/public-routes';
 import { DASHBOARD_SECTIONS } from '../../src/content/dashboard';
 import { axeViolations, expect, openSection, scrollThroughSections, signInAsManager, test } from './fixtures';
 
@@ -12,34 +13,6 @@ import { axeViolations, expect, openSection, scrollThroughSections, signInAsMana
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1600, height: 900 },
-];
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/hometwo',
-  '/homethree',
-  '/titanic',
-  '/jfk',
-  '/overlook',
-  '/Scrooge',
-  '/whats-on',
-  '/ourevents',
-  '/team',
-  '/contact',
-  '/eventContact',
-  '/menu',
-  '/Menuone',
-  '/Menutwo',
-  '/menuthree',
-  '/menufour',
-  '/about',
-  '/ourchefs',
-  '/admin',
-  '/privacy',
-  '/accessibility',
-  '/subscribe/confirm',
-  '/unsubscribe',
-  '/no-such-page',
 ];
 
 const sidewaysScroll = (page: Page) =>
