@@ -1,7 +1,14 @@
-import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../../scripts/public-routes';
 import { DASHBOARD_SECTIONS } from '../../src/content/dashboard';
-import { axeViolations, expect, openSection, scrollThroughSections, signInAsManager, test } from './fixtures';
+import {
+  AXE_WIDTHS,
+  axeViolations,
+  checkPageAtWidths,
+  expect,
+  openSection,
+  signInAsManager,
+  test,
+} from './fixtures';
 
 /**
  * Axe reads every page as it arrives, once at a phone's width and once at a wide screen's, and nowhere else
@@ -10,33 +17,12 @@ import { axeViolations, expect, openSection, scrollThroughSections, signInAsMana
  * (src/pages/shared/pages.test.tsx) and in the HTML the server sends (server/pages/page-server.test.ts); a
  * state a test brings about (an open menu, a form's errors) is checked with axe by that test.
  */
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1600, height: 900 },
-];
-
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function checkPage(page: Page, visit: (path: string) => Promise<void>, path: string) {
-  for (const viewport of WIDTHS) {
-    await page.setViewportSize(viewport);
-    await visit(path);
-    await scrollThroughSections(page);
-    // Back at the top: axe's target-size rule counts links scrolled beneath the sticky header as overlapping.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    if (viewport.width === 390)
-      expect(await sidewaysScroll(page), `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
-    expect(await axeViolations(page), `axe on ${path} at ${viewport.width} px`).toEqual([]);
-  }
-}
-
 for (const path of PUBLIC_ROUTES) {
   test(`${path} passes axe at 390 and 1600 px and never scrolls sideways on a phone`, async ({
     page,
     visit,
   }) => {
-    await checkPage(page, visit, path);
+    await checkPageAtWidths(page, visit, path);
   });
 }
 
@@ -50,10 +36,10 @@ test('a date page passes axe at 390 and 1600 px and never scrolls sideways on a 
     sitemap,
   )?.[1];
   expect(datePage, 'the sitemap lists a date page').toBeDefined();
-  await checkPage(page, visit, datePage ?? '');
+  await checkPageAtWidths(page, visit, datePage ?? '');
 });
 
-for (const viewport of WIDTHS) {
+for (const viewport of AXE_WIDTHS) {
   test(`every dashboard section passes axe at ${viewport.width} px`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);

@@ -61,6 +61,40 @@ export async function scrollThroughSections(page: Page) {
   }
 }
 
+/** The widths axe reads every page at (accessibility.spec.ts): a phone's and a wide screen's. */
+export const AXE_WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1600, height: 900 },
+];
+
+/**
+ * Opens `path` at each of AXE_WIDTHS, brings in the sections that load on the way down, and asserts that axe
+ * finds nothing serious and that a phone never scrolls sideways. `ready` waits for what the page loads after
+ * it arrives (a hosted page's dates).
+ */
+export async function checkPageAtWidths(
+  page: Page,
+  visit: (path: string) => Promise<void>,
+  path: string,
+  ready: (page: Page) => Promise<void> = async () => {},
+): Promise<void> {
+  for (const viewport of AXE_WIDTHS) {
+    await page.setViewportSize(viewport);
+    await visit(path);
+    await ready(page);
+    await scrollThroughSections(page);
+    // Back at the top: axe's target-size rule counts links scrolled beneath the sticky header as overlapping.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (viewport.width === 390) {
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+    }
+    expect(await axeViolations(page), `axe on ${path} at ${viewport.width} px`).toEqual([]);
+  }
+}
+
 /** Resolves once React has hydrated (or rendered) the page: before that, a prerendered page's buttons do nothing. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
