@@ -29,7 +29,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // On CI a failed test runs once more, to record its trace (below); passing the second time still fails
+  // the run: a test that passes only sometimes is a fault to fix, not to retry away.
+  retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   // The dashboard walks sign in, fill forms and check the public pages in one test: a minute, not a race.
@@ -37,7 +40,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test: only the retry of a failed one records it.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       // Without these, Chromium keeps dialling Google's services, which this network refuses.

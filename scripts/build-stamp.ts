@@ -41,18 +41,26 @@ function filesUnder(root: string, folder: string): string[] {
     .filter((path) => !isTestFile(path) && statSync(join(root, path)).isFile());
 }
 
-/** Every input file of the build under `root`, as sorted relative paths with forward slashes. */
-export function buildInputs(root: string): string[] {
+/**
+ * Every input file of the build under `root`, as sorted relative paths with forward slashes; `extraFiles`
+ * are a build's own further inputs (a hosted build's scripts and the .env files of its mode).
+ */
+export function buildInputs(root: string, extraFiles: string[] = []): string[] {
   const tsconfigs = readdirSync(root).filter((name) => /^tsconfig.*\.json$/.test(name));
-  return [...INPUT_FOLDERS.flatMap((folder) => filesUnder(root, folder)), ...INPUT_FILES, ...tsconfigs]
+  return [
+    ...INPUT_FOLDERS.flatMap((folder) => filesUnder(root, folder)),
+    ...INPUT_FILES,
+    ...extraFiles,
+    ...tsconfigs,
+  ]
     .map((path) => relative(root, join(root, path)).split(sep).join('/'))
     .sort();
 }
 
 /** One digest of the build's inputs under `root` and the VITE_ variables in `env`. */
-export function inputsDigest(root: string, env: NodeJS.ProcessEnv): string {
+export function inputsDigest(root: string, env: NodeJS.ProcessEnv, extraFiles: string[] = []): string {
   const hash = createHash('sha256');
-  for (const path of buildInputs(root)) {
+  for (const path of [...new Set(buildInputs(root, extraFiles))]) {
     const absolute = join(root, path);
     hash.update(`${path}\0`);
     hash.update(existsSync(absolute) ? readFileSync(absolute) : '\0missing');
@@ -74,8 +82,8 @@ export function buildDecision(stamp: string | null, digest: string): BuildDecisi
   return stamp.trim() === digest ? 'unchanged' : 'changed';
 }
 
-/** The stamp under `root`, or null when no successful build left one. */
-export function readStamp(root: string): string | null {
-  const path = join(root, STAMP_FILE);
+/** The stamp under `root` (`stampFile`: another build's), or null when no successful build left one. */
+export function readStamp(root: string, stampFile = STAMP_FILE): string | null {
+  const path = join(root, stampFile);
   return existsSync(path) ? readFileSync(path, 'utf8') : null;
 }

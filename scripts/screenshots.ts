@@ -5,30 +5,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { PUBLIC_ROUTES } from './public-routes';
 
 const [base = 'http://127.0.0.1:4500', ...only] = process.argv.slice(2);
-const ROUTES = only.length
-  ? only
-  : [
-      '/',
-      '/hometwo',
-      '/homethree',
-      '/titanic',
-      '/jfk',
-      '/overlook',
-      '/Scrooge',
-      '/ourevents',
-      '/team',
-      '/contact',
-      '/eventContact',
-      '/menu',
-      '/Menuone',
-      '/about',
-      '/ourchefs',
-      '/admin',
-      '/dashboard',
-      '/no-such-page',
-    ];
+const ROUTES = only.length ? only : [...PUBLIC_ROUTES, '/dashboard'];
 const WIDTHS = [390, 768, 1600];
 const out = '.tmp/screenshots';
 mkdirSync(out, { recursive: true });

@@ -1,20 +1,16 @@
 /**
  * `npm start`: builds the site when the build's inputs changed since the last successful build (see
- * build-stamp.ts) and stamps dist/ with their digest, then starts the server in this same process (one
+ * build-stamp.ts; the build stamps dist/ with their digest), then starts the server in this same process (one
  * TypeScript loader instead of two keeps an unchanged start within a few seconds).
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildDecision, inputsDigest, readStamp, STAMP_FILE } from './build-stamp';
+import { buildDecision, inputsDigest, readStamp } from './build-stamp';
 import { TSX } from './build-warnings';
 
 const root = process.cwd();
 // Piped, stdout carries the server's JSON log lines only: what this script and the build say goes to stderr.
 const say = process.stdout.isTTY ? console.log : console.error;
-// The digest is taken before the build: a file edited while it runs makes the next start build again.
-const digest = inputsDigest(root, process.env);
-const decision = buildDecision(readStamp(root), digest);
+const decision = buildDecision(readStamp(root), inputsDigest(root, process.env));
 if (decision === 'unchanged') {
   say('The build in dist/ is current: starting without building.');
 } else {
@@ -24,6 +20,5 @@ if (decision === 'unchanged') {
     stdio: ['ignore', process.stdout.isTTY ? 'inherit' : process.stderr, 'inherit'],
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(join(root, STAMP_FILE), `${digest}\n`);
 }
 await import('../server/main');

@@ -4,12 +4,19 @@
  * build guard refuses dist-firebase, the folder firebase deploy ships. Used by npm run hosted:local and the
  * hosted end-to-end server.
  *
+ * Like `npm start`, it builds only when the build's inputs changed (build-stamp.ts): the digest covers the
+ * sources, the scripts below, the .env files of the mode and every VITE_ setting the build bakes in (the
+ * project, the emulator's address, the site's origin), so a build made for other ports is never reused. The
+ * calendar feeds are not part of it: they are the listings on the emulator now, written on every start.
+ *
  * The build is made beside outDir and moved into place whole at the end: the Hosting emulator, already
  * running, serves outDir as it finds it, so a half-made build must never be there to be served (nor a stale
  * one, which is removed first: until the new one lands, every address answers 404).
  */
 import { spawnSync } from 'node:child_process';
-import { renameSync, rmSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildDecision, inputsDigest, readStamp, type BuildDecision } from '../build-stamp';
 
 export interface EmulatorBuildOptions {
   /** Vite mode: picks the .env.[mode] files, so a developer's .env.firebase never leaks in. */
@@ -25,8 +32,16 @@ export interface EmulatorBuildOptions {
   quiet?: boolean;
 }
 
-export function buildForEmulator(options: EmulatorBuildOptions): void {
-  const env = {
+/** The scripts a hosted build runs besides the embedded build's own inputs. */
+const HOSTED_BUILD_SCRIPTS = [
+  'scripts/firebase/emulator-build.ts',
+  'scripts/firebase/check-env.ts',
+  'scripts/firebase/bundle-check.ts',
+  'scripts/firebase/published-content.ts',
+];
+
+function buildEnv(options: EmulatorBuildOptions): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     VITE_BACKEND: 'firebase',
     VITE_FIREBASE_PROJECT_ID: options.projectId,
@@ -36,6 +51,49 @@ export function buildForEmulator(options: EmulatorBuildOptions): void {
     VITE_SITE_URL: options.siteUrl,
     ...options.env,
   };
+}
+
+const stampFile = (options: EmulatorBuildOptions) => join(options.outDir, '.build-stamp');
+
+/** The digest of everything that shapes this build, the mode included. */
+export function emulatorBuildDigest(root: string, options: EmulatorBuildOptions): string {
+  const { mode } = options;
+  return inputsDigest(root, { ...buildEnv(options), VITE_BUILD_MODE: mode }, [
+    ...HOSTED_BUILD_SCRIPTS,
+    `.env.${mode}`,
+    `.env.${mode}.local`,
+  ]);
+}
+
+/** Whether the build in outDir (under `root`) was made from today's inputs, without building. */
+export function emulatorBuildDecision(root: string, options: EmulatorBuildOptions): BuildDecision {
+  return buildDecision(readStamp(root, stampFile(options)), emulatorBuildDigest(root, options));
+}
+
+function run(args: string[], options: EmulatorBuildOptions, env: NodeJS.ProcessEnv): void {
+  const result = spawnSync('npx', args, { env, stdio: options.quiet ? 'ignore' : 'inherit' });
+  if (result.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);
+}
+
+/**
+ * Builds into outDir unless the stamped build there is current; says which it did. The emulator must be
+ * running: the prerender bakes in the published Site content it reads from it.
+ */
+export function ensureEmulatorBuild(options: EmulatorBuildOptions): BuildDecision {
+  const root = process.cwd();
+  // Taken before building: a file edited while the build runs makes the next start build again.
+  const digest = emulatorBuildDigest(root, options);
+  const decision = buildDecision(readStamp(root, stampFile(options)), digest);
+  const say = (line: string) => options.quiet || console.log(line);
+  if (decision === 'unchanged') {
+    say(`The hosted build in ${options.outDir} is current: serving it without building.`);
+    return decision;
+  }
+  say(
+    `${decision === 'no-stamp' ? 'No finished hosted build' : 'Sources changed'}: building the hosted site ` +
+      `for the emulators into ${options.outDir} ...`,
+  );
+  const env = buildEnv(options);
   const { mode } = options;
   const outDir = `${options.outDir}.building`;
   rmSync(options.outDir, { recursive: true, force: true });
@@ -44,13 +102,22 @@ export function buildForEmulator(options: EmulatorBuildOptions): void {
     ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     // The pages as HTML, as npm run build:firebase makes them.
     ['tsx', 'scripts/prerender.ts', '--mode', mode, '--outDir', outDir],
-    // The calendar feeds, from the emulator's listings as they are now (load the data before building).
-    ['tsx', 'scripts/firebase/write-feeds.ts', '--mode', mode, '--outDir', outDir],
     // What the deploy build checks of the first load, but the budget (reported, not failed on here).
     ['tsx', 'scripts/firebase/bundle-check.ts', '--structure', outDir],
   ]) {
-    const run = spawnSync('npx', args, { env, stdio: options.quiet ? 'ignore' : 'inherit' });
-    if (run.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);
+    run(args, options, env);
   }
+  writeFileSync(join(outDir, '.build-stamp'), `${digest}\n`);
   renameSync(outDir, options.outDir);
+  return decision;
+}
+
+/** The calendar feeds, from the emulator's listings as they are now (load the data first). */
+export function writeEmulatorFeeds(options: EmulatorBuildOptions): void {
+  const { mode, outDir } = options;
+  run(
+    ['tsx', 'scripts/firebase/write-feeds.ts', '--mode', mode, '--outDir', outDir],
+    options,
+    buildEnv(options),
+  );
 }

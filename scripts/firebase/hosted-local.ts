@@ -3,39 +3,39 @@
  * Google Cloud SDK's jar) and loads the demo data, builds the site for the emulators into dist-emulator (never
  * dist-firebase, which firebase deploy ships), and serves it through the Firebase CLI's Hosting emulator
  * (firebase.json's headers, rewrites and compression, as deployed) with its Auth emulator beside it for
- * the dashboard's Google sign-in. Ctrl-C stops them all.
+ * the dashboard's Google sign-in. Ctrl-C stops them all. Like `npm start`, it builds only when the build's
+ * inputs changed since the last build for these ports (emulator-build.ts); `--build-only` makes that build and
+ * stops (the gate makes it before its browser tests start the script).
  *   Ports: PORT (the site, default 5005), FIRESTORE_EMULATOR_PORT (8085), AUTH_EMULATOR_PORT (9099),
  *   EMULATOR_HUB_PORT (4400) and EMULATOR_LOGGING_PORT (4500), the CLI's own two. The project is the
  *   `demo-` project in .firebaserc, which needs no Google account.
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { emulatorMissing, startFirestoreEmulator, type RunningEmulator } from './emulator';
-import { buildForEmulator } from './emulator-build';
+import { ensureEmulatorBuild, writeEmulatorFeeds } from './emulator-build';
 import { DEMO_NOTIFY_EMAIL, loadDemoData } from './demo-data';
-import { portSetting, startFirebaseEmulators, type RunningFirebaseEmulators } from './firebase-emulators';
+import { startFirebaseEmulators, type RunningFirebaseEmulators } from './firebase-emulators';
+import {
+  HOSTED_LOCAL_OUT_DIR,
+  hostedLocalBuild,
+  hostedLocalPorts,
+  hostedLocalProject,
+} from './hosted-local-build';
 
-const OUT_DIR = 'dist-emulator';
 const WORK_DIR = '.tmp/hosted-local';
 
 const ports = (() => {
   try {
-    return {
-      hosting: portSetting('PORT', 5005),
-      firestore: portSetting('FIRESTORE_EMULATOR_PORT', 8085),
-      auth: portSetting('AUTH_EMULATOR_PORT', 9099),
-      hub: portSetting('EMULATOR_HUB_PORT', 4400),
-      logging: portSetting('EMULATOR_LOGGING_PORT', 4500),
-    };
+    return hostedLocalPorts();
   } catch (error) {
     console.error((error as Error).message);
     return process.exit(1);
   }
 })();
-const projectId = (JSON.parse(readFileSync('.firebaserc', 'utf8')) as { projects: { default: string } })
-  .projects.default;
+const projectId = hostedLocalProject(process.cwd());
 const siteUrl = `http://127.0.0.1:${ports.hosting}`;
 const authUrl = `http://127.0.0.1:${ports.auth}`;
+const buildOnly = process.argv.includes('--build-only');
 
 let firestore: RunningEmulator | null = null;
 let firebase: RunningFirebaseEmulators | null = null;
@@ -77,25 +77,16 @@ try {
   console.log(
     `Loaded ${listings} demo listings; notices of new messages go to ${DEMO_NOTIFY_EMAIL} (mail collection).`,
   );
-  console.log(`Building the hosted site for the emulators into ${OUT_DIR} ...`);
-  buildForEmulator({
-    mode: 'emulator',
-    outDir: OUT_DIR,
-    projectId,
-    emulatorHostPort: firestore.hostPort,
-    siteUrl,
-    env: {
-      VITE_NOTIFY_EMAIL: DEMO_NOTIFY_EMAIL,
-      VITE_FIREBASE_AUTH_EMULATOR_URL: authUrl,
-      VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
-    },
-  });
+  const build = hostedLocalBuild(projectId, ports);
+  ensureEmulatorBuild(build);
+  if (buildOnly) await stopAll(0);
+  writeEmulatorFeeds(build);
   // After the build: the Hosting emulator reads its headers once, and their CSP must allow the inline
   // critical CSS of the pages just built (scripts/firebase/style-hashes.ts).
   firebase = await startFirebaseEmulators({
     projectId,
     workDir: WORK_DIR,
-    publicDir: OUT_DIR,
+    publicDir: HOSTED_LOCAL_OUT_DIR,
     ports,
     emulatorOrigins: [`http://127.0.0.1:${ports.firestore}`, authUrl],
   }).catch((error: unknown) => {

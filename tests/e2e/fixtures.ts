@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as apiRequest,
+  type APIRequestContext,
+  type Cookie,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { CHROMIUM_PATH, E2E_MANAGER } from '../../playwright.config';
 import { MIN_FILL_MS } from '../../src/domain/spam-guard';
 
@@ -42,19 +50,97 @@ export async function humanPause(page: Page): Promise<void> {
   await page.clock.fastForward(MIN_FILL_MS + 300);
 }
 
+/**
+ * Scrolls to each home section that loads near the viewport (carousels, contact form), as a visitor would,
+ * and waits until each has arrived.
+ */
+export async function scrollThroughSections(page: Page) {
+  for (const section of await page.locator('[data-deferred-section]').all()) {
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('.section-placeholder')).toHaveCount(0);
+  }
+}
+
+/** The widths axe reads every page at (accessibility.spec.ts): a phone's and a wide screen's. */
+export const AXE_WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1600, height: 900 },
+];
+
+/**
+ * Opens `path` at each of AXE_WIDTHS, brings in the sections that load on the way down, and asserts that axe
+ * finds nothing serious and that a phone never scrolls sideways. `ready` waits for what the page loads after
+ * it arrives (a hosted page's dates).
+ */
+export async function checkPageAtWidths(
+  page: Page,
+  visit: (path: string) => Promise<void>,
+  path: string,
+  ready: (page: Page) => Promise<void> = async () => {},
+): Promise<void> {
+  for (const viewport of AXE_WIDTHS) {
+    await page.setViewportSize(viewport);
+    await visit(path);
+    await ready(page);
+    await scrollThroughSections(page);
+    // Back at the top: axe's target-size rule counts links scrolled beneath the sticky header as overlapping.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (viewport.width === 390) {
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+    }
+    expect(await axeViolations(page), `axe on ${path} at ${viewport.width} px`).toEqual([]);
+  }
+}
+
 /** Resolves once React has hydrated (or rendered) the page: before that, a prerendered page's buttons do nothing. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
-/** Signs the manager in on the dashboard's sign-in form (already open) and waits for the dashboard. */
-export async function signInAsManager(page: Page): Promise<void> {
+// The dashboard's own chunk (about 140 KB gzipped) loads once signed in: on a busy machine that is more
+// than the default 7 s.
+const dashboardShown = (page: Page) =>
+  expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible({ timeout: 20_000 });
+
+/**
+ * Signs the manager in on the dashboard's sign-in form (already open) and waits for the dashboard: what one
+ * test per mode walks (dashboard.spec.ts, which also signs out); every other manager test starts signed in
+ * with signInAsManager.
+ */
+export async function signInThroughForm(page: Page): Promise<void> {
   await page.getByLabel('E-mail', { exact: true }).fill(E2E_MANAGER.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_MANAGER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // The dashboard's own chunk (about 140 KB gzipped) loads once signed in: on a busy machine that is more
-  // than the default 7 s.
-  await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible({ timeout: 20_000 });
+  await dashboardShown(page);
+}
+
+/**
+ * The manager's session cookie, one per worker process and server: signed in once through the API (the
+ * password costs a deliberate scrypt, and the form is walked by signInThroughForm's test). No test may sign
+ * this session out: the one that signs out signs in through the form.
+ */
+const managerCookies = new Map<string, Promise<Cookie[]>>();
+async function sessionCookies(origin: string): Promise<Cookie[]> {
+  const api = await apiRequest.newContext({ baseURL: origin });
+  try {
+    const response = await api.post('/api/session', { data: E2E_MANAGER, headers: { origin } });
+    expect(response.status(), 'the manager signs in through the API').toBe(200);
+    return (await api.storageState()).cookies;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** On the dashboard (already open), starts the worker's manager session and waits for the dashboard. */
+export async function signInAsManager(page: Page): Promise<void> {
+  const { origin } = new URL(page.url());
+  if (!managerCookies.has(origin)) managerCookies.set(origin, sessionCookies(origin));
+  await page.context().addCookies(await (managerCookies.get(origin) as Promise<Cookie[]>));
+  await page.reload();
+  await dashboardShown(page);
 }
 
 /** Opens a dashboard section from the dashboard's own navigation and waits for its heading. */
@@ -118,13 +204,10 @@ function retryResetOnce(request: APIRequestContext): void {
   }
 }
 
-/** The pages `visit` has already checked with axe in this worker process, by address and viewport width. */
-const axedOnArrival = new Set<string>();
-
 interface Fixtures {
   /**
-   * Opens a path, waits for the page's h1 and for React, and asserts that axe finds no serious or critical
-   * violation (once per address and width in a worker: the same page as it arrives).
+   * Opens a path and waits for the page's h1 and for React. Axe reads each page as it arrives once, at each
+   * width, in accessibility.spec.ts; a test that brings about a state of its own checks it with axeViolations.
    */
   visit: (path: string) => Promise<void>;
   /**
@@ -194,13 +277,6 @@ export const test = base.extend<
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await waitForApp(page);
-      // A page arrives built the same way on every visit: axe reads it once per address and width in each
-      // worker, not again on each of the many visits to `/`. States a test brings about are checked by the
-      // test itself (axeViolations after the action).
-      const seenAs = `${page.url().split('#')[0]} @${page.viewportSize()?.width ?? 0}`;
-      if (axedOnArrival.has(seenAs)) return;
-      expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
-      axedOnArrival.add(seenAs);
     });
   },
 });

@@ -1,23 +1,12 @@
 import type { Page } from '@playwright/test';
 import { AUTOPLAY_DELAY_MS } from '../../src/features/carousels/carousel-settings';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, scrollThroughSections, test } from './fixtures';
 
 // The header, side panel, footer and the three home pages, driven the way a visitor would: by keyboard,
-// at phone and wide widths. `visit` also runs axe on each page.
+// at phone and wide widths. Axe reads each page as it arrives in accessibility.spec.ts.
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1600, height: 900 };
-
-/**
- * Scrolls to each home section that loads near the viewport (carousels, contact form), as a visitor would,
- * and waits until each has arrived.
- */
-async function scrollThroughSections(page: Page) {
-  for (const section of await page.locator('[data-deferred-section]').all()) {
-    await section.scrollIntoViewIfNeeded();
-    await expect(section.locator('.section-placeholder')).toHaveCount(0);
-  }
-}
 
 /** The slide each home carousel shows: the banner's by its label ("2 of 4"), each Swiper's by its index. */
 function activeSlides(page: Page) {
@@ -32,30 +21,10 @@ function activeSlides(page: Page) {
   }));
 }
 
-async function hasHorizontalScroll(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
-
 test.describe('layout at phone width', () => {
   test.use({ viewport: PHONE });
 
-  for (const path of ['/', '/hometwo', '/homethree']) {
-    test(`${path} passes axe and never scrolls sideways`, async ({ page, visit }) => {
-      await visit(path);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('main#main')).toHaveCount(1);
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      expect(await hasHorizontalScroll(page)).toBe(false);
-      await scrollThroughSections(page);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      expect(await hasHorizontalScroll(page)).toBe(false);
-      // The sections that arrived on the way down are checked too, from the top: axe's target-size rule counts
-      // links scrolled beneath the sticky header as overlapping the header's own links.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      expect(await axeViolations(page), `axe on ${path} after scrolling`).toEqual([]);
-    });
-  }
-
+  // Each home page's axe and phone width: accessibility.spec.ts.
   test('BOOK A TICKET is not shown at 390 px', async ({ page, visit }) => {
     await visit('/');
     await expect(page.getByRole('banner')).toBeVisible();

@@ -1,47 +1,8 @@
-import { MENUS_PAGE, PAGE_META } from '../../src/content/pages';
-import { WHATS_ON_COPY } from '../../src/content/show-dates';
-import { SHOWS } from '../../src/content/shows';
 import { SUBSCRIBE_BUTTON_COPY } from '../../src/content/subscribe-button';
-import type { ShowKey } from '../../src/domain/shows';
-import { documentTitle } from '../../src/ui/use-page-meta';
 import { expect, humanPause, test } from './fixtures';
 
-const menuTitle = (show: ShowKey) => MENUS_PAGE.menuHeading(SHOWS[show].title);
-
-/** Each page and the title its content gives it (documentTitle adds the company name). */
-const PAGES: [string, string][] = [
-  ['/ourevents', PAGE_META.events.title],
-  ['/team', PAGE_META.team.title],
-  ['/contact', PAGE_META.contact.title],
-  ['/eventContact', PAGE_META.hostEvent.title],
-  ['/menu', PAGE_META.menus.title],
-  ['/Menuone', menuTitle('Titanic')],
-  ['/Menutwo', menuTitle('JFK')],
-  ['/menuthree', menuTitle('TheOverlookHotel')],
-  ['/menufour', menuTitle('Scrooge')],
-  ['/about', PAGE_META.about.title],
-  ['/About', PAGE_META.about.title],
-  ['/ourchefs', PAGE_META.chefs.title],
-  ['/admin', PAGE_META.admin.title],
-  ['/whats-on', WHATS_ON_COPY.meta.title],
-  ['/privacy', PAGE_META.privacy.title],
-  ['/accessibility', PAGE_META.accessibility.title],
-  ['/subscribe/confirm', PAGE_META.subscribeConfirm.title],
-  ['/unsubscribe', PAGE_META.unsubscribe.title],
-  ['/no-such-page', PAGE_META.notFound.title],
-];
-
-for (const [path, title] of PAGES) {
-  test(`${path} has one h1, its own title, passes axe and fits a 390 px phone`, async ({ page, visit }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await visit(path);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('main#main')).toHaveCount(1);
-    await expect(page).toHaveTitle(documentTitle(title));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'sideways scroll at 390 px').toBeLessThanOrEqual(0);
-  });
-}
+// Each route's h1, main and title are proven in jsdom (src/pages/shared/pages.test.tsx); axe and the phone
+// width in accessibility.spec.ts.
 
 test("'Choose a show' Book buttons lead to each show's dates", async ({ page, visit }) => {
   await visit('/ourevents');

@@ -15,8 +15,3 @@ test('the quick start serves demo listings for every show', async ({ request }) 
     expect(venues.length, `demo listings for ${show}`).toBeGreaterThan(0);
   }
 });
-
-test('the home page renders from the production build', async ({ visit, page }) => {
-  await visit('/');
-  await expect(page).toHaveTitle(/Queen of the Ocean/);
-});

@@ -8,7 +8,15 @@ import { portSetting } from '../../../scripts/firebase/firebase-emulators';
 
 /** The Hosting emulator, which serves the build. */
 export const HOSTED_PORT = portSetting('HOSTED_E2E_PORT', 4175);
-export const HOSTED_FIRESTORE_PORT = portSetting('HOSTED_E2E_FIRESTORE_PORT', 8186);
+/**
+ * The gate (scripts/gate.ts) starts one Firestore emulator for the whole run and names it in
+ * GATE_FIRESTORE_EMULATOR ("127.0.0.1:PORT"): the hosted run then uses it, on a project of its own, instead of
+ * starting another.
+ */
+export const GATE_FIRESTORE_EMULATOR = process.env.GATE_FIRESTORE_EMULATOR || null;
+export const HOSTED_FIRESTORE_PORT = GATE_FIRESTORE_EMULATOR
+  ? gateEmulatorPort(GATE_FIRESTORE_EMULATOR)
+  : portSetting('HOSTED_E2E_FIRESTORE_PORT', 8186);
 export const HOSTED_AUTH_PORT = portSetting('HOSTED_E2E_AUTH_PORT', 9186);
 export const HOSTED_HUB_PORT = portSetting('HOSTED_E2E_HUB_PORT', 4176);
 export const HOSTED_LOGGING_PORT = portSetting('HOSTED_E2E_LOGGING_PORT', 4177);
@@ -23,3 +31,9 @@ export const HOSTED_AUTH_URL = `http://127.0.0.1:${HOSTED_AUTH_PORT}`;
 
 /** Why the hosted run cannot happen here (no emulator or no Java), or null. */
 export const HOSTED_MISSING = emulatorMissing();
+
+function gateEmulatorPort(hostPort: string): number {
+  const match = /^127\.0\.0\.1:(\d+)$/.exec(hostPort);
+  if (!match) throw new Error(`GATE_FIRESTORE_EMULATOR must be 127.0.0.1:PORT (got "${hostPort}")`);
+  return Number(match[1]);
+}

@@ -5,25 +5,27 @@ import { formatShowDate, todayInLondon } from '../../../src/domain/dates';
 import { DEMO_NOTIFY_EMAIL } from '../../../scripts/firebase/demo-data';
 import { expect, humanPause, test, waitForApp } from '../fixtures';
 import { listDocuments } from './emulator-rest';
-import { portSetting } from '../../../scripts/firebase/firebase-emulators';
 import { listening } from '../../../scripts/firebase/emulator';
+import { HOSTED_LOCAL_OUT_DIR } from '../../../scripts/firebase/hosted-local-build';
 import { HOSTED_MISSING } from './hosted-config';
+import { ensureHostedLocalBuild, HOSTED_LOCAL_ENV } from './hosted-local-ports';
 
 /**
- * `npm run hosted:local`, as a Firebase user starts it on a fresh clone: it builds, starts the Firestore
- * emulator with the demo data and the Firebase CLI's Hosting and Auth emulators, serves the site through
- * Hosting (Brotli, firebase.json's headers) and prints each address; Ctrl-C stops everything it started and
- * says so. Ports: HOSTED_LOCAL_E2E_* (below), so parallel runs choose their own.
+ * `npm run hosted:local`, as a Firebase user starts it a second time: on the build it made before (the gate
+ * makes it, or the beforeAll below; scripts/firebase/hosted-local-build.test.ts proves that a changed source
+ * makes it build again), it starts the Firestore emulator with the demo data and the Firebase CLI's Hosting
+ * and Auth emulators, serves the site through Hosting (Brotli, firebase.json's headers) and prints each
+ * address; Ctrl-C stops everything it started and says so. Ports: HOSTED_LOCAL_E2E_* (hosted-local-ports.ts).
  */
 test.skip(HOSTED_MISSING !== null, `Hosted mode needs the Firestore emulator: ${HOSTED_MISSING}`);
 
-const PORTS = {
-  PORT: portSetting('HOSTED_LOCAL_E2E_PORT', 4318),
-  FIRESTORE_EMULATOR_PORT: portSetting('HOSTED_LOCAL_E2E_FIRESTORE_PORT', 8897),
-  AUTH_EMULATOR_PORT: portSetting('HOSTED_LOCAL_E2E_AUTH_PORT', 9897),
-  EMULATOR_HUB_PORT: portSetting('HOSTED_LOCAL_E2E_HUB_PORT', 4319),
-  EMULATOR_LOGGING_PORT: portSetting('HOSTED_LOCAL_E2E_LOGGING_PORT', 4320),
-};
+const PORTS = HOSTED_LOCAL_ENV;
+
+test.beforeAll(() => {
+  // A fresh clone outside the gate builds here, once: the test itself times the start, not a build.
+  test.setTimeout(420_000);
+  ensureHostedLocalBuild();
+});
 const SITE = `http://127.0.0.1:${PORTS.PORT}`;
 const EMULATOR = `127.0.0.1:${PORTS.FIRESTORE_EMULATOR_PORT}`;
 const PROJECT = 'demo-queen-of-the-ocean';
@@ -40,7 +42,7 @@ function startHostedLocal(): {
   // Node with tsx's loader, not the tsx command: that relays Ctrl-C to a child of its own and gives up after
   // 30 ms, which a busy machine misses (exit 130 instead of a clean stop).
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/firebase/hosted-local.ts'], {
-    env: { ...process.env, ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])) },
+    env: { ...process.env, ...PORTS },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -76,10 +78,10 @@ function watchCsp(page: Page): string[] {
   return violations;
 }
 
-test('npm run hosted:local serves the demo dates through the emulators, takes a message, and Ctrl-C stops it all', async ({
+test('npm run hosted:local, on its build, serves the demo dates through the emulators, takes a message, and Ctrl-C stops it all', async ({
   page,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(120_000);
   // hosted:local seeds its demo dates from the day it starts; a run that crosses midnight may see either day.
   const dayAtStart = todayInLondon();
   const run = startHostedLocal();
@@ -87,6 +89,7 @@ test('npm run hosted:local serves the demo dates through the emulators, takes a 
     const pids = await run.ready;
     expect(pids, 'the Firestore emulator and the Firebase CLI').toHaveLength(2);
     expect(run.output()).toContain(`Loaded ${DEMO_VENUES.length} demo listings`);
+    expect(run.output()).toContain(`The hosted build in ${HOSTED_LOCAL_OUT_DIR} is current`);
     // Every emulator's address, and how to become a manager on this one.
     expect(run.output()).toContain(`Firestore emulator on ${EMULATOR}`);
     expect(run.output()).toContain(`Auth emulator on http://127.0.0.1:${PORTS.AUTH_EMULATOR_PORT}`);
@@ -154,7 +157,8 @@ test('npm run hosted:local serves the demo dates through the emulators, takes a 
       expect(run.output()).toContain(line);
     }
     for (const pid of pids) expect(alive(pid), `process ${pid}`).toBe(false);
-    for (const port of Object.values(PORTS)) expect(await listening(port), `port ${port}`).toBe(false);
+    for (const port of Object.values(PORTS))
+      expect(await listening(Number(port)), `port ${port}`).toBe(false);
   } finally {
     // A failed run must not leave emulators behind for the next one: each runs in a process group of its own,
     // which killing the script does not reach.

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, waitForApp } from '../fixtures';
 import { HOSTED_AUTH_URL, HOSTED_PROJECT_ID } from './hosted-config';
 
@@ -56,8 +56,16 @@ async function managerAccount(email: string): Promise<void> {
   if (!granted.ok) throw new Error(`Auth emulator claim failed: ${await granted.text()}`);
 }
 
-/** Opens /dashboard and signs in as a (new) manager through Google's popup: the dashboard's sections show. */
-export async function signInAsHostedManager(page: Page): Promise<void> {
+/** What Firebase Auth keeps of a signed-in user in the browser (its IndexedDB store), to hand to another page. */
+interface PersistedAuth {
+  fbase_key: string;
+  value: unknown;
+}
+const AUTH_DB = 'firebaseLocalStorageDb';
+const AUTH_STORE = 'firebaseLocalStorage';
+
+/** Opens /dashboard and signs in as a new manager through Google's popup: the dashboard's sections show. */
+async function signInThroughGoogle(page: Page): Promise<void> {
   const email = `manager.${Date.now()}@example.com`;
   await managerAccount(email);
   await standInForGoogle(page.context());
@@ -65,4 +73,65 @@ export async function signInAsHostedManager(page: Page): Promise<void> {
   await waitForApp(page);
   await signInThroughPopup(page, (popup) => popup.getByText(email).click());
   await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible();
+}
+
+/**
+ * One manager per worker process: signed in through Google's popup once, in a browser of its own, and its
+ * Firebase Auth records kept. sign-in-hosted.spec.ts walks that sign-in as a test of its own.
+ */
+let workerManager: Promise<PersistedAuth[]> | null = null;
+async function signedInOnce(browser: Browser, baseURL: string): Promise<PersistedAuth[]> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signInThroughGoogle(page);
+    const records = await page.evaluate(
+      ([db, store]) =>
+        new Promise<PersistedAuth[]>((resolve, reject) => {
+          const open = indexedDB.open(db);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction(store).objectStore(store).getAll();
+            all.onsuccess = () => resolve(all.result as PersistedAuth[]);
+            all.onerror = () => reject(all.error);
+          };
+        }),
+      [AUTH_DB, AUTH_STORE] as const,
+    );
+    if (records.length === 0) throw new Error('Firebase Auth kept no signed-in user in IndexedDB');
+    return records;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens /dashboard signed in as the worker's manager: Firebase Auth's records are put where the SDK looks for
+ * them on load, and the page loads again.
+ */
+export async function signInAsHostedManager(page: Page): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('signInAsHostedManager needs a page of a launched browser');
+  await standInForGoogle(page.context());
+  await page.goto('/dashboard');
+  await waitForApp(page);
+  workerManager ??= signedInOnce(browser, new URL(page.url()).origin);
+  const records = await workerManager;
+  await page.evaluate(
+    ([db, store, rows]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onupgradeneeded = () => open.result.createObjectStore(store, { keyPath: 'fbase_key' });
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction(store, 'readwrite');
+          for (const row of rows) transaction.objectStore(store).put(row);
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    [AUTH_DB, AUTH_STORE, records] as const,
+  );
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible({ timeout: 20_000 });
 }

@@ -1,0 +1,70 @@
+/**
+ * `npm run check:changed`: the engineer's loop, in about a minute for a change of a few files. Types (both
+ * projects, incremental), lint and formatting of the files changed since main (committed, staged, edited or
+ * new), and the Vitest tests related to them (`vitest run --changed`, which follows imports), side by side.
+ * `npm run check` stays the whole gate, which CI runs; this one leaves out the dependency rules, the builds
+ * and the browser tests.
+ *
+ *   tsx scripts/check-changed.ts [BASE]   (BASE: the branch to compare with, main unless given)
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const base = process.argv[2] ?? 'main';
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+const since = git('merge-base', 'HEAD', base);
+const changed = [
+  ...git('diff', '--name-only', '--diff-filter=d', since).split('\n'),
+  ...git('ls-files', '--others', '--exclude-standard').split('\n'),
+].filter((path) => path !== '' && existsSync(path));
+const lintable = changed.filter((path) => /\.(ts|tsx|js|mjs|cjs)$/.test(path));
+
+console.log(`${changed.length} file(s) changed since ${base} (${since.slice(0, 8)}).`);
+const started = Date.now();
+
+function step(name: string, command: string[]): Promise<boolean> {
+  const stepStarted = Date.now();
+  return new Promise((resolve) => {
+    const [program, ...args] = command as [string, ...string[]];
+    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      const took = ((Date.now() - stepStarted) / 1000).toFixed(1);
+      // A passing step's output is noise in a loop run many times an hour: only a failure shows its own.
+      if (code !== 0) process.stdout.write(`\n[${name}]\n${output}`);
+      console.log(`[${name}] ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${took} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const steps = [
+  step('types (app)', ['npx', 'tsc', '-p', 'tsconfig.app.json', '--noEmit']),
+  step('types (node)', ['npx', 'tsc', '-p', 'tsconfig.node.json', '--noEmit']),
+  step('vitest (related)', ['npx', 'vitest', 'run', '--changed', since, '--passWithNoTests']),
+];
+if (lintable.length > 0) {
+  steps.push(
+    step('lint', [
+      'npx',
+      'eslint',
+      '--max-warnings=0',
+      '--cache',
+      '--cache-strategy',
+      'content',
+      '--cache-location',
+      'node_modules/.cache/eslint/',
+      ...lintable,
+    ]),
+  );
+}
+if (changed.length > 0) {
+  steps.push(step('format', ['npx', 'prettier', '--check', '--ignore-unknown', ...changed]));
+}
+const passed = (await Promise.all(steps)).every(Boolean);
+console.log(
+  `check:changed ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+process.exit(passed ? 0 : 1);
