@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
@@ -14,8 +14,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The browser's code that needs no document (domain rules, data adapters, head tags) runs in Node:
+          // a jsdom window costs seconds per file to set up.
           name: 'browser-code',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.dom.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that render (components, pages: *.test.tsx) or read a document (*.dom.test.ts).
+          name: 'browser-dom',
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
         },
