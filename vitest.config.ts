@@ -43,6 +43,7 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
+          globalSetup: ['tests/setup/source-site.ts'],
           setupFiles: ['tests/setup/node.ts'],
         },
       },
