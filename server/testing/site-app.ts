@@ -3,7 +3,7 @@ import type { BlockId } from '../../src/domain/site-content/blocks';
 import type { BlockState, SiteContentState } from '../../src/domain/site-content/content-api';
 import type { BuildAppOptions } from '../app';
 import type { Renderer } from '../pages/renderer';
-import { sourceSite } from './source-site';
+import { PRERENDER_TIMEOUT, sourceSite } from './source-site';
 import { createTestApp, type TestApp } from './test-app';
 
 export interface SignedInSiteApp {
@@ -36,7 +36,7 @@ export function signedInSiteApp(siteUrl: string): SignedInSiteApp {
 
   beforeAll(async () => {
     site = await sourceSite();
-  });
+  }, PRERENDER_TIMEOUT);
   beforeEach(async () => {
     await start();
     return () => t.close();
