@@ -55,8 +55,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup/firestore-emulator.ts'],
           setupFiles: ['tests/setup/node.ts'],
-          // One emulator for the project: its files share it and run one after another.
-          fileParallelism: false,
+          // One emulator for the project; its files run side by side, each on its own demo-* project.
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
