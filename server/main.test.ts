@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openStore } from './db/store';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -34,9 +35,12 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<Response
   }
 }
 
+// Servers started here hash at a test's cost; the first leaves the setting unset, as production does.
+const CHEAP_HASHING = { PASSWORD_HASH_COST: '10' };
+
 // The way the README starts the server (`npm run serve` is `tsx server/main.ts`), on a fresh data directory.
 describe('the server started from the command line', () => {
-  it('answers /api/health with demo listings, and exits cleanly on SIGTERM', async () => {
+  it('answers /api/health with demo listings, hashes at OWASP cost by default, and exits cleanly on SIGTERM', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
@@ -46,6 +50,9 @@ describe('the server started from the command line', () => {
         DATA_DIR: dataDir,
         SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'boss@example.test',
+        ADMIN_PASSWORD: 'correct-horse-battery',
+        PASSWORD_HASH_COST: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -59,6 +66,11 @@ describe('the server started from the command line', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
+    // PASSWORD_HASH_COST unset: the manager's password is stored as OWASP's scrypt (N=2^17, r=8, p=1).
+    const store = openStore(dataDir);
+    const hash = store.managers.find('boss@example.test')?.passwordHash;
+    store.close();
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
   }, 120_000);
 
   /**
@@ -74,7 +86,14 @@ describe('the server started from the command line', () => {
       ? ['script', ['-qfec', server, '/dev/null']]
       : [process.execPath, ['--import', 'tsx', 'server/main.ts']];
     const child = spawn(command, args, {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ownDataDir, LOG_LEVEL: '' },
+      env: {
+        ...process.env,
+        ...CHEAP_HASHING,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: ownDataDir,
+        LOG_LEVEL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -124,7 +143,7 @@ describe('the server started from the command line', () => {
 
   it('refuses to start with bad settings and says which', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
+      env: { ...process.env, ...CHEAP_HASHING, PORT: 'eighty', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
