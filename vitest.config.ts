@@ -43,7 +43,7 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
-          globalSetup: ['tests/setup/source-site.ts'],
+          globalSetup: ['tests/setup/server-tests.ts'],
           setupFiles: ['tests/setup/node.ts'],
         },
       },
