@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
@@ -14,8 +14,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The browser's code that needs no document (domain rules, data adapters, head tags) runs in Node:
+          // a jsdom window costs seconds per file to set up.
           name: 'browser-code',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.dom.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that render (components, pages: *.test.tsx) or read a document (*.dom.test.ts).
+          name: 'browser-dom',
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
         },
@@ -31,6 +43,10 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
+          // Files share a worker's loaded modules (the server, the page renderer) instead of loading them
+          // again per file, which was most of these files' time; each test still builds its own server.
+          isolate: false,
+          globalSetup: ['tests/setup/server-tests.ts'],
           setupFiles: ['tests/setup/node.ts'],
         },
       },
@@ -42,8 +58,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup/firestore-emulator.ts'],
           setupFiles: ['tests/setup/node.ts'],
-          // One emulator for the project: its files share it and run one after another.
-          fileParallelism: false,
+          // One emulator for the project; its files run side by side, each on its own demo-* project.
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig, siteUrlOf } from './config';
+import { readConfig, readPasswordHashCost, siteUrlOf } from './config';
 
 describe('server settings', () => {
   it('default to the documented values', () => {
@@ -12,6 +12,7 @@ describe('server settings', () => {
       STATIC_DIR: 'dist',
       SIGN_IN_RATE_LIMIT: 10,
       SUBMISSION_RATE_LIMIT: 5,
+      PASSWORD_HASH_COST: 17,
     });
   });
 
@@ -47,6 +48,11 @@ describe('server settings', () => {
     expect(() => readConfig({ ADMIN_EMAIL: 'boss@example.co.uk', ADMIN_PASSWORD: 'Password1234' })).toThrow(
       /ADMIN_PASSWORD: is on a list of common passwords/,
     );
+    // Below 2^10 a hash would be cheap to guess even for a test server; above 2^20 it takes a gigabyte.
+    for (const cost of ['9', '21', 'high'])
+      expect(() => readConfig({ PASSWORD_HASH_COST: cost }), cost).toThrow(/PASSWORD_HASH_COST: must be/);
+    expect(() => readPasswordHashCost({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST: must be/);
+    expect([readPasswordHashCost({}), readPasswordHashCost({ PASSWORD_HASH_COST: '10' })]).toEqual([17, 10]);
   });
 
   it('read the e-mail settings, or name what is wrong with them', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './context';
+import { DEFAULT_PASSWORD_HASH_COST } from './auth/password';
 import { passwordProblem } from './auth/password-policy';
 import { parseTrustProxy } from './security/trust-proxy';
 
@@ -14,6 +15,14 @@ const optional = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+// log2 of scrypt's N: 17 (OWASP's, 128 MiB per hash) unless lowered, which only tests should do.
+const passwordHashCost = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(10, 'must be at least 10')
+  .max(20, 'must be at most 20')
+  .default(DEFAULT_PASSWORD_HASH_COST);
 
 /** The embedded server's settings (the README's Configuration table), read from the environment. */
 const envSchema = z
@@ -106,6 +115,7 @@ const envSchema = z
       .min(1)
       .default(DEFAULT_RATE_LIMITS.submissionsPerDay),
     // Per address and minute: the pages rendered with their data (show pages, What's on, date pages).
+    PASSWORD_HASH_COST: passwordHashCost,
     PAGE_RATE_LIMIT: z.coerce
       .number({ error: 'must be a whole number' })
       .int()
@@ -137,6 +147,13 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
   );
   throw new Error(`Invalid server settings:\n${lines.join('\n')}`);
+}
+
+/** PASSWORD_HASH_COST alone, for the command line that hashes passwords beside the server. */
+export function readPasswordHashCost(env: NodeJS.ProcessEnv): number {
+  const result = passwordHashCost.safeParse(env.PASSWORD_HASH_COST || undefined);
+  if (result.success) return result.data;
+  throw new Error(`Invalid setting:\n  PASSWORD_HASH_COST: ${result.error.issues[0]?.message ?? 'invalid'}`);
 }
 
 /** The public origin: SITE_URL, or the address the server listens on. */

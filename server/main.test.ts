@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openStore } from './db/store';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -34,39 +35,22 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<Response
   }
 }
 
+// Servers started here hash at a test's cost, but for the one that checks the default (OWASP's).
+const CHEAP_HASHING = { PASSWORD_HASH_COST: '10' };
+const BOSS = { ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'correct-horse-battery' };
+
 // The way the README starts the server (`npm run serve` is `tsx server/main.ts`), on a fresh data directory.
 describe('the server started from the command line', () => {
-  it('answers /api/health with demo listings, and exits cleanly on SIGTERM', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    try {
-      const health = await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
-      expect(health.status).toBe(200);
-      const venues = await fetch(`http://127.0.0.1:${port}/api/venues?show=Scrooge`);
-      expect(((await venues.json()) as unknown[]).length).toBeGreaterThan(0);
-    } finally {
-      child.kill('SIGTERM');
-    }
-    expect(await exited).toBe(0);
-  }, 120_000);
-
   /**
    * Starts the server on a fresh data folder, asks for one show's listings once it answers, stops it with
    * SIGTERM and returns what it wrote to stdout. `terminal`: through util-linux's script(1), which gives the
    * server a real terminal as its stdout.
    */
-  async function listingsRequestOutput(terminal: boolean, untilShown: string | null) {
+  async function listingsRequestOutput(
+    terminal: boolean,
+    untilShown: string | null,
+    settings: Record<string, string> = CHEAP_HASHING,
+  ) {
     const port = await freePort();
     const ownDataDir = mkdtempSync(join(tmpdir(), 'site-main-output-'));
     const server = `"${process.execPath}" --import tsx server/main.ts`;
@@ -74,32 +58,52 @@ describe('the server started from the command line', () => {
       ? ['script', ['-qfec', server, '/dev/null']]
       : [process.execPath, ['--import', 'tsx', 'server/main.ts']];
     const child = spawn(command, args, {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ownDataDir, LOG_LEVEL: '' },
+      env: {
+        ...process.env,
+        ...CHEAP_HASHING,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: ownDataDir,
+        LOG_LEVEL: '',
+        ...settings,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let health = 0;
+    let listings: unknown[] = [];
     try {
-      await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
-      await fetch(`http://127.0.0.1:${port}/api/venues?show=Titanic`);
+      health = (await waitForHealth(`http://127.0.0.1:${port}/api/health`, child)).status;
+      const venues = await fetch(`http://127.0.0.1:${port}/api/venues?show=Titanic`);
+      listings = (await venues.json()) as unknown[];
       if (untilShown) await expect.poll(() => stdout, { timeout: 60_000 }).toContain(untilShown);
     } finally {
       child.kill('SIGTERM');
     }
     const code = await exited;
+    const store = openStore(ownDataDir);
+    const adminHash = store.managers.find(BOSS.ADMIN_EMAIL)?.passwordHash;
+    store.close();
     rmSync(ownDataDir, { recursive: true, force: true });
-    return { port, dataDir: ownDataDir, stdout, code };
+    return { port, dataDir: ownDataDir, stdout, code, health, listings, adminHash };
   }
 
-  it('piped, writes only JSON lines: the ready line with its facts, then one line per request', async () => {
-    const { port, dataDir: ownDataDir, stdout, code } = await listingsRequestOutput(false, null);
+  it('piped, writes only JSON lines, answers with the demo listings, hashes at OWASP cost by default and exits cleanly on SIGTERM', async () => {
+    const output = await listingsRequestOutput(false, null, { ...BOSS, PASSWORD_HASH_COST: '' });
+    const { port, dataDir: ownDataDir, stdout, code } = output;
     expect(code).toBe(0);
+    expect(output.health).toBe(200);
+    // SEED_DEMO's default: a new database has demo listings.
+    expect(output.listings.length).toBeGreaterThan(0);
+    // PASSWORD_HASH_COST unset: the manager's password is stored as OWASP's scrypt (N=2^17, r=8, p=1).
+    expect(output.adminHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     const lines = stdout.split('\n').filter(Boolean);
     const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(parsed.find((line) => line.msg === `Site ready at http://127.0.0.1:${port}`)).toMatchObject({
       level: 30,
-      passwordManagers: 0,
+      passwordManagers: 1,
       mail: false,
       dataDir: ownDataDir,
     });
@@ -124,7 +128,7 @@ describe('the server started from the command line', () => {
 
   it('refuses to start with bad settings and says which', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
+      env: { ...process.env, ...CHEAP_HASHING, PORT: 'eighty', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

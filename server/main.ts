@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { scryptAtCost } from './auth/password';
 import { readConfig, siteUrlOf } from './config';
 import { serverLogger } from './logging';
 import { startupFacts, startupLines, startupLogFields } from './startup-message';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     mail: config.SMTP_URL && config.MAIL_FROM ? { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM } : null,
     notifyEmail: config.NOTIFY_EMAIL ?? null,
     retentionMonths: config.RETENTION_MONTHS,
+    scrypt: scryptAtCost(config.PASSWORD_HASH_COST),
     logger: await serverLogger(process.env.LOG_LEVEL || 'info', terminal),
   });
 

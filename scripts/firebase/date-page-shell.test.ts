@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import { SHOW_KEYS } from '../../src/domain/shows';
-import { prerenderSourceSite } from '../../server/testing/source-site';
+import { PRERENDER_TIMEOUT, sourceSite } from '../../server/testing/source-site';
 import { DATE_PAGE_SHELL_FILE, SHELL_FILE } from '../../server/pages/page-files';
 
 interface Rewrite {
@@ -36,18 +36,18 @@ describe('date pages on the static host', () => {
     }
   });
 
-  it('get a shell that search engines may index, with no canonical until the page knows its listing', async () => {
-    const site = await prerenderSourceSite();
-    try {
-      const shell = readFileSync(`${site.staticDir}/${DATE_PAGE_SHELL_FILE}`, 'utf8');
+  it(
+    'get a shell that search engines may index, with no canonical until the page knows its listing',
+    async () => {
+      const { staticDir } = await sourceSite();
+      const shell = readFileSync(`${staticDir}/${DATE_PAGE_SHELL_FILE}`, 'utf8');
       expect(shell).toContain('<div id="root"></div>');
       expect(shell).not.toContain('noindex');
       expect(shell).not.toContain('rel="canonical"');
       expect(shell).not.toContain('og:url');
       // The generic shell (unknown paths) stays out of search.
-      expect(readFileSync(`${site.staticDir}/${SHELL_FILE}`, 'utf8')).toContain('noindex');
-    } finally {
-      site.remove();
-    }
-  }, 60_000);
+      expect(readFileSync(`${staticDir}/${SHELL_FILE}`, 'utf8')).toContain('noindex');
+    },
+    PRERENDER_TIMEOUT,
+  );
 });

@@ -59,7 +59,8 @@ export function listening(port: number): Promise<boolean> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function answers(url: string): Promise<boolean> {
+/** Whether `url` answers 200 within a second (the emulator answers its root with "Ok"). */
+export async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
   } catch {

@@ -10,6 +10,13 @@ export interface ScryptParams {
 
 /** OWASP Password Storage Cheat Sheet's scrypt setting: N=2^17, r=8, p=1 (128 MiB per hash). */
 export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+/** PASSWORD_HASH_COST's default: log2 of OWASP's N. */
+export const DEFAULT_PASSWORD_HASH_COST = Math.log2(OWASP_SCRYPT.N);
+
+/** OWASP's scrypt with N = 2^cost (PASSWORD_HASH_COST): tests that start servers lower it, nothing else. */
+export function scryptAtCost(cost: number): ScryptParams {
+  return { ...OWASP_SCRYPT, N: 2 ** cost };
+}
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 

@@ -13,7 +13,10 @@ const TSX = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'tsx')
 
 /** `npm run manager -- ...args` against `dataDir`, with `input` typed at the prompts. */
 async function manager(dataDir: string, args: string[], input = '') {
-  const child = run(TSX, [CLI, ...args], { env: { ...process.env, DATA_DIR: dataDir } });
+  // Hashing at a test's cost; the server's own default is checked in main.test.ts.
+  const child = run(TSX, [CLI, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' },
+  });
   child.child.stdin?.end(input);
   try {
     const { stdout, stderr } = await child;

@@ -1,8 +1,9 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
-import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/password';
+import { hashPassword, MIN_PASSWORD_LENGTH, scryptAtCost } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
+import { readPasswordHashCost } from '../config';
 import { openStore } from '../db/store';
 
 const USAGE = [
@@ -50,6 +51,7 @@ function createHiddenPrompt() {
 
 async function addManager(rawEmail: string | undefined): Promise<void> {
   const email = { data: readEmail(rawEmail) };
+  const scrypt = scryptAtCost(readPasswordHashCost(process.env));
   const prompt = createHiddenPrompt();
   let password: string;
   try {
@@ -67,7 +69,7 @@ async function addManager(rawEmail: string | undefined): Promise<void> {
   const store = openStore(dataDir());
   try {
     const existed = store.managers.find(email.data) !== null;
-    store.managers.save(email.data, await hashPassword(password), new Date());
+    store.managers.save(email.data, await hashPassword(password, scrypt), new Date());
     if (existed) store.sessions.deleteForManager(email.data);
     console.log(
       `${existed ? 'Changed the password of' : 'Added'} manager ${email.data} (database in ${dataDir()}).`,

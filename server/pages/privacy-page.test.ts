@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../../src/domain/page-data';
 import type { PageState } from '../../src/render/template-markers';
-import { prerenderSourceSite } from '../testing/source-site';
+import { PRERENDER_TIMEOUT, sourceSite } from '../testing/source-site';
 import { createTestApp } from '../testing/test-app';
 
-let site: Awaited<ReturnType<typeof prerenderSourceSite>>;
+let site: Awaited<ReturnType<typeof sourceSite>>;
 
 beforeAll(async () => {
-  site = await prerenderSourceSite();
-}, 60_000);
-afterAll(() => site.remove());
+  site = await sourceSite();
+}, PRERENDER_TIMEOUT);
 
 async function privacyPage(retentionMonths?: number) {
   const t = await createTestApp({ staticDir: site.staticDir, renderer: site.renderer, retentionMonths });

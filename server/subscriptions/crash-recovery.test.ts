@@ -32,7 +32,15 @@ function freePort(): Promise<number> {
  */
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      // Each start checks ADMIN_PASSWORD and each sign-in a hash: at a test's cost (main.test.ts checks OWASP's).
+      PASSWORD_HASH_COST: '10',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   cleanups.push(() => {

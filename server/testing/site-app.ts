@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import type { BlockId } from '../../src/domain/site-content/blocks';
 import type { BlockState, SiteContentState } from '../../src/domain/site-content/content-api';
 import type { BuildAppOptions } from '../app';
 import type { Renderer } from '../pages/renderer';
-import { prerenderSourceSite } from './source-site';
+import { PRERENDER_TIMEOUT, sourceSite } from './source-site';
 import { createTestApp, type TestApp } from './test-app';
 
 export interface SignedInSiteApp {
@@ -22,12 +22,11 @@ export interface SignedInSiteApp {
 }
 
 /**
- * For a test file of the server's pages: one site prerendered from the sources for the whole file (it takes
- * seconds) and, for each test, a fresh server on it, on the public origin `siteUrl`, with the manager signed
+ * For a test file of the server's pages: the site prerendered from the sources (once per run, shared) and, for each test, a fresh server on it, on the public origin `siteUrl`, with the manager signed
  * in. Call it at the top of the file; read `t` and `cookie` inside tests.
  */
 export function signedInSiteApp(siteUrl: string): SignedInSiteApp {
-  let site: Awaited<ReturnType<typeof prerenderSourceSite>>;
+  let site: Awaited<ReturnType<typeof sourceSite>>;
   let t: TestApp;
   let cookie: string;
   const start = async (overrides: Partial<BuildAppOptions> = {}) => {
@@ -36,9 +35,8 @@ export function signedInSiteApp(siteUrl: string): SignedInSiteApp {
   };
 
   beforeAll(async () => {
-    site = await prerenderSourceSite();
-  }, 60_000);
-  afterAll(() => site.remove());
+    site = await sourceSite();
+  }, PRERENDER_TIMEOUT);
   beforeEach(async () => {
     await start();
     return () => t.close();

@@ -1,23 +1,45 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inject, vi } from 'vitest';
 import type { Renderer } from '../pages/renderer';
 import { SITE_ORIGIN_PLACEHOLDER } from '../pages/site-origin';
 import { writePrerenderedSite } from '../pages/write-site';
+import { sourceRenderer } from './source-renderer';
+
+/** How long the prerender may take on a busy machine: a hook that calls sourceSite() allows as much. */
+export const PRERENDER_TIMEOUT = 120_000;
 
 /**
- * A site prerendered from the sources (no Vite build): the renderer the embedded server uses, made from
- * src/render/entry-server.tsx and the repository's index.html, and the static pages it writes, in a temp
- * folder, as an embedded build would leave them.
+ * A site prerendered from the sources (no Vite build): the renderer the embedded server uses, and the static
+ * pages it wrote, as an embedded build would leave them. Rendering every page takes seconds, so the pages are
+ * written once per run, by the first file that asks (the others wait for it), and shared by every file:
+ * read them, never write into `staticDir`.
  */
-export async function prerenderSourceSite(): Promise<{
-  renderer: Renderer;
-  staticDir: string;
-  remove(): void;
-}> {
-  const entry = await import('../../src/render/entry-server');
-  const renderer: Renderer = { entry, template: readFileSync('index.html', 'utf8'), manifest: null };
-  const staticDir = mkdtempSync(join(tmpdir(), 'site-pages-'));
-  await writePrerenderedSite(renderer, staticDir, SITE_ORIGIN_PLACEHOLDER);
-  return { renderer, staticDir, remove: () => rmSync(staticDir, { recursive: true, force: true }) };
+export async function sourceSite(): Promise<{ renderer: Renderer; staticDir: string }> {
+  const root = inject('sourceSiteRoot');
+  const staticDir = join(root, 'site');
+  const done = join(root, 'written');
+  const renderer = await sourceRenderer();
+  if (existsSync(done)) return { renderer, staticDir };
+  if (claim(join(root, 'writing'))) {
+    await writePrerenderedSite(renderer, staticDir, SITE_ORIGIN_PLACEHOLDER);
+    writeFileSync(done, '');
+  } else {
+    const written = () => {
+      if (!existsSync(done)) throw new Error('Another test file did not finish prerendering the site.');
+    };
+    await vi.waitFor(written, { timeout: PRERENDER_TIMEOUT, interval: 100 });
+  }
+  return { renderer, staticDir };
+}
+
+/** True for the one caller that creates `dir` (mkdir is atomic: every other caller finds it there). */
+function claim(dir: string): boolean {
+  try {
+    mkdirSync(dir);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
 }

@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { ScryptParams } from '../auth/password';
+import { DATABASE_FILE } from '../db/database';
 import type { Venue, VenueInput } from '../../src/domain/venue';
 
 /** Cheap hashing for tests that sign in often; password.test.ts checks the real (OWASP) cost. */
@@ -20,9 +22,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A server on a fresh SQLite file in a temp directory, with one manager, no demo data, no static site. */
+/**
+ * A server on a fresh SQLite file in a temp directory, with one manager, no demo data, no static site. The
+ * file is a copy of one the run migrated once (tests/setup/server-tests.ts), unless the test gives its own
+ * data folder or asks for the demo data (which only a database created by the server itself gets).
+ */
 export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'site-test-'));
+  if (!overrides.dataDir && !overrides.seedDemo)
+    copyFileSync(inject('migratedDatabase'), join(dataDir, DATABASE_FILE));
   const app = await buildApp({
     seedDemo: false,
     dailyBackups: false,
