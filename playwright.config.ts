@@ -87,6 +87,8 @@ export default defineConfig({
         SIGN_IN_SITE_WIDE_LIMIT: '400',
         // Every browser of the suite comes from one address; the limit itself is tested on the server.
         PAGE_RATE_LIMIT: '100000',
+        // Sign-in at the lowest cost the server allows: the cost itself is proven in server/main.test.ts.
+        PASSWORD_HASH_COST: '10',
       },
     },
     ...(hostedServerWanted()
