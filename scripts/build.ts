@@ -11,6 +11,8 @@ const STEPS: string[][] = [
   ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.app.json', '--noEmit'],
   ['node_modules/vite/bin/vite.js', 'build'],
   [TSX, 'scripts/prerender.ts'],
+  // The server as JavaScript for `npm start` (scripts/build-server.ts).
+  [TSX, 'scripts/build-server.ts'],
 ];
 
 function run(args: string[]): Promise<{ status: number; output: string }> {

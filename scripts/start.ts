@@ -1,20 +1,21 @@
 /**
  * `npm start`: builds the site when the build's inputs changed since the last successful build (see
- * build-stamp.ts) and stamps dist/ with their digest, then starts the server in this same process (one
- * TypeScript loader instead of two keeps an unchanged start within a few seconds).
+ * build-stamp.ts) and stamps dist/ with their digest, then starts the server the build made (runServer, below).
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDecision, inputsDigest, readStamp, STAMP_FILE } from './build-stamp';
 import { TSX } from './build-warnings';
+import { runServer, SERVER_ENTRY } from './run-server';
 
 const root = process.cwd();
 // Piped, stdout carries the server's JSON log lines only: what this script and the build say goes to stderr.
 const say = process.stdout.isTTY ? console.log : console.error;
 // The digest is taken before the build: a file edited while it runs makes the next start build again.
 const digest = inputsDigest(root, process.env);
-const decision = buildDecision(readStamp(root), digest);
+// A build without its server (dist-server/ removed since) counts as no build.
+const decision = existsSync(SERVER_ENTRY) ? buildDecision(readStamp(root), digest) : 'no-stamp';
 if (decision === 'unchanged') {
   say('The build in dist/ is current: starting without building.');
 } else {
@@ -26,4 +27,4 @@ if (decision === 'unchanged') {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(join(root, STAMP_FILE), `${digest}\n`);
 }
-await import('../server/main');
+runServer(SERVER_ENTRY);
