@@ -1,5 +1,8 @@
 import pino from 'pino';
 
+/** Lines waiting for stdout; past this (whatever reads stdout has stalled) lines are dropped, not memory grown. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+
 /** Where batches go: pino's destination (sonic-boom), or anything that takes text and can finish at once. */
 export interface BatchTarget {
   write(chunk: string): unknown;
@@ -7,29 +10,35 @@ export interface BatchTarget {
 }
 
 /**
- * The server's log lines gathered over one turn of the event loop and written with one call, instead of one
- * write per line (docs/decisions/0011-request-logging.md). Under load a turn answers dozens of requests, so
- * their lines cost one system call; a line logged alone goes out at the end of its turn.
+ * The server's log lines gathered over one turn of the event loop and handed to pino's asynchronous
+ * destination (https://getpino.io/#/docs/asynchronous) in one write, instead of one write per line
+ * (docs/decisions/0011-request-logging.md): sonic-boom measures its whole pending buffer on every write, so
+ * its cost grew with the traffic. Under load a turn answers dozens of requests; a line logged alone goes out
+ * at the end of its turn. The file is written off the event loop, so a slow disk never holds a request up.
  *
- * The batches go to pino's synchronous destination, so nothing is ever half-written: what is gathered when the
- * process exits (a clean shutdown's process.exit, an uncaught exception) is written by the exit handler before
- * the process ends. Only lines of the turn in which the process is killed outright (SIGKILL) can be lost.
+ * When the process exits (process.exit after a clean shutdown, an uncaught exception), pino's own exit handler
+ * first writes what the destination holds; then what is still gathered here is written synchronously to the
+ * same file descriptor. Only the last turn's lines of a process killed outright (SIGKILL) can be lost.
  */
-export function linesInBatches(target: BatchTarget = pino.destination({ dest: 1, sync: true })) {
+export function linesInBatches(
+  target: BatchTarget = pino.destination({ dest: 1, sync: false, maxLength: MAX_BUFFERED_BYTES }),
+  fd = 1,
+) {
   let pending: string[] = [];
   let scheduled = false;
-  const writePending = () => {
-    scheduled = false;
-    if (pending.length === 0) return;
+  const take = () => {
     const chunk = pending.join('');
     pending = [];
-    target.write(chunk);
+    return chunk;
   };
-  const flushSync = () => {
-    writePending();
-    target.flushSync();
+  const writePending = () => {
+    scheduled = false;
+    if (pending.length > 0) target.write(take());
   };
-  process.on('exit', flushSync);
+  // Registered after the destination's exit handler (pino adds it as the destination is made), so it runs after.
+  process.on('exit', () => {
+    if (pending.length > 0) pino.destination({ dest: fd, sync: true }).write(take());
+  });
   return {
     write(line: string): void {
       pending.push(line);
@@ -38,6 +47,9 @@ export function linesInBatches(target: BatchTarget = pino.destination({ dest: 1,
         setImmediate(writePending);
       }
     },
-    flushSync,
+    flushSync(): void {
+      writePending();
+      target.flushSync();
+    },
   };
 }
