@@ -13,7 +13,10 @@ afterEach(async () => {
 /** A target that keeps each chunk it is handed, as the file or pipe behind stdout would receive it. */
 function recordingTarget() {
   const chunks: string[] = [];
-  return { chunks, target: { write: (chunk: string) => chunks.push(chunk), flushSync: () => undefined } };
+  return {
+    chunks,
+    target: { write: (chunk: Buffer) => chunks.push(chunk.toString()), flushSync: () => undefined },
+  };
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));

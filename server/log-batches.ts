@@ -5,8 +5,25 @@ const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
 /** Where batches go: pino's destination (sonic-boom), or anything that takes text and can finish at once. */
 export interface BatchTarget {
-  write(chunk: string): unknown;
+  write(chunk: Buffer): unknown;
   flushSync(): void;
+}
+
+/**
+ * pino's asynchronous destination taking bytes, not text: a string handed to an asynchronous fs.write is
+ * encoded and copied again for every write (sonic-boom's types say string; its buffer mode takes Buffers).
+ */
+function bytesDestination(): BatchTarget {
+  const destination = pino.destination({
+    dest: 1,
+    sync: false,
+    maxLength: MAX_BUFFERED_BYTES,
+    contentMode: 'buffer',
+  });
+  return {
+    write: (chunk) => destination.write(chunk as unknown as string),
+    flushSync: () => destination.flushSync(),
+  };
 }
 
 /**
@@ -20,10 +37,7 @@ export interface BatchTarget {
  * first writes what the destination holds; then what is still gathered here is written synchronously to the
  * same file descriptor. Only the last turn's lines of a process killed outright (SIGKILL) can be lost.
  */
-export function linesInBatches(
-  target: BatchTarget = pino.destination({ dest: 1, sync: false, maxLength: MAX_BUFFERED_BYTES }),
-  fd = 1,
-) {
+export function linesInBatches(target: BatchTarget = bytesDestination(), fd = 1) {
   let pending: string[] = [];
   let scheduled = false;
   const take = () => {
@@ -33,7 +47,7 @@ export function linesInBatches(
   };
   const writePending = () => {
     scheduled = false;
-    if (pending.length > 0) target.write(take());
+    if (pending.length > 0) target.write(Buffer.from(take()));
   };
   // Registered after the destination's exit handler (pino adds it as the destination is made), so it runs after.
   process.on('exit', () => {
