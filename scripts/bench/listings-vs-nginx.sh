@@ -6,7 +6,8 @@
 #   apt-get install wrk nginx-light   (Debian's packages; nothing here downloads anything)
 #   bash scripts/bench/listings-vs-nginx.sh [seconds] [connections] [rounds]     (defaults 5 32 5)
 # APP_CMD replaces the server's command (e.g. "node --import tsx server/main.ts" to measure the sources).
-# Prints each run's requests/s, p99, CPU per request and the load average, then the medians.
+# Prints each run's requests/s, p99, CPU per request and the load average, then the medians, and the ratio of
+# CPU per request (bare node's over the app's), which a busy machine's neighbours move far less.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 SECONDS_PER_RUN=${1:-5}
@@ -70,31 +71,34 @@ run() { # URL PID: prints "requests_per_second p99_ms cpu_microseconds_per_reque
 }
 median() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 
-declare -a app_rps app_p99 app_cpu bare_rps bare_p99 nginx_rps nginx_p99 to_bare to_nginx loads
+declare -a app_rps app_p99 app_cpu bare_rps bare_p99 bare_cpu cpu_ratio nginx_rps nginx_p99 to_bare to_nginx loads
 # A short first run of each warms the JITs, so round 1 measures the same servers as the later rounds.
 for port in "$APP_PORT" "$BARE_PORT"; do wrk -t1 -c"$CONNECTIONS" -d2s "http://127.0.0.1:$port$url_path" >/dev/null; done
 for round in $(seq 1 "$ROUNDS"); do
   # The order alternates, so neither server always runs just after the other warmed the machine up.
   if ((round % 2)); then
     read -r a_rps a_p99 a_cpu < <(run "http://127.0.0.1:$APP_PORT$url_path" "$app_pid")
-    read -r b_rps b_p99 _ < <(run "http://127.0.0.1:$BARE_PORT$url_path" "$bare_pid")
+    read -r b_rps b_p99 b_cpu < <(run "http://127.0.0.1:$BARE_PORT$url_path" "$bare_pid")
   else
-    read -r b_rps b_p99 _ < <(run "http://127.0.0.1:$BARE_PORT$url_path" "$bare_pid")
+    read -r b_rps b_p99 b_cpu < <(run "http://127.0.0.1:$BARE_PORT$url_path" "$bare_pid")
     read -r a_rps a_p99 a_cpu < <(run "http://127.0.0.1:$APP_PORT$url_path" "$app_pid")
   fi
   read -r n_rps n_p99 _ < <(run "http://127.0.0.1:$NGINX_PORT$url_path" "$nginx_worker")
   load=$(cut -d' ' -f1 /proc/loadavg)
-  app_rps+=("$a_rps") app_p99+=("$a_p99") app_cpu+=("$a_cpu") bare_rps+=("$b_rps") bare_p99+=("$b_p99")
+  app_rps+=("$a_rps") app_p99+=("$a_p99") app_cpu+=("$a_cpu") bare_rps+=("$b_rps") bare_p99+=("$b_p99") bare_cpu+=("$b_cpu")
+  cpu_ratio+=("$(awk -v a="$a_cpu" -v b="$b_cpu" 'BEGIN {printf "%.2f", b / a}')")
   nginx_rps+=("$n_rps") nginx_p99+=("$n_p99") loads+=("$load")
   to_bare+=("$(awk -v a="$a_rps" -v b="$b_rps" 'BEGIN {printf "%.2f", a / b}')")
   to_nginx+=("$(awk -v a="$a_rps" -v n="$n_rps" 'BEGIN {printf "%.2f", a / n}')")
-  echo "round $round: app $a_rps req/s (p99 $a_p99 ms, $a_cpu us CPU/req), bare node $b_rps (p99 $b_p99 ms)," \
+  echo "round $round: app $a_rps req/s (p99 $a_p99 ms, $a_cpu us CPU/req), bare node $b_rps (p99 $b_p99 ms, $b_cpu us)," \
     "nginx $n_rps (p99 $n_p99 ms); app/bare ${to_bare[-1]}, app/nginx ${to_nginx[-1]}; load $load"
 done
 echo "medians of $ROUNDS rounds of ${SECONDS_PER_RUN}s, wrk -t1 -c$CONNECTIONS (load average $(median "${loads[@]}")):"
 echo "  app $(median "${app_rps[@]}") req/s, p99 $(median "${app_p99[@]}") ms, $(median "${app_cpu[@]}") us CPU/req"
-echo "  bare node:http $(median "${bare_rps[@]}") req/s, p99 $(median "${bare_p99[@]}") ms"
+echo "  bare node:http $(median "${bare_rps[@]}") req/s, p99 $(median "${bare_p99[@]}") ms, $(median "${bare_cpu[@]}") us CPU/req"
 echo "  nginx $(median "${nginx_rps[@]}") req/s, p99 $(median "${nginx_p99[@]}") ms"
 echo "  app/bare node $(median "${to_bare[@]}") (budget: at least 0.80, p99 under 5 ms); app/nginx $(median "${to_nginx[@]}")"
+# What the ratio would be with a core to each server: on a busy machine requests/s follow the neighbours.
+echo "  CPU per request, bare node/app: $(median "${cpu_ratio[@]}")"
 kill "$app_pid" && wait "$app_pid" || true # a clean stop flushes the log
 echo "the server logged $(grep -c "request completed" "$work/server.log" || true) request lines (LOG_LEVEL=${LOG_LEVEL:-info})"
