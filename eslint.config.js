@@ -10,6 +10,7 @@ export default tseslint.config(
       'dist-firebase',
       'dist-ssr',
       'dist-firebase-ssr',
+      'dist-server',
       'dist-emulator*',
       '.tmp',
       'data',

@@ -19,6 +19,8 @@ beforeEach(() => {
   write('src/content/company.test.ts', 'test()');
   write('public/favicon.svg', '<svg/>');
   write('server/pages/write-site.ts', 'write()');
+  write('server/routes/venues.ts', 'routes()');
+  write('server/routes/venues.test.ts', 'test()');
   write('index.html', '<div id="root"></div>');
   write('package-lock.json', '{}');
   write('tsconfig.app.json', '{}');
@@ -40,6 +42,7 @@ describe('whether npm start builds', () => {
       ['src/content/company.ts', 'export const NAME = "B";'],
       ['public/favicon.svg', '<svg></svg>'],
       ['server/pages/write-site.ts', 'writeAll()'],
+      ['server/routes/venues.ts', 'moreRoutes()'],
       ['tsconfig.app.json', '{"include":[]}'],
       ['package-lock.json', '{"lockfileVersion":3}'],
       ['vite.config.ts', 'export default {}'],
@@ -68,7 +71,9 @@ describe('whether npm start builds', () => {
   it('does not build for an edited test file, which no build includes', () => {
     stampNow();
     write('src/content/company.test.ts', 'test(); test()');
+    write('server/routes/venues.test.ts', 'test(); test()');
     expect(decisionNow()).toBe('unchanged');
     expect(buildInputs(root)).not.toContain('src/content/company.test.ts');
+    expect(buildInputs(root)).not.toContain('server/routes/venues.test.ts');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Whether `npm start` must build first. The build's inputs (the client sources, the public folder, the
- * prerender script and the server code it runs, the configs, the lock file, the .env files Vite reads and
- * the VITE_ variables of the environment) are reduced to one SHA-256 digest; a successful build writes that
+ * prerender script, the server code (run by the prerender, and built into dist-server/), the configs, the
+ * lock file, the .env files Vite reads and the VITE_ variables of the environment) are reduced to one SHA-256 digest; a successful build writes that
  * digest into dist/. A later start builds again only when the digest differs, or when there is no stamp
  * (a fresh clone, a failed build: `vite build` empties dist/ first, so a build that stops half-way leaves
  * none). Contents are hashed rather than modification times compared, so a checkout that touches every
@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Folders whose every file (tests aside) goes into the build. */
-export const INPUT_FOLDERS = ['src', 'public', 'server/pages'];
+export const INPUT_FOLDERS = ['src', 'public', 'server'];
 /** Single files that shape the build; missing ones count as missing, which is part of the digest too. */
 export const INPUT_FILES = [
   'index.html',
@@ -21,6 +21,7 @@ export const INPUT_FILES = [
   'package-lock.json',
   'scripts/prerender.ts',
   'scripts/emulator-build-guard.ts',
+  'scripts/build-server.ts',
   // The .env files Vite loads for a production build.
   '.env',
   '.env.local',

@@ -19,6 +19,8 @@ const STEPS: string[][] = [
     : [['node_modules/typescript/bin/tsc', '-p', 'tsconfig.app.json', '--noEmit']]),
   ['node_modules/vite/bin/vite.js', 'build'],
   [TSX, 'scripts/prerender.ts'],
+  // The server as JavaScript for `npm start` (scripts/build-server.ts).
+  [TSX, 'scripts/build-server.ts'],
 ];
 // Taken before the build: a file edited while it runs makes the next start build again.
 const digest = inputsDigest(process.cwd(), process.env);

@@ -1,16 +1,21 @@
 /**
  * `npm start`: builds the site when the build's inputs changed since the last successful build (see
- * build-stamp.ts; the build stamps dist/ with their digest), then starts the server in this same process (one
- * TypeScript loader instead of two keeps an unchanged start within a few seconds).
+ * build-stamp.ts; the build stamps dist/ with their digest), then starts the server the build made
+ * (runServer, below).
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { buildDecision, inputsDigest, readStamp } from './build-stamp';
 import { TSX } from './build-warnings';
+import { runServer, SERVER_ENTRY } from './run-server';
 
 const root = process.cwd();
 // Piped, stdout carries the server's JSON log lines only: what this script and the build say goes to stderr.
 const say = process.stdout.isTTY ? console.log : console.error;
-const decision = buildDecision(readStamp(root), inputsDigest(root, process.env));
+// A build without its server (dist-server/ removed since) counts as no build.
+const decision = existsSync(SERVER_ENTRY)
+  ? buildDecision(readStamp(root), inputsDigest(root, process.env))
+  : 'no-stamp';
 if (decision === 'unchanged') {
   say('The build in dist/ is current: starting without building.');
 } else {
@@ -21,4 +26,4 @@ if (decision === 'unchanged') {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import('../server/main');
+runServer(SERVER_ENTRY);

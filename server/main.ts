@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing open requests, then closing the database`);
-    // A second signal, or a hung request, should not keep the process alive forever.
+    // A hung request should not keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     app.close().then(
       () => process.exit(0),
@@ -56,8 +56,10 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // Not once: a Ctrl-C reaches this process both from the terminal and through `npm start`
+  // (scripts/run-server.ts), and a repeat must not cut the shutdown short (its log lines, the database).
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const listening = app.server.address();

@@ -77,6 +77,16 @@ describe('upcoming in Europe/London', () => {
     expect(isUpcoming('2025-07-01', lateJuneUtc)).toBe(true);
   });
 
+  it('turns to the next day at midnight in London, whatever it answered a moment before', () => {
+    expect(todayInLondon(new Date('2025-01-10T23:59:59.999Z'))).toBe('2025-01-10');
+    expect(todayInLondon(new Date('2025-01-11T00:00:00.000Z'))).toBe('2025-01-11');
+    expect(todayInLondon(new Date('2025-06-30T22:59:59.999Z'))).toBe('2025-06-30');
+    expect(todayInLondon(new Date('2025-06-30T23:00:00.000Z'))).toBe('2025-07-01');
+    // Back in time (a test's clock, a corrected system clock): the earlier day again.
+    expect(todayInLondon(new Date('2025-06-30T22:59:00.000Z'))).toBe('2025-06-30');
+    expect(() => todayInLondon(new Date('not a date'))).toThrow(RangeError);
+  });
+
   it('keeps a listing dated today upcoming all day', () => {
     const winterEvening = new Date('2025-01-10T23:59:00Z');
     expect(isUpcoming('2025-01-10', winterEvening)).toBe(true);

@@ -87,9 +87,19 @@ const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// The last answer and the minute it holds for. The London date can only change on a whole minute (UK
+// offsets are whole hours), and formatting it is the costly part of the busiest public request.
+let answeredMinute = NaN;
+let answer = '';
+
 /** Today's date in the UK, as ISO. A listing dated today is still "upcoming" until midnight in London. */
 export function todayInLondon(now: Date = new Date()): string {
-  return LONDON_DAY.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== answeredMinute) {
+    answer = LONDON_DAY.format(now);
+    answeredMinute = minute;
+  }
+  return answer;
 }
 
 export function isUpcoming(isoDate: string, now: Date = new Date()): boolean {
