@@ -1,8 +1,5 @@
 import pino from 'pino';
 
-/** Lines waiting for stdout; past this (whatever reads stdout has stalled) lines are dropped, not memory grown. */
-const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
-
 /** Where batches go: pino's destination (sonic-boom), or anything that takes text and can finish at once. */
 export interface BatchTarget {
   write(chunk: Buffer): unknown;
@@ -10,14 +7,14 @@ export interface BatchTarget {
 }
 
 /**
- * pino's asynchronous destination taking bytes, not text: a string handed to an asynchronous fs.write is
- * encoded and copied again for every write (sonic-boom's types say string; its buffer mode takes Buffers).
+ * pino's synchronous destination taking bytes, not text (sonic-boom's buffer mode; its types say string).
+ * Synchronous, so a batch handed over is in the file before the next line is logged: an asynchronous write
+ * still in flight when the process crashed was lost with it (a test of that failed on a busy machine).
  */
 function bytesDestination(): BatchTarget {
   const destination = pino.destination({
     dest: 1,
-    sync: false,
-    maxLength: MAX_BUFFERED_BYTES,
+    sync: true,
     contentMode: 'buffer',
   });
   return {
@@ -27,15 +24,15 @@ function bytesDestination(): BatchTarget {
 }
 
 /**
- * The server's log lines gathered over one turn of the event loop and handed to pino's asynchronous
- * destination (https://getpino.io/#/docs/asynchronous) in one write, instead of one write per line
- * (docs/decisions/0011-request-logging.md): sonic-boom measures its whole pending buffer on every write, so
- * its cost grew with the traffic. Under load a turn answers dozens of requests; a line logged alone goes out
- * at the end of its turn. The file is written off the event loop, so a slow disk never holds a request up.
+ * The server's log lines gathered over one turn of the event loop and written with one call
+ * (docs/decisions/0011-request-logging.md), instead of one write per line: under load a turn answers dozens
+ * of requests; a line logged alone goes out at the end of its turn. The write blocks, as pino's default
+ * destination does, so nothing handed over is lost; a stalled reader of stdout holds the server up, as it did
+ * before batching (pino's asynchronous mode lost a batch in flight when the process crashed).
  *
- * When the process exits (process.exit after a clean shutdown, an uncaught exception), pino's own exit handler
- * first writes what the destination holds; then what is still gathered here is written synchronously to the
- * same file descriptor. Only the last turn's lines of a process killed outright (SIGKILL) can be lost.
+ * When the process exits (process.exit after a clean shutdown, an uncaught exception), what is still gathered
+ * here is written synchronously to the same file descriptor. Only the last turn's lines of a process killed
+ * outright (SIGKILL) can be lost.
  */
 export function linesInBatches(target: BatchTarget = bytesDestination(), fd = 1) {
   let pending: string[] = [];
