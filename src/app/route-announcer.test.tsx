@@ -69,12 +69,13 @@ describe('RouteAnnouncer', () => {
       </>,
     );
     await user.click(screen.getByRole('link', { name: 'Go to /late' }));
-    expect(announcer()).toHaveTextContent('');
+    // The title is known before the heading: it is said at once.
+    await expect.poll(() => announcer()?.textContent).toBe('A late page | The Company');
+    expect(document.body).toHaveFocus();
 
     act(() => show());
     const heading = await screen.findByRole('heading', { level: 1, name: 'A late page' });
     await expect.poll(() => document.activeElement).toBe(heading);
-    expect(announcer()).toHaveTextContent('A late page | The Company');
   });
 
   it('does nothing where it is turned off (the dashboard)', async () => {

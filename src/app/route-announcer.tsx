@@ -16,35 +16,56 @@ export function RouteAnnouncer({ enabled }: { enabled: boolean }) {
   const { pathname } = useLocation();
   const [message, setMessage] = useState('');
   const first = useRef(true);
+  // The title of the page the visitor was on: the new page's title is the first one that differs from it.
+  const lastTitle = useRef('');
 
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      lastTitle.current = document.title;
       return undefined;
     }
     if (!enabled) return undefined;
+
+    // The new page sets its title in an effect that may run after this one (a page whose chunk was still
+    // loading commits later): announce when the title changes, or after a second for a page titled as the last.
+    const titleBefore = lastTitle.current;
+    let announced = false;
+    const announce = () => {
+      if (announced) return;
+      announced = true;
+      lastTitle.current = document.title;
+      setMessage(document.title);
+    };
+    const titleWatch = new MutationObserver(() => {
+      if (document.title !== titleBefore) announce();
+    });
+    titleWatch.observe(document.head, { subtree: true, childList: true, characterData: true });
+    if (document.title !== titleBefore) announce();
+    const sameTitle = window.setTimeout(announce, 1000);
+
     const arrive = (heading: HTMLElement) => {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
-      setMessage(document.title || heading.textContent || '');
     };
-    const heading = document.querySelector<HTMLElement>(HEADING);
-    if (heading) {
-      arrive(heading);
-      return undefined;
-    }
     // Focus the visitor moved while the page loaded is theirs: a late heading takes it only from where it was.
     const focusAtNavigation = document.activeElement;
-    const observer = new MutationObserver(() => {
+    const headingWatch = new MutationObserver(() => {
       const late = document.querySelector<HTMLElement>(HEADING);
       if (!late) return;
-      observer.disconnect();
+      headingWatch.disconnect();
       if (document.activeElement === focusAtNavigation || document.activeElement === document.body)
         arrive(late);
-      else setMessage(document.title);
     });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    const heading = document.querySelector<HTMLElement>(HEADING);
+    if (heading) arrive(heading);
+    else headingWatch.observe(document.body, { childList: true, subtree: true });
+
+    return () => {
+      titleWatch.disconnect();
+      headingWatch.disconnect();
+      window.clearTimeout(sameTitle);
+    };
   }, [pathname, enabled]);
 
   return (
