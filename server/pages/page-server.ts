@@ -91,8 +91,12 @@ export function createPageServer(options: PageServerOptions) {
 
   // The sitemap lists every upcoming date page beside the static routes, rebuilt when a listing changes.
   let sitemap: { version: string; file: PreparedResponse } | null = null;
-  // Counts content refreshes, so one still rendering never overwrites a later one's pages.
+  // Counts content refreshes, each rendering the content as it stood when it began, and remembers which one
+  // wrote each file: a refresh still rendering never overwrites a later one's page, yet its own pages still
+  // replace older ones (dropping them whole when another began meanwhile, say another manager's publish,
+  // left the page of a block just published stale until the later refresh had rendered every page).
   let refreshes = 0;
+  const writtenBy = new Map<string, number>();
   const sitemapWithDates = async (staticSitemap: PreparedResponse) => {
     const today = todayInLondon(now());
     const version = `${today}#${store.venues.version()}`;
@@ -157,14 +161,18 @@ export function createPageServer(options: PageServerOptions) {
      * Renders the prerendered pages again with the published Site content, in place of the build's files:
      * at start-up when anything was published (all of them), and after each publish of `block`: its own
      * pages first, so the visitor's next GET has it as soon as the manager is told; the others follow, out
-     * of the manager's way. A later refresh wins over an earlier one still rendering.
+     * of the manager's way. Of two refreshes rendering at once, the later one's page of a file wins.
      */
     async refreshContent(block?: BlockId) {
       const content = store.content.published();
       if (Object.keys(content).length === 0) return;
       const run = (refreshes += 1);
       const put = (pages: Map<string, PreparedResponse>) => {
-        if (run === refreshes) for (const [name, page] of pages) files.set(name, page);
+        for (const [name, page] of pages) {
+          if ((writtenBy.get(name) ?? 0) > run) continue;
+          writtenBy.set(name, run);
+          files.set(name, page);
+        }
       };
       if (!block) return put(await renderStaticPages(renderer, siteUrl, content));
       const first = new Set(BLOCK_PAGES[block]);

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ABOUT } from '../../src/content/about';
+import { SEED_CONTENT } from '../../src/content/site-content-seed';
 import type { BlockState, BlockVersion } from '../../src/domain/site-content/content-api';
 import { restoreBackup } from '../db/backups';
+import type { Renderer } from '../pages/renderer';
 import { signedInSiteApp } from '../testing/site-app';
 import { createTestApp } from '../testing/test-app';
 
@@ -75,6 +77,40 @@ describe('Site content: draft, preview, publish, restore', () => {
     expect(headingOf((await aboutPage()).body)).toBe(ABOUT.heading);
     const after = (await call('GET', '/api/content/about/versions')).json<BlockVersion[]>();
     expect(after[0]).toMatchObject({ version: 2, restoredFrom: 0, by: 'manager@example.test' });
+  });
+
+  it("shows a publish on its page when another manager's publish began while it rendered", async () => {
+    // Each render of /about waits until the test lets it go, in the order they were asked for.
+    const held: (() => void)[] = [];
+    const { entry } = s.renderer;
+    const holding: Renderer = {
+      ...s.renderer,
+      entry: {
+        ...entry,
+        renderPage: async (input) => {
+          if (input.url === '/about') await new Promise<void>((go) => held.push(go));
+          return entry.renderPage(input);
+        },
+      },
+    };
+    await s.restart({ renderer: holding });
+    const letGo = async (count: number) => {
+      await expect.poll(() => held.length).toBeGreaterThanOrEqual(count);
+      held.shift()?.();
+    };
+
+    await saveAbout(NEW_HEADING, 0);
+    const aboutPublished = call('POST', '/api/content/about/publish', { basedOn: 1 });
+    await expect.poll(() => held.length).toBe(1);
+    // Meanwhile another manager publishes the team block: its refresh begins after the About one.
+    await call('PUT', '/api/content/team', { body: SEED_CONTENT.team, basedOn: 0 });
+    expect((await call('POST', '/api/content/team/publish', { basedOn: 1 })).statusCode).toBe(200);
+
+    await letGo(1);
+    expect((await aboutPublished).statusCode).toBe(200);
+    // The team refresh's own render of /about is still held: the page must already have the new words.
+    expect(headingOf((await aboutPage()).body)).toBe(NEW_HEADING);
+    while (held.length > 0) await letGo(1);
   });
 
   it('refuses a save based on an older revision, and writes nothing', async () => {
