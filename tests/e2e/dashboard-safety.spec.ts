@@ -59,7 +59,7 @@ test('a deleted listing leaves the show page, comes back from the Trash, and its
   await page.setViewportSize({ width: 390, height: 844 });
   await entry.scrollIntoViewIfNeeded();
   await screenshot(page, `${SHOTS}/trash-390.png`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Restore from the keyboard.
   // Chromium reads the visually hidden part of the name as a word of its own ("Restore : ...").

@@ -66,7 +66,7 @@ test('the manager adds six Friday dates in one go, and visitors see all six', as
   await expect(add.getByLabel('Show date 2', { exact: true })).toBeFocused();
   await page.keyboard.type('12032032');
   await expect(add.getByRole('region', { name: '2 dates will be added' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await add.getByRole('region', { name: '2 dates will be added' }).scrollIntoViewIfNeeded();
   await screenshot(page, '.tmp/screenshots/dashboard-tools/add-list-390.png');
 });
@@ -164,6 +164,6 @@ test('the manager imports a 20-row spreadsheet: two bad rows refuse it all, the 
     buffer: Buffer.from(tourFile(prefix, true)),
   });
   await expect(panel.getByText(/^tour\.csv: 20 rows/)).toBeFocused();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(panel, '.tmp/screenshots/dashboard-tools/import-errors-390.png');
 });

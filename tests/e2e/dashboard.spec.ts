@@ -158,7 +158,9 @@ test('the manager reads the hosting request and the message a visitor just sent'
   for (const [name, path] of Object.entries(sections)) {
     await openSection(page, name);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
   }
   await expect(page.getByRole('tab', { selected: true })).toHaveText('Add New Show');
   // The session survives a reload.

@@ -118,7 +118,10 @@ test('visits and a Book click are counted without tracking anyone; Insights show
   // (they are pictures of the tables, hidden from assistive technology), and the page never sideways.
   await manager.setViewportSize({ width: 768, height: 1024 });
   await screenshot(manager, '.tmp/insights-768.png', true);
-  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  // The charts follow the new width once their resize observers have run: read the page when it has settled.
+  await expect
+    .poll(() => manager.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(768);
   await manager.getByLabel('From', { exact: true }).focus();
   const stops = await tabThroughMain(manager);
   expect(stops.filter((stop) => stop.hidden)).toEqual([]);
@@ -140,7 +143,10 @@ test('visits and a Book click are counted without tracking anyone; Insights show
   await manager.setViewportSize({ width: 390, height: 844 });
   await screenshot(manager, '.tmp/insights-390.png', true);
   await expect(dates).toBeVisible();
-  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The charts follow the new width once their resize observers have run: read the page when it has settled.
+  await expect
+    .poll(() => manager.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
   const datesFrame = manager.getByRole('region', { name: 'Page views and Book clicks per date' });
   await datesFrame.focus();
   await manager.keyboard.press('ArrowRight');

@@ -72,7 +72,9 @@ test('the manager changes the About heading: a draft visitors never see, a previ
 
   for (const width of [390, 768]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
     await screenshot(page, `.tmp/site-content-${width}.png`, true);
   }
 });

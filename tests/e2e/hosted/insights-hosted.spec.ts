@@ -111,7 +111,9 @@ test("views and a Book click counted by the visitor's browser in Firestore show 
   await screenshot(manager, '.tmp/screenshots/insights-hosted-1600.png', true);
   await manager.setViewportSize({ width: 390, height: 844 });
   await expect(dates).toBeVisible();
-  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect
+    .poll(() => manager.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
   await screenshot(manager, '.tmp/screenshots/insights-hosted-390.png', true);
   // Whatever the library left in the visitor's browser, the privacy statement names it.
   await manager.goto('/privacy');
