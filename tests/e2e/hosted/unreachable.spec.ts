@@ -76,7 +76,10 @@ test('the sign-in panel says the device is offline', async ({ page, context }) =
   await page.goto('/dashboard');
   const google = page.getByRole('button', { name: 'Sign in with Google' });
   await expect(google).toBeEnabled();
-  // The sign-in code is already loaded when the button shows; only the network goes.
+  // The sign-in code is already loaded when the button shows, but the dashboard's other chunks may still be
+  // on their way: once nothing more is loading, only the network goes (offline earlier, those chunks failed
+  // to load and the page logged it, which a visitor who went offline then would meet too, but not this test).
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await google.click();
   await expect(page.getByRole('alert')).toHaveText(SIGN_IN_PROBLEMS.offline);
