@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataPort } from '../../../tests/builders/fake-data-port';
@@ -92,6 +93,39 @@ describe('ContactForm', () => {
       expect.objectContaining({ name: 'Ann Jones', phone: '01792 123456' }),
     ]);
     expect(screen.getByLabelText(/your name/i)).toHaveValue('');
+  });
+
+  it('keeps what a visitor typed into the prerendered form before its script had started', async () => {
+    const fake = fakeDataPort();
+    const tree = (
+      <MemoryRouter>
+        <DataPortProvider port={fake.port}>
+          <ContactForm />
+        </DataPortProvider>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    const typeInto = (label: RegExp, value: string) => {
+      const field = within(container).getByLabelText<HTMLInputElement>(label, {
+        selector: 'input, textarea',
+      });
+      field.value = value;
+    };
+    typeInto(/your name/i, 'Ann Jones');
+    typeInto(/e-mail/i, 'ann@example.com');
+    typeInto(/phone/i, '01792 123456');
+    typeInto(/message/i, 'Do you have dates in Swansea this spring?');
+
+    render(tree, { container, hydrate: true });
+    afterHumanPause();
+    await userEvent.setup().click(screen.getByRole('button', { name: /send message/i }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(/your message has been sent/i);
+    expect(fake.contactMessages).toEqual([
+      expect.objectContaining({ name: 'Ann Jones', email: 'ann@example.com' }),
+    ]);
   });
 
   it('shows the server’s field messages the same way', async () => {

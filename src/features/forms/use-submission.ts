@@ -35,6 +35,12 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
 
   useEffect(() => {
     shownAt.current = Date.now();
+    // A prerendered form can be typed in before its script has hydrated it: the fields then hold what the
+    // visitor typed while the state still holds the starting values, and the first send would lose it all.
+    const typed = typedBeforeHydration(formRef.current, initial);
+    if (typed) setValues(typed);
+    // Only the form as hydrated: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -139,6 +145,30 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
     }),
     handleSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(event),
   };
+}
+
+/** The fields' values where the page's own fields differ from the starting ones, or null when none do. */
+function typedBeforeHydration<K extends string>(
+  form: HTMLFormElement | null,
+  initial: Record<K, string>,
+): Record<K, string> | null {
+  if (!form) return null;
+  const values = { ...initial };
+  let changed = false;
+  for (const name of Object.keys(initial) as K[]) {
+    const field = form.elements.namedItem(name);
+    let value: string | null = null;
+    if (field instanceof HTMLInputElement) {
+      value = field.type === 'checkbox' ? (field.checked ? 'true' : '') : field.value;
+    } else if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) {
+      value = field.value;
+    }
+    if (value !== null && value !== initial[name]) {
+      values[name] = value;
+      changed = true;
+    }
+  }
+  return changed ? values : null;
 }
 
 function pick<K extends string>(
