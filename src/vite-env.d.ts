@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_FORM_ENDPOINT?: string;
   /** The hosted site's public origin (canonical links, share cards, sitemap), read by the prerender. */
   readonly VITE_SITE_URL?: string;
+  /** Hosted: where the manager starts a deploy (the deploy workflow's page on GitHub). */
+  readonly VITE_DEPLOY_URL?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

@@ -1,13 +1,16 @@
 /**
  * The last step of a hosted build (`npm run build:firebase`, and the emulator builds): reads the upcoming
- * listings from the build's own Firestore project and writes the calendar feeds into the build folder.
+ * listings from the build's own Firestore project and writes the calendar feeds into the build folder, then
+ * the deploy record (src/domain/deploy-record.ts) that the dashboard reads.
  *
  *   tsx scripts/firebase/write-feeds.ts [--mode MODE] [--outDir dist-firebase]
  */
-import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { createFirebaseDataPortFromBuildEnv } from '../../src/data/firebase/firestore-port';
 import { writeFeedFiles } from './feed-files';
+import { DEPLOY_RECORD_PATH, type DeployRecord } from '../../src/domain/deploy-record';
 import { refusedNotice } from './published-content';
 
 const flag = (name: string, fallback: string) => {
@@ -23,6 +26,9 @@ try {
   const { dates, refused } = await writeFeedFiles(createFirebaseDataPortFromBuildEnv(env), outDir, origin);
   if (refused) console.log(refusedNotice('the upcoming dates', 'calendar feeds without dates'));
   console.log(`Calendar feeds written into ${outDir}/calendars: ${dates} upcoming dates.`);
+  // The build's last step: the dashboard tells the manager what was published after this moment.
+  const record: DeployRecord = { builtAt: new Date().toISOString() };
+  writeFileSync(join(outDir, DEPLOY_RECORD_PATH), `${JSON.stringify(record)}\n`);
   process.exit(0);
 } catch (error) {
   console.error(

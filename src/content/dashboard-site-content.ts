@@ -7,6 +7,8 @@ import type { Diet } from './menu-labels';
 export const SITE_CONTENT_COPY = {
   intro:
     'The words on the site. Save keeps a draft that visitors never see; Preview opens the page with your drafts (only managers see them); Publish puts the block on the site at once. Every published version is kept and can be brought back.',
+  introDeployed:
+    'The words on the site. Save keeps a draft that visitors never see; Preview opens the page with your drafts (only managers see them); Publish makes the block live (below: who sees it when). Every published version is kept and can be brought back.',
   loading: 'Loading the site content...',
   failed: (reason: string) => `The site content could not be loaded. ${reason}`,
   choose: 'Blocks',

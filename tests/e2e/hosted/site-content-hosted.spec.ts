@@ -64,7 +64,13 @@ test('the manager changes the About heading on the hosted site: draft, preview, 
   await preview.close();
 
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  // What is true of a deployed site: who sees it now, what waits for the next deploy, and when that was.
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toContainText(
+    'You see it now, and so does a visitor from their next page on the site. The first page a visitor opens, search engines, link previews and calendar feeds show it after the next deploy.',
+  );
+  const deploy = page.getByRole('complementary', { name: 'What visitors see' });
+  await expect(deploy).toContainText(/Last deploy: [^.]*\d{4}[^.]*\d{2}:\d{2}\./);
+  await expect(deploy).toContainText(/Published since then, waiting for the next deploy: [^.]*About us/);
   await visitorSees(visitor, NEW_HEADING);
   // The page a visitor lands on keeps its built words after the check found newer ones: nothing moves
   // under them. Their next page, even About again, shows the new words.

@@ -8,6 +8,7 @@ import { ListingsFilePanel } from './listings-file-panel';
 import { ListingsPanel } from './listings-panel';
 import { NeedsAttentionPanel } from './needs-attention-panel';
 import { UpdateVenueTab } from './update-venue-tab';
+import { DeployStatus } from '../shared/deploy-status';
 import { NO_PICK, type VenuePick } from './venue-picker';
 
 type TabKey = 'add' | 'update' | 'delete';
@@ -56,6 +57,7 @@ export function ListingsSection() {
 
   return (
     <>
+      <DeployStatus />
       <NeedsAttentionPanel onFix={edit} />
       <div className="row g-4">
         <div id="dashboard-listings" className="col-12 col-xxl-8">

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { DEPLOY_COPY } from '../../../content/dashboard-deploy';
 import { SITE_CONTENT_COPY as COPY } from '../../../content/dashboard-site-content';
 import { useDataPort } from '../../../data/data-port-context';
 import { isDataError } from '../../../data/errors';
@@ -11,6 +12,7 @@ import { ContentField } from './content-form-fields';
 import { formSchema } from './content-schema';
 import { ContentVersions } from './content-versions';
 import { useRefreshAfterWrite } from '../shared/dashboard-query';
+import { SITE_IS_DEPLOYED } from '../shared/deploy-status';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { formatReceived } from '../shared/format';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
@@ -110,7 +112,8 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
       const live = await port.publishContent(block, saved.revision);
       setBase({ revision: live.revision, body: values });
       const before = saved.published?.version ?? 0;
-      setResult(success((live.published?.version ?? 0) > before ? COPY.published : COPY.unchanged));
+      const published = SITE_IS_DEPLOYED ? DEPLOY_COPY.published : COPY.published;
+      setResult(success((live.published?.version ?? 0) > before ? published : COPY.unchanged));
     });
 
   const onSubmit = (event: FormEvent) => {

@@ -5,6 +5,7 @@ import { BLOCK_IDS, type BlockId } from '../../../domain/site-content/blocks';
 import { Tabs } from '../../../ui/tabs';
 import { ContentEditor } from './content-editor';
 import { useDashboardRead } from '../shared/dashboard-query';
+import { DeployStatus, SITE_IS_DEPLOYED } from '../shared/deploy-status';
 import './content-section.scss';
 
 const TAB_CLASSES = {
@@ -46,8 +47,9 @@ export function ContentSection() {
   return (
     <section className="dashboard-section site-content" aria-describedby={`${id}-intro`}>
       <p id={`${id}-intro`} className="text-body-secondary">
-        {COPY.intro}
+        {SITE_IS_DEPLOYED ? COPY.introDeployed : COPY.intro}
       </p>
+      {content && <DeployStatus blocks={content.blocks} />}
       {read.status === 'loading' && <p role="status">{COPY.loading}</p>}
       {read.status === 'error' && (
         <p role="alert" className="alert alert-danger">
