@@ -55,8 +55,9 @@ process.on('SIGTERM', () => void stopAll(0));
 
 const howToManage = (email: string) =>
   [
-    `To use the dashboard, ${siteUrl}/dashboard: press "Sign in with Google"; the Auth emulator's window`,
-    'opens in place of Google\'s: "Add new account", any e-mail. It says you are not a manager yet; then run',
+    `To use the dashboard, ${siteUrl}/dashboard: sign in with any e-mail and a password of 6 or more`,
+    "characters (an account of the Auth emulator's, made the first time; no way to Google is needed). It says",
+    'you are not a manager yet; then run',
     `  FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} npm run firebase:grant-manager -- --project ${projectId} ${email}`,
     'and sign in again.',
   ].join('\n');

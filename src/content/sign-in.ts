@@ -1,5 +1,12 @@
 import type { SignInProblem } from '../domain/sign-in-problem';
 
+/**
+ * Under the password form of a build against the Auth emulator (npm run hosted:local), whose "Sign in with
+ * Google" window needs Google's servers: the emulator's own accounts work without them.
+ */
+export const LOCAL_ACCOUNTS_NOTE =
+  'Local emulator only: any e-mail and a password of 6 or more characters; the account is made the first time. To make it a manager, run the command npm run hosted:local printed, then sign in again.';
+
 /** What the sign-in panel says when Google sign-in did not happen, one plain sentence per cause. */
 export const SIGN_IN_PROBLEMS: Record<SignInProblem, string> = {
   offline: 'You are offline. Connect to the internet, then press "Sign in with Google" again.',

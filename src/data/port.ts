@@ -45,6 +45,11 @@ export interface SignInOptions {
   password: boolean;
   /** Google sign-in is configured (embedded: GOOGLE_CLIENT_ID set; hosted: always). */
   google: boolean;
+  /**
+   * Hosted against the Auth emulator (hosted:local): the password form signs in to an account of the
+   * emulator's own, made on first use, so the dashboard works with no way to Google's servers.
+   */
+  localAccounts?: boolean;
 }
 
 /**

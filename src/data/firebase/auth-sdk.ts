@@ -4,7 +4,15 @@
  * never download. The hosted end-to-end test looks for this chunk's name in the page's requests.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { GoogleAuthProvider, signInWithPopup, signOut, type User } from 'firebase/auth';
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
 import { READ_DEADLINE_MS, withDeadline } from '../deadline';
 import { DataError, networkProblem, SignInError, type SignInProblem } from '../errors';
 import type { ManagerSession, SignedInUser } from './session-types';
@@ -78,6 +86,28 @@ async function googleAnswers(app: FirebaseApp, authEmulatorUrl?: string): Promis
 
 const never = new Promise<never>(() => undefined);
 
+/**
+ * The Auth emulator's e-mail and password account, made on its first sign-in (the emulator keeps accounts
+ * until it stops). A wrong password for an account that exists stays a refusal.
+ */
+async function localAccount(auth: Auth, email: string, password: string): Promise<User> {
+  try {
+    return (await signInWithEmailAndPassword(auth, email, password)).user;
+  } catch (error) {
+    const code = authCode(error);
+    if (code !== 'auth/user-not-found' && code !== 'auth/invalid-credential') throw error;
+    try {
+      return (await createUserWithEmailAndPassword(auth, email, password)).user;
+    } catch (creating) {
+      if (authCode(creating) === 'auth/email-already-in-use')
+        throw new DataError('signed-out', 'wrong password');
+      if (authCode(creating) === 'auth/weak-password')
+        throw new DataError('invalid', 'Choose a password of at least 6 characters.');
+      throw creating;
+    }
+  }
+}
+
 /** However long someone takes in Google's window, the panel is not left busy past this. */
 const POPUP_LIMIT_MS = 5 * 60_000;
 
@@ -112,6 +142,11 @@ export function createAuthSession(app: FirebaseApp, authEmulatorUrl?: string): M
           if (!(error instanceof SignInError) && !isKnownAuthProblem(error)) await reachable;
           throw error;
         }
+      }),
+    signInWithLocalPassword: (email, password) =>
+      guarded(async () => {
+        if (!authEmulatorUrl) throw new DataError('invalid', 'This site signs managers in with Google only.');
+        return describeUser(await localAccount(auth, email, password));
       }),
     signOut: () => guarded(() => signOut(auth)),
     knownSignedIn: () => auth.currentUser !== null,

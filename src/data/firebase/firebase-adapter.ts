@@ -112,8 +112,14 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     countHit: async (hit) => {
       if ((await import('./count-gate')).mayCountHere()) await (await publicPort()).countHit(hit);
     },
-    // Known without loading anything: hosted mode signs managers in with Google only.
-    signInOptions: () => Promise.resolve({ password: false, google: true }),
+    // Known without loading anything: hosted mode signs managers in with Google only, but against the Auth
+    // emulator (hosted:local) its own accounts stand in, since its Google window needs Google's servers.
+    signInOptions: () =>
+      Promise.resolve(
+        env.VITE_FIREBASE_AUTH_EMULATOR_URL
+          ? { password: true, google: true, localAccounts: true }
+          : { password: false, google: true },
+      ),
   };
 }
 

@@ -364,16 +364,29 @@ export function createFirebaseDataPort(
     // Their code loads on their first call; the Storage SDK on the first upload or delete (hosted-pictures.ts).
     ...hostedPictures(app, db, managerCall),
 
-    // Hosted mode signs managers in with Google only (Firebase Auth); there are no passwords to check.
-    signInOptions: () => Promise.resolve({ password: false, google: true }),
+    // As the adapter answers it without loading this module (firebase-adapter.ts).
+    signInOptions: () =>
+      Promise.resolve(
+        settings.authEmulatorUrl
+          ? { password: true, google: true, localAccounts: true }
+          : { password: false, google: true },
+      ),
     currentManager: async () => {
       const session = await managerSession();
       return (await import('./manager-session')).currentAdmin(session);
     },
-    signInWithPassword: () =>
-      Promise.reject(
-        new DataError('invalid', 'This site signs managers in with Google only: use "Sign in with Google".'),
-      ),
+    signInWithPassword: async (email, password) => {
+      if (!settings.authEmulatorUrl) {
+        throw new DataError(
+          'invalid',
+          'This site signs managers in with Google only: use "Sign in with Google".',
+        );
+      }
+      const session = await managerSession();
+      return (await import('./manager-session')).signInAdmin(session, () =>
+        session.signInWithLocalPassword(email, password),
+      );
+    },
     signInWithGoogle: async () => {
       const session = await managerSession();
       return (await import('./manager-session')).signInAdmin(session);

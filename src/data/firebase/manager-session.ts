@@ -15,8 +15,11 @@ export async function currentAdmin(session: ManagerSession): Promise<Manager | n
 }
 
 /** Signs in with Google; an account that is not a manager is signed out again and told so. */
-export async function signInAdmin(session: ManagerSession): Promise<Manager> {
-  const user = await session.signInWithGoogle();
+export async function signInAdmin(
+  session: ManagerSession,
+  signIn: () => Promise<SignedInUser> = () => session.signInWithGoogle(),
+): Promise<Manager> {
+  const user = await signIn();
   if (user.admin) return asManager(user);
   await session.signOut();
   throw new SignInError('not-a-manager', user.email);
@@ -46,6 +49,8 @@ export function firebaseManagerSession(app: FirebaseApp, authEmulatorUrl?: strin
   return {
     current: async () => (await load()).current(),
     signInWithGoogle: async () => (await load()).signInWithGoogle(),
+    signInWithLocalPassword: async (email, password) =>
+      (await load()).signInWithLocalPassword(email, password),
     signOut: async () => (await load()).signOut(),
     knownSignedIn: () => loaded?.knownSignedIn() ?? false,
   };
@@ -61,6 +66,10 @@ export function emulatorManagerSession(user: SignedInUser): ManagerSession {
   return {
     current: () => Promise.resolve(signedIn ? user : null),
     signInWithGoogle: () => {
+      signedIn = true;
+      return Promise.resolve(user);
+    },
+    signInWithLocalPassword: () => {
       signedIn = true;
       return Promise.resolve(user);
     },

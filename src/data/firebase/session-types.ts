@@ -12,6 +12,11 @@ export interface SignedInUser {
 export interface ManagerSession {
   current(): Promise<SignedInUser | null>;
   signInWithGoogle(): Promise<SignedInUser>;
+  /**
+   * Only against the Auth emulator (hosted:local): an e-mail and password account of the emulator's, made on
+   * its first sign-in, so the dashboard can be tried with no way to Google's servers.
+   */
+  signInWithLocalPassword(email: string, password: string): Promise<SignedInUser>;
   signOut(): Promise<void>;
   /** Someone is known to be signed in, without loading anything (used to word permission errors). */
   knownSignedIn(): boolean;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_PROBLEMS } from '../../content/sign-in';
+import { LOCAL_ACCOUNTS_NOTE, SIGN_IN_PROBLEMS } from '../../content/sign-in';
 import { DataError, SignInError, type SignInProblem } from '../../data/errors';
 import type { GoogleSignInPlace } from '../../data/port';
 import { FAKE_MANAGER, FAKE_PASSWORD, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
@@ -29,9 +29,19 @@ describe('SignInPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts');
   });
 
+  it('says under the password form when its accounts are the local emulator’s own, and nowhere else', async () => {
+    renderWithPort(
+      <SignInPanel />,
+      new FakeDataPort({ options: { password: true, google: true, localAccounts: true } }),
+    );
+    const form = await screen.findByRole('form', { name: 'Sign in with e-mail and password' });
+    expect(form).toHaveTextContent(LOCAL_ACCOUNTS_NOTE);
+  });
+
   it('shows Google sign-in, saying plainly when it is not set up', async () => {
     renderWithPort(<SignInPanel />, new FakeDataPort({ options: { password: true, google: false } }));
     const google = await screen.findByRole('button', { name: 'Sign in with Google' });
+    expect(screen.queryByText(LOCAL_ACCOUNTS_NOTE)).toBeNull();
     expect(google).toBeDisabled();
     expect(google).toHaveAccessibleDescription(GOOGLE_NOT_SET_UP);
   });

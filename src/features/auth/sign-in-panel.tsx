@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SIGN_IN_PROBLEMS } from '../../content/sign-in';
+import { LOCAL_ACCOUNTS_NOTE, SIGN_IN_PROBLEMS } from '../../content/sign-in';
 import { isDataError, SignInError } from '../../data/errors';
 import { useDataPort } from '../../data/data-port-context';
 import type { SignInOptions } from '../../data/port';
@@ -125,6 +125,7 @@ export function SignInPanel({ afterSignOut = false }: { afterSignOut?: boolean }
                     <h2 id={`${id}-form-title`} className="h5">
                       Sign in with e-mail and password
                     </h2>
+                    {options.localAccounts && <p className="form-text">{LOCAL_ACCOUNTS_NOTE}</p>}
                     <div className="mb-3">
                       <label htmlFor={`${id}-email`} className="form-label">
                         E-mail
