@@ -152,6 +152,8 @@ export const SITE_CONTENT_COPY = {
     alt: 'Alt text: what the photo shows, for people who cannot see it',
     remove: 'Remove the photo',
     uploadTitle: 'Upload a photo',
+    noStorage:
+      'Uploading is not available on this site yet: it has no picture storage (whoever deploys it sets VITE_FIREBASE_STORAGE_BUCKET, docs/hosted-mode.md, Pictures; npm run hosted:local has none). A picture uploaded before can still be chosen below.',
     newAlt: 'Alt text for the new photo',
     file: 'Photo file (JPEG, PNG, WebP or AVIF, up to 20 MB)',
     upload: 'Upload',

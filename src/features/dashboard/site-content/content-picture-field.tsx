@@ -5,6 +5,7 @@ import { isDataError } from '../../../data/errors';
 import type { UploadedPicture } from '../../../domain/site-content/picture';
 import type { FieldErrors } from '../../../domain/validation';
 import { useDashboardRead } from '../shared/dashboard-query';
+import { PICTURE_UPLOADS_UNAVAILABLE } from '../shared/picture-storage';
 import { failureReason } from '../shared/results';
 
 const COPY = SITE_CONTENT_COPY.picture;
@@ -101,42 +102,48 @@ export function PictureField({ value, onChange, path, label, errors, idPrefix }:
       )}
       <div className="content-picture__upload">
         <p className="fw-bold mb-2">{COPY.uploadTitle}</p>
-        <label htmlFor={`${id}-file`} className="form-label">
-          {COPY.file}
-        </label>
-        <input
-          key={fileInput}
-          id={`${id}-file`}
-          type="file"
-          className="form-control mb-2"
-          accept="image/jpeg,image/png,image/webp,image/avif,.heic,.heif"
-          onChange={(event: ChangeEvent<HTMLInputElement>) => setFile(event.target.files?.[0] ?? null)}
-        />
-        <label htmlFor={`${id}-new-alt`} className="form-label">
-          {COPY.newAlt}
-        </label>
-        <input
-          id={`${id}-new-alt`}
-          type="text"
-          className="form-control mb-2"
-          maxLength={250}
-          value={alt}
-          onChange={(event) => setAlt(event.target.value)}
-        />
-        <button
-          type="button"
-          className="btn btn-sm btn-primary"
-          disabled={status.busy}
-          onClick={() => void upload()}
-        >
-          {COPY.upload}
-        </button>
-        <p
-          role={status.failed ? 'alert' : 'status'}
-          className={status.failed ? 'text-danger mt-2 mb-0' : 'mt-2 mb-0'}
-        >
-          {status.message}
-        </p>
+        {PICTURE_UPLOADS_UNAVAILABLE ? (
+          <p className="mb-0">{PICTURE_UPLOADS_UNAVAILABLE}</p>
+        ) : (
+          <>
+            <label htmlFor={`${id}-file`} className="form-label">
+              {COPY.file}
+            </label>
+            <input
+              key={fileInput}
+              id={`${id}-file`}
+              type="file"
+              className="form-control mb-2"
+              accept="image/jpeg,image/png,image/webp,image/avif,.heic,.heif"
+              onChange={(event: ChangeEvent<HTMLInputElement>) => setFile(event.target.files?.[0] ?? null)}
+            />
+            <label htmlFor={`${id}-new-alt`} className="form-label">
+              {COPY.newAlt}
+            </label>
+            <input
+              id={`${id}-new-alt`}
+              type="text"
+              className="form-control mb-2"
+              maxLength={250}
+              value={alt}
+              onChange={(event) => setAlt(event.target.value)}
+            />
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              disabled={status.busy}
+              onClick={() => void upload()}
+            >
+              {COPY.upload}
+            </button>
+            <p
+              role={status.failed ? 'alert' : 'status'}
+              className={status.failed ? 'text-danger mt-2 mb-0' : 'mt-2 mb-0'}
+            >
+              {status.message}
+            </p>
+          </>
+        )}
       </div>
       <details
         className="content-picture__library"
