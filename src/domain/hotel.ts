@@ -48,6 +48,7 @@ export const hotelInputSchema = z.object({
 });
 
 export type HotelInput = z.input<typeof hotelInputSchema>;
+export type HotelContact = z.output<typeof hotelContactSchema>;
 export type HotelFields = z.output<typeof hotelInputSchema>;
 
 export interface Hotel extends HotelFields {
