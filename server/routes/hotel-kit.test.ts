@@ -4,16 +4,15 @@ import type { HotelKit } from '../../src/domain/hotel-kit';
 import type { HotelWithDates } from '../../src/domain/hotel';
 import type { Venue } from '../../src/domain/venue';
 import type { VenueChange } from '../../src/domain/venue-change';
-import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
+import { aVenueInput } from '../../tests/builders/inputs';
 import { mailingApp } from '../testing/mailing-app';
-import { CONTACT, giveContact, hotelNamed, sendLink } from '../testing/hotel-links';
+import { CONTACT, GRAND, grandWithLinkOn, hotelNamed, sendLink } from '../testing/hotel-links';
 
 const SITE = 'https://shows.example.test';
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const server = mailingApp(SITE);
-const GRAND = { hotelName: 'The Grand Hotel', city: 'Brighton' } as const;
-const PARK = { hotelName: 'The Park Hotel', hotelLocation: 'Park Place, Cardiff', city: 'Cardiff' } as const;
+const grandWithLink = () => grandWithLinkOn(server, SITE);
 
 const get = (url: string) => server.t.app.inject({ method: 'GET', url });
 const kitOf = async (token: string) => (await get(`/api/hotel-kit/${token}`)).json<HotelKit>();
@@ -23,19 +22,6 @@ const markSeats = (token: string, venueId: string, availability: string) =>
     url: `/api/hotel-kit/${token}/dates/${venueId}`,
     payload: { availability },
   });
-
-/** The Grand with two upcoming dates and a past one, the Park with one; the Grand's link sent. */
-async function grandWithLink() {
-  const { t, cookie } = server;
-  const soon = await t.createVenue(cookie, aVenueInput({ ...GRAND, date: daysFromToday(10) }));
-  const later = await t.createVenue(cookie, aVenueInput({ ...GRAND, show: 'JFK', date: daysFromToday(40) }));
-  const past = await t.createVenue(cookie, aVenueInput({ ...GRAND, date: daysFromToday(-3) }));
-  const park = await t.createVenue(cookie, aVenueInput({ ...PARK, date: daysFromToday(12) }));
-  const hotel = await hotelNamed(server, GRAND.hotelName);
-  await giveContact(server, hotel);
-  const token = await sendLink(server, SITE, hotel.id);
-  return { soon, later, past, park, hotel, token };
-}
 
 const listed = async (show: string, id: string) =>
   (await get(`/api/venues?show=${show}`)).json<Venue[]>().find((venue) => venue.id === id);

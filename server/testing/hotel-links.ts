@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { HotelWithDates } from '../../src/domain/hotel';
 import { HOTEL_KIT_PATH } from '../../src/domain/paths';
-import { aHotelInput } from '../../tests/builders/inputs';
+import { aHotelInput, aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { linkIn } from './mail-links';
 import type { MailingApp } from './mailing-app';
 
@@ -41,4 +41,20 @@ export async function sendLink(server: MailingApp, site: string, hotelId: string
   const path = linkIn(mail, 'Open your dates and kit', site);
   expect(path.startsWith(`${HOTEL_KIT_PATH}/`)).toBe(true);
   return path.slice(HOTEL_KIT_PATH.length + 1);
+}
+
+export const GRAND = { hotelName: 'The Grand Hotel', city: 'Brighton' } as const;
+const PARK = { hotelName: 'The Park Hotel', hotelLocation: 'Park Place, Cardiff', city: 'Cardiff' } as const;
+
+/** The Grand with two upcoming dates and a past one, the Park with one; the Grand's link sent. */
+export async function grandWithLinkOn(server: MailingApp, site: string) {
+  const { t, cookie } = server;
+  const soon = await t.createVenue(cookie, aVenueInput({ ...GRAND, date: daysFromToday(10) }));
+  const later = await t.createVenue(cookie, aVenueInput({ ...GRAND, show: 'JFK', date: daysFromToday(40) }));
+  const past = await t.createVenue(cookie, aVenueInput({ ...GRAND, date: daysFromToday(-3) }));
+  const park = await t.createVenue(cookie, aVenueInput({ ...PARK, date: daysFromToday(12) }));
+  const hotel = await hotelNamed(server, GRAND.hotelName);
+  await giveContact(server, hotel);
+  const token = await sendLink(server, site, hotel.id);
+  return { soon, later, past, park, hotel, token };
 }

@@ -80,7 +80,8 @@ test('the manager sends a hotel its link; the hotel sees its dates only and mark
 
   // Few left, on the first date: saved at once, and the public date page says so.
   const seats = dates.first().getByRole('group', { name: 'Seats left' });
-  await seats.getByLabel('Few left').check();
+  // The choices are buttons to look at (Bootstrap's btn-check): the hotel presses the label.
+  await seats.locator('label', { hasText: 'Few left' }).click();
   await expect(dates.first().getByRole('status').filter({ hasText: 'now shows' })).toHaveText(
     'Saved: Friday 6 May 2033, 7 pm now shows "Few left".',
   );

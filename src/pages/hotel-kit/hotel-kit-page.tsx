@@ -46,7 +46,7 @@ export default function HotelKitPage() {
 
   if (state.kind === 'gone') return <NotFoundPage />;
   return (
-    <>
+    <main id="main">
       <PageHeader title={kit ? W.heading(kit.hotel.name) : W.loading} lead={kit ? W.intro : undefined}>
         {kit && <p className="page-header__lead mb-0">{W.greeting(kit.hotel.contactName)}</p>}
       </PageHeader>
@@ -81,6 +81,6 @@ export default function HotelKitPage() {
         )}
         {kit && <p className="small">{W.questions}</p>}
       </div>
-    </>
+    </main>
   );
 }
