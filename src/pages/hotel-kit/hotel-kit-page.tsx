@@ -25,7 +25,7 @@ export default function HotelKitPage() {
   const port = useDataPort();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const kit = state.kind === 'ready' ? state.kit : null;
-  usePageMeta({ title: W.title(kit?.hotel.name ?? ''), description: W.intro });
+  usePageMeta({ title: kit ? W.title(kit.hotel.name) : W.loading, description: W.intro });
 
   useEffect(() => {
     let current = true;
