@@ -43,6 +43,7 @@ export const HOTELS_WORDS = {
     'pictures and words, where they can mark a date few left or sold out.',
   contactFields: { name: 'Contact name', email: 'Contact e-mail' },
   link: {
+    heading: 'The hotel’s private link',
     send: 'Send the hotel its link',
     sendAgain: 'Send a new link',
     sending: 'Sending...',

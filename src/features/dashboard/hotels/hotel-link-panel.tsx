@@ -51,7 +51,7 @@ export function HotelLinkPanel({
   return (
     <section className="dashboard-section card card-body mt-3" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="h5">
-        {W.contact}
+        {W.link.heading}
       </h3>
       <p className="mb-2">
         {link
