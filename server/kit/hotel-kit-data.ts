@@ -4,6 +4,7 @@ import { kitTexts } from '../../src/content/kit-texts';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import { cityLabel } from '../../src/domain/cities';
 import { todayInLondon } from '../../src/domain/dates';
+import { safeHttpUrl } from '../../src/domain/url';
 import type { Hotel } from '../../src/domain/hotel';
 import { KIT_FILES, type HotelKit, type HotelKitDate } from '../../src/domain/hotel-kit';
 import { listingPageKey, type CountTotal } from '../../src/domain/insights';
@@ -53,7 +54,10 @@ export function buildHotelKit({
   filesBase,
 }: HotelKitSources): HotelKit {
   const dates = venues.map((venue): HotelKitDate => {
-    const words = kitWords(kitDateFor(venue, siteUrl));
+    const date = kitDateFor(venue, siteUrl);
+    // The page's words never name the booking link: a listing whose link fails the check (the dashboard's
+    // "needs attention") still shows here, and only its files are refused (server/routes/hotel-kit.ts).
+    const words = kitWords({ ...date, bookingUrl: safeHttpUrl(date.bookingUrl) ?? date.pageUrl });
     return {
       id: venue.id,
       show: venue.show,

@@ -230,4 +230,16 @@ describe('the kit’s files', () => {
     });
     expect((await get(`${base}/poster.webp`)).statusCode).toBe(404);
   }, 30_000);
+
+  it('still lists a date whose stored booking link fails the check, and refuses only its files', async () => {
+    const { soon, token } = await grandWithLink();
+    // Only a store from before the check could hold one: written here past the API, which refuses it.
+    server.t.app.store.venues.update(soon.id, { ...soon, bookingUrl: 'javascript:alert(1)' });
+    const kit = await get(`/api/hotel-kit/${token}`);
+    expect(kit.statusCode).toBe(200);
+    expect(kit.json<HotelKit>().dates.map((date) => date.id)).toContain(soon.id);
+    const poster = await get(`/api/hotel-kit/${token}/dates/${soon.id}/poster-a4.pdf`);
+    expect(poster.statusCode).toBe(409);
+    expect(poster.json()).toMatchObject({ error: { message: expect.stringMatching(/booking link/) } });
+  });
 });

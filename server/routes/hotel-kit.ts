@@ -4,6 +4,7 @@ import { hotelActor, hotelMaySetSeats, hotelSeatsSchema, isKitFile } from '../..
 import type { Hotel } from '../../src/domain/hotel';
 import { settleAvailability } from '../../src/domain/listing-state';
 import { venueFields } from '../../src/domain/venue-change';
+import { safeHttpUrl } from '../../src/domain/url';
 import { HOTEL_KIT_PAGE } from '../../src/content/hotel-kit';
 import type { AppContext } from '../context';
 import type { Store } from '../db/store';
@@ -99,7 +100,9 @@ export function registerHotelKitRoutes(app: FastifyInstance, ctx: AppContext, si
     const venue = ownDate(hotel, request);
     const { file } = request.params as { file: string };
     if (!isKitFile(file)) throw neverExisted(request);
-    const made = await files.get(kitDateFor(venue, siteUrl), file);
+    const date = kitDateFor(venue, siteUrl);
+    if (!safeHttpUrl(date.bookingUrl)) throw new ApiError(409, 'conflict', HOTEL_KIT_PAGE.badBookingLink);
+    const made = await files.get(date, file);
     keepPrivate(reply);
     return reply.type(made.contentType).send(made.body);
   });
