@@ -9,6 +9,8 @@ import { HOSTED_MISSING, HOSTED_PORT } from './tests/e2e/hosted/hosted-config';
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** A second embedded server that sends e-mail, for the walks that follow one (tests/e2e/mailing-server.ts). */
+export const E2E_MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 4178);
 export const E2E_MANAGER = { email: 'manager@example.test', password: 'e2e-correct-horse-battery' };
 
 // The day the run's seeds count from, fixed once by the runner and inherited by the servers it starts and by

@@ -36,6 +36,8 @@ import { registerVenueGroupRoutes } from './routes/venue-groups';
 import { registerCalendarFileRoutes } from './routes/calendar-files';
 import { registerCalendarFeedRoutes } from './routes/calendar-feeds';
 import { registerHotelRoutes } from './routes/hotels';
+import { registerHotelLinkRoutes } from './routes/hotel-links';
+import { hotelKitPageAccess, registerHotelKitRoutes } from './routes/hotel-kit';
 import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './security/server-limits';
@@ -240,6 +242,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVenueFileRoutes(app, ctx);
   registerVenueGroupRoutes(app, ctx);
   registerHotelRoutes(app, ctx);
+  registerHotelLinkRoutes(app, ctx, siteUrl);
+  registerHotelKitRoutes(app, ctx, siteUrl);
   registerTrashPurge(app, ctx.venueWrites);
   registerCalendarFileRoutes(app, ctx, siteUrl);
   registerCalendarFeedRoutes(app, ctx, siteUrl);
@@ -276,6 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           retention: retentionPolicy(options.retentionMonths ?? DEFAULT_RETENTION_MONTHS),
           ...(options.pageCacheSize ? { cacheSize: options.pageCacheSize } : {}),
           isManager: (request) => sessions.resolve(cookies.read(request)) !== null,
+          privatePage: (path) => hotelKitPageAccess(store, path),
           pageLimit: async (request) => {
             const limit = await pageRate(request);
             return limit.isAllowed || !limit.isExceeded

@@ -17,6 +17,8 @@ interface HotelRow {
   hearing_loop: string;
   dietary: string;
   access_notes: string;
+  contact_name: string;
+  contact_email: string;
   created_at: string;
   updated_at: string;
 }
@@ -39,6 +41,7 @@ function toHotel(row: HotelRow): Hotel {
     },
     dietary: row.dietary,
     accessNotes: row.access_notes,
+    contact: { name: row.contact_name, email: row.contact_email },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -58,6 +61,8 @@ const params = (id: string, fields: HotelFields, at: string) => ({
   hearingLoop: fields.access.hearingLoop,
   dietary: fields.dietary,
   accessNotes: fields.accessNotes,
+  contactName: fields.contact.name,
+  contactEmail: fields.contact.email,
   at,
 });
 
@@ -69,15 +74,17 @@ export function createHotelsRepository(database: Db) {
   const byId = db.prepare<[string], HotelRow>('SELECT * FROM hotels WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO hotels (id, name, address, city, map_url, access_contact, step_free, accessible_toilet,
-       parking, quiet_space, hearing_loop, dietary, access_notes, created_at, updated_at)
+       parking, quiet_space, hearing_loop, dietary, access_notes, contact_name, contact_email, created_at,
+       updated_at)
      VALUES (@id, @name, @address, @city, @mapUrl, @accessContact, @stepFree, @accessibleToilet, @parking,
-       @quietSpace, @hearingLoop, @dietary, @accessNotes, @at, @at)`,
+       @quietSpace, @hearingLoop, @dietary, @accessNotes, @contactName, @contactEmail, @at, @at)`,
   );
   const update = db.prepare(
     `UPDATE hotels SET name = @name, address = @address, city = @city, map_url = @mapUrl,
        access_contact = @accessContact, step_free = @stepFree, accessible_toilet = @accessibleToilet,
        parking = @parking, quiet_space = @quietSpace, hearing_loop = @hearingLoop, dietary = @dietary,
-       access_notes = @accessNotes, updated_at = @at
+       access_notes = @accessNotes, contact_name = @contactName, contact_email = @contactEmail,
+       updated_at = @at
      WHERE id = @id`,
   );
   const datesOf = db.prepare<[string], { n: number }>(

@@ -13,6 +13,7 @@ import { createContactMessagesRepository, createHostingRequestsRepository } from
 import { createVenueChangesRepository } from './venue-changes-repository';
 import { createVenuesRepository } from './venues-repository';
 import { createHotelsRepository } from './hotels-repository';
+import { createHotelLinksRepository } from './hotel-links-repository';
 import { listingsWithHotels } from './listings-with-hotels';
 
 /**
@@ -29,6 +30,7 @@ export function openStore(dataDir: string) {
     wasNew,
     venues,
     hotels,
+    hotelLinks: createHotelLinksRepository(db),
     venueChanges: createVenueChangesRepository(db),
     hostingRequests: createHostingRequestsRepository(db),
     contactMessages: createContactMessagesRepository(db),

@@ -15,8 +15,9 @@ import { todayInLondon } from '../../src/domain/dates';
 import type { Store } from '../db/store';
 import type { RetentionPolicy } from '../../src/domain/retention';
 import { PAGE_DATA_LOADERS } from './page-data';
-import { htmlFileFor, readStyleHashes } from './page-files';
+import { htmlFileFor, readStyleHashes, SHELL_FILE } from './page-files';
 import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
+import { allowPageStyles } from '../security/headers';
 import { renderHtml, type Renderer } from './renderer';
 import { SITE_ORIGIN_PLACEHOLDER } from './site-origin';
 import { addDatePages, DATE_PAGE_ROUTES, datePageRedirect, datePageStatus, neverListed } from './date-pages';
@@ -46,6 +47,12 @@ export interface PageServerOptions {
   pageLimit: PageLimit;
   /** True when a signed-in manager asks: only they may see a page with the Site content drafts. */
   isManager: (request: FastifyRequest) => boolean;
+  /**
+   * A page opened by a token in its address (a hotel's own page): 'open' gets the app shell, kept by no
+   * shared cache; 'closed' (a wrong or revoked token) the not-found page, as if it never existed. Null for
+   * every other path.
+   */
+  privatePage?: (path: string) => 'open' | 'closed' | null;
 }
 
 /** The page's data with the Site content it shows (none published: the seed, and nothing added). */
@@ -156,6 +163,21 @@ export function createPageServer(options: PageServerOptions) {
     return sendPreview(reply, datePageStatus(data) ?? page.status, page);
   };
 
+  const sendPrivatePage = (request: FastifyRequest, reply: FastifyReply, access: 'open' | 'closed') => {
+    const notFound = files.get('404.html');
+    const shell = files.get(SHELL_FILE);
+    if (!notFound || !shell) throw new Error(`The build has no 404.html or ${SHELL_FILE} in ${staticDir}`);
+    if (access === 'closed') return sendPrepared(request, reply, notFound);
+    allowPageStyles(reply, shell.styleHashes);
+    return reply
+      .code(200)
+      .type(HTML)
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('referrer-policy', 'no-referrer')
+      .send(shell.plain);
+  };
+
   return {
     /**
      * Renders the prerendered pages again with the published Site content, in place of the build's files:
@@ -192,6 +214,8 @@ export function createPageServer(options: PageServerOptions) {
       if (path === '/sitemap.xml' && siteFile) {
         return sendPrepared(request, reply, await sitemapWithDates(siteFile));
       }
+      const privately = options.privatePage?.(path) ?? null;
+      if (privately) return sendPrivatePage(request, reply, privately);
       const { route, params } = matchPage(path);
       // An edited listing's former address, or its address in another case or with a trailing slash: a
       // permanent redirect to its one address (and its search ranking).

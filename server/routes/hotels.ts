@@ -12,9 +12,14 @@ import { listingId } from './venues';
 export function registerHotelRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, now, requireManager, venueWrites } = ctx;
 
-  app.get('/api/hotels', { preHandler: requireManager }, async () =>
-    store.hotels.list().map((hotel) => ({ ...hotel, dates: store.hotels.countDates(hotel.id) })),
-  );
+  app.get('/api/hotels', { preHandler: requireManager }, async () => {
+    const links = store.hotelLinks.states();
+    return store.hotels.list().map((hotel) => ({
+      ...hotel,
+      dates: store.hotels.countDates(hotel.id),
+      link: links.get(hotel.id) ?? null,
+    }));
+  });
 
   app.post('/api/hotels', { preHandler: requireManager }, async (request, reply) => {
     const fields = parseBody(hotelInputSchema, request.body);

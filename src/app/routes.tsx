@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { DASHBOARD_SECTION_ROUTES } from './dashboard-routes';
 import { Layout } from './layout';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { DASHBOARD_PATHS, PATHS, SHOW_PATHS } from '../domain/paths';
+import { DASHBOARD_PATHS, HOTEL_KIT_PATH, PATHS, SHOW_PATHS } from '../domain/paths';
 
 /**
  * One page of the route table. The same list feeds the browser's router, the build's prerender (every
@@ -109,6 +109,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: page('subscriptions/unsubscribe-page'),
     private: true,
   },
+  // A hotel's own page, opened by its private link: the server answers 404 unless the token is live.
+  { path: `${HOTEL_KIT_PATH}/:token`, page: page('hotel-kit/hotel-kit-page'), private: true },
 ];
 
 /** Any other path: prerendered once (404.html) and sent with status 404. */

@@ -37,6 +37,27 @@ export const HOTELS_WORDS = {
     none: 'None',
     unknown: 'Not confirmed',
   } satisfies Record<HearingLoop, string>,
+  contact: 'The hotel’s kit',
+  contactHint:
+    'Who sells the dates at the hotel. Their private link opens a page with the hotel’s dates, posters, ' +
+    'pictures and words, where they can mark a date few left or sold out.',
+  contactFields: { name: 'Contact name', email: 'Contact e-mail' },
+  link: {
+    heading: 'The hotel’s private link',
+    send: 'Send the hotel its link',
+    sendAgain: 'Send a new link',
+    sending: 'Sending...',
+    revoke: 'Revoke the link',
+    none: 'No link sent yet.',
+    needsContact: 'Save a contact e-mail first.',
+    sentTo: (to: string, at: string) => `Link sent to ${to} on ${at}.`,
+    opened: (at: string | null) => (at ? `Last opened ${at}.` : 'Not opened yet.'),
+    sent: (to: string) => `Sent: the link is on its way to ${to}. Any earlier link no longer works.`,
+    mailOff: (url: string) =>
+      `E-mail is not switched on, so nothing was sent. Give the hotel this link yourself: ${url}`,
+    revoked: 'Revoked: the link no longer opens the hotel’s page.',
+    failed: 'Could not change the link: ',
+  },
   save: 'Save hotel',
   saving: 'Saving...',
   saved: (name: string, dates: number) =>

@@ -3,6 +3,8 @@ import type { ContactMessage, ContactMessageInput } from '../domain/contact-mess
 import type { HostingRequest, HostingRequestInput } from '../domain/hosting-request';
 import type { Hotel, HotelInput, HotelWithDates } from '../domain/hotel';
 import type { Hit, InsightsPeriod } from '../domain/insights';
+import type { HotelKit, SentHotelLink } from '../domain/hotel-kit';
+import type { Availability } from '../domain/listing-state';
 import type { Insights } from '../domain/insights-report';
 import type { BlockId } from '../domain/site-content/blocks';
 import type { BuiltVersions } from '../domain/site-content/published-after';
@@ -139,6 +141,25 @@ export interface DataPort {
    * per field, 'not-found' for no such hotel, 'conflict' when another hotel is at the new place.
    */
   updateHotel(id: string, input: HotelInput): Promise<Hotel>;
+  /**
+   * Hotels' kit (issue 39), managers only: a new private link for the hotel, e-mailed to its contact (the
+   * link shown instead when e-mail is off); any earlier link stops working. DataError('invalid') when the
+   * hotel has no contact e-mail, 'not-found' for no such hotel, 'unavailable' where the deployment keeps no
+   * private links (hosted, until its parity lands).
+   */
+  sendHotelLink(hotelId: string): Promise<SentHotelLink>;
+  /** The hotel's link opens nothing from now on. DataError('not-found') when it has none. Managers only. */
+  revokeHotelLink(hotelId: string): Promise<void>;
+  /**
+   * The hotel's own page, by its link's token: its upcoming dates with their kit and counts. A wrong,
+   * replaced or revoked token is DataError('not-found'). Whoever holds the link.
+   */
+  readHotelKit(token: string): Promise<HotelKit>;
+  /**
+   * Few left, sold out or on sale again, on one of the link's hotel's own upcoming dates, and nothing else;
+   * any other date is DataError('not-found') and nothing changes.
+   */
+  setHotelSeats(token: string, venueId: string, availability: Availability): Promise<void>;
 
   submitHostingRequest(input: HostingRequestInput): Promise<void>;
   /** One page, newest first (src/domain/paging.ts), of all, new or handled ones. Managers only. */

@@ -61,6 +61,7 @@ function derivedHotel(venue: Venue, place: string): Hotel {
     access: UNCONFIRMED_ACCESS,
     dietary: '',
     accessNotes: '',
+    contact: { name: '', email: '' },
     createdAt: venue.createdAt,
     updatedAt: venue.createdAt,
   };

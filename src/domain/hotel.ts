@@ -21,6 +21,15 @@ export const hotelAccessSchema = z.object({
 
 const ACCESS_TEXT = 1000;
 
+/** Who at the hotel sells its dates: the private link to the hotel's page is e-mailed to them (issue 39). */
+export const hotelContactSchema = z.object({
+  name: optionalText('Contact name', LIMITS.name),
+  email: optionalText('Contact e-mail', LIMITS.email).refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'Enter a valid e-mail address, like name@example.com',
+  ),
+});
+
 /** What a manager enters for a hotel; the same schema checks the form, the API and the Firestore mapper. */
 export const hotelInputSchema = z.object({
   name: requiredText('Hotel name', LIMITS.hotelName),
@@ -35,9 +44,11 @@ export const hotelInputSchema = z.object({
   access: hotelAccessSchema.default(UNCONFIRMED_ACCESS),
   dietary: optionalBody('Dietary options', ACCESS_TEXT),
   accessNotes: optionalBody('Access notes', ACCESS_TEXT),
+  contact: hotelContactSchema.default({ name: '', email: '' }),
 });
 
 export type HotelInput = z.input<typeof hotelInputSchema>;
+export type HotelContact = z.output<typeof hotelContactSchema>;
 export type HotelFields = z.output<typeof hotelInputSchema>;
 
 export interface Hotel extends HotelFields {
@@ -49,6 +60,16 @@ export interface Hotel extends HotelFields {
 /** A hotel as the manager's list shows it: with how many dates (not in the trash) are at it. */
 export interface HotelWithDates extends Hotel {
   dates: number;
+  /** The hotel's private link, when one is live (src/domain/hotel-kit.ts). */
+  link?: HotelLinkState | null;
+}
+
+/** A live private link as the manager sees it: never the link itself, which is kept only hashed. */
+export interface HotelLinkState {
+  sentTo: string;
+  createdAt: string;
+  /** When the hotel last opened its page; null until it has. */
+  lastOpenedAt: string | null;
 }
 
 /** Why a hotel's new name, address or city is refused (every store keeps one hotel per place). */

@@ -76,3 +76,7 @@ export const SHOW_PATHS: Record<ShowKey, string> = {
 export function whatsOnFor(show: ShowKey): string {
   return `${PATHS.whatsOn}?show=${show}`;
 }
+
+/** Where a hotel's private page lives (issue 39): its link's token is the segment after it. */
+export const HOTEL_KIT_PATH = '/hotel-kit';
+export const hotelKitPath = (token: string) => `${HOTEL_KIT_PATH}/${token}`;

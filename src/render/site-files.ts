@@ -17,7 +17,10 @@ export function sitemapXml(siteUrl: string, extraPaths: readonly string[] = []):
 
 /** Staff pages stay out of search; everything else may be crawled. https://www.rfc-editor.org/rfc/rfc9309 */
 export function robotsTxt(siteUrl: string): string {
-  const staff = PAGE_ROUTES.filter((route) => route.private).map((route) => route.path);
+  // A page under a token (/hotel-kit/:token) is disallowed as its folder: the tokens are not known here.
+  const staff = PAGE_ROUTES.filter((route) => route.private).map((route) =>
+    route.path.replace(/:[^/]*$/, ''),
+  );
   return [
     'User-agent: *',
     ...staff.map((path) => `Disallow: ${path}`),

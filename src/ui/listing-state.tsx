@@ -21,7 +21,13 @@ const LABELS: Record<State, string> = {
  * A date's mark where Book would be, or beside it (few seats left): a bordered pill, so it reads as a
  * status. Cancelled, postponed and sold out take the place of the Book link; few seats left sits with it.
  */
-export function ListingBadge({ venue, className = '' }: { venue: Venue; className?: string }) {
+export function ListingBadge({
+  venue,
+  className = '',
+}: {
+  venue: Pick<Venue, 'status' | 'availability'>;
+  className?: string;
+}) {
   const state = listingState(venue);
   if (!state) return null;
   return (

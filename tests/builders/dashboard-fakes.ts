@@ -47,7 +47,20 @@ import { FakeCounts } from './fake-insights';
 import { FakePictures } from './fake-pictures';
 import { FakeContent } from './fake-content';
 import { FakeHotels } from './fake-hotels';
-import { hotelInputSchema, type HotelInput } from '../../src/domain/hotel';
+import { FakeHotelLinks } from './fake-hotel-links';
+import { buildHotelKit } from '../../server/kit/hotel-kit-data';
+import { HOTELS_WORDS } from '../../src/content/dashboard-hotels';
+import { SHOW_DETAILS } from '../../src/content/menus';
+import { HOTEL_KIT_PAGE } from '../../src/content/hotel-kit';
+import { hotelActor, hotelMaySetSeats, type SentHotelLink } from '../../src/domain/hotel-kit';
+import type { Availability } from '../../src/domain/listing-state';
+import { hotelKitPath } from '../../src/domain/paths';
+import {
+  hotelInputSchema,
+  NO_SUCH_HOTEL,
+  type HotelInput,
+  type HotelLinkState,
+} from '../../src/domain/hotel';
 import { atHotel, differsFromHotel, listingPlace } from '../../src/domain/hotel-places';
 import type { BlockId } from '../../src/domain/site-content/blocks';
 import { publishedAfter, type BuiltVersions } from '../../src/domain/site-content/published-after';
@@ -149,6 +162,8 @@ function untrashed({ deletedAt: _at, deletedBy: _by, ...venue }: TrashedVenue): 
 }
 
 export const FAKE_MANAGER: Manager = { email: 'pm@example.com', name: 'Pat Manager' };
+/** The site's origin as the fake's links and kit name it. */
+const FAKE_ORIGIN = 'https://shows.example.test';
 export const FAKE_PASSWORD = 'correct-horse';
 
 type PortMethod = keyof DataPort;
@@ -175,6 +190,8 @@ export class FakeDataPort implements DataPort {
   pictures = new FakePictures();
   /** Hotels saved by a manager (the rest are derived from the listings' places, as hosted). */
   hotels = new FakeHotels();
+  /** The hotels' private links (sendHotelLink, readHotelKit). */
+  hotelLinks = new FakeHotelLinks();
   outbox: OutboxMessage[] = [];
   manager: Manager | null = null;
   options: SignInOptions = { password: true, google: false };
@@ -395,7 +412,64 @@ export class FakeDataPort implements DataPort {
   }
   async listHotels() {
     await this.enter('listHotels', [], true);
-    return this.hotels.list(this.venues);
+    return this.hotels
+      .list(this.venues)
+      .map((hotel) => ({ ...hotel, link: this.hotelLinks.stateOf(hotel.id) }));
+  }
+  async sendHotelLink(hotelId: string): Promise<SentHotelLink> {
+    await this.enter('sendHotelLink', [hotelId], true);
+    const hotel = this.hotels.list(this.venues).find((candidate) => candidate.id === hotelId);
+    if (!hotel) throw new DataError('not-found', NO_SUCH_HOTEL);
+    if (!hotel.contact.email) {
+      throw new DataError('invalid', HOTELS_WORDS.link.needsContact, {
+        'contact.email': HOTELS_WORDS.link.needsContact,
+      });
+    }
+    const token = this.hotelLinks.issue(hotelId, hotel.contact.email);
+    const link = this.hotelLinks.stateOf(hotelId) as HotelLinkState;
+    return { link, emailed: false, url: `${FAKE_ORIGIN}${hotelKitPath(token)}` };
+  }
+  async revokeHotelLink(hotelId: string) {
+    await this.enter('revokeHotelLink', [hotelId], true);
+    if (!this.hotelLinks.revoke(hotelId))
+      throw new DataError('not-found', 'That hotel has no link to revoke.');
+  }
+  /** The link's hotel and its upcoming dates, as the server finds them. */
+  private hotelOfLink(token: string) {
+    const hotelId = this.hotelLinks.open(token);
+    const hotel = this.hotels.list(this.venues).find((candidate) => candidate.id === hotelId);
+    if (!hotel) throw new DataError('not-found', 'No such page.');
+    const venues = this.hotels
+      .attach(this.venues)
+      .filter((venue) => venue.hotelId === hotelId && isUpcoming(venue.date))
+      .sort(compareVenues);
+    return { hotel, venues };
+  }
+  async readHotelKit(token: string) {
+    await this.enter('readHotelKit', [token]);
+    const { hotel, venues } = this.hotelOfLink(token);
+    return buildHotelKit({
+      hotel,
+      venues,
+      totals: this.counts.totals,
+      details: (show) => SHOW_DETAILS[show],
+      siteUrl: FAKE_ORIGIN,
+      filesBase: `/api/hotel-kit/${token}`,
+    });
+  }
+  async setHotelSeats(token: string, venueId: string, availability: Availability) {
+    await this.enter('setHotelSeats', [token, venueId, availability]);
+    const { hotel, venues } = this.hotelOfLink(token);
+    const venue = venues.find((candidate) => candidate.id === venueId);
+    if (!venue) throw new DataError('not-found', 'That date is not one of your hotel’s upcoming dates.');
+    if (!hotelMaySetSeats(venue.status)) throw new DataError('conflict', HOTEL_KIT_PAGE.seats.calledOff);
+    const actor = this.manager;
+    this.manager = { ...FAKE_MANAGER, email: hotelActor(hotel.name) };
+    try {
+      this.editAll([venue], (before) => settleAvailability({ ...venueFields(before), availability }));
+    } finally {
+      this.manager = actor;
+    }
   }
   async updateHotel(id: string, input: HotelInput) {
     await this.enter('updateHotel', [id, input], true);

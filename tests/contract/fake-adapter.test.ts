@@ -3,7 +3,9 @@ import { FAKE_MANAGER, FakeDataPort } from '../builders/dashboard-fakes';
 import { FakeContent } from '../builders/fake-content';
 import { FakeCounts } from '../builders/fake-insights';
 import { FakeHotels } from '../builders/fake-hotels';
+import { FakeHotelLinks } from '../builders/fake-hotel-links';
 import { describeDataPortContract } from './data-port-contract';
+import { describeHotelKitContract } from './hotel-kit-contract';
 import type { DataPortHarness } from './data-port-harness';
 
 /**
@@ -51,9 +53,11 @@ function fakeHarness(): Promise<DataPortHarness> {
       manager.counts = new FakeCounts();
       manager.content = new FakeContent();
       manager.hotels = new FakeHotels();
+      manager.hotelLinks = new FakeHotelLinks();
     },
     close: async () => undefined,
   });
 }
 
 describeDataPortContract('the in-memory fake (FakeDataPort)', fakeHarness);
+describeHotelKitContract('the in-memory fake (FakeDataPort)', fakeHarness);

@@ -6,6 +6,7 @@ import type { DataPort } from '../../src/data/port';
 import { MANAGER, createTestApp } from '../../server/testing/test-app';
 import { aContactMessageInput } from '../builders/inputs';
 import { describeDataPortContract } from './data-port-contract';
+import { describeHotelKitContract } from './hotel-kit-contract';
 import type { DataPortHarness } from './data-port-harness';
 
 /** A fetch that keeps cookies (the session's, Google sign-in's nonce) between calls, as a browser does. */
@@ -62,6 +63,7 @@ async function embeddedHarness(): Promise<DataPortHarness> {
 }
 
 describeDataPortContract('http adapter on the embedded server', embeddedHarness);
+describeHotelKitContract('http adapter on the embedded server', embeddedHarness);
 
 describe('http adapter specifics', () => {
   let server: Awaited<ReturnType<typeof listening>>;

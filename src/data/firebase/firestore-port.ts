@@ -26,6 +26,9 @@ const CONTENT_CALLS = [
 export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
 const SUBSCRIPTIONS_OFF = 'This site does not take subscriptions at the moment.';
 const SEATS_BACK_OFF = 'This site does not keep a list for seats coming back.';
+// Hotels' private links need documents no visitor can list and rules per hotel (issue 39, hosted parity).
+const HOTEL_KIT_OFF = 'Hotels’ private pages are not available on this site yet.';
+const hotelKitOff = () => Promise.reject(new DataError('unavailable', HOTEL_KIT_OFF));
 
 export interface FirebaseDataPort extends DataPort {
   /** Ends the connection (tests; a page never closes its port). */
@@ -310,6 +313,10 @@ export function createFirebaseDataPort(
       );
       return 'confirmation-sent';
     },
+    sendHotelLink: hotelKitOff,
+    revokeHotelLink: hotelKitOff,
+    readHotelKit: hotelKitOff,
+    setHotelSeats: hotelKitOff,
     countSeatsBackWaiting: () => managerCall(async () => (await seatsBack()).countSeatsBackWaiting(db)),
     // Subscribing proves the address with Firebase Auth's e-mail link (email-link.ts); a build without it
     // offers no form (src/features/forms/keep-in-touch.ts), and refuses here too.

@@ -45,6 +45,8 @@ export function readHotelDoc(id: string, data: Record<string, unknown>): Hotel |
     },
     dietary: text(data.dietary),
     accessNotes: text(data.accessNotes),
+    // Hotel documents are public (a date page reads them): a contact's address is never kept in one.
+    contact: { name: '', email: '' },
     createdAt: updatedAt,
     updatedAt,
   };

@@ -28,6 +28,8 @@ import type { ImportReport } from '../../domain/venue-import';
 import { DataError } from '../errors';
 import type { Hotel, HotelInput, HotelWithDates } from '../../domain/hotel';
 import type { Hit, InsightsPeriod } from '../../domain/insights';
+import type { HotelKit, SentHotelLink } from '../../domain/hotel-kit';
+import type { Availability } from '../../domain/listing-state';
 import type { Insights } from '../../domain/insights-report';
 import type { BlockId } from '../../domain/site-content/blocks';
 import type {
@@ -150,6 +152,16 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     listHotels: () => call<HotelWithDates[]>('GET', '/api/hotels'),
     updateHotel: (id: string, input: HotelInput) =>
       call<Hotel>('PUT', `/api/hotels/${encodeURIComponent(id)}`, input),
+    sendHotelLink: (hotelId: string) =>
+      call<SentHotelLink>('POST', `/api/hotels/${encodeURIComponent(hotelId)}/link`),
+    revokeHotelLink: async (hotelId: string) => {
+      await call('DELETE', `/api/hotels/${encodeURIComponent(hotelId)}/link`);
+    },
+    readHotelKit: (token: string) => call<HotelKit>('GET', `/api/hotel-kit/${encodeURIComponent(token)}`),
+    setHotelSeats: async (token: string, venueId: string, availability: Availability) => {
+      const path = `/api/hotel-kit/${encodeURIComponent(token)}/dates/${encodeURIComponent(venueId)}`;
+      await call('PUT', path, { availability });
+    },
     updateVenues: (ids: readonly string[], change: VenueSelectionChange) =>
       call<Venue[]>('POST', '/api/venues/selection/update', { ids, change }),
     deleteVenues: async (ids: readonly string[]) => {

@@ -5,7 +5,7 @@ import { HOTELS_WORDS as W } from '../../../content/dashboard-hotels';
 import { useDataPort } from '../../../data/data-port-context';
 import { isDataError } from '../../../data/errors';
 import { CITY_OPTIONS, isCityKey, type CityKey } from '../../../domain/cities';
-import { hotelInputSchema, type Hotel, type HotelWithDates } from '../../../domain/hotel';
+import { hotelInputSchema, type Hotel, type HotelContact, type HotelWithDates } from '../../../domain/hotel';
 import { FACT_ANSWERS, HEARING_LOOPS, YES_NO_FACTS, type HotelAccess } from '../../../domain/hotel-facts';
 import { fieldErrors, type FieldErrors } from '../../../domain/validation';
 import { Field } from '../../../ui/field';
@@ -14,7 +14,11 @@ import { failure, failureReason, success, type ActionResult } from '../shared/re
 import { useSingleFlight } from '../shared/use-single-flight';
 
 type TextKey = 'name' | 'address' | 'mapUrl' | 'accessContact' | 'dietary' | 'accessNotes';
-type HotelFormValues = Record<TextKey, string> & { city: CityKey | ''; access: HotelAccess };
+type HotelFormValues = Record<TextKey, string> & {
+  city: CityKey | '';
+  access: HotelAccess;
+  contact: HotelContact;
+};
 
 const toForm = (hotel: HotelWithDates): HotelFormValues => ({
   name: hotel.name,
@@ -25,6 +29,7 @@ const toForm = (hotel: HotelWithDates): HotelFormValues => ({
   access: hotel.access,
   dietary: hotel.dietary,
   accessNotes: hotel.accessNotes,
+  contact: hotel.contact,
 });
 
 /** One fact as a row of radio buttons: a fieldset, so its question is read with each answer. */
@@ -92,6 +97,12 @@ export function HotelForm({
     value: values[key],
     error: errors[key],
     onChange: (value: string) => setValues({ ...values, [key]: value }),
+  });
+  const bindContact = (key: keyof HotelContact) => ({
+    name: `contact.${key}`,
+    value: values.contact[key],
+    error: errors[`contact.${key}`],
+    onChange: (value: string) => setValues({ ...values, contact: { ...values.contact, [key]: value } }),
   });
   const setFact = <K extends keyof HotelAccess>(key: K, value: HotelAccess[K]) =>
     setValues({ ...values, access: { ...values.access, [key]: value } });
@@ -176,6 +187,12 @@ export function HotelForm({
       <fieldset className="mb-3">
         <legend className="h5">{W.more}</legend>
         <Field {...bind('dietary')} multiline label={W.fields.dietary} />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">{W.contact}</legend>
+        <p className="small text-body-secondary">{W.contactHint}</p>
+        <Field {...bindContact('name')} label={W.contactFields.name} autoComplete="off" />
+        <Field {...bindContact('email')} type="email" label={W.contactFields.email} autoComplete="off" />
       </fieldset>
       <div>
         <button type="submit" className="btn btn-primary" aria-disabled={pending}>

@@ -77,4 +77,33 @@ describe('the Hotels section', () => {
     expect(port.callsOf('updateHotel')).toEqual([]);
     expect((await port.listHotels())[0]?.name).toBe('The Park Hotel');
   });
+
+  it('gives a hotel a contact, sends it its link, and revokes it', async () => {
+    const port = signedInPort({ venues: [titanic] });
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);
+    await user.click(await screen.findByRole('button', { name: 'Edit The Park Hotel' }, LOAD));
+    const form = within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
+    const send = () => screen.getByRole('button', { name: 'Send the hotel its link' });
+    await user.click(send());
+    // No contact e-mail yet: nothing to send to.
+    expect(port.callsOf('sendHotelLink')).toEqual([]);
+    expect(screen.getByText('Save a contact e-mail first.')).toBeInTheDocument();
+
+    await user.type(form.getByLabelText(/^Contact name/), 'Ada Events');
+    await user.type(form.getByLabelText(/^Contact e-mail/), 'events@park.example.test');
+    await user.click(form.getByRole('button', { name: 'Save hotel' }));
+    await screen.findByText(/^Saved: The Park Hotel\./);
+    await user.click(send());
+    // The fake sends no e-mail: the manager is given the link to pass on.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /E-mail is not switched on, so nothing was sent\. Give the hotel this link yourself: https:\/\/\S+\/hotel-kit\//,
+    );
+    expect(
+      await screen.findByText(/^Link sent to events@park\.example\.test on .*\. Not opened yet\.$/),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Revoke the link' }));
+    expect(await screen.findByText('Revoked: the link no longer opens the hotel’s page.')).toBeVisible();
+    expect(await screen.findByText('No link sent yet.')).toBeVisible();
+  });
 });

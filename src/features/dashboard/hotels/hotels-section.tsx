@@ -7,6 +7,7 @@ import type { HotelWithDates } from '../../../domain/hotel';
 import { useDashboardData } from '../shared/dashboard-data';
 import { useDashboardRead } from '../shared/dashboard-query';
 import { HotelForm } from './hotel-form';
+import { HotelLinkPanel } from './hotel-link-panel';
 import type { ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 
@@ -93,6 +94,9 @@ export function HotelsSection() {
               await reloadVenues();
             }}
           />
+        )}
+        {hotel && (
+          <HotelLinkPanel key={hotel.id} hotel={hotel} onChanged={hotels.refresh} onResult={setResult} />
         )}
       </div>
     </div>

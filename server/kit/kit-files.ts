@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { KitFile } from '../../src/domain/hotel-kit';
+import type { KitDate } from './kit-words';
+import { renderPoster } from './poster';
+import { renderSocialPicture } from './social-picture';
+
+export interface KitFileBody {
+  body: Buffer;
+  contentType: string;
+}
+
+async function render(date: KitDate, file: KitFile): Promise<KitFileBody> {
+  switch (file) {
+    case 'poster-a4.pdf':
+      return { body: await renderPoster(date, 'a4'), contentType: 'application/pdf' };
+    case 'poster-a3.pdf':
+      return { body: await renderPoster(date, 'a3'), contentType: 'application/pdf' };
+    case 'feed.png':
+      return renderSocialPicture(date, 'feed');
+    case 'story.png':
+      return renderSocialPicture(date, 'story');
+    case 'share.jpg':
+      return renderSocialPicture(date, 'share', { encoding: 'jpeg' });
+  }
+}
+
+/**
+ * The kit's files, each rendered once per version of its date (decision 0039: half a second of CPU a picture)
+ * and kept by what it draws: a date changed (status, time, hotel) draws anew, an unchanged one is sent again.
+ */
+export function createKitFiles(maxBytes = 48 * 1024 * 1024) {
+  const cache = new LRUCache<string, Promise<KitFileBody>>({
+    maxSize: maxBytes,
+    // A picture is about 0.5 MB and a poster less; counted at that until it is done.
+    sizeCalculation: () => 512 * 1024,
+  });
+  return {
+    get(date: KitDate, file: KitFile): Promise<KitFileBody> {
+      const key = createHash('sha256')
+        .update(JSON.stringify([file, date]))
+        .digest('base64url');
+      const known = cache.get(key);
+      if (known) return known;
+      const made = render(date, file);
+      cache.set(key, made);
+      made.catch(() => cache.delete(key));
+      return made;
+    },
+  };
+}
+
+export type KitFiles = ReturnType<typeof createKitFiles>;

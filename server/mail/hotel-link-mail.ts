@@ -1,0 +1,19 @@
+import { HOTEL_LINK_EMAIL as COPY } from '../../src/content/hotel-kit';
+import type { Hotel } from '../../src/domain/hotel';
+import type { MailService } from './mail-service';
+
+/** The outbox key of a link's e-mail: the e-mail holds the token, so it goes when the link does. */
+export const hotelLinkMailKey = (tokenHash: string) => `hotel-link:${tokenHash}`;
+
+/** Queues the e-mail that brings the hotel's contact its private link; false when e-mail is off. */
+export function queueHotelLinkMail(mail: MailService, hotel: Hotel, url: string, tokenHash: string): boolean {
+  return mail.enqueue({
+    kind: 'hotel-link',
+    to: hotel.contact.email,
+    subject: COPY.subject(hotel.name),
+    paragraphs: COPY.paragraphs(hotel.contact.name, hotel.name),
+    action: { label: COPY.action, url },
+    reason: COPY.reason(hotel.name),
+    dedupeKey: hotelLinkMailKey(tokenHash),
+  });
+}

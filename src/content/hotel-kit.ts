@@ -1,0 +1,74 @@
+import type { Availability } from '../domain/listing-state';
+import type { KitFile, KitTexts } from '../domain/hotel-kit';
+import { COMPANY_DETAILS } from './company';
+
+/** The hotel's private page (issue 39): its dates, each date's kit, and its seats control. */
+export const HOTEL_KIT_PAGE = {
+  title: (hotel: string) => `${hotel}: your dates and kit`,
+  heading: (hotel: string) => `Your dates at ${hotel}`,
+  greeting: (name: string) => (name ? `Hello ${name}.` : 'Hello.'),
+  intro:
+    'Everything here is made from the site as it is now: change a date and its posters, pictures and words follow. ' +
+    'This page is private to you: please do not share its address.',
+  loading: 'Loading your dates...',
+  loadFailed: 'Your dates could not be loaded: ',
+  none: 'No dates are coming up at your hotel yet.',
+  datePage: 'The date on the site',
+  seats: {
+    legend: 'Seats left',
+    hint: 'Shows on the site at once. Sold out offers visitors "tell me if seats come back".',
+    labels: { 'few-left': 'Few left', 'sold-out': 'Sold out', 'on-sale': 'On sale' } satisfies Record<
+      Availability,
+      string
+    >,
+    saved: (label: string, when: string) => `Saved: ${when} now shows "${label}".`,
+    failed: 'Could not change the seats: ',
+    calledOff: 'This date is off, so its seats cannot be changed here.',
+  },
+  counts: {
+    heading: 'What the site counted',
+    views: (n: number) => (n === 1 ? '1 page view' : `${n} page views`),
+    bookClicks: (n: number) => (n === 1 ? '1 Book click' : `${n} Book clicks`),
+    note: 'Counted without cookies or anything about the visitor.',
+  },
+  posters: 'Posters to print',
+  pictures: 'Pictures for social media',
+  files: {
+    'poster-a4.pdf': 'A4 poster (PDF)',
+    'poster-a3.pdf': 'A3 poster (PDF)',
+    'feed.png': 'Feed square, 1080x1080 (PNG)',
+    'story.png': 'Story, 1080x1920 (PNG)',
+    'share.jpg': 'Link share, 1200x630 (JPEG)',
+  } satisfies Record<KitFile, string>,
+  words: 'Words to copy',
+  texts: {
+    short: 'Short description',
+    long: 'Long description',
+    ageGuidance: 'Age guidance',
+    dressCode: 'Dress code',
+    warnings: 'Warnings',
+    hashtags: 'Hashtags',
+  } satisfies Record<keyof KitTexts, string>,
+  copy: 'Copy',
+  copyName: (what: string) => `Copy the ${what.toLowerCase()}`,
+  copied: (what: string) => `${what} copied.`,
+  copyFailed: 'Your browser did not allow copying: select the words and copy them instead.',
+  badBookingLink:
+    'This date’s booking link is not a web address, so its posters and pictures cannot be made yet: ' +
+    'please ask us to fix it.',
+  questions: `Questions about a date? E-mail ${COMPANY_DETAILS.email}.`,
+} as const;
+
+/** The e-mail that brings a hotel its link. */
+export const HOTEL_LINK_EMAIL = {
+  subject: (hotel: string) => `Your dates and kit at ${hotel}, from ${COMPANY_DETAILS.name}`,
+  paragraphs: (name: string, hotel: string) => [
+    `${name ? `Dear ${name}` : 'Hello'},`,
+    `Here is ${hotel}'s own page for the shows you host with us: your upcoming dates, a poster and pictures ` +
+      'for each, the words to use, and a button to mark a date "few left" or "sold out" yourself.',
+    'The link is yours alone and needs no account. Please keep it to your team: anyone with it can change ' +
+      "your dates' seats. If it goes astray, ask us for a new one and this one stops working.",
+  ],
+  action: 'Open your dates and kit',
+  reason: (hotel: string) => `You receive this because you are ${hotel}'s contact for our shows.`,
+} as const;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { AVAILABILITIES, type Availability, type ListingStatus } from './listing-state';
+import type { HotelLinkState } from './hotel';
+import type { ShowKey } from './shows';
+
+/**
+ * A hotel's private page (issue 39): its upcoming dates, each with its kit (posters, pictures, words), the
+ * counts the site kept for it, and the one thing the hotel may change itself, how many seats are left.
+ */
+
+/** The seats a hotel may mark on its own dates: nothing else of a listing is the hotel's to change. */
+export const hotelSeatsSchema = z.object({
+  availability: z.enum(AVAILABILITIES, { error: 'Choose few left, sold out or on sale' }),
+});
+export type HotelSeatsInput = z.input<typeof hotelSeatsSchema>;
+
+/** The kit's files of one date, each an address the hotel's link opens (and nothing without it). */
+export const KIT_FILES = ['poster-a4.pdf', 'poster-a3.pdf', 'feed.png', 'story.png', 'share.jpg'] as const;
+export type KitFile = (typeof KIT_FILES)[number];
+export const isKitFile = (value: string): value is KitFile =>
+  (KIT_FILES as readonly string[]).includes(value);
+
+/** The words a hotel copies into its own posts and pages, each with a Copy button. */
+export interface KitTexts {
+  short: string;
+  long: string;
+  ageGuidance: string;
+  dressCode: string;
+  warnings: string;
+  hashtags: string;
+}
+
+export interface HotelKitDate {
+  id: string;
+  show: ShowKey;
+  title: string;
+  /** ISO date. */
+  date: string;
+  /** "Friday 4 December 2026, 7 pm". */
+  when: string;
+  /** The date page's path on the site. */
+  path: string;
+  status: ListingStatus;
+  availability: Availability;
+  /** The site's counts for this date since they began to be kept: no visitor data. */
+  counts: { views: number; bookClicks: number };
+  /** Each kit file's address, by file. */
+  files: Record<KitFile, string>;
+  texts: KitTexts;
+}
+
+export interface HotelKit {
+  hotel: { name: string; town: string; contactName: string };
+  dates: HotelKitDate[];
+}
+
+/** Only a date still on (not cancelled or postponed) has seats for the hotel to mark. */
+export const hotelMaySetSeats = (status: ListingStatus): boolean =>
+  status === 'scheduled' || status === 'rescheduled';
+
+/** How the history names a change the hotel made through its link (the manager's e-mail otherwise). */
+export const hotelActor = (hotelName: string): string => `${hotelName} (hotel, by its link)`;
+
+/** What the manager is told after sending a link: the link itself only when no e-mail could carry it. */
+export interface SentHotelLink {
+  link: HotelLinkState;
+  emailed: boolean;
+  url?: string;
+}

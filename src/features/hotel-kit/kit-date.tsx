@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
+import { KIT_FILES, type HotelKitDate, type KitFile, type KitTexts } from '../../domain/hotel-kit';
+import type { Availability } from '../../domain/listing-state';
+import { ListingBadge } from '../../ui/listing-state';
+import { CopyButton } from './copy-button';
+import { SeatsControl } from './seats-control';
+
+const POSTERS = KIT_FILES.filter((file) => file.endsWith('.pdf'));
+const PICTURES = KIT_FILES.filter((file) => !file.endsWith('.pdf'));
+const TEXTS = Object.keys(W.texts) as (keyof KitTexts)[];
+
+function FileLinks({ date, files, heading }: { date: HotelKitDate; files: KitFile[]; heading: string }) {
+  return (
+    <>
+      <h4 className="h6">{heading}</h4>
+      <ul className="kit-files list-unstyled">
+        {files.map((file) => (
+          <li key={file}>
+            {/* A plain link: the browser downloads or opens the file, the page stays. */}
+            <a href={date.files[file]} download={`${date.date}-${date.show}-${file}`}>
+              {W.files[file]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** One date of the hotel's page: its status and seats, what the site counted, its files and its words. */
+export function KitDate({
+  token,
+  date,
+  onSeats,
+}: {
+  token: string;
+  date: HotelKitDate;
+  onSeats: (availability: Availability) => void;
+}) {
+  const headingId = `kit-date-${date.id}`;
+  return (
+    <li className="kit-date card" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h3 id={headingId} className="h4 mb-1">
+          {date.title}
+        </h3>
+        <p className="kit-date__when mb-2">
+          {date.when} <ListingBadge venue={date} />
+        </p>
+        <p className="small">
+          <Link to={date.path}>{W.datePage}</Link>
+        </p>
+        <div className="kit-date__grid">
+          <div>
+            <SeatsControl token={token} date={date} onSaved={onSeats} />
+            <h4 className="h6 mt-3">{W.counts.heading}</h4>
+            <p className="mb-0">
+              {W.counts.views(date.counts.views)} · {W.counts.bookClicks(date.counts.bookClicks)}
+            </p>
+            <p className="small text-body-secondary">{W.counts.note}</p>
+            <FileLinks date={date} files={POSTERS} heading={W.posters} />
+            <FileLinks date={date} files={PICTURES} heading={W.pictures} />
+          </div>
+          <div>
+            <h4 className="h6">{W.words}</h4>
+            <dl className="kit-words">
+              {TEXTS.filter((key) => date.texts[key]).map((key) => (
+                <div key={key} className="kit-words__item">
+                  <dt className="d-flex flex-wrap align-items-center gap-2">
+                    {W.texts[key]} <CopyButton text={date.texts[key]} what={W.texts[key]} />
+                  </dt>
+                  <dd className="kit-words__text">{date.texts[key]}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

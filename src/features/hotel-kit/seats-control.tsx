@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
+import { useDataPort } from '../../data/data-port-context';
+import { isDataError } from '../../data/errors';
+import { hotelMaySetSeats, type HotelKitDate } from '../../domain/hotel-kit';
+import type { Availability } from '../../domain/listing-state';
+
+/** The order a hotel thinks in as its tables go. */
+const CHOICES: readonly Availability[] = ['on-sale', 'few-left', 'sold-out'];
+
+/**
+ * The hotel's one say over its date: few left, sold out or on sale again. Radio buttons, so the current
+ * state is read out and the arrow keys choose; each choice is saved at once.
+ */
+export function SeatsControl({
+  token,
+  date,
+  onSaved,
+}: {
+  token: string;
+  date: HotelKitDate;
+  onSaved: (availability: Availability) => void;
+}) {
+  const port = useDataPort();
+  const id = useId();
+  const [pending, setPending] = useState<Availability | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  if (!hotelMaySetSeats(date.status)) return <p className="small mb-0">{W.seats.calledOff}</p>;
+
+  const choose = async (availability: Availability) => {
+    setPending(availability);
+    setResult(null);
+    try {
+      await port.setHotelSeats(token, date.id, availability);
+      onSaved(availability);
+      setResult({ ok: true, text: W.seats.saved(W.seats.labels[availability], date.when) });
+    } catch (error) {
+      setResult({ ok: false, text: W.seats.failed + (isDataError(error) ? error.message : String(error)) });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const shown = pending ?? date.availability;
+  return (
+    <fieldset className="kit-seats" aria-describedby={`${id}-hint`}>
+      <legend className="h6 mb-1">{W.seats.legend}</legend>
+      <p id={`${id}-hint`} className="small text-body-secondary mb-2">
+        {W.seats.hint}
+      </p>
+      <div className="kit-seats__choices">
+        {CHOICES.map((choice) => (
+          <span key={choice}>
+            <input
+              type="radio"
+              className="btn-check"
+              name={`${id}-seats`}
+              id={`${id}-${choice}`}
+              checked={shown === choice}
+              disabled={pending !== null}
+              onChange={() => void choose(choice)}
+            />
+            <label className="btn btn-outline-primary" htmlFor={`${id}-${choice}`}>
+              {W.seats.labels[choice]}
+            </label>
+          </span>
+        ))}
+      </div>
+      <p role={result?.ok === false ? 'alert' : 'status'} className="small mt-2 mb-0">
+        {result?.text}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { FAKE_MANAGER, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
+import { aHotelInput, aVenueInput, daysFromToday } from '../../../tests/builders/inputs';
+import { DataPortProvider } from '../../data/data-port-context';
+import HotelKitPage from './hotel-kit-page';
+
+const GRAND = { hotelName: 'The Grand Hotel', city: 'Brighton' } as const;
+
+/** A port with the Grand's two dates and another hotel's, and the token of the Grand's link. */
+async function grandWithLink() {
+  const port = new FakeDataPort({ manager: FAKE_MANAGER });
+  const soon = await port.createVenue(aVenueInput({ ...GRAND, date: daysFromToday(10) }));
+  await port.createVenue(aVenueInput({ ...GRAND, show: 'JFK', date: daysFromToday(20) }));
+  await port.createVenue(aVenueInput({ hotelName: 'Elsewhere', city: 'Leeds', date: daysFromToday(11) }));
+  const [grand] = (await port.listHotels()).filter((hotel) => hotel.name === GRAND.hotelName);
+  const contact = { name: 'Ada', email: 'events@grand.example.test' };
+  const saved = await port.updateHotel(
+    grand?.id ?? '',
+    aHotelInput({ name: GRAND.hotelName, address: soon.hotelLocation, city: 'Brighton', contact }),
+  );
+  const sent = await port.sendHotelLink(saved.id);
+  port.manager = null;
+  return { port, soon, token: sent.url?.split('/').pop() ?? '' };
+}
+
+function openPage(port: FakeDataPort, token: string) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[`/hotel-kit/${token}`]}>
+      <DataPortProvider port={port}>
+        <Routes>
+          <Route path="/hotel-kit/:token" element={<HotelKitPage />} />
+        </Routes>
+      </DataPortProvider>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+describe('the hotel’s page', () => {
+  it('lists the hotel’s own dates, each with its files and words to copy', async () => {
+    const { port, token } = await grandWithLink();
+    const user = openPage(port, token);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your dates at The Grand Hotel' }),
+    ).toBeVisible();
+    const dates = screen.getAllByRole('listitem').filter((item) => item.classList.contains('kit-date'));
+    expect(dates.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'The Queen of the Ocean',
+      'JFK',
+    ]);
+    expect(screen.queryByText(/Elsewhere/)).toBeNull();
+    const first = dates[0] as HTMLElement;
+    expect(within(first).getByRole('link', { name: 'Feed square, 1080x1080 (PNG)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/feed\.png$/),
+    );
+    await user.click(within(first).getByRole('button', { name: 'Copy the hashtags' }));
+    expect(await navigator.clipboard.readText()).toMatch(/^#TheQueenOfTheOcean /);
+    expect(within(first).getByText('Hashtags copied.')).toBeVisible();
+  });
+
+  it('marks a date sold out with one choice, and says so', async () => {
+    const { port, soon, token } = await grandWithLink();
+    const user = openPage(port, token);
+    const [first] = (await screen.findAllByRole('group', { name: 'Seats left' })) as HTMLElement[];
+    await user.click(within(first as HTMLElement).getByLabelText('Sold out'));
+    expect(await screen.findByText(/now shows "Sold out"\.$/)).toBeVisible();
+    expect(within(first as HTMLElement).getByLabelText('Sold out')).toBeChecked();
+    expect(port.venues.find((venue) => venue.id === soon.id)?.availability).toBe('sold-out');
+  });
+
+  it('shows the not-found page for a link that opens nothing', async () => {
+    const { port } = await grandWithLink();
+    openPage(port, 'no-such-token');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Sorry, we can't find that page" }),
+    ).toBeVisible();
+  });
+});

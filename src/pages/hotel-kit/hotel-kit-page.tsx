@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
+import { useDataPort } from '../../data/data-port-context';
+import { isDataError } from '../../data/errors';
+import type { HotelKit } from '../../domain/hotel-kit';
+import { KitDate } from '../../features/hotel-kit/kit-date';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { PageHeader } from '../shared/page-header';
+import NotFoundPage from '../not-found/not-found-page';
+import '../../features/hotel-kit/hotel-kit.scss';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; kit: HotelKit }
+  | { kind: 'gone' }
+  | { kind: 'failed'; reason: string };
+
+/**
+ * A hotel's own page (issue 39), opened by the private link e-mailed to its contact: the server sends it
+ * only for a live link (private, never cached or indexed), and the page reads its dates with the token.
+ */
+export default function HotelKitPage() {
+  const { token = '' } = useParams();
+  const port = useDataPort();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const kit = state.kind === 'ready' ? state.kit : null;
+  usePageMeta({ title: kit ? W.title(kit.hotel.name) : W.loading, description: W.intro });
+
+  useEffect(() => {
+    let current = true;
+    port.readHotelKit(token).then(
+      (read) => current && setState({ kind: 'ready', kit: read }),
+      (error: unknown) =>
+        current &&
+        setState(
+          isDataError(error, 'not-found')
+            ? { kind: 'gone' }
+            : { kind: 'failed', reason: isDataError(error) ? error.message : String(error) },
+        ),
+    );
+    return () => {
+      current = false;
+    };
+  }, [port, token]);
+
+  if (state.kind === 'gone') return <NotFoundPage />;
+  return (
+    <main id="main">
+      <PageHeader title={kit ? W.heading(kit.hotel.name) : W.loading} lead={kit ? W.intro : undefined}>
+        {kit && <p className="page-header__lead mb-0">{W.greeting(kit.hotel.contactName)}</p>}
+      </PageHeader>
+      <div className="container hotel-kit py-4">
+        {state.kind === 'loading' && <p role="status">{W.loading}</p>}
+        {state.kind === 'failed' && (
+          <p role="alert" className="alert alert-danger">
+            {W.loadFailed}
+            {state.reason}
+          </p>
+        )}
+        {kit && kit.dates.length === 0 && <p>{W.none}</p>}
+        {kit && kit.dates.length > 0 && (
+          <ol className="kit-dates list-unstyled">
+            {kit.dates.map((date) => (
+              <KitDate
+                key={date.id}
+                token={token}
+                date={date}
+                onSeats={(availability) =>
+                  setState({
+                    kind: 'ready',
+                    kit: {
+                      ...kit,
+                      dates: kit.dates.map((d) => (d.id === date.id ? { ...d, availability } : d)),
+                    },
+                  })
+                }
+              />
+            ))}
+          </ol>
+        )}
+        {kit && <p className="small">{W.questions}</p>}
+      </div>
+    </main>
+  );
+}

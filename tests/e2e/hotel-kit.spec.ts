@@ -1,0 +1,98 @@
+import { axeViolations, expect, openSection, screenshot, signInAsManager, test } from './fixtures';
+import { startMailingServer, type MailingServer } from './mailing-server';
+
+// The manager sends a hotel its private link; the e-mail arrives over SMTP; the hotel opens it, sees its own
+// dates only, marks one few left, and the date's public page says so. On a server of its own that sends mail.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let server: MailingServer;
+test.beforeAll(async () => {
+  server = await startMailingServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const HOTEL = {
+  hotelName: 'The Kit Test Hotel',
+  hotelLocation: '1 Marine Parade, Brighton BN2 1TL',
+  city: 'Brighton',
+  bookingUrl: 'https://tickets.example.com/kit-hotel',
+};
+
+test('the manager sends a hotel its link; the hotel sees its dates only and marks one few left', async ({
+  page,
+  browser,
+}) => {
+  const { origin, inbox } = server;
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto(`${origin}/dashboard`);
+  await signInAsManager(page);
+  for (const [show, date, place] of [
+    ['Titanic', '2033-05-06', HOTEL],
+    ['JFK', '2033-05-13', HOTEL],
+    ['Titanic', '2033-05-07', { ...HOTEL, hotelName: 'Another Hotel Entirely' }],
+  ] as const) {
+    const created = await page.request.post(`${origin}/api/venues`, { data: { ...place, show, date } });
+    expect(created.status()).toBe(201);
+  }
+
+  // The manager gives the hotel a contact, then sends the link.
+  await openSection(page, 'Hotels');
+  await page.getByRole('button', { name: `Edit ${HOTEL.hotelName}` }).click();
+  const form = page.getByRole('form', { name: `Edit ${HOTEL.hotelName}` });
+  await form.getByLabel('Contact name').fill('Ada Events');
+  await form.getByLabel('Contact e-mail').fill('events@kit-hotel.example.test');
+  await form.getByRole('button', { name: 'Save hotel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved:' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send the hotel its link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent:' })).toContainText(
+    'events@kit-hotel.example.test',
+  );
+  await expect(page.getByText('Not opened yet.')).toBeVisible();
+
+  const [mail] = await inbox.waitFor(1);
+  expect(mail?.to).toEqual(['events@kit-hotel.example.test']);
+  const link = /Open your dates and kit: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+  expect(link).toMatch(new RegExp(`^${origin}/hotel-kit/[A-Za-z0-9_-]{43}$`));
+
+  // The hotel, in a browser of its own (no manager's session), opens the link.
+  const hotelContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const hotel = await hotelContext.newPage();
+  const opened = await hotel.goto(link);
+  expect(opened?.headers()['cache-control']).toBe('private, no-store');
+  await expect(
+    hotel.getByRole('heading', { level: 1, name: `Your dates at ${HOTEL.hotelName}` }),
+  ).toBeVisible();
+  const dates = hotel.getByRole('listitem').filter({ has: hotel.getByRole('heading', { level: 3 }) });
+  await expect(dates).toHaveCount(2);
+  await expect(hotel.getByText('Another Hotel Entirely')).toHaveCount(0);
+  await expect(dates.first()).toContainText('Friday 6 May 2033');
+  await expect(dates.first().getByRole('link', { name: 'A4 poster (PDF)' })).toHaveAttribute(
+    'href',
+    /\/poster-a4\.pdf$/,
+  );
+  await expect(dates.first().getByRole('button', { name: 'Copy the hashtags' })).toBeVisible();
+  expect(await axeViolations(hotel), 'axe on the hotel’s page').toEqual([]);
+  await screenshot(hotel, '.tmp/screenshots/hotel-kit/page-390.png', true);
+  await hotel.setViewportSize({ width: 1600, height: 1000 });
+  await screenshot(hotel, '.tmp/screenshots/hotel-kit/page-1600.png', true);
+
+  // Few left, on the first date: saved at once, and the public date page says so.
+  const seats = dates.first().getByRole('group', { name: 'Seats left' });
+  // The choices are buttons to look at (Bootstrap's btn-check): the hotel presses the label.
+  await seats.locator('label', { hasText: 'Few left' }).click();
+  await expect(dates.first().getByRole('status').filter({ hasText: 'now shows' })).toHaveText(
+    'Saved: Friday 6 May 2033, 7 pm now shows "Few left".',
+  );
+  await expect(seats.getByLabel('Few left')).toBeChecked();
+  await dates.first().getByRole('link', { name: 'The date on the site' }).click();
+  await expect(hotel).toHaveURL(/\/titanic\/2033-05-06-the-kit-test-hotel$/);
+  await expect(hotel.getByText('Few seats left').first()).toBeVisible();
+  await hotelContext.close();
+
+  // The manager sees that the hotel opened its page.
+  await page.reload();
+  await page.getByRole('button', { name: `Edit ${HOTEL.hotelName}` }).click();
+  await expect(page.getByText(/Last opened/)).toBeVisible();
+});
