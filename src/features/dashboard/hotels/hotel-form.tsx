@@ -11,6 +11,7 @@ import { fieldErrors, type FieldErrors } from '../../../domain/validation';
 import { Field } from '../../../ui/field';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
+import { HOTEL_KIT_OFFERED } from './hotel-kit-offered';
 import { useSingleFlight } from '../shared/use-single-flight';
 
 type TextKey = 'name' | 'address' | 'mapUrl' | 'accessContact' | 'dietary' | 'accessNotes';
@@ -190,9 +191,15 @@ export function HotelForm({
       </fieldset>
       <fieldset className="mb-3">
         <legend className="h5">{W.contact}</legend>
-        <p className="small text-body-secondary">{W.contactHint}</p>
-        <Field {...bindContact('name')} label={W.contactFields.name} autoComplete="off" />
-        <Field {...bindContact('email')} type="email" label={W.contactFields.email} autoComplete="off" />
+        {HOTEL_KIT_OFFERED ? (
+          <>
+            <p className="small text-body-secondary">{W.contactHint}</p>
+            <Field {...bindContact('name')} label={W.contactFields.name} autoComplete="off" />
+            <Field {...bindContact('email')} type="email" label={W.contactFields.email} autoComplete="off" />
+          </>
+        ) : (
+          <p className="small text-body-secondary">{W.kitNotHosted}</p>
+        )}
       </fieldset>
       <div>
         <button type="submit" className="btn btn-primary" aria-disabled={pending}>

@@ -9,6 +9,7 @@ import { useDashboardRead } from '../shared/dashboard-query';
 import { HotelForm } from './hotel-form';
 import { HotelLinkPanel } from './hotel-link-panel';
 import type { ActionResult } from '../shared/results';
+import { HOTEL_KIT_OFFERED } from './hotel-kit-offered';
 import { ResultMessage } from '../shared/result-message';
 
 /** The two facts most visitors ask about first, as the list shows them. */
@@ -95,7 +96,7 @@ export function HotelsSection() {
             }}
           />
         )}
-        {hotel && (
+        {hotel && HOTEL_KIT_OFFERED && (
           <HotelLinkPanel key={hotel.id} hotel={hotel} onChanged={hotels.refresh} onResult={setResult} />
         )}
       </div>
