@@ -45,6 +45,10 @@ export function readHotelDoc(id: string, data: Record<string, unknown>): Hotel |
     },
     dietary: text(data.dietary),
     accessNotes: text(data.accessNotes),
+    allergenInfo: text(data.allergenInfo),
+    parkingInfo: text(data.parkingInfo),
+    stayInfo: text(data.stayInfo),
+    stayUrl: text(data.stayUrl),
     createdAt: updatedAt,
     updatedAt,
   };
