@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { datePagePath } from '../../src/domain/date-page-paths';
-import { aVenueInput } from '../../tests/builders/inputs';
+import { aHotelInput, aVenueInput } from '../../tests/builders/inputs';
 import { signedInSiteApp } from '../testing/site-app';
 
 const server = signedInSiteApp('https://shows.example.co.uk');
 const get = (url: string) => server.t.app.inject({ method: 'GET', url });
 
-const PARK = {
-  hotelName: 'The Park Hotel',
-  hotelLocation: 'Park Place, Cardiff CF10 3UD',
-  city: 'Cardiff',
-} as const;
+// The Park Hotel, step-free, its allergen information a number to ring; parking and rooms never given.
+const park = aHotelInput({ allergenInfo: 'Kitchen 029 2000 0002' });
 
 /** The page's body as HTML: the page state, in the head, carries the listing's fields as data too. */
 const body = (html: string) => html.slice(html.indexOf('<body'));
@@ -21,19 +18,19 @@ describe('Before you book on the embedded server’s pages', () => {
       method: 'POST',
       url: '/api/hotels',
       headers: { cookie: server.cookie },
-      payload: {
-        name: PARK.hotelName,
-        address: PARK.hotelLocation,
-        city: PARK.city,
-        access: { stepFree: 'yes' },
-        allergenInfo: 'Kitchen 029 2000 0002',
-      },
+      payload: park,
     });
     expect(saved.statusCode).toBe(201);
     // A Friday matinee of the Titanic.
     const venue = await server.t.createVenue(
       server.cookie,
-      aVenueInput({ ...PARK, date: '2030-12-06', startTime: '13:30' }),
+      aVenueInput({
+        hotelName: park.name,
+        hotelLocation: park.address,
+        city: park.city,
+        date: '2030-12-06',
+        startTime: '13:30',
+      }),
     );
     const page = await get(datePagePath(venue));
     expect(page.statusCode).toBe(200);

@@ -41,6 +41,9 @@ export const BEFORE_YOU_BOOK_COPY = {
   age: 'Age',
   warnings: 'Warnings',
   access: 'Access',
+  /** Access in brief: the step-free answer, or that it is not confirmed (never a guess). */
+  stepFree: (fact: string, answer: string | null) =>
+    answer === null ? `${fact} not confirmed: ask the venue` : `${fact}: ${answer}`,
   parking: 'Parking',
   stay: 'Staying the night',
   stayLink: 'Rooms at the hotel',

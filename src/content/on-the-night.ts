@@ -16,7 +16,7 @@ export const ON_THE_NIGHT_BLOCKS = {
 } as const satisfies Record<ShowKey, BlockId>;
 
 const DIETARY =
-  'Tell the hotel about allergies and dietary needs when you book, and no later than the date below, so its kitchen can cook for you. Vegetarian and vegan choices are on every course.';
+  'Tell the hotel about allergies and dietary needs when you book, so its kitchen can cook for you. Vegetarian and vegan choices are on every course.';
 const SEATED_ROOM = {
   roomSpace:
     'A function room seating the guests at round tables, with a clear performance area of about 4 by 4 metres and a route for the cast between the tables.',
@@ -28,7 +28,7 @@ const SEATED_ROOM = {
 export const ON_THE_NIGHT: Record<ShowKey, OnTheNight> = {
   Titanic: {
     running: [
-      { at: '-30', step: 'arrival', what: 'Arrive and meet your fellow passengers over a drink' },
+      { at: '-30', step: 'arrival', what: 'Meet your fellow passengers over a drink' },
       { at: '0', step: 'act', what: 'All aboard: the captain welcomes the passengers' },
       { at: '20', step: 'course', what: 'Starters' },
       { at: '45', step: 'act', what: 'Act one: life on board' },
@@ -44,7 +44,7 @@ export const ON_THE_NIGHT: Record<ShowKey, OnTheNight> = {
   },
   JFK: {
     running: [
-      { at: '-30', step: 'arrival', what: 'Arrive and find your team’s table' },
+      { at: '-30', step: 'arrival', what: 'Find your team’s table' },
       { at: '0', step: 'act', what: 'The briefing: your table becomes a team of agents' },
       { at: '15', step: 'course', what: 'Starters' },
       { at: '30', step: 'act', what: 'Round one: question the suspects' },
@@ -62,7 +62,7 @@ export const ON_THE_NIGHT: Record<ShowKey, OnTheNight> = {
   },
   TheOverlookHotel: {
     running: [
-      { at: '-30', step: 'arrival', what: 'Arrive for a welcome cocktail from the bar' },
+      { at: '-30', step: 'arrival', what: 'A welcome cocktail from the bar' },
       { at: '0', step: 'act', what: 'The soiree begins: the hotel’s guests arrive' },
       { at: '25', step: 'course', what: 'Starters' },
       { at: '50', step: 'act', what: 'Act one' },
@@ -80,7 +80,7 @@ export const ON_THE_NIGHT: Record<ShowKey, OnTheNight> = {
   },
   Scrooge: {
     running: [
-      { at: '-30', step: 'arrival', what: 'Arrive for mulled wine and carols' },
+      { at: '-30', step: 'arrival', what: 'Mulled wine and carols' },
       { at: '0', step: 'act', what: 'Christmas Eve: Scrooge has no time for merriment' },
       { at: '20', step: 'course', what: 'Starters' },
       { at: '45', step: 'act', what: 'The Ghost of Christmas Past' },

@@ -40,11 +40,14 @@ export function HotelParts({ venue }: { venue: Venue }) {
     <>
       <Part
         title={COPY.access}
-        gist={`${ACCESS_COPY.facts.stepFree}: ${ACCESS_COPY.answers[access.stepFree]}`}
+        gist={COPY.stepFree(
+          ACCESS_COPY.facts.stepFree,
+          access.stepFree === 'unknown' ? null : ACCESS_COPY.answers[access.stepFree],
+        )}
       >
         <AccessFactList hotel={hotel} />
       </Part>
-      <Part title={COPY.parking} gist={hotel?.parkingInfo ? null : <Unconfirmed />}>
+      <Part title={COPY.parking} gist={hotel?.parkingInfo || <Unconfirmed />} clamp={!!hotel?.parkingInfo}>
         {hotel?.parkingInfo && (
           <p className="before-you-book__text">
             <TappableText text={hotel.parkingInfo} />
@@ -60,7 +63,7 @@ export function HotelParts({ venue }: { venue: Venue }) {
         </p>
       </Part>
       {hotel?.stayInfo || stayUrl ? (
-        <Part title={COPY.stay} gist={null}>
+        <Part title={COPY.stay} gist={hotel?.stayInfo || COPY.stayLink} clamp>
           {hotel?.stayInfo && (
             <p className="before-you-book__text">
               <TappableText text={hotel.stayInfo} />

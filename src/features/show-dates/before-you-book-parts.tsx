@@ -10,14 +10,29 @@ import { formatClockTime } from '../../domain/london-time';
  * disclosure, so every part fits on a phone's first screen and a visitor opens only what they ask about. A
  * part without more to say is a plain line.
  */
-export function Part({ title, gist, children }: { title: string; gist: ReactNode; children?: ReactNode }) {
+export function Part({
+  title,
+  gist,
+  clamp = false,
+  children,
+}: {
+  title: string;
+  gist: ReactNode;
+  /** A long answer: its first lines only, the whole behind the disclosure. */
+  clamp?: boolean;
+  children?: ReactNode;
+}) {
   const id = useId();
   const head = (
     <>
       <span id={id} className="before-you-book__title">
         {title}
       </span>
-      <span className="before-you-book__gist">{gist}</span>
+      <span
+        className={clamp ? 'before-you-book__gist before-you-book__gist--clamp' : 'before-you-book__gist'}
+      >
+        {gist}
+      </span>
     </>
   );
   if (!children) return <div className="before-you-book__part before-you-book__part--plain">{head}</div>;

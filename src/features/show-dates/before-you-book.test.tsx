@@ -63,7 +63,7 @@ describe('Before you book on a date page', () => {
     const steps = within(evening)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(steps[0]).toBe('1:30 pmArrival: Arrive for mulled wine and carols');
+    expect(steps[0]).toBe('1:30 pmArrival: Mulled wine and carols');
     expect(steps[2]).toBe('2:20 pmCourse: Starters');
     expect(steps.at(-1)).toBe('5 pmFinish');
   });
@@ -100,7 +100,11 @@ describe('Before you book on a date page', () => {
   });
 
   it('says "Not confirmed: ask the venue" for what the hotel has not given, never a guess', async () => {
-    const panel = renderPanel({ ...date, hotel: { ...hotel, allergenInfo: '', parkingInfo: '' } });
+    const panel = renderPanel({
+      ...date,
+      hotel: { ...hotel, allergenInfo: '', parkingInfo: '', access: UNCONFIRMED_ACCESS },
+    });
+    expect(panel.getByText('Step-free entrance not confirmed: ask the venue')).toBeVisible();
     const stay = panel.getByText('Staying the night').parentElement as HTMLElement;
     expect(within(stay).getByText('Not confirmed: ask the venue')).toBeVisible();
     const parking = panel.getByText('Parking').parentElement as HTMLElement;

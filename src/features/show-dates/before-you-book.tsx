@@ -78,11 +78,15 @@ export function BeforeYouBook({
             </p>
           )}
         </Part>
-        <Part title={COPY.dress} gist={null}>
+        <Part title={COPY.dress} gist={details.dressCode[0]} clamp>
           <DressCode details={details} />
         </Part>
         <Part title={COPY.age} gist={night.age} />
-        <Part title={COPY.warnings} gist={null}>
+        <Part
+          title={COPY.warnings}
+          gist={details.warningPoints.length > 0 ? details.warningPoints.join(', ') : details.warnings[0]}
+          clamp
+        >
           <Warnings details={details} />
         </Part>
         {venue && <HotelParts venue={venue} />}
