@@ -7,12 +7,15 @@ import { eventFacts } from '../../content/event-facts';
 import { AccessFactList } from './access-facts';
 import { mapLink } from './calendar-links';
 import { Part, Unconfirmed } from './before-you-book-parts';
+import { BeforeYouBook } from './before-you-book';
+import { SHOW_DETAILS } from '../../content/menus';
+import { ON_THE_NIGHT } from '../../content/on-the-night';
 import { TappableText } from './tappable-text';
 
 const NewTab = () => <span className="visually-hidden"> ({COPY.newTab})</span>;
 
 /** The hotel's allergen information: its page, a number to ring, or "Not confirmed: ask the venue". */
-export function AllergenInfo({ hotel }: { hotel: ListingHotel | undefined }) {
+function AllergenInfo({ hotel }: { hotel: ListingHotel | undefined }) {
   const info = allergenInfo(hotel?.allergenInfo ?? '');
   if (!info) return <Unconfirmed />;
   if (info.kind === 'phone') {
@@ -30,8 +33,26 @@ export function AllergenInfo({ hotel }: { hotel: ListingHotel | undefined }) {
   );
 }
 
+/**
+ * A date page's Before you book: the show's parts on the date's clock, then its hotel's. Every show's words
+ * as built come with it (a date page may be any show's); a show page uses BeforeYouBook alone.
+ */
+export function DateBeforeYouBook({ venue }: { venue: Venue }) {
+  return (
+    <BeforeYouBook
+      show={venue.show}
+      details={SHOW_DETAILS[venue.show]}
+      night={ON_THE_NIGHT[venue.show]}
+      date={venue}
+      allergens={<AllergenInfo hotel={venue.hotel} />}
+    >
+      <HotelParts venue={venue} />
+    </BeforeYouBook>
+  );
+}
+
 /** The parts that are the date's hotel's: access, parking (with the way there), staying the night. */
-export function HotelParts({ venue }: { venue: Venue }) {
+function HotelParts({ venue }: { venue: Venue }) {
   const hotel = venue.hotel;
   const access = hotel?.access ?? UNCONFIRMED_ACCESS;
   const map = safeHttpUrl(hotel?.mapUrl) ?? mapLink(eventFacts(venue, ''));

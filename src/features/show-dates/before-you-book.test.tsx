@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildVenue } from '../../../tests/builders/fake-data-port';
-import { ON_THE_NIGHT } from '../../content/on-the-night';
+import { SCROOGE_NIGHT } from '../../content/on-the-night/scrooge';
 import { SCROOGE } from '../../content/show-details/scrooge';
 import { UNCONFIRMED_ACCESS } from '../../domain/hotel-facts';
 import type { ListingHotel } from '../../domain/venue';
 import { BeforeYouBook } from './before-you-book';
+import { DateBeforeYouBook } from './before-you-book-hotel';
 
 const hotel: ListingHotel = {
   id: 'h1',
@@ -37,12 +38,11 @@ const date = buildVenue({
 function renderPanel(venue: typeof date | null = date) {
   render(
     <MemoryRouter>
-      <BeforeYouBook
-        show="Scrooge"
-        details={SCROOGE}
-        night={ON_THE_NIGHT.Scrooge}
-        venue={venue ?? undefined}
-      />
+      {venue ? (
+        <DateBeforeYouBook venue={venue} />
+      ) : (
+        <BeforeYouBook show="Scrooge" details={SCROOGE} night={SCROOGE_NIGHT} />
+      )}
     </MemoryRouter>,
   );
   return within(screen.getByRole('region', { name: 'Before you book' }));
@@ -120,7 +120,7 @@ describe('Before you book on a show page', () => {
     const panel = renderPanel(null);
     expect(panel.getByText('Arrive 6:30 pm, 7 pm to about 10 pm (3 hours)')).toBeInTheDocument();
     expect(panel.getByText('Tell the hotel at least 7 days before')).toBeInTheDocument();
-    expect(panel.getByText(ON_THE_NIGHT.Scrooge.age)).toBeInTheDocument();
+    expect(panel.getByText(SCROOGE_NIGHT.age)).toBeInTheDocument();
     expect(panel.queryByText('Parking')).toBeNull();
     expect(panel.queryByText('Access')).toBeNull();
   });

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BEFORE_YOU_BOOK_COPY as COPY } from '../../content/before-you-book';
 import { eventTiming } from '../../content/event-timing';
-import { ON_THE_NIGHT_BLOCKS } from '../../content/on-the-night';
+import { ON_THE_NIGHT_BLOCKS } from '../../content/on-the-night/common';
 import { SHOW_DETAILS_BLOCKS } from '../../content/show-details/common';
 import { SHOW_TIMES } from '../../content/show-times';
 import { formatDateWithWeekday } from '../../domain/dates';
@@ -13,36 +14,42 @@ import type { ShowKey } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
 import { useSiteContent } from '../../ui/use-site-content';
 import { MENU_PATHS } from '../show-page/menu-paths';
-import { AllergenInfo, HotelParts } from './before-you-book-hotel';
 import { DressCode, MenuInBrief, Part, RunningOrder, Warnings } from './before-you-book-parts';
 import './before-you-book.scss';
 
 /**
  * Before you book (issue 40): what people ask before they pay, on one phone screen. Every part is data the
  * manager edits: the show's On the night and its words (Site content blocks) and, on a date's page, the
- * hotel's facts (a fact not given reads "Not confirmed: ask the venue"). Without `venue` (a show page) it
+ * hotel's facts (a fact not given reads "Not confirmed: ask the venue"). Without `date` (a show page) it
  * says only what does not depend on the date: the usual times, and no hotel's parts. The seeds are the
- * caller's, so a show page loads only its own show's words.
+ * caller's, so a show page loads only its own show's words; a date page passes its hotel's parts
+ * (before-you-book-hotel.tsx), which a show page never loads.
  */
 export function BeforeYouBook({
   show,
   details: detailsSeed,
   night: nightSeed,
-  venue,
+  date,
+  allergens,
+  children,
 }: {
   show: ShowKey;
   details: ShowDetailsContent;
   night: OnTheNight;
-  venue?: Venue;
+  date?: Pick<Venue, 'show' | 'date' | 'startTime'>;
+  /** Where the date's hotel keeps its allergen information. */
+  allergens?: ReactNode;
+  /** The date's hotel's parts, last. */
+  children?: ReactNode;
 }) {
   const details = useSiteContent(SHOW_DETAILS_BLOCKS[show], detailsSeed);
   const night = useSiteContent(ON_THE_NIGHT_BLOCKS[show], nightSeed);
-  const start = venue ? eventTiming(venue).startTime : SHOW_TIMES[show].startTime;
+  const start = date ? eventTiming(date).startTime : SHOW_TIMES[show].startTime;
   const evening = eveningOf(night, start, SHOW_TIMES[show].durationMinutes);
   const clock = (time: string) => formatClockTime(time);
   const days = Number(night.dietaryDays);
-  const dietaryWhen = venue
-    ? COPY.dietaryBy(formatDateWithWeekday(daysBefore(venue.date, days)))
+  const dietaryWhen = date
+    ? COPY.dietaryBy(formatDateWithWeekday(daysBefore(date.date, days)))
     : COPY.dietaryDays(days);
 
   return (
@@ -60,7 +67,7 @@ export function BeforeYouBook({
             COPY.length(evening.minutes),
           )}
         >
-          <RunningOrder evening={evening} note={venue ? undefined : COPY.usualTimes} />
+          <RunningOrder evening={evening} note={date ? undefined : COPY.usualTimes} />
         </Part>
         <Part title={COPY.menu} gist={COPY.menuGist}>
           <MenuInBrief details={details} />
@@ -71,10 +78,10 @@ export function BeforeYouBook({
         </Part>
         <Part title={COPY.dietary} gist={dietaryWhen}>
           <p className="before-you-book__text">{night.dietary}</p>
-          {venue && (
+          {allergens && (
             <p className="mb-0">
               <span className="fw-bold">{COPY.allergens}: </span>
-              <AllergenInfo hotel={venue.hotel} />
+              {allergens}
             </p>
           )}
         </Part>
@@ -89,7 +96,7 @@ export function BeforeYouBook({
         >
           <Warnings details={details} />
         </Part>
-        {venue && <HotelParts venue={venue} />}
+        {children}
       </div>
     </section>
   );

@@ -12,9 +12,7 @@ import { formatShowDate, todayInLondon } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueLookup } from '../../domain/venue';
 import { DateDetails } from './date-details';
-import { BeforeYouBook } from './before-you-book';
-import { SHOW_DETAILS } from '../../content/menus';
-import { ON_THE_NIGHT } from '../../content/on-the-night';
+import { DateBeforeYouBook } from './before-you-book-hotel';
 import { datePagePath } from '../../domain/date-page-paths';
 import { DateRow } from './date-row';
 import { usePageData } from '../../ui/page-data';
@@ -118,9 +116,7 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
           </div>
         )}
         {venue && <DateDetails venue={venue} isPast={isPast} />}
-        {venue && !isPast && venue.status !== 'cancelled' && (
-          <BeforeYouBook show={show} details={SHOW_DETAILS[show]} night={ON_THE_NIGHT[show]} venue={venue} />
-        )}
+        {venue && !isPast && venue.status !== 'cancelled' && <DateBeforeYouBook venue={venue} />}
         {data && (
           <section aria-labelledby="other-dates" className="mt-5">
             <h2 id="other-dates">{DATE_PAGE_COPY.otherDates(title)}</h2>
