@@ -2,6 +2,7 @@ import { BLOCK_NAMES } from '../domain/site-content/picture-refusals';
 import type { TeamMemberId } from '../domain/team-portraits';
 import { SHOW_NAMES, type ShowKey } from '../domain/shows';
 import type { Diet } from './menu-labels';
+import type { RunningStep } from '../domain/site-content/on-the-night';
 
 /** The dashboard's Site content section (docs/decisions/0029-site-content-blocks.md): its words. */
 export const SITE_CONTENT_COPY = {
@@ -185,7 +186,12 @@ export const SITE_CONTENT_COPY = {
     standard: 'No mark',
     vegetarian: 'Vegetarian',
     vegan: 'Vegan',
-  } satisfies Record<TeamMemberId | ShowKey | Diet, string>,
+    // A step of On the night's running order.
+    arrival: 'Arrival',
+    course: 'Course',
+    act: 'Act',
+    interval: 'Interval',
+  } satisfies Record<TeamMemberId | ShowKey | Diet | RunningStep['step'], string>,
 } as const;
 
 /** English plurals of the item names above that do not just take an s ("1 to 8 dishes"). */
