@@ -19,6 +19,10 @@ interface HotelRow {
   access_notes: string;
   contact_name: string;
   contact_email: string;
+  allergen_info: string;
+  parking_info: string;
+  stay_info: string;
+  stay_url: string;
   created_at: string;
   updated_at: string;
 }
@@ -42,6 +46,10 @@ function toHotel(row: HotelRow): Hotel {
     dietary: row.dietary,
     accessNotes: row.access_notes,
     contact: { name: row.contact_name, email: row.contact_email },
+    allergenInfo: row.allergen_info,
+    parkingInfo: row.parking_info,
+    stayInfo: row.stay_info,
+    stayUrl: row.stay_url,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -63,6 +71,10 @@ const params = (id: string, fields: HotelFields, at: string) => ({
   accessNotes: fields.accessNotes,
   contactName: fields.contact.name,
   contactEmail: fields.contact.email,
+  allergenInfo: fields.allergenInfo,
+  parkingInfo: fields.parkingInfo,
+  stayInfo: fields.stayInfo,
+  stayUrl: fields.stayUrl,
   at,
 });
 
@@ -74,16 +86,19 @@ export function createHotelsRepository(database: Db) {
   const byId = db.prepare<[string], HotelRow>('SELECT * FROM hotels WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO hotels (id, name, address, city, map_url, access_contact, step_free, accessible_toilet,
-       parking, quiet_space, hearing_loop, dietary, access_notes, contact_name, contact_email, created_at,
-       updated_at)
+       parking, quiet_space, hearing_loop, dietary, access_notes, contact_name, contact_email,
+       allergen_info, parking_info, stay_info, stay_url, created_at, updated_at)
      VALUES (@id, @name, @address, @city, @mapUrl, @accessContact, @stepFree, @accessibleToilet, @parking,
-       @quietSpace, @hearingLoop, @dietary, @accessNotes, @contactName, @contactEmail, @at, @at)`,
+       @quietSpace, @hearingLoop, @dietary, @accessNotes, @contactName, @contactEmail,
+       @allergenInfo, @parkingInfo, @stayInfo, @stayUrl, @at, @at)`,
   );
   const update = db.prepare(
     `UPDATE hotels SET name = @name, address = @address, city = @city, map_url = @mapUrl,
        access_contact = @accessContact, step_free = @stepFree, accessible_toilet = @accessibleToilet,
        parking = @parking, quiet_space = @quietSpace, hearing_loop = @hearingLoop, dietary = @dietary,
        access_notes = @accessNotes, contact_name = @contactName, contact_email = @contactEmail,
+       access_notes = @accessNotes,
+       allergen_info = @allergenInfo, parking_info = @parkingInfo, stay_info = @stayInfo, stay_url = @stayUrl,
        updated_at = @at
      WHERE id = @id`,
   );

@@ -17,6 +17,9 @@ export const HOTELS_WORDS = {
   renameHint: 'A new name, address or city is written to every one of its dates.',
   access: 'Access',
   more: 'Food and notes',
+  /** Issue 40: what a date page's Before you book says of the hotel. */
+  stay: 'Before you book: allergens, parking, staying the night',
+  stayHint: 'Left empty, a date page says “Not confirmed: ask the venue”.',
   fields: {
     name: 'Hotel name',
     address: 'Address',
@@ -25,10 +28,16 @@ export const HOTELS_WORDS = {
     accessContact: 'Who to ask about access',
     dietary: 'Dietary options',
     accessNotes: 'More about access',
+    allergenInfo: 'Allergen information',
+    parkingInfo: 'Parking',
+    stayInfo: 'Staying the night',
+    stayUrl: 'Staying the night: link',
   },
   hints: {
     mapUrl: 'The hotel on a map, starting with https://',
     accessContact: 'A name, a phone number or an e-mail address.',
+    allergenInfo: 'The hotel’s written allergen information: its web address (https://) or a phone number.',
+    stayUrl: 'The hotel’s rooms or offer for show nights, starting with https://',
   },
   answers: { yes: 'Yes', no: 'No', unknown: 'Not confirmed' } satisfies Record<FactAnswer, string>,
   loops: {

@@ -2,6 +2,7 @@ import { BLOCK_NAMES } from '../domain/site-content/picture-refusals';
 import type { TeamMemberId } from '../domain/team-portraits';
 import { SHOW_NAMES, type ShowKey } from '../domain/shows';
 import type { Diet } from './menu-labels';
+import type { RunningStep } from '../domain/site-content/on-the-night';
 
 /** The dashboard's Site content section (docs/decisions/0029-site-content-blocks.md): its words. */
 export const SITE_CONTENT_COPY = {
@@ -117,6 +118,17 @@ export const SITE_CONTENT_COPY = {
     'slides.tagline': 'Line under the title',
     'slides.button': 'Button',
     'slides.picture': 'Photo (shown full width instead of the drawn picture)',
+    // On the night (one block per show): the running order, age, dietary needs, what the room needs.
+    running: 'Running order (the page adds the finish, from the show’s length)',
+    at: 'Minutes from the start (-30: half an hour before; 0: the start)',
+    step: 'Kind of step (arrival, course, act or interval)',
+    what: 'What happens',
+    age: 'Age guidance',
+    dietary: 'How to ask for a dietary need',
+    dietaryDays: 'Days before the date a dietary need must reach the hotel',
+    roomSpace: 'What the show needs from the room: space',
+    roomPower: 'What the show needs from the room: power',
+    roomTables: 'What the show needs from the room: table layout',
     bookingUrl:
       'Book button’s web address: the ticket seller’s page (leave it empty while tickets are not on sale: the button shows greyed out)',
   } as Record<string, string>,
@@ -138,6 +150,7 @@ export const SITE_CONTENT_COPY = {
     mains: 'dish',
     desserts: 'dish',
     slides: 'slide',
+    running: 'step',
   } as Record<string, string>,
   /** A picture field (a team member's photo): upload, choose from the library, alt text. */
   picture: {
@@ -177,7 +190,12 @@ export const SITE_CONTENT_COPY = {
     standard: 'No mark',
     vegetarian: 'Vegetarian',
     vegan: 'Vegan',
-  } satisfies Record<TeamMemberId | ShowKey | Diet, string>,
+    // A step of On the night's running order.
+    arrival: 'Arrival',
+    course: 'Course',
+    act: 'Act',
+    interval: 'Interval',
+  } satisfies Record<TeamMemberId | ShowKey | Diet | RunningStep['step'], string>,
 } as const;
 
 /** English plurals of the item names above that do not just take an s ("1 to 8 dishes"). */

@@ -11,6 +11,7 @@ import { SCROOGE } from './show-details/scrooge';
 import { TITANIC } from './show-details/titanic';
 import { TEAM } from './team';
 import { TESTIMONIALS } from './testimonials';
+import { ON_THE_NIGHT } from './on-the-night';
 
 /**
  * What a new site starts with: each Site content block as the site was built (version 0 of every block).
@@ -30,4 +31,8 @@ export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
   'show-overlook': OVERLOOK,
   'show-scrooge': SCROOGE,
   'coming-soon': COMING_SOON,
+  'night-titanic': ON_THE_NIGHT.Titanic,
+  'night-jfk': ON_THE_NIGHT.JFK,
+  'night-overlook': ON_THE_NIGHT.TheOverlookHotel,
+  'night-scrooge': ON_THE_NIGHT.Scrooge,
 };

@@ -1,3 +1,6 @@
+import { dialablePhone } from './phone';
+import { safeHttpUrl } from './url';
+
 /**
  * A hotel's access facts, what decides whether a visitor can come at all (issue 22): each is `yes`, `no` or
  * `unknown` (not confirmed: the page then says to ask the venue, never "No"). Plain values, no zod: public
@@ -32,3 +35,29 @@ export const UNCONFIRMED_ACCESS: HotelAccess = {
   quietSpace: 'unknown',
   hearingLoop: 'unknown',
 };
+
+/**
+ * What a visitor asks a hotel before booking, beside its access facts (issue 40): where its written allergen
+ * information is (a web page or a phone number), parking, and staying the night (words and a link). Empty
+ * means not confirmed: the page then says to ask the venue, never a guess.
+ */
+export interface HotelStayFacts {
+  allergenInfo: string;
+  parkingInfo: string;
+  stayInfo: string;
+  stayUrl: string;
+}
+
+export const NO_STAY_FACTS: HotelStayFacts = { allergenInfo: '', parkingInfo: '', stayInfo: '', stayUrl: '' };
+
+/** Where the hotel's allergen information is: a link, a number to ring, or nothing (not given). */
+export type AllergenInfo = { kind: 'link'; href: string } | { kind: 'phone'; number: string; dial: string };
+
+export function allergenInfo(value: string): AllergenInfo | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const href = safeHttpUrl(trimmed);
+  if (href) return { kind: 'link', href };
+  const dial = dialablePhone(trimmed);
+  return dial.replace(/\D/g, '').length >= 6 ? { kind: 'phone', number: trimmed, dial } : null;
+}

@@ -1,5 +1,5 @@
 import type { Hotel, HotelWithDates } from './hotel';
-import { UNCONFIRMED_ACCESS } from './hotel-facts';
+import { NO_STAY_FACTS, UNCONFIRMED_ACCESS } from './hotel-facts';
 import type { ListingHotel, Venue } from './venue';
 
 /**
@@ -39,7 +39,18 @@ export const hotelsByPlace = (saved: readonly Hotel[]) =>
 /** What a visitor's page shows of a hotel (src/domain/venue.ts, ListingHotel). */
 export function shownHotel(hotel: Hotel): ListingHotel {
   const { id, name, address, mapUrl, accessContact, access, dietary, accessNotes } = hotel;
-  return { id, name, address, mapUrl, accessContact, access, dietary, accessNotes };
+  const { allergenInfo, parkingInfo, stayInfo, stayUrl } = hotel;
+  return {
+    id,
+    name,
+    address,
+    mapUrl,
+    accessContact,
+    access,
+    dietary,
+    accessNotes,
+    ...{ allergenInfo, parkingInfo, stayInfo, stayUrl },
+  };
 }
 
 /** The listing with its hotel: the saved one at its place, else the derived one (nothing confirmed). */
@@ -62,6 +73,7 @@ function derivedHotel(venue: Venue, place: string): Hotel {
     dietary: '',
     accessNotes: '',
     contact: { name: '', email: '' },
+    ...NO_STAY_FACTS,
     createdAt: venue.createdAt,
     updatedAt: venue.createdAt,
   };

@@ -4,6 +4,7 @@ import { CITY_KEYS } from './cities';
 import { LIMITS } from './limits';
 import { optionalBody, optionalText, requiredText } from './text';
 import { safeHttpUrl } from './url';
+import { hotelStaySchema } from './hotel-stay';
 
 /** A hotel the shows tour to, as a manager keeps it: where it is, who to ask, and its access facts. */
 const answer = z.enum(FACT_ANSWERS, { error: 'Choose yes, no or not confirmed' }).default('unknown');
@@ -45,6 +46,8 @@ export const hotelInputSchema = z.object({
   dietary: optionalBody('Dietary options', ACCESS_TEXT),
   accessNotes: optionalBody('Access notes', ACCESS_TEXT),
   contact: hotelContactSchema.default({ name: '', email: '' }),
+  // Before you book (issue 40): allergen information, parking, staying the night (hotel-stay.ts).
+  ...hotelStaySchema.shape,
 });
 
 export type HotelInput = z.input<typeof hotelInputSchema>;

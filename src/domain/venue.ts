@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Hotel } from './hotel';
+import type { HotelStayFacts } from './hotel-facts';
 import { CITY_KEYS } from './cities';
 import { isIsoDate } from './dates';
 import { CLOCK_TIME } from './london-time';
@@ -84,7 +85,9 @@ export interface Venue extends VenueFields {
 export type ListingHotel = Pick<
   Hotel,
   'id' | 'name' | 'address' | 'mapUrl' | 'accessContact' | 'access' | 'dietary' | 'accessNotes'
->;
+> &
+  /** Before you book (issue 40): allergen information, parking, staying the night. */
+  Partial<HotelStayFacts>;
 
 /**
  * What a date page's address leads to: the listing at its current address, a listing whose address has

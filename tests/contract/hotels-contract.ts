@@ -137,4 +137,36 @@ export function hotelsContract(harness: () => DataPortHarness): void {
       'The Grand Hotel',
     ]);
   });
+  it('keeps a hotel’s before-you-book facts, empty until the manager gives them, on every date', async () => {
+    const date = await h().manager.createVenue(aVenueInput(PARK));
+    const [park] = await h().manager.listHotels();
+    // Nothing said yet: every one empty (the page says "Not confirmed: ask the venue"), never a guess.
+    expect(park).toMatchObject({ allergenInfo: '', parkingInfo: '', stayInfo: '', stayUrl: '' });
+
+    const facts = {
+      allergenInfo: 'https://www.parkhotel.example/allergens',
+      parkingInfo: 'Car park behind the hotel, £5 for the evening.',
+      stayInfo: 'Rooms from £89 on show nights, breakfast included.',
+      stayUrl: 'https://www.parkhotel.example/rooms',
+    };
+    const saved = await h().manager.updateHotel(park?.id ?? '', parkHotel(facts));
+    expect(saved).toMatchObject(facts);
+    const page = await h().visitor.findVenueBySlug('Titanic', venueSlug(date));
+    expect(page).toMatchObject({ kind: 'found', venue: { hotel: facts } });
+
+    const byPhone = await h().manager.updateHotel(saved.id, parkHotel({ allergenInfo: '029 2000 0000' }));
+    expect(byPhone).toMatchObject({ allergenInfo: '029 2000 0000', parkingInfo: '' });
+
+    const bad = await failureOf(
+      h().manager.updateHotel(
+        saved.id,
+        parkHotel({ allergenInfo: 'ask at the bar', stayUrl: 'javascript:alert(1)' }),
+      ),
+    );
+    expect(bad.kind).toBe('invalid');
+    expect(Object.keys(bad.fields).sort()).toEqual(['allergenInfo', 'stayUrl']);
+    expect((await h().manager.listHotels()).find((hotel) => hotel.id === saved.id)).toMatchObject({
+      allergenInfo: '029 2000 0000',
+    });
+  });
 }

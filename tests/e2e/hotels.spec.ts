@@ -88,7 +88,8 @@ test('the manager edits a hotel once, by keyboard, and both its dates, What’s 
   if (!visitor) throw new Error('no browser');
   for (const venue of dates) {
     await visitor.goto(`${SHOW_PATHS[venue.show]}/${venueSlug(venue)}`);
-    const access = visitor.getByRole('region', { name: 'Access' });
+    // Before you book's Access part: its words are on the page, behind a disclosure on a phone.
+    const access = visitor.getByRole('group', { name: 'Access' });
     await expect(access).toContainText('Step-free entranceYes');
     await expect(access).toContainText('Hearing loopYes, portable (ask for it)');
     await expect(access).toContainText('Front desk, 029 2000 0000');

@@ -111,4 +111,29 @@ describeOnEmulator('firestore.rules: hotels (managers write, visitors read)', ()
       await assertFails(setDoc(doc(manager, 'hotels/park'), bad));
     }
   });
+  it('takes the before-you-book facts in the shape the site writes, and refuses anything else', async () => {
+    const manager = as(env, 'manager');
+    const facts = {
+      allergenInfo: 'https://www.parkhotel.example/allergens',
+      parkingInfo: 'Car park behind the hotel.',
+      stayInfo: 'Rooms from £89 on show nights.',
+      stayUrl: 'https://www.parkhotel.example/rooms',
+    };
+    await assertSucceeds(setDoc(doc(manager, 'hotels/park'), hotelDoc(facts)));
+    await assertSucceeds(setDoc(doc(manager, 'hotels/park'), hotelDoc({ allergenInfo: '029 2000 0000' })));
+    await assertSucceeds(
+      setDoc(doc(manager, 'hotels/park'), hotelDoc({ allergenInfo: '', parkingInfo: '', stayUrl: '' })),
+    );
+    for (const bad of [
+      hotelDoc({ allergenInfo: 'ask at the bar' }),
+      hotelDoc({ allergenInfo: 'javascript:alert(1)' }),
+      hotelDoc({ allergenInfo: 'https://a.example/\nhttps://b.example/' }),
+      hotelDoc({ parkingInfo: 'x'.repeat(501) }),
+      hotelDoc({ stayInfo: 42 }),
+      hotelDoc({ stayUrl: 'javascript:alert(1)' }),
+      hotelDoc({ stayUrl: 'rooms on request' }),
+    ]) {
+      await assertFails(setDoc(doc(manager, 'hotels/park'), bad));
+    }
+  });
 });

@@ -47,6 +47,10 @@ export function readHotelDoc(id: string, data: Record<string, unknown>): Hotel |
     accessNotes: text(data.accessNotes),
     // Hotel documents are public (a date page reads them): a contact's address is never kept in one.
     contact: { name: '', email: '' },
+    allergenInfo: text(data.allergenInfo),
+    parkingInfo: text(data.parkingInfo),
+    stayInfo: text(data.stayInfo),
+    stayUrl: text(data.stayUrl),
     createdAt: updatedAt,
     updatedAt,
   };

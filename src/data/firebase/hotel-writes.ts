@@ -34,6 +34,10 @@ const toStored = (fields: HotelFields) => ({
   access: fields.access,
   dietary: fields.dietary,
   accessNotes: fields.accessNotes,
+  allergenInfo: fields.allergenInfo,
+  parkingInfo: fields.parkingInfo,
+  stayInfo: fields.stayInfo,
+  stayUrl: fields.stayUrl,
   place: hotelPlace(fields),
   updatedAt: serverTimestamp(),
 });

@@ -3,6 +3,7 @@ import { SHOW_KEYS } from '../shows';
 import { safeHttpUrl } from '../url';
 import { TEAM_MEMBER_IDS } from '../team-portraits';
 import { pictureSchema, sharePictureSchema } from './picture';
+import { onTheNightSchema } from './on-the-night';
 
 /**
  * The blocks of the site the company edits itself (issue 21, docs/decisions/0029-site-content-blocks.md):
@@ -199,6 +200,10 @@ export const SITE_BLOCKS = {
   'show-overlook': showDetailsSchema,
   'show-scrooge': showDetailsSchema,
   'coming-soon': comingSoonSchema,
+  'night-titanic': onTheNightSchema,
+  'night-jfk': onTheNightSchema,
+  'night-overlook': onTheNightSchema,
+  'night-scrooge': onTheNightSchema,
 } as const;
 
 export type BlockId = keyof typeof SITE_BLOCKS;
@@ -241,4 +246,9 @@ export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
   'show-overlook': ['/overlook', '/menuthree', '/menu'],
   'show-scrooge': ['/Scrooge', '/menufour', '/menu'],
   'coming-soon': ['/titanic', '/jfk', '/overlook', '/Scrooge'],
+  // On the night shows on the show page and on each of its date pages (rendered per request).
+  'night-titanic': ['/titanic'],
+  'night-jfk': ['/jfk'],
+  'night-overlook': ['/overlook'],
+  'night-scrooge': ['/Scrooge'],
 };

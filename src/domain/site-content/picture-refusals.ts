@@ -22,6 +22,12 @@ export const BLOCK_NAMES = {
   'show-overlook': { name: 'The Overlook Hotel: banner and share photos, information tabs and sample menu' },
   'show-scrooge': { name: 'Scrooge: banner and share photos, information tabs and sample menu' },
   'coming-soon': { name: 'Coming soon card (each show page)' },
+  'night-titanic': { name: 'Titanic: on the night (running order, age, dietary needs, the room)' },
+  'night-jfk': { name: 'JFK: on the night (running order, age, dietary needs, the room)' },
+  'night-overlook': {
+    name: 'The Overlook Hotel: on the night (running order, age, dietary needs, the room)',
+  },
+  'night-scrooge': { name: 'Scrooge: on the night (running order, age, dietary needs, the room)' },
 } as const satisfies Record<BlockId, { name: string }>;
 
 /** Where a picture is used, as a manager reads it: "Our team (live, version 2)". */

@@ -37,7 +37,10 @@ describe("a date's Access section", () => {
       ['Quiet space', 'Not confirmed: ask the venue'],
       ['Hearing loop', 'Yes, portable (ask for it)'],
     ]);
-    expect(screen.getByText('Front desk, 029 2000 0000')).toBeInTheDocument();
+    // Whom to ask, the number in it tappable on a phone.
+    const ring = screen.getByRole('link', { name: '029 2000 0000' });
+    expect(ring).toHaveAttribute('href', 'tel:02920000000');
+    expect(ring.parentElement).toHaveTextContent('Ask the venue about access: Front desk, 029 2000 0000');
     expect(screen.getByText('Vegan menu on request.')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { ACCESS_COPY } from '../../content/hotel-access';
 import { UNCONFIRMED_ACCESS, YES_NO_FACTS } from '../../domain/hotel-facts';
 import type { ListingHotel } from '../../domain/venue';
+import { TappableText } from './tappable-text';
 
 /**
  * A date's Access section: each of the hotel's facts as the manager confirmed it, and "Not confirmed: ask
@@ -9,13 +10,22 @@ import type { ListingHotel } from '../../domain/venue';
  * old hosted document) says that of every fact.
  */
 export function AccessFacts({ hotel }: { hotel: ListingHotel | undefined }) {
-  const copy = ACCESS_COPY;
-  const access = hotel?.access ?? UNCONFIRMED_ACCESS;
   return (
     <section aria-labelledby="access" className="mb-4">
       <h2 id="access" className="h5">
-        {copy.heading}
+        {ACCESS_COPY.heading}
       </h2>
+      <AccessFactList hotel={hotel} />
+    </section>
+  );
+}
+
+/** The facts themselves and whom to ask (a phone number in it a tel: link), for a section or a disclosure. */
+export function AccessFactList({ hotel }: { hotel: ListingHotel | undefined }) {
+  const copy = ACCESS_COPY;
+  const access = hotel?.access ?? UNCONFIRMED_ACCESS;
+  return (
+    <>
       <dl className="date-page__facts date-page__access">
         {YES_NO_FACTS.map((fact) => (
           <Fragment key={fact}>
@@ -32,20 +42,20 @@ export function AccessFacts({ hotel }: { hotel: ListingHotel | undefined }) {
       </dl>
       <p className="mb-2">
         <span className="fw-bold">{copy.contact}: </span>
-        {hotel?.accessContact || copy.noContact}
+        {hotel?.accessContact ? <TappableText text={hotel.accessContact} /> : copy.noContact}
       </p>
       {hotel?.dietary && (
         <p className="mb-2">
           <span className="fw-bold">{copy.dietary}: </span>
-          {hotel.dietary}
+          <TappableText text={hotel.dietary} />
         </p>
       )}
       {hotel?.accessNotes && (
         <p className="mb-2">
           <span className="fw-bold">{copy.notes}: </span>
-          {hotel.accessNotes}
+          <TappableText text={hotel.accessNotes} />
         </p>
       )}
-    </section>
+    </>
   );
 }

@@ -14,7 +14,6 @@ import { mapLink } from './calendar-links';
 import { whenText } from './date-row';
 import { eventFacts } from '../../content/event-facts';
 import { ShareLinks } from './share-links';
-import { AccessFacts } from './access-facts';
 import { SeatsBackDisclosure } from '../forms/seats-back-disclosure';
 import { canBook } from '../../domain/listing-revision';
 import { LISTING_STATE_COPY } from '../../content/listing-status';
@@ -101,7 +100,6 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
           {!isPast && !calledOff && venue.availability === 'sold-out' && (
             <SeatsBackDisclosure venue={venue} />
           )}
-          <AccessFacts hotel={venue.hotel} />
           {!isPast && origin !== null && (
             <>
               {state !== 'cancelled' && <CalendarActions venue={venue} facts={facts} />}

@@ -12,6 +12,7 @@ import { formatShowDate, todayInLondon } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueLookup } from '../../domain/venue';
 import { DateDetails } from './date-details';
+import { DateBeforeYouBook } from './before-you-book-hotel';
 import { datePagePath } from '../../domain/date-page-paths';
 import { DateRow } from './date-row';
 import { usePageData } from '../../ui/page-data';
@@ -115,6 +116,7 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
           </div>
         )}
         {venue && <DateDetails venue={venue} isPast={isPast} />}
+        {venue && !isPast && venue.status !== 'cancelled' && <DateBeforeYouBook venue={venue} />}
         {data && (
           <section aria-labelledby="other-dates" className="mt-5">
             <h2 id="other-dates">{DATE_PAGE_COPY.otherDates(title)}</h2>

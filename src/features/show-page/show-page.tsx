@@ -13,6 +13,7 @@ import { InfoTabs } from './info-tabs';
 import { MENU_PATHS } from './menu-paths';
 import { SampleMenu } from './sample-menu';
 import { ShowBanner } from './show-banner';
+import { LazyBeforeYouBook } from './lazy-before-you-book';
 import './show-page.scss';
 
 /**
@@ -44,6 +45,7 @@ export function ShowPage({ show, details: seed }: { show: ShowKey; details: Show
           <h2 id="information">{SHOW_PAGE_COPY.information}</h2>
           <InfoTabs tabs={details.tabs} label={SHOW_PAGE_COPY.tabsLabel(content.title)} extra={{ menu }} />
         </section>
+        <LazyBeforeYouBook show={show} details={seed} />
         <p className="show-page__notice">{BOOKING_NOTICE}</p>
         <VenueGrid show={show} />
         <CalendarSubscribe feeds={[{ kind: 'show', show }]} />

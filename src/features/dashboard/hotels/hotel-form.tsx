@@ -6,7 +6,13 @@ import { useDataPort } from '../../../data/data-port-context';
 import { isDataError } from '../../../data/errors';
 import { CITY_OPTIONS, isCityKey, type CityKey } from '../../../domain/cities';
 import { hotelInputSchema, type Hotel, type HotelContact, type HotelWithDates } from '../../../domain/hotel';
-import { FACT_ANSWERS, HEARING_LOOPS, YES_NO_FACTS, type HotelAccess } from '../../../domain/hotel-facts';
+import {
+  FACT_ANSWERS,
+  HEARING_LOOPS,
+  YES_NO_FACTS,
+  type HotelAccess,
+  type HotelStayFacts,
+} from '../../../domain/hotel-facts';
 import { fieldErrors, type FieldErrors } from '../../../domain/validation';
 import { Field } from '../../../ui/field';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
@@ -14,7 +20,8 @@ import { failure, failureReason, success, type ActionResult } from '../shared/re
 import { HOTEL_KIT_OFFERED } from './hotel-kit-offered';
 import { useSingleFlight } from '../shared/use-single-flight';
 
-type TextKey = 'name' | 'address' | 'mapUrl' | 'accessContact' | 'dietary' | 'accessNotes';
+type TextKey =
+  'name' | 'address' | 'mapUrl' | 'accessContact' | 'dietary' | 'accessNotes' | keyof HotelStayFacts;
 type HotelFormValues = Record<TextKey, string> & {
   city: CityKey | '';
   access: HotelAccess;
@@ -31,6 +38,10 @@ const toForm = (hotel: HotelWithDates): HotelFormValues => ({
   dietary: hotel.dietary,
   accessNotes: hotel.accessNotes,
   contact: hotel.contact,
+  allergenInfo: hotel.allergenInfo,
+  parkingInfo: hotel.parkingInfo,
+  stayInfo: hotel.stayInfo,
+  stayUrl: hotel.stayUrl,
 });
 
 /** One fact as a row of radio buttons: a fieldset, so its question is read with each answer. */
@@ -188,6 +199,14 @@ export function HotelForm({
       <fieldset className="mb-3">
         <legend className="h5">{W.more}</legend>
         <Field {...bind('dietary')} multiline label={W.fields.dietary} />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">{W.stay}</legend>
+        <p className="small text-body-secondary">{W.stayHint}</p>
+        <Field {...bind('allergenInfo')} label={W.fields.allergenInfo} hint={W.hints.allergenInfo} />
+        <Field {...bind('parkingInfo')} multiline label={W.fields.parkingInfo} />
+        <Field {...bind('stayInfo')} multiline label={W.fields.stayInfo} />
+        <Field {...bind('stayUrl')} type="url" label={W.fields.stayUrl} hint={W.hints.stayUrl} />
       </fieldset>
       <fieldset className="mb-3">
         <legend className="h5">{W.contact}</legend>
