@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatShowDate } from '../../src/domain/dates';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 import { SHOW_KEYS } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
 import { SHOWS } from '../../src/content/shows';
@@ -50,7 +50,7 @@ test("every date on / is a listing, its Book opens that date's page, and no date
       (venue) =>
         SHOWS[venue.show].title === card.title &&
         card.where?.startsWith(`${venue.hotelName}, `) &&
-        formatShowDate(venue.date) === card.when,
+        formatDateWithWeekday(venue.date) === card.when,
     );
     expect(listing, `${card.title} at ${card.where} on ${card.when} is listed`).toBeDefined();
     expect(card.href).toMatch(DATE_PAGE);

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
 import { VENUE_COPY } from '../../content/venues';
-import { SHOW_TIMES } from '../../content/show-times';
 import { SHOWS } from '../../content/shows';
 import { cityLabel } from '../../domain/cities';
-import { formatShowDate } from '../../domain/dates';
-import { formatClockTime } from '../../domain/london-time';
+import { formatEvening } from '../../domain/dates';
+import { eventTiming } from '../../content/event-timing';
 import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
 import { countedLink } from '../../domain/counted-link';
@@ -14,9 +13,10 @@ import { canBook } from '../../domain/listing-revision';
 import { ListingBadge, MovedFrom } from '../../ui/listing-state';
 import { PerformanceExtrasMark } from '../../ui/performance-extras';
 
-/** When a listing starts, as the page shows it: "4th of December 2026, 7 pm". */
+/** When a listing is, as the pages show it: "Friday 4 December 2026, 7 pm to 10 pm". */
 export function whenText(venue: Venue): string {
-  return `${formatShowDate(venue.date)}, ${formatClockTime(venue.startTime ?? SHOW_TIMES[venue.show].startTime)}`;
+  const { startTime, endTime } = eventTiming(venue);
+  return formatEvening(venue.date, startTime, endTime);
 }
 
 /**
