@@ -44,7 +44,7 @@ export const DATE_PAGE_COPY = {
     outlook: 'Outlook',
     // Shown inside Instagram's, Facebook's, TikTok's (...) own browsers, which cannot open calendar files.
     inApp:
-      'This page is open in an app, which cannot save calendar files: add the date with Google Calendar or Outlook, or open the page in your phone\'s own browser (tap the app\'s menu, ⋯ or ⋮, then "Open in browser") to download the file.',
+      'This page is open in an app, which cannot save calendar files: add the date with Google Calendar or Outlook, or open the page in your phone\'s own browser to download the file: tap the app\'s menu (⋯ or ⋮), then "Open in browser".',
     google: 'Google Calendar',
   },
   share: {

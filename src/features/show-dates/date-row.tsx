@@ -3,7 +3,7 @@ import { DATE_PAGE_COPY } from '../../content/show-dates';
 import { VENUE_COPY } from '../../content/venues';
 import { SHOWS } from '../../content/shows';
 import { cityLabel } from '../../domain/cities';
-import { formatEvening } from '../../domain/dates';
+import { formatDateWithWeekday, formatEvening, formatTimes } from '../../domain/dates';
 import { eventTiming } from '../../content/event-timing';
 import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
@@ -26,12 +26,17 @@ export function whenText(venue: Venue): string {
 export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?: boolean }) {
   const title = SHOWS[venue.show].title;
   const bookingUrl = safeHttpUrl(venue.bookingUrl);
-  const when = whenText(venue);
+  const { startTime, endTime } = eventTiming(venue);
+  const when = formatEvening(venue.date, startTime, endTime);
   const label = showTitle ? `${title}: ${venue.hotelName}` : venue.hotelName;
   return (
     <article className="date-row">
       <p className="date-row__when">
-        <time dateTime={venue.date}>{when}</time>
+        {/* The day, then the times on a line of their own: "10 pm" never splits in a narrow column. */}
+        <time className="d-block" dateTime={venue.date}>
+          {formatDateWithWeekday(venue.date)}
+        </time>
+        <span className="date-row__times">{formatTimes(startTime, endTime)}</span>
       </p>
       <div className="date-row__what">
         <h3 className="date-row__title">

@@ -60,7 +60,7 @@ describe('a page per date', () => {
       'datetime',
       expect.stringMatching(new RegExp(`^${grand.date}T19:00:00`)),
     );
-    expect(screen.getByText('7 pm to 10 pm')).toBeInTheDocument();
+    expect(screen.getByText('Time').nextElementSibling).toHaveTextContent(/^7 pm to 10 pm$/);
     expect(screen.getByText("97-99 King's Road, Brighton BN1 2FW")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Book with the venue/ })).toHaveAttribute(
       'href',
