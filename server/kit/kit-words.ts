@@ -2,9 +2,8 @@ import { AVAILABILITY_LABELS, LISTING_STATE_COPY } from '../../src/content/listi
 import { eventTiming } from '../../src/content/event-timing';
 import { SHOWS } from '../../src/content/shows';
 import { cityLabel } from '../../src/domain/cities';
-import { formatDateWithWeekday, isIsoDate } from '../../src/domain/dates';
+import { formatClockTime, formatDateWithWeekday, isIsoDate } from '../../src/domain/dates';
 import { datePagePath } from '../../src/domain/date-page-paths';
-import { formatClockTime } from '../../src/domain/london-time';
 import type { ShowKey } from '../../src/domain/shows';
 import { safeHttpUrl } from '../../src/domain/url';
 import type { Venue } from '../../src/domain/venue';

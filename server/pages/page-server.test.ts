@@ -5,7 +5,7 @@ import type { PageData } from '../../src/domain/page-data';
 import type { PageState } from '../../src/render/template-markers';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { datePagePath } from '../../src/domain/date-page-paths';
-import { formatShowDate } from '../../src/domain/dates';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 import { PATHS } from '../../src/domain/paths';
 import { signedInSiteApp } from '../testing/site-app';
 
@@ -115,7 +115,7 @@ describe('the home page from the embedded server', () => {
     );
     const html = (await get('/')).body;
     expect(html).toContain('Hilton Cardiff');
-    expect(html).toContain(formatShowDate(soon.date));
+    expect(html).toContain(formatDateWithWeekday(soon.date));
     expect(html).toContain(`href="${datePagePath(soon)}"`);
     expect((readPage(html).state?.data as PageData).homeDates?.map((v) => v.id)).toContain(soon.id);
   });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatShowDate } from '../../src/domain/dates';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 import type { LinkRequest } from '../../src/domain/subscription';
 import type { Venue } from '../../src/domain/venue';
 import { aSubscriptionInput, daysFromToday } from '../../tests/builders/inputs';
@@ -40,10 +40,11 @@ it('seats back: the link confirms only the date its e-mail names, and the page n
       expect((await askSeatsBack(server, other as Venue, VICTIM, 20)).statusCode).toBe(201);
   });
   expect(mails).toHaveLength(1);
-  const aDate = formatShowDate((a as Venue).date);
+  const aDate = formatDateWithWeekday((a as Venue).date);
   expect(mails[0]?.text).toContain(aDate);
   expect(mails[0]?.text).toContain('Party size: 2 seats.');
-  for (const other of [b, c, d]) expect(mails[0]?.text).not.toContain(formatShowDate((other as Venue).date));
+  for (const other of [b, c, d])
+    expect(mails[0]?.text).not.toContain(formatDateWithWeekday((other as Venue).date));
 
   const token = tokenOf(linkIn(mails[0], 'Yes, tell me if seats come back', SITE));
   const page = (await named(token)).json<LinkRequest>();

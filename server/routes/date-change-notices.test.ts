@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datePagePath } from '../../src/domain/date-page-paths';
-import { formatShowDate } from '../../src/domain/dates';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 import type { Venue, VenueInput } from '../../src/domain/venue';
 import { aSubscriptionInput, aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { confirmedSubscriber, linkIn, tokenOf } from '../testing/mail-links';
@@ -61,7 +61,9 @@ describe('a date called off', () => {
     expect(sent).toHaveLength(1);
     const [mail] = sent;
     expect(mail?.to).toEqual(['ada@example.co.uk']);
-    const date = formatShowDate(venue.date);
+    const date = formatDateWithWeekday(venue.date);
+    // The weekday first: "Friday 4 December 2026", never "4th of December 2026".
+    expect(date).toMatch(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(mail?.subject).toBe(`Cancelled: The Queen of the Ocean (Titanic) in Cardiff on ${date}`);
     expect(mail?.text).toContain(
       `The Angel Hotel, ${TITANIC_CARDIFF.hotelLocation}, on ${date} is cancelled.`,
@@ -84,7 +86,7 @@ describe('a date called off', () => {
     const sent = await server.sentAfter(() => put(venue, { status: 'postponed' }));
     expect(sent.map((mail) => mail.to)).toEqual([['ada@example.co.uk']]);
     expect(sent[0]?.subject).toBe(
-      `Postponed: The Queen of the Ocean (Titanic) in Cardiff on ${formatShowDate(venue.date)}`,
+      `Postponed: The Queen of the Ocean (Titanic) in Cardiff on ${formatDateWithWeekday(venue.date)}`,
     );
     expect(sent[0]?.text).toContain('will not go ahead on');
   });
@@ -107,7 +109,7 @@ describe("the dashboard's quick status actions (a change to a selection of one)"
     expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
       [
         ['ada@example.co.uk'],
-        `Cancelled: The Queen of the Ocean (Titanic) in Cardiff on ${formatShowDate(venue.date)}`,
+        `Cancelled: The Queen of the Ocean (Titanic) in Cardiff on ${formatDateWithWeekday(venue.date)}`,
       ],
     ]);
     const undone = await server.sentAfter(async () =>
@@ -139,10 +141,10 @@ describe('a date moved', () => {
     const sent = await server.sentAfter(() => put(venue, { date: newDay }));
     expect(sent.map((mail) => mail.to)).toEqual([['ada@example.co.uk']]);
     expect(sent[0]?.subject).toBe(
-      `Moved: The Queen of the Ocean (Titanic) in Cardiff is now on ${formatShowDate(newDay)}`,
+      `Moved: The Queen of the Ocean (Titanic) in Cardiff is now on ${formatDateWithWeekday(newDay)}`,
     );
     expect(sent[0]?.text).toContain(
-      `has moved from ${formatShowDate(venue.date)} to ${formatShowDate(newDay)}.`,
+      `has moved from ${formatDateWithWeekday(venue.date)} to ${formatDateWithWeekday(newDay)}.`,
     );
 
     const later = await server.sentAfter(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShowDate } from '../../src/domain/dates';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 import type { Venue, VenueInput } from '../../src/domain/venue';
 import { aSubscriptionInput, daysFromToday } from '../../tests/builders/inputs';
 import { applyRetention } from '../retention';
@@ -55,7 +55,7 @@ describe('tell me if seats come back', () => {
       'third@example.co.uk',
     ]);
     const [first] = told;
-    expect(first?.subject).toBe(`Seats are back: JFK on ${formatShowDate(SOLD_OUT.date)}`);
+    expect(first?.subject).toBe(`Seats are back: JFK on ${formatDateWithWeekday(SOLD_OUT.date)}`);
     expect(first?.text).toContain('You asked for 3 seats.');
     expect(linkIn(first, 'Book with the venue', 'https://tickets.example.co.uk')).toBe('/jfk/york');
     expect(first?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');

@@ -1,5 +1,5 @@
 import { cityLabel } from '../../src/domain/cities';
-import { formatShowDate } from '../../src/domain/dates';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import type { DateChange } from '../../src/domain/listing-revision';
 import { SHOW_NAMES } from '../../src/domain/shows';
@@ -26,7 +26,7 @@ export function queueDateChangeNotices(
   if (!mail.enabled) return 0;
   const show = SHOW_NAMES[venue.show];
   const city = cityLabel(venue.city);
-  const date = formatShowDate(venue.date);
+  const date = formatDateWithWeekday(venue.date);
   const words = COPY[change];
   let queued = 0;
   for (const subscriber of store.subscribers.matching(venue.show, venue.city)) {
@@ -36,7 +36,13 @@ export function queueDateChangeNotices(
       kind: `date-${change}`,
       to: subscriber.email,
       subject: words.subject(show, city, date),
-      paragraphs: words.body(show, venue.hotelName, venue.hotelLocation, date, formatShowDate(before.date)),
+      paragraphs: words.body(
+        show,
+        venue.hotelName,
+        venue.hotelLocation,
+        date,
+        formatDateWithWeekday(before.date),
+      ),
       action: { label: COPY.action, url: `${mail.identity.siteUrl}${datePagePath(venue)}` },
       reason: SUBSCRIPTION_EMAIL.subscriberReason(subscriber.consentText),
       unsubscribe: unsubscribeLinks(mail, subscriber.token),

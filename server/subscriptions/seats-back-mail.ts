@@ -1,4 +1,4 @@
-import { formatShowDate } from '../../src/domain/dates';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 import { MAIL_LINK_PATHS } from '../../src/domain/paths';
 import { SHOW_NAMES } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
@@ -36,7 +36,7 @@ export function queueSeatsBackConfirmation(mail: MailService, entry: SeatsBackEn
 export function queueSeatsBackNotices(store: Store, mail: MailService, venue: Venue, now: Date): number {
   if (!mail.enabled) return 0;
   const show = SHOW_NAMES[venue.show];
-  const date = formatShowDate(venue.date);
+  const date = formatDateWithWeekday(venue.date);
   let queued = 0;
   for (const entry of store.seatsBack.waitingFor(venue.id)) {
     store.seatsBack.markTold(entry.id, now);

@@ -1,7 +1,7 @@
 import { MAIL_LINK_PATHS } from '../../src/domain/paths';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import { cityLabel } from '../../src/domain/cities';
-import { formatShowDate } from '../../src/domain/dates';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 import { SHOW_NAMES } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
 import { canBook } from '../../src/domain/listing-revision';
@@ -55,7 +55,7 @@ export function queueNewDateNotices(store: Store, mail: MailService, venue: Venu
   if (!mail.enabled || !canBook(venue)) return 0;
   const show = SHOW_NAMES[venue.show];
   const city = cityLabel(venue.city);
-  const date = formatShowDate(venue.date);
+  const date = formatDateWithWeekday(venue.date);
   let queued = 0;
   for (const subscriber of store.subscribers.matching(venue.show, venue.city)) {
     if (!store.subscribers.markNoticed(subscriber.id, venue)) continue;

@@ -12,7 +12,7 @@ export const CALENDAR_FEED_COPY = {
     subtitle: 'Show dates as they are announced, newest first.',
     rights: (company: string) => `© ${company}`,
     entryTitle: (name: string, date: string) => `${name}, ${date}`,
-    entrySummary: (date: string, time: string, address: string) => `${date}, ${time}, at ${address}.`,
+    entrySummary: (when: string, address: string) => `${when}, at ${address}.`,
   },
   links: {
     heading: 'Keep these dates in your calendar',

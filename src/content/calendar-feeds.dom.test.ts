@@ -61,6 +61,18 @@ describe('the Atom feed of new dates (RFC 4287)', () => {
     }
   });
 
+  it("names each entry's weekday, and its evening's start and finish in its summary", () => {
+    const { feed, children, text } = parse(newDatesFeed([aListing(3)], ORIGIN));
+    const [entry] = children(feed, 'entry');
+    // aListing(3) is on 2030-01-04; Titanic starts at 7 pm and lasts three hours.
+    expect(text(entry as Element, 'title')).toBe(
+      'The Queen of the Ocean at Hotel 3, Cardiff, Friday 4 January 2030',
+    );
+    expect(text(entry as Element, 'summary')).toBe(
+      'Friday 4 January 2030, 7 pm to 10 pm, at Park Place, Cardiff CF10 3UD.',
+    );
+  });
+
   it('escapes a hotel name as the HTML its entries are declared to be, and keeps only the newest dates', () => {
     const many = Array.from({ length: NEW_DATES_IN_FEED + 5 }, (_, n) => aListing(n));
     const odd = aListing(999, { hotelName: 'Bed & <Board>' });

@@ -5,7 +5,7 @@ import { eventFacts } from './event-facts';
 import { SHOWS } from './shows';
 import { CALENDAR_FEED_COPY } from './calendar-feed-copy';
 import { cityLabel } from '../domain/cities';
-import { formatShowDate } from '../domain/dates';
+import { formatDateWithWeekday, formatEvening } from '../domain/dates';
 import {
   CALENDAR_FEED_KEYS,
   calendarFeedPath,
@@ -81,10 +81,12 @@ export function newDatesFeed(upcoming: readonly Venue[], origin: string): string
     feed.addItem({
       // A tag URI (RFC 4151) of the listing id: the date page's address changes when the listing is edited.
       id: `tag:${host},2024:listing:${venue.id}`,
-      title: escapeHtml(copy.entryTitle(facts.name, formatShowDate(venue.date))),
+      title: escapeHtml(copy.entryTitle(facts.name, formatDateWithWeekday(venue.date))),
       link: facts.pageUrl,
       date: new Date(venue.createdAt),
-      description: escapeHtml(copy.entrySummary(formatShowDate(venue.date), facts.startTime, facts.address)),
+      description: escapeHtml(
+        copy.entrySummary(formatEvening(venue.date, facts.startTime, facts.endTime), facts.address),
+      ),
     });
   }
   return feed.atom1();

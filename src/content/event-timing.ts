@@ -5,6 +5,8 @@ import type { Venue } from '../domain/venue';
 export interface EventTiming {
   /** "19:00" on the hotel's clock. */
   startTime: string;
+  /** When it finishes on the hotel's clock, "22:00": its start and the show's length. */
+  endTime: string;
   startMs: number;
   endMs: number;
   /** ISO 8601 with London's offset on that day: "2026-12-04T19:00:00+00:00", "2026-07-04T19:00:00+01:00". */
@@ -18,5 +20,13 @@ export function eventTiming(venue: Pick<Venue, 'show' | 'date' | 'startTime'>): 
   const startTime = venue.startTime ?? show.startTime;
   const startMs = londonInstant(venue.date, startTime);
   const endMs = startMs + show.durationMinutes * 60_000;
-  return { startTime, startMs, endMs, startDate: londonIsoString(startMs), endDate: londonIsoString(endMs) };
+  const endDate = londonIsoString(endMs);
+  return {
+    startTime,
+    endTime: endDate.slice(11, 16),
+    startMs,
+    endMs,
+    startDate: londonIsoString(startMs),
+    endDate,
+  };
 }

@@ -32,7 +32,7 @@ export const WHATS_ON_COPY = {
 export const DATE_PAGE_COPY = {
   loading: 'Loading the date...',
   when: 'Date',
-  starts: 'Starts',
+  times: 'Time',
   where: 'Venue',
   map: 'Show on a map',
   book: 'Book with the venue',
@@ -41,6 +41,10 @@ export const DATE_PAGE_COPY = {
   calendar: {
     heading: 'Add to calendar',
     ics: 'Download calendar file (.ics)',
+    outlook: 'Outlook',
+    // Shown inside Instagram's, Facebook's, TikTok's (...) own browsers, which cannot open calendar files.
+    inApp:
+      'This page is open in an app, which cannot save calendar files: add the date with Google Calendar or Outlook, or open the page in your phone\'s own browser to download the file: tap the app\'s menu (⋯ or ⋮), then "Open in browser".',
     google: 'Google Calendar',
   },
   share: {

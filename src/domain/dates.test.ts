@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClockTime,
   formatDateWithWeekday,
-  formatShowDate,
+  formatEvening,
+  formatMoment,
+  formatShortDate,
+  formatTimes,
   isIsoDate,
   isUpcoming,
   parseLegacyDate,
   todayInLondon,
 } from './dates';
-
-describe('formatShowDate', () => {
-  it.each([
-    ['2024-01-26', '26th of January 2024'],
-    ['2025-03-01', '1st of March 2025'],
-    ['2025-03-02', '2nd of March 2025'],
-    ['2025-03-03', '3rd of March 2025'],
-    ['2025-03-11', '11th of March 2025'],
-    ['2025-03-12', '12th of March 2025'],
-    ['2025-03-13', '13th of March 2025'],
-    ['2025-12-21', '21st of December 2025'],
-    ['2025-12-22', '22nd of December 2025'],
-    ['2025-12-23', '23rd of December 2025'],
-  ])('shows %s as "%s"', (iso, shown) => {
-    expect(formatShowDate(iso)).toBe(shown);
-  });
-});
 
 describe('formatDateWithWeekday', () => {
   it.each([
@@ -39,6 +26,44 @@ describe('formatDateWithWeekday', () => {
 
   it('refuses a day that does not exist rather than naming a wrong weekday', () => {
     expect(() => formatDateWithWeekday('2026-02-30')).toThrow(/not a calendar date/);
+  });
+});
+
+describe('times and evenings', () => {
+  it('writes times the way the show texts do', () => {
+    expect(formatClockTime('19:00')).toBe('7 pm');
+    expect(formatClockTime('19:30')).toBe('7:30 pm');
+    expect(formatClockTime('12:00')).toBe('12 pm');
+    expect(formatClockTime('00:15')).toBe('12:15 am');
+    expect(formatClockTime('11:05')).toBe('11:05 am');
+  });
+
+  it('writes an evening with its weekday, start and finish, or its start alone when no finish is known', () => {
+    expect(formatEvening('2026-12-04', '19:00', '22:00')).toBe('Friday 4 December 2026, 7 pm to 10 pm');
+    expect(formatEvening('2026-12-05', '19:30')).toBe('Saturday 5 December 2026, 7:30 pm');
+    expect(formatTimes('19:30', '00:30')).toBe('7:30 pm to 12:30 am');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('keeps the weekday in the short form of a table', () => {
+    expect(formatShortDate('2026-12-04')).toBe('Fri 4 Dec 2026');
+    expect(formatShortDate('2099-01-26')).toBe('Mon 26 Jan 2099');
+  });
+
+  it('shows a stored text that is not a real day as it is', () => {
+    expect(formatShortDate('26TH OF JANUARY 2024')).toBe('26TH OF JANUARY 2024');
+  });
+});
+
+describe('formatMoment', () => {
+  it("writes a moment on the UK's clock with its weekday, in winter and in summer", () => {
+    expect(formatMoment('2026-03-05T14:03:27.000Z')).toBe('Thursday 5 March 2026 at 14:03');
+    expect(formatMoment('2026-07-04T23:30:00Z')).toBe('Sunday 5 July 2026 at 00:30');
+  });
+
+  it('shows a text that is not a timestamp as it is', () => {
+    expect(formatMoment('yesterday')).toBe('yesterday');
   });
 });
 

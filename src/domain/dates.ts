@@ -1,4 +1,12 @@
-/** Dates of shows are calendar days, stored as ISO `YYYY-MM-DD` and compared as such in Europe/London. */
+import { londonIsoString } from './london-time';
+
+/**
+ * Dates of shows are calendar days, stored as ISO `YYYY-MM-DD` and compared as such in Europe/London.
+ *
+ * This is the one module that writes dates and times for people (pages, cards, e-mails, feeds' text, the
+ * dashboard): every date a person reads carries its weekday, because runs are sold as Fridays and Saturdays.
+ * tests/lint/date-formatting.test.ts fails when any other source formats a date for people.
+ */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const MONTHS = [
@@ -24,19 +32,16 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-function ordinal(day: number): string {
-  const tens = day % 100;
-  if (tens >= 11 && tens <= 13) return `${day}th`;
-  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
-}
-
-/** "2024-01-26" is shown as "26th of January 2024". */
-export function formatShowDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${ordinal(d)} of ${MONTHS[m - 1] ?? ''} ${y}`;
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** Index 0 is Sunday, as `Date.getUTCDay` counts. */
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 /**
  * "2026-12-04" is shown as "Friday 4 December 2026": runs are sold as Fridays and Saturdays, so a date a
@@ -45,8 +50,51 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 export function formatDateWithWeekday(iso: string): string {
   if (!isIsoDate(iso)) throw new RangeError(`not a calendar date (YYYY-MM-DD): ${iso}`);
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d, 12)).getUTCDay()] ?? '';
-  return `${weekday} ${d} ${MONTHS[m - 1] ?? ''} ${y}`;
+  return `${weekdayOf(y, m, d)} ${d} ${MONTHS[m - 1] ?? ''} ${y}`;
+}
+
+/** The weekday of a calendar day: its own (UTC noon), never the reader's zone. */
+function weekdayOf(y: number, m: number, d: number): string {
+  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d, 12)).getUTCDay()] ?? '';
+}
+
+/**
+ * "2026-12-04" in a table, where the long form would wrap: "Fri 4 Dec 2026". A text that is not a real
+ * day (an old record being mended in the dashboard) is shown as it is.
+ */
+export function formatShortDate(iso: string): string {
+  if (!isIsoDate(iso)) return iso;
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${weekdayOf(y, m, d).slice(0, 3)} ${d} ${(MONTHS[m - 1] ?? '').slice(0, 3)} ${y}`;
+}
+
+/** "19:00" -> "7 pm", "19:30" -> "7:30 pm", "12:00" -> "12 pm" (the way the show texts write times). */
+export function formatClockTime(time: string): string {
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const hour = hh % 12 === 0 ? 12 : hh % 12;
+  const suffix = hh < 12 ? 'am' : 'pm';
+  return mm === 0 ? `${hour} ${suffix}` : `${hour}:${String(mm).padStart(2, '0')} ${suffix}`;
+}
+
+/** "7 pm to 10 pm" ("HH:MM" on the hotel's clock); the start alone when the finish is not known. */
+export function formatTimes(start: string, finish?: string): string {
+  return finish ? `${formatClockTime(start)} to ${formatClockTime(finish)}` : formatClockTime(start);
+}
+
+/** An evening as a person reads it: "Friday 4 December 2026, 7 pm to 10 pm". */
+export function formatEvening(iso: string, start: string, finish?: string): string {
+  return `${formatDateWithWeekday(iso)}, ${formatTimes(start, finish)}`;
+}
+
+/**
+ * A moment (an ISO timestamp: a message received, a version published) on the UK's clock, whatever the
+ * device's zone: "Thursday 5 March 2026 at 14:03". A text that is not a timestamp is shown as it is.
+ */
+export function formatMoment(instant: string): string {
+  const epochMs = Date.parse(instant);
+  if (Number.isNaN(epochMs)) return instant;
+  const local = londonIsoString(epochMs);
+  return `${formatDateWithWeekday(local.slice(0, 10))} at ${local.slice(11, 16)}`;
 }
 
 /** "2026-12" (or any ISO date in it) is shown as "December 2026". */

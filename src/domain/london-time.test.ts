@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, londonInstant, londonIsoString } from './london-time';
+import { londonInstant, londonIsoString } from './london-time';
 
 describe('London wall-clock times', () => {
   // 2026: the clocks go forward on Sunday 29 March and back on Sunday 25 October.
@@ -27,13 +27,5 @@ describe('London wall-clock times', () => {
     expect(londonIsoString(londonInstant('2026-12-31', '22:00') + 3 * 3_600_000)).toBe(
       '2027-01-01T01:00:00+00:00',
     );
-  });
-
-  it('writes times the way the show texts do', () => {
-    expect(formatClockTime('19:00')).toBe('7 pm');
-    expect(formatClockTime('19:30')).toBe('7:30 pm');
-    expect(formatClockTime('12:00')).toBe('12 pm');
-    expect(formatClockTime('00:15')).toBe('12:15 am');
-    expect(formatClockTime('11:05')).toBe('11:05 am');
   });
 });

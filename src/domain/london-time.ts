@@ -64,11 +64,3 @@ export function londonIsoString(epochMs: number): string {
   const offset = formatOffset(offsetMinutesAt(epochMs));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
-
-/** "19:00" -> "7 pm", "19:30" -> "7:30 pm", "12:00" -> "12 pm" (the way the show texts write times). */
-export function formatClockTime(time: string): string {
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const hour = hh % 12 === 0 ? 12 : hh % 12;
-  const suffix = hh < 12 ? 'am' : 'pm';
-  return mm === 0 ? `${hour} ${suffix}` : `${hour}:${String(mm).padStart(2, '0')} ${suffix}`;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatShowDate } from './dates';
+import { formatDateWithWeekday } from './dates';
 import { SHOW_NAMES, type ShowKey } from './shows';
 import { consentFields } from './subscription';
 import { SEATS_BACK_KEPT_DAYS } from './retention';
@@ -25,7 +25,7 @@ export type SeatsBackFields = z.output<typeof seatsBackInputSchema>;
 
 /** The consent box's words, stored word for word with the request (computed, never taken from it). */
 export function seatsBackConsentText(listing: { show: ShowKey; hotelName: string; date: string }): string {
-  return `E-mail me once if seats come back for ${SHOW_NAMES[listing.show]} at ${listing.hotelName} on ${formatShowDate(listing.date)}. Nothing else, and my request is deleted ${SEATS_BACK_KEPT_DAYS} days after the date.`;
+  return `E-mail me once if seats come back for ${SHOW_NAMES[listing.show]} at ${listing.hotelName} on ${formatDateWithWeekday(listing.date)}. Nothing else, and my request is deleted ${SEATS_BACK_KEPT_DAYS} days after the date.`;
 }
 
 /** A party size in words, as the seats-back e-mail says it: "1 seat", "4 seats". */

@@ -1,5 +1,5 @@
 import { AVAILABILITY_LABELS, LISTING_STATE_COPY } from '../content/listing-status';
-import { formatShowDate } from '../domain/dates';
+import { formatDateWithWeekday } from '../domain/dates';
 import type { Venue } from '../domain/venue';
 
 type State = 'cancelled' | 'postponed' | 'sold-out' | 'few-left';
@@ -35,8 +35,10 @@ export function ListingBadge({
   );
 }
 
-/** "Moved from 4th of December 2026", for a date that moved; nothing otherwise. */
+/** "Moved from Friday 4 December 2026", for a date that moved; nothing otherwise. */
 export function MovedFrom({ venue, className }: { venue: Venue; className?: string }) {
   if (venue.status !== 'rescheduled' || !venue.previousDate) return null;
-  return <p className={className}>{LISTING_STATE_COPY.movedFrom(formatShowDate(venue.previousDate))}</p>;
+  return (
+    <p className={className}>{LISTING_STATE_COPY.movedFrom(formatDateWithWeekday(venue.previousDate))}</p>
+  );
 }

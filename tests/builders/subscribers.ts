@@ -25,7 +25,7 @@ export function buildOutboxMessage(overrides: Partial<OutboxMessage> = {}): Outb
     id: `mail-${n}`,
     kind: 'new-date',
     to: `person${n}@example.co.uk`,
-    subject: 'The Queen of the Ocean (Titanic) comes to Cardiff on 4th of December 2026',
+    subject: 'The Queen of the Ocean (Titanic) comes to Cardiff on Friday 4 December 2026',
     status: 'sent',
     attempts: 1,
     lastError: null,

@@ -19,7 +19,7 @@ test('a deleted listing leaves the show page, comes back from the Trash, and its
 }) => {
   // Other specs share the database: a listing of our own, on a date no demo listing has.
   const hotel = `Safety Net Hotel ${Date.now()}`;
-  const label = `${hotel} — 12th of March 2031`;
+  const label = `${hotel} — Wednesday 12 March 2031`;
   const onShowPage = (visitor: Page) => visitor.getByRole('heading', { name: hotel });
 
   await visit('/dashboard');
@@ -41,7 +41,7 @@ test('a deleted listing leaves the show page, comes back from the Trash, and its
   await expect(onShowPage(visitor)).toBeVisible();
 
   // Delete keeps its confirmation and its message, and the listing leaves the show page.
-  await deleteListing(page, 'Titanic', `${hotel}, Brighton — 12th of March 2031`);
+  await deleteListing(page, 'Titanic', `${hotel}, Brighton — Wednesday 12 March 2031`);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(onShowPage(visitor)).toHaveCount(0);

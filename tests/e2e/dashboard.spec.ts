@@ -20,7 +20,7 @@ async function pickToUpdate(page: Page, hotel: string) {
   await panel.getByLabel('Show', { exact: true }).first().selectOption('Titanic');
   await panel
     .getByLabel('Hotel and date to update')
-    .selectOption({ label: `${hotel}, Swansea — 17th of May 2030` });
+    .selectOption({ label: `${hotel}, Swansea — Friday 17 May 2030` });
   return panel;
 }
 
@@ -91,7 +91,7 @@ test('the manager adds, updates and deletes one listing, and visitors see each c
   await expect(visitor.getByRole('heading', { name: renamed })).toBeVisible();
 
   // Delete asks first, then removes it.
-  await deleteListing(page, 'Titanic', `${renamed}, Swansea — 17th of May 2030`);
+  await deleteListing(page, 'Titanic', `${renamed}, Swansea — Friday 17 May 2030`);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(card(renamed)).toHaveCount(0);

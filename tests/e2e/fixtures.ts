@@ -177,7 +177,7 @@ export async function fillListing(
 
 /**
  * Deletes a listing as a manager does: the "Delete a show" tab, the show, the listing as its picker names it
- * ("The Grand, Swansea — 17th of May 2030"), the question (focused) and its Yes, then the confirmation message.
+ * ("The Grand, Swansea — Friday 17 May 2030"), the question (focused) and its Yes, then the confirmation message.
  */
 export async function deleteListing(page: Page, show: string, label: string): Promise<void> {
   await page.getByRole('tab', { name: 'Delete a show' }).click();

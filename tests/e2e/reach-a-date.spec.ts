@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatShowDate } from '../../src/domain/dates';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 import { SHOW_KEYS } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
 import { SHOWS } from '../../src/content/shows';
@@ -50,7 +50,7 @@ test("every date on / is a listing, its Book opens that date's page, and no date
       (venue) =>
         SHOWS[venue.show].title === card.title &&
         card.where?.startsWith(`${venue.hotelName}, `) &&
-        formatShowDate(venue.date) === card.when,
+        formatDateWithWeekday(venue.date) === card.when,
     );
     expect(listing, `${card.title} at ${card.where} on ${card.when} is listed`).toBeDefined();
     expect(card.href).toMatch(DATE_PAGE);
@@ -106,5 +106,18 @@ test.describe('on a phone', () => {
     await page.locator('.date-row__title a').first().tap();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(DATE_PAGE);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The first screen (390 x 844) answers "when, and can I go": the weekday and Book, without a scroll.
+    const weekday = page.locator('main time').first();
+    await expect(weekday).toHaveText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    const book = page.getByRole('link', { name: /^Book with the venue/ });
+    await expect(book).toBeVisible();
+    for (const shown of [weekday, book]) {
+      // From the top of the page, wherever the tap left the scroll.
+      const bottom = await shown.evaluate(
+        (element) => element.getBoundingClientRect().bottom + window.scrollY,
+      );
+      expect(bottom, 'inside the first screen').toBeLessThanOrEqual(844);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
 import { datePagePath } from '../../src/domain/date-page-paths';
-import { formatShowDate } from '../../src/domain/dates';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 import type { Venue } from '../../src/domain/venue';
 import { axeViolations, expect, humanPause, signInAsManager, test } from './fixtures';
 
@@ -115,7 +115,9 @@ test.describe('on a sold-out date, at a phone’s width', () => {
     await page.keyboard.type('Only-Seats@example.co.uk');
     await page.keyboard.press('Enter');
     const held = lookup.getByRole('listitem');
-    await expect(held).toHaveText(`JFK · ${venue.hotelName} · ${formatShowDate('2031-03-14')} · 4 seats`);
+    await expect(held).toHaveText(
+      `JFK · ${venue.hotelName} · ${formatDateWithWeekday('2031-03-14')} · 4 seats`,
+    );
     expect(await axeViolations(page), 'axe on the address found').toEqual([]);
     await lookup
       .getByRole('button', { name: 'Erase everything we keep of Only-Seats@example.co.uk' })

@@ -8,7 +8,7 @@ import { isDataError } from '../../src/data/errors';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import { SUBSCRIBER_PAGE } from '../../src/data/firebase/new-date-mail';
 import { consentText } from '../../src/domain/subscription';
-import { formatShowDate } from '../../src/domain/dates';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 
 const PROJECT = 'demo-hosted-mail';
 const NOTIFY = 'bookings@company.example';
@@ -111,8 +111,8 @@ describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => 
     const moved = sent.filter((m) => m.template.name === 'date-moved');
     expect(moved.map((m) => m.to).sort()).toEqual(['ada@example.test', 'di@example.test']);
     expect(moved[0]?.template.data).toMatchObject({
-      previousDate: formatShowDate(date),
-      date: formatShowDate(daysFromToday(41)),
+      previousDate: formatDateWithWeekday(date),
+      date: formatDateWithWeekday(daysFromToday(41)),
     });
     // The moved-to day is not news again when it comes back on sale.
     const movedInput = { ...input, date: daysFromToday(41) };

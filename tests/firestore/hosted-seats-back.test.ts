@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { clearFirestore } from '../../scripts/firebase/emulator';
 import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
 import { seatsBackId, seatsBackMailId } from '../../src/data/firebase/seats-back-store';
-import { formatShowDate } from '../../src/domain/dates';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 import { seatsBackConsentText } from '../../src/domain/seats-back';
 import { aVenueInput, daysFromToday } from '../builders/inputs';
 import { describeOnEmulator, EMULATOR_HOST } from './emulator';
@@ -69,7 +69,7 @@ describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', (
       id: seatsBackId(venue.id, BOB.uid),
       token: bobRequest?.token,
       bookingUrl: input.bookingUrl,
-      date: formatShowDate(input.date),
+      date: formatDateWithWeekday(input.date),
       seats: '4 seats',
       consentText: seatsBackConsentText(venue),
     });

@@ -21,7 +21,7 @@ import {
 } from 'firebase/firestore/lite';
 import { listingNews, type ListingNews } from '../../domain/listing-revision';
 import { cityLabel } from '../../domain/cities';
-import { formatShowDate } from '../../domain/dates';
+import { formatDateWithWeekday } from '../../domain/dates';
 import { datePagePath } from '../../domain/date-page-paths';
 import { SHOW_NAMES } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
@@ -102,11 +102,11 @@ async function tell(db: Firestore, s: QueryDocumentSnapshot, news: Told, keys: s
         show: SHOW_NAMES[venue.show],
         datePath: datePagePath(venue),
         city: cityLabel(venue.city),
-        date: formatShowDate(venue.date),
+        date: formatDateWithWeekday(venue.date),
         hotel: venue.hotelName,
         location: venue.hotelLocation,
         consentText: String(consents[matched]?.text ?? ''),
-        ...(news.news === 'moved' && before ? { previousDate: formatShowDate(before.date) } : {}),
+        ...(news.news === 'moved' && before ? { previousDate: formatDateWithWeekday(before.date) } : {}),
       },
     },
     createdAt: serverTimestamp(),

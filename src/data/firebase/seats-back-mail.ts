@@ -15,7 +15,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { formatShowDate } from '../../domain/dates';
+import { formatDateWithWeekday } from '../../domain/dates';
 import { seatsCameBack } from '../../domain/listing-revision';
 import { seatsWords } from '../../domain/seats-back';
 import { SHOW_NAMES } from '../../domain/shows';
@@ -55,7 +55,7 @@ async function tellWaiting(db: Firestore, venue: Venue): Promise<number> {
   const queue = await waitingFor(db, venue.id);
   const data = {
     show: SHOW_NAMES[venue.show],
-    date: formatShowDate(venue.date),
+    date: formatDateWithWeekday(venue.date),
     hotel: venue.hotelName,
     location: venue.hotelLocation,
     bookingUrl: venue.bookingUrl,

@@ -6,7 +6,7 @@ import { showArt } from '../../content/pictures';
 import { SHOWS } from '../../content/shows';
 import { cityLabel } from '../../domain/cities';
 import { datePagePath } from '../../domain/date-page-paths';
-import { formatShowDate } from '../../domain/dates';
+import { formatDateWithWeekday } from '../../domain/dates';
 import { whatsOnFor } from '../../domain/paths';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
@@ -19,7 +19,7 @@ import { PictureImage } from '../../ui/picture-image';
 export function ShowDateCard({ venue }: { venue: Venue }) {
   const title = SHOWS[venue.show].title;
   const where = `${venue.hotelName}, ${cityLabel(venue.city)}`;
-  const when = formatShowDate(venue.date);
+  const when = formatDateWithWeekday(venue.date);
   return (
     <article className="show-date-card">
       <PictureImage className="show-date-card__picture" picture={showArt(venue.show).card} decorative />

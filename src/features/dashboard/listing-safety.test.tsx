@@ -32,7 +32,7 @@ afterEach(() => {
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 async function deleteGrand(user: UserEvent) {
-  const panel = await pickListingToDelete(user, 'Titanic', 'The Grand, Brighton — 26th of January 2099');
+  const panel = await pickListingToDelete(user, 'Titanic', 'The Grand, Brighton — Monday 26 January 2099');
   await user.click(panel.getByRole('button', { name: 'Delete this listing...' }));
   expect(panel.getByText(/restored for 30 days/)).toHaveFocus();
   await user.click(panel.getByRole('button', { name: 'Yes, delete it' }));
@@ -54,9 +54,9 @@ describe('the trash', () => {
     expect(trash.getByText(new RegExp(`Deleted by ${FAKE_MANAGER.email} on`))).toBeInTheDocument();
     expect(trash.getByText('30 days left to restore')).toBeInTheDocument();
 
-    await user.click(trash.getByRole('button', { name: 'Restore: The Grand — 26th of January 2099' }));
+    await user.click(trash.getByRole('button', { name: 'Restore: The Grand — Monday 26 January 2099' }));
     expect(await trash.findByRole('status')).toHaveTextContent(
-      'Restored: The Grand — 26th of January 2099. Visitors can see it again.',
+      'Restored: The Grand — Monday 26 January 2099. Visitors can see it again.',
     );
     expect(await trash.findByText('The trash is empty.')).toBeInTheDocument();
     await openSection(user, 'Listings');
@@ -80,7 +80,7 @@ describe('the trash', () => {
     expect(await trash.findByText('1 day left to restore')).toBeInTheDocument();
     await user.click(trash.getByRole('button', { name: /^Restore/ }));
     expect(await trash.findByRole('alert')).toHaveTextContent(
-      'Could not restore The Grand — 26th of January 2099: This listing was deleted more than 30 days ago, so it can no longer be restored.',
+      'Could not restore The Grand — Monday 26 January 2099: This listing was deleted more than 30 days ago, so it can no longer be restored.',
     );
   });
 });
@@ -94,7 +94,7 @@ describe('history', () => {
 
     const listings = section('All listings');
     await user.click(
-      await listings.findByRole('button', { name: 'History: The Grand Hotel — 26th of January 2099' }),
+      await listings.findByRole('button', { name: 'History: The Grand Hotel — Monday 26 January 2099' }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: /History: The Grand Hotel/ }));
     const entries = await dialog.findAllByRole('listitem');
@@ -126,16 +126,16 @@ describe('history', () => {
     for (let n = 1; n <= 12; n += 1) await port.createVenue({ ...grand, hotelName: `Hotel ${n}` });
     const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.trash);
     const recent = section('Recent changes');
-    await recent.findByText('Hotel 12 — 26th of January 2099');
+    await recent.findByText('Hotel 12 — Monday 26 January 2099');
     expect(recent.getAllByText(/^Hotel \d+ — /).map((name) => name.textContent)).toEqual(
-      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `Hotel ${n} — 26th of January 2099`),
+      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `Hotel ${n} — Monday 26 January 2099`),
     );
     expect(recent.getByText(/1–10 of 12/)).toBeInTheDocument();
     await user.click(recent.getByRole('button', { name: 'Next' }));
-    expect(await recent.findByText('Hotel 1 — 26th of January 2099')).toBeInTheDocument();
-    await user.click(recent.getByRole('button', { name: 'History: Hotel 1 — 26th of January 2099' }));
+    expect(await recent.findByText('Hotel 1 — Monday 26 January 2099')).toBeInTheDocument();
+    await user.click(recent.getByRole('button', { name: 'History: Hotel 1 — Monday 26 January 2099' }));
     expect(
-      await screen.findByRole('dialog', { name: 'History: Hotel 1 — 26th of January 2099' }),
+      await screen.findByRole('dialog', { name: 'History: Hotel 1 — Monday 26 January 2099' }),
     ).toBeVisible();
   });
 });
@@ -197,7 +197,7 @@ describe('a run of dates', () => {
     const { user } = renderDashboard(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
     await user.click(
-      await region.findByRole('button', { name: 'Delete: The Grand — 13th of February 2099' }),
+      await region.findByRole('button', { name: 'Delete: The Grand — Friday 13 February 2099' }),
     );
     const question = within(screen.getByRole('dialog', { name: /which dates of this run\?/ }));
     expect(question.getAllByRole('button').map((b) => b.textContent)).toEqual([

@@ -3,7 +3,7 @@ import { BEFORE_YOU_BOOK_COPY as COPY } from '../../content/before-you-book';
 import { DRESS_CODE_IS_A_RECOMMENDATION } from '../../content/show-details/common';
 import type { ShowDetailsContent } from '../../domain/site-content/blocks';
 import type { Evening } from '../../domain/running-order';
-import { formatClockTime } from '../../domain/london-time';
+import { formatClockTime } from '../../domain/dates';
 
 /**
  * One part of Before you book: its name and the short answer (`gist`) on one line, the rest behind a

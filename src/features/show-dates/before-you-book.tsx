@@ -6,7 +6,7 @@ import { ON_THE_NIGHT_BLOCKS } from '../../content/on-the-night/common';
 import { SHOW_DETAILS_BLOCKS } from '../../content/show-details/common';
 import { SHOW_TIMES } from '../../content/show-times';
 import { formatDateWithWeekday } from '../../domain/dates';
-import { formatClockTime } from '../../domain/london-time';
+import { formatClockTime } from '../../domain/dates';
 import { daysBefore, evening as eveningOf } from '../../domain/running-order';
 import type { ShowDetailsContent } from '../../domain/site-content/blocks';
 import type { OnTheNight } from '../../domain/site-content/on-the-night';

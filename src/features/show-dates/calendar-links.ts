@@ -16,6 +16,23 @@ export function googleCalendarLink(facts: EventFacts): string {
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
+/**
+ * Outlook on the web's "new event" page, filled in (a personal or work account; the visitor confirms it
+ * there). Times in UTC, which it reads whatever the account's zone.
+ */
+export function outlookCalendarLink(facts: EventFacts): string {
+  const params = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: facts.name,
+    startdt: new Date(facts.startMs).toISOString(),
+    enddt: new Date(facts.endMs).toISOString(),
+    body: `${facts.description}\n\n${facts.pageUrl}`,
+    location: `${facts.venueName}, ${facts.address}`,
+  });
+  return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
+}
+
 /** The hotel on a map (Google Maps' cross-platform search link opens the app on phones). */
 export function mapLink(facts: EventFacts): string {
   const params = new URLSearchParams({ api: '1', query: `${facts.venueName}, ${facts.address}` });

@@ -4,8 +4,7 @@ import { SHOW_PATHS } from '../../domain/paths';
 import { showArt } from '../../content/pictures';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
 import { SHOWS } from '../../content/shows';
-import { formatShowDate } from '../../domain/dates';
-import { formatClockTime } from '../../domain/london-time';
+import { formatDateWithWeekday, formatTimes } from '../../domain/dates';
 import type { Venue } from '../../domain/venue';
 import { PictureImage } from '../../ui/picture-image';
 import { useSiteOrigin } from '../../ui/site-origin';
@@ -21,9 +20,10 @@ import { ListingBadge, listingState, MovedFrom } from '../../ui/listing-state';
 import { PERFORMANCE_EXTRA_LABELS, PERFORMANCE_EXTRAS_COPY } from '../../content/performance-extras';
 
 /**
- * One listing in full: picture, summary, when and where, Book or its mark (a sold-out date offers "tell me if
- * seats come back"), calendar and share links. A cancelled or postponed date says so first, in large type,
- * and offers no Book link.
+ * One listing in full: when and where, Book or its mark (a sold-out date offers "tell me if seats come back"),
+ * then the picture and summary, then access, calendar and share links. A phone's first screen answers "when,
+ * where, can I go" before the picture (show-dates.scss puts the picture on the left from 992 px). A cancelled
+ * or postponed date says so first, in large type, and offers no Book link.
  */
 export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }) {
   const copy = DATE_PAGE_COPY;
@@ -46,22 +46,17 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
         </div>
       )}
       <div className="date-page__layout">
-        <div>
-          <PictureImage picture={showArt(venue.show).card} className="date-page__picture mb-3" priority />
-          <p>{show.summary}</p>
-          <p>
-            <Link to={SHOW_PATHS[venue.show]}>{copy.aboutShow(show.title)}</Link>
-          </p>
-        </div>
-        <div>
+        <div className="date-page__key">
           <dl className="date-page__facts">
             <dt>{copy.when}</dt>
             <dd>
-              <time dateTime={facts.startDate}>{formatShowDate(venue.date)}</time>
+              <time className="date-page__date" dateTime={facts.startDate}>
+                {formatDateWithWeekday(venue.date)}
+              </time>
               <MovedFrom venue={venue} className="date-page__moved mb-0" />
             </dd>
-            <dt>{copy.starts}</dt>
-            <dd>{formatClockTime(facts.startTime)}</dd>
+            <dt>{copy.times}</dt>
+            <dd>{formatTimes(facts.startTime, facts.endTime)}</dd>
             {venue.extras.length > 0 && (
               <>
                 <dt>{PERFORMANCE_EXTRAS_COPY.heading}</dt>
@@ -81,7 +76,7 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
             </dd>
           </dl>
           {!isPast && !calledOff && (
-            <p className="date-page__action my-4">
+            <p className="date-page__action mt-4 mb-0">
               <ListingBadge venue={venue} className="fs-6" />
               {canBook(venue) && facts.bookingUrl && (
                 <a
@@ -100,6 +95,15 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
           {!isPast && !calledOff && venue.availability === 'sold-out' && (
             <SeatsBackDisclosure venue={venue} />
           )}
+        </div>
+        <div className="date-page__about">
+          <PictureImage picture={showArt(venue.show).card} className="date-page__picture mb-3" priority />
+          <p>{show.summary}</p>
+          <p className="mb-0">
+            <Link to={SHOW_PATHS[venue.show]}>{copy.aboutShow(show.title)}</Link>
+          </p>
+        </div>
+        <div className="date-page__more">
           {!isPast && origin !== null && (
             <>
               {state !== 'cancelled' && <CalendarActions venue={venue} facts={facts} />}

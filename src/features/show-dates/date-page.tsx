@@ -8,7 +8,7 @@ import { eventStructuredData } from './event-structured-data';
 import { DATE_PAGE_COPY, WHATS_ON_COPY } from '../../content/show-dates';
 import { SHOWS } from '../../content/shows';
 import { cityLabel } from '../../domain/cities';
-import { formatShowDate, todayInLondon } from '../../domain/dates';
+import { formatDateWithWeekday, todayInLondon } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueLookup } from '../../domain/venue';
 import { DateDetails } from './date-details';
@@ -68,7 +68,11 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
 
   const share = useShowShare(show);
   usePageMeta({
-    title: venue ? `${heading}, ${formatShowDate(venue.date)}` : data ? DATE_PAGE_COPY.gone.meta : title,
+    title: venue
+      ? `${heading}, ${formatDateWithWeekday(venue.date)}`
+      : data
+        ? DATE_PAGE_COPY.gone.meta
+        : title,
     description: SHOWS[show].summary,
     share,
   });

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
 import { VENUE_COPY } from '../../content/venues';
-import { SHOW_TIMES } from '../../content/show-times';
 import { SHOWS } from '../../content/shows';
 import { cityLabel } from '../../domain/cities';
-import { formatShowDate } from '../../domain/dates';
-import { formatClockTime } from '../../domain/london-time';
+import { formatDateWithWeekday, formatEvening, formatTimes } from '../../domain/dates';
+import { eventTiming } from '../../content/event-timing';
 import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
 import { countedLink } from '../../domain/counted-link';
@@ -14,9 +13,10 @@ import { canBook } from '../../domain/listing-revision';
 import { ListingBadge, MovedFrom } from '../../ui/listing-state';
 import { PerformanceExtrasMark } from '../../ui/performance-extras';
 
-/** When a listing starts, as the page shows it: "4th of December 2026, 7 pm". */
+/** When a listing is, as the pages show it: "Friday 4 December 2026, 7 pm to 10 pm". */
 export function whenText(venue: Venue): string {
-  return `${formatShowDate(venue.date)}, ${formatClockTime(venue.startTime ?? SHOW_TIMES[venue.show].startTime)}`;
+  const { startTime, endTime } = eventTiming(venue);
+  return formatEvening(venue.date, startTime, endTime);
 }
 
 /**
@@ -26,12 +26,17 @@ export function whenText(venue: Venue): string {
 export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?: boolean }) {
   const title = SHOWS[venue.show].title;
   const bookingUrl = safeHttpUrl(venue.bookingUrl);
-  const when = whenText(venue);
+  const { startTime, endTime } = eventTiming(venue);
+  const when = formatEvening(venue.date, startTime, endTime);
   const label = showTitle ? `${title}: ${venue.hotelName}` : venue.hotelName;
   return (
     <article className="date-row">
       <p className="date-row__when">
-        <time dateTime={venue.date}>{when}</time>
+        {/* The day, then the times on a line of their own: "10 pm" never splits in a narrow column. */}
+        <time className="d-block" dateTime={venue.date}>
+          {formatDateWithWeekday(venue.date)}
+        </time>
+        <span className="date-row__times">{formatTimes(startTime, endTime)}</span>
       </p>
       <div className="date-row__what">
         <h3 className="date-row__title">

@@ -178,7 +178,7 @@ describe('calendar, map and share links', () => {
   });
 
   it("share the page's address everywhere", () => {
-    for (const link of shareLinks(facts, '4th of December 2026')) {
+    for (const link of shareLinks(facts, 'Friday 4 December 2026')) {
       expect(decodeURIComponent(link.href)).toContain(facts.pageUrl);
     }
   });

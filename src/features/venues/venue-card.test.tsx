@@ -22,10 +22,10 @@ describe('VenueCard', () => {
     expect(img).toHaveAttribute('src', cityPicture('Brighton').src);
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width');
-    expect(screen.getByText('26th of January 2030')).toBeInTheDocument();
+    expect(screen.getByText('Saturday 26 January 2030')).toBeInTheDocument();
     expect(screen.getByText('King Street, Brighton')).toBeInTheDocument();
 
-    const book = screen.getByRole('link', { name: /^book: the grand, 26th of january 2030 .*new tab/i });
+    const book = screen.getByRole('link', { name: /^book: the grand, saturday 26 january 2030 .*new tab/i });
     expect(book).toHaveAttribute('href', 'https://grand.example/book');
     expect(book).toHaveAttribute('target', '_blank');
     expect(book).toHaveAttribute('rel', 'noopener noreferrer');
@@ -35,7 +35,7 @@ describe('VenueCard', () => {
     expect(name).toHaveAttribute('rel', 'noopener noreferrer');
 
     expect(
-      screen.getByRole('link', { name: /^26th of january 2030: times, map and calendar/i }),
+      screen.getByRole('link', { name: /^saturday 26 january 2030: times, map and calendar/i }),
     ).toHaveAttribute('href', '/titanic/2030-01-26-the-grand');
   });
 

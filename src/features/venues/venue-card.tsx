@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { VENUE_COPY } from '../../content/venues';
-import { formatShowDate } from '../../domain/dates';
+import { formatDateWithWeekday } from '../../domain/dates';
 import { safeHttpUrl } from '../../domain/url';
 import type { Venue } from '../../domain/venue';
 import { countedLink } from '../../domain/counted-link';
@@ -18,7 +18,7 @@ import './venues.scss';
  */
 export function VenueCard({ venue }: { venue: Venue }) {
   const bookingUrl = safeHttpUrl(venue.bookingUrl);
-  const date = formatShowDate(venue.date);
+  const date = formatDateWithWeekday(venue.date);
   // On the JFK page the venue name links nowhere, as on the original site.
   const linkName = bookingUrl !== null && venue.show !== 'JFK' && !isCalledOff(venue);
 

@@ -8,7 +8,7 @@ import { showArt } from '../../content/pictures';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
 import { DataPortProvider } from '../../data/data-port-context';
 import type { DataPort } from '../../data/port';
-import { formatShowDate } from '../../domain/dates';
+import { formatDateWithWeekday } from '../../domain/dates';
 import { venueSlug } from '../../domain/venue-slug';
 import { documentTitle } from '../../ui/use-page-meta';
 import ShowDatePage from './show-date-page';
@@ -55,7 +55,12 @@ describe('a page per date', () => {
         name: 'The Queen of the Ocean at The Grand Hotel, Brighton',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Starts').nextElementSibling).toHaveTextContent('7 pm');
+    // The weekday, the day and the evening's start and finish (Titanic: 7 pm and three hours).
+    expect(screen.getByText(formatDateWithWeekday(grand.date))).toHaveAttribute(
+      'datetime',
+      expect.stringMatching(new RegExp(`^${grand.date}T19:00:00`)),
+    );
+    expect(screen.getByText('Time').nextElementSibling).toHaveTextContent(/^7 pm to 10 pm$/);
     expect(screen.getByText("97-99 King's Road, Brighton BN1 2FW")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Book with the venue/ })).toHaveAttribute(
       'href',
@@ -80,7 +85,9 @@ describe('a page per date', () => {
     // after the heading is on screen (a busy machine shows the gap), so the test waits for it like a reader.
     await waitFor(() =>
       expect(document.title).toBe(
-        documentTitle(`The Queen of the Ocean at The Grand Hotel, Brighton, ${formatShowDate(grand.date)}`),
+        documentTitle(
+          `The Queen of the Ocean at The Grand Hotel, Brighton, ${formatDateWithWeekday(grand.date)}`,
+        ),
       ),
     );
   });

@@ -1,7 +1,7 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { addDays, DEMO_VENUES } from '../../../server/db/demo-seed';
-import { formatShowDate, todayInLondon } from '../../../src/domain/dates';
+import { formatDateWithWeekday, todayInLondon } from '../../../src/domain/dates';
 import { DEMO_NOTIFY_EMAIL } from '../../../scripts/firebase/demo-data';
 import { expect, humanPause, test, waitForApp } from '../fixtures';
 import { listDocuments } from './emulator-rest';
@@ -119,7 +119,7 @@ test('npm run hosted:local, on its build, serves the demo dates through the emul
       ['Hilton Cardiff', 61],
     ] as const) {
       const card = page.locator('.venue-card').filter({ has: page.getByRole('heading', { name: hotel }) });
-      const shown = seedDays.map((day) => formatShowDate(addDays(day, inDays)));
+      const shown = seedDays.map((day) => formatDateWithWeekday(addDays(day, inDays)));
       await expect(card).toContainText(new RegExp(shown.join('|')));
     }
 

@@ -145,5 +145,15 @@ test.describe('on a phone', () => {
     );
     await expect(page.getByText(DATE_PAGE_COPY.loading)).toHaveCount(0);
     expect((await text.boundingBox())?.y).toBe(waiting?.y);
+
+    // The first screen (390 x 844) answers "when, and can I go": the weekday and Book, without a scroll.
+    const weekday = page.locator('main time').first();
+    await expect(weekday).toHaveText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    for (const shown of [weekday, page.getByRole('link', { name: /^Book with the venue/ })]) {
+      const bottom = await shown.evaluate(
+        (element) => element.getBoundingClientRect().bottom + window.scrollY,
+      );
+      expect(bottom, 'inside the first screen').toBeLessThanOrEqual(844);
+    }
   });
 });

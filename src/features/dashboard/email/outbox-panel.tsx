@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { OUTBOX_COPY as COPY } from '../../../content/dashboard-keep-in-touch';
 import { useDataPort } from '../../../data/data-port-context';
 import type { OutboxStatus, OutboxSummary } from '../../../domain/subscription';
-import { formatReceived } from '../shared/format';
+import { formatMoment } from '../../../domain/dates';
 import { MailOffNotice } from '../shared/mail-off-notice';
 import { useDashboardRead } from '../shared/dashboard-query';
 
@@ -63,7 +63,7 @@ export function OutboxPanel() {
                     </p>
                     <p className="small text-body-secondary mb-0">
                       <time dateTime={message.sentAt ?? message.createdAt}>
-                        {formatReceived(message.sentAt ?? message.createdAt)}
+                        {formatMoment(message.sentAt ?? message.createdAt)}
                       </time>{' '}
                       · {COPY.attempts(message.attempts)}
                     </p>

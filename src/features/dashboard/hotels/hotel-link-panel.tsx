@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { HOTELS_WORDS as W } from '../../../content/dashboard-hotels';
 import { useDataPort } from '../../../data/data-port-context';
 import type { HotelWithDates } from '../../../domain/hotel';
-import { formatReceived } from '../shared/format';
+import { formatMoment } from '../../../domain/dates';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { useSingleFlight } from '../shared/use-single-flight';
 
@@ -55,8 +55,8 @@ export function HotelLinkPanel({
       </h3>
       <p className="mb-2">
         {link
-          ? `${W.link.sentTo(link.sentTo, formatReceived(link.createdAt))} ${W.link.opened(
-              link.lastOpenedAt && formatReceived(link.lastOpenedAt),
+          ? `${W.link.sentTo(link.sentTo, formatMoment(link.createdAt))} ${W.link.opened(
+              link.lastOpenedAt && formatMoment(link.lastOpenedAt),
             )}`
           : W.link.none}
       </p>

@@ -5,7 +5,7 @@ import { clickThrough, datesCsv, whereNextCsv } from '../../../domain/insights-c
 import type { Insights } from '../../../domain/insights-report';
 import { SHOW_NAMES } from '../../../domain/shows';
 import { downloadCsv } from '../shared/download-csv';
-import { formatShortShowDate } from '../shared/format';
+import { formatShortDate } from '../../../domain/dates';
 import { BRASS, InsightsChart, NAVY, type ChartBar } from './insights-chart';
 import { InsightsTable } from './insights-table';
 
@@ -149,7 +149,7 @@ export function DatesBlock({ rows }: { rows: Insights['listings'] }) {
             header: D.date,
             cell: (row) => (
               <a href={row.path} target="_blank" rel="noopener">
-                {formatShortShowDate(row.date)}, {row.hotelName}
+                {formatShortDate(row.date)}, {row.hotelName}
               </a>
             ),
           },

@@ -57,7 +57,7 @@ describe('Add New Show', () => {
     });
     const preview = panel.getByRole('region', { name: 'How visitors will see it' });
     expect(preview).toHaveTextContent('The Ritz');
-    expect(preview).toHaveTextContent('14th of March 2099');
+    expect(preview).toHaveTextContent('Saturday 14 March 2099');
     // The lists are read again after the write.
     expect(port.callsOf('listAllVenues').length).toBeGreaterThanOrEqual(2);
   });

@@ -11,7 +11,7 @@ const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
 const ritz = buildVenue({ hotelName: 'The Ritz', date: '2099-01-26' });
 
 const pickGrand = (user: UserEvent) =>
-  pickListingToDelete(user, 'Titanic', 'The Grand, Brighton — 26th of January 2099');
+  pickListingToDelete(user, 'Titanic', 'The Grand, Brighton — Monday 26 January 2099');
 
 describe('Delete a show', () => {
   it('asks for confirmation first, and Cancel deletes nothing', async () => {
@@ -19,7 +19,7 @@ describe('Delete a show', () => {
     const { user } = renderDashboard(<Dashboard />, port);
     const panel = await pickGrand(user);
     await user.click(panel.getByRole('button', { name: 'Delete this listing...' }));
-    expect(panel.getByText(/Delete The Grand — 26th of January 2099/)).toHaveFocus();
+    expect(panel.getByText(/Delete The Grand — Monday 26 January 2099/)).toHaveFocus();
     await user.click(panel.getByRole('button', { name: 'Cancel' }));
     expect(port.callsOf('deleteVenue')).toHaveLength(0);
     expect(port.venues).toHaveLength(2);

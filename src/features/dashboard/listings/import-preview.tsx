@@ -3,7 +3,7 @@ import { cityLabel } from '../../../domain/cities';
 import { SHOW_NAMES } from '../../../domain/shows';
 import type { VenueCsvColumn } from '../../../domain/venue-csv';
 import type { ImportReport, ImportRow } from '../../../domain/venue-import';
-import { formatShortShowDate } from '../shared/format';
+import { formatShortDate } from '../../../domain/dates';
 
 /** The CSV columns as the panel names them to the manager. */
 export const COLUMN_NAMES: Record<VenueCsvColumn, string> = {
@@ -174,7 +174,7 @@ function ListingCell({ row }: { row: ImportRow }) {
       {listing.hotelName}
       <span className="d-block small text-body-secondary fw-normal">{listing.hotelLocation}</span>
       <span className="d-block small fw-normal">
-        <time dateTime={listing.date}>{formatShortShowDate(listing.date)}</time>
+        <time dateTime={listing.date}>{formatShortDate(listing.date)}</time>
         {listing.startTime && ` ${listing.startTime}`}
       </span>
     </th>

@@ -60,7 +60,7 @@ describe('All listings', () => {
     const port = signedInPort({ venues: [venue, other] });
     const { user } = renderDashboard(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
-    const label = 'The Grand — 26th of January 2099';
+    const label = 'The Grand — Monday 26 January 2099';
     const row = () => within(nth(region.getAllByRole('row'), 1));
 
     await user.click(await region.findByRole('button', { name: `Status: ${label}` }));
@@ -92,7 +92,7 @@ describe('All listings', () => {
     const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', status: 'postponed' });
     const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [venue] }));
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
-    const button = await region.findByRole('button', { name: 'Status: The Grand — 26th of January 2099' });
+    const button = await region.findByRole('button', { name: 'Status: The Grand — Monday 26 January 2099' });
     await user.click(button);
     // A postponed date is first put back on, or cancelled.
     expect(
@@ -141,7 +141,9 @@ describe('All listings', () => {
     const port = signedInPort({ venues: [venue] });
     const { user } = renderDashboard(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
-    await user.click(await region.findByRole('button', { name: 'Delete: The Grand — 26th of January 2099' }));
+    await user.click(
+      await region.findByRole('button', { name: 'Delete: The Grand — Monday 26 January 2099' }),
+    );
     const undo = await region.findByRole('button', { name: 'Undo' });
     expect(undo).toHaveFocus();
     expect(region.getByText('1 listing moved to the trash.')).toBeInTheDocument();
@@ -169,7 +171,7 @@ describe('All listings', () => {
   it('Edit opens the listing in the Update tab', async () => {
     const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', show: 'Scrooge' });
     const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [venue] }));
-    await user.click(await screen.findByRole('button', { name: 'Edit: The Grand — 26th of January 2099' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit: The Grand — Monday 26 January 2099' }));
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Update');
     expect(within(screen.getByRole('tabpanel')).getByLabelText('Hotel name')).toHaveValue('The Grand');
   });

@@ -5,7 +5,8 @@ import type { Venue } from '../../../domain/venue';
 import { useDataPort } from '../../../data/data-port-context';
 import { useDashboardData } from '../shared/dashboard-data';
 import { useDashboardRead } from '../shared/dashboard-query';
-import { formatLongShowDate, showName, venueLabel } from '../shared/format';
+import { showName, venueLabel } from '../shared/format';
+import { formatDateWithWeekday } from '../../../domain/dates';
 import { HistoryButton } from '../shared/history-button';
 import { QuickStatusMenu } from './quick-status-menu';
 import type { QuickStatus } from './quick-status';
@@ -163,7 +164,7 @@ export function ListingsTable({
 
 /** "Friday 4 December 2026", which breaks after the weekday where the column is narrow, never inside the date. */
 function ShowDate({ iso }: { iso: string }) {
-  const [weekday, ...rest] = formatLongShowDate(iso).split(' ');
+  const [weekday, ...rest] = formatDateWithWeekday(iso).split(' ');
   return (
     <time dateTime={iso}>
       {rest.length > 0 ? (

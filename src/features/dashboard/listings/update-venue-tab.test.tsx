@@ -40,13 +40,13 @@ describe('Update', () => {
       ),
     ).toEqual([
       [
-        'The Grand, Brighton — 26th of January 2099',
-        'The Majestic, York — 26th of January 2099',
-        'The Grand, York — 2nd of March 2099',
+        'The Grand, Brighton — Monday 26 January 2099',
+        'The Majestic, York — Monday 26 January 2099',
+        'The Grand, York — Monday 2 March 2099',
       ],
-      ['The Old Inn, Bath — 4th of May 2001', 'The Old Inn, Bath — 4th of May 2000'],
+      ['The Old Inn, Bath — Friday 4 May 2001', 'The Old Inn, Bath — Thursday 4 May 2000'],
     ]);
-    await user.selectOptions(picker, 'The Majestic, York — 26th of January 2099');
+    await user.selectOptions(picker, 'The Majestic, York — Monday 26 January 2099');
     expect(panel.getByLabelText('Hotel name')).toHaveValue('The Majestic');
     expect(panel.getByLabelText('Show date')).toHaveValue('2099-01-26');
   });
@@ -58,7 +58,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — 26th of January 2099',
+      'The Grand, Brighton — Monday 26 January 2099',
     );
     const name = panel.getByLabelText('Hotel name');
     await user.clear(name);
@@ -80,7 +80,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Calm, Brighton — 1st of February 2099',
+      'The Calm, Brighton — Sunday 1 February 2099',
     );
     const extras = within(panel.getByRole('group', { name: 'This performance' }));
     expect(extras.getByLabelText('Relaxed performance')).toBeChecked();
@@ -100,7 +100,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — 26th of January 2099',
+      'The Grand, Brighton — Monday 26 January 2099',
     );
     port.venues = [];
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
@@ -118,7 +118,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — 26th of January 2099',
+      'The Grand, Brighton — Monday 26 January 2099',
     );
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
     expect(await panel.findByRole('alert')).toHaveTextContent('Error updating document: Database is locked');
@@ -133,7 +133,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — 13th of February 2099',
+      'The Grand, Brighton — Friday 13 February 2099',
     );
     const scope = within(panel.getByRole('group', { name: 'Change which dates?' }));
     expect(scope.getByLabelText('Only this date')).toBeChecked();
@@ -159,7 +159,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — 26th of January 2099',
+      'The Grand, Brighton — Monday 26 January 2099',
     );
     expect(panel.queryByRole('group', { name: 'Change which dates?' })).not.toBeInTheDocument();
   });

@@ -2,8 +2,8 @@ import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../../domain/validation';
 import { Field, FieldFrame } from '../../../ui/field';
-import { formatLongShowDate } from '../shared/format';
-import { plannedDates, rowKey, WEEKDAYS, type DatePlan } from './venue-dates';
+import { formatDateWithWeekday, WEEKDAYS } from '../../../domain/dates';
+import { plannedDates, rowKey, type DatePlan } from './venue-dates';
 
 const WEEKDAY_OPTIONS = WEEKDAYS.map((label, day) => ({ value: String(day), label }));
 
@@ -164,7 +164,7 @@ export function VenueDatesFields({
           <ol className="small mb-0">
             {[...dates].sort().map((date) => (
               <li key={date}>
-                <time dateTime={date}>{formatLongShowDate(date)}</time>
+                <time dateTime={date}>{formatDateWithWeekday(date)}</time>
               </li>
             ))}
           </ol>

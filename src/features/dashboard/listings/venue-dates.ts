@@ -1,16 +1,6 @@
-import { isIsoDate } from '../../../domain/dates';
+import { isIsoDate, WEEKDAYS } from '../../../domain/dates';
 import type { FieldErrors } from '../../../domain/validation';
 import { MAX_BATCH_DATES, weeklyDates } from '../../../domain/venue-batch';
-
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 /**
  * When a new listing happens: the dates typed one by one (a list of rows), or a weekly run ("every Friday

@@ -10,7 +10,7 @@ import {
 import { CITY_OPTIONS, isCityKey } from '../../../domain/cities';
 import { isShowKey, SHOW_KEYS, SHOW_NAMES } from '../../../domain/shows';
 import { SHOW_TIMES } from '../../../content/show-times';
-import { formatClockTime } from '../../../domain/london-time';
+import { formatClockTime } from '../../../domain/dates';
 import type { FieldErrors } from '../../../domain/validation';
 import { Field } from '../../../ui/field';
 import type { VenueFormValues } from './venue-form-values';

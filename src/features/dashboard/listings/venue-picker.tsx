@@ -13,7 +13,7 @@ export interface VenuePick {
 export const NO_PICK: VenuePick = { show: '', venueId: '' };
 
 /**
- * How a picker names a listing: its hotel, its city and its date ("The Grand, Brighton — 12th of February
+ * How a picker names a listing: its hotel, its city and its date ("The Grand, Brighton — Friday 12 February
  * 2027"), since two hotels of one name in two cities are otherwise told apart only by date. Two listings at one
  * hotel on one date also name the location.
  */

@@ -8,7 +8,7 @@ import {
   type SubmissionMark,
 } from '../../../domain/inbox';
 import { EraseControl } from '../shared/erase-control';
-import { formatReceived } from '../shared/format';
+import { formatMoment } from '../../../domain/dates';
 import { useRefreshNewCounts } from '../shared/new-messages-count';
 import { failureReason } from '../shared/results';
 import type { CsvColumn } from '../../../domain/csv';
@@ -97,7 +97,7 @@ export function MessageCard<T extends MessageRow>({
         {copy.heading(row)}
       </h3>
       <p className="small text-body-secondary mb-2">
-        Received <time dateTime={row.createdAt}>{formatReceived(row.createdAt)}</time>
+        Received <time dateTime={row.createdAt}>{formatMoment(row.createdAt)}</time>
         {!marks.openedAt && <Badge tone="warning">{W.newBadge}</Badge>}
         {marks.handledAt && <Badge tone="success">{W.handledBadge}</Badge>}
       </p>

@@ -4,7 +4,7 @@ import { useDataPort } from '../../../data/data-port-context';
 import type { LibraryPicture } from '../../../domain/site-content/picture-uses';
 import { useDashboardRead } from '../shared/dashboard-query';
 import { EraseControl } from '../shared/erase-control';
-import { formatReceived } from '../shared/format';
+import { formatMoment } from '../../../domain/dates';
 import './pictures-section.scss';
 
 /**
@@ -84,7 +84,7 @@ function PictureCard({
         <p className="small text-body-secondary mb-1">
           {COPY.size(picture.width, picture.height, picture.variants.length, picture.bytes)}
           <br />
-          {COPY.uploaded(picture.by, formatReceived(picture.at))}
+          {COPY.uploaded(picture.by, formatMoment(picture.at))}
         </p>
         {used ? (
           <>

@@ -1,5 +1,5 @@
 import type { VenueChange } from '../../../domain/venue-change';
-import { formatReceived } from './format';
+import { formatMoment } from '../../../domain/dates';
 import { HistoryButton } from './history-button';
 import { ACTION_LABELS, changedListing, fieldChanges } from './venue-changes';
 
@@ -27,7 +27,7 @@ export function ChangeList({
               <strong>{ACTION_LABELS[change.action]}</strong>
               {onHistory && <span className="d-block">{listing}</span>}
               <span className="d-block small text-body-secondary">
-                by {change.actor} on <time dateTime={change.at}>{formatReceived(change.at)}</time>
+                by {change.actor} on <time dateTime={change.at}>{formatMoment(change.at)}</time>
               </span>
             </p>
             {fields.length > 0 && (

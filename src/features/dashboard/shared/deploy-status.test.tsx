@@ -41,7 +41,7 @@ describe('what visitors see, on a deployed site', () => {
     const DeployStatus = await hostedDeployStatus('https://github.com/example/site/actions');
     renderPanel(<DeployStatus blocks={[about]} />, signedInPort());
     const aside = await screen.findByRole('complementary', { name: 'What visitors see' });
-    expect(await screen.findByText(/Last deploy: 28 November 2026 at 03:17\./)).toHaveTextContent(
+    expect(await screen.findByText(/Last deploy: Saturday 28 November 2026 at 03:17\./)).toHaveTextContent(
       'Published since then, waiting for the next deploy: About us.',
     );
     expect(screen.getByRole('link', { name: 'Deploy now' })).toHaveAttribute(

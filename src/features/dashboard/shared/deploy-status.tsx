@@ -9,7 +9,7 @@ import {
 import type { BlockState } from '../../../domain/site-content/content-api';
 import { safeHttpUrl } from '../../../domain/url';
 import { useDashboardRead } from './dashboard-query';
-import { formatReceived } from './format';
+import { formatMoment } from '../../../domain/dates';
 
 /** True where the site is a deployed build (hosted): the embedded server renders every change at once. */
 export const SITE_IS_DEPLOYED = import.meta.env.VITE_BACKEND === 'firebase';
@@ -39,7 +39,7 @@ export function DeployStatus({ blocks }: { blocks?: readonly BlockState[] }) {
           ? COPY.unknown
           : record === null
             ? COPY.noDeploy
-            : record && COPY.lastDeploy(formatReceived(record.builtAt))}{' '}
+            : record && COPY.lastDeploy(formatMoment(record.builtAt))}{' '}
         {record && blocks
           ? COPY.changedSince(
               blocksPublishedSince(record, blocks).map((block) => SITE_CONTENT_COPY.blocks[block].name),

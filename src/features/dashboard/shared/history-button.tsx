@@ -1,5 +1,5 @@
 /**
- * Opens one listing's history. `listing` is how the dashboard names it ("The Grand — 26th of January
+ * Opens one listing's history. `listing` is how the dashboard names it ("The Grand — Monday 26 January
  * 2099"): a screen reader hears it after "History", and the history dialog takes it as its title.
  */
 export function HistoryButton({

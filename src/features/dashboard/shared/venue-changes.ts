@@ -1,5 +1,5 @@
 import { cityLabel } from '../../../domain/cities';
-import { formatShowDate } from '../../../domain/dates';
+import { formatDateWithWeekday, isIsoDate } from '../../../domain/dates';
 import { isShowKey, SHOW_NAMES } from '../../../domain/shows';
 import type { VenueFields } from '../../../domain/venue';
 import type { Availability, ListingStatus } from '../../../domain/listing-state';
@@ -31,7 +31,7 @@ const FIELD_LABELS: Record<Exclude<keyof VenueFields, 'soldOut'>, string> = {
 };
 const FIELDS = Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[];
 
-/** A stored value as the manager reads it elsewhere on the dashboard ("Brighton", "26th of January 2027"). */
+/** A stored value as the manager reads it elsewhere on the dashboard ("Brighton", "Tuesday 26 January 2027"). */
 function shown(field: keyof VenueFields, fields: VenueFields | null): string {
   const value = fields?.[field];
   // Entries written before extras existed have none.
@@ -47,7 +47,7 @@ function shown(field: keyof VenueFields, fields: VenueFields | null): string {
     return AVAILABILITY_LABELS[value as Availability];
   if (field === 'show' && typeof value === 'string') return isShowKey(value) ? SHOW_NAMES[value] : value;
   if (field === 'city' && typeof value === 'string') return cityLabel(value as VenueFields['city']);
-  if (field === 'date' && typeof value === 'string') return formatShowDate(value);
+  if (field === 'date' && typeof value === 'string' && isIsoDate(value)) return formatDateWithWeekday(value);
   return String(value);
 }
 
@@ -76,10 +76,10 @@ export function fieldChanges(change: Pick<VenueChange, 'action' | 'before' | 'af
   }));
 }
 
-/** The listing a change was about, named as pickers name it ("The Grand Hotel — 8th of January 2027"). */
+/** The listing a change was about, named as pickers name it ("The Grand Hotel — Friday 8 January 2027"). */
 export function changedListing(change: Pick<VenueChange, 'before' | 'after'>): string {
   const fields = change.after ?? change.before;
-  return fields ? `${fields.hotelName} — ${formatShowDate(fields.date)}` : 'A listing';
+  return fields ? `${fields.hotelName} — ${formatDateWithWeekday(fields.date)}` : 'A listing';
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import { ContentVersions } from './content-versions';
 import { useRefreshAfterWrite } from '../shared/dashboard-query';
 import { SITE_IS_DEPLOYED } from '../shared/deploy-status';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
-import { formatReceived } from '../shared/format';
+import { formatMoment } from '../../../domain/dates';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { useSingleFlight } from '../shared/use-single-flight';
@@ -126,12 +126,12 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
     <div className="content-editor">
       <p className="content-status">
         {state.published
-          ? COPY.live(state.published.version, state.published.by, formatReceived(state.published.at))
+          ? COPY.live(state.published.version, state.published.by, formatMoment(state.published.at))
           : COPY.asBuilt}
         {state.draft && (
           <>
             <br />
-            {COPY.draft(state.draft.by, formatReceived(state.draft.at))}
+            {COPY.draft(state.draft.by, formatMoment(state.draft.at))}
           </>
         )}
       </p>

@@ -4,7 +4,7 @@ import { useDataPort } from '../../../data/data-port-context';
 import type { BlockId } from '../../../domain/site-content/blocks';
 import type { BlockState } from '../../../domain/site-content/content-api';
 import { useDashboardRead, useRefreshAfterWrite } from '../shared/dashboard-query';
-import { formatReceived } from '../shared/format';
+import { formatMoment } from '../../../domain/dates';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { useSingleFlight } from '../shared/use-single-flight';
@@ -56,7 +56,7 @@ export function ContentVersions({
           <li key={version.version} className="content-version">
             <span>
               <strong>{COPY.version(version.version)}</strong>
-              {version.version > 0 && <> {COPY.versionBy(version.by, formatReceived(version.at))}</>}
+              {version.version > 0 && <> {COPY.versionBy(version.by, formatMoment(version.at))}</>}
               {version.restoredFrom !== null && <> {COPY.restoredFrom(version.restoredFrom)}</>}
               {version.version === live && (
                 <span className="badge text-bg-success ms-2">{COPY.liveMark}</span>

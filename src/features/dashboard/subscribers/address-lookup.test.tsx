@@ -4,7 +4,7 @@ import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
 import { renderPanel, signedInPort } from '../../../../tests/builders/dashboard-render';
 import { buildSubscriber } from '../../../../tests/builders/subscribers';
 import { DataError } from '../../../data/errors';
-import { formatShowDate } from '../../../domain/dates';
+import { formatDateWithWeekday } from '../../../domain/dates';
 import { SubscribersPanel } from './subscribers-panel';
 
 const SOLD_OUT = buildVenue({ id: 'v1', show: 'JFK', hotelName: 'The Principal', date: '2031-03-14' });
@@ -31,7 +31,7 @@ describe("finding a person's address in the subscribers view", () => {
     const held = await screen.findByRole('heading', { name: 'What we keep of Ada@Example.co.uk' });
     const records = held.parentElement as HTMLElement;
     expect(within(records).getByRole('listitem')).toHaveTextContent(
-      `JFK · The Principal · ${formatShowDate('2031-03-14')} · 3 seats`,
+      `JFK · The Principal · ${formatDateWithWeekday('2031-03-14')} · 3 seats`,
     );
 
     await user.click(

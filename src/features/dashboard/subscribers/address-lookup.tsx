@@ -4,7 +4,7 @@ import { useDataPort } from '../../../data/data-port-context';
 import { isDataError } from '../../../data/errors';
 import { holdsNothing, type AddressRecords } from '../../../domain/address-records';
 import { cityLabel } from '../../../domain/cities';
-import { formatShowDate } from '../../../domain/dates';
+import { formatDateWithWeekday } from '../../../domain/dates';
 import { seatsWords } from '../../../domain/seats-back';
 import { SHOW_NAMES } from '../../../domain/shows';
 import { Field } from '../../../ui/field';
@@ -19,7 +19,7 @@ const request = (r: AddressRecords['seatsBack'][number]) =>
   [
     r.show ? SHOW_NAMES[r.show] : null,
     r.hotelName || null,
-    r.date ? formatShowDate(r.date) : COPY.unknownDate,
+    r.date ? formatDateWithWeekday(r.date) : COPY.unknownDate,
     seatsWords(r.partySize),
     r.told ? COPY.told : null,
   ]

@@ -9,7 +9,7 @@ import { AddressLookup } from './address-lookup';
 import { DemandTables } from './demand-tables';
 import { downloadCsv } from '../shared/download-csv';
 import { EraseControl } from '../shared/erase-control';
-import { formatReceived } from '../shared/format';
+import { formatMoment } from '../../../domain/dates';
 import { DownloadCsvButton, RefreshButton } from '../shared/list-buttons';
 import { MailOffNotice } from '../shared/mail-off-notice';
 import { failureReason } from '../shared/results';
@@ -98,7 +98,7 @@ export function SubscribersPanel() {
             </p>
             <p className="small text-body-secondary mb-2">
               {COPY.since}{' '}
-              <time dateTime={subscriber.consentedAt}>{formatReceived(subscriber.consentedAt)}</time> ·{' '}
+              <time dateTime={subscriber.consentedAt}>{formatMoment(subscriber.consentedAt)}</time> ·{' '}
               <span className={subscriber.confirmedAt ? 'text-success-emphasis' : undefined}>
                 {subscriber.confirmedAt ? COPY.statusConfirmed : COPY.statusWaiting}
               </span>

@@ -4,7 +4,8 @@ import type { TrashedVenue } from '../../../domain/venue-change';
 import { TRASH_DAYS } from '../../../domain/venue-change';
 import { useDashboardData } from '../shared/dashboard-data';
 import { useDashboardRead } from '../shared/dashboard-query';
-import { formatReceived, formatShortShowDate, showName, venueLabel } from '../shared/format';
+import { showName, venueLabel } from '../shared/format';
+import { formatMoment, formatShortDate } from '../../../domain/dates';
 import { HistoryButton } from '../shared/history-button';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
@@ -68,11 +69,11 @@ export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: 
               <p className="mb-1">
                 <strong>{venue.hotelName}</strong>
                 <span className="d-block">
-                  {showName(venue)} · <time dateTime={venue.date}>{formatShortShowDate(venue.date)}</time>
+                  {showName(venue)} · <time dateTime={venue.date}>{formatShortDate(venue.date)}</time>
                 </span>
                 <span className="d-block small text-body-secondary">
                   Deleted by {venue.deletedBy} on{' '}
-                  <time dateTime={venue.deletedAt}>{formatReceived(venue.deletedAt)}</time>
+                  <time dateTime={venue.deletedAt}>{formatMoment(venue.deletedAt)}</time>
                 </span>
                 <span className="d-block small fw-bold">{daysLeftText(venue.deletedAt)}</span>
               </p>
