@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { datePagePath } from '../../src/domain/date-page-paths';
-import { SHOW_PATHS } from '../../src/domain/paths';
-import { SHOW_KEYS } from '../../src/domain/shows';
 import type { AppContext } from '../context';
 import { dateSharePictures } from '../kit/date-share-pictures';
+import { registerDateFileRoute } from './date-file-routes';
 
 /**
  * `<date page>.jpg`: the date's own share picture, its page's og:image and Twitter card (issue 40). Made on
@@ -23,26 +21,10 @@ export function registerDatePictureRoutes(
   // public/ folder is relative to it. Without a build (tests from the sources), public/ itself.
   const built = join(staticDir, 'images', 'shows');
   const pictureOf = dateSharePictures(siteUrl, existsSync(built) ? { artDir: built } : {});
-  for (const show of SHOW_KEYS) {
-    // Routes match case-sensitively here, and the site links to /Scrooge and /scrooge alike.
-    for (const base of new Set([SHOW_PATHS[show], SHOW_PATHS[show].toLowerCase()])) {
-      app.get<{ Params: { slug: string } }>(
-        `${base}/:slug(^[a-z0-9-]{10,100}).jpg`,
-        async (request, reply) => {
-          const lookup = ctx.store.venues.findBySlug(show, request.params.slug);
-          if (lookup.kind === 'moved') return reply.redirect(`${datePagePath(lookup.venue)}.jpg`, 301);
-          if (lookup.kind !== 'found') {
-            return reply
-              .code(lookup.kind === 'gone' ? 410 : 404)
-              .type('text/plain; charset=utf-8')
-              .send(lookup.kind === 'gone' ? 'This date is no longer listed.\n' : 'No such date.\n');
-          }
-          const { body, etag } = await pictureOf(lookup.venue);
-          reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
-          if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-          return reply.type('image/jpeg').send(body);
-        },
-      );
-    }
-  }
+  registerDateFileRoute(app, ctx, 'jpg', async (venue, request, reply) => {
+    const { body, etag } = await pictureOf(venue);
+    reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('image/jpeg').send(body);
+  });
 }

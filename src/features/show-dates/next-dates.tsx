@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { NEXT_DATES_COPY } from '../../content/next-dates';
-import { WHATS_ON_COPY } from '../../content/show-dates';
 import { SHOWS } from '../../content/shows';
 import { eventTiming } from '../../content/event-timing';
 import { cityLabel } from '../../domain/cities';
@@ -12,10 +10,11 @@ import { PATHS } from '../../domain/paths';
 import type { Venue } from '../../domain/venue';
 import { compareVenues } from '../../domain/venue-order';
 import { ListingBadge } from '../../ui/listing-state';
-import { usePageData } from '../../ui/page-data';
 import { CityChooser } from './city-chooser';
 import { useChosenCity } from './use-chosen-city';
-import { usePortAnswer } from './use-port-answer';
+import { LoadFailed } from './load-failed';
+import { useAllUpcoming } from './use-all-upcoming';
+import './show-dates.scss';
 import './next-dates.scss';
 
 /**
@@ -23,14 +22,7 @@ import './next-dates.scss';
  * narrows them. Reads what What's on reads (the server's page data, else the data port).
  */
 export function NextDates() {
-  const pageData = usePageData();
-  const initial = pageData.peek('allUpcoming');
-  const answer = usePortAnswer(
-    'all-upcoming',
-    (port) => port.listAllUpcomingVenues(),
-    initial && { key: 'all-upcoming', value: initial },
-  );
-  useEffect(() => pageData.forget('allUpcoming'), [pageData]);
+  const answer = useAllUpcoming();
   const [city, chooseCity] = useChosenCity();
   const copy = NEXT_DATES_COPY;
   const all = answer.kind === 'ready' ? [...answer.value].sort(compareVenues) : [];
@@ -43,15 +35,7 @@ export function NextDates() {
       <p role="status" className="next-dates__count">
         {answer.kind === 'loading' ? copy.loading : answer.kind === 'ready' ? copy.count(shown.length) : ''}
       </p>
-      {answer.kind === 'failed' && (
-        <div className="whats-on__message" role="alert">
-          <p className="fw-bold mb-1">{WHATS_ON_COPY.failed.title}</p>
-          <p>{WHATS_ON_COPY.failed.body}</p>
-          <button type="button" className="btn btn-primary" onClick={answer.retry}>
-            {WHATS_ON_COPY.failed.retry}
-          </button>
-        </div>
-      )}
+      {answer.kind === 'failed' && <LoadFailed retry={answer.retry} className="whats-on__message" />}
       {answer.kind === 'ready' && shown.length === 0 && (
         <div className="whats-on__message">
           <p className="fw-bold mb-1">{copy.empty.title}</p>
