@@ -11,6 +11,7 @@ export const PUBLIC_ROUTES = [
   '/overlook',
   '/Scrooge',
   '/whats-on',
+  '/next',
   '/ourevents',
   '/team',
   '/contact',

@@ -35,6 +35,7 @@ import { registerVenueFileRoutes } from './routes/venue-files';
 import { registerVenueGroupRoutes } from './routes/venue-groups';
 import { registerCalendarFileRoutes } from './routes/calendar-files';
 import { registerCalendarFeedRoutes } from './routes/calendar-feeds';
+import { registerDatePictureRoutes } from './routes/date-pictures';
 import { registerHotelRoutes } from './routes/hotels';
 import { registerHotelLinkRoutes } from './routes/hotel-links';
 import { hotelKitPageAccess, registerHotelKitRoutes } from './routes/hotel-kit';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTrashPurge(app, ctx.venueWrites);
   registerCalendarFileRoutes(app, ctx, siteUrl);
   registerCalendarFeedRoutes(app, ctx, siteUrl);
+  registerDatePictureRoutes(app, ctx, siteUrl, options.staticDir ?? 'dist');
   registerHistoryRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);

@@ -108,11 +108,17 @@ export function ensureEmulatorBuild(options: EmulatorBuildOptions): BuildDecisio
     run(args, options, env);
   }
   writeFileSync(join(outDir, '.build-stamp'), `${digest}\n`);
+  // The server bundle moves with the build: the feeds step renders the date page shells from it.
+  rmSync(`${options.outDir}-ssr`, { recursive: true, force: true });
+  renameSync(`${outDir}-ssr`, `${options.outDir}-ssr`);
   renameSync(outDir, options.outDir);
   return decision;
 }
 
-/** The calendar feeds, from the emulator's listings as they are now (load the data first). */
+/**
+ * The calendar feeds and each upcoming date's share picture and page head, from the emulator's listings as
+ * they are now (load the data first).
+ */
 export function writeEmulatorFeeds(options: EmulatorBuildOptions): void {
   const { mode, outDir } = options;
   run(

@@ -1,7 +1,8 @@
 /**
  * The last step of a hosted build (`npm run build:firebase`, and the emulator builds): reads the upcoming
- * listings from the build's own Firestore project and writes the calendar feeds into the build folder, then
- * the deploy record (src/domain/deploy-record.ts) that the dashboard reads.
+ * listings from the build's own Firestore project and writes the calendar feeds into the build folder, and
+ * each upcoming date's share picture and page head (date-page-files.ts), then the deploy record
+ * (src/domain/deploy-record.ts) that the dashboard reads.
  *
  *   tsx scripts/firebase/write-feeds.ts [--mode MODE] [--outDir dist-firebase]
  */
@@ -9,9 +10,11 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { createFirebaseDataPortFromBuildEnv } from '../../src/data/firebase/firestore-port';
+import { loadRenderer } from '../../server/pages/renderer';
+import { writeDatePageFiles } from './date-page-files';
 import { writeFeedFiles } from './feed-files';
 import { DEPLOY_RECORD_PATH, type DeployRecord } from '../../src/domain/deploy-record';
-import { refusedNotice } from './published-content';
+import { readForBuild, refusedNotice } from './published-content';
 
 const flag = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -22,19 +25,35 @@ const outDir = resolve(flag('outDir', 'dist-firebase'));
 const env = loadEnv(mode, process.cwd(), '');
 const origin = env.VITE_SITE_URL ?? '';
 
+const port = createFirebaseDataPortFromBuildEnv(env);
 try {
-  const { dates, refused } = await writeFeedFiles(createFirebaseDataPortFromBuildEnv(env), outDir, origin);
+  const { dates, refused } = await writeFeedFiles(port, outDir, origin);
   if (refused) console.log(refusedNotice('the upcoming dates', 'calendar feeds without dates'));
   console.log(`Calendar feeds written into ${outDir}/calendars: ${dates} upcoming dates.`);
+} catch (error) {
+  console.error(
+    `\nThe calendar feeds could not be written: the upcoming dates could not be read from Firestore ` +
+      `(${error instanceof Error ? error.message : String(error)}).\nThe build stops rather than publish ` +
+      `feeds without dates, which would empty every subscriber's calendar. See docs/hosted-mode.md, Calendar feeds.\n`,
+  );
+  process.exit(1);
+}
+try {
+  // The date page shells come from the prerender's server bundle, kept beside the build.
+  const renderer = await loadRenderer(`${outDir}-ssr`);
+  if (!renderer) throw new Error(`no server bundle in ${outDir}-ssr: run the prerender first`);
+  const { value: upcoming } = await readForBuild(port.listAllUpcomingVenues(), []);
+  const written = await writeDatePageFiles(renderer, upcoming, outDir, origin);
+  console.log(`Share pictures and page heads written for ${written} upcoming dates.`);
   // The build's last step: the dashboard tells the manager what was published after this moment.
   const record: DeployRecord = { builtAt: new Date().toISOString() };
   writeFileSync(join(outDir, DEPLOY_RECORD_PATH), `${JSON.stringify(record)}\n`);
   process.exit(0);
 } catch (error) {
   console.error(
-    `\nThe calendar feeds could not be written: the upcoming dates could not be read from Firestore ` +
-      `(${error instanceof Error ? error.message : String(error)}).\nThe build stops rather than publish ` +
-      `feeds without dates, which would empty every subscriber's calendar. See docs/hosted-mode.md, Calendar feeds.\n`,
+    `\nThe dates' share pictures could not be written ` +
+      `(${error instanceof Error ? error.message : String(error)}).\nThe build stops rather than deploy ` +
+      `date pages whose link previews name no date. See docs/hosted-mode.md, Date pages.\n`,
   );
   process.exit(1);
 }

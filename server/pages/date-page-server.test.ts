@@ -62,17 +62,15 @@ describe('a date page from the embedded server', () => {
     expect(pageState(response.body).origin).toBe(SITE_URL);
   });
 
-  it("shares the show's own picture", async () => {
+  it("shares the date's own picture (server/routes/date-pictures.test.ts), not the show's", async () => {
     const venue = await create(
       aVenueInput({ show: 'JFK', hotelName: 'Motorcade Inn', date: daysFromToday(9) }),
     );
     const response = await get(datePagePath(venue));
-    expect(response.body).toContain(
-      `<meta property="og:image" content="${SITE_URL}/images/share/jfk.jpg" />`,
-    );
-    expect(response.body).toContain(
-      `<meta name="twitter:image" content="${SITE_URL}/images/share/jfk.jpg" />`,
-    );
+    const picture = `${SITE_URL}${datePagePath(venue)}.jpg?v=0`;
+    expect(response.body).toContain(`<meta property="og:image" content="${picture}" />`);
+    expect(response.body).toContain(`<meta name="twitter:image" content="${picture}" />`);
+    expect(response.body).not.toContain('/images/share/jfk.jpg');
   });
 
   it("answers an address that was never listed with the site's not-found page, as any unknown path", async () => {

@@ -46,11 +46,16 @@ const homeDates: PageDataLoader = ({ store, today }) => ({
   homeDates: pickHomeDates(store.venues.listAllUpcoming(today)),
 });
 
+const allUpcoming: PageDataLoader = ({ store, today }) => ({
+  allUpcoming: store.venues.listAllUpcoming(today),
+});
+
 export const PAGE_DATA_LOADERS: Readonly<Record<string, PageDataLoader>> = {
   [PATHS.home]: homeDates,
   [PATHS.homeTwo]: homeDates,
   [PATHS.homeThree]: homeDates,
-  [PATHS.whatsOn]: ({ store, today }) => ({ allUpcoming: store.venues.listAllUpcoming(today) }),
+  [PATHS.whatsOn]: allUpcoming,
+  [PATHS.next]: allUpcoming,
   [PATHS.privacy]: ({ retention }) => ({ retention }),
   ...Object.fromEntries(Object.entries(DATE_PAGE_ROUTES).map(([path, show]) => [path, datePage(show)])),
   [PATHS.titanic]: showListings('Titanic'),

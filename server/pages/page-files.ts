@@ -1,6 +1,8 @@
 /** Where the prerender (scripts/prerender.ts) puts each file, shared with the servers that read them. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHOW_PATHS } from '../../src/domain/paths';
+import type { ShowKey } from '../../src/domain/shows';
 
 /** The built index.html before any page went into it, kept beside the server bundle. */
 export const TEMPLATE_FILE = 'template.html';
@@ -8,8 +10,12 @@ export const TEMPLATE_FILE = 'template.html';
 export const CLIENT_MANIFEST_FILE = 'client-manifest.json';
 /** The single-page-app fallback for paths that have no file (firebase.json rewrites to it). */
 export const SHELL_FILE = 'app-shell.html';
-/** The shell for date pages (`/titanic/2026-12-04-the-grand-hotel`) on a static host: indexable. */
-export const DATE_PAGE_SHELL_FILE = 'date-page-shell.html';
+/**
+ * The shell for a show's date pages (`/titanic/2026-12-04-the-grand-hotel`) on a static host: indexable, and
+ * sharing the show's picture (firebase.json rewrites each show's date addresses to its own).
+ */
+export const datePageShellFile = (show: ShowKey) =>
+  `date-page-shell-${SHOW_PATHS[show].slice(1).toLowerCase()}.html`;
 
 /**
  * The CSP sources of each page's inline critical CSS, by file name, as the critical-CSS step reported them

@@ -1,13 +1,20 @@
-import { PATHS } from '../../src/domain/paths';
-import { filtersQuery, readFilters } from '../../src/domain/whats-on-filters';
+import { PATHS, SHOW_PATHS } from '../../src/domain/paths';
+import { cityQuery, filtersQuery, readFilters } from '../../src/domain/whats-on-filters';
 
 /**
  * The query parameters each request-time page reads, in one spelling: What's on's filters, city before
- * show, values in their canonical case. Every other parameter (a campaign tag, a cache-buster, junk) does not
+ * show, values in their canonical case; the show pages' and the next dates' city. Every other parameter (a campaign tag, a cache-buster, junk) does not
  * change the page, so it does not make a new page to render and keep either.
  */
 const PAGE_QUERIES: Readonly<Record<string, (params: URLSearchParams) => string>> = {
   [PATHS.whatsOn]: (params) => filtersQuery(readFilters(params)),
+  [PATHS.next]: (params) => cityQuery(readFilters(params).city),
+  ...Object.fromEntries(
+    Object.values(SHOW_PATHS).map((path) => [
+      path,
+      (params: URLSearchParams) => cityQuery(readFilters(params).city),
+    ]),
+  ),
 };
 
 /** The canonical query string (with its `?`, or '') that the page at `routePath` renders for `url`. */

@@ -31,7 +31,7 @@ describe("a date's extras: relaxed, BSL-interpreted, captioned (embedded)", () =
     const page = await get(datePagePath(venue));
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(
-      /<dt>Starts<\/dt><dd>[^<]+<\/dd><dt>This performance<\/dt><dd class="date-page__extras">BSL-interpreted, Captioned<\/dd>/,
+      /<dt>Time<\/dt><dd>[^<]+<\/dd><dt>This performance<\/dt><dd class="date-page__extras">BSL-interpreted, Captioned<\/dd>/,
     );
     const event = eventJsonLd(page.body);
     expect(event?.inLanguage).toEqual(['en-GB', 'bfi']);

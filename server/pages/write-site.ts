@@ -1,12 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import {
-  DATE_PAGE_SHELL_FILE,
-  htmlFileFor,
-  SHELL_FILE,
-  writeStyleHashes,
-  type StyleHashes,
-} from './page-files';
+import { SHOW_KEYS } from '../../src/domain/shows';
+import { datePageShellFile, htmlFileFor, SHELL_FILE, writeStyleHashes, type StyleHashes } from './page-files';
 import { renderHtml, type Renderer } from './renderer';
 import type { PageData } from '../../src/domain/page-data';
 
@@ -48,7 +43,9 @@ export async function writePrerenderedSite(
   await writePage('404.html', { url: '/404', siteUrl, data: everyPage });
   writeStyleHashes(outDir, styleHashes);
   write(SHELL_FILE, entry.appShell(template, siteUrl));
-  write(DATE_PAGE_SHELL_FILE, entry.datePageShell(template, siteUrl, renderer.manifest));
+  for (const show of SHOW_KEYS) {
+    write(datePageShellFile(show), entry.datePageShell(template, siteUrl, renderer.manifest, { show }));
+  }
   write('sitemap.xml', entry.sitemapXml(siteUrl));
   write('robots.txt', entry.robotsTxt(siteUrl));
   return pages;

@@ -88,6 +88,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: PATHS.about, page: page('about/about-page'), aliases: [PATHS.aboutCapital] },
   { path: PATHS.chefs, page: page('chefs/chefs-page') },
   { path: PATHS.whatsOn, page: page('whats-on/whats-on-page'), render: 'request', readsListings: true },
+  // The social bios' one link: the next dates, narrowed by city.
+  { path: PATHS.next, page: page('next/next-page'), render: 'request', readsListings: true },
   // A page per date under each show (/titanic/2026-12-04-the-grand-hotel); the sitemap lists each date.
   ...Object.values(SHOW_PATHS).map((path): PageRoute => ({
     path: `${path}/:slug`,

@@ -26,3 +26,7 @@ export const SHARE_PICTURE_ALT: Record<ShareName, string> = {
 
 /** Site-relative path of a share picture (made absolute with the site's origin in the page head). */
 export const sharePicturePath = (name: ShareName) => `/images/share/${name}.jpg`;
+
+/** What a date's own share picture shows, for people who cannot see it (its words, as drawn). */
+export const datePictureAlt = (show: string, hotel: string, town: string, when: string) =>
+  `${show} at ${hotel}, ${town}: ${when}`;

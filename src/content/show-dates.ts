@@ -69,3 +69,12 @@ export const DATE_PAGE_COPY = {
   },
   ask: 'Contact us',
 } as const;
+
+/** The city chooser of the show pages and the next-dates page (What's on's city filter, on its own). */
+export const CITY_CHOOSER_COPY = {
+  label: 'Dates in',
+  anyCity: 'All cities',
+  apply: 'Show dates',
+  noneIn: (city: string) => `No dates in ${city} at the moment.`,
+  allCities: 'See every city',
+} as const;

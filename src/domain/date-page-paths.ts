@@ -13,3 +13,11 @@ export function datePagePath(venue: Addressable): string {
 export function calendarFilePath(venue: Addressable): string {
   return `${datePagePath(venue)}.ics`;
 }
+
+/**
+ * The date's own share picture beside its page (`/titanic/2026-12-04-the-grand-hotel.jpg`), with its revision
+ * in the query: link previewers keep a picture by its address, so a changed date gets a new one.
+ */
+export function datePicturePath(venue: Addressable & Pick<Venue, 'sequence'>): string {
+  return `${datePagePath(venue)}.jpg?v=${venue.sequence}`;
+}

@@ -27,6 +27,8 @@ export const PATHS = {
   chefs: '/ourchefs',
   /** Every upcoming date of every show (filters in the query string: ?city=cardiff&show=Titanic). */
   whatsOn: '/whats-on',
+  /** The bio link's page: the next dates of every show, soonest first, narrowed by city (?city=cardiff). */
+  next: '/next',
   privacy: '/privacy',
   accessibility: '/accessibility',
   subscribeConfirm: '/subscribe/confirm',

@@ -76,3 +76,7 @@ export function groupByMonth(venues: readonly Venue[]): MonthGroup[] {
   }
   return groups;
 }
+
+/** The query string of a page that reads only the city (a show page, the next dates): `?city=cardiff` or ''. */
+export const cityQuery = (city: CityKey | null) =>
+  filtersQuery({ show: null, city, stepFree: false, extras: [] });

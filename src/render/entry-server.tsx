@@ -20,6 +20,11 @@ import { SiteOriginProvider } from '../ui/site-origin';
 import type { DataPort } from '../data/port';
 import { datePagePath } from '../domain/date-page-paths';
 import { showEventsJsonLd } from '../features/show-dates/show-events-json-ld';
+import { datePageMeta } from '../features/show-dates/date-page-meta';
+import { SHOW_SHARE_NAMES } from '../content/share-pictures';
+import { SHOWS } from '../content/shows';
+import type { ShowKey } from '../domain/shows';
+import type { Venue } from '../domain/venue';
 import { headTags } from './head-tags';
 import { fillTemplate } from './html-template';
 import { pageAssetTags, type Manifest } from './page-assets';
@@ -135,9 +140,28 @@ export function appShell(template: string, siteUrl: string): string {
  * not listed). The generic shell's `noindex` would keep every date page out of search. It links the date
  * page's stylesheets and preloads its chunks and the listings client, which the browser would otherwise
  * find one after another, each a round trip after the last.
+ *
+ * Link previewers run no script, so the head is all they read: each show's shell shares the show's picture
+ * (a date added since the build), and a hosted build writes each upcoming date its own copy whose head names
+ * the date's title and own picture (scripts/firebase/date-page-files.ts).
  */
-export function datePageShell(template: string, siteUrl: string, manifest: Manifest | null = null): string {
-  const head = headTags({ collected: new HeadCollector(), siteUrl, canonicalPath: null, noindex: false });
+export function datePageShell(
+  template: string,
+  siteUrl: string,
+  manifest: Manifest | null,
+  page: { show: ShowKey } | { venue: Venue },
+): string {
+  const collected = new HeadCollector();
+  const meta =
+    'venue' in page
+      ? datePageMeta(page.venue)
+      : {
+          title: SHOWS[page.show].title,
+          description: SHOWS[page.show].summary,
+          share: SHOW_SHARE_NAMES[page.show],
+        };
+  collected.setMeta(meta, collected.siteName);
+  const head = headTags({ collected, siteUrl, canonicalPath: null, noindex: false });
   const route = PAGE_ROUTES.find((candidate) => candidate.page === DATE_PAGE) ?? null;
   return fillTemplate(template, {
     head,

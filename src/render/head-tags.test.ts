@@ -18,6 +18,7 @@ const card = (image: string, alt: string) => ({
   'og:image': image,
   'og:image:width': '1200',
   'og:image:height': '630',
+  'og:image:type': 'image/jpeg',
   'og:image:alt': alt,
   'twitter:image': image,
   'twitter:image:alt': alt,
@@ -53,5 +54,12 @@ describe('the head’s share card', () => {
     // Hosted, the copy is in Cloud Storage: its address is already absolute.
     const stored = 'https://firebasestorage.googleapis.com/v0/b/site/o/pictures%2Fa1-share.jpg?alt=media';
     expect(shareCard(picture(stored))).toEqual(card(stored.replaceAll('&', '&amp;'), alt));
+  });
+
+  it("shows a page's own picture (a date's) at its absolute address, revision and all", () => {
+    const alt = 'The Queen of the Ocean at The Grand, Brighton: Friday 4 December 2026';
+    expect(shareCard({ path: '/titanic/2026-12-04-the-grand.jpg?v=2', alt })).toEqual(
+      card(`${SITE_URL}/titanic/2026-12-04-the-grand.jpg?v=2`, alt),
+    );
   });
 });

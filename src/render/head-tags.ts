@@ -30,8 +30,10 @@ export function headTags({ collected, siteUrl, canonicalPath, noindex }: HeadInp
   const title = documentTitle(meta.title, collected.siteName);
   const url = canonicalPath === null ? null : `${siteUrl}${canonicalPath}`;
   const share = meta.share ?? 'site';
-  // A built picture, or an uploaded one's share copy (under /media/ embedded, a Storage address hosted).
-  const path = typeof share === 'string' ? sharePicturePath(share) : share.share.url;
+  // A built picture, the page's own (a date's), or an uploaded one's share copy (under /media/ embedded, a
+  // Storage address hosted). Every one is a 1200x630 JPEG, which every link previewer reads.
+  const path =
+    typeof share === 'string' ? sharePicturePath(share) : 'path' in share ? share.path : share.share.url;
   const image = path.startsWith('/') ? `${siteUrl}${path}` : path;
   const imageAlt = typeof share === 'string' ? SHARE_PICTURE_ALT[share] : share.alt;
   const tag = (name: string, attributes: Record<string, string>) =>
@@ -71,6 +73,7 @@ export function headTags({ collected, siteUrl, canonicalPath, noindex }: HeadInp
     property('og:image', image),
     property('og:image:width', String(SHARE_PICTURE_SIZE.width)),
     property('og:image:height', String(SHARE_PICTURE_SIZE.height)),
+    property('og:image:type', 'image/jpeg'),
     property('og:image:alt', imageAlt),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', title),

@@ -4,12 +4,18 @@ import type { ShareName } from '../content/share-pictures';
 import type { SharePicture } from '../domain/site-content/picture';
 import { useCompanyDetails } from './use-company-details';
 
+/** A share picture made for one page (a date's own, 1200x630 JPEG): its site-relative address and alt text. */
+export interface PageSharePicture {
+  path: string;
+  alt: string;
+}
+
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageMeta {
   title: string;
   description: string;
-  /** The share picture: one the site was built with (default 'site'), or one the company uploaded. */
-  share?: ShareName | SharePicture;
+  /** The share picture: one the site was built with (default 'site'), one the company uploaded, or the page's own. */
+  share?: ShareName | SharePicture | PageSharePicture;
   /** Open Graph type (default 'website'). */
   type?: 'website' | 'article';
 }

@@ -51,7 +51,10 @@ test('every public route arrives as HTML with its heading and its own title, des
     expect(head.canonical, url).toBe(url);
     expect(head.ogUrl, url).toBe(url);
     expect(head.ogTitle, url).toBe(head.title);
-    expect(head.ogImage, url).toMatch(new RegExp(`^${baseURL}/images/share/[a-z]+\\.jpg$`));
+    // A built share picture, or a date's own beside its page, with its revision.
+    expect(head.ogImage, url).toMatch(
+      new RegExp(`^${baseURL}(/images/share/[a-z]+\\.jpg|/[A-Za-z]+/[a-z0-9-]+\\.jpg\\?v=\\d+)$`),
+    );
     titles.add(head.title ?? '');
     shareImages.add(head.ogImage ?? '');
   }

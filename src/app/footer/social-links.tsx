@@ -13,16 +13,27 @@ const NETWORKS = [
   { name: 'YouTube', href: COMPANY.social.youtube, svg: youtubeSvg },
 ] as const;
 
-/** The company's social pages: icon links, each named for screen readers. */
-export function SocialLinks() {
+/**
+ * The company's social pages: icon links, each named for screen readers; `labelled`, large buttons that
+ * name the network (the next-dates page, opened from those networks' bios).
+ */
+export function SocialLinks({ labelled = false }: { labelled?: boolean }) {
   const company = useCompanyDetails();
   return (
-    <ul className="social-links">
+    <ul className={labelled ? 'social-links social-links--labelled' : 'social-links'}>
       {NETWORKS.map((network) => (
         <li key={network.name}>
-          <a href={network.href}>
+          <a href={network.href} className={labelled ? 'btn btn-outline-primary btn-lg' : undefined}>
             <SvgIcon svg={network.svg} />
-            <span className="visually-hidden">{`${company.name} on ${network.name}`}</span>
+            {labelled ? (
+              <>
+                {' '}
+                {network.name}
+                <span className="visually-hidden">{` (${company.name})`}</span>
+              </>
+            ) : (
+              <span className="visually-hidden">{`${company.name} on ${network.name}`}</span>
+            )}
           </a>
         </li>
       ))}

@@ -7,11 +7,11 @@ import { eventFacts } from '../../content/event-facts';
 import { eventStructuredData } from './event-structured-data';
 import { DATE_PAGE_COPY, WHATS_ON_COPY } from '../../content/show-dates';
 import { SHOWS } from '../../content/shows';
-import { cityLabel } from '../../domain/cities';
-import { formatDateWithWeekday, todayInLondon } from '../../domain/dates';
+import { todayInLondon } from '../../domain/dates';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue, VenueLookup } from '../../domain/venue';
 import { DateDetails } from './date-details';
+import { datePageHeading, datePageMeta } from './date-page-meta';
 import { DateBeforeYouBook } from './before-you-book-hotel';
 import { datePagePath } from '../../domain/date-page-paths';
 import { DateRow } from './date-row';
@@ -64,18 +64,14 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
     data && data.lookup.kind !== 'gone' && data.lookup.kind !== 'unknown' ? data.lookup.venue : null;
   const moved = data?.lookup.kind === 'moved' ? datePagePath(data.lookup.venue) : null;
   const title = SHOWS[show].title;
-  const heading = venue ? `${title} at ${venue.hotelName}, ${cityLabel(venue.city)}` : title;
+  const heading = venue ? datePageHeading(venue) : title;
 
   const share = useShowShare(show);
-  usePageMeta({
-    title: venue
-      ? `${heading}, ${formatDateWithWeekday(venue.date)}`
-      : data
-        ? DATE_PAGE_COPY.gone.meta
-        : title,
-    description: SHOWS[show].summary,
-    share,
-  });
+  usePageMeta(
+    venue
+      ? datePageMeta(venue)
+      : { title: data ? DATE_PAGE_COPY.gone.meta : title, description: SHOWS[show].summary, share },
+  );
   const eventVenue = venue && data && venue.date >= data.today ? venue : null;
   const origin = useSiteOrigin();
   useEventJsonLd(eventVenue, origin);

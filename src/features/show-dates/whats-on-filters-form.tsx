@@ -4,11 +4,12 @@ import { PATHS } from '../../domain/paths';
 import { WHATS_ON_COPY } from '../../content/show-dates';
 import { SHOWS } from '../../content/shows';
 import { ACCESS_COPY } from '../../content/hotel-access';
-import { CITY_KEYS, cityLabel, type CityKey } from '../../domain/cities';
+import type { CityKey } from '../../domain/cities';
 import { isShowKey, SHOW_KEYS } from '../../domain/shows';
-import { cityParam, isFiltered, type WhatsOnFilters } from '../../domain/whats-on-filters';
+import { isFiltered, type WhatsOnFilters } from '../../domain/whats-on-filters';
 import { PERFORMANCE_EXTRAS_COPY } from '../../content/performance-extras';
 import { knownExtras, PERFORMANCE_EXTRAS } from '../../domain/performance-extras';
+import { CitySelect } from './city-select';
 
 /**
  * The show and city filters, step-free entrance and the date's extras. A plain GET form, so it works before
@@ -27,9 +28,6 @@ export function WhatsOnFilterForm({
 }) {
   const id = useId();
   const copy = WHATS_ON_COPY.filters;
-  const offered = [...new Set([...cities, ...(filters.city ? [filters.city] : [])])].sort((a, b) =>
-    cityLabel(a).localeCompare(cityLabel(b), 'en-GB'),
-  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
   };
@@ -59,30 +57,14 @@ export function WhatsOnFilterForm({
             ))}
           </select>
         </div>
-        <div>
-          <label className="form-label" htmlFor={`${id}-city`}>
-            {copy.city}
-          </label>
-          <select
-            id={`${id}-city`}
-            name="city"
-            className="form-select"
-            value={filters.city ? cityParam(filters.city) : ''}
-            onChange={(event) =>
-              onChange({
-                ...filters,
-                city: CITY_KEYS.find((key) => cityParam(key) === event.target.value) ?? null,
-              })
-            }
-          >
-            <option value="">{copy.anyCity}</option>
-            {offered.map((city) => (
-              <option key={city} value={cityParam(city)}>
-                {cityLabel(city)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CitySelect
+          id={`${id}-city`}
+          label={copy.city}
+          anyCity={copy.anyCity}
+          city={filters.city}
+          cities={cities}
+          onChange={(city) => onChange({ ...filters, city })}
+        />
         <div className="whats-on-filters__checks">
           <FilterCheck
             id={`${id}-step-free`}

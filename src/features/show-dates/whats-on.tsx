@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CalendarFeedKey } from '../../domain/feed-paths';
 import { PATHS } from '../../domain/paths';
 import { SubscribeDisclosure } from '../forms/subscribe-disclosure';
 import { WHATS_ON_COPY } from '../../content/show-dates';
 import { formatMonth } from '../../domain/dates';
-import { usePageData } from '../../ui/page-data';
 import { DateRow } from './date-row';
-import { usePortAnswer } from './use-port-answer';
+import { LoadFailed } from './load-failed';
+import { useAllUpcoming } from './use-all-upcoming';
 import { WhatsOnFilterForm } from './whats-on-filters-form';
 import { CalendarSubscribe } from './calendar-subscribe';
 import {
@@ -22,16 +21,9 @@ import './show-dates.scss';
 /** Every upcoming date of every show, by month, with the filters of the query string applied. */
 export function WhatsOn() {
   const [params] = useSearchParams();
-  const pageData = usePageData();
-  const initial = pageData.peek('allUpcoming');
   const navigate = useNavigate();
   const filters = readFilters(params);
-  const answer = usePortAnswer(
-    'all-upcoming',
-    (port) => port.listAllUpcomingVenues(),
-    initial && { key: 'all-upcoming', value: initial },
-  );
-  useEffect(() => pageData.forget('allUpcoming'), [pageData]);
+  const answer = useAllUpcoming();
   const copy = WHATS_ON_COPY;
   const all = answer.kind === 'ready' ? answer.value : [];
   const shown = applyFilters(all, filters);
@@ -44,15 +36,7 @@ export function WhatsOn() {
       <p role="status" className="whats-on__count">
         {answer.kind === 'loading' ? copy.loading : answer.kind === 'ready' ? copy.count(shown.length) : ''}
       </p>
-      {answer.kind === 'failed' && (
-        <div className="whats-on__message" role="alert">
-          <p className="fw-bold mb-1">{copy.failed.title}</p>
-          <p>{copy.failed.body}</p>
-          <button type="button" className="btn btn-primary" onClick={answer.retry}>
-            {copy.failed.retry}
-          </button>
-        </div>
-      )}
+      {answer.kind === 'failed' && <LoadFailed retry={answer.retry} className="whats-on__message" />}
       {answer.kind === 'ready' && shown.length === 0 && (
         <div className="whats-on__message">
           <p className="fw-bold mb-1">{copy.empty.title}</p>

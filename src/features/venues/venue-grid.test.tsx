@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { buildVenue, fakeDataPort } from '../../../tests/builders/fake-data-port';
 import { PageDataProvider, PageDataStore } from '../../ui/page-data';
@@ -92,5 +92,66 @@ describe('VenueGrid', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: /the grand/i })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('city chooser', () => {
+    const twoCities = () => [
+      buildVenue({ hotelName: 'Cardiff Castle', city: 'Cardiff', date: '2030-01-02' }),
+      buildVenue({ hotelName: 'Brighton Grand', city: 'Brighton', date: '2030-01-03' }),
+      buildVenue({ hotelName: 'Cardiff Bay', city: 'Cardiff', date: '2030-02-01' }),
+    ];
+    function Address() {
+      const { pathname, search } = useLocation();
+      return <output aria-label="address">{`${pathname}${search}`}</output>;
+    }
+    const renderAt = (url: string, venues: Venue[]) =>
+      render(
+        <MemoryRouter initialEntries={[url]}>
+          <DataPortProvider port={fakeDataPort({ listUpcomingVenues: async () => venues }).port}>
+            <VenueGrid show="Titanic" />
+            <Address />
+          </DataPortProvider>
+        </MemoryRouter>,
+      );
+
+    it("narrows the cards to the chosen city, in the address, and keeps it for the visit's next show page", async () => {
+      sessionStorage.clear();
+      const user = userEvent.setup();
+      const first = renderAt('/titanic', twoCities());
+      await screen.findByRole('heading', { name: /cardiff castle/i });
+      expect(names()).toEqual(['Cardiff Castle', 'Brighton Grand', 'Cardiff Bay', 'Coming soon']);
+
+      await user.selectOptions(screen.getByLabelText('Dates in'), 'Cardiff');
+      expect(names()).toEqual(['Cardiff Castle', 'Cardiff Bay', 'Coming soon']);
+      expect(screen.getByLabelText('address')).toHaveTextContent('/titanic?city=cardiff');
+      expect(screen.getByText('Showing 2 upcoming dates')).toBeInTheDocument();
+
+      // Another page of the same visit, opened without a city: it narrows to the one chosen.
+      first.unmount();
+      renderAt('/titanic', twoCities());
+      await waitFor(() =>
+        expect(screen.getByLabelText('address')).toHaveTextContent('/titanic?city=cardiff'),
+      );
+      await waitFor(() => expect(names()).toEqual(['Cardiff Castle', 'Cardiff Bay', 'Coming soon']));
+
+      await user.selectOptions(screen.getByLabelText('Dates in'), 'All cities');
+      expect(names()).toHaveLength(4);
+      expect(sessionStorage.getItem('chosen-city')).toBeNull();
+    });
+
+    it("says when the chosen city has none of the show's dates, and offers every city", async () => {
+      sessionStorage.clear();
+      const user = userEvent.setup();
+      renderAt('/titanic?city=york', twoCities());
+      expect(await screen.findByText('No dates in York at the moment.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'See every city' }));
+      expect(names()).toHaveLength(4);
+    });
+
+    it('is left out while the show plays in one city', async () => {
+      renderAt('/titanic', [buildVenue({ hotelName: 'Only One', city: 'Cardiff' })]);
+      await screen.findByRole('heading', { name: /only one/i });
+      expect(screen.queryByLabelText('Dates in')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,17 +1,27 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../domain/paths';
+import { CITY_CHOOSER_COPY } from '../../content/show-dates';
+import { cityLabel } from '../../domain/cities';
+import { PATHS, SHOW_PATHS } from '../../domain/paths';
 import { VENUE_COPY } from '../../content/venues';
 import type { ShowKey } from '../../domain/shows';
 import { useSiteOrigin } from '../../ui/site-origin';
+import { CityChooser } from '../show-dates/city-chooser';
+import { useChosenCity } from '../show-dates/use-chosen-city';
 import { useShowEventsJsonLd } from '../show-dates/use-show-events-json-ld';
 import { ComingSoonCard } from './coming-soon-card';
 import { useUpcomingVenues } from './use-upcoming-venues';
 import { VenueCard } from './venue-card';
 
-/** A show's upcoming dates as cards, then the Coming soon card. */
+/**
+ * A show's upcoming dates as cards, then the Coming soon card. Where they are in more than one city, What's
+ * on's city chooser narrows the cards to one (the structured data keeps every date).
+ */
 export function VenueGrid({ show }: { show: ShowKey }) {
   const state = useUpcomingVenues(show);
-  const venues = state.kind === 'ready' ? state.venues : [];
+  const all = state.kind === 'ready' ? state.venues : [];
+  const [city, chooseCity] = useChosenCity();
+  const cities = [...new Set(all.map((venue) => venue.city))];
+  const venues = city ? all.filter((venue) => venue.city === city) : all;
   const origin = useSiteOrigin();
   useShowEventsJsonLd(state.kind === 'ready' ? state.venues : null, origin);
   const copy = VENUE_COPY;
@@ -19,6 +29,9 @@ export function VenueGrid({ show }: { show: ShowKey }) {
   return (
     <section className="venue-grid" aria-labelledby="upcoming-dates">
       <h2 id="upcoming-dates">{copy.heading}</h2>
+      {(cities.length > 1 || city) && (
+        <CityChooser action={SHOW_PATHS[show]} city={city} cities={cities} onChange={chooseCity} />
+      )}
       <p role="status" className={state.kind === 'loading' ? 'venue-grid__status' : 'visually-hidden'}>
         {state.kind === 'loading' ? copy.loading : state.kind === 'ready' ? copy.found(venues.length) : ''}
       </p>
@@ -31,7 +44,15 @@ export function VenueGrid({ show }: { show: ShowKey }) {
           </button>
         </div>
       )}
-      {state.kind === 'ready' && venues.length === 0 && (
+      {state.kind === 'ready' && city && all.length > 0 && venues.length === 0 && (
+        <div className="venue-grid__message">
+          <p className="fw-bold">{CITY_CHOOSER_COPY.noneIn(cityLabel(city))}</p>
+          <button type="button" className="btn btn-outline-primary" onClick={() => chooseCity(null)}>
+            {CITY_CHOOSER_COPY.allCities}
+          </button>
+        </div>
+      )}
+      {state.kind === 'ready' && all.length === 0 && (
         <div className="venue-grid__message">
           <p className="fw-bold mb-1">{copy.empty.title}</p>
           <p>{copy.empty.body}</p>

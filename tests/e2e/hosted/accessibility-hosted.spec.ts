@@ -16,6 +16,7 @@ const grand = SEEDED_VENUES['new-format'] as { showName: ShowKey; showDate: stri
 const PAGES: [string, string | null][] = [
   ['/titanic', 'The Grand Brighton'],
   ['/whats-on', 'The Grand Brighton'],
+  ['/next', 'The Grand Brighton'],
   [datePagePath({ show: grand.showName, date: grand.showDate, hotelName: grand.hotelName }), null],
   ['/dashboard', null],
 ];

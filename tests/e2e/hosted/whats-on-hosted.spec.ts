@@ -47,6 +47,37 @@ test("What's on lists every show's upcoming dates from Firestore in date order, 
   await expect(page.locator('.date-row__title')).toHaveText(['JFK: The Kennedy Rooms']);
 });
 
+test("the next dates (/next) list every show's dates from Firestore soonest first, and narrow by city", async ({
+  page,
+  visit,
+}) => {
+  await visit('/next');
+  const places = page.locator('.next-date__where');
+  await expect(places.filter({ hasText: 'The Grand Brighton' })).toBeVisible();
+  const hotels = (await places.allTextContents()).map((place) => place.split(',')[0]);
+  expect(hotels.indexOf('The Kennedy Rooms')).toBeLessThan(hotels.indexOf('The Grand Brighton'));
+  expect(hotels).not.toContain('Yesterday Inn');
+
+  await page.getByLabel('Dates in', { exact: true }).selectOption({ label: 'Brighton' });
+  await expect(page).toHaveURL(/\/next\?city=brighton$/);
+  expect((await places.allTextContents()).every((place) => place.endsWith(', Brighton'))).toBe(true);
+});
+
+test("an upcoming date's link preview names its own picture, which the build wrote beside it", async ({
+  request,
+}) => {
+  const path = datePagePath(seeded('new-format'));
+  const head = await (await request.get(path)).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1] ?? '';
+  expect(image).toBe(`${SITE_URL}${path}.jpg?v=0`);
+  const picture = await request.get(image);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+  // A date added after the build has no file yet: its show's shell shares the show's picture meanwhile.
+  const later = await (await request.get('/titanic/2031-01-02-added-since-the-build')).text();
+  expect(later).toContain(`<meta property="og:image" content="${SITE_URL}/images/share/titanic.jpg" />`);
+});
+
 test('a date page renders in the browser from Firestore, with its links and its Event JSON-LD added there', async ({
   page,
   request,

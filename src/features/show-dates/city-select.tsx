@@ -1,0 +1,51 @@
+import { CITY_KEYS, cityLabel, type CityKey } from '../../domain/cities';
+import { cityParam } from '../../domain/whats-on-filters';
+
+/**
+ * The city chooser of What's on, the show pages and the next-dates page: the cities that have dates, by name,
+ * the chosen one always offered. Its name and values are the address's (`?city=milton-keynes`), so a plain
+ * GET form says the same before the script loads.
+ */
+export function CitySelect({
+  id,
+  label,
+  anyCity,
+  city,
+  cities,
+  onChange,
+  large = false,
+}: {
+  id: string;
+  label: string;
+  anyCity: string;
+  city: CityKey | null;
+  cities: readonly CityKey[];
+  onChange: (city: CityKey | null) => void;
+  /** A tall select, for a page read with a thumb. */
+  large?: boolean;
+}) {
+  const offered = [...new Set([...cities, ...(city ? [city] : [])])].sort((a, b) =>
+    cityLabel(a).localeCompare(cityLabel(b), 'en-GB'),
+  );
+  return (
+    <div>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name="city"
+        className={large ? 'form-select form-select-lg' : 'form-select'}
+        value={city ? cityParam(city) : ''}
+        onChange={(event) => onChange(CITY_KEYS.find((key) => cityParam(key) === event.target.value) ?? null)}
+      >
+        <option value="">{anyCity}</option>
+        {offered.map((key) => (
+          <option key={key} value={cityParam(key)}>
+            {cityLabel(key)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

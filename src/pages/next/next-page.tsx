@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { NEXT_DATES_COPY } from '../../content/next-dates';
+import { SocialLinks } from '../../app/footer/social-links';
+import { PATHS } from '../../domain/paths';
+import { NextDates } from '../../features/show-dates/next-dates';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { PageHeader } from '../shared/page-header';
+
+/** The page the company's social bios link to: the next dates, narrowed by city, and the company's channels. */
+export default function NextPage() {
+  usePageMeta(NEXT_DATES_COPY.meta);
+  return (
+    <main id="main">
+      <PageHeader title={NEXT_DATES_COPY.heading} lead={NEXT_DATES_COPY.lead} />
+      <div className="container py-4 py-md-5">
+        <NextDates />
+        <p>
+          <Link to={PATHS.whatsOn}>{NEXT_DATES_COPY.whatsOn}</Link>
+        </p>
+        <section aria-labelledby="follow-us" className="mt-4">
+          <h2 id="follow-us">{NEXT_DATES_COPY.social}</h2>
+          <SocialLinks labelled />
+        </section>
+      </div>
+    </main>
+  );
+}
