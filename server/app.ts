@@ -29,6 +29,7 @@ import { createVisitorCounts } from './insights/visitor-counts';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerSeatsBackRoutes } from './routes/seats-back';
+import { registerNoticeRoutes } from './routes/notices';
 import { registerAddressRecordRoutes } from './routes/address-records';
 import { registerVenueRoutes } from './routes/venues';
 import { registerVenueFileRoutes } from './routes/venue-files';
@@ -45,6 +46,8 @@ import { DEFAULT_RETENTION_MONTHS } from '../src/domain/retention';
 import { queueNewDateNotices } from './subscriptions/subscription-mail';
 import { queueDateChangeNotices } from './subscriptions/date-change-mail';
 import { queueSeatsBackNotices } from './subscriptions/seats-back-mail';
+import { recallUntrueNotices } from './subscriptions/notice-recall';
+import { DEFAULT_NOTICE_DELAY_MINUTES } from '../src/domain/notice-wait';
 import { listingNews, seatsCameBack } from '../src/domain/listing-revision';
 import { createPageServer, type PageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
@@ -97,6 +100,8 @@ export interface BuildAppOptions {
   mail?: MailSettings | null;
   /** NOTIFY_EMAIL: the manager told about new messages and enquiries (needs `mail`). */
   notifyEmail?: string | null;
+  /** NOTICE_DELAY_MINUTES: how long a listing change's e-mails wait, recallable, before they go. Default 10. */
+  noticeDelayMinutes?: number;
   /** How failed e-mails are retried; tests shorten the waits. */
   mailRetry?: RetryPolicy;
   /** Rendered pages kept in memory, the least recently asked-for leaving first. Tests make it small. */
@@ -148,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     settings: options.mail ?? null,
     notifyEmail: options.notifyEmail ?? null,
+    noticeDelayMs: (options.noticeDelayMinutes ?? DEFAULT_NOTICE_DELAY_MINUTES) * 60_000,
     retry: options.mailRetry,
   });
   app.decorate('mail', mail.service);
@@ -194,6 +200,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     store,
     venueWrites: createVenueWrites(store, now, (before, after) => {
+      // A notice the write made untrue (an Undo within the wait) goes before the write's own are queued.
+      if (before) recallUntrueNotices(store, before, after);
+      if (!after) return;
       const news = listingNews(before, after, now());
       if (news === 'new-date') queueNewDateNotices(store, mail.service, after);
       else if (news && before) queueDateChangeNotices(store, mail.service, before, after, news);
@@ -247,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSubmissionRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerSeatsBackRoutes(app, ctx);
+  registerNoticeRoutes(app, ctx);
   registerAddressRecordRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerInsightsRoutes(app, ctx);
