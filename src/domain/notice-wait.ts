@@ -66,3 +66,14 @@ export interface NoticeAudience {
   people: number;
   mailEnabled: boolean;
 }
+
+/** The waiting notices as the dashboard reads them. */
+export interface PendingNoticeList {
+  delayMinutes: number;
+  notices: PendingNotices[];
+  /**
+   * Hosted mode: the e-mails are written by a manager's open dashboard when their time comes, so with no
+   * dashboard open they wait until one opens (decision 0040). The dashboard says so.
+   */
+  sentByDashboard: boolean;
+}
