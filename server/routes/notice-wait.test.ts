@@ -46,7 +46,7 @@ describe("a listing change's e-mails wait, and can be recalled", () => {
   it("asks first: the date's audience is the 3 confirmed people its show and city match", async () => {
     const venue = await dateWithThreeSubscribers();
     const audience = await call('GET', `/api/notices/audience?listing=${venue.id}`);
-    expect(audience.json()).toEqual({ people: 3, mailEnabled: true });
+    expect(audience.json()).toEqual({ people: 3, mailEnabled: true, delayMinutes: 10 });
   });
 
   it('cancelled: nothing goes before the wait ends, then 3 e-mails go', async () => {

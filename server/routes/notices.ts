@@ -63,6 +63,6 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
     const addresses = new Set(
       store.subscribers.matching(venue.show, venue.city).map((s) => s.email.toLowerCase()),
     );
-    return { people: addresses.size, mailEnabled: mail.enabled };
+    return { people: addresses.size, mailEnabled: mail.enabled, delayMinutes: mail.noticeDelayMs / 60_000 };
   });
 }

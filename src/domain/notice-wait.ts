@@ -65,6 +65,8 @@ export const pendingNoticesId = (listingId: string, kind: string) => `${listingI
 export interface NoticeAudience {
   people: number;
   mailEnabled: boolean;
+  /** How long their e-mails would wait, undoable, before they go. */
+  delayMinutes: number;
 }
 
 /** The waiting notices as the dashboard reads them. */

@@ -622,7 +622,11 @@ export class FakeDataPort implements DataPort {
   }
   async countNoticeAudience(venueId: string): Promise<NoticeAudience> {
     await this.enter('countNoticeAudience', [venueId], true);
-    return { people: this.noticeAudience[venueId] ?? 0, mailEnabled: this.mailEnabled };
+    return {
+      people: this.noticeAudience[venueId] ?? 0,
+      mailEnabled: this.mailEnabled,
+      delayMinutes: this.pendingNotices.delayMinutes,
+    };
   }
   async listOutbox(): Promise<OutboxSummary> {
     await this.enter('listOutbox', [], true);

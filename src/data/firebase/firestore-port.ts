@@ -381,6 +381,7 @@ export function createFirebaseDataPort(
       managerCall(async () => ({
         people: await (await import('./notice-audience')).countAudience(db, venueId),
         mailEnabled: true,
+        delayMinutes: noticeDelayMs / 60_000,
       })),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
     readInsights: (period) =>

@@ -12,6 +12,8 @@ import { SelectionBar } from './selection-bar';
 import { SeriesDeleteDialog } from './series-delete-dialog';
 import { inRun, runCounts } from './series-scope';
 import { UndoToast } from './undo-toast';
+import { NoticeConfirmDialog, isTellingChange, type TellingChange } from './notice-confirm-dialog';
+import { PendingNoticesPanel } from './pending-notices-panel';
 import { useListingActions } from './use-listing-actions';
 
 /**
@@ -31,6 +33,8 @@ export function ListingsPanel({
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<Venue | null>(null);
+  // Cancel and postpone tell the date's subscribers: asked first, naming how many.
+  const [asking, setAsking] = useState<{ venue: Venue; label: string; change: TellingChange } | null>(null);
   const actions = useListingActions();
 
   const matching = useMemo(() => filterListings(venues.items, filter), [venues.items, filter]);
@@ -78,6 +82,7 @@ export function ListingsPanel({
         </p>
       ) : null}
       <ResultMessage result={actions.result} />
+      <PendingNoticesPanel />
       {chosenIds.length > 0 && (
         <SelectionBar
           chosen={chosenIds.length}
@@ -105,7 +110,10 @@ export function ListingsPanel({
             onEdit,
             onDuplicate,
             onDelete: deleteRow,
-            onQuickStatus: (venue, label, action) => void actions.setQuickStatus(venue, label, action),
+            onQuickStatus: (venue, label, action) =>
+              isTellingChange(action)
+                ? setAsking({ venue, label, change: action })
+                : void actions.setQuickStatus(venue, label, action),
           }}
         />
       ) : (
@@ -120,6 +128,14 @@ export function ListingsPanel({
           void actions.removeFromRun(venue.id, scope);
         }}
         onClose={() => setDeleting(null)}
+      />
+      <NoticeConfirmDialog
+        asking={asking}
+        onConfirm={() => {
+          if (asking) void actions.setQuickStatus(asking.venue, asking.label, asking.change);
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
       />
       <UndoToast
         undoable={actions.undoable}
