@@ -46,7 +46,11 @@ describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and 
 
   it('asks first: cancelling the date would tell 3 people', async () => {
     const venue = await dateWithThreeSubscribers();
-    expect(await manager.countNoticeAudience(venue.id)).toEqual({ people: 3, mailEnabled: true, delayMinutes: 10 });
+    expect(await manager.countNoticeAudience(venue.id)).toEqual({
+      people: 3,
+      mailEnabled: true,
+      delayMinutes: 10,
+    });
   });
 
   it('cancelled: no mail document until the wait ends; the dashboard then writes 3', async () => {
