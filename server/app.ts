@@ -47,7 +47,7 @@ import { queueNewDateNotices } from './subscriptions/subscription-mail';
 import { queueDateChangeNotices } from './subscriptions/date-change-mail';
 import { queueSeatsBackNotices } from './subscriptions/seats-back-mail';
 import { recallUntrueNotices } from './subscriptions/notice-recall';
-import { DEFAULT_NOTICE_DELAY_MINUTES } from '../src/domain/notice-wait';
+import { DEFAULT_NOTICE_DELAY_MINUTES, undoesWithdrawn } from '../src/domain/notice-wait';
 import { listingNews, seatsCameBack } from '../src/domain/listing-revision';
 import { createPageServer, type PageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
@@ -201,9 +201,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store,
     venueWrites: createVenueWrites(store, now, (before, after) => {
       // A notice the write made untrue (an Undo within the wait) goes before the write's own are queued.
-      if (before) recallUntrueNotices(store, before, after);
+      const withdrawn = before ? recallUntrueNotices(store, before, after) : new Set<string>();
       if (!after) return;
-      const news = listingNews(before, after, now());
+      const found = listingNews(before, after, now());
+      // An Undo within the wait puts things back as they were: nothing to tell anyone.
+      const news = before && undoesWithdrawn(withdrawn, found, before, after) ? null : found;
       if (news === 'new-date') queueNewDateNotices(store, mail.service, after);
       else if (news && before) queueDateChangeNotices(store, mail.service, before, after, news);
       if (seatsCameBack(before, after, now())) queueSeatsBackNotices(store, mail.service, after, now());

@@ -82,6 +82,26 @@ describe("a listing change's e-mails wait, and can be recalled", () => {
     expect(await arrivedSince(before)).toEqual([]);
   });
 
+  it('an Undo tells nobody anything, even people who asked after the date was announced', async () => {
+    const venue = await dateWithThreeSubscribers();
+    await confirmedSubscriber(server.t, server.inbox, SITE, {
+      email: 'late@example.co.uk',
+      show: 'Titanic',
+      city: 'Cardiff',
+    });
+    const before = server.inbox.received.length;
+    // Cancelled and put back; moved a week and put back: each undone within the wait.
+    await put(venue, { status: 'cancelled' });
+    await put(venue, { status: 'scheduled' });
+    expect(await waiting()).toEqual([]);
+    await put(venue, { date: '2099-01-08' });
+    expect(await waiting()).toEqual([expect.objectContaining({ kind: 'date-moved', people: 4 })]);
+    await put(venue, { date: venue.date, status: 'scheduled' });
+    expect(await waiting()).toEqual([]);
+    clock += 60 * MINUTE;
+    expect(await arrivedSince(before)).toEqual([]);
+  });
+
   it("Send now sends them at once; Don't send withdraws them for good", async () => {
     const venue = await dateWithThreeSubscribers();
     const before = server.inbox.received.length;

@@ -14,15 +14,15 @@ function unmark(store: Store, notice: WithdrawnNotice, listing: Venue): void {
 /**
  * Withdraws the waiting notices of a listing that its write made untrue (an Undo, a date put back by hand,
  * a delete: `after` null). Call inside the write's transaction, before the write's own notices are queued.
- * `before` is the listing the notices were written about. Returns how many e-mails were withdrawn.
+ * `before` is the listing the notices were written about. Returns the kinds of e-mail withdrawn.
  */
-export function recallUntrueNotices(store: Store, before: Venue, after: Venue | null): number {
-  let withdrawn = 0;
+export function recallUntrueNotices(store: Store, before: Venue, after: Venue | null): Set<string> {
+  const withdrawn = new Set<string>();
   for (const { kind, date } of store.outbox.waitingNoticesOf(before.id)) {
     if (noticeStillTrue(kind, date, after)) continue;
     for (const notice of store.outbox.withdrawNotices(before.id, kind, date)) {
       unmark(store, notice, before);
-      withdrawn += 1;
+      withdrawn.add(kind);
     }
   }
   return withdrawn;

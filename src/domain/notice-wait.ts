@@ -47,6 +47,22 @@ export function noticeStillTrue(
   }
 }
 
+/**
+ * Does this write only undo a change whose notices it has just withdrawn (`withdrawn`: their kinds)? Then its
+ * own news is not news: a cancel undone is not "back on sale", a move undone is not a move back. Only the
+ * people who were never told of the change would hear of it, and for them nothing changed.
+ */
+export function undoesWithdrawn(
+  withdrawn: ReadonlySet<string>,
+  news: string | null,
+  before: Pick<Venue, 'previousDate'>,
+  after: Pick<Venue, 'date'>,
+): boolean {
+  if (news === 'new-date') return withdrawn.has('date-cancelled') || withdrawn.has('date-postponed');
+  if (news === 'moved') return withdrawn.has('date-moved') && after.date === before.previousDate;
+  return false;
+}
+
 /** Waiting notices, one group per listing and kind, as the dashboard shows them. */
 export interface PendingNotices {
   /** `listingId:kind`, what Send now and Don't send name. */

@@ -75,7 +75,10 @@ describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and 
 
   it('undone within the wait: withdrawn, and no mail document is ever written', async () => {
     const venue = await dateWithThreeSubscribers();
+    // Someone who asked after the date was announced is not told "on sale" by the Undo either.
+    await subscribeVerified(PROJECT, { uid: 'late-uid', email: 'late@example.test' }, { city: 'Cardiff' });
     await manager.updateVenues([venue.id], { status: 'cancelled' });
+    expect(await waiting()).toHaveLength(4);
     await manager.updateVenues([venue.id], { status: 'scheduled' });
     expect(await waiting()).toEqual([]);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60 * MINUTE });

@@ -422,7 +422,8 @@ export function createFirebaseDataPort(
     importVenues: async (csv) => many((await noticed()).importVenues(csv)),
     restoreVenue: async (id) => one((await noticed()).restoreVenue(id)),
     updateVenueSeries: (id, input, scope) => many(port.updateVenueSeries(id, input, scope)),
-    updateVenues: async (ids, change) => many((await noticed()).updateVenues(ids, change)),
+    // Its group write tells the subscribers itself (withNotices, above), knowing each listing's before.
+    updateVenues: (ids, change) => many(port.updateVenues(ids, change)),
     restoreVenues: (ids) => many(port.restoreVenues(ids)),
     deleteVenue: async (id) => (await noticed()).deleteVenue(id),
     deleteVenues: async (ids) => (await noticed()).deleteVenues(ids),

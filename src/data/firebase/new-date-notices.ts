@@ -1,23 +1,27 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import { listingNews } from '../../domain/listing-revision';
+import { undoesWithdrawn } from '../../domain/notice-wait';
 import type { DataPort } from '../port';
 import type { Venue } from '../../domain/venue';
 import { readSnapshot } from './venue-refs';
 import { VENUES } from './venue-store';
 
 /**
- * Withdraws the waiting e-mails of each listing written that its write made untrue (`after` null: deleted).
- * A failure is logged: the listing is saved whatever happens to its e-mails.
+ * Withdraws the waiting e-mails of each listing written that its write made untrue (`after` null: deleted),
+ * and says which kinds went, by listing. A failure is logged: the listing is saved whatever happens to its e-mails.
  */
 export async function recallFor(
   db: Firestore,
   written: readonly { id: string; after: Venue | null }[],
-): Promise<void> {
-  if (written.length === 0) return;
+): Promise<Map<string, Set<string>>> {
+  const withdrawn = new Map<string, Set<string>>();
+  if (written.length === 0) return withdrawn;
   await import('./pending-notices')
     .then(async ({ recallUntrue }) => {
-      for (const { id, after } of written) await recallUntrue(db, id, after);
+      for (const { id, after } of written) withdrawn.set(id, await recallUntrue(db, id, after));
     })
     .catch((error: unknown) => console.warn('[mail] waiting e-mails were not withdrawn', error));
+  return withdrawn;
 }
 
 async function readVenueIfAny(db: Firestore, id: string): Promise<Venue | null> {
@@ -39,12 +43,18 @@ export async function noticeWritten(
   delayMs = 0,
 ): Promise<Venue[]> {
   const now = new Date();
-  await recallFor(
+  const withdrawn = await recallFor(
     db,
     written.filter(({ before }) => before !== null).map(({ after }) => ({ id: after.id, after })),
   );
+  // An Undo within the wait puts things back as they were: nothing to tell the subscribers.
+  const news = written.filter(
+    ({ before, after }) =>
+      !before ||
+      !undoesWithdrawn(withdrawn.get(after.id) ?? new Set(), listingNews(before, after, now), before, after),
+  );
   await import('./new-date-mail')
-    .then(({ notifySubscribers }) => notifySubscribers(db, written, now, delayMs))
+    .then(({ notifySubscribers }) => notifySubscribers(db, news, now, delayMs))
     .catch((error: unknown) => console.warn('[mail] subscribers were not e-mailed about the dates', error));
   await import('./seats-back-mail')
     .then(({ notifySeatsBack }) => notifySeatsBack(db, written, now, delayMs))

@@ -159,13 +159,17 @@ export async function dropWaiting(db: Firestore, { listingId, kind }: NoticeGrou
 
 /**
  * After a write of `listingId` (`after` null: deleted), withdraws its waiting e-mails that are no longer
- * true: an Undo within the wait sends nothing.
+ * true: an Undo within the wait sends nothing. Returns the kinds withdrawn.
  */
-export async function recallUntrue(db: Firestore, listingId: string, after: Venue | null): Promise<number> {
+export async function recallUntrue(
+  db: Firestore,
+  listingId: string,
+  after: Venue | null,
+): Promise<Set<string>> {
   const untrue = (await waitingOf(db, listingId)).filter((d) => {
     const { kind, date } = d.data() as { kind: string; date: string };
     return !noticeStillTrue(kind, date, after);
   });
   if (untrue.length > 0) await withdraw(db, untrue);
-  return untrue.length;
+  return new Set(untrue.map((d) => String(d.data().kind)));
 }
