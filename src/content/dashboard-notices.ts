@@ -34,7 +34,10 @@ export const NOTICE_WORDS = {
     question: {
       cancelled: (label: string) => `Cancel ${label}?`,
       postponed: (label: string) => `Postpone ${label}?`,
+      moved: (dates: number, days: number) =>
+        `Move ${dates === 1 ? '1 date' : `${dates} dates`} ${Math.abs(days) === 1 ? '1 day' : `${Math.abs(days)} days`} ${days > 0 ? 'later' : 'earlier'}?`,
     },
+    upTo: 'Up to ',
     counting: 'Counting who will be told…',
     told: (n: number, delay: number) =>
       `${people(n)} will be told by e-mail in ${minutes(delay)}, unless you undo this or choose Don't send before then.`,
@@ -43,7 +46,7 @@ export const NOTICE_WORDS = {
     mailOff: (n: number) =>
       `E-mail is not set up, so the ${people(n)} who asked about this show in this city will not be told.`,
     countFailed: 'Who will be told could not be counted: ',
-    yes: { cancelled: 'Cancel the date', postponed: 'Postpone the date' },
+    yes: { cancelled: 'Cancel the date', postponed: 'Postpone the date', moved: 'Move them' },
     keep: 'Keep it as it is',
   },
 } as const;

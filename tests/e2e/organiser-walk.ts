@@ -175,7 +175,7 @@ export function organiserWalk({ signIn, stored, screenshot, notices }: Mode): vo
       await page.setViewportSize({ width: 1600, height: 1000 });
       const row = rows().nth(2);
       const cancel = async (width: number) => {
-        await row.getByRole('button', { name: /^Status:/ }).click();
+        await row.getByRole('button', { name: /^Status\b/ }).click();
         await row.getByRole('button', { name: 'Cancel this date' }).click();
         const ask = page.getByRole('dialog', { name: /^Cancel / });
         await expect(ask.getByText(notices.told)).toBeVisible();

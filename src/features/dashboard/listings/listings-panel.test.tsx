@@ -172,7 +172,18 @@ describe('All listings', () => {
     await user.click(region.getByRole('checkbox', { name: /^Choose Alpha/ }));
     await user.click(region.getByRole('button', { name: 'Choose all 3 listings matching the filters' }));
     await user.type(region.getByLabelText('Move by days'), '7');
+    port.noticeAudience[venues[0]?.id ?? ''] = 2;
+    port.noticeAudience[venues[1]?.id ?? ''] = 2;
     await user.click(region.getByRole('button', { name: 'Move' }));
+    // Asked first: moving tells each date's subscribers (one address may have asked about several).
+    const ask = within(await screen.findByRole('dialog', { name: 'Move 3 dates 7 days later?' }));
+    expect(
+      await ask.findByText(
+        "Up to 4 people will be told by e-mail in 10 minutes, unless you undo this or choose Don't send before then.",
+      ),
+    ).toBeInTheDocument();
+    expect(port.callsOf('updateVenues')).toHaveLength(1);
+    await user.click(ask.getByRole('button', { name: 'Move them' }));
     expect(await region.findByText('3 listings moved 7 days later.')).toBeInTheDocument();
     expect(port.venues.map((v) => v.date).sort()).toEqual([
       '2099-01-26',

@@ -12,7 +12,13 @@ import { SelectionBar } from './selection-bar';
 import { SeriesDeleteDialog } from './series-delete-dialog';
 import { inRun, runCounts } from './series-scope';
 import { UndoToast } from './undo-toast';
-import { NoticeConfirmDialog, isTellingChange, type TellingChange } from './notice-confirm-dialog';
+import {
+  NoticeConfirmDialog,
+  isTellingChange,
+  type TellingChange,
+  type TellingQuestion,
+} from './notice-confirm-dialog';
+import { NOTICE_WORDS } from '../../../content/dashboard-notices';
 import { PendingNoticesPanel } from './pending-notices-panel';
 import { useListingActions } from './use-listing-actions';
 
@@ -33,9 +39,16 @@ export function ListingsPanel({
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<Venue | null>(null);
-  // Cancel and postpone tell the date's subscribers: asked first, naming how many.
-  const [asking, setAsking] = useState<{ venue: Venue; label: string; change: TellingChange } | null>(null);
   const actions = useListingActions();
+  // Cancel, postpone and move tell the dates' subscribers: asked first, naming how many.
+  const [asking, setAsking] = useState<(TellingQuestion & { go: () => void }) | null>(null);
+  const askFirst = (venue: Venue, label: string, change: TellingChange) =>
+    setAsking({
+      question: NOTICE_WORDS.confirm.question[change](label),
+      yes: NOTICE_WORDS.confirm.yes[change],
+      venueIds: [venue.id],
+      go: () => void actions.setQuickStatus(venue, label, change),
+    });
 
   const matching = useMemo(() => filterListings(venues.items, filter), [venues.items, filter]);
   const shown = paginate(matching, page);
@@ -97,7 +110,14 @@ export function ListingsPanel({
           onClear={() => setChosen(new Set())}
           onSoldOut={(soldOut) => onSelection((ids) => actions.setSoldOut(ids, soldOut))}
           onDelete={() => onSelection((ids) => actions.remove(ids))}
-          onMove={(days) => onSelection((ids) => actions.move(ids, days))}
+          onMove={(days) =>
+            setAsking({
+              question: NOTICE_WORDS.confirm.question.moved(chosenIds.length, days),
+              yes: NOTICE_WORDS.confirm.yes.moved,
+              venueIds: chosenIds,
+              go: () => onSelection((ids) => actions.move(ids, days)),
+            })
+          }
         />
       )}
       {shown.total > 0 ? (
@@ -112,7 +132,7 @@ export function ListingsPanel({
             onDelete: deleteRow,
             onQuickStatus: (venue, label, action) =>
               isTellingChange(action)
-                ? setAsking({ venue, label, change: action })
+                ? askFirst(venue, label, action)
                 : void actions.setQuickStatus(venue, label, action),
           }}
         />
@@ -132,7 +152,7 @@ export function ListingsPanel({
       <NoticeConfirmDialog
         asking={asking}
         onConfirm={() => {
-          if (asking) void actions.setQuickStatus(asking.venue, asking.label, asking.change);
+          asking?.go();
           setAsking(null);
         }}
         onClose={() => setAsking(null)}
