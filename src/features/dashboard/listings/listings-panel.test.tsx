@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { standInForDialogs } from '../../../../tests/builders/dialog-stand-in';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
 import { nth, renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
 import Dashboard from '../shared/dashboard-layout';
@@ -7,23 +8,7 @@ import Dashboard from '../shared/dashboard-layout';
 const listings = () => screen.getByRole('region', { name: 'All listings' });
 const rows = () => within(listings()).getAllByRole('row').slice(1);
 
-// jsdom has no working <dialog>: open and close it as a browser would (the `open` attribute, a close event).
-beforeEach(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    },
-  });
-});
-afterEach(() => {
-  const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-  delete prototype.showModal;
-  delete prototype.close;
-});
+standInForDialogs();
 
 describe('All listings', () => {
   it('finds as typed, filters by show and status, upcoming first in date order', async () => {

@@ -12,6 +12,12 @@ import { useSingleFlight } from '../shared/use-single-flight';
 /** Read again this often: the times left count down, and in hosted mode a reading sends what is due. */
 export const NOTICE_REFRESH_MS = 30_000;
 
+/** Each waiting group's two buttons: Send now, and Don't send. */
+const CHOICES = [
+  { send: true, words: W.sendNow, style: 'btn-primary' },
+  { send: false, words: W.dontSend, style: 'btn-outline-danger' },
+] as const;
+
 const CLOCK = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   hour: '2-digit',
@@ -91,22 +97,17 @@ export function PendingNoticesPanel() {
                   <p className="mb-1">{W.about(label, notice.kind, notice.people)}</p>
                   <p className="small mb-2">{W.due(CLOCK.format(due), Math.ceil((due - now) / 60_000))}</p>
                   <div className="d-flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-primary"
-                      aria-disabled={pending}
-                      onClick={() => void act(notice, true)}
-                    >
-                      {W.sendNow} <span className="visually-hidden">{W.forWhom(label)}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-disabled={pending}
-                      onClick={() => void act(notice, false)}
-                    >
-                      {W.dontSend} <span className="visually-hidden">{W.forWhom(label)}</span>
-                    </button>
+                    {CHOICES.map(({ send, words, style }) => (
+                      <button
+                        key={words}
+                        type="button"
+                        className={`btn btn-sm ${style}`}
+                        aria-disabled={pending}
+                        onClick={() => void act(notice, send)}
+                      >
+                        {words} <span className="visually-hidden">{W.forWhom(label)}</span>
+                      </button>
+                    ))}
                   </div>
                 </li>
               );
