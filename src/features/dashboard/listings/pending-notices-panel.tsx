@@ -32,8 +32,13 @@ export function PendingNoticesPanel() {
   const port = useDataPort();
   const id = useId();
   const { venues, reloadVenues } = useDashboardData();
-  const read = useDashboardRead(['pending-notices'], () => port.listPendingNotices());
-  const [now, setNow] = useState(() => Date.now());
+  // Each reading keeps when it was made: the minutes left are counted from then, or from the last tick.
+  const read = useDashboardRead(['pending-notices'], async () => ({
+    ...(await port.listPendingNotices()),
+    readAt: Date.now(),
+  }));
+  const [tick, setNow] = useState(() => Date.now());
+  const now = Math.max(tick, read.data?.readAt ?? 0);
   const [result, setResult] = useState<ActionResult>(null);
   const { pending, run } = useSingleFlight();
   const { refresh } = read;
