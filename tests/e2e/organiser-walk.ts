@@ -191,6 +191,7 @@ export function organiserWalk({ signIn, stored, screenshot, notices }: Mode): vo
       if (notices.cancelledMail) {
         await expect(waiting.getByText(/tells 3 people that it is cancelled\.$/)).toBeVisible();
         await expect(waiting.getByText(/^Goes at \d\d:\d\d, in 10 minutes\.$/)).toBeVisible();
+        await waiting.scrollIntoViewIfNeeded();
         await takeScreenshot(page, `.tmp/screenshots/organiser/waiting-1600.png`);
       }
       await page
