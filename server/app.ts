@@ -29,6 +29,7 @@ import { createVisitorCounts } from './insights/visitor-counts';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerSeatsBackRoutes } from './routes/seats-back';
+import { registerNoticeRoutes } from './routes/notices';
 import { registerAddressRecordRoutes } from './routes/address-records';
 import { registerVenueRoutes } from './routes/venues';
 import { registerVenueFileRoutes } from './routes/venue-files';
@@ -48,6 +49,8 @@ import { DEFAULT_RETENTION_MONTHS } from '../src/domain/retention';
 import { queueNewDateNotices } from './subscriptions/subscription-mail';
 import { queueDateChangeNotices } from './subscriptions/date-change-mail';
 import { queueSeatsBackNotices } from './subscriptions/seats-back-mail';
+import { recallUntrueNotices } from './subscriptions/notice-recall';
+import { DEFAULT_NOTICE_DELAY_MINUTES, undoesWithdrawn } from '../src/domain/notice-wait';
 import { listingNews, seatsCameBack } from '../src/domain/listing-revision';
 import { createPageServer, type PageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
@@ -100,6 +103,8 @@ export interface BuildAppOptions {
   mail?: MailSettings | null;
   /** NOTIFY_EMAIL: the manager told about new messages and enquiries (needs `mail`). */
   notifyEmail?: string | null;
+  /** NOTICE_DELAY_MINUTES: how long a listing change's e-mails wait, recallable, before they go. Default 10. */
+  noticeDelayMinutes?: number;
   /** How failed e-mails are retried; tests shorten the waits. */
   mailRetry?: RetryPolicy;
   /** Rendered pages kept in memory, the least recently asked-for leaving first. Tests make it small. */
@@ -151,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     settings: options.mail ?? null,
     notifyEmail: options.notifyEmail ?? null,
+    noticeDelayMs: (options.noticeDelayMinutes ?? DEFAULT_NOTICE_DELAY_MINUTES) * 60_000,
     retry: options.mailRetry,
   });
   app.decorate('mail', mail.service);
@@ -197,7 +203,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     store,
     venueWrites: createVenueWrites(store, now, (before, after) => {
-      const news = listingNews(before, after, now());
+      // A notice the write made untrue (an Undo within the wait) goes before the write's own are queued.
+      const withdrawn = before ? recallUntrueNotices(store, before, after) : new Set<string>();
+      if (!after) return;
+      const found = listingNews(before, after, now());
+      // An Undo within the wait puts things back as they were: nothing to tell anyone.
+      const news = before && undoesWithdrawn(withdrawn, found, before, after) ? null : found;
       if (news === 'new-date') queueNewDateNotices(store, mail.service, after);
       else if (news && before) queueDateChangeNotices(store, mail.service, before, after, news);
       if (seatsCameBack(before, after, now())) queueSeatsBackNotices(store, mail.service, after, now());
@@ -253,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSubmissionRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerSeatsBackRoutes(app, ctx);
+  registerNoticeRoutes(app, ctx);
   registerAddressRecordRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerInsightsRoutes(app, ctx);

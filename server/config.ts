@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_NOTICE_DELAY_MINUTES } from '../src/domain/notice-wait';
 import { DEFAULT_RATE_LIMITS } from './context';
 import { DEFAULT_PASSWORD_HASH_COST } from './auth/password';
 import { passwordProblem } from './auth/password-policy';
@@ -67,6 +68,13 @@ const envSchema = z
         .optional(),
     ),
     NOTIFY_EMAIL: optional.pipe(z.email('must be an e-mail address').optional()),
+    // How long e-mails a listing change sends (cancelled, moved, new date, seats back) wait, recallable.
+    NOTICE_DELAY_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(0, 'must be 0 or more')
+      .max(1440, 'must be at most 1440 (a day)')
+      .default(DEFAULT_NOTICE_DELAY_MINUTES),
     RETENTION_MONTHS: z.coerce
       .number({ error: 'must be a whole number of months' })
       .int('must be a whole number of months')

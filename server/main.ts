@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     siteUrl: siteUrlOf(config),
     mail: config.SMTP_URL && config.MAIL_FROM ? { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM } : null,
     notifyEmail: config.NOTIFY_EMAIL ?? null,
+    noticeDelayMinutes: config.NOTICE_DELAY_MINUTES,
     retentionMonths: config.RETENTION_MONTHS,
     scrypt: scryptAtCost(config.PASSWORD_HASH_COST),
     logger: await serverLogger(process.env.LOG_LEVEL || 'info', terminal),

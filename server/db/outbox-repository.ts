@@ -15,6 +15,32 @@ export interface OutgoingMail {
   subscriberId?: string;
   /** E-mail to someone waiting for seats is deleted with their request (leaving the list, retention). */
   seatsBackId?: string;
+  /** A listing change's notice: it waits until `dueAt` (ms) and can be recalled until then. */
+  notice?: ListingNotice;
+}
+
+/** The listing a notice is about, the date it speaks of, and when it goes. */
+export interface ListingNotice {
+  listingId: string;
+  date: string;
+  dueAt: number;
+}
+
+/** Notices still waiting to go: one kind of e-mail about one listing, to `count` people. */
+export interface WaitingNotices {
+  listingId: string;
+  kind: string;
+  count: number;
+  /** When the first of them goes (ms since the epoch). */
+  dueAt: number;
+}
+
+/** A notice taken back before it went, with what it had marked (so the mark can be taken back too). */
+export interface WithdrawnNotice {
+  kind: string;
+  subscriberId: string | null;
+  seatsBackId: string | null;
+  date: string;
 }
 
 export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed';
@@ -22,7 +48,7 @@ export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed';
 /** A queued e-mail as the worker and the dashboard see it. */
 export interface OutboxEntry extends Omit<
   OutgoingMail,
-  'headers' | 'dedupeKey' | 'subscriberId' | 'seatsBackId'
+  'headers' | 'dedupeKey' | 'subscriberId' | 'seatsBackId' | 'notice'
 > {
   id: number;
   headers: Record<string, string>;
@@ -70,8 +96,8 @@ function toEntry(row: OutboxRow): OutboxEntry {
 
 export function createOutboxRepository(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, headers, dedupe_key, subscriber_id, seats_back_id, next_attempt_at, created_at)
-     VALUES (@kind, @to, @subject, @text, @html, @headers, @dedupeKey, @subscriberId, @seatsBackId, @due, @createdAt)
+    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, headers, dedupe_key, subscriber_id, seats_back_id, listing_id, notice_date, next_attempt_at, created_at)
+     VALUES (@kind, @to, @subject, @text, @html, @headers, @dedupeKey, @subscriberId, @seatsBackId, @listingId, @noticeDate, @due, @createdAt)
      ON CONFLICT (dedupe_key) DO NOTHING`,
   );
   // One statement claims the oldest due message, so two workers could never take the same one.
@@ -89,7 +115,7 @@ export function createOutboxRepository(db: Db) {
   const fail = db.prepare<[string, number]>(
     `UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ? AND status = 'sending'`,
   );
-  const release = db.prepare(`UPDATE outbox SET status = 'waiting' WHERE status = 'sending'`);
+  const releaseAll = db.prepare(`UPDATE outbox SET status = 'waiting' WHERE status = 'sending'`);
   const nextDue = db.prepare<[], { due: number | null }>(
     `SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status = 'waiting'`,
   );
@@ -98,6 +124,26 @@ export function createOutboxRepository(db: Db) {
     `SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`,
   );
   const removeByKey = db.prepare<[string]>(`DELETE FROM outbox WHERE dedupe_key = ?`);
+  // Waiting and never tried: a notice the worker has begun on is no longer the manager's to recall.
+  const RECALLABLE = `status = 'waiting' AND attempts = 0 AND listing_id IS NOT NULL`;
+  const waitingNotices = db.prepare<[], WaitingNotices>(
+    `SELECT listing_id AS listingId, kind, COUNT(*) AS count, MIN(next_attempt_at) AS dueAt
+       FROM outbox WHERE ${RECALLABLE} GROUP BY listing_id, kind ORDER BY dueAt, listing_id, kind`,
+  );
+  const release = db.prepare<[number, string, string]>(
+    `UPDATE outbox SET next_attempt_at = ? WHERE ${RECALLABLE} AND listing_id = ? AND kind = ?`,
+  );
+  const withdrawKind = db.prepare<
+    [{ listingId: string; kind: string; date: string | null }],
+    WithdrawnNotice
+  >(
+    `DELETE FROM outbox WHERE ${RECALLABLE} AND listing_id = @listingId AND kind = @kind
+       AND (@date IS NULL OR notice_date = @date)
+     RETURNING kind, subscriber_id AS subscriberId, seats_back_id AS seatsBackId, notice_date AS date`,
+  );
+  const ofListing = db.prepare<[string], { kind: string; date: string }>(
+    `SELECT DISTINCT kind, notice_date AS date FROM outbox WHERE ${RECALLABLE} AND listing_id = ?`,
+  );
   const purge = db.prepare<[string]>(
     `DELETE FROM outbox WHERE status IN ('sent', 'failed') AND created_at < ?`,
   );
@@ -115,7 +161,9 @@ export function createOutboxRepository(db: Db) {
         dedupeKey: mail.dedupeKey ?? null,
         subscriberId: mail.subscriberId ?? null,
         seatsBackId: mail.seatsBackId ?? null,
-        due: now.getTime(),
+        listingId: mail.notice?.listingId ?? null,
+        noticeDate: mail.notice?.date ?? null,
+        due: mail.notice?.dueAt ?? now.getTime(),
         createdAt: now.toISOString(),
       });
       return result.changes > 0;
@@ -141,7 +189,7 @@ export function createOutboxRepository(db: Db) {
      * start-up nothing is being sent by anyone else.
      */
     releaseClaimed(): number {
-      return release.run().changes;
+      return releaseAll.run().changes;
     },
     /** When the earliest waiting message is due (ms since the epoch), or null when nothing waits. */
     nextDueAt(): number | null {
@@ -158,6 +206,22 @@ export function createOutboxRepository(db: Db) {
     /** Deletes the e-mail queued under this dedupe key, sent or not (erasure of what caused it). */
     deleteByDedupeKey(key: string): boolean {
       return removeByKey.run(key).changes > 0;
+    },
+    /** The notices that still wait, one entry per listing and kind, the soonest first. */
+    waitingNotices(): WaitingNotices[] {
+      return waitingNotices.all();
+    },
+    /** The kinds of notice still waiting about one listing, with the date each speaks of. */
+    waitingNoticesOf(listingId: string): { kind: string; date: string }[] {
+      return ofListing.all(listingId);
+    },
+    /** Makes one listing's waiting notices of `kind` due at `now`; how many. */
+    sendNoticesNow(listingId: string, kind: string, now: Date): number {
+      return release.run(now.getTime(), listingId, kind).changes;
+    },
+    /** Deletes one listing's waiting notices of `kind` (about `date` only, if given); says what they were. */
+    withdrawNotices(listingId: string, kind: string, date: string | null = null): WithdrawnNotice[] {
+      return withdrawKind.all({ listingId, kind, date });
     },
     /** Deletes sent and failed messages created before `cutoff`: the log is kept only as long as useful. */
     purgeFinishedBefore(cutoff: Date): number {

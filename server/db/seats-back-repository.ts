@@ -67,6 +67,7 @@ export function createSeatsBackRepository(db: Db) {
       WHERE confirmed_at IS NOT NULL AND told_at IS NULL GROUP BY venue_id`,
   );
   const markTold = db.prepare<[string, string]>('UPDATE seats_back SET told_at = ? WHERE id = ?');
+  const unmarkTold = db.prepare<[string]>('UPDATE seats_back SET told_at = NULL WHERE id = ?');
   const removeForDatesBefore = db.prepare<[string]>(
     'DELETE FROM seats_back WHERE venue_id IN (SELECT id FROM venues WHERE date < ?)',
   );
@@ -125,6 +126,10 @@ export function createSeatsBackRepository(db: Db) {
     },
     markTold(id: string, now: Date): void {
       markTold.run(now.toISOString(), id);
+    },
+    /** The request waits again: its e-mail was recalled before it went. */
+    unmarkTold(id: string): void {
+      unmarkTold.run(id);
     },
     /** Deletes the requests for dates before `day` (ISO): the retention rule. */
     deleteForDatesBefore(day: string): number {

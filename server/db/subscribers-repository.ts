@@ -78,6 +78,9 @@ export function createSubscribersRepository(db: Db) {
   const matching = db.prepare<[string, string], SubscriberRow>(
     `SELECT * FROM subscribers WHERE confirmed_at IS NOT NULL AND show IN (?, '') AND city IN (?, '')`,
   );
+  const forgetNotice = db.prepare(
+    `DELETE FROM subscriber_notices WHERE subscriber_id = ? AND show = ? AND city = ? AND date = ?`,
+  );
   const markNoticed = db.prepare(
     `INSERT INTO subscriber_notices (subscriber_id, show, city, date) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
@@ -180,6 +183,10 @@ export function createSubscribersRepository(db: Db) {
     /** Records that a subscriber is told about a date; false when they were told before. */
     markNoticed(subscriberId: string, listing: { show: ShowKey; city: CityKey; date: string }): boolean {
       return markNoticed.run(subscriberId, listing.show, listing.city, listing.date).changes > 0;
+    },
+    /** The subscriber was not told after all (the e-mail was recalled before it went). */
+    forgetNoticed(subscriberId: string, listing: { show: ShowKey; city: CityKey; date: string }): void {
+      forgetNotice.run(subscriberId, listing.show, listing.city, listing.date);
     },
   };
 }

@@ -32,6 +32,8 @@ export interface MailContent {
   subscriberId?: string;
   /** Ties the e-mail to a seats-back request, so it is deleted with it. */
   seatsBackId?: string;
+  /** A listing change's notice: it waits NOTICE_DELAY_MINUTES, and can be recalled meanwhile. */
+  notice?: { listingId: string; date: string };
 }
 
 const P = 'style="margin:0 0 16px;font:16px/1.5 Georgia,serif;color:#1b1b1b"';

@@ -31,8 +31,12 @@ export interface MailService {
   readonly identity: MailIdentity;
   /** Queues one e-mail; false when mail is off or the dedupe key was queued before. */
   enqueue(content: MailContent): boolean;
+  /** How long a listing change's notices wait before they go (NOTICE_DELAY_MINUTES), in ms. */
+  readonly noticeDelayMs: number;
   /** Sends everything due now; resolves when done. The worker does this by itself; tests await it. */
   drain(): Promise<void>;
+  /** Asks the worker to look for due mail soon (after notices were made due at once). */
+  wake(): void;
 }
 
 export interface MailRuntime {
@@ -49,6 +53,8 @@ export function createMailRuntime(options: {
   identity: () => MailIdentity;
   settings: MailSettings | null;
   notifyEmail?: string | null;
+  /** NOTICE_DELAY_MINUTES in ms: a listing change's notices wait this long (buildApp's default: 10 minutes). */
+  noticeDelayMs?: number;
   retry?: RetryPolicy;
   /** Replaces SMTP; only for tests of the worker's failure handling. */
   transport?: MailTransport;
@@ -66,14 +72,20 @@ export function createMailRuntime(options: {
     get identity() {
       return identity();
     },
+    noticeDelayMs: options.noticeDelayMs ?? 0,
     enqueue(content) {
       if (!worker) return false;
-      const queued = store.outbox.enqueue(composeMail(identity(), content), now());
+      const mail = composeMail(identity(), content);
+      if (content.notice) {
+        mail.notice = { ...content.notice, dueAt: now().getTime() + service.noticeDelayMs };
+      }
+      const queued = store.outbox.enqueue(mail, now());
       // The worker runs after the current (synchronous) transaction has committed.
       if (queued) worker.kick();
       return queued;
     },
     drain: async () => worker?.drain(),
+    wake: () => worker?.kick(),
   };
   return {
     service,

@@ -48,6 +48,7 @@ export function queueDateChangeNotices(
       unsubscribe: unsubscribeLinks(mail, subscriber.token),
       dedupeKey: `date-${change}:${subscriber.email.toLowerCase()}:${venue.id}:${venue.sequence}`,
       subscriberId: subscriber.id,
+      notice: { listingId: venue.id, date: venue.date },
     });
     if (sent) queued += 1;
   }

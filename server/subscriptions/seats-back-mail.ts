@@ -56,6 +56,7 @@ export function queueSeatsBackNotices(store: Store, mail: MailService, venue: Ve
       unsubscribe: unsubscribeLinks(mail, entry.token),
       dedupeKey: `seats-back:${entry.id}`,
       seatsBackId: entry.id,
+      notice: { listingId: venue.id, date: venue.date },
     });
     if (sent) queued += 1;
   }

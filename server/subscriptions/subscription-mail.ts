@@ -70,6 +70,7 @@ export function queueNewDateNotices(store: Store, mail: MailService, venue: Venu
       // One e-mail per address and date, however many of its subscriptions match.
       dedupeKey: `new-date:${subscriber.email.toLowerCase()}:${venue.show}:${venue.city}:${venue.date}`,
       subscriberId: subscriber.id,
+      notice: { listingId: venue.id, date: venue.date },
     });
     if (sent) queued += 1;
   }

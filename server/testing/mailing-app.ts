@@ -1,5 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox';
+import type { BuildAppOptions } from '../app';
 import { createTestApp, type TestApp } from './test-app';
 
 export interface MailingApp {
@@ -18,7 +19,7 @@ export interface MailingApp {
  * mail in a real SMTP conversation to an in-process inbox, with links on `site` and the manager signed in.
  * Call it at the top of the file; read its fields inside tests.
  */
-export function mailingApp(site: string): MailingApp {
+export function mailingApp(site: string, options: Partial<BuildAppOptions> = {}): MailingApp {
   let t: TestApp;
   let inbox: SmtpInbox;
   let cookie: string;
@@ -27,6 +28,7 @@ export function mailingApp(site: string): MailingApp {
     t = await createTestApp({
       mail: { smtpUrl: inbox.url, from: 'Shows <news@example.test>' },
       siteUrl: site,
+      ...options,
     });
     cookie = await t.signIn();
   });

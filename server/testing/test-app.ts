@@ -38,6 +38,8 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     adminPassword: MANAGER.password,
     staticDir: join(dataDir, 'no-site'),
     scrypt: TEST_SCRYPT,
+    // Notices go at once unless a test is about their wait (server/routes/notice-wait.test.ts).
+    noticeDelayMinutes: 0,
     rateLimits: {
       signInPerMinute: 1000,
       signInSiteWidePerMinute: 1000,

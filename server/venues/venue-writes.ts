@@ -31,8 +31,11 @@ interface Touched {
 export function createVenueWrites(
   store: Store,
   now: () => Date,
-  /** Told of every listing written (before and after), inside its transaction: subscriber e-mails hang here. */
-  onWritten: (before: Venue | null, after: Venue) => void = () => undefined,
+  /**
+   * Told of every listing written (before and after; after null: moved to the trash), inside its
+   * transaction: subscriber e-mails hang here.
+   */
+  onWritten: (before: Venue | null, after: Venue | null) => void = () => undefined,
 ) {
   const record = (action: VenueChangeAction, actor: string, touched: readonly Touched[]) =>
     store.venueChanges.record({
@@ -68,6 +71,7 @@ export function createVenueWrites(
   const trashAll = (targets: readonly Venue[], actor: string): string[] => {
     for (const venue of targets) {
       if (!store.venues.trash(venue.id, now(), actor)) throw new Error(`listing ${venue.id} left mid-delete`);
+      onWritten(venue, null);
     }
     record(
       'delete',

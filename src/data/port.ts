@@ -21,6 +21,8 @@ import type { Manager } from '../domain/manager';
 import type { ListingNeedingAttention } from '../domain/needs-attention';
 import type { ListPage, PageRequest } from '../domain/paging';
 import type { RetentionPolicy } from '../domain/retention';
+import type { NoticeGroup } from '../domain/notice-input';
+import type { NoticeAudience, PendingNoticeList } from '../domain/notice-wait';
 import type { SeatsBackInput } from '../domain/seats-back';
 import type { ShowKey } from '../domain/shows';
 import type {
@@ -219,6 +221,17 @@ export interface DataPort {
   exportSubscribersCsv(): Promise<string>;
   /** E-mail sent, waiting and failed (with reasons). Managers only. */
   listOutbox(): Promise<OutboxSummary>;
+  /**
+   * The e-mails listing changes queued that still wait (decision 0040), per listing and kind, soonest first.
+   * Managers only.
+   */
+  listPendingNotices(): Promise<PendingNoticeList>;
+  /** Sends one listing's waiting notices of one kind now; DataError('not-found') when none wait. */
+  sendNoticesNow(group: NoticeGroup): Promise<void>;
+  /** Withdraws them for good; DataError('not-found') when none wait. */
+  dropNotices(group: NoticeGroup): Promise<void>;
+  /** How many people cancelling, postponing or moving this date would tell. Managers only. */
+  countNoticeAudience(venueId: string): Promise<NoticeAudience>;
   /** How long records are kept before something deletes them automatically (the privacy statement). Anyone. */
   retentionPolicy(): Promise<RetentionPolicy>;
 

@@ -14,6 +14,8 @@ import {
   type SubscriberPage,
   type SubscriptionInput,
 } from '../../src/domain/subscription';
+import type { NoticeGroup } from '../../src/domain/notice-input';
+import { pendingNoticesId, type NoticeAudience, type PendingNoticeList } from '../../src/domain/notice-wait';
 import { DataError } from '../../src/data/errors';
 import type { RetentionPolicy } from '../../src/domain/retention';
 import type { DataPort, GoogleSignInPlace, SignInOptions } from '../../src/data/port';
@@ -193,6 +195,9 @@ export class FakeDataPort implements DataPort {
   /** The hotels' private links (sendHotelLink, readHotelKit). */
   hotelLinks = new FakeHotelLinks();
   outbox: OutboxMessage[] = [];
+  /** E-mails listing changes queued that still wait, and how many people each date's changes would tell. */
+  pendingNotices: PendingNoticeList = { delayMinutes: 10, notices: [], sentByDashboard: false };
+  noticeAudience: Record<string, number> = {};
   manager: Manager | null = null;
   options: SignInOptions = { password: true, google: false };
   /** Every call, by method name, in order (to prove what was, and was not, asked for). */
@@ -668,6 +673,34 @@ export class FakeDataPort implements DataPort {
   async exportSubscribersCsv() {
     await this.enter('exportSubscribersCsv', [], true);
     return subscribersCsv(this.subscribers);
+  }
+  async listPendingNotices(): Promise<PendingNoticeList> {
+    await this.enter('listPendingNotices', [], true);
+    return { ...this.pendingNotices, notices: [...this.pendingNotices.notices] };
+  }
+  private takeNotices(group: NoticeGroup): void {
+    const id = pendingNoticesId(group.listingId, group.kind);
+    const { notices } = this.pendingNotices;
+    if (!notices.some((n) => n.id === id)) {
+      throw new DataError('not-found', 'These e-mails have already gone or were withdrawn.');
+    }
+    this.pendingNotices = { ...this.pendingNotices, notices: notices.filter((n) => n.id !== id) };
+  }
+  async sendNoticesNow(group: NoticeGroup): Promise<void> {
+    await this.enter('sendNoticesNow', [group], true);
+    this.takeNotices(group);
+  }
+  async dropNotices(group: NoticeGroup): Promise<void> {
+    await this.enter('dropNotices', [group], true);
+    this.takeNotices(group);
+  }
+  async countNoticeAudience(venueId: string): Promise<NoticeAudience> {
+    await this.enter('countNoticeAudience', [venueId], true);
+    return {
+      people: this.noticeAudience[venueId] ?? 0,
+      mailEnabled: this.mailEnabled,
+      delayMinutes: this.pendingNotices.delayMinutes,
+    };
   }
   async listOutbox(): Promise<OutboxSummary> {
     await this.enter('listOutbox', [], true);

@@ -17,6 +17,24 @@ interface Mode {
   stored: (page: Page, hotelPrefix: string) => Promise<Stored[]>;
   /** Where the table is photographed at the end (under .tmp/screenshots). */
   screenshot: string;
+  /** Issue 37: the e-mails a cancelled date sends wait, and Undo recalls them. */
+  notices: Notices;
+}
+
+/** What the walk needs of a mode to see the e-mails of a cancelled date. */
+export interface Notices {
+  /** Three people become confirmed subscribers of the Titanic in Brighton, around the code under test. */
+  seed: (emails: readonly string[]) => Promise<void>;
+  /** What the confirmation says about them. */
+  told: string;
+  /**
+   * Which of `emails` a "cancelled" e-mail has reached (hosted: the mail collection); null where this mode's
+   * walk cannot send e-mail (embedded: its server runs without SMTP, so nothing waits; the server test proves
+   * the wait with a real SMTP server).
+   */
+  cancelledMail: ((emails: readonly string[]) => Promise<string[]>) | null;
+  /** Takes the three away again, so no other spec's dates e-mail them. */
+  clean: (emails: readonly string[]) => Promise<void>;
 }
 
 /**
@@ -26,7 +44,7 @@ interface Mode {
  * action, delete one from its row and restore it from the toast. One manager's session in one page, walked as
  * four tests in a row, so each step has the test time limit to itself; a failed step skips the rest.
  */
-export function organiserWalk({ signIn, stored, screenshot }: Mode): void {
+export function organiserWalk({ signIn, stored, screenshot, notices }: Mode): void {
   test.describe.configure({ mode: 'serial' });
   // Other specs share the store: the run's hotel has a name of its own.
   const hotel = `E2E Run ${Date.now()}`;
@@ -44,6 +62,8 @@ export function organiserWalk({ signIn, stored, screenshot }: Mode): void {
   test.beforeAll(async ({ browser }) => {
     context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     page = await context.newPage();
+    // The browser's clock, moved past the e-mails' wait instead of waiting for it (time flows meanwhile).
+    await page.clock.install();
     // As the fixtures' own check does for a test's page: an error in the page is a fault.
     page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -146,5 +166,60 @@ export function organiserWalk({ signIn, stored, screenshot }: Mode): void {
     await expect(rows().nth(2).getByRole('checkbox')).not.toBeChecked();
     await choose.click();
     await expect(rows().nth(2).getByRole('checkbox')).toBeChecked();
+  });
+
+  test('cancelling a date asks first, naming 3 people; Undo within the wait tells nobody', async () => {
+    const people = [1, 2, 3].map((n) => `walk-${n}-${Date.now()}@example.co.uk`);
+    await notices.seed(people);
+    try {
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      const row = rows().nth(2);
+      const cancel = async (width: number) => {
+        await row.getByRole('button', { name: /^Status\b/ }).click();
+        await row.getByRole('button', { name: 'Cancel this date' }).click();
+        const ask = page.getByRole('dialog', { name: /^Cancel / });
+        await expect(ask.getByText(notices.told)).toBeVisible();
+        await expect(ask.getByRole('button', { name: 'Keep it as it is' })).toBeFocused();
+        await takeScreenshot(page, `.tmp/screenshots/organiser/cancel-question-${width}.png`);
+        expect(await axeViolations(page), 'axe with the question open').toEqual([]);
+        await ask.getByRole('button', { name: 'Cancel the date' }).click();
+        await expect(row.getByText('Cancelled')).toBeVisible();
+      };
+      const waiting = page.getByRole('region', { name: 'E-mails waiting to go' });
+
+      await cancel(1600);
+      if (notices.cancelledMail) {
+        await expect(waiting.getByText(/tells 3 people that it is cancelled\.$/)).toBeVisible();
+        await expect(waiting.getByText(/^Goes at \d\d:\d\d, in 10 minutes\.$/)).toBeVisible();
+        await waiting.scrollIntoViewIfNeeded();
+        await takeScreenshot(page, `.tmp/screenshots/organiser/waiting-1600.png`);
+      }
+      await page
+        .getByRole('status')
+        .filter({ hasText: ': cancelled.' })
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await expect(row.getByText('Cancelled')).toHaveCount(0);
+      await expect(waiting).toHaveCount(0);
+
+      if (!notices.cancelledMail) return;
+      const cancelledMail = notices.cancelledMail;
+      // Past the wait, nothing goes: the Undo withdrew them.
+      await page.clock.fastForward('11:00');
+      await expect(waiting).toHaveCount(0);
+      expect(await cancelledMail(people)).toEqual([]);
+
+      // Cancelled and left: after the wait, the open dashboard sends the 3.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await cancel(390);
+      await expect(waiting.getByText(/tells 3 people that it is cancelled\.$/)).toBeVisible();
+      await waiting.scrollIntoViewIfNeeded();
+      await takeScreenshot(page, `.tmp/screenshots/organiser/waiting-390.png`);
+      await page.clock.fastForward('10:30');
+      await expect(waiting).toHaveCount(0);
+      await expect.poll(async () => (await cancelledMail(people)).sort()).toEqual([...people].sort());
+    } finally {
+      await notices.clean(people);
+    }
   });
 }

@@ -16,6 +16,8 @@ export function emulatorSettings(projectId: string): FirebaseSettings {
   const parsed = parseFirebaseSettings({
     VITE_FIREBASE_PROJECT_ID: projectId,
     VITE_FIREBASE_EMULATOR_HOST: EMULATOR_HOST ?? '',
+    // Notices are written at once unless a test is about their wait (hosted-notice-wait.test.ts).
+    VITE_NOTICE_DELAY_MINUTES: '0',
   });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   return parsed.settings;

@@ -14,6 +14,7 @@ import { ALT_MAX, PICTURE_ID, PICTURE_WIDTHS } from '../../src/domain/site-conte
 import { consentText } from '../../src/domain/subscription';
 import { AVAILABILITIES, LISTING_STATUSES } from '../../src/domain/listing-state';
 import { PERFORMANCE_EXTRAS } from '../../src/domain/performance-extras';
+import { NOTICE_KINDS } from '../../src/domain/notice-wait';
 
 // firestore.rules cannot import TypeScript: this keeps its lists and caps in step with src/domain. (No
 // emulator needed, so it runs everywhere.)
@@ -37,6 +38,10 @@ describe('firestore.rules agrees with the domain', () => {
   it("lists the same listing statuses and availabilities as the domain's", () => {
     expect(rules).toContain(`v.status in [${quotedList(LISTING_STATUSES)}]`);
     expect(rules).toContain(`v.availability in [${quotedList(AVAILABILITIES)}]`);
+  });
+
+  it('accepts a waiting e-mail of each kind a listing change sends, and no other', () => {
+    expect(rules).toContain(`p.kind in [${quotedList(NOTICE_KINDS)}]`);
   });
 
   it("lists the same extras of a date as the domain's, and caps them at their number", () => {

@@ -9,3 +9,8 @@ export const SUBSCRIBERS = 'subscribers';
 export const MAIL = 'mail';
 /** "Tell me if seats come back" requests, one per verified address and date (firestore.rules). */
 export const SEATS_BACK = 'seatsBack';
+/**
+ * E-mails a listing change queued, waiting before a manager's dashboard writes them to `mail` (decision
+ * 0040); managers only.
+ */
+export const PENDING_MAIL = 'pendingMail';

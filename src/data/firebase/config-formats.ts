@@ -46,4 +46,6 @@ export const FORMAT_CHECKS: Record<string, Check> = {
   VITE_FIREBASE_API_KEY: API_KEY,
   VITE_FIREBASE_AUTH_DOMAIN: authDomain,
   VITE_NOTIFY_EMAIL: EMAIL,
+  // Minutes a listing change's e-mails wait before the dashboard writes them (decision 0040).
+  VITE_NOTICE_DELAY_MINUTES: must(/^(0|[1-9]\d{0,3})$/, '10', 'a whole number of minutes from 0 to 9999'),
 };

@@ -35,6 +35,8 @@ export interface FirebaseSettings {
    * Off, the site offers no subscription form at all.
    */
   emailLinkSignIn?: boolean;
+  /** VITE_NOTICE_DELAY_MINUTES: how long a listing change's e-mails wait before they are written (default 10). */
+  noticeDelayMinutes?: number;
 }
 
 export type SettingsResult = { ok: true; settings: FirebaseSettings } | { ok: false; problems: string[] };
@@ -69,6 +71,9 @@ export function firebaseSettingsOf(env: EnvLike): FirebaseSettings {
     contactFormEndpoint: read('VITE_CONTACT_FORM_ENDPOINT'),
     notifyEmail: read('VITE_NOTIFY_EMAIL'),
     emailLinkSignIn: read('VITE_FIREBASE_EMAIL_LINK_SIGN_IN') === 'on',
+    ...(read('VITE_NOTICE_DELAY_MINUTES')
+      ? { noticeDelayMinutes: Number(read('VITE_NOTICE_DELAY_MINUTES')) }
+      : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { DataError } from '../errors';
+import { DEFAULT_NOTICE_DELAY_MINUTES } from '../../domain/notice-wait';
 import type { ContentPort } from './hosted-content';
 import { hostedPictures } from './hosted-pictures';
 import type { DataPort } from '../port';
@@ -140,6 +141,10 @@ export function createFirebaseDataPort(
    * the next opening and never stops the dashboard.
    */
   let purge: Promise<void> | null = null;
+  // A listing change's e-mails wait this long in `pendingMail` (decision 0040).
+  const noticeDelayMs = (settings.noticeDelayMinutes ?? DEFAULT_NOTICE_DELAY_MINUTES) * 60_000;
+  const pendingNotices = () => import('./pending-notices');
+
   const purgeOnce = (): Promise<void> => {
     // An hour's margin, so a browser clock running fast never asks for a purge the rules refuse.
     const now = new Date(Date.now() - 60 * 60 * 1000);
@@ -158,7 +163,7 @@ export function createFirebaseDataPort(
 
   /** Group writes e-mail the subscribers of each date they made bookable, as single writes do (below). */
   const withNotices = async (written: WrittenVenue[]): Promise<Venue[]> =>
-    (await newDateNotices()).noticeWritten(db, written);
+    (await newDateNotices()).noticeWritten(db, written, noticeDelayMs);
 
   // Site content loads its code on its first call (hosted-content.ts): a page reads the published words only
   // after it has loaded, and a show page's first load stays as it was.
@@ -364,6 +369,27 @@ export function createFirebaseDataPort(
       ),
     exportSubscribersCsv: () => managerCall(async () => (await subscriberPages()).exportSubscribersFile(db)),
     listOutbox: () => managerCall(async () => (await subscribers()).readOutbox(db)),
+    // The dashboard reads these every half minute while it is open, writing the ones whose time has come.
+    listPendingNotices: () =>
+      managerCall(async () => ({
+        delayMinutes: noticeDelayMs / 60_000,
+        notices: await (await pendingNotices()).releaseDueAndList(db),
+        sentByDashboard: true,
+      })),
+    sendNoticesNow: async (group) => {
+      const checked = (await inputChecks()).checkNoticeGroup(group);
+      return managerCall(async () => (await pendingNotices()).sendNow(db, checked));
+    },
+    dropNotices: async (group) => {
+      const checked = (await inputChecks()).checkNoticeGroup(group);
+      return managerCall(async () => (await pendingNotices()).dropWaiting(db, checked));
+    },
+    countNoticeAudience: (venueId) =>
+      managerCall(async () => ({
+        people: await (await import('./notice-audience')).countAudience(db, venueId),
+        mailEnabled: true,
+        delayMinutes: noticeDelayMs / 60_000,
+      })),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
     readInsights: (period) =>
       managerCall(async () => (await insights()).readHostedInsights(db, period, () => listEveryVenue(db))),
@@ -404,7 +430,7 @@ export function createFirebaseDataPort(
   };
 
   // The listing writes that can make a date bookable e-mail its waiting subscribers (new-date-notices.ts).
-  const noticed = async () => (await newDateNotices()).withNewDateNotices(db, port);
+  const noticed = async () => (await newDateNotices()).withNewDateNotices(db, port, noticeDelayMs);
   // A listing written comes back with its hotel, as every read gives it.
   const one = async (venue: Promise<Venue>) => (await withHotels(rest, [await venue]))[0] as Venue;
   const many = async <T extends Venue>(venues: Promise<T[]>) => withHotels(rest, await venues);
@@ -416,8 +442,12 @@ export function createFirebaseDataPort(
     importVenues: async (csv) => many((await noticed()).importVenues(csv)),
     restoreVenue: async (id) => one((await noticed()).restoreVenue(id)),
     updateVenueSeries: (id, input, scope) => many(port.updateVenueSeries(id, input, scope)),
-    updateVenues: async (ids, change) => many((await noticed()).updateVenues(ids, change)),
+    // Its group write tells the subscribers itself (withNotices, above), knowing each listing's before.
+    updateVenues: (ids, change) => many(port.updateVenues(ids, change)),
     restoreVenues: (ids) => many(port.restoreVenues(ids)),
+    deleteVenue: async (id) => (await noticed()).deleteVenue(id),
+    deleteVenues: async (ids) => (await noticed()).deleteVenues(ids),
+    deleteVenueSeries: async (id, scope) => (await noticed()).deleteVenueSeries(id, scope),
     listTrashedVenues: () => many(port.listTrashedVenues()),
   };
 }

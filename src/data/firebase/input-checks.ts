@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { noticeGroupSchema } from '../../domain/notice-input';
 import { addressQuerySchema } from '../../domain/address-records';
 import { contactMessageInputSchema, type ContactMessageFields } from '../../domain/contact-message';
 import { hostingRequestInputSchema, type HostingRequestFields } from '../../domain/hosting-request';
@@ -34,6 +35,7 @@ export const checkSubscription = (input: unknown): SubscriptionFields =>
   checked(subscriptionInputSchema, input);
 export const checkSeatsBack = (input: unknown): SeatsBackFields => checked(seatsBackInputSchema, input);
 export const checkSeriesScope = (input: unknown) => checked(seriesScopeSchema, input);
+export const checkNoticeGroup = (input: unknown) => checked(noticeGroupSchema, input);
 export const checkSelection = (input: unknown) => checked(venueSelectionSchema, input);
 export const checkSelectionUpdate = (input: unknown) => checked(venueSelectionUpdateSchema, input);
 export const checkAddress = (email: unknown): string => checked(addressQuerySchema, { email }).email;

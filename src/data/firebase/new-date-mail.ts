@@ -6,7 +6,6 @@ import {
   collection,
   doc,
   documentId,
-  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -25,7 +24,8 @@ import { formatDateWithWeekday } from '../../domain/dates';
 import { datePagePath } from '../../domain/date-page-paths';
 import { SHOW_NAMES } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
-import { MAIL, SUBSCRIBERS } from './collections';
+import { MAIL, PENDING_MAIL, SUBSCRIBERS } from './collections';
+import { mailExists, waitingMailDoc } from './pending-notices';
 import { MAIL_TEMPLATES } from './mail-store';
 import { interestKeysMatching } from './subscriber-interests';
 
@@ -40,7 +40,7 @@ export const newDateMailId = (subscriberId: string, venue: Pick<Venue, 'id' | 'd
 export const SUBSCRIBER_PAGE = 200;
 
 /** Every subscriber document holding one of `keys`, a page at a time. */
-async function* pagesWanting(db: Firestore, keys: string[]): AsyncGenerator<QueryDocumentSnapshot[]> {
+export async function* pagesWanting(db: Firestore, keys: string[]): AsyncGenerator<QueryDocumentSnapshot[]> {
   let after: string | null = null;
   for (;;) {
     const page: QuerySnapshot = await getDocs(
@@ -81,18 +81,28 @@ async function mailIdOf(
   if (news === 'new-date') return newDateId;
   const changeId = `${subscriberId}-${venue.id}-${news}-${venue.sequence}`;
   if (news !== 'moved') return changeId;
-  return (await getDoc(doc(db, MAIL, newDateId))).exists() ? changeId : newDateId;
+  return (await mailExists(db, newDateId)) ? changeId : newDateId;
 }
 
-/** Writes the e-mail about `news` to one subscriber unless it exists; true when written. */
-async function tell(db: Firestore, s: QueryDocumentSnapshot, news: Told, keys: string[]): Promise<boolean> {
+/**
+ * Writes the e-mail about `news` to one subscriber unless it exists or waits: into `mail` at once, or with a
+ * wait (`delayMs`) into `pendingMail`, from where the dashboard sends it (pending-notices.ts). True when
+ * written.
+ */
+async function tell(
+  db: Firestore,
+  s: QueryDocumentSnapshot,
+  news: Told,
+  keys: string[],
+  wait: { now: Date; delayMs: number },
+): Promise<boolean> {
   const { venue, before } = news;
   const data = s.data();
-  const ref = doc(db, MAIL, await mailIdOf(db, s.id, venue, news.news));
-  if ((await getDoc(ref)).exists()) return false;
+  const id = await mailIdOf(db, s.id, venue, news.news);
+  if (await mailExists(db, id)) return false;
   const matched = keys.find((key) => (data.interests as string[]).includes(key)) ?? '';
   const consents = (data.consents ?? {}) as Record<string, { text?: unknown }>;
-  await setDoc(ref, {
+  const mail = {
     to: String(data.email),
     template: {
       name: TEMPLATE_OF[news.news],
@@ -109,8 +119,11 @@ async function tell(db: Firestore, s: QueryDocumentSnapshot, news: Told, keys: s
         ...(news.news === 'moved' && before ? { previousDate: formatDateWithWeekday(before.date) } : {}),
       },
     },
-    createdAt: serverTimestamp(),
-  });
+  };
+  if (wait.delayMs > 0) {
+    const dueAt = new Date(wait.now.getTime() + wait.delayMs);
+    await setDoc(doc(db, PENDING_MAIL, id), waitingMailDoc({ mail, listing: venue, dueAt }));
+  } else await setDoc(doc(db, MAIL, id), { ...mail, createdAt: serverTimestamp() });
   return true;
 }
 
@@ -130,6 +143,8 @@ export async function notifySubscribers(
   db: Firestore,
   changes: readonly { before: Venue | null; after: Venue }[],
   now: Date = new Date(),
+  /** How long the e-mails wait in `pendingMail` before a dashboard sends them; 0: written to `mail` now. */
+  delayMs = 0,
 ): Promise<number> {
   const told = changes.flatMap(({ before, after }): Told[] => {
     const news = listingNews(before, after, now);
@@ -139,7 +154,7 @@ export async function notifySubscribers(
   for (const news of told) {
     const keys = interestKeysMatching(news.venue.show, news.venue.city);
     for await (const page of pagesWanting(db, keys)) {
-      const sent = await Promise.all(page.map((s) => tell(db, s, news, keys)));
+      const sent = await Promise.all(page.map((s) => tell(db, s, news, keys, { now, delayMs })));
       written += sent.filter(Boolean).length;
     }
   }

@@ -1,8 +1,28 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import { listingNews } from '../../domain/listing-revision';
+import { undoesWithdrawn } from '../../domain/notice-wait';
 import type { DataPort } from '../port';
 import type { Venue } from '../../domain/venue';
 import { readSnapshot } from './venue-refs';
 import { VENUES } from './venue-store';
+
+/**
+ * Withdraws the waiting e-mails of each listing written that its write made untrue (`after` null: deleted),
+ * and says which kinds went, by listing. A failure is logged: the listing is saved whatever happens to its e-mails.
+ */
+export async function recallFor(
+  db: Firestore,
+  written: readonly { id: string; after: Venue | null }[],
+): Promise<Map<string, Set<string>>> {
+  const withdrawn = new Map<string, Set<string>>();
+  if (written.length === 0) return withdrawn;
+  await import('./pending-notices')
+    .then(async ({ recallUntrue }) => {
+      for (const { id, after } of written) withdrawn.set(id, await recallUntrue(db, id, after));
+    })
+    .catch((error: unknown) => console.warn('[mail] waiting e-mails were not withdrawn', error));
+  return withdrawn;
+}
 
 async function readVenueIfAny(db: Firestore, id: string): Promise<Venue | null> {
   try {
@@ -14,17 +34,30 @@ async function readVenueIfAny(db: Firestore, id: string): Promise<Venue | null> 
 
 /**
  * Tells the subscribers of each date a write made bookable, and the people waiting for the seats of each
- * date it put back on sale; resolves to the listings written.
+ * date it put back on sale; resolves to the listings written. Their e-mails wait `delayMs` (decision 0040),
+ * and the write first withdraws the waiting ones it made untrue (an Undo within the wait).
  */
 export async function noticeWritten(
   db: Firestore,
   written: readonly { before: Venue | null; after: Venue }[],
+  delayMs = 0,
 ): Promise<Venue[]> {
+  const now = new Date();
+  const withdrawn = await recallFor(
+    db,
+    written.filter(({ before }) => before !== null).map(({ after }) => ({ id: after.id, after })),
+  );
+  // An Undo within the wait puts things back as they were: nothing to tell the subscribers.
+  const news = written.filter(
+    ({ before, after }) =>
+      !before ||
+      !undoesWithdrawn(withdrawn.get(after.id) ?? new Set(), listingNews(before, after, now), before, after),
+  );
   await import('./new-date-mail')
-    .then(({ notifySubscribers }) => notifySubscribers(db, written))
+    .then(({ notifySubscribers }) => notifySubscribers(db, news, now, delayMs))
     .catch((error: unknown) => console.warn('[mail] subscribers were not e-mailed about the dates', error));
   await import('./seats-back-mail')
-    .then(({ notifySeatsBack }) => notifySeatsBack(db, written))
+    .then(({ notifySeatsBack }) => notifySeatsBack(db, written, now, delayMs))
     .catch((error: unknown) => console.warn('[mail] people waiting for seats were not told', error));
   return written.map((change) => change.after);
 }
@@ -35,11 +68,12 @@ export async function noticeWritten(
  * to the e-mails: a failure is logged, and the next write of that date retries, since a notice already
  * written is never written twice.
  */
-export function withNewDateNotices<P extends DataPort>(db: Firestore, port: P): P {
+export function withNewDateNotices<P extends DataPort>(db: Firestore, port: P, delayMs = 0): P {
   const tell = (before: readonly Venue[], after: Venue[]): Promise<Venue[]> =>
     noticeWritten(
       db,
       after.map((venue) => ({ before: before.find((b) => b.id === venue.id) ?? null, after: venue })),
+      delayMs,
     );
   const one = async (before: Venue | null, after: Venue) =>
     (await tell(before ? [before] : [], [after]))[0] ?? after;
@@ -53,6 +87,26 @@ export function withNewDateNotices<P extends DataPort>(db: Firestore, port: P): 
     createVenues: async (batch) => tell([], await port.createVenues(batch)),
     importVenues: async (csv) => tell([], await port.importVenues(csv)),
     restoreVenue: async (id) => one(null, await port.restoreVenue(id)),
+    // A deleted date's waiting e-mails are not true any more.
+    deleteVenue: async (id) => {
+      await port.deleteVenue(id);
+      await recallFor(db, [{ id, after: null }]);
+    },
+    deleteVenues: async (ids) => {
+      await port.deleteVenues(ids);
+      await recallFor(
+        db,
+        ids.map((id) => ({ id, after: null })),
+      );
+    },
+    deleteVenueSeries: async (id, scope) => {
+      const gone = await port.deleteVenueSeries(id, scope);
+      await recallFor(
+        db,
+        gone.map((venueId) => ({ id: venueId, after: null })),
+      );
+      return gone;
+    },
     // The dashboard's quick status actions (cancel, postpone) and a selection moved by days.
     updateVenues: async (ids, change) => {
       const before = await Promise.all(ids.map((id) => readVenueIfAny(db, id)));

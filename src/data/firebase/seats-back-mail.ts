@@ -20,7 +20,8 @@ import { seatsCameBack } from '../../domain/listing-revision';
 import { seatsWords } from '../../domain/seats-back';
 import { SHOW_NAMES } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
-import { MAIL, SEATS_BACK } from './collections';
+import { MAIL, PENDING_MAIL, SEATS_BACK } from './collections';
+import { waitingMailDoc } from './pending-notices';
 import { MAIL_TEMPLATES } from './mail-store';
 import { SEATS_BACK_READ_LIMIT, seatsBackMailId } from './seats-back-store';
 
@@ -51,7 +52,11 @@ async function waitingFor(db: Firestore, venueId: string): Promise<QueryDocument
  * `told`, so nobody is told twice: the mail id is the request's, and the rules refuse to overwrite an e-mail.
  * Returns how many were written.
  */
-async function tellWaiting(db: Firestore, venue: Venue): Promise<number> {
+async function tellWaiting(
+  db: Firestore,
+  venue: Venue,
+  wait: { now: Date; delayMs: number },
+): Promise<number> {
   const queue = await waitingFor(db, venue.id);
   const data = {
     show: SHOW_NAMES[venue.show],
@@ -64,7 +69,7 @@ async function tellWaiting(db: Firestore, venue: Venue): Promise<number> {
     const batch = writeBatch(db);
     queue.slice(start, start + TOLD_PER_BATCH).forEach((request, i) => {
       const r = request.data();
-      batch.set(doc(db, MAIL, seatsBackMailId(request.id)), {
+      const mail = {
         to: String(r.email),
         template: {
           name: MAIL_TEMPLATES.seatsBack,
@@ -78,8 +83,12 @@ async function tellWaiting(db: Firestore, venue: Venue): Promise<number> {
         },
         // The place in the queue, for whoever reads the log: the e-mails are written in this order.
         queue: start + i + 1,
-        createdAt: serverTimestamp(),
-      });
+      };
+      const id = seatsBackMailId(request.id);
+      if (wait.delayMs > 0) {
+        const dueAt = new Date(wait.now.getTime() + wait.delayMs);
+        batch.set(doc(db, PENDING_MAIL, id), waitingMailDoc({ mail, listing: venue, dueAt }));
+      } else batch.set(doc(db, MAIL, id), { ...mail, createdAt: serverTimestamp() });
       batch.update(request.ref, { told: true, toldAt: serverTimestamp() });
     });
     await batch.commit();
@@ -92,10 +101,12 @@ export async function notifySeatsBack(
   db: Firestore,
   changes: readonly { before: Venue | null; after: Venue }[],
   now: Date = new Date(),
+  /** How long the e-mails wait in `pendingMail` before a dashboard sends them; 0: written to `mail` now. */
+  delayMs = 0,
 ): Promise<number> {
   let told = 0;
   for (const { before, after } of changes) {
-    if (seatsCameBack(before, after, now)) told += await tellWaiting(db, after);
+    if (seatsCameBack(before, after, now)) told += await tellWaiting(db, after, { now, delayMs });
   }
   return told;
 }

@@ -1,4 +1,6 @@
 import type { AddressRecords } from '../../domain/address-records';
+import type { NoticeGroup } from '../../domain/notice-input';
+import type { NoticeAudience, PendingNoticeList } from '../../domain/notice-wait';
 import type { SeatsBackInput } from '../../domain/seats-back';
 import type { ContactMessage, ContactMessageInput } from '../../domain/contact-message';
 import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-request';
@@ -230,6 +232,18 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       await call('POST', '/api/addresses/erase', { email });
     },
     listOutbox: () => call<OutboxSummary>('GET', '/api/outbox'),
+    listPendingNotices: async () => ({
+      ...(await call<Omit<PendingNoticeList, 'sentByDashboard'>>('GET', '/api/notices')),
+      sentByDashboard: false,
+    }),
+    sendNoticesNow: async (group: NoticeGroup) => {
+      await call('POST', '/api/notices/send', group);
+    },
+    dropNotices: async (group: NoticeGroup) => {
+      await call('POST', '/api/notices/drop', group);
+    },
+    countNoticeAudience: (venueId: string) =>
+      call<NoticeAudience>('GET', `/api/notices/audience?listing=${encodeURIComponent(venueId)}`),
     retentionPolicy: () => call<RetentionPolicy>('GET', '/api/retention'),
     countHit: async (hit: Hit) => {
       const body = JSON.stringify(hit);

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { standInForDialogs } from '../../../../tests/builders/dialog-stand-in';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
 import { nth, renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
 import Dashboard from '../shared/dashboard-layout';
 
 const listings = () => screen.getByRole('region', { name: 'All listings' });
 const rows = () => within(listings()).getAllByRole('row').slice(1);
+
+standInForDialogs();
 
 describe('All listings', () => {
   it('finds as typed, filters by show and status, upcoming first in date order', async () => {
@@ -67,7 +70,18 @@ describe('All listings', () => {
     const menu = within(region.getByRole('group', { name: `Set the status of ${label}` }));
     // Opening the menu takes the keyboard to its first action.
     expect(menu.getByRole('button', { name: 'Few seats left' })).toHaveFocus();
+    port.noticeAudience[venue.id] = 3;
     await user.click(menu.getByRole('button', { name: 'Cancel this date' }));
+
+    // Asked first, naming how many people will be told; the safe answer has the keyboard.
+    const ask = within(await screen.findByRole('dialog', { name: `Cancel ${label}?` }));
+    expect(
+      await ask.findByText(
+        "3 people will be told by e-mail in 10 minutes, unless you undo this or choose Don't send before then.",
+      ),
+    ).toBeInTheDocument();
+    expect(ask.getByRole('button', { name: 'Keep it as it is' })).toHaveFocus();
+    await user.click(ask.getByRole('button', { name: 'Cancel the date' }));
 
     expect(await screen.findByText(`${label}: cancelled.`, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(port.venues.find((v) => v.id === venue.id)?.status).toBe('cancelled');
@@ -86,6 +100,23 @@ describe('All listings', () => {
     expect(await screen.findByText(`${label}: few seats left.`)).toBeInTheDocument();
     expect(port.venues.find((v) => v.id === venue.id)?.availability).toBe('few-left');
     expect(row().getByText('Few seats left')).toBeInTheDocument();
+  });
+
+  it('keeps the date as it is when the question is answered no, and says when nobody is told', async () => {
+    const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
+    const port = signedInPort({ venues: [venue] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    await user.click(await region.findByRole('button', { name: /^Status: The Grand/ }));
+    await user.click(region.getByRole('button', { name: 'Postpone' }));
+    const ask = within(await screen.findByRole('dialog', { name: /^Postpone The Grand/ }));
+    expect(
+      await ask.findByText('Nobody has asked to hear about this show in this city, so nobody is e-mailed.'),
+    ).toBeInTheDocument();
+    await user.click(ask.getByRole('button', { name: 'Keep it as it is' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(port.callsOf('updateVenues')).toEqual([]);
+    expect(port.venues[0]?.status).toBe('scheduled');
   });
 
   it('closes the status menu with Escape, back on its button', async () => {
@@ -126,7 +157,18 @@ describe('All listings', () => {
     await user.click(region.getByRole('checkbox', { name: /^Choose Alpha/ }));
     await user.click(region.getByRole('button', { name: 'Choose all 3 listings matching the filters' }));
     await user.type(region.getByLabelText('Move by days'), '7');
+    port.noticeAudience[venues[0]?.id ?? ''] = 2;
+    port.noticeAudience[venues[1]?.id ?? ''] = 2;
     await user.click(region.getByRole('button', { name: 'Move' }));
+    // Asked first: moving tells each date's subscribers (one address may have asked about several).
+    const ask = within(await screen.findByRole('dialog', { name: 'Move 3 dates 7 days later?' }));
+    expect(
+      await ask.findByText(
+        "Up to 4 people will be told by e-mail in 10 minutes, unless you undo this or choose Don't send before then.",
+      ),
+    ).toBeInTheDocument();
+    expect(port.callsOf('updateVenues')).toHaveLength(1);
+    await user.click(ask.getByRole('button', { name: 'Move them' }));
     expect(await region.findByText('3 listings moved 7 days later.')).toBeInTheDocument();
     expect(port.venues.map((v) => v.date).sort()).toEqual([
       '2099-01-26',

@@ -12,6 +12,14 @@ import { SelectionBar } from './selection-bar';
 import { SeriesDeleteDialog } from './series-delete-dialog';
 import { inRun, runCounts } from './series-scope';
 import { UndoToast } from './undo-toast';
+import {
+  NoticeConfirmDialog,
+  isTellingChange,
+  type TellingChange,
+  type TellingQuestion,
+} from './notice-confirm-dialog';
+import { NOTICE_WORDS } from '../../../content/dashboard-notices';
+import { PendingNoticesPanel } from './pending-notices-panel';
 import { useListingActions } from './use-listing-actions';
 
 /**
@@ -32,6 +40,15 @@ export function ListingsPanel({
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<Venue | null>(null);
   const actions = useListingActions();
+  // Cancel, postpone and move tell the dates' subscribers: asked first, naming how many.
+  const [asking, setAsking] = useState<(TellingQuestion & { go: () => void }) | null>(null);
+  const askFirst = (venue: Venue, label: string, change: TellingChange) =>
+    setAsking({
+      question: NOTICE_WORDS.confirm.question[change](label),
+      yes: NOTICE_WORDS.confirm.yes[change],
+      venueIds: [venue.id],
+      go: () => void actions.setQuickStatus(venue, label, change),
+    });
 
   const matching = useMemo(() => filterListings(venues.items, filter), [venues.items, filter]);
   const shown = paginate(matching, page);
@@ -78,6 +95,7 @@ export function ListingsPanel({
         </p>
       ) : null}
       <ResultMessage result={actions.result} />
+      <PendingNoticesPanel />
       {chosenIds.length > 0 && (
         <SelectionBar
           chosen={chosenIds.length}
@@ -92,7 +110,14 @@ export function ListingsPanel({
           onClear={() => setChosen(new Set())}
           onSoldOut={(soldOut) => onSelection((ids) => actions.setSoldOut(ids, soldOut))}
           onDelete={() => onSelection((ids) => actions.remove(ids))}
-          onMove={(days) => onSelection((ids) => actions.move(ids, days))}
+          onMove={(days) =>
+            setAsking({
+              question: NOTICE_WORDS.confirm.question.moved(chosenIds.length, days),
+              yes: NOTICE_WORDS.confirm.yes.moved,
+              venueIds: chosenIds,
+              go: () => onSelection((ids) => actions.move(ids, days)),
+            })
+          }
         />
       )}
       {shown.total > 0 ? (
@@ -105,7 +130,10 @@ export function ListingsPanel({
             onEdit,
             onDuplicate,
             onDelete: deleteRow,
-            onQuickStatus: (venue, label, action) => void actions.setQuickStatus(venue, label, action),
+            onQuickStatus: (venue, label, action) =>
+              isTellingChange(action)
+                ? askFirst(venue, label, action)
+                : void actions.setQuickStatus(venue, label, action),
           }}
         />
       ) : (
@@ -120,6 +148,14 @@ export function ListingsPanel({
           void actions.removeFromRun(venue.id, scope);
         }}
         onClose={() => setDeleting(null)}
+      />
+      <NoticeConfirmDialog
+        asking={asking}
+        onConfirm={() => {
+          asking?.go();
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
       />
       <UndoToast
         undoable={actions.undoable}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { PendingNotices } from '../../src/domain/notice-wait';
+import type { Venue, VenueInput } from '../../src/domain/venue';
+import { aVenueInput } from '../../tests/builders/inputs';
+import { confirmedSubscriber } from '../testing/mail-links';
+import { mailingApp } from '../testing/mailing-app';
+
+const SITE = 'https://shows.example.test';
+const MINUTE = 60_000;
+// The server's clock: the test moves it past the wait instead of waiting.
+let clock = Date.now();
+const server = mailingApp(SITE, { noticeDelayMinutes: 10, now: () => new Date(clock) });
+
+const TITANIC_CARDIFF = aVenueInput({ show: 'Titanic', city: 'Cardiff', hotelName: 'The Angel Hotel' });
+const PEOPLE = ['ada@example.co.uk', 'bob@example.co.uk', 'cy@example.co.uk'];
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  server.t.app.inject({ method, url, headers: { cookie: server.cookie }, payload });
+const put = (venue: Venue, change: Partial<VenueInput>) =>
+  call('PUT', `/api/venues/${venue.id}`, { ...TITANIC_CARDIFF, date: venue.date, ...change });
+const waiting = async () => (await call('GET', '/api/notices')).json<{ notices: PendingNotices[] }>().notices;
+
+/** Three confirmed people who asked about Titanic in Cardiff, then the date (its new-date e-mails sent). */
+async function dateWithThreeSubscribers(): Promise<Venue> {
+  clock = Date.now();
+  for (const email of PEOPLE) {
+    await confirmedSubscriber(server.t, server.inbox, SITE, { email, show: 'Titanic', city: 'Cardiff' });
+  }
+  const venue = await server.t.createVenue(server.cookie, TITANIC_CARDIFF);
+  const [announced] = await waiting();
+  expect(announced).toMatchObject({ kind: 'new-date', people: 3 });
+  expect((await call('POST', '/api/notices/send', { listingId: venue.id, kind: 'new-date' })).json()).toEqual(
+    { sent: 3 },
+  );
+  await server.t.app.mail.drain();
+  return venue;
+}
+
+/** What reaches the inbox once the outbox has sent everything due at the server's clock. */
+async function arrivedSince(before: number) {
+  await server.t.app.mail.drain();
+  return server.inbox.received.slice(before).map((mail) => mail.to[0]);
+}
+
+describe("a listing change's e-mails wait, and can be recalled", () => {
+  it("asks first: the date's audience is the 3 confirmed people its show and city match", async () => {
+    const venue = await dateWithThreeSubscribers();
+    const audience = await call('GET', `/api/notices/audience?listing=${venue.id}`);
+    expect(audience.json()).toEqual({ people: 3, mailEnabled: true, delayMinutes: 10 });
+  });
+
+  it('cancelled: nothing goes before the wait ends, then 3 e-mails go', async () => {
+    const venue = await dateWithThreeSubscribers();
+    const before = server.inbox.received.length;
+    expect((await put(venue, { status: 'cancelled' })).statusCode).toBe(200);
+
+    expect(await waiting()).toEqual([
+      expect.objectContaining({
+        listingId: venue.id,
+        kind: 'date-cancelled',
+        people: 3,
+        dueAt: new Date(clock + 10 * MINUTE).toISOString(),
+      }),
+    ]);
+    clock += 10 * MINUTE - 1;
+    expect(await arrivedSince(before)).toEqual([]);
+    clock += 1;
+    expect((await arrivedSince(before)).sort()).toEqual(PEOPLE);
+    expect(await waiting()).toEqual([]);
+  });
+
+  it('undone within the wait: the notices are withdrawn and no e-mail ever goes', async () => {
+    const venue = await dateWithThreeSubscribers();
+    const before = server.inbox.received.length;
+    await put(venue, { status: 'cancelled' });
+    clock += 5 * MINUTE;
+    // The dashboard's Undo puts the status back.
+    expect((await put(venue, { status: 'scheduled' })).statusCode).toBe(200);
+
+    expect(await waiting()).toEqual([]);
+    clock += 60 * MINUTE;
+    expect(await arrivedSince(before)).toEqual([]);
+  });
+
+  it('an Undo tells nobody anything, even people who asked after the date was announced', async () => {
+    const venue = await dateWithThreeSubscribers();
+    await confirmedSubscriber(server.t, server.inbox, SITE, {
+      email: 'late@example.co.uk',
+      show: 'Titanic',
+      city: 'Cardiff',
+    });
+    const before = server.inbox.received.length;
+    // Cancelled and put back; moved a week and put back: each undone within the wait.
+    await put(venue, { status: 'cancelled' });
+    await put(venue, { status: 'scheduled' });
+    expect(await waiting()).toEqual([]);
+    await put(venue, { date: '2099-01-08' });
+    expect(await waiting()).toEqual([expect.objectContaining({ kind: 'date-moved', people: 4 })]);
+    await put(venue, { date: venue.date, status: 'scheduled' });
+    expect(await waiting()).toEqual([]);
+    clock += 60 * MINUTE;
+    expect(await arrivedSince(before)).toEqual([]);
+  });
+
+  it("Send now sends them at once; Don't send withdraws them for good", async () => {
+    const venue = await dateWithThreeSubscribers();
+    const before = server.inbox.received.length;
+    await put(venue, { status: 'cancelled' });
+    expect(
+      (await call('POST', '/api/notices/send', { listingId: venue.id, kind: 'date-cancelled' })).json(),
+    ).toEqual({ sent: 3 });
+    expect(await arrivedSince(before)).toHaveLength(3);
+
+    const moved = await put(venue, { status: 'scheduled', date: '2099-01-01' });
+    const after = server.inbox.received.length;
+    expect(moved.statusCode).toBe(200);
+    expect(await waiting()).toEqual([expect.objectContaining({ kind: 'date-moved', people: 3 })]);
+    const drop = { listingId: venue.id, kind: 'date-moved' };
+    expect((await call('POST', '/api/notices/drop', drop)).json()).toEqual({ dropped: 3 });
+    clock += 60 * MINUTE;
+    expect(await arrivedSince(after)).toEqual([]);
+
+    const again = await call('POST', '/api/notices/drop', drop);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({
+      error: { message: 'These e-mails have already gone or were withdrawn.' },
+    });
+  });
+
+  it('refuses a notice that is not one, and changes nothing', async () => {
+    const venue = await dateWithThreeSubscribers();
+    await put(venue, { status: 'cancelled' });
+    const refused = await call('POST', '/api/notices/send', { listingId: venue.id, kind: 'anything' });
+    expect(refused.statusCode).toBe(400);
+    expect(await waiting()).toEqual([expect.objectContaining({ kind: 'date-cancelled', people: 3 })]);
+    expect((await server.t.app.inject({ method: 'GET', url: '/api/notices' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { clearFirestore } from '../../scripts/firebase/emulator';
+import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
+import { aVenueInput, daysFromToday } from '../builders/inputs';
+import { describeOnEmulator, EMULATOR_HOST } from './emulator';
+import { emulatorSettings, MANAGER, readRaw, subscribeVerified } from './firebase-harness';
+
+const PROJECT = 'demo-hosted-notice-wait';
+const PEOPLE = [
+  { uid: 'ada-uid', email: 'ada@example.test' },
+  { uid: 'bob-uid', email: 'bob@example.test' },
+  { uid: 'cy-uid', email: 'cy@example.test' },
+];
+const MINUTE = 60_000;
+
+type Mail = { to: string; template: { name: string } };
+const mails = async (name: string) =>
+  ((await readRaw(PROJECT, 'mail')) as unknown as Mail[]).filter((m) => m.template.name === name);
+const waiting = () => readRaw(PROJECT, 'pendingMail');
+
+describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and can be recalled", () => {
+  let manager: FirebaseDataPort;
+  beforeAll(() => {
+    manager = createFirebaseDataPort(
+      { ...emulatorSettings(PROJECT), noticeDelayMinutes: 10 },
+      { emulatorUser: MANAGER },
+    );
+  });
+  afterAll(() => manager.close());
+  beforeEach(() => clearFirestore(EMULATOR_HOST ?? '', PROJECT));
+  afterEach(() => vi.useRealTimers());
+
+  /** Three people who asked about Titanic in Cardiff, and the date (its new-date e-mails sent at once). */
+  async function dateWithThreeSubscribers() {
+    for (const who of PEOPLE) await subscribeVerified(PROJECT, who, { show: 'Titanic', city: 'Cardiff' });
+    const venue = await manager.createVenue(
+      aVenueInput({ show: 'Titanic', city: 'Cardiff', date: daysFromToday(40) }),
+    );
+    expect((await manager.listPendingNotices()).notices).toEqual([
+      expect.objectContaining({ listingId: venue.id, kind: 'new-date', people: 3 }),
+    ]);
+    await manager.sendNoticesNow({ listingId: venue.id, kind: 'new-date' });
+    expect(await mails('new-date')).toHaveLength(3);
+    return venue;
+  }
+
+  it('asks first: cancelling the date would tell 3 people', async () => {
+    const venue = await dateWithThreeSubscribers();
+    expect(await manager.countNoticeAudience(venue.id)).toEqual({
+      people: 3,
+      mailEnabled: true,
+      delayMinutes: 10,
+    });
+  });
+
+  it('cancelled: no mail document until the wait ends; the dashboard then writes 3', async () => {
+    const venue = await dateWithThreeSubscribers();
+    const cancelledAt = Date.now();
+    await manager.updateVenues([venue.id], { status: 'cancelled' });
+    const list = await manager.listPendingNotices();
+    expect(list).toMatchObject({ delayMinutes: 10, sentByDashboard: true });
+    expect(list.notices).toEqual([
+      expect.objectContaining({ listingId: venue.id, kind: 'date-cancelled', people: 3 }),
+    ]);
+    const dueAt = Date.parse(list.notices[0]?.dueAt ?? '');
+    expect(dueAt - cancelledAt).toBeGreaterThanOrEqual(10 * MINUTE);
+    expect(await mails('date-cancelled')).toEqual([]);
+
+    // The browser's clock moves past the wait: the dashboard's next reading writes them.
+    vi.useFakeTimers({ toFake: ['Date'], now: dueAt + 1 });
+    expect((await manager.listPendingNotices()).notices).toEqual([]);
+    expect((await mails('date-cancelled')).map((m) => m.to).sort()).toEqual(PEOPLE.map((p) => p.email));
+    expect(await waiting()).toEqual([]);
+  });
+
+  it('undone within the wait: withdrawn, and no mail document is ever written', async () => {
+    const venue = await dateWithThreeSubscribers();
+    // Someone who asked after the date was announced is not told "on sale" by the Undo either.
+    await subscribeVerified(PROJECT, { uid: 'late-uid', email: 'late@example.test' }, { city: 'Cardiff' });
+    await manager.updateVenues([venue.id], { status: 'cancelled' });
+    expect(await waiting()).toHaveLength(4);
+    await manager.updateVenues([venue.id], { status: 'scheduled' });
+    expect(await waiting()).toEqual([]);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60 * MINUTE });
+    expect((await manager.listPendingNotices()).notices).toEqual([]);
+    expect(await mails('date-cancelled')).toEqual([]);
+  });
+
+  it("Don't send withdraws them; a date deleted within the wait takes its e-mails with it", async () => {
+    const venue = await dateWithThreeSubscribers();
+    await manager.updateVenues([venue.id], { status: 'postponed' });
+    await manager.dropNotices({ listingId: venue.id, kind: 'date-postponed' });
+    expect(await waiting()).toEqual([]);
+    await expect(manager.dropNotices({ listingId: venue.id, kind: 'date-postponed' })).rejects.toThrow(
+      'These e-mails have already gone or were withdrawn.',
+    );
+
+    await manager.updateVenues([venue.id], { status: 'cancelled' });
+    expect(await waiting()).toHaveLength(3);
+    await manager.deleteVenues([venue.id]);
+    expect(await waiting()).toEqual([]);
+    expect(await mails('date-cancelled')).toEqual([]);
+  });
+});
