@@ -159,7 +159,7 @@ describe('Add New Show', () => {
     const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillDetails(user);
     await user.click(panel.getByLabelText('Every week'));
-    expect(panel.getByLabelText('Every')).toHaveDisplayValue('Friday');
+    expect(panel.getByLabelText('Friday')).toBeChecked();
     await user.type(panel.getByLabelText('From'), '2099-12-02');
     await user.type(panel.getByLabelText('To'), '2099-12-03');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
@@ -180,6 +180,121 @@ describe('Add New Show', () => {
     expect(await panel.findByRole('status')).toHaveTextContent('6 dates added');
     expect(port.venues).toHaveLength(6);
     expect(new Set(port.venues.map((v) => v.hotelName))).toEqual(new Set(['The Ritz']));
+  });
+
+  it('adds Fridays and Saturdays at two hotels in one go, less an unticked date', async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillDetails(user);
+    await user.click(panel.getByRole('button', { name: 'Add another hotel' }));
+    const second = within(panel.getByRole('group', { name: 'Hotel 2' }));
+    expect(second.getByLabelText('Hotel name')).toHaveFocus();
+    await user.type(second.getByLabelText('Hotel name'), 'The Savoy');
+    await user.type(second.getByLabelText('Hotel location'), 'Strand');
+    await user.selectOptions(second.getByLabelText('City'), 'London');
+    await user.type(second.getByLabelText('Booking link'), 'https://t.example.com/s');
+    await user.click(panel.getByLabelText('Every week'));
+    await user.click(panel.getByLabelText('Saturday'));
+    await user.type(panel.getByLabelText('From'), '2099-12-04');
+    await user.type(panel.getByLabelText('To'), '2099-12-19');
+    expect(previewed(panel)).toHaveLength(6);
+    await user.click(panel.getByLabelText('Saturday 12 December 2099'));
+    expect(panel.getByText(/5 dates will be added/)).toHaveTextContent('(1 left out)');
+
+    await user.click(panel.getByRole('button', { name: 'Add 10 listings' }));
+    expect(await panel.findByRole('status')).toHaveTextContent(
+      'Successfully submitted: 10 dates added at 2 hotels.',
+    );
+    // One batch per hotel: each hotel's dates are a run of their own.
+    expect(port.callsOf('createVenues')).toHaveLength(2);
+    const fridaysAndSaturdays = ['2099-12-04', '2099-12-05', '2099-12-11', '2099-12-18', '2099-12-19'];
+    for (const hotel of ['The Ritz', 'The Savoy'])
+      expect(port.venues.filter((v) => v.hotelName === hotel).map((v) => v.date)).toEqual(
+        fridaysAndSaturdays,
+      );
+  });
+
+  it('keeps the show after a save and offers the same dates for another hotel', async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillDetails(user);
+    await user.click(panel.getByLabelText('Every week'));
+    await user.type(panel.getByLabelText('From'), '2099-12-04');
+    await user.type(panel.getByLabelText('To'), '2099-12-18');
+    await user.click(panel.getByLabelText('Friday 11 December 2099'));
+    await user.click(panel.getByRole('button', { name: 'Add 2 listings' }));
+    expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted: 2 dates added.');
+
+    // The show stays; the hotel and the dates go, and the dates come back for the next hotel.
+    expect(panel.getByLabelText('Show')).toHaveDisplayValue('The Queen of the Ocean (Titanic)');
+    expect(panel.getByLabelText('Hotel name')).toHaveValue('');
+    expect(panel.getByText('No dates chosen yet')).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Another hotel, same dates' }));
+    expect(panel.getByLabelText('Hotel name')).toHaveFocus();
+    expect(panel.getByLabelText('Friday 11 December 2099')).not.toBeChecked();
+    await user.type(panel.getByLabelText('Hotel name'), 'Claridges');
+    await user.type(panel.getByLabelText('Hotel location'), 'Mayfair');
+    await user.selectOptions(panel.getByLabelText(/^City/), 'London');
+    await user.type(panel.getByLabelText(/^Booking link/), 'https://t.example.com/c');
+    await user.click(panel.getByRole('button', { name: 'Add 2 listings' }));
+    expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted: 2 dates added.');
+    expect(port.venues.map((v) => [v.hotelName, v.date])).toEqual([
+      ['The Ritz', '2099-12-04'],
+      ['The Ritz', '2099-12-18'],
+      ['Claridges', '2099-12-04'],
+      ['Claridges', '2099-12-18'],
+    ]);
+  });
+
+  it('refuses the same hotel twice, and a further hotel with a field missing, sending nothing', async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillListing(user);
+    await user.click(panel.getByRole('button', { name: 'Add another hotel' }));
+    const second = within(panel.getByRole('group', { name: 'Hotel 2' }));
+    await user.type(second.getByLabelText('Hotel name'), 'the ritz');
+    await user.type(second.getByLabelText('Hotel location'), 'Piccadilly, London');
+    await user.selectOptions(second.getByLabelText('City'), 'London');
+    await user.type(second.getByLabelText('Booking link'), 'https://tickets.example.com/ritz');
+    await user.click(panel.getByRole('button', { name: 'Add another hotel' }));
+    const third = within(panel.getByRole('group', { name: 'Hotel 3' }));
+    await user.type(third.getByLabelText('Hotel name'), 'The Savoy');
+    await user.click(panel.getByRole('button', { name: 'Add 3 listings' }));
+
+    expect(second.getByLabelText('Hotel name')).toHaveAccessibleDescription(
+      'This hotel is already in the form',
+    );
+    expect(third.getByLabelText('City')).toHaveAccessibleDescription('Choose a city from the list');
+    expect(port.callsOf('createVenue')).toHaveLength(0);
+    expect(port.callsOf('createVenues')).toHaveLength(0);
+  });
+
+  it('keeps the hotels not yet saved when a later hotel is refused, and names those saved', async () => {
+    const port = signedInPort();
+    // The first hotel's write goes through; the second is refused.
+    const create = port.createVenue.bind(port);
+    let calls = 0;
+    port.createVenue = async (input) => {
+      calls += 1;
+      if (calls === 2) throw new DataError('unavailable', 'The store is not answering');
+      return create(input);
+    };
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await fillListing(user);
+    await user.click(panel.getByRole('button', { name: 'Add another hotel' }));
+    const second = within(panel.getByRole('group', { name: 'Hotel 2' }));
+    await user.type(second.getByLabelText('Hotel name'), 'The Savoy');
+    await user.type(second.getByLabelText('Hotel location'), 'Strand, London');
+    await user.selectOptions(second.getByLabelText('City'), 'London');
+    await user.type(second.getByLabelText('Booking link'), 'https://tickets.example.com/savoy');
+    await user.click(panel.getByRole('button', { name: 'Add 2 listings' }));
+
+    const alert = await panel.findByRole('alert');
+    expect(alert).toHaveTextContent('Error adding document: the server did not answer.');
+    expect(alert).toHaveTextContent('Saved before the error: The Ritz.');
+    expect(port.venues.map((v) => v.hotelName)).toEqual(['The Ritz']);
+    // The hotel still to add is the form's, with the dates; nothing saved is offered twice.
+    expect(panel.getByLabelText('Hotel name')).toHaveValue('The Savoy');
+    expect(panel.getByLabelText(/^Booking link/)).toHaveValue('https://tickets.example.com/savoy');
+    expect(panel.getByLabelText('Show date')).toHaveValue('2099-03-14');
+    expect(panel.queryByRole('group', { name: 'Hotel 2' })).not.toBeInTheDocument();
   });
 
   it('refuses a date listed twice before sending anything', async () => {
