@@ -115,6 +115,7 @@ export const SERIES_WORDS = {
 
 /** The words of Add's season tools: dates by pattern, several hotels, another hotel on the same dates. */
 export const SEASON_WORDS = {
+  addDates: 'Add dates',
   on: 'On',
   untickHint: 'Untick a date to leave it out.',
   leftOut: (n: number) => ` (${n} left out)`,

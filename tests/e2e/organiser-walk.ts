@@ -92,6 +92,10 @@ export function organiserWalk({ signIn, stored, screenshot }: Mode): void {
     await act(add.getByLabel('Saturday', { exact: true }).check());
     await act(add.getByLabel('From', { exact: true }).fill('2034-12-01'));
     await act(add.getByLabel('To', { exact: true }).fill('2034-12-16'));
+    await takeScreenshot(
+      page.getByRole('region', { name: 'Edit listings' }),
+      `.tmp/screenshots/${screenshot.replace('listings', 'season')}`,
+    );
     await act(add.getByRole('button', { name: 'Add 12 listings' }).click());
     await expect(add.getByText('Successfully submitted: 12 dates added at 2 hotels.')).toBeVisible();
 
@@ -188,5 +192,21 @@ export function organiserWalk({ signIn, stored, screenshot }: Mode): void {
     await expect(rows().nth(2).getByRole('checkbox')).not.toBeChecked();
     await choose.click();
     await expect(rows().nth(2).getByRole('checkbox')).toBeChecked();
+
+    // On a phone every section is in sight (the menu wraps, nothing scrolls sideways), and "Add dates" at the
+    // top of the listings brings the form, which comes after every listing, to hand.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const menu = page.getByRole('navigation', { name: 'Dashboard sections' });
+    for (const link of await menu.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    const addDates = page.getByRole('button', { name: 'Add dates' });
+    await expect(addDates).toBeInViewport();
+    await takeScreenshot(page, `.tmp/screenshots/${screenshot.replace('1600', '390')}`);
+    await addDates.click();
+    const show = page.getByRole('tabpanel').getByLabel('Show', { exact: true });
+    await expect(show).toBeFocused();
+    await expect(show).toBeInViewport();
   });
 }
