@@ -12,6 +12,7 @@ import { Field } from '../../../ui/field';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { useSingleFlight } from '../shared/use-single-flight';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 
 type TextKey = 'name' | 'address' | 'mapUrl' | 'accessContact' | 'dietary' | 'accessNotes';
 type HotelFormValues = Record<TextKey, string> & { city: CityKey | ''; access: HotelAccess };
@@ -82,6 +83,7 @@ export function HotelForm({
   const id = useId();
   const [values, setValues] = useState<HotelFormValues>(() => toForm(hotel));
   const [errors, setErrors] = useState<FieldErrors>({});
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(toForm(hotel)));
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

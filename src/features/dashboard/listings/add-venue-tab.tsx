@@ -10,6 +10,7 @@ import { venueLabel } from '../shared/format';
 import { RESULT_WORDS as M, failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { useSingleFlight } from '../shared/use-single-flight';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 import { checkDates, EMPTY_DATE_PLAN, placeDateErrors, plannedDates, type DatePlan } from './venue-dates';
 import { VenueDatesFields } from './venue-dates-fields';
 import { VenueFormFields } from './venue-form-fields';
@@ -35,6 +36,13 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
   const [result, setResult] = useState<ActionResult>(null);
   const [saved, setSaved] = useState<Venue | null>(null);
   const [moreHotels, setMoreHotels] = useState<HotelEntry[]>([]);
+  // What the form started from (a copy's details, or the show kept after a save): anything else is work.
+  const [start, setStart] = useState(values);
+  useUnsavedChanges(
+    JSON.stringify(values) !== JSON.stringify(start) ||
+      JSON.stringify(plan) !== JSON.stringify(EMPTY_DATE_PLAN) ||
+      moreHotels.length > 0,
+  );
   // The dates of the last Add, offered again for the next hotel.
   const [lastPlan, setLastPlan] = useState<DatePlan | null>(null);
   const { pending, run } = useSingleFlight();
@@ -102,7 +110,9 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
       );
       // The next listing is often the same show at another hotel or on other dates: keep the show, and the
       // dates for "another hotel, same dates"; clear the rest.
-      setValues({ ...EMPTY_VENUE_FORM, show: checked.hotels[0]?.show ?? '' });
+      const kept: VenueFormValues = { ...EMPTY_VENUE_FORM, show: checked.hotels[0]?.show ?? '' };
+      setValues(kept);
+      setStart(kept);
       setMoreHotels([]);
       setLastPlan(plan);
       setPlan(EMPTY_DATE_PLAN);

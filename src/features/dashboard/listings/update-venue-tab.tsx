@@ -13,6 +13,7 @@ import { ResultMessage } from '../shared/result-message';
 import { inRun, runCounts, SeriesScopeField } from './series-scope';
 import { usePickedVenue } from './use-picked-venue';
 import { useSingleFlight } from '../shared/use-single-flight';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 import { VenueFormFields } from './venue-form-fields';
 import { checkVenueForm, venueToForm, type VenueFormValues } from './venue-form-values';
 import { VenuePicker, type VenuePick } from './venue-picker';
@@ -65,6 +66,7 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
   const [scope, setScope] = useState<SeriesScope>('only');
   const [values, setValues] = useState<VenueFormValues>(() => venueToForm(venue));
   const [errors, setErrors] = useState<FieldErrors>({});
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(venueToForm(venue)));
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
 

@@ -16,6 +16,7 @@ import { formatReceived } from '../shared/format';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { useSingleFlight } from '../shared/use-single-flight';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 
 /** What the editor started from: the block's revision then, and the body the form was filled with. */
 interface Base {
@@ -45,6 +46,7 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
   const [conflict, setConflict] = useState<{ theirs: BlockState; changes: ContentChange[] } | null>(null);
   const flight = useSingleFlight();
   const dirty = JSON.stringify(values) !== JSON.stringify(base.body);
+  useUnsavedChanges(dirty);
 
   /** Fills the form from `next`, which the next save is based on, with nothing of the last attempt shown. */
   const startFrom = (next: BlockState) => {
