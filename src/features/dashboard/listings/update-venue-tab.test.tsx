@@ -73,6 +73,31 @@ describe('Update', () => {
     expect(port.venues.find((v) => v.id === other.id)).toEqual(other);
   });
 
+  it('shows a moved date as moved right after saving: the form says Moved, the row says where from', async () => {
+    const port = signedInPort({ venues: [grand] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await user.selectOptions(
+      panel.getByLabelText('Hotel and date to update'),
+      'The Grand, Brighton — 26th of January 2099',
+    );
+    expect(panel.getByLabelText('Status')).toHaveDisplayValue('Scheduled');
+    const date = panel.getByLabelText('Show date');
+    await user.clear(date);
+    await user.type(date, '2099-02-02');
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+    expect(await panel.findByRole('status')).toHaveTextContent('Document updated successfully');
+
+    expect(panel.getByLabelText('Status')).toHaveDisplayValue('Moved');
+    const row = within(await screen.findByRole('row', { name: /The Grand/ }));
+    expect(await row.findByText('Moved from Monday 26 January 2099')).toBeInTheDocument();
+    expect(row.queryByText('On sale')).toBeNull();
+    // Saving again keeps the move: nothing sends "Scheduled" back.
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+    await screen.findAllByText('Document updated successfully');
+    expect(port.venues[0]).toMatchObject({ status: 'rescheduled', previousDate: '2099-01-26' });
+  });
+
   it("shows a date's extras as ticked boxes, and saves the ones the manager ticks and unticks", async () => {
     const relaxed = buildVenue({ hotelName: 'The Calm', date: '2099-02-01', extras: ['relaxed'] });
     const port = signedInPort({ venues: [relaxed] });

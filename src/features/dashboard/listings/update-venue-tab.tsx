@@ -78,6 +78,10 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
     focusFirstInvalid(form.current);
   }
 
+  // The form shows the listing as stored, not as typed: a new date makes it "Moved" (and keeps the old
+  // date), which a second save must not undo by sending "Scheduled" back.
+  const showSaved = (saved: Venue | undefined) => saved && setValues(venueToForm(saved));
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
@@ -88,9 +92,10 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
       try {
         if (inRun(counts)) {
           const changed = await port.updateVenueSeries(venue.id, checked.input, scope);
+          showSaved(changed[0]);
           onResult(success(M.updated + SERIES_WORDS.updated(changed.length)));
         } else {
-          await port.updateVenue(venue.id, checked.input);
+          showSaved(await port.updateVenue(venue.id, checked.input));
           onResult(success(M.updated));
         }
       } catch (error) {
