@@ -1,33 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '../../data/errors';
 import { buildVenue, FAKE_MANAGER } from '../../../tests/builders/dashboard-fakes';
 import { renderDashboard, signedInPort } from '../../../tests/builders/dashboard-render';
 import { openSection, pickListingToDelete } from '../../../tests/builders/dashboard-steps';
 import { DASHBOARD_PATHS } from '../../domain/paths';
+import { shimDialogs } from '../../../tests/builders/dialog-shim';
 import Dashboard from './shared/dashboard-layout';
 
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
 const ritz = buildVenue({ hotelName: 'The Ritz', date: '2099-02-05' });
 
-// jsdom has no working <dialog>: open and close it as a browser would (the `open` attribute, a close event).
-beforeEach(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    },
-  });
-});
-afterEach(() => {
-  const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-  delete prototype.showModal;
-  delete prototype.close;
-});
+shimDialogs();
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 

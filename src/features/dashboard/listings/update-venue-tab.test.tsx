@@ -10,6 +10,12 @@ import Dashboard from '../shared/dashboard-layout';
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', city: 'Brighton' });
 const majestic = buildVenue({ hotelName: 'The Majestic', date: '2099-01-26', city: 'York' });
 
+const pickGrand = (user: UserEvent, panel: ReturnType<typeof within>) =>
+  user.selectOptions(
+    panel.getByLabelText('Hotel and date to update'),
+    'The Grand, Brighton — 26th of January 2099',
+  );
+
 async function openUpdate(user: UserEvent) {
   await user.click(await screen.findByRole('tab', { name: 'Update' }));
   const panel = within(screen.getByRole('tabpanel'));
@@ -56,10 +62,7 @@ describe('Update', () => {
     const port = signedInPort({ venues: [grand, other] });
     const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
-    await user.selectOptions(
-      panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — 26th of January 2099',
-    );
+    await pickGrand(user, panel);
     const name = panel.getByLabelText('Hotel name');
     await user.clear(name);
     await user.type(name, 'The Grand Hotel & Spa');
@@ -77,10 +80,7 @@ describe('Update', () => {
     const port = signedInPort({ venues: [grand] });
     const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
-    await user.selectOptions(
-      panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — 26th of January 2099',
-    );
+    await pickGrand(user, panel);
     expect(panel.getByLabelText('Status')).toHaveDisplayValue('Scheduled');
     const date = panel.getByLabelText('Show date');
     await user.clear(date);
@@ -123,10 +123,7 @@ describe('Update', () => {
     const port = signedInPort({ venues: [grand] });
     const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
-    await user.selectOptions(
-      panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — 26th of January 2099',
-    );
+    await pickGrand(user, panel);
     port.venues = [];
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
     expect(await panel.findByRole('alert')).toHaveTextContent(/^Error: No matching documents found$/);
@@ -141,10 +138,7 @@ describe('Update', () => {
     );
     const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
-    await user.selectOptions(
-      panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — 26th of January 2099',
-    );
+    await pickGrand(user, panel);
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
     expect(await panel.findByRole('alert')).toHaveTextContent('Error updating document: Database is locked');
   });
@@ -182,10 +176,7 @@ describe('Update', () => {
   it('asks nothing for a listing outside any run', async () => {
     const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [grand] }));
     const panel = await openUpdate(user);
-    await user.selectOptions(
-      panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — 26th of January 2099',
-    );
+    await pickGrand(user, panel);
     expect(panel.queryByRole('group', { name: 'Change which dates?' })).not.toBeInTheDocument();
   });
 });

@@ -1,31 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
 import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
 import { openSection } from '../../../../tests/builders/dashboard-steps';
 import { DASHBOARD_PATHS } from '../../../domain/paths';
+import { shimDialogs } from '../../../../tests/builders/dialog-shim';
 import Dashboard from './dashboard-layout';
 
 const LOAD = { timeout: 10_000 };
 
-// jsdom has no working <dialog>: open and close it as a browser would (the `open` attribute, a close event).
-beforeEach(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    },
-  });
-});
-afterEach(() => {
-  const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-  delete prototype.showModal;
-  delete prototype.close;
-});
+shimDialogs();
 
 /** Whether the page, unloaded now, would ask first (the browser asks when `beforeunload` is cancelled). */
 const unloadAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
