@@ -158,7 +158,7 @@ export function createPageServer(options: PageServerOptions) {
     const { route, params } = matchPage(path);
     const today = todayInLondon(now());
     const loaded = PAGE_DATA_LOADERS[route.path]?.({ params, store, today, retention }) ?? {};
-    const data = withContent(loaded, store.content.preview());
+    const data = { ...withContent(loaded, store.content.preview()), preview: true as const };
     const page = await renderHtml(renderer, { url: path + search, siteUrl, data });
     return sendPreview(reply, datePageStatus(data) ?? page.status, page);
   };

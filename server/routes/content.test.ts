@@ -8,6 +8,7 @@ import type { BlockState, BlockVersion } from '../../src/domain/site-content/con
 import { restoreBackup } from '../db/backups';
 import type { Renderer } from '../pages/renderer';
 import { signedInSiteApp } from '../testing/site-app';
+import { PREVIEW_MARK } from '../../src/content/preview-mark';
 import { createTestApp } from '../testing/test-app';
 
 const SITE = 'https://shows.example';
@@ -44,6 +45,8 @@ describe('Site content: who may read and write', () => {
     const preview = await aboutPage('/about?preview');
     expect(headingOf(preview.body)).toBe(ABOUT.heading);
     expect(preview.body).not.toContain(NEW_HEADING);
+    // Nor is a visitor told they see a preview: they see the published words.
+    expect(preview.body).not.toContain(PREVIEW_MARK.title);
     expect((await aboutState())?.draft?.body).toMatchObject({ heading: NEW_HEADING });
   });
 });
@@ -56,6 +59,9 @@ describe('Site content: draft, preview, publish, restore', () => {
     expect(headingOf((await aboutPage()).body)).toBe(ABOUT.heading);
     const preview = await aboutPage('/about?preview', s.cookie);
     expect(headingOf(preview.body)).toBe(NEW_HEADING);
+    // Marked across the top, so the manager never takes it for the live page.
+    expect(preview.body).toContain(PREVIEW_MARK.title);
+    expect((await aboutPage()).body).not.toContain(PREVIEW_MARK.title);
     expect(preview.headers['cache-control']).toBe('no-store');
     expect(preview.headers['x-robots-tag']).toBe('noindex');
 

@@ -7,6 +7,7 @@ import { Header } from './header/header';
 import { isDashboardPath, PATHS } from '../domain/paths';
 import { RouteAnnouncer } from './route-announcer';
 import { ScrollToTop } from './scroll-to-top';
+import { PreviewMark } from '../ui/preview-mark';
 import './layout.scss';
 
 /** While a page's chunk loads: an empty main that holds the footer below the fold. */
@@ -26,6 +27,7 @@ export function Layout() {
       <a className="visually-hidden-focusable skip-link" href="#main">
         Skip to main content
       </a>
+      <PreviewMark />
       {showHeader && <Header />}
       {/* Keyed by path: a page that failed does not keep the next page from rendering. */}
       <ErrorBoundary key={pathname} FallbackComponent={ErrorScreen}>

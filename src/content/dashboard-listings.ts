@@ -112,3 +112,23 @@ export const SERIES_WORDS = {
   updated: (n: number) => (n === 1 ? '' : `: ${dates(n)} of the run changed.`),
   cancel: 'Cancel',
 } as const;
+
+/** The words of Add's season tools: dates by pattern, several hotels, another hotel on the same dates. */
+export const SEASON_WORDS = {
+  addDates: 'Add dates',
+  on: 'On',
+  untickHint: 'Untick a date to leave it out.',
+  leftOut: (n: number) => ` (${n} left out)`,
+  hotel: (n: number) => `Hotel ${n}`,
+  addHotel: 'Add another hotel',
+  removeHotel: (n: number) => `Remove hotel ${n}`,
+  sameDates: 'Another hotel, same dates',
+  sameDatesHint: 'Keeps the show and the dates just added; type the next hotel.',
+  sameHotelTwice: 'This hotel is already in the form',
+  tooManyHotels: (max: number) => `At most ${max} hotels at once`,
+  addedAt: (dates: number, hotels: number) =>
+    hotels === 1 ? `${dates} dates added.` : `${dates} dates added at ${hotels} hotels.`,
+  partlySaved: (hotels: string[]) =>
+    `Saved before the error: ${hotels.join(', ')}. The hotels still in the form were not added.`,
+  addButton: (listings: number) => (listings > 1 ? `Add ${listings} listings` : 'Add listing'),
+} as const;

@@ -7,9 +7,9 @@ import type { RunningStep } from '../domain/site-content/on-the-night';
 /** The dashboard's Site content section (docs/decisions/0029-site-content-blocks.md): its words. */
 export const SITE_CONTENT_COPY = {
   intro:
-    'The words on the site. Save keeps a draft that visitors never see; Preview opens the page with your drafts (only managers see them); Publish puts the block on the site at once. Every published version is kept and can be brought back.',
+    'The words on the site. Save keeps a draft that visitors never see; Preview saves your changes as a draft and opens the page with your drafts (only managers see them); Publish puts the block on the site at once. Every published version is kept and can be brought back.',
   introDeployed:
-    'The words on the site. Save keeps a draft that visitors never see; Preview opens the page with your drafts (only managers see them); Publish makes the block live (below: who sees it when). Every published version is kept and can be brought back.',
+    'The words on the site. Save keeps a draft that visitors never see; Preview saves your changes as a draft and opens the page with your drafts (only managers see them); Publish makes the block live (below: who sees it when). Every published version is kept and can be brought back.',
   loading: 'Loading the site content...',
   failed: (reason: string) => `The site content could not be loaded. ${reason}`,
   choose: 'Blocks',
@@ -22,7 +22,8 @@ export const SITE_CONTENT_COPY = {
   save: 'Save draft',
   saved: 'Draft saved. Visitors still see the live version; Preview shows this one.',
   preview: 'Preview',
-  previewNote: '(opens the page in a new tab, with the saved drafts)',
+  previewNote: '(saves your changes as a draft, then opens the page with the drafts in a new tab)',
+  savedForPreview: 'Draft saved for the preview. Visitors still see the live version.',
   publish: 'Publish',
   published: 'Published: the site shows it now.',
   unchanged: 'Nothing to publish: the site shows these words already (no new version was made).',

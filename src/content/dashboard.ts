@@ -19,3 +19,11 @@ export const DASHBOARD_SECTIONS: readonly { key: DashboardSection; label: string
   { key: 'insights', label: 'Insights' },
   { key: 'trash', label: 'Trash and history' },
 ];
+
+/** Asked before a section, the dashboard or the page is left with changes not saved. */
+export const UNSAVED_WORDS = {
+  title: 'Leave without saving?',
+  body: 'You have changes that are not saved here. If you leave now, they are lost.',
+  stay: 'Cancel',
+  leave: 'Leave without saving',
+} as const;

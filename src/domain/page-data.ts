@@ -32,4 +32,6 @@ export interface PageData {
    * renders the live words into every page and leaves this out.
    */
   contentVersions?: Partial<Record<BlockId, number>>;
+  /** A manager's preview (embedded server): the page shows the drafts in `content`, and says so. */
+  preview?: true;
 }

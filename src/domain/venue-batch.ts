@@ -40,23 +40,5 @@ export function addDays(iso: string, days: number): string {
   return new Date(toUtc(iso) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/**
- * Every `weekday` (0 Sunday ... 6 Saturday) from `from` to `to`, both included, as ISO dates: "every Friday
- * from 4 December to 8 January". Empty when the range is backwards or not made of real dates; capped at
- * `limit` dates so a typo'd year cannot produce thousands.
- */
-export function weeklyDates(
-  from: string,
-  to: string,
-  weekday: number,
-  limit = MAX_BATCH_DATES + 1,
-): string[] {
-  if (!isIsoDate(from) || !isIsoDate(to) || from > to) return [];
-  const start = toUtc(from);
-  const first = start + ((weekday - new Date(start).getUTCDay() + 7) % 7) * DAY_MS;
-  const dates: string[] = [];
-  for (let day = first; day <= toUtc(to) && dates.length < limit; day += 7 * DAY_MS) {
-    dates.push(new Date(day).toISOString().slice(0, 10));
-  }
-  return dates;
-}
+/** The most hotels one Add may take: a weekend's spread of a show, not a whole tour typed in one form. */
+export const MAX_BATCH_HOTELS = 6;

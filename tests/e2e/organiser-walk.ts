@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations, fillListing, screenshot as takeScreenshot, test } from './fixtures';
 
 /** A listing as the store holds it, as far as the walk checks it. */
@@ -41,8 +41,8 @@ export interface Notices {
  * The production manager's organiser, as issue 20's "Done means" walks it, in either mode: add the Titanic at
  * one hotel every Friday of February 2034 (a run of four, upcoming for years), rename the hotel for all dates of
  * the run in one save and see all four renamed on the show page, choose two and mark them sold out in one
- * action, delete one from its row and restore it from the toast. One manager's session in one page, walked as
- * four tests in a row, so each step has the test time limit to itself; a failed step skips the rest.
+ * action, delete one from its row and restore it from the toast; and a season, Scrooge on six Fridays and
+ * Saturdays at two hotels, in few actions (issue 37). One manager's session in one page, walked as tests in a row, so each step has the test time limit to itself; a failed step skips the rest.
  */
 export function organiserWalk({ signIn, stored, screenshot, notices }: Mode): void {
   test.describe.configure({ mode: 'serial' });
@@ -87,6 +87,52 @@ export function organiserWalk({ signIn, stored, screenshot, notices }: Mode): vo
     await add.getByRole('button', { name: 'Add 4 listings' }).click();
     await expect(add.getByText('Successfully submitted: 4 dates added.')).toBeVisible();
     expect(await run()).toEqual(FRIDAYS.map((date) => ({ hotelName: hotel, date, soldOut: false })));
+  });
+
+  test('a season in two minutes: Scrooge on six Fridays and Saturdays at two hotels, at most 25 actions', async () => {
+    // Every click, fill, choice and tick a manager makes is counted; typed characters give the typing time.
+    let actions = 0;
+    let typed = 0;
+    const act = (action: Promise<unknown>) => ((actions += 1), action);
+    const type = (field: Locator, text: string) => ((typed += text.length), act(field.fill(text)));
+    const season = `E2E Season ${Date.now()}`;
+    const add = page.getByRole('tabpanel');
+    await act(add.getByLabel('Show', { exact: true }).selectOption('Scrooge'));
+    await type(add.getByLabel('Hotel name'), `${season} Bath`);
+    await type(add.getByLabel('Hotel location'), '1 Royal Crescent, Bath');
+    await act(add.getByLabel('City', { exact: true }).selectOption('Bath'));
+    await type(add.getByLabel('Booking link', { exact: true }), 'https://tickets.example.com/bath');
+    await act(add.getByRole('button', { name: 'Add another hotel' }).click());
+    const second = add.getByRole('group', { name: 'Hotel 2' });
+    await type(second.getByLabel('Hotel name'), `${season} York`);
+    await type(second.getByLabel('Hotel location'), '2 Station Road, York');
+    await act(second.getByLabel('City', { exact: true }).selectOption('York'));
+    await type(second.getByLabel('Booking link', { exact: true }), 'https://tickets.example.com/york');
+    await act(add.getByLabel('Every week').check());
+    await act(add.getByLabel('Saturday', { exact: true }).check());
+    await act(add.getByLabel('From', { exact: true }).fill('2034-12-01'));
+    await act(add.getByLabel('To', { exact: true }).fill('2034-12-16'));
+    await takeScreenshot(
+      page.getByRole('region', { name: 'Edit listings' }),
+      `.tmp/screenshots/${screenshot.replace('listings', 'season')}`,
+    );
+    await act(add.getByRole('button', { name: 'Add 12 listings' }).click());
+    await expect(add.getByText('Successfully submitted: 12 dates added at 2 hotels.')).toBeVisible();
+
+    expect(actions, 'clicks, fills and choices for the whole run').toBeLessThanOrEqual(25);
+    // A person: about 2 s to find and work each control, and typing at 4 characters a second.
+    const humanSeconds = Math.round(actions * 2 + typed / 4);
+    test.info().annotations.push({
+      type: 'season in two minutes',
+      description: `${actions} actions, ${typed} characters typed: about ${humanSeconds} s by hand`,
+    });
+    expect(humanSeconds).toBeLessThan(120);
+    const dates = ['2034-12-01', '2034-12-02', '2034-12-08', '2034-12-09', '2034-12-15', '2034-12-16'];
+    const saved = (await stored(page, season)).map(({ hotelName, date }) => `${hotelName} ${date}`).sort();
+    expect(saved).toEqual(['Bath', 'York'].flatMap((town) => dates.map((d) => `${season} ${town} ${d}`)));
+    // The show stays for the next hotel, and the same dates are one click away.
+    await expect(add.getByLabel('Show', { exact: true })).toHaveValue('Scrooge');
+    await expect(add.getByRole('button', { name: 'Another hotel, same dates' })).toBeVisible();
   });
 
   test('renames the hotel for all dates of the run in one save, and the show page lists four', async () => {
@@ -166,6 +212,22 @@ export function organiserWalk({ signIn, stored, screenshot, notices }: Mode): vo
     await expect(rows().nth(2).getByRole('checkbox')).not.toBeChecked();
     await choose.click();
     await expect(rows().nth(2).getByRole('checkbox')).toBeChecked();
+
+    // On a phone every section is in sight (the menu wraps, nothing scrolls sideways), and "Add dates" at the
+    // top of the listings brings the form, which comes after every listing, to hand.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const menu = page.getByRole('navigation', { name: 'Dashboard sections' });
+    for (const link of await menu.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    const addDates = page.getByRole('button', { name: 'Add dates' });
+    await expect(addDates).toBeInViewport();
+    await takeScreenshot(page, `.tmp/screenshots/${screenshot.replace('1600', '390')}`);
+    await addDates.click();
+    const show = page.getByRole('tabpanel').getByLabel('Show', { exact: true });
+    await expect(show).toBeFocused();
+    await expect(show).toBeInViewport();
   });
 
   test('cancelling a date asks first, naming 3 people; Undo within the wait tells nobody', async () => {

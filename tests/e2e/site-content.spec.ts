@@ -49,6 +49,7 @@ test('the manager changes the About heading: a draft visitors never see, a previ
   });
   await waitForApp(preview);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(NEW_HEADING);
+  await expect(preview.getByRole('note')).toContainText('Preview: only you can see this.');
   expect(previewErrors).toEqual([]);
   await preview.close();
 

@@ -19,6 +19,7 @@ import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { HOTEL_KIT_OFFERED } from './hotel-kit-offered';
 import { useSingleFlight } from '../shared/use-single-flight';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 
 type TextKey =
   'name' | 'address' | 'mapUrl' | 'accessContact' | 'dietary' | 'accessNotes' | keyof HotelStayFacts;
@@ -99,6 +100,7 @@ export function HotelForm({
   const id = useId();
   const [values, setValues] = useState<HotelFormValues>(() => toForm(hotel));
   const [errors, setErrors] = useState<FieldErrors>({});
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(toForm(hotel)));
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

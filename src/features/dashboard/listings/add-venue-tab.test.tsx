@@ -6,6 +6,10 @@ import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
 import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
 import Dashboard from '../shared/dashboard-layout';
 
+// Two or three hotels typed key by key: about 5 s of jsdom alone, four times that on a loaded machine, so
+// these get a minute (a bound on a hang, not a speed claim), as Site content's long walks do.
+const LONG_FORM = { timeout: 60_000 };
+
 async function fillDetails(user: UserEvent, bookingUrl = 'https://tickets.example.com/ritz') {
   const panel = within(await screen.findByRole('tabpanel'));
   await user.selectOptions(panel.getByLabelText('Show'), 'Titanic');
@@ -20,6 +24,22 @@ async function fillListing(user: UserEvent, bookingUrl = 'https://tickets.exampl
   const panel = await fillDetails(user, bookingUrl);
   await user.type(panel.getByLabelText('Show date'), '2099-03-14');
   return panel;
+}
+
+/** Add another hotel, and fill in its place and booking link; returns its group of fields. */
+async function addHotel(
+  user: UserEvent,
+  panel: ReturnType<typeof within>,
+  n: number,
+  hotel: { name: string; location: string; url: string },
+) {
+  await user.click(panel.getByRole('button', { name: 'Add another hotel' }));
+  const group = within(panel.getByRole('group', { name: `Hotel ${n}` }));
+  await user.type(group.getByLabelText('Hotel name'), hotel.name);
+  await user.type(group.getByLabelText('Hotel location'), hotel.location);
+  await user.selectOptions(group.getByLabelText('City'), 'London');
+  await user.type(group.getByLabelText('Booking link'), hotel.url);
+  return group;
 }
 
 /** The preview's dates as read: "Friday 4 December 2099". */
@@ -159,7 +179,7 @@ describe('Add New Show', () => {
     const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillDetails(user);
     await user.click(panel.getByLabelText('Every week'));
-    expect(panel.getByLabelText('Every')).toHaveDisplayValue('Friday');
+    expect(panel.getByLabelText('Friday')).toBeChecked();
     await user.type(panel.getByLabelText('From'), '2099-12-02');
     await user.type(panel.getByLabelText('To'), '2099-12-03');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
@@ -181,6 +201,125 @@ describe('Add New Show', () => {
     expect(port.venues).toHaveLength(6);
     expect(new Set(port.venues.map((v) => v.hotelName))).toEqual(new Set(['The Ritz']));
   });
+
+  it('adds Fridays and Saturdays at two hotels in one go, less an unticked date', LONG_FORM, async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillDetails(user);
+    await user.click(panel.getByRole('button', { name: 'Add another hotel' }));
+    // The keyboard lands in the new hotel's name.
+    expect(within(panel.getByRole('group', { name: 'Hotel 2' })).getByLabelText('Hotel name')).toHaveFocus();
+    await user.click(panel.getByRole('button', { name: 'Remove hotel 2' }));
+    await addHotel(user, panel, 2, { name: 'The Savoy', location: 'Strand', url: 'https://t.example.com/s' });
+    await user.click(panel.getByLabelText('Every week'));
+    await user.click(panel.getByLabelText('Saturday'));
+    await user.type(panel.getByLabelText('From'), '2099-12-04');
+    await user.type(panel.getByLabelText('To'), '2099-12-19');
+    expect(previewed(panel)).toHaveLength(6);
+    await user.click(panel.getByLabelText('Saturday 12 December 2099'));
+    expect(panel.getByText(/5 dates will be added/)).toHaveTextContent('(1 left out)');
+
+    await user.click(panel.getByRole('button', { name: 'Add 10 listings' }));
+    expect(await panel.findByRole('status')).toHaveTextContent(
+      'Successfully submitted: 10 dates added at 2 hotels.',
+    );
+    // One batch per hotel: each hotel's dates are a run of their own.
+    expect(port.callsOf('createVenues')).toHaveLength(2);
+    const fridaysAndSaturdays = ['2099-12-04', '2099-12-05', '2099-12-11', '2099-12-18', '2099-12-19'];
+    for (const hotel of ['The Ritz', 'The Savoy'])
+      expect(port.venues.filter((v) => v.hotelName === hotel).map((v) => v.date)).toEqual(
+        fridaysAndSaturdays,
+      );
+  });
+
+  it('keeps the show after a save and offers the same dates for another hotel', LONG_FORM, async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillDetails(user);
+    await user.click(panel.getByLabelText('Every week'));
+    await user.type(panel.getByLabelText('From'), '2099-12-04');
+    await user.type(panel.getByLabelText('To'), '2099-12-18');
+    await user.click(panel.getByLabelText('Friday 11 December 2099'));
+    await user.click(panel.getByRole('button', { name: 'Add 2 listings' }));
+    expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted: 2 dates added.');
+
+    // The show stays; the hotel and the dates go, and the dates come back for the next hotel.
+    expect(panel.getByLabelText('Show')).toHaveDisplayValue('The Queen of the Ocean (Titanic)');
+    expect(panel.getByLabelText('Hotel name')).toHaveValue('');
+    expect(panel.getByText('No dates chosen yet')).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Another hotel, same dates' }));
+    expect(panel.getByLabelText('Hotel name')).toHaveFocus();
+    expect(panel.getByLabelText('Friday 11 December 2099')).not.toBeChecked();
+    await user.type(panel.getByLabelText('Hotel name'), 'Claridges');
+    await user.type(panel.getByLabelText('Hotel location'), 'Mayfair');
+    await user.selectOptions(panel.getByLabelText(/^City/), 'London');
+    await user.type(panel.getByLabelText(/^Booking link/), 'https://t.example.com/c');
+    await user.click(panel.getByRole('button', { name: 'Add 2 listings' }));
+    expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted: 2 dates added.');
+    expect(port.venues.map((v) => [v.hotelName, v.date])).toEqual([
+      ['The Ritz', '2099-12-04'],
+      ['The Ritz', '2099-12-18'],
+      ['Claridges', '2099-12-04'],
+      ['Claridges', '2099-12-18'],
+    ]);
+  });
+
+  it(
+    'refuses the same hotel twice, and a further hotel with a field missing, sending nothing',
+    LONG_FORM,
+    async () => {
+      const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+      const panel = await fillListing(user);
+      const second = await addHotel(user, panel, 2, {
+        name: 'the ritz',
+        location: 'Piccadilly, London',
+        url: 'https://tickets.example.com/ritz',
+      });
+      await user.click(panel.getByRole('button', { name: 'Add another hotel' }));
+      const third = within(panel.getByRole('group', { name: 'Hotel 3' }));
+      await user.type(third.getByLabelText('Hotel name'), 'The Savoy');
+      await user.click(panel.getByRole('button', { name: 'Add 3 listings' }));
+
+      expect(second.getByLabelText('Hotel name')).toHaveAccessibleDescription(
+        'This hotel is already in the form',
+      );
+      expect(third.getByLabelText('City')).toHaveAccessibleDescription('Choose a city from the list');
+      expect(port.callsOf('createVenue')).toHaveLength(0);
+      expect(port.callsOf('createVenues')).toHaveLength(0);
+    },
+  );
+
+  it(
+    'keeps the hotels not yet saved when a later hotel is refused, and names those saved',
+    LONG_FORM,
+    async () => {
+      const port = signedInPort();
+      // The first hotel's write goes through; the second is refused.
+      const create = port.createVenue.bind(port);
+      let calls = 0;
+      port.createVenue = async (input) => {
+        calls += 1;
+        if (calls === 2) throw new DataError('unavailable', 'The store is not answering');
+        return create(input);
+      };
+      const { user } = renderDashboard(<Dashboard />, port);
+      const panel = await fillListing(user);
+      await addHotel(user, panel, 2, {
+        name: 'The Savoy',
+        location: 'Strand, London',
+        url: 'https://tickets.example.com/savoy',
+      });
+      await user.click(panel.getByRole('button', { name: 'Add 2 listings' }));
+
+      const alert = await panel.findByRole('alert');
+      expect(alert).toHaveTextContent('Error adding document: the server did not answer.');
+      expect(alert).toHaveTextContent('Saved before the error: The Ritz.');
+      expect(port.venues.map((v) => v.hotelName)).toEqual(['The Ritz']);
+      // The hotel still to add is the form's, with the dates; nothing saved is offered twice.
+      expect(panel.getByLabelText('Hotel name')).toHaveValue('The Savoy');
+      expect(panel.getByLabelText(/^Booking link/)).toHaveValue('https://tickets.example.com/savoy');
+      expect(panel.getByLabelText('Show date')).toHaveValue('2099-03-14');
+      expect(panel.queryByRole('group', { name: 'Hotel 2' })).not.toBeInTheDocument();
+    },
+  );
 
   it('refuses a date listed twice before sending anything', async () => {
     const { user, port } = renderDashboard(<Dashboard />, signedInPort());

@@ -10,15 +10,19 @@ import { venueLabel } from '../shared/format';
 import { RESULT_WORDS as M, failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { useSingleFlight } from '../shared/use-single-flight';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 import { checkDates, EMPTY_DATE_PLAN, placeDateErrors, plannedDates, type DatePlan } from './venue-dates';
 import { VenueDatesFields } from './venue-dates-fields';
 import { VenueFormFields } from './venue-form-fields';
-import { checkVenueDetails, EMPTY_VENUE_FORM, venueToForm, type VenueFormValues } from './venue-form-values';
+import { EMPTY_VENUE_FORM, venueToForm, type VenueFormValues } from './venue-form-values';
 import { VenuePreview } from './venue-preview';
+import { checkHotels, type HotelEntry } from './hotel-entries';
+import { MoreHotelsFields } from './more-hotels-fields';
+import { SEASON_WORDS as W } from '../../../content/dashboard-listings';
 
 /**
- * The Add tab, with its warning: one listing, or the same show at the same hotel on several dates, saved
- * together or not at all. A new listing goes live on its show page at once. `copyOf` (Duplicate on a
+ * The Add tab, with its warning: one listing, or the same show on several dates (a list, or a pattern) at
+ * one hotel or several, each hotel's dates saved together or not at all. A new listing goes live on its show page at once. `copyOf` (Duplicate on a
  * listing) starts the form from that listing's details, with the date left to choose.
  */
 export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
@@ -31,9 +35,19 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<ActionResult>(null);
   const [saved, setSaved] = useState<Venue | null>(null);
+  const [moreHotels, setMoreHotels] = useState<HotelEntry[]>([]);
+  // What the form started from (a copy's details, or the show kept after a save): anything else is work.
+  const [start, setStart] = useState(values);
+  useUnsavedChanges(
+    JSON.stringify(values) !== JSON.stringify(start) ||
+      JSON.stringify(plan) !== JSON.stringify(EMPTY_DATE_PLAN) ||
+      moreHotels.length > 0,
+  );
+  // The dates of the last Add, offered again for the next hotel.
+  const [lastPlan, setLastPlan] = useState<DatePlan | null>(null);
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
-  const count = plannedDates(plan).length;
+  const count = plannedDates(plan).length * (moreHotels.length + 1);
 
   useEffect(() => {
     // A copy needs only its new date: the keyboard starts there.
@@ -52,33 +66,69 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
     event.preventDefault();
     void run(async () => {
       setSaved(null);
-      const details = checkVenueDetails(values);
+      const checked = checkHotels(values, moreHotels);
       const dates = checkDates(plan);
-      if (!details.ok || !dates.ok) {
-        const found = { ...(details.ok ? {} : details.errors), ...(dates.ok ? {} : dates.errors) };
+      if (!checked.ok || !dates.ok) {
+        const found = { ...(checked.ok ? {} : checked.errors), ...(dates.ok ? {} : dates.errors) };
         return showErrors(found, M.addFailedPrefix + M.fixFields);
       }
       setErrors({});
       setResult(null);
+      const [first, ...rest] = dates.dates;
+      // One date takes the path a single listing always took; several go in one all-or-nothing batch, one
+      // batch per hotel (each hotel's dates are a run of their own).
+      const save = async (details: (typeof checked.hotels)[number]) =>
+        rest.length === 0 && first
+          ? [await port.createVenue({ ...details, date: first })]
+          : await port.createVenues({ ...details, dates: dates.dates });
+      const created: Venue[] = [];
+      let done = 0;
       try {
-        const [first, ...rest] = dates.dates;
-        // One date takes the path a single listing always took; several go in one all-or-nothing batch.
-        const created =
-          rest.length === 0 && first
-            ? [await port.createVenue({ ...details.input, date: first })]
-            : await port.createVenues({ ...details.input, dates: dates.dates });
-        setSaved(created[0] ?? null);
-        setResult(success(created.length === 1 ? M.added : `${M.added}: ${created.length} dates added.`));
-        // The next listing is often the same show on another date: keep the show, clear the rest.
-        setValues({ ...EMPTY_VENUE_FORM, show: details.input.show });
-        setPlan({ ...EMPTY_DATE_PLAN, mode: plan.mode, weekday: plan.weekday });
-        void reloadVenues();
+        for (const details of checked.hotels) {
+          created.push(...(await save(details)));
+          done += 1;
+        }
       } catch (error) {
+        // The hotels saved before the refusal stay saved: the form keeps only those still to add.
+        if (done > 0) {
+          const [next, ...after] = moreHotels.slice(done - 1);
+          if (next) setValues({ ...values, ...next });
+          setMoreHotels(after);
+          void reloadVenues();
+        }
+        const partly =
+          done > 0 ? ` ${W.partlySaved(checked.hotels.slice(0, done).map((h) => h.hotelName))}` : '';
         if (isDataError(error, 'invalid'))
-          return showErrors(placeDateErrors(plan, error.fields), M.addFailedPrefix + M.fixFields);
-        setResult(failure(M.addFailedPrefix + failureReason(error)));
+          return showErrors(placeDateErrors(plan, error.fields), M.addFailedPrefix + M.fixFields + partly);
+        return setResult(failure(M.addFailedPrefix + failureReason(error) + partly));
       }
+      setSaved(created[0] ?? null);
+      setResult(
+        success(
+          created.length === 1 ? M.added : `${M.added}: ${W.addedAt(created.length, checked.hotels.length)}`,
+        ),
+      );
+      // The next listing is often the same show at another hotel or on other dates: keep the show, and the
+      // dates for "another hotel, same dates"; clear the rest.
+      const kept: VenueFormValues = { ...EMPTY_VENUE_FORM, show: checked.hotels[0]?.show ?? '' };
+      setValues(kept);
+      setStart(kept);
+      setMoreHotels([]);
+      setLastPlan(plan);
+      setPlan(EMPTY_DATE_PLAN);
+      void reloadVenues();
     });
+  }
+
+  function sameDatesAgain() {
+    if (!lastPlan) return;
+    flushSync(() => {
+      setPlan(lastPlan);
+      setLastPlan(null);
+      setResult(null);
+      setSaved(null);
+    });
+    form.current?.querySelector<HTMLInputElement>('input[name="hotelName"]')?.focus();
   }
 
   return (
@@ -100,13 +150,22 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
         errors={errors}
         onChange={setValues}
         dates={<VenueDatesFields plan={plan} errors={errors} onChange={setPlan} />}
+        moreHotels={<MoreHotelsFields hotels={moreHotels} errors={errors} onChange={setMoreHotels} />}
       />
       <button type="submit" className="btn btn-primary" aria-disabled={pending}>
-        {pending ? 'Adding...' : count > 1 ? `Add ${count} listings` : 'Add listing'}
+        {pending ? 'Adding...' : W.addButton(count)}
       </button>
       <div className="mt-3">
         <ResultMessage result={result} />
       </div>
+      {lastPlan && (
+        <p>
+          <button type="button" className="btn btn-outline-primary" onClick={sameDatesAgain}>
+            {W.sameDates}
+          </button>
+          <span className="d-block form-text">{W.sameDatesHint}</span>
+        </p>
+      )}
       {saved && <VenuePreview venue={saved} heading="How visitors will see it" />}
     </form>
   );

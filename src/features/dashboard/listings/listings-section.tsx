@@ -10,6 +10,7 @@ import { NeedsAttentionPanel } from './needs-attention-panel';
 import { UpdateVenueTab } from './update-venue-tab';
 import { DeployStatus } from '../shared/deploy-status';
 import { NO_PICK, type VenuePick } from './venue-picker';
+import { SEASON_WORDS } from '../../../content/dashboard-listings';
 
 type TabKey = 'add' | 'update' | 'delete';
 
@@ -24,7 +25,7 @@ const TAB_CLASSES = {
  * Listings: the list, with the seed's three tabs beside it from 1400 px (narrower, the table needs the whole
  * width: its actions would otherwise scroll out of sight) and below it on smaller screens. Add New
  * Show comes first and is selected: adding tour dates is the everyday job, and opening on Delete would put
- * the one irreversible action a stray tap away.
+ * the one irreversible action a stray tap away. Below 1400 px, "Add dates" at the top jumps to the form.
  */
 export function ListingsSection() {
   const [tab, setTab] = useState<TabKey>('add');
@@ -55,9 +56,21 @@ export function ListingsSection() {
     editor.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }
 
+  // A phone shows the list first and the editor after every listing: this brings the Add form to hand.
+  function addDates() {
+    flushSync(() => setTab('add'));
+    bringEditorIntoView();
+    editor.current?.querySelector<HTMLElement>('[role="tabpanel"] select, [role="tabpanel"] input')?.focus();
+  }
+
   return (
     <>
       <DeployStatus />
+      <p className="listings-add-dates d-xxl-none">
+        <button type="button" className="btn btn-primary" onClick={addDates}>
+          {SEASON_WORDS.addDates}
+        </button>
+      </p>
       <NeedsAttentionPanel onFix={edit} />
       <div className="row g-4">
         <div id="dashboard-listings" className="col-12 col-xxl-8">

@@ -10,7 +10,7 @@ import { formatDateWithWeekday } from '../../../domain/dates';
 import { HistoryButton } from '../shared/history-button';
 import { QuickStatusMenu } from './quick-status-menu';
 import type { QuickStatus } from './quick-status';
-import { AVAILABILITY_LABELS, LISTING_STATUS_LABELS } from '../../../content/listing-status';
+import { statusPills } from './status-pills';
 
 const A = W.actions;
 
@@ -22,16 +22,6 @@ export interface RowActions {
   onDelete: (venue: Venue) => void;
   /** A quick status action from the row's Status menu (quick-status.ts). */
   onQuickStatus: (venue: Venue, label: string, action: QuickStatus) => void;
-}
-
-/** The status column: a called-off date says so first, else its seats. */
-function statusPill(venue: Venue): { text: string; look: string } {
-  if (venue.status === 'cancelled' || venue.status === 'postponed')
-    return { text: LISTING_STATUS_LABELS[venue.status], look: 'is-called-off' };
-  return {
-    text: AVAILABILITY_LABELS[venue.availability],
-    look: venue.availability === 'on-sale' ? 'is-on-sale' : `is-${venue.availability}`,
-  };
 }
 
 /**
@@ -128,7 +118,11 @@ export function ListingsTable({
                 <td data-label={W.columns.show}>{showName(venue)}</td>
                 <td data-label={W.columns.city}>{cityLabel(venue.city)}</td>
                 <td data-label={W.columns.status}>
-                  <span className={`status-pill ${statusPill(venue).look}`}>{statusPill(venue).text}</span>
+                  {statusPills(venue).map((pill) => (
+                    <span key={pill.look} className={`status-pill ${pill.look}`}>
+                      {pill.text}
+                    </span>
+                  ))}
                   {venue.soldOut && waiting.data && (
                     <span className="d-block small text-body-secondary">
                       {W.seatsWaiting(waiting.data[venue.id] ?? 0)}

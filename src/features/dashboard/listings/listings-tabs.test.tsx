@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
 import Dashboard from '../shared/dashboard-layout';
@@ -41,5 +41,17 @@ describe('dashboard tabs', () => {
     renderDashboard(<Dashboard />, signedInPort());
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+  });
+
+  it('"Add dates" at the top of the listings opens Add New Show with the keyboard in its first field', async () => {
+    const { user } = renderDashboard(<Dashboard />, signedInPort());
+    await user.click(await screen.findByRole('tab', { name: 'Delete a show' }));
+    const addDates = screen.getByRole('button', { name: 'Add dates' });
+    // Before the list and everything in it.
+    const list = screen.getByRole('region', { name: 'All listings' });
+    expect(addDates.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(addDates);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Add New Show');
+    expect(within(screen.getByRole('tabpanel')).getByLabelText('Show')).toHaveFocus();
   });
 });

@@ -10,6 +10,12 @@ import Dashboard from '../shared/dashboard-layout';
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', city: 'Brighton' });
 const majestic = buildVenue({ hotelName: 'The Majestic', date: '2099-01-26', city: 'York' });
 
+const pickGrand = (user: UserEvent, panel: ReturnType<typeof within>) =>
+  user.selectOptions(
+    panel.getByLabelText('Hotel and date to update'),
+    'The Grand, Brighton — 26th of January 2099',
+  );
+
 async function openUpdate(user: UserEvent) {
   await user.click(await screen.findByRole('tab', { name: 'Update' }));
   const panel = within(screen.getByRole('tabpanel'));
@@ -56,10 +62,7 @@ describe('Update', () => {
     const port = signedInPort({ venues: [grand, other] });
     const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
-    await user.selectOptions(
-      panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — Monday 26 January 2099',
-    );
+    await pickGrand(user, panel);
     const name = panel.getByLabelText('Hotel name');
     await user.clear(name);
     await user.type(name, 'The Grand Hotel & Spa');
@@ -71,6 +74,28 @@ describe('Update', () => {
     ]);
     expect(port.venues.find((v) => v.id === grand.id)?.hotelName).toBe('The Grand Hotel & Spa');
     expect(port.venues.find((v) => v.id === other.id)).toEqual(other);
+  });
+
+  it('shows a moved date as moved right after saving: the form says Moved, the row says where from', async () => {
+    const port = signedInPort({ venues: [grand] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await pickGrand(user, panel);
+    expect(panel.getByLabelText('Status')).toHaveDisplayValue('Scheduled');
+    const date = panel.getByLabelText('Show date');
+    await user.clear(date);
+    await user.type(date, '2099-02-02');
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+    expect(await panel.findByRole('status')).toHaveTextContent('Document updated successfully');
+
+    expect(panel.getByLabelText('Status')).toHaveDisplayValue('Moved');
+    const row = within(await screen.findByRole('row', { name: /The Grand/ }));
+    expect(await row.findByText('Moved from Monday 26 January 2099')).toBeInTheDocument();
+    expect(row.queryByText('On sale')).toBeNull();
+    // Saving again keeps the move: nothing sends "Scheduled" back.
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+    await screen.findAllByText('Document updated successfully');
+    expect(port.venues[0]).toMatchObject({ status: 'rescheduled', previousDate: '2099-01-26' });
   });
 
   it("shows a date's extras as ticked boxes, and saves the ones the manager ticks and unticks", async () => {
@@ -98,10 +123,7 @@ describe('Update', () => {
     const port = signedInPort({ venues: [grand] });
     const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
-    await user.selectOptions(
-      panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — Monday 26 January 2099',
-    );
+    await pickGrand(user, panel);
     port.venues = [];
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
     expect(await panel.findByRole('alert')).toHaveTextContent(/^Error: No matching documents found$/);
@@ -116,10 +138,7 @@ describe('Update', () => {
     );
     const { user } = renderDashboard(<Dashboard />, port);
     const panel = await openUpdate(user);
-    await user.selectOptions(
-      panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — Monday 26 January 2099',
-    );
+    await pickGrand(user, panel);
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
     expect(await panel.findByRole('alert')).toHaveTextContent('Error updating document: Database is locked');
   });
@@ -157,10 +176,7 @@ describe('Update', () => {
   it('asks nothing for a listing outside any run', async () => {
     const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [grand] }));
     const panel = await openUpdate(user);
-    await user.selectOptions(
-      panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — Monday 26 January 2099',
-    );
+    await pickGrand(user, panel);
     expect(panel.queryByRole('group', { name: 'Change which dates?' })).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { ResultMessage } from '../shared/result-message';
 import { inRun, runCounts, SeriesScopeField } from './series-scope';
 import { usePickedVenue } from './use-picked-venue';
 import { useSingleFlight } from '../shared/use-single-flight';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 import { VenueFormFields } from './venue-form-fields';
 import { checkVenueForm, venueToForm, type VenueFormValues } from './venue-form-values';
 import { VenuePicker, type VenuePick } from './venue-picker';
@@ -65,6 +66,7 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
   const [scope, setScope] = useState<SeriesScope>('only');
   const [values, setValues] = useState<VenueFormValues>(() => venueToForm(venue));
   const [errors, setErrors] = useState<FieldErrors>({});
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(venueToForm(venue)));
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
 
@@ -76,6 +78,10 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
     focusFirstInvalid(form.current);
   }
 
+  // The form shows the listing as stored, not as typed: a new date makes it "Moved" (and keeps the old
+  // date), which a second save must not undo by sending "Scheduled" back.
+  const showSaved = (saved: Venue | undefined) => saved && setValues(venueToForm(saved));
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
@@ -86,9 +92,10 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
       try {
         if (inRun(counts)) {
           const changed = await port.updateVenueSeries(venue.id, checked.input, scope);
+          showSaved(changed[0]);
           onResult(success(M.updated + SERIES_WORDS.updated(changed.length)));
         } else {
-          await port.updateVenue(venue.id, checked.input);
+          showSaved(await port.updateVenue(venue.id, checked.input));
           onResult(success(M.updated));
         }
       } catch (error) {

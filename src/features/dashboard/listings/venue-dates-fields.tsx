@@ -2,14 +2,18 @@ import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../../domain/validation';
 import { Field, FieldFrame } from '../../../ui/field';
-import { formatDateWithWeekday, WEEKDAYS } from '../../../domain/dates';
-import { plannedDates, rowKey, type DatePlan } from './venue-dates';
+import { formatDateWithWeekday } from '../../../domain/dates';
+import { WEEKDAY_NAMES } from '../../../domain/date-pattern';
+import { SEASON_WORDS as W } from '../../../content/dashboard-listings';
+import { patternCandidates, plannedDates, rowKey, type DatePlan } from './venue-dates';
 
-const WEEKDAY_OPTIONS = WEEKDAYS.map((label, day) => ({ value: String(day), label }));
+/** Monday first, as a British diary reads. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /**
- * One date or many for a new listing: a list of dates (rows added and removed), or every given weekday
- * between two dates. Below, every date that will be created, with its weekday, before anything is saved.
+ * One date or many for a new listing: a list of dates (rows added and removed), or a pattern (these weekdays
+ * between two dates). Below, every date that will be created, with its weekday, before anything is saved; a
+ * pattern's dates each have a box, and unticking one leaves it out (an exception).
  */
 export function VenueDatesFields({
   plan,
@@ -25,6 +29,18 @@ export function VenueDatesFields({
   const addButton = useRef<HTMLButtonElement>(null);
   const dates = plannedDates(plan);
   const several = plan.list.length > 1;
+  const candidates = plan.mode === 'weekly' ? patternCandidates(plan) : [];
+
+  const toggleWeekday = (day: number, on: boolean) =>
+    onChange({
+      ...plan,
+      weekdays: on ? [...plan.weekdays, day].sort() : plan.weekdays.filter((d) => d !== day),
+    });
+  const toggleException = (date: string, leaveOut: boolean) =>
+    onChange({
+      ...plan,
+      except: leaveOut ? [...plan.except, date] : plan.except.filter((d) => d !== date),
+    });
 
   const setRow = (index: number, value: string) =>
     onChange({ ...plan, list: plan.list.map((date, i) => (i === index ? value : date)) });
@@ -119,34 +135,47 @@ export function VenueDatesFields({
         </>
       ) : (
         <div className="venue-dates-weekly">
+          <fieldset className="mb-3" aria-describedby={errors.weekdays ? `${id}-weekdays-error` : undefined}>
+            <legend className="form-label fs-6 mb-1">{W.on}</legend>
+            {WEEK_ORDER.map((day) => (
+              <div key={day} className="form-check form-check-inline">
+                <input
+                  id={`${id}-day-${day}`}
+                  className="form-check-input"
+                  type="checkbox"
+                  aria-invalid={errors.weekdays ? true : undefined}
+                  checked={plan.weekdays.includes(day)}
+                  onChange={(event) => toggleWeekday(day, event.target.checked)}
+                />
+                <label htmlFor={`${id}-day-${day}`} className="form-check-label">
+                  {WEEKDAY_NAMES[day]}
+                </label>
+              </div>
+            ))}
+            {errors.weekdays && (
+              <div id={`${id}-weekdays-error`} className="invalid-feedback d-block">
+                {errors.weekdays}
+              </div>
+            )}
+          </fieldset>
           <Field
-            name="weekday"
-            label="Every"
-            required
-            requiredMark={false}
-            options={WEEKDAY_OPTIONS}
-            chooseLabel="Choose a day"
-            value={String(plan.weekday)}
-            onChange={(value) => value && onChange({ ...plan, weekday: Number(value) })}
-          />
-          <Field
-            name="weeklyFrom"
+            name="patternFrom"
             label="From"
             type="date"
             required
             requiredMark={false}
             value={plan.from}
-            error={errors.weeklyFrom}
+            error={errors.patternFrom}
             onChange={(from) => onChange({ ...plan, from })}
           />
           <Field
-            name="weeklyTo"
+            name="patternTo"
             label="To"
             type="date"
             required
             requiredMark={false}
             value={plan.to}
-            error={errors.weeklyTo}
+            error={errors.patternTo}
             onChange={(to) => onChange({ ...plan, to })}
           />
         </div>
@@ -159,15 +188,43 @@ export function VenueDatesFields({
             : dates.length === 1
               ? '1 date will be added'
               : `${dates.length} dates will be added`}
+          {plan.mode === 'weekly' && plan.except.length > 0 && W.leftOut(plan.except.length)}
         </p>
-        {dates.length > 0 && (
-          <ol className="small mb-0">
-            {[...dates].sort().map((date) => (
-              <li key={date}>
-                <time dateTime={date}>{formatDateWithWeekday(date)}</time>
-              </li>
-            ))}
-          </ol>
+        {plan.mode === 'weekly' && candidates.length > 0 ? (
+          <>
+            <p className="small text-body-secondary mb-1">{W.untickHint}</p>
+            <ul className="list-unstyled small mb-0">
+              {candidates.map((date) => (
+                <li key={date} className="form-check">
+                  <input
+                    id={`${id}-keep-${date}`}
+                    className="form-check-input"
+                    type="checkbox"
+                    checked={!plan.except.includes(date)}
+                    onChange={(event) => toggleException(date, !event.target.checked)}
+                  />
+                  <label htmlFor={`${id}-keep-${date}`} className="form-check-label">
+                    <time dateTime={date}>{formatDateWithWeekday(date)}</time>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {errors.except && (
+              <p className="invalid-feedback d-block" role="alert">
+                {errors.except}
+              </p>
+            )}
+          </>
+        ) : (
+          dates.length > 0 && (
+            <ol className="small mb-0">
+              {[...dates].sort().map((date) => (
+                <li key={date}>
+                  <time dateTime={date}>{formatDateWithWeekday(date)}</time>
+                </li>
+              ))}
+            </ol>
+          )
         )}
       </section>
     </fieldset>

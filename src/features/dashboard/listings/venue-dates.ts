@@ -1,28 +1,42 @@
-import { isIsoDate, WEEKDAYS } from '../../../domain/dates';
+import { isIsoDate } from '../../../domain/dates';
+import { expandPattern, patternDays } from '../../../domain/date-pattern';
 import type { FieldErrors } from '../../../domain/validation';
-import { MAX_BATCH_DATES, weeklyDates } from '../../../domain/venue-batch';
+import { MAX_BATCH_DATES } from '../../../domain/venue-batch';
 
 /**
- * When a new listing happens: the dates typed one by one (a list of rows), or a weekly run ("every Friday
- * from ... to ..."). Both are kept while the manager switches between them, so nothing typed is lost.
+ * When a new listing happens: the dates typed one by one (a list of rows), or a pattern ("every Friday and
+ * Saturday from ... to ..., except ..."). Both are kept while the manager switches between them, so nothing
+ * typed is lost.
  */
 export interface DatePlan {
   mode: 'list' | 'weekly';
   list: string[];
   /** 0 Sunday ... 6 Saturday, as Date.getUTCDay. */
-  weekday: number;
+  weekdays: number[];
   from: string;
   to: string;
+  /** Days of the pattern left out (unticked in the preview). */
+  except: string[];
 }
 
-export const EMPTY_DATE_PLAN: DatePlan = { mode: 'list', list: [''], weekday: 5, from: '', to: '' };
+export const EMPTY_DATE_PLAN: DatePlan = {
+  mode: 'list',
+  list: [''],
+  weekdays: [5],
+  from: '',
+  to: '',
+  except: [],
+};
 
 /** The key of a row's message: the single date is `date` (the field createVenue reports on), rows `dates.N`. */
 export const rowKey = (plan: DatePlan, index: number) => (plan.list.length === 1 ? 'date' : `dates.${index}`);
 
+/** Every day the pattern's weekdays fall on (exceptions included, for the preview to tick or untick). */
+export const patternCandidates = (plan: DatePlan) => patternDays(plan);
+
 /** The dates the plan stands for as it is now (for the preview): only real dates, in the order given. */
 export function plannedDates(plan: DatePlan): string[] {
-  if (plan.mode === 'weekly') return weeklyDates(plan.from, plan.to, plan.weekday);
+  if (plan.mode === 'weekly') return patternCandidates(plan).filter((day) => !plan.except.includes(day));
   return [...new Set(plan.list.filter(isIsoDate))];
 }
 
@@ -30,26 +44,16 @@ const tooMany = (count: number) =>
   `That is ${count} dates; at most ${MAX_BATCH_DATES} can be added at once. Shorten the run or split it.`;
 
 /**
- * Checks the plan before anything is sent: each row a real date and listed once, a weekly run with both ends,
- * in order, and at least one of its weekday inside. Messages are keyed as the form shows them.
+ * Checks the plan before anything is sent: each row a real date and listed once, or a pattern that holds at
+ * least one date (src/domain/date-pattern.ts). Messages are keyed as the form shows them.
  */
 export function checkDates(
   plan: DatePlan,
+  now: Date = new Date(),
 ): { ok: true; dates: string[] } | { ok: false; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  if (plan.mode === 'weekly') {
-    if (!isIsoDate(plan.from)) errors.weeklyFrom = 'Choose the first date of the run';
-    if (!isIsoDate(plan.to)) errors.weeklyTo = 'Choose the last date of the run';
-    else if (isIsoDate(plan.from) && plan.to < plan.from)
-      errors.weeklyTo = 'The last date is before the first';
-    if (Object.keys(errors).length > 0) return { ok: false, errors };
-    const dates = weeklyDates(plan.from, plan.to, plan.weekday);
-    const day = WEEKDAYS[plan.weekday] ?? 'day';
-    if (dates.length === 0) return { ok: false, errors: { weeklyTo: `There is no ${day} in that run` } };
-    if (dates.length > MAX_BATCH_DATES) return { ok: false, errors: { weeklyTo: tooMany(dates.length) } };
-    return { ok: true, dates };
-  }
+  if (plan.mode === 'weekly') return expandPattern(plan, now);
 
+  const errors: FieldErrors = {};
   const seen = new Set<string>();
   plan.list.forEach((date, index) => {
     const key = rowKey(plan, index);
@@ -71,7 +75,7 @@ export function placeDateErrors(plan: DatePlan, fields: FieldErrors): FieldError
   const placed: FieldErrors = {};
   for (const [key, message] of Object.entries(fields)) {
     const row = /^dates\.(\d+)$/.exec(key);
-    if (plan.mode === 'weekly' && (key === 'date' || key.startsWith('dates'))) placed.weeklyTo ??= message;
+    if (plan.mode === 'weekly' && (key === 'date' || key.startsWith('dates'))) placed.patternTo ??= message;
     else if (row) placed[rowKey(plan, Number(row[1]))] = message;
     else if (key === 'date' || key === 'dates') placed[rowKey(plan, 0)] ??= message;
     else placed[key] = message;

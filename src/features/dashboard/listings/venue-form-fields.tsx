@@ -34,18 +34,21 @@ type BoundField = {
 /**
  * The listing's fields, shared by Add and Update: what it is and where first, then when. City options come
  * from the canonical list (the old dashboard's typo'd values are gone); the date is a date picker, so it is
- * stored as ISO. Add passes `dates` (one date or many) in place of the single date field.
+ * stored as ISO. Add passes `dates` (one date or many) in place of the single date field, and `moreHotels`.
  */
 export function VenueFormFields({
   values,
   errors,
   onChange,
   dates,
+  moreHotels,
 }: {
   values: VenueFormValues;
   errors: FieldErrors;
   onChange: (values: VenueFormValues) => void;
   dates?: ReactNode;
+  /** Add's further hotels, after the first one's place and booking link. */
+  moreHotels?: ReactNode;
 }) {
   const set = <K extends keyof VenueFormValues>(key: K, value: VenueFormValues[K]) =>
     onChange({ ...values, [key]: value });
@@ -91,6 +94,7 @@ export function VenueFormFields({
         placeholder="https://"
         hint="The venue's booking page, starting with https://"
       />
+      {moreHotels}
       {dates ?? <Field {...common} {...bind('date')} label="Show date" type="date" />}
       <Field
         {...bind('startTime')}

@@ -5,6 +5,7 @@ import { DASHBOARD_PATHS, type DashboardSection } from '../../../domain/paths';
 import { SECTION_ELEMENTS } from '../section-elements';
 import { DashboardDataProvider } from './dashboard-data';
 import { DashboardNav } from './dashboard-nav';
+import { UnsavedChangesProvider } from './unsaved-changes';
 import { VenueHistoryDialog, type HistorySubject } from './venue-history-dialog';
 import './listing-safety.scss';
 import './dashboard.scss';
@@ -37,18 +38,20 @@ export default function DashboardLayout() {
   const label = DASHBOARD_SECTIONS.find(({ key }) => key === section)?.label ?? '';
   return (
     <DashboardDataProvider openHistory={openHistory}>
-      <div className="dashboard container-fluid">
-        <DashboardNav current={section} />
-        <div className="dashboard-main">
-          <h1 ref={heading} tabIndex={-1} className="dashboard-title">
-            {label}
-          </h1>
-          <Suspense fallback={<p role="status">{DASHBOARD_WORDS.loadingSection}</p>}>
-            <Outlet context={SECTION_ELEMENTS} />
-          </Suspense>
+      <UnsavedChangesProvider>
+        <div className="dashboard container-fluid">
+          <DashboardNav current={section} />
+          <div className="dashboard-main">
+            <h1 ref={heading} tabIndex={-1} className="dashboard-title">
+              {label}
+            </h1>
+            <Suspense fallback={<p role="status">{DASHBOARD_WORDS.loadingSection}</p>}>
+              <Outlet context={SECTION_ELEMENTS} />
+            </Suspense>
+          </div>
+          <VenueHistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />
         </div>
-        <VenueHistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />
-      </div>
+      </UnsavedChangesProvider>
     </DashboardDataProvider>
   );
 }

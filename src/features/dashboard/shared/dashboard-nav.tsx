@@ -4,8 +4,8 @@ import { DASHBOARD_PATHS, type DashboardSection } from '../../../domain/paths';
 import { NewMessagesCount } from './new-messages-count';
 
 /**
- * The dashboard's sections, one address each: a column beside the section on wide screens, one scrollable
- * row under the bar on a phone (dashboard.scss). Messages carries the count of new ones.
+ * The dashboard's sections, one address each: a column beside the section on wide screens, rows that wrap
+ * under the bar on a phone, every section in sight (dashboard.scss). Messages carries the count of new ones.
  */
 export function DashboardNav({ current }: { current: DashboardSection }) {
   return (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { DEPLOY_COPY } from '../../../content/dashboard-deploy';
 import { SITE_CONTENT_COPY as COPY } from '../../../content/dashboard-site-content';
 import { useDataPort } from '../../../data/data-port-context';
@@ -18,6 +18,7 @@ import { formatMoment } from '../../../domain/dates';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { useSingleFlight } from '../shared/use-single-flight';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 
 /** What the editor started from: the block's revision then, and the body the form was filled with. */
 interface Base {
@@ -47,6 +48,7 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
   const [conflict, setConflict] = useState<{ theirs: BlockState; changes: ContentChange[] } | null>(null);
   const flight = useSingleFlight();
   const dirty = JSON.stringify(values) !== JSON.stringify(base.body);
+  useUnsavedChanges(dirty);
 
   /** Fills the form from `next`, which the next save is based on, with nothing of the last attempt shown. */
   const startFrom = (next: BlockState) => {
@@ -116,6 +118,36 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
       setResult(success((live.published?.version ?? 0) > before ? published : COPY.unchanged));
     });
 
+  /**
+   * Preview shows the form as it is now: unsaved changes are saved as the draft first (visitors never see a
+   * draft), then the page opens. The tab is opened at the click, so no popup blocker stops it, and closed
+   * again if the save is refused (the form then says why).
+   */
+  const openPreview = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!dirty) return;
+    event.preventDefault();
+    const url = event.currentTarget.href;
+    const tab = window.open('', '_blank');
+    let opened = false;
+    void save(base.revision, async () => {
+      setResult(success(COPY.savedForPreview));
+      opened = true;
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else window.open(url, '_blank', 'noopener');
+    }).then(() => {
+      if (!opened) tab?.close();
+    });
+  };
+
+  // A change typed after a save or a publish makes its message out of date: "Published: the site shows it
+  // now" must not stand beside "You have changes that are not saved".
+  const edit = (next: unknown) => {
+    setValues(next);
+    if (result?.kind === 'success') setResult(null);
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void save(base.revision);
@@ -149,7 +181,7 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
         <ContentField
           schema={formSchema(block)}
           value={values}
-          onChange={setValues}
+          onChange={edit}
           path=""
           label=""
           errors={errors}
@@ -161,7 +193,13 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
           <button type="submit" className="btn btn-primary" disabled={flight.pending}>
             {COPY.save}
           </button>
-          <a className="btn btn-outline-primary" href={`${page}?preview`} target="_blank" rel="noopener">
+          <a
+            className="btn btn-outline-primary"
+            href={`${page}?preview`}
+            target="_blank"
+            rel="noopener"
+            onClick={openPreview}
+          >
             {COPY.preview} <span className="visually-hidden">{COPY.previewNote}</span>
           </a>
           <button

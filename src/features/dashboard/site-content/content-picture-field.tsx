@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../../domain/validation';
 import { useDashboardRead } from '../shared/dashboard-query';
 import { PICTURE_UPLOADS_UNAVAILABLE } from '../shared/picture-storage';
 import { failureReason } from '../shared/results';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 
 const COPY = SITE_CONTENT_COPY.picture;
 
@@ -40,6 +41,8 @@ export function PictureField({ value, onChange, path, label, errors, idPrefix }:
   // A file input cannot be emptied by state: a new key gives a fresh, empty one after an upload.
   const [fileInput, setFileInput] = useState(0);
   const library = useDashboardRead(['pictures'], () => port.listPictures(), { enabled: libraryOpen });
+  // A file chosen or alt text typed but not uploaded yet is work the manager would lose by leaving.
+  useUnsavedChanges(file !== null || alt.trim() !== '');
   const altError = errors[`${path}.alt`];
   // A share picture needs its share copy (pictures uploaded before copies were made have none).
   const shareError = errors[`${path}.share`];

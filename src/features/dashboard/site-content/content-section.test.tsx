@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ABOUT } from '../../../content/about';
 import type { FakeDataPort } from '../../../../tests/builders/dashboard-fakes';
 import { renderPanel, signedInPort } from '../../../../tests/builders/dashboard-render';
@@ -152,6 +152,36 @@ describe('Site content', { timeout: 60_000 }, () => {
     // Tab leaves the list for the form.
     await user.tab();
     expect(panel.contains(document.activeElement)).toBe(true);
+  });
+
+  it('previews the form as it is now: unsaved words are saved as the draft, then the page opens', async () => {
+    const port = signedInPort();
+    const { user } = renderPanel(<ContentSection />, port);
+    const heading = await screen.findByRole('textbox', { name: 'Heading' }, LOAD);
+    await user.clear(heading);
+    await user.type(heading, 'Typed, not saved');
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await user.click(screen.getByRole('link', { name: /^Preview/ }));
+
+    expect(await screen.findByText(/Draft saved for the preview/, {}, LOAD)).toBeInTheDocument();
+    expect(port.content.state('about').draft?.body).toMatchObject({ heading: 'Typed, not saved' });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(tab.location.href).toMatch(/\/about\?preview$/);
+    expect(tab.opener).toBeNull();
+    expect(screen.queryByText('You have changes that are not saved.')).toBeNull();
+    open.mockRestore();
+  });
+
+  it('never leaves "Published" beside "You have changes that are not saved"', async () => {
+    const { user } = renderPanel(<ContentSection />, signedInPort());
+    const heading = await screen.findByRole('textbox', { name: 'Heading' }, LOAD);
+    await user.type(heading, '!');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: the site shows it now.', {}, LOAD)).toBeInTheDocument();
+    await user.type(heading, '?');
+    expect(screen.getByText('You have changes that are not saved.')).toBeInTheDocument();
+    expect(screen.queryByText('Published: the site shows it now.')).toBeNull();
   });
 
   it('keeps unsaved words in a block while the manager looks at another one', async () => {

@@ -1,0 +1,157 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { UNSAFE_NavigationContext, useLocation, type Navigator, type To } from 'react-router-dom';
+import { UNSAVED_WORDS as W } from '../../../content/dashboard';
+
+type MarkDirty = (key: string, dirty: boolean) => void;
+
+// Outside the dashboard's layout (a panel tested on its own) nothing asks: marking does nothing.
+const UnsavedContext = createContext<MarkDirty>(() => {});
+
+const pathOf = (to: To, current: string) =>
+  typeof to === 'string' ? new URL(to, `http://site${current}`).pathname : (to.pathname ?? current);
+
+/**
+ * Guards work not saved in the dashboard's forms: while any form holds some, the page's unload (reload,
+ * close, another address) asks through the browser's own `beforeunload` question, and a move to another
+ * address inside the app (a section link, View the site) asks here first. Cancel keeps everything as it is.
+ *
+ * The app runs react-router's declarative router (docs/decisions/0005), which has no `useBlocker`: the
+ * guard stands in front of the router's navigator (push and replace) instead. The browser's Back button
+ * between two dashboard sections is not held.
+ */
+export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
+  const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const [pending, setPending] = useState<{ go: () => void } | null>(null);
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const { pathname } = useLocation();
+  const dirty = dirtyKeys.size > 0;
+
+  const mark = useCallback<MarkDirty>((key, isDirty) => {
+    setDirtyKeys((keys) => {
+      if (keys.has(key) === isDirty) return keys;
+      const next = new Set(keys);
+      if (isDirty) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    const restore = guardNavigator(navigator, pathname, (go) => setPending({ go }));
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      restore();
+    };
+  }, [dirty, navigator, pathname]);
+
+  return (
+    <UnsavedContext.Provider value={mark}>
+      {children}
+      <LeaveQuestion
+        open={pending !== null}
+        onStay={() => setPending(null)}
+        onLeave={() => {
+          const go = pending?.go;
+          setPending(null);
+          go?.();
+        }}
+      />
+    </UnsavedContext.Provider>
+  );
+}
+
+/**
+ * Puts a guard in front of the router's navigator: a move to another path is held and handed to `hold`
+ * (with the move itself, to make if the manager chooses to leave); a move within the path goes at once.
+ * Returns what takes the guard away.
+ */
+function guardNavigator(nav: Navigator, pathname: string, hold: (go: () => void) => void): () => void {
+  const { push, replace } = nav;
+  const guard =
+    (go: Navigator['push']): Navigator['push'] =>
+    (to, ...rest) => {
+      if (pathOf(to, pathname) === pathname) return go.call(nav, to, ...rest);
+      hold(() => go.call(nav, to, ...rest));
+    };
+  nav.push = guard(push);
+  nav.replace = guard(replace);
+  return () => {
+    nav.push = push;
+    nav.replace = replace;
+  };
+}
+
+/** Tells the dashboard whether this form holds work not saved; cleared when the form goes. */
+export function useUnsavedChanges(dirty: boolean): void {
+  const mark = useContext(UnsavedContext);
+  const key = useId();
+  useEffect(() => mark(key, dirty), [mark, key, dirty]);
+  useEffect(() => () => mark(key, false), [mark, key]);
+}
+
+/** The question, in a native modal <dialog>: focus starts on Cancel, and Escape is Cancel too. */
+function LeaveQuestion({
+  open,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const stay = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    if (open && !dialog.current?.open) {
+      dialog.current?.showModal();
+      stay.current?.focus();
+    }
+    if (!open && dialog.current?.open) dialog.current.close();
+  }, [open]);
+  const labels = { titleId, bodyId: `${titleId}-body` };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="history-dialog"
+      role="alertdialog"
+      aria-labelledby={labels.titleId}
+      aria-describedby={labels.bodyId}
+      onClose={onStay}
+    >
+      {open && (
+        <div className="history-dialog__box">
+          <h2 id={labels.titleId} className="h5">
+            {W.title}
+          </h2>
+          <p id={labels.bodyId}>{W.body}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <button ref={stay} type="button" className="btn btn-primary" onClick={onStay}>
+              {W.stay}
+            </button>
+            <button type="button" className="btn btn-outline-danger" onClick={onLeave}>
+              {W.leave}
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}
