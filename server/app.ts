@@ -36,6 +36,7 @@ import { registerVenueGroupRoutes } from './routes/venue-groups';
 import { registerCalendarFileRoutes } from './routes/calendar-files';
 import { registerCalendarFeedRoutes } from './routes/calendar-feeds';
 import { registerHotelRoutes } from './routes/hotels';
+import { registerHotelWidgetRoutes } from './routes/hotel-widget';
 import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './security/server-limits';
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTrashPurge(app, ctx.venueWrites);
   registerCalendarFileRoutes(app, ctx, siteUrl);
   registerCalendarFeedRoutes(app, ctx, siteUrl);
+  registerHotelWidgetRoutes(app, ctx, siteUrl);
   registerHistoryRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
