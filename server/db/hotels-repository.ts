@@ -17,6 +17,7 @@ interface HotelRow {
   hearing_loop: string;
   dietary: string;
   access_notes: string;
+  booking_source: number;
   created_at: string;
   updated_at: string;
 }
@@ -39,6 +40,7 @@ function toHotel(row: HotelRow): Hotel {
     },
     dietary: row.dietary,
     accessNotes: row.access_notes,
+    bookingSource: row.booking_source === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -58,6 +60,7 @@ const params = (id: string, fields: HotelFields, at: string) => ({
   hearingLoop: fields.access.hearingLoop,
   dietary: fields.dietary,
   accessNotes: fields.accessNotes,
+  bookingSource: fields.bookingSource ? 1 : 0,
   at,
 });
 
@@ -69,15 +72,15 @@ export function createHotelsRepository(database: Db) {
   const byId = db.prepare<[string], HotelRow>('SELECT * FROM hotels WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO hotels (id, name, address, city, map_url, access_contact, step_free, accessible_toilet,
-       parking, quiet_space, hearing_loop, dietary, access_notes, created_at, updated_at)
+       parking, quiet_space, hearing_loop, dietary, access_notes, booking_source, created_at, updated_at)
      VALUES (@id, @name, @address, @city, @mapUrl, @accessContact, @stepFree, @accessibleToilet, @parking,
-       @quietSpace, @hearingLoop, @dietary, @accessNotes, @at, @at)`,
+       @quietSpace, @hearingLoop, @dietary, @accessNotes, @bookingSource, @at, @at)`,
   );
   const update = db.prepare(
     `UPDATE hotels SET name = @name, address = @address, city = @city, map_url = @mapUrl,
        access_contact = @accessContact, step_free = @stepFree, accessible_toilet = @accessibleToilet,
        parking = @parking, quiet_space = @quietSpace, hearing_loop = @hearingLoop, dietary = @dietary,
-       access_notes = @accessNotes, updated_at = @at
+       access_notes = @accessNotes, booking_source = @bookingSource, updated_at = @at
      WHERE id = @id`,
   );
   const datesOf = db.prepare<[string], { n: number }>(

@@ -2,7 +2,7 @@ import { HOTEL_WIDGET_COPY } from './hotel-widget';
 import { hotelWidgetPath } from '../domain/hotel-widget-paths';
 
 const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  text.replace(/&/g, '&amp;').replace(/"/g, '&#34;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * What the hotel pastes into its website: the widget's frame and a one-line script that sets the frame's

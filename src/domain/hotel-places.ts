@@ -38,8 +38,8 @@ export const hotelsByPlace = (saved: readonly Hotel[]) =>
 
 /** What a visitor's page shows of a hotel (src/domain/venue.ts, ListingHotel). */
 export function shownHotel(hotel: Hotel): ListingHotel {
-  const { id, name, address, mapUrl, accessContact, access, dietary, accessNotes } = hotel;
-  return { id, name, address, mapUrl, accessContact, access, dietary, accessNotes };
+  const { id, name, address, mapUrl, accessContact, access, dietary, accessNotes, bookingSource } = hotel;
+  return { id, name, address, mapUrl, accessContact, access, dietary, accessNotes, bookingSource };
 }
 
 /** The listing with its hotel: the saved one at its place, else the derived one (nothing confirmed). */
@@ -61,6 +61,7 @@ function derivedHotel(venue: Venue, place: string): Hotel {
     access: UNCONFIRMED_ACCESS,
     dietary: '',
     accessNotes: '',
+    bookingSource: true,
     createdAt: venue.createdAt,
     updatedAt: venue.createdAt,
   };

@@ -35,6 +35,11 @@ export const hotelInputSchema = z.object({
   access: hotelAccessSchema.default(UNCONFIRMED_ACCESS),
   dietary: optionalBody('Dietary options', ACCESS_TEXT),
   accessNotes: optionalBody('Access notes', ACCESS_TEXT),
+  /**
+   * Whether Book links add `utm_source` to the hotel's booking address (src/content/booking-link.ts): on
+   * unless the hotel's booking system refuses parameters it does not know.
+   */
+  bookingSource: z.boolean({ error: 'Choose whether Book links name this site' }).default(true),
 });
 
 export type HotelInput = z.input<typeof hotelInputSchema>;

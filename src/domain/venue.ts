@@ -84,7 +84,8 @@ export interface Venue extends VenueFields {
 export type ListingHotel = Pick<
   Hotel,
   'id' | 'name' | 'address' | 'mapUrl' | 'accessContact' | 'access' | 'dietary' | 'accessNotes'
->;
+> &
+  Partial<Pick<Hotel, 'bookingSource'>>;
 
 /**
  * What a date page's address leads to: the listing at its current address, a listing whose address has

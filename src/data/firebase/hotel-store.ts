@@ -45,6 +45,8 @@ export function readHotelDoc(id: string, data: Record<string, unknown>): Hotel |
     },
     dietary: text(data.dietary),
     accessNotes: text(data.accessNotes),
+    // Absent on hotels saved before the setting: on, as for every new hotel.
+    bookingSource: data.bookingSource !== false,
     createdAt: updatedAt,
     updatedAt,
   };

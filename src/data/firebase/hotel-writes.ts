@@ -34,6 +34,7 @@ const toStored = (fields: HotelFields) => ({
   access: fields.access,
   dietary: fields.dietary,
   accessNotes: fields.accessNotes,
+  bookingSource: fields.bookingSource,
   place: hotelPlace(fields),
   updatedAt: serverTimestamp(),
 });

@@ -7,6 +7,7 @@ import type { HotelWithDates } from '../../../domain/hotel';
 import { useDashboardData } from '../shared/dashboard-data';
 import { useDashboardRead } from '../shared/dashboard-query';
 import { HotelForm } from './hotel-form';
+import { HotelWidgetPanel } from './hotel-widget-panel';
 import type { ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 
@@ -94,6 +95,7 @@ export function HotelsSection() {
             }}
           />
         )}
+        {hotel && <HotelWidgetPanel hotel={hotel} />}
       </div>
     </div>
   );
