@@ -7,6 +7,10 @@
 import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { createFirebaseDataPortFromBuildEnv } from '../../src/data/firebase/firestore-port';
+import { firebaseSettingsOf } from '../../src/data/firebase/config';
+import { firestoreRest } from '../../src/data/firebase/firestore-rest';
+import { HOTELS, readHotelDocs } from '../../src/data/firebase/hotel-store';
+import { PUBLIC_QUERY_LIMIT } from '../../src/data/firebase/venue-store';
 import { writeFeedFiles } from './feed-files';
 import { refusedNotice } from './published-content';
 
@@ -20,9 +24,16 @@ const env = loadEnv(mode, process.cwd(), '');
 const origin = env.VITE_SITE_URL ?? '';
 
 try {
-  const { dates, refused } = await writeFeedFiles(createFirebaseDataPortFromBuildEnv(env), outDir, origin);
+  const rest = firestoreRest(firebaseSettingsOf(env));
+  const { dates, refused, hotels } = await writeFeedFiles(
+    createFirebaseDataPortFromBuildEnv(env),
+    outDir,
+    origin,
+    async () => readHotelDocs(await rest.runQuery({ collection: HOTELS, limit: PUBLIC_QUERY_LIMIT })),
+  );
   if (refused) console.log(refusedNotice('the upcoming dates', 'calendar feeds without dates'));
   console.log(`Calendar feeds written into ${outDir}/calendars: ${dates} upcoming dates.`);
+  console.log(`Hotel widgets written into ${outDir}/widgets: ${hotels} hotels.`);
   process.exit(0);
 } catch (error) {
   console.error(
