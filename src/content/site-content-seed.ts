@@ -4,6 +4,7 @@ import { CHEFS } from './chefs';
 import { COMING_SOON } from './coming-soon';
 import { COMPANY_DETAILS } from './company';
 import { FOOTER } from './footer';
+import { HOSTING } from './hosting';
 import { EXPERIENCES, HOME_BANNER } from './home';
 import { JFK } from './show-details/jfk';
 import { OVERLOOK } from './show-details/overlook';
@@ -30,4 +31,5 @@ export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
   'show-overlook': OVERLOOK,
   'show-scrooge': SCROOGE,
   'coming-soon': COMING_SOON,
+  hosting: HOSTING,
 };

@@ -22,6 +22,7 @@ export const BLOCK_NAMES = {
   'show-overlook': { name: 'The Overlook Hotel: banner and share photos, information tabs and sample menu' },
   'show-scrooge': { name: 'Scrooge: banner and share photos, information tabs and sample menu' },
   'coming-soon': { name: 'Coming soon card (each show page)' },
+  hosting: { name: 'Host a show (the hosting enquiry page)' },
 } as const satisfies Record<BlockId, { name: string }>;
 
 /** Where a picture is used, as a manager reads it: "Our team (live, version 2)". */
