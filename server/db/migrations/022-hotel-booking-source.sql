@@ -1,4 +1,0 @@
--- Whether Book links to a hotel's booking page add `utm_source` naming this site (issue 39,
--- src/content/booking-link.ts): on for every hotel, the manager switches it off for a booking system that
--- refuses parameters it does not know.
-ALTER TABLE hotels ADD COLUMN booking_source INTEGER NOT NULL DEFAULT 1 CHECK (booking_source IN (0, 1));
