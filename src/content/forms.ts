@@ -28,9 +28,7 @@ export const CONTACT_FORM_COPY = {
 } as const;
 
 export const HOSTING_FORM_COPY = {
-  heading: 'Interested in hosting one of our events?',
-  intro:
-    "Tell us a little about your venue and we'll be in touch to talk through dates, numbers and what a night with us looks like.",
+  // The page's heading and lead are its Site content block's (src/content/hosting.ts).
   labels: {
     shows: 'Which shows would you like to host? Choose one or more.',
     contactName: 'Your name',
