@@ -27,6 +27,8 @@ export async function buildServer(outDir = SERVER_OUT_DIR): Promise<void> {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // The hotel widget's page is rendered from JSX (src/render/hotel-widget.tsx), as the client's is.
+    jsx: 'automatic',
     // Stack traces in the log name the TypeScript lines (start.ts runs Node with --enable-source-maps).
     sourcemap: 'linked',
     logLevel: 'warning',

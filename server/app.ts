@@ -40,6 +40,7 @@ import { registerDatePictureRoutes } from './routes/date-pictures';
 import { registerHotelRoutes } from './routes/hotels';
 import { registerHotelLinkRoutes } from './routes/hotel-links';
 import { hotelKitPageAccess, registerHotelKitRoutes } from './routes/hotel-kit';
+import { registerHotelWidgetRoutes } from './routes/hotel-widget';
 import { registerCrossSiteGuard } from './security/same-origin';
 import { registerSecurityHeaders } from './security/headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './security/server-limits';
@@ -260,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCalendarFileRoutes(app, ctx, siteUrl);
   registerCalendarFeedRoutes(app, ctx, siteUrl);
   registerDatePictureRoutes(app, ctx, siteUrl, options.staticDir ?? 'dist');
+  registerHotelWidgetRoutes(app, ctx, siteUrl);
   registerHistoryRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);

@@ -70,3 +70,28 @@ describe("the embedded server's and firebase.json's security headers agree", () 
     for (const [name, value] of others) expect(hostedHeaders[name], name).toBe(value);
   });
 });
+
+describe('only the hotel widget pages may be framed, in both modes', () => {
+  const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  const rules = config.hosting.headers;
+  const policyOf = (source: string) =>
+    rules.find((rule) => rule.source === source)?.headers.find((h) => h.key === 'Content-Security-Policy')
+      ?.value ?? '';
+  const withoutHashes = (policy: string) => policy.replace(/ 'sha256-[A-Za-z0-9+/]+=*'/g, '');
+
+  it("firebase.json's widget rule comes after the site's (the later rule's header wins) and differs only in frame-ancestors", () => {
+    const widget = rules.findIndex((rule) => rule.source === '/widgets/hotels/*');
+    expect(widget).toBeGreaterThan(rules.findIndex((rule) => rule.source === '**'));
+    expect(policyOf('/widgets/hotels/*')).toContain('frame-ancestors *');
+    expect(policyOf('/widgets/hotels/*')).toBe(
+      withoutHashes(policyOf('**')).replace("frame-ancestors 'none'", 'frame-ancestors *'),
+    );
+    // No other rule touches framing.
+    const framing = rules.filter((rule) =>
+      rule.headers.some((h) => h.key === 'X-Frame-Options' || h.value.includes('frame-ancestors')),
+    );
+    expect(framing.map((rule) => rule.source)).toEqual(['**', '/widgets/hotels/*']);
+  });
+});

@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { calendarFeedFiles } from '../../src/content/calendar-feeds';
 import type { DataPort } from '../../src/data/port';
+import type { Hotel } from '../../src/domain/hotel';
+import { writeHotelWidgetFiles } from './hotel-widget-files';
 import { readForBuild } from './published-content';
 
 /**
@@ -15,12 +17,15 @@ export async function writeFeedFiles(
   port: DataPort,
   outDir: string,
   origin: string,
-): Promise<{ dates: number; refused: boolean }> {
+  /** The saved hotels (a public read), whose widget pages and calendars are written too. */
+  readHotels: () => Promise<readonly Hotel[]> = async () => [],
+): Promise<{ dates: number; refused: boolean; hotels: number }> {
   const { refused, value: upcoming } = await readForBuild(port.listAllUpcomingVenues(), []);
   for (const { path, body } of calendarFeedFiles(upcoming, origin)) {
     const file = join(outDir, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, body);
   }
-  return { dates: upcoming.length, refused };
+  const hotels = refused ? [] : await readHotels();
+  return { dates: upcoming.length, refused, hotels: writeHotelWidgetFiles(outDir, hotels, upcoming, origin) };
 }

@@ -31,6 +31,8 @@ const DATA_FIELDS: Record<string, string[]> = {
   [MAIL_TEMPLATES.contactNotice]: ['name', 'email', 'phone', 'message'],
   [MAIL_TEMPLATES.hostingNotice]: [
     'show',
+    // src/data/firebase/submission-store.ts stores the contact's name with the enquiry.
+    'contactName',
     'venueName',
     'venueLink',
     'venueEmail',

@@ -12,6 +12,10 @@ import { loadEnv } from 'vite';
 import { createFirebaseDataPortFromBuildEnv } from '../../src/data/firebase/firestore-port';
 import { loadRenderer } from '../../server/pages/renderer';
 import { writeDatePageFiles } from './date-page-files';
+import { firebaseSettingsOf } from '../../src/data/firebase/config';
+import { firestoreRest } from '../../src/data/firebase/firestore-rest';
+import { HOTELS, readHotelDocs } from '../../src/data/firebase/hotel-store';
+import { PUBLIC_QUERY_LIMIT } from '../../src/data/firebase/venue-store';
 import { writeFeedFiles } from './feed-files';
 import { DEPLOY_RECORD_PATH, type DeployRecord } from '../../src/domain/deploy-record';
 import { readForBuild, refusedNotice } from './published-content';
@@ -27,9 +31,13 @@ const origin = env.VITE_SITE_URL ?? '';
 
 const port = createFirebaseDataPortFromBuildEnv(env);
 try {
-  const { dates, refused } = await writeFeedFiles(port, outDir, origin);
+  const rest = firestoreRest(firebaseSettingsOf(env));
+  const { dates, refused, hotels } = await writeFeedFiles(port, outDir, origin, async () =>
+    readHotelDocs(await rest.runQuery({ collection: HOTELS, limit: PUBLIC_QUERY_LIMIT })),
+  );
   if (refused) console.log(refusedNotice('the upcoming dates', 'calendar feeds without dates'));
   console.log(`Calendar feeds written into ${outDir}/calendars: ${dates} upcoming dates.`);
+  console.log(`Hotel widgets written into ${outDir}/widgets: ${hotels} hotels.`);
 } catch (error) {
   console.error(
     `\nThe calendar feeds could not be written: the upcoming dates could not be read from Firestore ` +

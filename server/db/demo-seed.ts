@@ -155,6 +155,8 @@ export const DEMO_VENUES: DemoVenue[] = [
 
 const DEMO_HOSTING_REQUEST: HostingRequestFields = {
   show: 'TheOverlookHotel',
+  shows: ['TheOverlookHotel', 'Scrooge'],
+  contactName: 'Harriet Lloyd',
   venueName: 'The Old Rectory Country House',
   venueLink: 'https://www.example.co.uk/old-rectory',
   venueEmail: 'events@old-rectory.example.co.uk',

@@ -23,6 +23,7 @@ interface HotelRow {
   parking_info: string;
   stay_info: string;
   stay_url: string;
+  booking_source: number;
   created_at: string;
   updated_at: string;
 }
@@ -50,6 +51,7 @@ function toHotel(row: HotelRow): Hotel {
     parkingInfo: row.parking_info,
     stayInfo: row.stay_info,
     stayUrl: row.stay_url,
+    bookingSource: row.booking_source === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -75,6 +77,7 @@ const params = (id: string, fields: HotelFields, at: string) => ({
   parkingInfo: fields.parkingInfo,
   stayInfo: fields.stayInfo,
   stayUrl: fields.stayUrl,
+  bookingSource: fields.bookingSource ? 1 : 0,
   at,
 });
 
@@ -87,19 +90,18 @@ export function createHotelsRepository(database: Db) {
   const insert = db.prepare(
     `INSERT INTO hotels (id, name, address, city, map_url, access_contact, step_free, accessible_toilet,
        parking, quiet_space, hearing_loop, dietary, access_notes, contact_name, contact_email,
-       allergen_info, parking_info, stay_info, stay_url, created_at, updated_at)
+       allergen_info, parking_info, stay_info, stay_url, booking_source, created_at, updated_at)
      VALUES (@id, @name, @address, @city, @mapUrl, @accessContact, @stepFree, @accessibleToilet, @parking,
        @quietSpace, @hearingLoop, @dietary, @accessNotes, @contactName, @contactEmail,
-       @allergenInfo, @parkingInfo, @stayInfo, @stayUrl, @at, @at)`,
+       @allergenInfo, @parkingInfo, @stayInfo, @stayUrl, @bookingSource, @at, @at)`,
   );
   const update = db.prepare(
     `UPDATE hotels SET name = @name, address = @address, city = @city, map_url = @mapUrl,
        access_contact = @accessContact, step_free = @stepFree, accessible_toilet = @accessibleToilet,
        parking = @parking, quiet_space = @quietSpace, hearing_loop = @hearingLoop, dietary = @dietary,
        access_notes = @accessNotes, contact_name = @contactName, contact_email = @contactEmail,
-       access_notes = @accessNotes,
        allergen_info = @allergenInfo, parking_info = @parkingInfo, stay_info = @stayInfo, stay_url = @stayUrl,
-       updated_at = @at
+       booking_source = @bookingSource, updated_at = @at
      WHERE id = @id`,
   );
   const datesOf = db.prepare<[string], { n: number }>(

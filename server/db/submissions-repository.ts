@@ -15,6 +15,8 @@ import { newestFirstPages } from './newest-first-pages';
 interface HostingRequestRow {
   id: string;
   show: string;
+  shows: string;
+  contact_name: string;
   venue_name: string;
   venue_link: string;
   venue_email: string;
@@ -39,6 +41,9 @@ interface ContactMessageRow {
 const toHostingRequest = (row: HostingRequestRow): HostingRequest => ({
   id: row.id,
   show: row.show as HostingRequest['show'],
+  // Rows are written from hostingRequestInputSchema-checked fields, so the keys are the form's.
+  shows: (row.shows ? row.shows.split(',') : [row.show]) as HostingRequest['shows'],
+  contactName: row.contact_name,
   venueName: row.venue_name,
   venueLink: row.venue_link,
   venueEmail: row.venue_email,
@@ -121,8 +126,10 @@ function countSince(db: Db, table: string) {
 /** Hosting enquiries from /eventContact. */
 export function createHostingRequestsRepository(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO hosting_requests (id, show, venue_name, venue_link, venue_email, venue_number, venue_message, created_at)
-     VALUES (@id, @show, @venueName, @venueLink, @venueEmail, @venueNumber, @venueMessage, @createdAt)`,
+    `INSERT INTO hosting_requests (id, show, shows, contact_name, venue_name, venue_link, venue_email,
+       venue_number, venue_message, created_at)
+     VALUES (@id, @show, @showList, @contactName, @venueName, @venueLink, @venueEmail, @venueNumber,
+       @venueMessage, @createdAt)`,
   );
   const remove = db.prepare<[string]>('DELETE FROM hosting_requests WHERE id = ?');
   const removeOld = db.prepare<[string]>('DELETE FROM hosting_requests WHERE created_at < ?');
@@ -132,7 +139,7 @@ export function createHostingRequestsRepository(db: Db) {
     deleteOlderThan: (cutoff: Date): number => removeOld.run(cutoff.toISOString()).changes,
     create(fields: HostingRequestFields, createdAt: Date): HostingRequest {
       const request = { ...fields, id: randomUUID(), createdAt: createdAt.toISOString() };
-      insert.run(request);
+      insert.run({ ...request, showList: request.shows.join(',') });
       return request;
     },
     ...inbox(db, 'hosting_requests', toHostingRequest),

@@ -43,14 +43,19 @@ describe('the manager notice', () => {
     expect(mail?.header('Reply-To')).toBe(input.email);
   });
 
-  it('arrives for a hosting enquiry, naming the show as the form does', async () => {
+  it('arrives for a hosting enquiry, naming the contact and the shows as the form does', async () => {
     const { inbox, app } = await start(MANAGER_INBOX);
-    const input = aHostingRequestInput({ show: 'TheOverlookHotel', venueName: 'The Seaview' });
+    const input = aHostingRequestInput({
+      shows: ['TheOverlookHotel', 'Scrooge'],
+      contactName: 'Rhian Evans',
+      venueName: 'The Seaview',
+    });
     await app.inject({ method: 'POST', url: '/api/hosting-requests', payload: input });
 
-    const [mail] = await inbox.waitFor(1);
+    const mail = (await inbox.waitFor(2)).find((one) => one.to.includes(MANAGER_INBOX));
     expect(mail?.subject).toBe('New hosting enquiry from The Seaview');
-    expect(mail?.text).toContain('Show: The Overlook Hotel');
+    expect(mail?.text).toContain('Shows: The Overlook Hotel and Scrooge');
+    expect(mail?.text).toContain('Contact: Rhian Evans');
     expect(mail?.text).toContain(`Phone: ${input.venueNumber}`);
     expect(mail?.header('Reply-To')).toBe(input.venueEmail);
   });
@@ -72,6 +77,45 @@ describe('the manager notice', () => {
     const { app } = await start(null);
     await app.inject({ method: 'POST', url: '/api/contact-messages', payload: aContactMessageInput() });
     expect(app.store.contactMessages.pageNewestFirst({ limit: 10 }).total).toBe(1);
+    expect(app.store.outbox.listNewest()).toEqual([]);
+  });
+});
+
+describe("the enquirer's acknowledgement", () => {
+  it('reaches the venue once a day at most, naming the shows it chose and none of its own words', async () => {
+    const { inbox, app } = await start(null);
+    const input = aHostingRequestInput({
+      shows: ['Titanic', 'JFK'],
+      contactName: 'Visit spam.example now',
+      venueMessage: 'Cheap pills at spam.example',
+    });
+    const send = () => app.inject({ method: 'POST', url: '/api/hosting-requests', payload: input });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+
+    const [mail] = await inbox.waitFor(1);
+    expect(mail?.to).toEqual([input.venueEmail]);
+    expect(mail?.subject).toBe('We have your hosting enquiry: The Queen of the Ocean');
+    expect(mail?.text.replace(/\s+/g, ' ')).toContain(
+      'Thank you for asking about hosting The Queen of the Ocean (Titanic) and JFK.',
+    );
+    expect(mail?.text).toContain('https://shows.example.test/eventContact');
+    expect(mail?.text).not.toContain('spam.example');
+    // The second enquiry the same day is stored, and adds no second e-mail.
+    expect(app.store.hostingRequests.pageNewestFirst({ limit: 10 }).total).toBe(2);
+    await app.mail.drain();
+    expect(app.store.outbox.listNewest()).toHaveLength(1);
+  });
+
+  it('is not sent for a refused enquiry', async () => {
+    const { app } = await start(null);
+    const bad = aHostingRequestInput({ shows: [], contactName: '' });
+    const response = await app.inject({ method: 'POST', url: '/api/hosting-requests', payload: bad });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject({
+      shows: 'Choose at least one show',
+      contactName: expect.stringMatching(/required/i),
+    });
     expect(app.store.outbox.listNewest()).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { contactMessageInputSchema } from '../../src/domain/contact-message';
-import { HOSTING_SHOW_LABELS, hostingRequestInputSchema } from '../../src/domain/hosting-request';
+import { hostingRequestInputSchema, hostingShowsText } from '../../src/domain/hosting-request';
+import { acknowledgeEnquiry } from '../mail/enquiry-acknowledgement';
 import type { SubmissionMark } from '../../src/domain/inbox';
 import { inboxPageQuerySchema, submissionMarkSchema } from '../../src/domain/page-query';
 import type { AppContext } from '../context';
@@ -51,7 +52,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     acceptSubmission(hostingRequestInputSchema, capOf('hosting requests', store.hostingRequests), (fields) =>
       store.transaction(() => {
         const request = store.hostingRequests.create(fields, now());
-        notifyManager(mail, 'hosting-request', { ...request, show: HOSTING_SHOW_LABELS[request.show] });
+        const { shows, ...rest } = request;
+        notifyManager(mail, 'hosting-request', { ...rest, show: hostingShowsText(shows) });
+        acknowledgeEnquiry(mail, request);
       }),
     ),
   );

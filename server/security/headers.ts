@@ -48,6 +48,18 @@ export function allowPageStyles(reply: FastifyReply, hashes: readonly string[]):
     reply.header('content-security-policy', withStyleHashes(policy, hashes));
 }
 
+/**
+ * Lets any site frame this one reply: a hotel's widget (src/domain/hotel-widget-paths.ts), a page of public
+ * dates with nothing to click that acts on the visitor here, so clickjacking it gains nothing. Every other
+ * answer keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`.
+ */
+export function allowFraming(reply: FastifyReply): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+  reply.removeHeader('x-frame-options');
+}
+
 export function securityHeaders({ google }: { google: boolean }): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy({ google }),

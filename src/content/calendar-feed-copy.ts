@@ -4,6 +4,7 @@ export const CALENDAR_FEED_COPY = {
     all: (company: string) => `${company}: all shows`,
     show: (show: string) => `${show}: every date`,
     city: (city: string) => `Show dates in ${city}`,
+    hotel: (hotel: string) => `Show dates at ${hotel}`,
   },
   description: (company: string) =>
     `Upcoming dates of ${company}'s immersive dinner shows. Book with the venue: each date links to its page.`,

@@ -19,6 +19,7 @@ import type { Venue } from '../domain/venue';
 export function feedIncludes(feed: CalendarFeedKey, venue: Venue): boolean {
   if (feed.kind === 'show') return venue.show === feed.show;
   if (feed.kind === 'city') return venue.city === feed.city;
+  if (feed.kind === 'hotel') return venue.hotelId === feed.hotel.id;
   return true;
 }
 
@@ -27,6 +28,7 @@ export function calendarFeedName(feed: CalendarFeedKey): string {
   const copy = CALENDAR_FEED_COPY.names;
   if (feed.kind === 'show') return copy.show(SHOWS[feed.show].title);
   if (feed.kind === 'city') return copy.city(cityLabel(feed.city));
+  if (feed.kind === 'hotel') return copy.hotel(feed.hotel.name);
   return copy.all(COMPANY_DETAILS.name);
 }
 

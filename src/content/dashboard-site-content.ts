@@ -110,6 +110,9 @@ export const SITE_CONTENT_COPY = {
     newsletterText: 'Line under the new-dates heading',
     craftedBy: 'Crafted by (the copyright line)',
     design: 'Design credit (the copyright line)',
+    hostedHeading: 'Heading above the hotels hosting our dates',
+    hostedIntro: 'Line under that heading',
+    formHeading: 'Heading above the enquiry form',
     // The Coming soon card: a group of fields per show, named as the show is.
     ...SHOW_NAMES,
     note: 'Line on the card',

@@ -28,11 +28,10 @@ export const CONTACT_FORM_COPY = {
 } as const;
 
 export const HOSTING_FORM_COPY = {
-  heading: 'Interested in hosting one of our events?',
-  intro:
-    "Tell us a little about your venue and we'll be in touch to talk through dates, numbers and what a night with us looks like.",
+  // The page's heading and lead are its Site content block's (src/content/hosting.ts).
   labels: {
-    show: 'Which show would you like to host?',
+    shows: 'Which shows would you like to host? Choose one or more.',
+    contactName: 'Your name',
     venueName: 'Venue name',
     venueLink: 'Venue link',
     venueEmail: 'Venue e-mail',
@@ -46,7 +45,6 @@ export const HOSTING_FORM_COPY = {
     venueLink: 'Your website, if you have one.',
     venueMessage: 'Dates you have in mind, room size, anything else we should know.',
   },
-  chooseShow: 'Choose a show',
   submit: 'Send enquiry',
   success: 'Successfully submitted. Thank you: our production team will be in touch within two working days.',
 } as const;

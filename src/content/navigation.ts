@@ -74,6 +74,8 @@ export const HEADER_NAV: NavItem[] = [
   { label: 'Pages', children: PAGES_DROPDOWN },
   // The original Blog pointed at '#': there is no blog yet, so say so instead of a link that does nothing.
   { label: 'Blog', comingSoon: true },
+  // Hotels thinking of hosting find it from every page, not only under Pages (issue 39).
+  { label: 'Host a show', to: PATHS.hostEvent },
   { label: 'Contact', to: PATHS.contact },
 ];
 

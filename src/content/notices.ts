@@ -30,7 +30,8 @@ export const SUBMISSION_NOTICES: Record<NoticeKind, NoticeWording> = {
     subject: 'New hosting enquiry from {{venueName}}',
     intro: 'A venue asked about hosting a show.',
     lines: [
-      ['Show', 'show'],
+      ['Shows', 'show'],
+      ['Contact', 'contactName'],
       ['Venue', 'venueName'],
       ['Venue link', 'venueLink'],
       ['E-mail', 'venueEmail'],

@@ -4,6 +4,7 @@ import { CHEFS } from './chefs';
 import { COMING_SOON } from './coming-soon';
 import { COMPANY_DETAILS } from './company';
 import { FOOTER } from './footer';
+import { HOSTING } from './hosting';
 import { EXPERIENCES, HOME_BANNER } from './home';
 import { JFK } from './show-details/jfk';
 import { OVERLOOK } from './show-details/overlook';
@@ -35,4 +36,5 @@ export const SEED_CONTENT: { [B in BlockId]: BlockBody<B> } = {
   'night-jfk': ON_THE_NIGHT.JFK,
   'night-overlook': ON_THE_NIGHT.TheOverlookHotel,
   'night-scrooge': ON_THE_NIGHT.Scrooge,
+  hosting: HOSTING,
 };

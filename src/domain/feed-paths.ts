@@ -11,11 +11,16 @@ import { slugify } from './venue-slug';
 export const CALENDAR_FEEDS_DIR = '/calendars';
 
 export type CalendarFeedKey =
-  { kind: 'all' } | { kind: 'show'; show: ShowKey } | { kind: 'city'; city: CityKey };
+  | { kind: 'all' }
+  | { kind: 'show'; show: ShowKey }
+  | { kind: 'city'; city: CityKey }
+  /** A hotel's own dates, for its events team and its widget (src/domain/hotel-widget-paths.ts). */
+  | { kind: 'hotel'; hotel: { id: string; name: string } };
 
 /** `/calendars/titanic.ics`, `/calendars/cities/milton-keynes.ics`, `/calendars/all-dates.ics` */
 export function calendarFeedPath(feed: CalendarFeedKey): string {
   if (feed.kind === 'all') return `${CALENDAR_FEEDS_DIR}/all-dates.ics`;
+  if (feed.kind === 'hotel') return `${CALENDAR_FEEDS_DIR}/hotels/${feed.hotel.id}.ics`;
   if (feed.kind === 'show')
     return `${CALENDAR_FEEDS_DIR}/${SHOW_PATHS[feed.show].slice(1).toLowerCase()}.ics`;
   return `${CALENDAR_FEEDS_DIR}/cities/${slugify(feed.city)}.ics`;
@@ -49,5 +54,7 @@ export const FEED_PATHS: ReadonlySet<string> = new Set([
   NEW_DATES_FEED_PATH,
 ]);
 
+const HOTEL_FEED = /^\/calendars\/hotels\/[A-Za-z0-9-]{1,64}\.ics$/;
+
 /** A subscription link's counted subject (src/domain/counted-link.ts): the feed's own address. */
-export const isFeedPath = (path: string) => FEED_PATHS.has(path);
+export const isFeedPath = (path: string) => FEED_PATHS.has(path) || HOTEL_FEED.test(path);

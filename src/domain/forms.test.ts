@@ -66,19 +66,40 @@ describe('dialablePhone', () => {
 
 describe('hostingRequestInputSchema', () => {
   const request = {
-    show: 'NoShowInParticular',
+    shows: ['NoShowInParticular', 'Scrooge'],
+    contactName: 'Rhian Evans',
     venueName: 'The Seaview Hotel',
     venueEmail: 'events@seaview.example',
     venueNumber: '01234 567890',
   };
 
   it('keeps the venue link and message optional', () => {
-    expect(hostingRequestInputSchema.parse(request)).toEqual({ ...request, venueLink: '', venueMessage: '' });
+    expect(hostingRequestInputSchema.parse(request)).toEqual({
+      ...request,
+      show: 'NoShowInParticular',
+      venueLink: '',
+      venueMessage: '',
+    });
   });
 
-  it('refuses a show that is not offered', () => {
-    const result = hostingRequestInputSchema.safeParse({ ...request, show: 'Hamlet' });
-    expect(fieldErrors(result.error ?? fail()).show).toBe('Choose a show');
+  it('asks for the contact’s name and one show or more, each once', () => {
+    const result = hostingRequestInputSchema.safeParse({ ...request, shows: [], contactName: ' ' });
+    expect(fieldErrors(result.error ?? fail())).toMatchObject({
+      shows: 'Choose at least one show',
+      contactName: expect.stringMatching(/required/i),
+    });
+    const twice = hostingRequestInputSchema.safeParse({ ...request, shows: ['JFK', 'JFK'] });
+    expect(fieldErrors(twice.error ?? fail()).shows).toBe('Choose each show once');
+  });
+
+  it('refuses a show that is not offered, and reads an older enquiry’s one show as its shows', () => {
+    const older = Object.fromEntries(Object.entries(request).filter(([key]) => key !== 'shows'));
+    const result = hostingRequestInputSchema.safeParse({ ...older, show: 'Hamlet' });
+    expect(fieldErrors(result.error ?? fail())['shows.0']).toBe('Choose a show');
+    expect(hostingRequestInputSchema.parse({ ...older, show: 'JFK' })).toMatchObject({
+      show: 'JFK',
+      shows: ['JFK'],
+    });
   });
 });
 

@@ -23,9 +23,26 @@ export const HOSTING_SHOW_LABELS: Record<HostingShowOption, string> = {
   NoShowInParticular: 'No show in particular',
 };
 
-/** A venue asking to host a show (/eventContact). The venue link is optional: its placeholder says so. */
-export const hostingRequestInputSchema = z.object({
-  show: z.enum(HOSTING_SHOW_OPTIONS, { error: 'Choose a show' }),
+const hostingShow = z.enum(HOSTING_SHOW_OPTIONS, { error: 'Choose a show' });
+
+/** An enquiry from before several shows could be chosen names one `show`: it reads as that one. */
+const withShows = (input: unknown) =>
+  typeof input === 'object' && input !== null && !('shows' in input) && 'show' in input
+    ? { ...input, shows: [(input as { show: unknown }).show] }
+    : input;
+
+/**
+ * A venue asking to host a show (/eventContact): who to reply to, and the shows it would like (one or
+ * more; `show` is the first, the spec's one field, which older readers and the notices still read). The
+ * venue link is optional: its placeholder says so.
+ */
+const hostingRequestFields = z.object({
+  shows: z
+    .array(hostingShow, { error: 'Choose at least one show' })
+    .min(1, 'Choose at least one show')
+    .max(HOSTING_SHOW_OPTIONS.length)
+    .refine((shows) => new Set(shows).size === shows.length, 'Choose each show once'),
+  contactName: requiredText('Your name', LIMITS.name),
   venueName: requiredText('Venue name', LIMITS.name),
   venueLink: optionalText('Venue link', LIMITS.url),
   venueEmail: emailField('Venue e-mail'),
@@ -33,7 +50,18 @@ export const hostingRequestInputSchema = z.object({
   venueMessage: optionalBody('Message', LIMITS.message),
 });
 
-export type HostingRequestInput = z.input<typeof hostingRequestInputSchema>;
+export const hostingRequestInputSchema = z.preprocess(
+  withShows,
+  hostingRequestFields.transform((fields) => ({ ...fields, show: fields.shows[0] as HostingShowOption })),
+);
+
+/** "Titanic and JFK", as the notice and the acknowledgement say it. */
+export const hostingShowsText = (shows: readonly HostingShowOption[]) => {
+  const labels = shows.map((show) => HOSTING_SHOW_LABELS[show]);
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '');
+};
+
+export type HostingRequestInput = z.input<typeof hostingRequestFields>;
 export type HostingRequestFields = z.output<typeof hostingRequestInputSchema>;
 
 export interface HostingRequest extends HostingRequestFields, InboxState {

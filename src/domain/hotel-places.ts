@@ -38,7 +38,7 @@ export const hotelsByPlace = (saved: readonly Hotel[]) =>
 
 /** What a visitor's page shows of a hotel (src/domain/venue.ts, ListingHotel). */
 export function shownHotel(hotel: Hotel): ListingHotel {
-  const { id, name, address, mapUrl, accessContact, access, dietary, accessNotes } = hotel;
+  const { id, name, address, mapUrl, accessContact, access, dietary, accessNotes, bookingSource } = hotel;
   const { allergenInfo, parkingInfo, stayInfo, stayUrl } = hotel;
   return {
     id,
@@ -49,6 +49,7 @@ export function shownHotel(hotel: Hotel): ListingHotel {
     access,
     dietary,
     accessNotes,
+    bookingSource,
     ...{ allergenInfo, parkingInfo, stayInfo, stayUrl },
   };
 }
@@ -74,6 +75,7 @@ function derivedHotel(venue: Venue, place: string): Hotel {
     accessNotes: '',
     contact: { name: '', email: '' },
     ...NO_STAY_FACTS,
+    bookingSource: true,
     createdAt: venue.createdAt,
     updatedAt: venue.createdAt,
   };

@@ -48,6 +48,11 @@ export const hotelInputSchema = z.object({
   contact: hotelContactSchema.default({ name: '', email: '' }),
   // Before you book (issue 40): allergen information, parking, staying the night (hotel-stay.ts).
   ...hotelStaySchema.shape,
+  /**
+   * Whether Book links add `utm_source` to the hotel's booking address (src/content/booking-link.ts): on
+   * unless the hotel's booking system refuses parameters it does not know.
+   */
+  bookingSource: z.boolean({ error: 'Choose whether Book links name this site' }).default(true),
 });
 
 export type HotelInput = z.input<typeof hotelInputSchema>;

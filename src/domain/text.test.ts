@@ -49,9 +49,10 @@ describe('text fields', () => {
   });
 
   it("treat an enquiry's optional fields the same way: the link one line, the message plain text", () => {
-    const enquiry = (overrides: Record<string, string>) =>
+    const enquiry = (overrides: Record<string, unknown>) =>
       hostingRequestInputSchema.safeParse({
-        show: 'JFK',
+        shows: ['JFK'],
+        contactName: 'Rhian Evans',
         venueName: 'The Seaview',
         venueEmail: 'events@seaview.example',
         venueNumber: '01234 567890',

@@ -87,7 +87,8 @@ export type ListingHotel = Pick<
   'id' | 'name' | 'address' | 'mapUrl' | 'accessContact' | 'access' | 'dietary' | 'accessNotes'
 > &
   /** Before you book (issue 40): allergen information, parking, staying the night. */
-  Partial<HotelStayFacts>;
+  Partial<HotelStayFacts> &
+  Partial<Pick<Hotel, 'bookingSource'>>;
 
 /**
  * What a date page's address leads to: the listing at its current address, a listing whose address has

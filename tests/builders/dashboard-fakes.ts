@@ -119,6 +119,8 @@ export function buildHostingRequest(overrides: Partial<HostingRequest> = {}): Ho
   return {
     id: nextId('request'),
     show: 'Titanic',
+    shows: [overrides.show ?? 'Titanic'],
+    contactName: 'Megan Price',
     venueName: 'Seaview Hall',
     venueLink: 'https://seaview.example.com',
     venueEmail: 'events@seaview.example.com',

@@ -27,7 +27,8 @@ export function aVenueInput(overrides: Partial<VenueInput> = {}): VenueInput {
 
 export function aHostingRequestInput(overrides: Partial<HostingRequestInput> = {}): HostingRequestInput {
   return {
-    show: 'JFK',
+    shows: ['JFK'],
+    contactName: 'Rhian Evans',
     venueName: 'The Old Rectory',
     venueLink: 'https://old-rectory.example.co.uk',
     venueEmail: 'events@old-rectory.example.co.uk',

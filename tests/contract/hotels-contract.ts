@@ -50,6 +50,24 @@ export function hotelsContract(harness: () => DataPortHarness): void {
     });
   });
 
+  it('keeps whether Book links name the site, on for every hotel until the manager switches it off', async () => {
+    const listing = await h().manager.createVenue(aVenueInput(PARK));
+    const [park] = await h().manager.listHotels();
+    expect(park?.bookingSource).toBe(true);
+
+    const saved = await h().manager.updateHotel(park?.id ?? '', parkHotel({ bookingSource: false }));
+    expect(saved.bookingSource).toBe(false);
+    expect((await h().manager.listHotels()).map((hotel) => hotel.bookingSource)).toEqual([false]);
+    // Visitors' listings carry it, so their Book links leave the hotel's address as stored.
+    const upcoming = await h().visitor.listUpcomingVenues('Titanic');
+    expect(upcoming.find((venue) => venue.id === listing.id)?.hotel?.bookingSource).toBe(false);
+
+    const back = await h().manager.updateHotel(saved.id, parkHotel({ bookingSource: true }));
+    expect(back.bookingSource).toBe(true);
+    const page = await h().visitor.findVenueBySlug('Titanic', venueSlug(listing));
+    expect(page).toMatchObject({ kind: 'found', venue: { hotel: { bookingSource: true } } });
+  });
+
   it('shows a hotel’s facts, saved once, on every one of its dates', async () => {
     const titanic = await h().manager.createVenue(aVenueInput(PARK));
     const jfk = await h().manager.createVenue(aVenueInput({ ...PARK, show: 'JFK', date: daysFromToday(45) }));

@@ -78,7 +78,8 @@ test('the manager adds, updates and deletes one listing, and visitors see each c
   const listed = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: hotel }) });
   await expect(listed.getByRole('link', { name: /^Book/ })).toHaveAttribute(
     'href',
-    'https://tickets.example.com/e2e',
+    // With the site named to the hotel's analytics (src/content/booking-link.ts).
+    'https://tickets.example.com/e2e?utm_source=queenoftheocean',
   );
 
   // Update changes that one listing.

@@ -1,5 +1,5 @@
 import { SUBSCRIBE_BUTTON_COPY } from '../../src/content/subscribe-button';
-import { expect, humanPause, test } from './fixtures';
+import { axeViolations, expect, humanPause, screenshot, test } from './fixtures';
 
 // Each route's h1, main and title are proven in jsdom (src/pages/shared/pages.test.tsx); axe and the phone
 // width in accessibility.spec.ts.
@@ -52,9 +52,10 @@ test('the hosting enquiry is submitted, announced and the form reset', async ({ 
     'Interested in hosting one of our events?',
   );
   const form = page.getByRole('form', { name: 'Hosting enquiry' });
-  await form
-    .getByLabel('Which show would you like to host?')
-    .selectOption({ label: 'No show in particular' });
+  const shows = form.getByRole('group', { name: /Which shows would you like to host/ });
+  await shows.getByRole('checkbox', { name: 'JFK' }).check();
+  await shows.getByRole('checkbox', { name: 'Scrooge' }).check();
+  await form.getByLabel('Your name').fill('Rhian Evans');
   await form.getByLabel('Venue name').fill('The Seaview Hotel');
   await form.getByLabel('Venue e-mail').fill('events@seaview.example.com');
   await form.getByLabel('Venue phone number').fill('01234 567890');
@@ -66,6 +67,23 @@ test('the hosting enquiry is submitted, announced and the form reset', async ({ 
   expect((await sent).ok()).toBe(true);
   await expect(form.getByRole('status')).toContainText('Successfully submitted');
   await expect(form.getByLabel('Venue name')).toHaveValue('');
+  await expect(shows.getByRole('checkbox', { name: 'JFK' })).not.toBeChecked();
+});
+
+test('Host a show is one click from the main navigation, and says how hosting works', async ({
+  page,
+  visit,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await visit('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Host a show' }).click();
+  await expect(page).toHaveURL(/\/eventContact$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'What each show needs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Hotels hosting our shows' })).toBeVisible();
+  await screenshot(page, '.tmp/screenshots/host-a-show/host-1600.png', true);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await screenshot(page, '.tmp/screenshots/host-a-show/host-390.png', true);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the contact map loads only when asked for', async ({ page, visit }) => {

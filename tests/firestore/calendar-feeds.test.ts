@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { writeFeedFiles } from '../../scripts/firebase/feed-files';
 import { calendarFeedPath, NEW_DATES_FEED_PATH } from '../../src/domain/feed-paths';
 import { readWithIcalJs, readWithNodeIcal } from '../builders/calendar-parsers';
-import { aVenueInput, daysFromToday } from '../builders/inputs';
+import { hotelWidgetPath } from '../../src/domain/hotel-widget-paths';
+import { aHotelInput, aVenueInput, daysFromToday } from '../builders/inputs';
 import { describeOnEmulator } from './emulator';
 import { makeFirebaseHarness, storeRaw, type FirebaseHarness } from './firebase-harness';
 
@@ -50,7 +51,7 @@ describeOnEmulator('hosted calendar feeds, written by the build from Firestore',
     });
 
     // As the build reads: a visitor's connection, under the rules.
-    expect(await writeFeedFiles(h.visitor, outDir, ORIGIN)).toEqual({ dates: 3, refused: false });
+    expect(await writeFeedFiles(h.visitor, outDir, ORIGIN)).toEqual({ dates: 3, refused: false, hotels: 0 });
 
     const city = read(calendarFeedPath({ kind: 'city', city: 'Cardiff' }));
     const expected = [`${cardiff.id}@shows.example.co.uk`, 'old-cardiff@shows.example.co.uk'];
@@ -69,6 +70,32 @@ describeOnEmulator('hosted calendar feeds, written by the build from Firestore',
     // Every city has its file, empty or not, so no subscription ever meets a 404.
     expect(readWithIcalJs(read(calendarFeedPath({ kind: 'city', city: 'Wrexham' }))).events).toEqual([]);
     expect(read(NEW_DATES_FEED_PATH)).toContain(`<link href="${ORIGIN}/titanic/`);
+  });
+
+  it("writes each saved hotel's widget page and calendar, with that hotel's dates only", async () => {
+    const park = {
+      city: 'Cardiff' as const,
+      hotelName: 'The Park Hotel',
+      hotelLocation: 'Park Place, Cardiff',
+    };
+    const date = await h.manager.createVenue(aVenueInput({ ...park, availability: 'few-left' }));
+    await h.manager.createVenue(aVenueInput({ date: daysFromToday(12) }));
+    const place = (await h.manager.listHotels()).find((hotel) => hotel.name === 'The Park Hotel');
+    const saved = await h.manager.updateHotel(place?.id ?? '', aHotelInput({ address: park.hotelLocation }));
+    const savedOnly = async () => (await h.manager.listHotels()).filter((hotel) => !hotel.id.includes(':'));
+
+    expect(await writeFeedFiles(h.visitor, outDir, ORIGIN, savedOnly)).toEqual({
+      dates: 2,
+      refused: false,
+      hotels: 1,
+    });
+    const widget = read(`${hotelWidgetPath(saved.id)}.html`);
+    expect(widget).toContain('Our show dates at The Park Hotel');
+    expect(widget).toContain(`<time dateTime="${date.date}">`);
+    expect(widget).toContain('Few seats left');
+    expect(widget).not.toContain('The Grand Hotel');
+    const calendar = readWithIcalJs(read(calendarFeedPath({ kind: 'hotel', hotel: saved })));
+    expect(calendar.events.map((event) => event.uid)).toEqual([`${date.id}@shows.example.co.uk`]);
   });
 
   it('stops with an error, writing nothing, when Firestore cannot be read', async () => {

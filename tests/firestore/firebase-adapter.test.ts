@@ -176,9 +176,11 @@ describeOnEmulator('the firebase adapter on the emulator', () => {
     const [request] = await readRaw(PROJECT, 'requests');
     const [message] = await readRaw(PROJECT, 'messages');
     expect(Object.keys(request ?? {}).sort()).toEqual([
+      'contactName',
       'createdAt',
       'id',
       'show',
+      'shows',
       'venueEmail',
       'venueLink',
       'venueMessage',

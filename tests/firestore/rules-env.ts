@@ -64,6 +64,8 @@ export const venueDoc = (overrides: Record<string, unknown> = {}) => ({
 
 export const hostingRequestDoc = (overrides: Record<string, unknown> = {}) => ({
   show: 'JFK',
+  shows: ['JFK', 'Scrooge'],
+  contactName: 'Rhian Evans',
   venueName: 'The Seaview Hotel',
   venueLink: '',
   venueEmail: 'events@seaview.example',

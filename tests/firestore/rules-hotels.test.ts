@@ -76,6 +76,9 @@ describeOnEmulator('firestore.rules: hotels (managers write, visitors read)', ()
     await assertSucceeds(
       setDoc(doc(manager, 'hotels/bare'), without(without(hotelDoc(), 'mapUrl'), 'dietary')),
     );
+    // Book links to this hotel without the site's utm_source, and with it again.
+    await assertSucceeds(setDoc(doc(manager, 'hotels/park'), hotelDoc({ bookingSource: false })));
+    await assertSucceeds(setDoc(doc(manager, 'hotels/park'), hotelDoc({ bookingSource: true })));
   });
 
   it('refuses visitors, signed-in non-managers, deletes, and every write in the wrong shape', async () => {
@@ -87,6 +90,7 @@ describeOnEmulator('firestore.rules: hotels (managers write, visitors read)', ()
           hotelDoc({ access: { ...hotelDoc().access, stepFree: 'yes' } }),
         ),
       );
+      await assertFails(setDoc(doc(as(env, role), 'hotels/park'), hotelDoc({ bookingSource: false })));
     }
     const manager = as(env, 'manager');
     await assertFails(deleteDoc(doc(manager, 'hotels/park')));
@@ -102,6 +106,8 @@ describeOnEmulator('firestore.rules: hotels (managers write, visitors read)', ()
       hotelDoc({ accessContact: 'line one\nline two' }),
       hotelDoc({ dietary: 'x'.repeat(1001) }),
       hotelDoc({ owner: 'someone' }),
+      hotelDoc({ bookingSource: 'no' }),
+      hotelDoc({ bookingSource: 0 }),
       hotelDoc({ updatedAt: new Date('2020-01-01') }),
       without(hotelDoc(), 'access'),
       // A place that is not the hotel's would put its facts on another hotel's dates.

@@ -39,6 +39,17 @@ const COLLECTIONS: SubmissionCase[] = [
     valid: hostingRequestDoc,
     bad: [
       ['a show the form does not offer', { show: 'Hamlet' }],
+      ['another show the form does not offer', { shows: ['JFK', 'Hamlet'] }],
+      ['no show in its list', { shows: [] }],
+      ['a first show that is not `show`', { shows: ['Scrooge', 'JFK'] }],
+      ['a show asked about twice', { shows: ['JFK', 'JFK'] }],
+      [
+        'six shows',
+        { shows: ['JFK', 'Titanic', 'Scrooge', 'TheOverlookHotel', 'NoShowInParticular', 'JFK'] },
+      ],
+      ['shows that are not a list', { shows: 'JFK' }],
+      ['a blank contact name', { contactName: ' ' }],
+      ['a contact name of 121 characters', { contactName: text(121) }],
       ['a venue name of 121 characters', { venueName: text(121) }],
       ['a blank venue name', { venueName: ' ' }],
       ['a venue link of 2049 characters', { venueLink: text(2049) }],

@@ -68,6 +68,12 @@ describe('Desktop nav menus', () => {
     expect(screen.getByRole('button', { name: 'Pages' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('leads hotels to Host a show from the bar itself, not only under Pages', async () => {
+    const { user, router } = renderNav();
+    await user.click(screen.getByRole('link', { name: 'Host a show' }));
+    expect(router.state.location.pathname).toBe('/eventContact');
+  });
+
   it('says the blog is coming soon instead of linking nowhere', () => {
     renderNav();
     expect(screen.getByText('Blog')).toHaveTextContent('Blog coming soon');

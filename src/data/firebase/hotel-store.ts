@@ -51,6 +51,8 @@ export function readHotelDoc(id: string, data: Record<string, unknown>): Hotel |
     parkingInfo: text(data.parkingInfo),
     stayInfo: text(data.stayInfo),
     stayUrl: text(data.stayUrl),
+    // Absent on hotels saved before the setting: on, as for every new hotel.
+    bookingSource: data.bookingSource !== false,
     createdAt: updatedAt,
     updatedAt,
   };

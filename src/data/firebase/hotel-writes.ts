@@ -38,6 +38,7 @@ const toStored = (fields: HotelFields) => ({
   parkingInfo: fields.parkingInfo,
   stayInfo: fields.stayInfo,
   stayUrl: fields.stayUrl,
+  bookingSource: fields.bookingSource,
   place: hotelPlace(fields),
   updatedAt: serverTimestamp(),
 });

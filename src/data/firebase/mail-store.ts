@@ -46,7 +46,13 @@ export async function storeWithNotice(
   const ref = doc(collection(db, collectionName));
   const submission = { ...data, createdAt: serverTimestamp() };
   if (notifyEmail) {
-    const fields = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, String(value)]));
+    // The notice carries the submission's own values (firestore.rules compare them): a list stays a list.
+    const fields = Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        Array.isArray(value) ? value.map(String) : String(value),
+      ]),
+    );
     const batch = writeBatch(db);
     batch.set(ref, submission);
     batch.set(doc(db, MAIL, ref.id), {

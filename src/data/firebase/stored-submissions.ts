@@ -35,6 +35,12 @@ export function readHostingRequestDoc(id: string, data: Record<string, unknown>)
   return {
     id,
     show: known ? show : 'NoShowInParticular',
+    // Enquiries from before several shows could be chosen have only `show`.
+    shows:
+      Array.isArray(data.shows) && data.shows.every(isHostingShow) && data.shows.length > 0
+        ? data.shows
+        : [known ? show : 'NoShowInParticular'],
+    contactName: str(data.contactName),
     venueName: str(data.venueName),
     venueLink: str(data.venueLink),
     venueEmail: str(data.venueEmail),

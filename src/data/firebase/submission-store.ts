@@ -18,6 +18,8 @@ export async function storeHostingRequest(
   // Exactly the form's fields plus the server's clock: the rules refuse anything else.
   const data = {
     show: fields.show,
+    shows: fields.shows,
+    contactName: fields.contactName,
     venueName: fields.venueName,
     venueLink: fields.venueLink,
     venueEmail: fields.venueEmail,

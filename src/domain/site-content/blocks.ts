@@ -186,6 +186,20 @@ export const homeBannerSchema = z.object({
     .max(6),
 });
 
+/**
+ * "Host a show" (/eventContact, above the enquiry): how hosting works and what each show needs from the room
+ * (space, covers, power, running order), then the hotels hosting dates and the form. The page's heading stays
+ * the spec's question unless the company publishes its own.
+ */
+export const hostingSchema = z.object({
+  heading: line(80),
+  lead: text(400),
+  sections,
+  hostedHeading: line(80),
+  hostedIntro: text(300),
+  formHeading: line(80),
+});
+
 export const SITE_BLOCKS = {
   company: companySchema,
   footer: footerSchema,
@@ -204,6 +218,7 @@ export const SITE_BLOCKS = {
   'night-jfk': onTheNightSchema,
   'night-overlook': onTheNightSchema,
   'night-scrooge': onTheNightSchema,
+  hosting: hostingSchema,
 } as const;
 
 export type BlockId = keyof typeof SITE_BLOCKS;
@@ -220,6 +235,7 @@ export type TestimonialsContent = BlockBody<'testimonials'>;
 export type ExperiencesContent = BlockBody<'experiences'>;
 export type ComingSoonContent = BlockBody<'coming-soon'>;
 export type HomeBannerContent = BlockBody<'home-banner'>;
+export type HostingContent = BlockBody<'hosting'>;
 export type HomeSlide = HomeBannerContent['slides'][number];
 export type Testimonial = TestimonialsContent['items'][number];
 
@@ -251,4 +267,5 @@ export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
   'night-jfk': ['/jfk'],
   'night-overlook': ['/overlook'],
   'night-scrooge': ['/Scrooge'],
+  hosting: ['/eventContact'],
 };

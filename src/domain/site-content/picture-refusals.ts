@@ -28,6 +28,7 @@ export const BLOCK_NAMES = {
     name: 'The Overlook Hotel: on the night (running order, age, dietary needs, the room)',
   },
   'night-scrooge': { name: 'Scrooge: on the night (running order, age, dietary needs, the room)' },
+  hosting: { name: 'Host a show (the hosting enquiry page)' },
 } as const satisfies Record<BlockId, { name: string }>;
 
 /** Where a picture is used, as a manager reads it: "Our team (live, version 2)". */

@@ -25,7 +25,9 @@ const afterHumanPause = () => vi.setSystemTime(Date.now() + MIN_FILL_MS + 100);
 const send = () => userEvent.click(screen.getByRole('button', { name: /send enquiry/i }));
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(screen.getByLabelText(/which show/i), 'The Overlook Hotel');
+  await user.click(screen.getByRole('checkbox', { name: 'The Overlook Hotel' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Scrooge' }));
+  await user.type(screen.getByLabelText(/your name/i), 'Rhian Evans');
   await user.type(screen.getByLabelText(/venue name/i), 'The Seaview Hotel');
   await user.type(screen.getByLabelText(/venue e-mail/i), 'events@seaview.example');
   await user.type(screen.getByLabelText(/venue phone/i), '01234 567890');
@@ -46,11 +48,11 @@ describe('HostingRequestForm', () => {
     );
   });
 
-  it('offers every show by the name the site uses, and says the venue link is not required', () => {
+  it('offers every show by the name the site uses, several at once, and says the venue link is not required', () => {
     renderForm();
-    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    const shows = within(screen.getByRole('group', { name: /which shows would you like to host/i }));
+    const options = shows.getAllByRole('checkbox').map((box) => box.closest('div')?.textContent);
     expect(options).toEqual([
-      'Choose a show',
       'The Queen of the Ocean (Titanic)',
       'JFK',
       'The Overlook Hotel',
@@ -69,9 +71,10 @@ describe('HostingRequestForm', () => {
     const fake = renderForm();
     await user.type(screen.getByLabelText(/venue name/i), 'The Seaview Hotel');
     await send();
-    const show = screen.getByLabelText(/which show/i);
+    const show = screen.getByRole('checkbox', { name: 'The Queen of the Ocean (Titanic)' });
     await waitFor(() => expect(show).toHaveFocus());
-    expect(show).toHaveAccessibleDescription('Choose a show');
+    expect(show).toHaveAccessibleDescription('Choose at least one show');
+    expect(screen.getByLabelText(/your name/i)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/venue e-mail/i)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/venue name/i)).not.toHaveAttribute('aria-invalid');
     expect(fake.hostingRequests).toHaveLength(0);
@@ -90,9 +93,15 @@ describe('HostingRequestForm', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Successfully submitted');
     expect(fake.hostingRequests).toEqual([
-      expect.objectContaining({ show: 'TheOverlookHotel', venueName: 'The Seaview Hotel', venueLink: '' }),
+      expect.objectContaining({
+        show: 'TheOverlookHotel',
+        shows: ['TheOverlookHotel', 'Scrooge'],
+        contactName: 'Rhian Evans',
+        venueName: 'The Seaview Hotel',
+        venueLink: '',
+      }),
     ]);
-    expect(screen.getByLabelText(/which show/i)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Scrooge' })).not.toBeChecked();
     expect(screen.getByLabelText(/venue name/i)).toHaveValue('');
     expect(screen.getByLabelText(/^message/i, { selector: 'textarea' })).toHaveValue('');
   });
@@ -121,7 +130,7 @@ describe('HostingRequestForm', () => {
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent(/wait a minute/i);
     expect(screen.getByLabelText(/venue name/i)).toHaveValue('The Seaview Hotel');
-    expect(screen.getByLabelText(/which show/i)).toHaveValue('TheOverlookHotel');
+    expect(screen.getByRole('checkbox', { name: 'The Overlook Hotel' })).toBeChecked();
   });
 
   it('sends nothing for a form filled faster than a person could', async () => {

@@ -45,7 +45,9 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
 
   useEffect(() => {
     if (!focusRequest) return;
-    const element = formRef.current?.elements.namedItem(focusRequest.name);
+    const named = formRef.current?.elements.namedItem(focusRequest.name);
+    // A group of checkboxes shares its name: the first of them takes the focus.
+    const element = named instanceof RadioNodeList ? named[0] : named;
     if (!(element instanceof HTMLElement)) return;
     // focus() alone leaves a field above the screen just under the sticky header, its label hidden;
     // scrollIntoView honours the header's scroll-padding and the field's scroll-margin (room for its label).

@@ -15,6 +15,7 @@ import { eventFacts } from '../../content/event-facts';
 import { ShareLinks } from './share-links';
 import { SeatsBackDisclosure } from '../forms/seats-back-disclosure';
 import { canBook } from '../../domain/listing-revision';
+import { BOOK_LINK_ATTRIBUTES, bookingHref } from '../../content/booking-link';
 import { LISTING_STATE_COPY } from '../../content/listing-status';
 import { ListingBadge, listingState, MovedFrom } from '../../ui/listing-state';
 import { PERFORMANCE_EXTRA_LABELS, PERFORMANCE_EXTRAS_COPY } from '../../content/performance-extras';
@@ -32,6 +33,7 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
   // so the calendar and share links are in the HTML, for visitors without script too.
   const origin = useSiteOrigin();
   const facts = eventFacts(venue, origin ?? '');
+  const bookHref = bookingHref(facts.bookingUrl, venue.hotel);
 
   const state = listingState(venue);
   const calledOff = state === 'cancelled' || state === 'postponed';
@@ -78,12 +80,12 @@ export function DateDetails({ venue, isPast }: { venue: Venue; isPast: boolean }
           {!isPast && !calledOff && (
             <p className="date-page__action mt-4 mb-0">
               <ListingBadge venue={venue} className="fs-6" />
-              {canBook(venue) && facts.bookingUrl && (
+              {canBook(venue) && bookHref && (
                 <a
                   className="btn btn-primary btn-lg"
-                  href={facts.bookingUrl}
+                  href={bookHref}
                   target="_blank"
-                  rel="noopener noreferrer"
+                  {...BOOK_LINK_ATTRIBUTES}
                   {...countedLink('book', venue.id)}
                 >
                   {copy.book}

@@ -5,7 +5,7 @@ import { SHOWS } from '../../content/shows';
 import { cityLabel } from '../../domain/cities';
 import { formatDateWithWeekday, formatEvening, formatTimes } from '../../domain/dates';
 import { eventTiming } from '../../content/event-timing';
-import { safeHttpUrl } from '../../domain/url';
+import { BOOK_LINK_ATTRIBUTES, bookingHref } from '../../content/booking-link';
 import type { Venue } from '../../domain/venue';
 import { countedLink } from '../../domain/counted-link';
 import { datePagePath } from '../../domain/date-page-paths';
@@ -25,7 +25,7 @@ export function whenText(venue: Venue): string {
  */
 export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?: boolean }) {
   const title = SHOWS[venue.show].title;
-  const bookingUrl = safeHttpUrl(venue.bookingUrl);
+  const bookingUrl = bookingHref(venue.bookingUrl, venue.hotel);
   const { startTime, endTime } = eventTiming(venue);
   const when = formatEvening(venue.date, startTime, endTime);
   const label = showTitle ? `${title}: ${venue.hotelName}` : venue.hotelName;
@@ -53,7 +53,7 @@ export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?:
             className="btn btn-primary btn-sm"
             href={bookingUrl}
             target="_blank"
-            rel="noopener noreferrer"
+            {...BOOK_LINK_ATTRIBUTES}
             {...countedLink('book', venue.id)}
             aria-label={`${VENUE_COPY.book}: ${label}, ${when} (${DATE_PAGE_COPY.newTab})`}
           >

@@ -5,6 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { buildVenue } from '../../../tests/builders/fake-data-port';
 import { cityPicture, SOLD_OUT_PICTURE } from '../../content/pictures';
 import { VenueCard } from './venue-card';
+import { UNCONFIRMED_ACCESS } from '../../domain/hotel-facts';
+import type { ListingHotel, Venue } from '../../domain/venue';
+
+const hotelOf = (venue: Venue): ListingHotel => ({
+  id: 'grand',
+  name: venue.hotelName,
+  address: venue.hotelLocation,
+  mapUrl: '',
+  accessContact: '',
+  access: UNCONFIRMED_ACCESS,
+  dietary: '',
+  accessNotes: '',
+});
 
 const renderCard = (card: ReactElement) => render(<MemoryRouter>{card}</MemoryRouter>);
 
@@ -25,18 +38,30 @@ describe('VenueCard', () => {
     expect(screen.getByText('Saturday 26 January 2030')).toBeInTheDocument();
     expect(screen.getByText('King Street, Brighton')).toBeInTheDocument();
 
+    // The hotel's booking page is told the visitor came from this site: its origin, and a utm_source.
     const book = screen.getByRole('link', { name: /^book: the grand, saturday 26 january 2030 .*new tab/i });
-    expect(book).toHaveAttribute('href', 'https://grand.example/book');
+    expect(book).toHaveAttribute('href', 'https://grand.example/book?utm_source=queenoftheocean');
     expect(book).toHaveAttribute('target', '_blank');
-    expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(book).toHaveAttribute('rel', 'noopener');
+    expect(book).toHaveAttribute('referrerpolicy', 'origin');
 
     const name = screen.getByRole('link', { name: /^the grand.*new tab/i });
-    expect(name).toHaveAttribute('href', 'https://grand.example/book');
-    expect(name).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(name).toHaveAttribute('href', 'https://grand.example/book?utm_source=queenoftheocean');
+    expect(name).toHaveAttribute('rel', 'noopener');
+    expect(name).toHaveAttribute('referrerpolicy', 'origin');
 
     expect(
       screen.getByRole('link', { name: /^saturday 26 january 2030: times, map and calendar/i }),
     ).toHaveAttribute('href', '/titanic/2030-01-26-the-grand');
+  });
+
+  it("links the hotel's booking page as stored when the hotel switched the site's name off", () => {
+    const venue = buildVenue({ bookingUrl: 'https://grand.example/book?event=7' });
+    renderCard(<VenueCard venue={{ ...venue, hotel: { ...hotelOf(venue), bookingSource: false } }} />);
+    expect(screen.getByRole('link', { name: /^book/i })).toHaveAttribute(
+      'href',
+      'https://grand.example/book?event=7',
+    );
   });
 
   it('marks a sold-out listing with its picture and label, and offers no Book link', () => {

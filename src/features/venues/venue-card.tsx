@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { VENUE_COPY } from '../../content/venues';
 import { formatDateWithWeekday } from '../../domain/dates';
-import { safeHttpUrl } from '../../domain/url';
+import { BOOK_LINK_ATTRIBUTES, bookingHref } from '../../content/booking-link';
 import type { Venue } from '../../domain/venue';
 import { countedLink } from '../../domain/counted-link';
 import { datePagePath } from '../../domain/date-page-paths';
@@ -17,7 +17,7 @@ import './venues.scss';
  * not only when stored: a `javascript:` or `data:` link must never become a clickable link.
  */
 export function VenueCard({ venue }: { venue: Venue }) {
-  const bookingUrl = safeHttpUrl(venue.bookingUrl);
+  const bookingUrl = bookingHref(venue.bookingUrl, venue.hotel);
   const date = formatDateWithWeekday(venue.date);
   // On the JFK page the venue name links nowhere, as on the original site.
   const linkName = bookingUrl !== null && venue.show !== 'JFK' && !isCalledOff(venue);
@@ -28,7 +28,7 @@ export function VenueCard({ venue }: { venue: Venue }) {
       <div className="venue-card__body">
         <h3 className="venue-card__name">
           {linkName ? (
-            <a href={bookingUrl} target="_blank" rel="noopener noreferrer" {...countedLink('book', venue.id)}>
+            <a href={bookingUrl} target="_blank" {...BOOK_LINK_ATTRIBUTES} {...countedLink('book', venue.id)}>
               {venue.hotelName}
               <span className="visually-hidden"> ({VENUE_COPY.newTab})</span>
             </a>
@@ -57,7 +57,7 @@ export function VenueCard({ venue }: { venue: Venue }) {
                 className="btn btn-primary"
                 href={bookingUrl}
                 target="_blank"
-                rel="noopener noreferrer"
+                {...BOOK_LINK_ATTRIBUTES}
                 {...countedLink('book', venue.id)}
                 aria-label={`${VENUE_COPY.book}: ${venue.hotelName}, ${date} (${VENUE_COPY.newTab})`}
               >

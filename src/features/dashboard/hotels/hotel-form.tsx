@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ACCESS_COPY } from '../../../content/hotel-access';
 import { HOTELS_WORDS as W } from '../../../content/dashboard-hotels';
+import { HOTEL_WIDGET_DASHBOARD_COPY as WIDGET_WORDS } from '../../../content/hotel-widget';
 import { useDataPort } from '../../../data/data-port-context';
 import { isDataError } from '../../../data/errors';
 import { CITY_OPTIONS, isCityKey, type CityKey } from '../../../domain/cities';
@@ -27,6 +28,7 @@ type HotelFormValues = Record<TextKey, string> & {
   city: CityKey | '';
   access: HotelAccess;
   contact: HotelContact;
+  bookingSource: boolean;
 };
 
 const toForm = (hotel: HotelWithDates): HotelFormValues => ({
@@ -43,6 +45,7 @@ const toForm = (hotel: HotelWithDates): HotelFormValues => ({
   parkingInfo: hotel.parkingInfo,
   stayInfo: hotel.stayInfo,
   stayUrl: hotel.stayUrl,
+  bookingSource: hotel.bookingSource,
 });
 
 /** One fact as a row of radio buttons: a fieldset, so its question is read with each answer. */
@@ -201,6 +204,22 @@ export function HotelForm({
       <fieldset className="mb-3">
         <legend className="h5">{W.more}</legend>
         <Field {...bind('dietary')} multiline label={W.fields.dietary} />
+        <div className="form-check">
+          <input
+            id={`${id}-booking-source`}
+            type="checkbox"
+            className="form-check-input"
+            checked={values.bookingSource}
+            aria-describedby={`${id}-booking-source-help`}
+            onChange={(event) => setValues({ ...values, bookingSource: event.target.checked })}
+          />
+          <label htmlFor={`${id}-booking-source`} className="form-check-label">
+            {WIDGET_WORDS.bookingSource}
+          </label>
+          <p id={`${id}-booking-source-help`} className="form-text mt-0">
+            {WIDGET_WORDS.bookingSourceHelp}
+          </p>
+        </div>
       </fieldset>
       <fieldset className="mb-3">
         <legend className="h5">{W.stay}</legend>

@@ -107,3 +107,28 @@ describe('the Hotels section', () => {
     expect(await screen.findByText('No link sent yet.')).toBeVisible();
   });
 });
+
+describe("the Hotels section: the hotel's own website", () => {
+  it('gives a saved hotel its snippet to copy, and switches the site’s name in Book links off', async () => {
+    const port = signedInPort({ venues: [titanic] });
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);
+    await user.click(await screen.findByRole('button', { name: 'Edit The Park Hotel' }, LOAD));
+    const form = within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
+    const source = form.getByLabelText(/Tell the hotel’s booking page the visitor came from this site/);
+    expect(source).toBeChecked();
+    await user.click(source);
+    await user.click(form.getByRole('button', { name: 'Save hotel' }));
+    await screen.findByText(/^Saved: The Park Hotel/);
+    const [saved] = await port.listHotels();
+    expect(saved?.bookingSource).toBe(false);
+    expect((await port.listAllUpcomingVenues())[0]?.hotel?.bookingSource).toBe(false);
+
+    const snippet = await screen.findByLabelText('Snippet for The Park Hotel', {}, LOAD);
+    expect((snippet as HTMLTextAreaElement).value).toContain(
+      `<iframe src="${window.location.origin}/widgets/hotels/${saved?.id}"`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe((snippet as HTMLTextAreaElement).value);
+    expect(screen.getByText('Copied')).toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ import { useDashboardData } from '../shared/dashboard-data';
 import { useDashboardRead } from '../shared/dashboard-query';
 import { HotelForm } from './hotel-form';
 import { HotelLinkPanel } from './hotel-link-panel';
+import { HotelWidgetPanel } from './hotel-widget-panel';
 import type { ActionResult } from '../shared/results';
 import { HOTEL_KIT_OFFERED } from './hotel-kit-offered';
 import { ResultMessage } from '../shared/result-message';
@@ -99,6 +100,7 @@ export function HotelsSection() {
         {hotel && HOTEL_KIT_OFFERED && (
           <HotelLinkPanel key={hotel.id} hotel={hotel} onChanged={hotels.refresh} onResult={setResult} />
         )}
+        {hotel && <HotelWidgetPanel hotel={hotel} />}
       </div>
     </div>
   );

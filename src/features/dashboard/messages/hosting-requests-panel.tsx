@@ -1,4 +1,4 @@
-import { HOSTING_SHOW_LABELS, type HostingRequest } from '../../../domain/hosting-request';
+import { HOSTING_SHOW_LABELS, hostingShowsText, type HostingRequest } from '../../../domain/hosting-request';
 import { MailLink, MessageText, PhoneLink, VisitorLink } from './contact-links';
 import { useCallback } from 'react';
 import { useDataPort } from '../../../data/data-port-context';
@@ -7,7 +7,8 @@ import type { MessageCopy, MessageField } from './message-card';
 import { MessageList } from './message-list';
 
 const FIELDS: MessageField<HostingRequest>[] = [
-  { header: 'Show', value: (r) => HOSTING_SHOW_LABELS[r.show] },
+  { header: 'Shows', value: (r) => hostingShowsText(r.shows) },
+  { header: 'Contact', value: (r) => r.contactName },
   { header: 'Venue name', value: (r) => r.venueName },
   { header: 'Venue link', value: (r) => r.venueLink, render: (r) => <VisitorLink url={r.venueLink} /> },
   { header: 'Venue number', value: (r) => r.venueNumber, render: (r) => <PhoneLink phone={r.venueNumber} /> },

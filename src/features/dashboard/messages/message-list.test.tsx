@@ -85,8 +85,10 @@ describe('hosting requests and contact messages', () => {
     expect(click).toHaveBeenCalledTimes(1);
     const [blob] = nth(createObjectURL.mock.calls, 0);
     const text = await blob.text();
-    expect(text).toContain('Show,Venue name,Venue link,Venue number,Venue e-mail,Message,Received\r\n');
-    expect(text).toContain("The Queen of the Ocean (Titanic),'=Evil Hall,");
+    expect(text).toContain(
+      'Shows,Contact,Venue name,Venue link,Venue number,Venue e-mail,Message,Received\r\n',
+    );
+    expect(text).toContain("The Queen of the Ocean (Titanic),Megan Price,'=Evil Hall,");
     click.mockRestore();
   });
 
