@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // findBy and waitFor give up after one second by default: on a busy machine (the gate beside other builds)
 // a form or a page can take longer than that to appear, and the test failed for the machine, not the code.
@@ -43,4 +43,18 @@ afterEach(() => {
     throw new Error(
       `console.error was called: ${calls.map((call: unknown[]) => String(call[0])).join('\n')}`,
     );
+});
+
+// The files of the 'browser-dom' project share one process and window (vitest.config.ts): each leaves them as
+// a new window would find them, and the next file imports our modules afresh (their state, lazy pages).
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  vi.resetModules();
 });
