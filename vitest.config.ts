@@ -36,14 +36,14 @@ export default defineConfig({
         test: {
           // Files that render (components, pages: *.test.tsx) or read a document (*.dom.test.ts). They share
           // a worker's process and window instead of starting a process, jsdom and React per file (about two
-          // thirds of this project's CPU time); tests/setup/dom.ts gives each file fresh modules of ours, real
+          // thirds of this project's CPU time); the set-up files give each file fresh modules of ours, real
           // timers, no stubs, empty storage and the address '/', as a new window would.
           name: 'browser-dom',
           include: DOM_TESTS,
           exclude: [...configDefaults.exclude, ...MOCKING_DOM_TESTS],
           environment: 'jsdom',
           isolate: false,
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/fresh-modules.ts', 'tests/setup/dom.ts'],
         },
       },
       {
@@ -81,8 +81,10 @@ export default defineConfig({
           include: ['tests/firestore/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/firestore-emulator.ts'],
-          setupFiles: ['tests/setup/node.ts'],
-          // One emulator for the project; its files run side by side, each on its own demo-* project.
+          setupFiles: ['tests/setup/node.ts', 'tests/setup/fresh-modules.ts'],
+          // One emulator for the project; its files run side by side, each on its own demo-* project, in
+          // shared workers: a process and the Firebase SDKs loaded per file were a third of their CPU time.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

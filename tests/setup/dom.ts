@@ -45,16 +45,12 @@ afterEach(() => {
     );
 });
 
-// The files of the 'browser-dom' project share one process and window (vitest.config.ts): each leaves them as
-// a new window would find them, and the next file imports our modules afresh (their state, lazy pages).
+// The files of the 'browser-dom' project share one window (vitest.config.ts; tests/setup/fresh-modules.ts
+// does the rest): each leaves it as a new window would be found.
 afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   document.head.replaceChildren();
   document.body.replaceChildren();
-  vi.resetModules();
 });
