@@ -4,11 +4,15 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
-/** The jsdom files that replace a module (vi.mock), found by reading them, so a new one is never missed. */
-const MOCKING_DOM_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
+/**
+ * The jsdom files that replace a module (vi.mock) or load modules afresh themselves (vi.resetModules: they
+ * count on a package's own state, such as the Firebase SDK's apps, starting empty), found by reading them, so a
+ * new one is never missed.
+ */
+const OWN_PROCESS_DOM_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((name) => /\.(?:test\.tsx|dom\.test\.ts)$/.test(name))
   .map((name) => `src/${name.split(sep).join('/')}`)
-  .filter((file) => /\bvi\.(?:do)?mock\(/.test(readFileSync(file, 'utf8')));
+  .filter((file) => /\bvi\.(?:(?:do)?mock|resetModules)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   plugins: [react()],
@@ -40,7 +44,7 @@ export default defineConfig({
           // timers, no stubs, empty storage and the address '/', as a new window would.
           name: 'browser-dom',
           include: DOM_TESTS,
-          exclude: [...configDefaults.exclude, ...MOCKING_DOM_TESTS],
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS_DOM_TESTS],
           environment: 'jsdom',
           isolate: false,
           setupFiles: ['tests/setup/fresh-modules.ts', 'tests/setup/dom.ts'],
@@ -49,9 +53,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // A file that mocks a module keeps a process of its own: a mock would outlive its file in a shared one.
+          // A file that mocks a module, or resets modules, keeps a process of its own: a mock, or a package's
+          // state, would outlive its file in a shared one.
           name: 'browser-dom-mocks',
-          include: MOCKING_DOM_TESTS.length > 0 ? MOCKING_DOM_TESTS : ['no-file-mocks-a-module'],
+          include: OWN_PROCESS_DOM_TESTS.length > 0 ? OWN_PROCESS_DOM_TESTS : ['no-file-mocks-a-module'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
         },
