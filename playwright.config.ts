@@ -96,7 +96,8 @@ export default defineConfig({
     ...(hostedServerWanted()
       ? [
           {
-            command: 'npx tsx tests/e2e/hosted/serve.ts',
+            // Node with tsx's loader: SIGTERM reaches serve.ts itself, and no npx or tsx process runs between.
+            command: `"${process.execPath}" --import tsx tests/e2e/hosted/serve.ts`,
             // Ready when serve.ts says so: the Hosting, Auth and Firestore emulators all answer by then.
             wait: { stdout: /^Hosted build on /m },
             reuseExistingServer: false,

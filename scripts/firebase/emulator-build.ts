@@ -70,9 +70,14 @@ export function emulatorBuildDecision(root: string, options: EmulatorBuildOption
   return buildDecision(readStamp(root, stampFile(options)), emulatorBuildDigest(root, options));
 }
 
+// Each step in this same Node (tsx's loader, Vite's own entry): npx and the tsx command would start two more
+// processes a step.
+const tsx = (...args: string[]) => ['--import', 'tsx', ...args];
+const vite = (...args: string[]) => ['node_modules/vite/bin/vite.js', ...args];
+
 function run(args: string[], options: EmulatorBuildOptions, env: NodeJS.ProcessEnv): void {
-  const result = spawnSync('npx', args, { env, stdio: options.quiet ? 'ignore' : 'inherit' });
-  if (result.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);
+  const result = spawnSync(process.execPath, args, { env, stdio: options.quiet ? 'ignore' : 'inherit' });
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed`);
 }
 
 /**
@@ -98,12 +103,12 @@ export function ensureEmulatorBuild(options: EmulatorBuildOptions): BuildDecisio
   const outDir = `${options.outDir}.building`;
   rmSync(options.outDir, { recursive: true, force: true });
   for (const args of [
-    ['tsx', 'scripts/firebase/check-env.ts', '--mode', mode],
-    ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    tsx('scripts/firebase/check-env.ts', '--mode', mode),
+    vite('build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'),
     // The pages as HTML, as npm run build:firebase makes them.
-    ['tsx', 'scripts/prerender.ts', '--mode', mode, '--outDir', outDir],
+    tsx('scripts/prerender.ts', '--mode', mode, '--outDir', outDir),
     // What the deploy build checks of the first load, but the budget (reported, not failed on here).
-    ['tsx', 'scripts/firebase/bundle-check.ts', '--structure', outDir],
+    tsx('scripts/firebase/bundle-check.ts', '--structure', outDir),
   ]) {
     run(args, options, env);
   }
@@ -121,9 +126,5 @@ export function ensureEmulatorBuild(options: EmulatorBuildOptions): BuildDecisio
  */
 export function writeEmulatorFeeds(options: EmulatorBuildOptions): void {
   const { mode, outDir } = options;
-  run(
-    ['tsx', 'scripts/firebase/write-feeds.ts', '--mode', mode, '--outDir', outDir],
-    options,
-    buildEnv(options),
-  );
+  run(tsx('scripts/firebase/write-feeds.ts', '--mode', mode, '--outDir', outDir), options, buildEnv(options));
 }

@@ -9,12 +9,12 @@ import { createTestApp, MANAGER, type TestApp } from '../testing/test-app';
 
 const run = promisify(execFile);
 const CLI = join(import.meta.dirname, 'manager.ts');
-const TSX = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'tsx');
 
 /** `npm run manager -- ...args` against `dataDir`, with `input` typed at the prompts. */
 async function manager(dataDir: string, args: string[], input = '') {
-  // Hashing at a test's cost; the server's own default is checked in main.test.ts.
-  const child = run(TSX, [CLI, ...args], {
+  // Hashing at a test's cost; the server's own default is checked in main.test.ts. Node with tsx's loader is
+  // one process where the tsx command starts two.
+  const child = run(process.execPath, ['--import', 'tsx', CLI, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' },
   });
   child.child.stdin?.end(input);

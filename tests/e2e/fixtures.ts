@@ -22,6 +22,9 @@ export { expect };
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
+    // Only the violations are read: axe then names one node per passing rule instead of every node (a CSS
+    // selector each), a quarter of its time. Set before withTags, which it would otherwise replace.
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode(true)
     .analyze();

@@ -11,7 +11,9 @@ const run = promisify(execFile);
 /** npm run firebase:check-data against the emulator, as a manager would run it against a project. */
 async function checkData(): Promise<{ code: number; out: string }> {
   try {
-    const { stdout } = await run('npx', ['tsx', 'scripts/firebase/check-data.ts', '--project', PROJECT], {
+    // Node with tsx's loader: what the npm script runs, without npx and the tsx command's own processes.
+    const script = ['--import', 'tsx', 'scripts/firebase/check-data.ts', '--project', PROJECT];
+    const { stdout } = await run(process.execPath, script, {
       env: { ...process.env, FIRESTORE_EMULATOR_HOST: EMULATOR_HOST ?? '' },
     });
     return { code: 0, out: stdout };

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // findBy and waitFor give up after one second by default: on a busy machine (the gate beside other builds)
 // a form or a page can take longer than that to appear, and the test failed for the machine, not the code.
@@ -43,4 +43,14 @@ afterEach(() => {
     throw new Error(
       `console.error was called: ${calls.map((call: unknown[]) => String(call[0])).join('\n')}`,
     );
+});
+
+// The files of the 'browser-dom' project share one window (vitest.config.ts; tests/setup/fresh-modules.ts
+// does the rest): each leaves it as a new window would be found.
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.head.replaceChildren();
+  document.body.replaceChildren();
 });
