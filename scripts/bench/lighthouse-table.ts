@@ -120,7 +120,7 @@ export function budgetMisses(row: RouteSummary): string[] {
 export function formatTable(summary: RouteSummary[], runs: number): string {
   const lines = [
     `Lighthouse mobile (default throttling), median of ${runs}; bold misses the budget (docs/product.md, Budgets).`,
-    'Before paint: the requests started before the observed first paint in most runs ("blocking": charged to FCP).',
+    'Before paint: requests started before the observed first contentful paint in most runs (blocking: charged to FCP).',
     '',
     '| mode | route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | before paint |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
