@@ -78,9 +78,7 @@ describe('the requests before the first paint', () => {
     const summary = summarisePrePaint([fast, paintedAt(100)]);
     expect(urls(summary.requests)).toEqual(['/']);
     expect(summary.occasional).toBe(27);
-    expect(prePaintLines(summary).at(-1)).toBe(
-      '27 more started before the paint in fewer than half the runs.',
-    );
+    expect(prePaintLines(summary).at(-1)).toBe('27 more started before the paint in some runs, not most.');
   });
 
   it('prints a row per request and a cell of totals for the table', () => {

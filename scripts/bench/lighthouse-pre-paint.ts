@@ -146,7 +146,7 @@ export function prePaintCell(summary: PrePaintSummary): string {
 export function prePaintLines(summary: PrePaintSummary): string[] {
   if (summary.runs === 0) return ['No run of this route reported an observed first paint.'];
   const lines = [
-    `First contentful paint observed at ${Math.round(summary.paintMs)} ms in the median of ${summary.runs} runs (its times).`,
+    `First contentful paint observed at ${Math.round(summary.paintMs)} ms in the median run of ${summary.runs}, whose times these are.`,
     '',
     '| started | request | type | priority | KB | blocking | runs |',
     '|---|---|---|---|---|---|---|',
@@ -158,7 +158,7 @@ export function prePaintLines(summary: PrePaintSummary): string[] {
     ),
   ];
   if (summary.occasional > 0) {
-    lines.push('', `${summary.occasional} more started before the paint in fewer than half the runs.`);
+    lines.push('', `${summary.occasional} more started before the paint in some runs, not most.`);
   }
   return lines;
 }
