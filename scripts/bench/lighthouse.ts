@@ -7,6 +7,10 @@
  * Ports: LH_PORT (embedded, default 4650), LH_HOSTED_PORT (4651: Firebase's Hosting emulator), LH_FIRESTORE_PORT
  * (4652), LH_AUTH_PORT, LH_HUB_PORT and LH_LOGGING_PORT (4653-4655: the Firebase CLI's other emulators).
  * Browser: CHROME_PATH or CHROMIUM_PATH, default /usr/bin/chromium. Every run's report lands in --out (.tmp/lighthouse).
+ * Beside the medians, each route's requests started before its observed first contentful paint in most runs (their
+ * start, priority, resource type and transfer size as the median run saw them; "blocking" when at a render-blocking
+ * priority and finished before the paint, which is what Lighthouse's simulated FCP charges), routes over budget
+ * first: a slow first paint names its cause (lighthouse-pre-paint.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
