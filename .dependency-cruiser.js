@@ -36,9 +36,13 @@ export const FEATURE_PUBLIC = [
   'forms/contact-form',
   'forms/seats-back-disclosure',
   'forms/subscribe-disclosure',
+  'show-dates/before-you-book',
   'show-dates/calendar-subscribe',
+  'show-dates/city-chooser',
+  'show-dates/use-chosen-city',
   'show-dates/use-port-answer',
   'show-dates/use-show-events-json-ld',
+  'show-page/menu-paths',
   'venues/venue-card',
   'venues/venue-grid',
 ];
@@ -137,7 +141,7 @@ export default {
       { path: '^src/features/([^/]+)/' },
       {
         path: '^src/features/[^/]+/',
-        pathNot: ['^src/features/$1/', `^src/features/(${FEATURE_PUBLIC.join('|')})\\.tsx?$`],
+        pathNot: ['^src/features/$1/', `^src/features/(${FEATURE_PUBLIC.join('|')})\\.(tsx?|scss)$`],
       },
     ),
     rule(

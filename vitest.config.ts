@@ -9,10 +9,26 @@ const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
  * count on a package's own state, such as the Firebase SDK's apps, starting empty), found by reading them, so a
  * new one is never missed.
  */
-const OWN_PROCESS_DOM_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((name) => /\.(?:test\.tsx|dom\.test\.ts)$/.test(name))
-  .map((name) => `src/${name.split(sep).join('/')}`)
-  .filter((file) => /\bvi\.(?:(?:do)?mock|resetModules)\(/.test(readFileSync(file, 'utf8')));
+const ownProcessTests = (folders: string[], name: RegExp) =>
+  folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => name.test(file))
+      .map((file) => `${folder}/${file.split(sep).join('/')}`)
+      .filter((file) => /\bvi\.(?:(?:do)?mock|resetModules)\(/.test(readFileSync(file, 'utf8'))),
+  );
+const OWN_PROCESS_DOM_TESTS = ownProcessTests(['src'], /\.(?:test\.tsx|dom\.test\.ts)$/);
+const SERVER_TESTS = [
+  'server/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/contract/**/*.test.ts',
+  'tests/lint/**/*.test.ts',
+];
+/** The same for the server's files: one that mocks a module would find it loaded already by another. */
+const OWN_PROCESS_SERVER_TESTS = ownProcessTests(
+  ['server', 'scripts', 'tests/contract', 'tests/lint'],
+  /\.test\.ts$/,
+);
+const SERVER_SETUP = { globalSetup: ['tests/setup/server-tests.ts'], setupFiles: ['tests/setup/node.ts'] };
 
 export default defineConfig({
   plugins: [react()],
@@ -65,18 +81,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: [
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/contract/**/*.test.ts',
-            'tests/lint/**/*.test.ts',
-          ],
+          include: SERVER_TESTS,
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS_SERVER_TESTS],
           environment: 'node',
           // Files share a worker's loaded modules (the server, the page renderer) instead of loading them
           // again per file, which was most of these files' time; each test still builds its own server.
           isolate: false,
-          globalSetup: ['tests/setup/server-tests.ts'],
-          setupFiles: ['tests/setup/node.ts'],
+          ...SERVER_SETUP,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-mocks',
+          include:
+            OWN_PROCESS_SERVER_TESTS.length > 0 ? OWN_PROCESS_SERVER_TESTS : ['no-file-mocks-a-module'],
+          environment: 'node',
+          ...SERVER_SETUP,
         },
       },
       {

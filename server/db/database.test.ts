@@ -54,6 +54,7 @@ describe('the database', () => {
       'content_versions',
       'daily_counts',
       'hosting_requests',
+      'hotel_links',
       'hotels',
       'managers',
       'outbox',

@@ -39,7 +39,7 @@ describe('a show page from the embedded server', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const page = readPage(response.body);
     expect(page.names).toEqual(['Sooner Hall', 'Later House', 'Coming soon']);
-    expect(response.body).toContain(`href="${soon.bookingUrl}"`);
+    expect(response.body).toContain(`href="${soon.bookingUrl}?utm_source=queenoftheocean"`);
     expect(response.body).not.toContain('Loading...');
 
     const data = page.state?.data as PageData;

@@ -11,7 +11,12 @@ const NEW_SEASON: ShowDetailsContent = {
   ...TITANIC,
   event: ['A new season aboard: the dining saloon has a new chef.', ...TITANIC.event.slice(1)],
   mains: [
-    { name: NEW_DISH, description: 'With new potatoes and samphire.', diet: 'standard' },
+    {
+      name: NEW_DISH,
+      description: 'With new potatoes and samphire.',
+      diet: 'standard',
+      gluten: 'gluten-free',
+    },
     ...TITANIC.mains.slice(1),
   ],
 };
@@ -36,6 +41,10 @@ describe("Site content: a show's information tabs and sample menu", () => {
       expect(html, path).not.toContain(replaced);
     }
     expect(await page('/titanic')).toContain('the dining saloon has a new chef');
+    // Before you book marks the dish the manager marked gluten free, and only it.
+    const marks =
+      /<dd>([^<]+)(?:<!-- -->)? <abbr class="before-you-book__mark" title="gluten free">GF<\/abbr><\/dd>/g;
+    expect([...(await page('/titanic')).matchAll(marks)].map((found) => found[1])).toEqual([NEW_DISH]);
     // What every show's page says stays, and the other shows keep their own words.
     expect(await page('/titanic')).toContain('Our dress code is a recommendation only');
     // (Every page carries every published block in its page state, so only what it shows is compared.)

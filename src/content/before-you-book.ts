@@ -28,6 +28,7 @@ export const BEFORE_YOU_BOOK_COPY = {
   menuGist: 'Three courses; vegetarian (V) and vegan (VG) choices',
   marks: { standard: null, vegetarian: 'V', vegan: 'VG' } as const,
   markNames: { vegetarian: 'vegetarian', vegan: 'vegan' } as const,
+  glutenFree: { mark: 'GF', name: 'gluten free' },
   menuSample: 'A sample: each hotel’s kitchen cooks its own version.',
   fullMenu: 'The full sample menu',
   dietary: 'Dietary needs and allergens',

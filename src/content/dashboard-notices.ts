@@ -24,7 +24,7 @@ export const NOTICE_WORDS = {
     left <= 0 ? `Going now (due ${time}).` : `Goes at ${time}, in ${minutes(left)}.`,
   gone: 'A date no longer listed',
   sendNow: 'Send now',
-  dontSend: "Don't send",
+  doNotSend: "Don't send",
   forWhom: (label: string) => `(${label})`,
   sent: (label: string) => `Sent now: ${label}.`,
   dropped: (label: string) => `Not sent, and will not be: ${label}.`,

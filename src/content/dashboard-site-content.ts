@@ -3,6 +3,9 @@ import type { TeamMemberId } from '../domain/team-portraits';
 import { SHOW_NAMES, type ShowKey } from '../domain/shows';
 import type { Diet } from './menu-labels';
 import type { RunningStep } from '../domain/site-content/on-the-night';
+import type { GLUTEN_MARKS } from '../domain/site-content/blocks';
+
+type GlutenMark = (typeof GLUTEN_MARKS)[number];
 
 /** The dashboard's Site content section (docs/decisions/0029-site-content-blocks.md): its words. */
 export const SITE_CONTENT_COPY = {
@@ -102,6 +105,7 @@ export const SITE_CONTENT_COPY = {
     share: 'Share picture (shown when someone shares a link to this show, cropped to 1200 by 630)',
     description: 'Description',
     diet: 'Mark',
+    gluten: 'Gluten',
     tagline: 'Line under the logo',
     contactHeading: 'Heading above the phone and e-mail',
     followHeading: 'Heading above the social links',
@@ -194,12 +198,14 @@ export const SITE_CONTENT_COPY = {
     standard: 'No mark',
     vegetarian: 'Vegetarian',
     vegan: 'Vegan',
+    'not-marked': 'Not marked gluten free',
+    'gluten-free': 'Gluten free (GF)',
     // A step of On the night's running order.
     arrival: 'Arrival',
     course: 'Course',
     act: 'Act',
     interval: 'Interval',
-  } satisfies Record<TeamMemberId | ShowKey | Diet | RunningStep['step'], string>,
+  } satisfies Record<TeamMemberId | ShowKey | Diet | GlutenMark | RunningStep['step'], string>,
 } as const;
 
 /** English plurals of the item names above that do not just take an s ("1 to 8 dishes"). */

@@ -1,16 +1,9 @@
-import { formatDateWithWeekday, isIsoDate, todayInLondon } from './dates';
+import { formatDateWithWeekday, isIsoDate, todayInLondon, WEEKDAYS } from './dates';
 import type { FieldErrors } from './validation';
 import { addDays, MAX_BATCH_DATES } from './venue-batch';
 
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+/** The days a pattern picks from, Sunday first (as `Date.getUTCDay` counts). */
+export const WEEKDAY_NAMES = WEEKDAYS;
 
 /** The longest span a pattern may cover: a tour season with room to spare, never a typo'd year. */
 export const MAX_PATTERN_DAYS = 400;

@@ -97,6 +97,11 @@ export function formatMoment(instant: string): string {
   return `${formatDateWithWeekday(local.slice(0, 10))} at ${local.slice(11, 16)}`;
 }
 
+/** A moment's time alone on the UK's clock, "14:03": a time later today (when a waiting e-mail goes). */
+export function formatMomentTime(epochMs: number): string {
+  return londonIsoString(epochMs).slice(11, 16);
+}
+
 /** "2026-12" (or any ISO date in it) is shown as "December 2026". */
 export function formatMonth(iso: string): string {
   const [y, m] = iso.split('-').map(Number) as [number, number];

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ON_THE_NIGHT } from '../content/on-the-night';
-import { onTheNightSchema } from './site-content/on-the-night';
 import { clockPlus, daysBefore, evening } from './running-order';
 
 describe("a show's evening on a date's clock", () => {
@@ -32,18 +30,5 @@ describe("a show's evening on a date's clock", () => {
     expect(daysBefore('2026-12-04', 7)).toBe('2026-11-27');
     expect(daysBefore('2027-03-02', 7)).toBe('2027-02-23');
     expect(daysBefore('2026-04-01', 0)).toBe('2026-04-01');
-  });
-});
-
-describe('the On the night block', () => {
-  it('refuses a step time that is not minutes from the start and a dietary notice that is not days', () => {
-    const checked = onTheNightSchema.safeParse({
-      ...ON_THE_NIGHT.Titanic,
-      running: [{ at: 'half six', step: 'arrival', what: 'Arrive' }],
-      dietaryDays: 'a week',
-    });
-    expect(checked.success).toBe(false);
-    const paths = checked.success ? [] : checked.error.issues.map((issue) => issue.path.join('.'));
-    expect(paths.sort()).toEqual(['dietaryDays', 'running.0.at']);
   });
 });

@@ -42,6 +42,7 @@ describeOnEmulator('the first build of a brand-new project, whose database still
     expect(await writeFeedFiles(visitor, outDir, 'https://shows.example.co.uk')).toEqual({
       dates: 0,
       refused: true,
+      hotels: 0,
     });
     const all = readFileSync(join(outDir, calendarFeedPath({ kind: 'all' })), 'utf8');
     expect(readWithIcalJs(all).events).toEqual([]);

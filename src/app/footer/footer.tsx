@@ -9,7 +9,7 @@ import { KEEP_IN_TOUCH_OFFERED, SubscribeDisclosure } from '../../features/forms
 import { LOGO } from '../../content/pictures';
 import { SvgIcon } from '../../ui/svg-icon';
 import { PATHS } from '../../domain/paths';
-import { SocialLinks } from './social-links';
+import { SocialLinks } from '../../ui/social-links';
 import './footer.scss';
 
 /**

@@ -31,16 +31,19 @@ export const JFK: ShowDetailsContent = {
       name: 'New England clam chowder',
       description: 'With oyster crackers.',
       diet: 'standard',
+      gluten: 'not-marked',
     },
     {
       name: 'Prawn cocktail',
       description: 'With Marie Rose sauce and little gem lettuce.',
       diet: 'standard',
+      gluten: 'not-marked',
     },
     {
       name: 'Sweetcorn and potato chowder',
       description: 'With toasted sourdough.',
       diet: 'vegan',
+      gluten: 'not-marked',
     },
   ],
   mains: [
@@ -48,16 +51,19 @@ export const JFK: ShowDetailsContent = {
       name: 'Texas-style braised beef brisket',
       description: 'With creamed corn, coleslaw and crushed potatoes.',
       diet: 'standard',
+      gluten: 'not-marked',
     },
     {
       name: 'Southern fried chicken',
       description: 'With fries, slaw and barbecue sauce.',
       diet: 'standard',
+      gluten: 'not-marked',
     },
     {
       name: 'Smoky black bean and sweet potato chilli',
       description: 'With rice, guacamole and tortilla chips.',
       diet: 'vegan',
+      gluten: 'not-marked',
     },
   ],
   desserts: [
@@ -65,16 +71,19 @@ export const JFK: ShowDetailsContent = {
       name: 'New York cheesecake',
       description: 'With a berry compote.',
       diet: 'vegetarian',
+      gluten: 'not-marked',
     },
     {
       name: 'Warm apple pie',
       description: 'With vanilla ice cream.',
       diet: 'vegetarian',
+      gluten: 'not-marked',
     },
     {
       name: 'Chocolate brownie',
       description: 'With a plant-based vanilla ice cream.',
       diet: 'vegan',
+      gluten: 'not-marked',
     },
   ],
 };

@@ -33,16 +33,19 @@ export const OVERLOOK: ShowDetailsContent = {
       name: 'Chicken liver pâté',
       description: 'With toasted brioche and red onion chutney.',
       diet: 'standard',
+      gluten: 'not-marked',
     },
     {
       name: 'Classic Waldorf salad',
       description: 'Apple, celery, grapes and walnuts.',
       diet: 'vegetarian',
+      gluten: 'not-marked',
     },
     {
       name: 'Beetroot and orange salad',
       description: 'With toasted hazelnuts and dill.',
       diet: 'vegan',
+      gluten: 'not-marked',
     },
   ],
   mains: [
@@ -50,16 +53,19 @@ export const OVERLOOK: ShowDetailsContent = {
       name: 'Chicken supreme à la King',
       description: 'In a mushroom and sherry cream sauce, with rice pilaf.',
       diet: 'standard',
+      gluten: 'not-marked',
     },
     {
       name: 'Baked fillet of hake',
       description: 'With crushed new potatoes, green beans and beurre blanc.',
       diet: 'standard',
+      gluten: 'not-marked',
     },
     {
       name: 'Roasted aubergine',
       description: 'With a herb crust, lentils, roasted peppers and a tomato sauce.',
       diet: 'vegan',
+      gluten: 'not-marked',
     },
   ],
   desserts: [
@@ -67,16 +73,19 @@ export const OVERLOOK: ShowDetailsContent = {
       name: 'Lemon posset',
       description: 'With shortbread.',
       diet: 'vegetarian',
+      gluten: 'not-marked',
     },
     {
       name: 'Chocolate and orange torte',
       description: 'With whipped cream.',
       diet: 'vegetarian',
+      gluten: 'not-marked',
     },
     {
       name: 'Poached pear',
       description: 'In spiced red wine, with a plant-based cream.',
       diet: 'vegan',
+      gluten: 'not-marked',
     },
   ],
 };

@@ -28,16 +28,19 @@ export const SCROOGE: ShowDetailsContent = {
       name: 'Roast parsnip and apple soup',
       description: 'With warm bread.',
       diet: 'vegan',
+      gluten: 'not-marked',
     },
     {
       name: 'Ham hock terrine',
       description: 'With piccalilli and toast.',
       diet: 'standard',
+      gluten: 'not-marked',
     },
     {
       name: 'Stilton and walnut tart',
       description: 'With a pear and rocket salad.',
       diet: 'vegetarian',
+      gluten: 'not-marked',
     },
   ],
   mains: [
@@ -45,11 +48,13 @@ export const SCROOGE: ShowDetailsContent = {
       name: 'Roast turkey with all the trimmings',
       description: 'Pigs in blankets, sage and onion stuffing, roast potatoes, sprouts, carrots and gravy.',
       diet: 'standard',
+      gluten: 'not-marked',
     },
     {
       name: 'Nut roast',
       description: 'With roast potatoes, sprouts, carrots, cranberry sauce and vegetable gravy.',
       diet: 'vegan',
+      gluten: 'not-marked',
     },
   ],
   desserts: [
@@ -57,16 +62,19 @@ export const SCROOGE: ShowDetailsContent = {
       name: 'Christmas pudding',
       description: 'With brandy sauce.',
       diet: 'vegetarian',
+      gluten: 'not-marked',
     },
     {
       name: 'Mince pie',
       description: 'With plant-based custard.',
       diet: 'vegan',
+      gluten: 'not-marked',
     },
     {
       name: 'Yule log',
       description: 'Chocolate sponge with chocolate cream.',
       diet: 'vegetarian',
+      gluten: 'not-marked',
     },
   ],
 };

@@ -30,16 +30,19 @@ export const TITANIC: ShowDetailsContent = {
       name: 'Cream of barley soup',
       description: 'With warm bread rolls and salted butter.',
       diet: 'vegetarian',
+      gluten: 'not-marked',
     },
     {
       name: 'Smoked salmon',
       description: 'With cucumber, capers and brown bread.',
       diet: 'standard',
+      gluten: 'not-marked',
     },
     {
       name: 'Roasted tomato consommé',
       description: 'With fresh herbs and croutons.',
       diet: 'vegan',
+      gluten: 'not-marked',
     },
   ],
   mains: [
@@ -47,16 +50,19 @@ export const TITANIC: ShowDetailsContent = {
       name: 'Roast sirloin of beef',
       description: 'With Yorkshire pudding, roast potatoes, seasonal vegetables and gravy.',
       diet: 'standard',
+      gluten: 'not-marked',
     },
     {
       name: 'Chicken Lyonnaise',
       description: 'With creamed potatoes and buttered greens.',
       diet: 'standard',
+      gluten: 'not-marked',
     },
     {
       name: 'Wild mushroom and chestnut Wellington',
       description: 'With roast potatoes, seasonal vegetables and onion gravy.',
       diet: 'vegan',
+      gluten: 'not-marked',
     },
   ],
   desserts: [
@@ -64,16 +70,19 @@ export const TITANIC: ShowDetailsContent = {
       name: 'Waldorf pudding',
       description: 'Baked apple and raisin pudding with custard.',
       diet: 'vegetarian',
+      gluten: 'not-marked',
     },
     {
       name: 'Chocolate éclair',
       description: 'With vanilla cream and chocolate sauce.',
       diet: 'vegetarian',
+      gluten: 'not-marked',
     },
     {
       name: 'Peaches in Chartreuse jelly',
       description: 'With a plant-based cream.',
       diet: 'vegan',
+      gluten: 'not-marked',
     },
   ],
 };

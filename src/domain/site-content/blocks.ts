@@ -95,8 +95,20 @@ export const companySchema = z.object({
 
 /** A sample menu's diet marks (src/content/menu-labels.ts has their words). */
 export const DIETS = ['standard', 'vegetarian', 'vegan'] as const;
+/**
+ * Whether the kitchen says a dish is gluten free: marked only when the manager says so (a dish saved before
+ * the mark existed is not marked), never guessed from its name.
+ */
+export const GLUTEN_MARKS = ['not-marked', 'gluten-free'] as const;
 const dishes = z
-  .array(z.object({ name: line(80), description: text(300), diet: z.enum(DIETS) }))
+  .array(
+    z.object({
+      name: line(80),
+      description: text(300),
+      diet: z.enum(DIETS),
+      gluten: z.enum(GLUTEN_MARKS).default('not-marked'),
+    }),
+  )
   .min(1)
   .max(8);
 

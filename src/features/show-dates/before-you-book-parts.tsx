@@ -93,6 +93,14 @@ export function MenuInBrief({ details }: { details: ShowDetailsContent }) {
                     </abbr>
                   </>
                 )}
+                {dish.gluten === 'gluten-free' && (
+                  <>
+                    {' '}
+                    <abbr className="before-you-book__mark" title={COPY.glutenFree.name}>
+                      {COPY.glutenFree.mark}
+                    </abbr>
+                  </>
+                )}
               </dd>
             );
           })}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { NEXT_DATES_COPY } from '../../content/next-dates';
-import { SocialLinks } from '../../app/footer/social-links';
+import { SocialLinks } from '../../ui/social-links';
 import { PATHS } from '../../domain/paths';
 import { NextDates } from '../../features/show-dates/next-dates';
 import { usePageMeta } from '../../ui/use-page-meta';

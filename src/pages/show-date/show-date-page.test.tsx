@@ -62,9 +62,10 @@ describe('a page per date', () => {
     );
     expect(screen.getByText('Time').nextElementSibling).toHaveTextContent(/^7 pm to 10 pm$/);
     expect(screen.getByText("97-99 King's Road, Brighton BN1 2FW")).toBeInTheDocument();
+    // The hotel's own booking page, told the visitor came from this site.
     expect(screen.getByRole('link', { name: /Book with the venue/ })).toHaveAttribute(
       'href',
-      grand.bookingUrl,
+      `${grand.bookingUrl}?utm_source=queenoftheocean`,
     );
     for (const map of screen.getAllByRole('link', { name: /Show on a map/ })) {
       expect(map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);

@@ -6,7 +6,7 @@ import { pendingNoticesId, type PendingNotices } from '../../../domain/notice-wa
 import Dashboard from '../shared/dashboard-layout';
 
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', status: 'cancelled' });
-const LABEL = 'The Queen of the Ocean (Titanic), The Grand — 26th of January 2099';
+const LABEL = 'The Queen of the Ocean (Titanic), The Grand — Monday 26 January 2099';
 
 const waiting = (overrides: Partial<PendingNotices> = {}): PendingNotices => ({
   id: pendingNoticesId(grand.id, 'date-cancelled'),

@@ -7,6 +7,7 @@ import { useDashboardRead } from '../shared/dashboard-query';
 import { showName, venueLabel } from '../shared/format';
 import { ResultMessage } from '../shared/result-message';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
+import { formatMomentTime } from '../../../domain/dates';
 import { useSingleFlight } from '../shared/use-single-flight';
 
 /** Read again this often: the times left count down, and in hosted mode a reading sends what is due. */
@@ -15,14 +16,8 @@ export const NOTICE_REFRESH_MS = 30_000;
 /** Each waiting group's two buttons: Send now, and Don't send. */
 const CHOICES = [
   { send: true, words: W.sendNow, style: 'btn-primary' },
-  { send: false, words: W.dontSend, style: 'btn-outline-danger' },
+  { send: false, words: W.doNotSend, style: 'btn-outline-danger' },
 ] as const;
-
-const CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /**
  * The e-mails listing changes sent that still wait (decision 0040): what goes when, to how many people, each
@@ -100,7 +95,9 @@ export function PendingNoticesPanel() {
               return (
                 <li key={notice.id} className="pending-notices__item">
                   <p className="mb-1">{W.about(label, notice.kind, notice.people)}</p>
-                  <p className="small mb-2">{W.due(CLOCK.format(due), Math.ceil((due - now) / 60_000))}</p>
+                  <p className="small mb-2">
+                    {W.due(formatMomentTime(due), Math.ceil((due - now) / 60_000))}
+                  </p>
                   <div className="d-flex flex-wrap gap-2">
                     {CHOICES.map(({ send, words, style }) => (
                       <button

@@ -13,7 +13,7 @@ const majestic = buildVenue({ hotelName: 'The Majestic', date: '2099-01-26', cit
 const pickGrand = (user: UserEvent, panel: ReturnType<typeof within>) =>
   user.selectOptions(
     panel.getByLabelText('Hotel and date to update'),
-    'The Grand, Brighton — 26th of January 2099',
+    'The Grand, Brighton — Monday 26 January 2099',
   );
 
 async function openUpdate(user: UserEvent) {

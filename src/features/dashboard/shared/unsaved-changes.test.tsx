@@ -26,8 +26,8 @@ describe('nothing typed or uploaded is lost', { timeout: 60_000 }, () => {
   it('asks before leaving Site content with words typed and a picture uploaded; Cancel keeps both', async () => {
     const port = signedInPort();
     const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.content);
-    await user.click(await screen.findByRole('tab', { name: /^Titanic/ }, LOAD));
-    const titanic = await screen.findByRole('tabpanel', { name: /^Titanic/ }, LOAD);
+    await user.click(await screen.findByRole('tab', { name: /^Titanic: banner/ }, LOAD));
+    const titanic = await screen.findByRole('tabpanel', { name: /^Titanic: banner/ }, LOAD);
     const heading = within(titanic).getAllByRole('textbox')[0];
     if (!heading) throw new Error('the block has no text field');
     expect(unloadAsks()).toBe(false);
@@ -66,8 +66,8 @@ describe('nothing typed or uploaded is lost', { timeout: 60_000 }, () => {
 
   it('asks before leaving a picture chosen but not uploaded yet', async () => {
     const { user } = renderDashboard(<Dashboard />, signedInPort(), DASHBOARD_PATHS.content);
-    await user.click(await screen.findByRole('tab', { name: /^Titanic/ }, LOAD));
-    const titanic = await screen.findByRole('tabpanel', { name: /^Titanic/ }, LOAD);
+    await user.click(await screen.findByRole('tab', { name: /^Titanic: banner/ }, LOAD));
+    const titanic = await screen.findByRole('tabpanel', { name: /^Titanic: banner/ }, LOAD);
     const share = within(titanic).getByRole('group', { name: /^Share picture/ });
     await user.upload(
       within(share).getByLabelText(/^Photo file/),

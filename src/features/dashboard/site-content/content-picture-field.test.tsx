@@ -14,8 +14,8 @@ it(
   async () => {
     const port = signedInPort();
     const { user } = renderPanel(<ContentSection />, port);
-    await user.click(await screen.findByRole('tab', { name: /^Titanic/ }, LOAD));
-    const titanic = await screen.findByRole('tabpanel', { name: /^Titanic/ }, LOAD);
+    await user.click(await screen.findByRole('tab', { name: /^Titanic: banner/ }, LOAD));
+    const titanic = await screen.findByRole('tabpanel', { name: /^Titanic: banner/ }, LOAD);
     const share = within(titanic).getByRole('group', { name: /^Share picture/ });
     const photo = new File([new Uint8Array(2048)], 'cast.jpg', { type: 'image/jpeg' });
     await user.upload(within(share).getByLabelText(/^Photo file/), photo);

@@ -35,6 +35,8 @@ function fieldSchema(schema: z.ZodType): FieldSchema {
   const def = schema.def as { type: string };
   // The only optional field a block has is a picture (a team member's photo): none until one is chosen.
   if (def.type === 'optional') return { type: 'picture' };
+  // A choice added to saved blocks later (a dish's gluten mark) takes its default: read its choices.
+  if (def.type === 'default') return fieldSchema((schema as z.ZodDefault).def.innerType as z.ZodType);
   if (def.type === 'object') {
     const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
     return {

@@ -2,9 +2,9 @@ import facebookSvg from 'bootstrap-icons/icons/facebook.svg?raw';
 import instagramSvg from 'bootstrap-icons/icons/instagram.svg?raw';
 import twitterXSvg from 'bootstrap-icons/icons/twitter-x.svg?raw';
 import youtubeSvg from 'bootstrap-icons/icons/youtube.svg?raw';
-import { COMPANY } from '../../content/company';
-import { useCompanyDetails } from '../../ui/use-company-details';
-import { SvgIcon } from '../../ui/svg-icon';
+import { COMPANY } from '../content/company';
+import { useCompanyDetails } from './use-company-details';
+import { SvgIcon } from './svg-icon';
 
 const NETWORKS = [
   { name: 'Facebook', href: COMPANY.social.facebook, svg: facebookSvg },
