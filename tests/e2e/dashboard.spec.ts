@@ -115,7 +115,8 @@ test('the manager reads the hosting request and the message a visitor just sent'
   const name = `E2E Visitor ${stamp}`;
   const hosting = await request.post('/api/hosting-requests', {
     data: {
-      show: 'JFK',
+      shows: ['JFK'],
+      contactName: 'Events Team',
       venueName,
       venueLink: 'https://venue.example.com',
       venueEmail: 'events@venue.example.com',

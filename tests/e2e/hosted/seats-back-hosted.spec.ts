@@ -119,6 +119,14 @@ test('the manager puts the date back on sale, and the e-mail to the person waiti
     (await listDocuments(EMULATOR, HOSTED_PROJECT_ID, 'mail'))
       .filter((m) => m.fields.to === EMAIL)
       .map((m) => (m.fields.template as { name: string }).name);
+  // The e-mail waits before it goes (decision 0040); Send now hands it to the mail collection at once.
+  const waiting = async () =>
+    (await listDocuments(EMULATOR, HOSTED_PROJECT_ID, 'pendingMail'))
+      .map((m) => m.fields.mail as { to?: string; template?: { name: string } })
+      .filter((mail) => mail.to === EMAIL)
+      .map((mail) => mail.template?.name);
+  await expect.poll(waiting).toEqual(['seats-back']);
+  await page.getByRole('button', { name: new RegExp(`^Send now \\(.*${SOLD_OUT.hotelName}`) }).click();
   await expect.poll(queued).toEqual(['seats-back']);
   expect((await requests()).map((r) => r.fields.told)).toEqual([true]);
 });
