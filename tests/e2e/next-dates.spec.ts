@@ -22,9 +22,13 @@ test('a visitor from a social bio chooses their city on /next, and a show page t
 
   await page.getByLabel('Dates in', { exact: true }).selectOption({ label: 'Cardiff' });
   await expect(page).toHaveURL(/\/next\?city=cardiff$/);
-  const places = await page.locator('.next-date__where').allTextContents();
-  expect(places.length).toBeGreaterThan(0);
-  expect(places.every((place) => place.endsWith(', Cardiff'))).toBe(true);
+  // The list follows the address a moment later: read it once it has.
+  await expect
+    .poll(async () => {
+      const places = await page.locator('.next-date__where').allTextContents();
+      return places.length > 0 && places.every((place) => place.endsWith(', Cardiff'));
+    })
+    .toBe(true);
 
   // Scrooge plays in Cardiff and elsewhere: its page, opened without a city, keeps to the visitor's.
   const scrooge = DEMO_VENUES.filter((venue) => venue.show === 'Scrooge');
@@ -32,7 +36,11 @@ test('a visitor from a social bio chooses their city on /next, and a show page t
   await page.goto('/Scrooge');
   await expect(page).toHaveURL(/\/Scrooge\?city=cardiff$/);
   await expect(page.getByLabel('Dates in', { exact: true })).toHaveValue('cardiff');
-  const cards = await page.locator('.venue-card__name').allTextContents();
-  const shown = cards.map((name) => name.replace(/ \(.*\)$/, '')).filter((name) => DEMO_HOTELS.has(name));
-  expect(shown).toEqual(scrooge.filter((venue) => venue.city === 'Cardiff').map((venue) => venue.hotelName));
+  const shown = async () =>
+    (await page.locator('.venue-card__name').allTextContents())
+      .map((name) => name.replace(/ \(.*\)$/, ''))
+      .filter((name) => DEMO_HOTELS.has(name));
+  await expect
+    .poll(shown)
+    .toEqual(scrooge.filter((venue) => venue.city === 'Cardiff').map((venue) => venue.hotelName));
 });
