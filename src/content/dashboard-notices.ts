@@ -34,6 +34,7 @@ export const NOTICE_WORDS = {
     question: {
       cancelled: (label: string) => `Cancel ${label}?`,
       postponed: (label: string) => `Postpone ${label}?`,
+      movedTo: (label: string, day: string) => `Move ${label} to ${day}?`,
       moved: (dates: number, days: number) =>
         `Move ${dates === 1 ? '1 date' : `${dates} dates`} ${Math.abs(days) === 1 ? '1 day' : `${Math.abs(days)} days`} ${days > 0 ? 'later' : 'earlier'}?`,
     },
@@ -46,7 +47,12 @@ export const NOTICE_WORDS = {
     mailOff: (n: number) =>
       `E-mail is not set up, so the ${people(n)} who asked about this show in this city will not be told.`,
     countFailed: 'Who will be told could not be counted: ',
-    yes: { cancelled: 'Cancel the date', postponed: 'Postpone the date', moved: 'Move them' },
+    yes: {
+      cancelled: 'Cancel the date',
+      postponed: 'Postpone the date',
+      moved: 'Move them',
+      movedTo: 'Move the date',
+    },
     keep: 'Keep it as it is',
   },
 } as const;

@@ -2,9 +2,12 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../data/errors';
+import { standInForDialogs } from '../../../../tests/builders/dialog-stand-in';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
 import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
 import Dashboard from '../shared/dashboard-layout';
+
+standInForDialogs();
 
 // Two listings of one show on the same date: the original site's Update overwrote both.
 const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26', city: 'Brighton' });
@@ -86,6 +89,12 @@ describe('Update', () => {
     await user.clear(date);
     await user.type(date, '2099-02-02');
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
+    const ask = within(
+      await screen.findByRole('dialog', {
+        name: 'Move The Grand — Monday 26 January 2099 to Monday 2 February 2099?',
+      }),
+    );
+    await user.click(ask.getByRole('button', { name: 'Move the date' }));
     expect(await panel.findByRole('status')).toHaveTextContent('Document updated successfully');
 
     expect(panel.getByLabelText('Status')).toHaveDisplayValue('Moved');
@@ -96,6 +105,29 @@ describe('Update', () => {
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
     await screen.findAllByText('Document updated successfully');
     expect(port.venues[0]).toMatchObject({ status: 'rescheduled', previousDate: '2099-01-26' });
+  });
+
+  it('asks before a save that cancels the date, and changes nothing when the answer is no', async () => {
+    const port = signedInPort({ venues: [grand] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await pickGrand(user, panel);
+    await user.selectOptions(panel.getByLabelText('Status'), 'Cancelled');
+    const update = panel.getByRole('button', { name: 'Update listing' });
+    await user.click(update);
+    const question = { name: 'Cancel The Grand — Monday 26 January 2099?' };
+    await user.click(
+      within(await screen.findByRole('dialog', question)).getByRole('button', { name: 'Keep it as it is' }),
+    );
+    expect(port.callsOf('updateVenue')).toEqual([]);
+    expect(port.venues[0]?.status).toBe('scheduled');
+
+    await user.click(update);
+    await user.click(
+      within(await screen.findByRole('dialog', question)).getByRole('button', { name: 'Cancel the date' }),
+    );
+    expect(await panel.findByRole('status')).toHaveTextContent('Document updated successfully');
+    expect(port.venues[0]?.status).toBe('cancelled');
   });
 
   it("shows a date's extras as ticked boxes, and saves the ones the manager ticks and unticks", async () => {

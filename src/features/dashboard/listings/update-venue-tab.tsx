@@ -3,14 +3,18 @@ import { flushSync } from 'react-dom';
 import { useDataPort } from '../../../data/data-port-context';
 import { isDataError } from '../../../data/errors';
 import type { FieldErrors } from '../../../domain/validation';
-import type { Venue } from '../../../domain/venue';
+import type { Venue, VenueFields } from '../../../domain/venue';
 import type { SeriesScope } from '../../../domain/venue-series';
 import { SERIES_WORDS } from '../../../content/dashboard-listings';
+import { NOTICE_WORDS } from '../../../content/dashboard-notices';
+import { formatDateWithWeekday } from '../../../domain/dates';
+import { venueLabel } from '../shared/format';
 import { useDashboardData } from '../shared/dashboard-data';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { RESULT_WORDS as M, failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { inRun, runCounts, SeriesScopeField } from './series-scope';
+import { isTellingChange, NoticeConfirmDialog, type TellingQuestion } from './notice-confirm-dialog';
 import { usePickedVenue } from './use-picked-venue';
 import { useSingleFlight } from '../shared/use-single-flight';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
@@ -59,6 +63,23 @@ export function UpdateVenueTab({
   );
 }
 
+const Q = NOTICE_WORDS.confirm;
+
+/** A save that would tell the date's subscribers (cancelled, postponed, or a new day) is asked about first. */
+function tellingQuestion(venue: Venue, input: VenueFields): TellingQuestion | null {
+  const label = venueLabel(venue);
+  const venueIds = [venue.id];
+  if (input.status !== venue.status && isTellingChange(input.status))
+    return { question: Q.question[input.status](label), yes: Q.yes[input.status], venueIds };
+  if (input.date !== venue.date)
+    return {
+      question: Q.question.movedTo(label, formatDateWithWeekday(input.date)),
+      yes: Q.yes.movedTo,
+      venueIds,
+    };
+  return null;
+}
+
 function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result: ActionResult) => void }) {
   const port = useDataPort();
   const { venues, reloadVenues } = useDashboardData();
@@ -69,6 +90,7 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
   useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(venueToForm(venue)));
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
+  const [asking, setAsking] = useState<(TellingQuestion & { input: VenueFields }) | null>(null);
 
   function showErrors(found: FieldErrors) {
     flushSync(() => {
@@ -84,18 +106,24 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const checked = checkVenueForm(values);
+    if (!checked.ok) return showErrors(checked.errors);
+    setErrors({});
+    const question = tellingQuestion(venue, checked.input);
+    if (question) setAsking({ ...question, input: checked.input });
+    else save(checked.input);
+  }
+
+  function save(input: VenueFields) {
     void run(async () => {
-      const checked = checkVenueForm(values);
-      if (!checked.ok) return showErrors(checked.errors);
-      setErrors({});
       onResult(null);
       try {
         if (inRun(counts)) {
-          const changed = await port.updateVenueSeries(venue.id, checked.input, scope);
+          const changed = await port.updateVenueSeries(venue.id, input, scope);
           showSaved(changed[0]);
           onResult(success(M.updated + SERIES_WORDS.updated(changed.length)));
         } else {
-          showSaved(await port.updateVenue(venue.id, checked.input));
+          showSaved(await port.updateVenue(venue.id, input));
           onResult(success(M.updated));
         }
       } catch (error) {
@@ -122,6 +150,14 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
       <button type="submit" className="btn btn-primary mb-3" aria-disabled={pending}>
         {pending ? 'Updating...' : 'Update listing'}
       </button>
+      <NoticeConfirmDialog
+        asking={asking}
+        onConfirm={() => {
+          if (asking) save(asking.input);
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+      />
     </form>
   );
 }
