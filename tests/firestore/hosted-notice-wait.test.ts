@@ -44,6 +44,21 @@ describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and 
     return venue;
   }
 
+  it('an address erased while its e-mail waits: the waiting e-mail goes with it, the others still wait', async () => {
+    const venue = await dateWithThreeSubscribers();
+    await manager.updateVenues([venue.id], { status: 'cancelled' });
+    const [ada] = PEOPLE;
+    // Her new-date e-mail, sent, and the cancellation, waiting.
+    expect(await manager.findAddress(ada?.email ?? '')).toMatchObject({ emails: 2 });
+
+    await manager.eraseAddress(ada?.email ?? '');
+    const left = (await waiting()) as unknown as { mail: Mail }[];
+    expect(left.map((w) => w.mail.to).sort()).toEqual(PEOPLE.slice(1).map((p) => p.email));
+    expect((await manager.listPendingNotices()).notices).toEqual([
+      expect.objectContaining({ listingId: venue.id, kind: 'date-cancelled', people: 2 }),
+    ]);
+  });
+
   it('asks first: cancelling the date would tell 3 people', async () => {
     const venue = await dateWithThreeSubscribers();
     expect(await manager.countNoticeAudience(venue.id)).toEqual({

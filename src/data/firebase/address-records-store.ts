@@ -18,7 +18,7 @@ import {
 import { nothingHeld, type AddressRecords, type SeatsBackOfAddress } from '../../domain/address-records';
 import { isShowKey } from '../../domain/shows';
 import { DataError } from '../errors';
-import { MAIL, SEATS_BACK, SUBSCRIBERS } from './collections';
+import { MAIL, PENDING_MAIL, SEATS_BACK, SUBSCRIBERS } from './collections';
 import { parseInterestKey } from './subscriber-interests';
 import { VENUES } from './venue-store';
 
@@ -28,12 +28,14 @@ import { VENUES } from './venue-store';
  */
 async function documentsOf(db: Firestore, email: string) {
   const spellings = [...new Set([email, email.toLowerCase()])];
-  const [subscribers, seatsBack, mail] = await Promise.all([
+  const [subscribers, seatsBack, mail, waiting] = await Promise.all([
     getDocs(query(collection(db, SUBSCRIBERS), where('email', 'in', spellings), limit(10))),
     getDocs(query(collection(db, SEATS_BACK), where('email', 'in', spellings), limit(190))),
-    getDocs(query(collection(db, MAIL), where('to', 'in', spellings), limit(300))),
+    getDocs(query(collection(db, MAIL), where('to', 'in', spellings), limit(200))),
+    // E-mails a listing change has not sent yet (decision 0040) hold the address too.
+    getDocs(query(collection(db, PENDING_MAIL), where('mail.to', 'in', spellings), limit(100))),
   ]);
-  return { subscribers: subscribers.docs, seatsBack: seatsBack.docs, mail: mail.docs };
+  return { subscribers: subscribers.docs, seatsBack: seatsBack.docs, mail: [...mail.docs, ...waiting.docs] };
 }
 
 async function seatsBackOf(db: Firestore, request: QueryDocumentSnapshot): Promise<SeatsBackOfAddress> {
@@ -66,7 +68,7 @@ export async function findAddress(db: Firestore, email: string): Promise<Address
   };
 }
 
-/** Erases every subscriber document, seats-back request and e-mail of the address, in one batch. */
+/** Erases every subscriber document, seats-back request and e-mail (sent or waiting) of the address, in one batch. */
 export async function eraseAddress(db: Firestore, email: string): Promise<void> {
   const found = await documentsOf(db, email);
   const all = [...found.subscribers, ...found.seatsBack, ...found.mail];
