@@ -21,7 +21,9 @@ export function Footer() {
   const words = useSiteContent('footer', FOOTER);
   return (
     <footer className="site-footer">
-      <div className="container-xxl">
+      {/* The wide gutter's negative margins need the container's padding to match (Bootstrap's gutters):
+          without it the row is 12 px wider than a 992-1399 px window, which then scrolls sideways. */}
+      <div className="container-xxl px-lg-4">
         <div className="row g-4 g-lg-5">
           <div className="col-12 col-lg-4">
             <Link to={PATHS.home} className="site-footer__logo">
