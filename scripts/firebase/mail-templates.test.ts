@@ -39,6 +39,8 @@ const DATA_FIELDS: Record<string, string[]> = {
     'venueNumber',
     'venueMessage',
   ],
+  // src/data/firebase/enquiry-acknowledgements.ts: the shows chosen, as words.
+  [MAIL_TEMPLATES.hostingAcknowledgement]: ['shows'],
 };
 
 describe('the Trigger Email templates', () => {

@@ -15,8 +15,9 @@ import { NOTICE_ACTION, NOTICE_REASON, SUBMISSION_NOTICES, type NoticeKind } fro
 import { SUBSCRIPTION_EMAIL as COPY } from '../../src/content/subscriptions';
 import { DATE_CHANGE_EMAIL } from '../../src/content/date-change-mail';
 import { SEATS_BACK_EMAIL } from '../../src/content/seats-back';
+import { ENQUIRY_ACKNOWLEDGEMENT } from '../../src/content/enquiry-acknowledgement';
 import { MAIL_TEMPLATES, NOTIFY_CONFIG } from '../../src/data/firebase/mail-store';
-import { MAIL_LINK_PATHS } from '../../src/domain/paths';
+import { MAIL_LINK_PATHS, PATHS } from '../../src/domain/paths';
 import type { DateChange } from '../../src/domain/listing-revision';
 import { credentialHelp, fail, initAdmin, isMain, parseAdminArgs } from './admin';
 
@@ -91,6 +92,13 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
     }),
     [MAIL_TEMPLATES.contactNotice]: notice('contact-message'),
     [MAIL_TEMPLATES.hostingNotice]: notice('hosting-request'),
+    // The same words as the embedded server's (server/mail/enquiry-acknowledgement.ts): the shows, nothing typed.
+    [MAIL_TEMPLATES.hostingAcknowledgement]: template(siteUrl, {
+      subject: ENQUIRY_ACKNOWLEDGEMENT.subject(COMPANY_DETAILS.name),
+      paragraphs: ENQUIRY_ACKNOWLEDGEMENT.paragraphs('{{shows}}'),
+      action: { label: ENQUIRY_ACKNOWLEDGEMENT.action, url: `${siteUrl}${PATHS.hostEvent}` },
+      reason: ENQUIRY_ACKNOWLEDGEMENT.reason,
+    }),
   };
 }
 

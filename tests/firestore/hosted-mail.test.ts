@@ -59,6 +59,36 @@ describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => 
     expect(sent.find((m) => m.id === enquiry?.id)?.replyTo).toBe(enquiryInput.venueEmail);
   });
 
+  it("the manager's dashboard acknowledges each enquirer once a day, with the shows chosen and no words of theirs", async () => {
+    const acks = async () =>
+      (await mails()).filter((m) => m.template.name === 'hosting-request-acknowledgement');
+    await storeRaw(PROJECT, { 'config/notify': { email: NOTIFY } });
+    await visitor.submitHostingRequest(aHostingRequestInput({ shows: ['Titanic', 'Scrooge'] }));
+    await visitor.submitHostingRequest(
+      aHostingRequestInput({ venueEmail: 'EVENTS@old-rectory.example.co.uk', venueMessage: 'Again.' }),
+    );
+    await visitor.submitHostingRequest(aHostingRequestInput({ venueEmail: 'sales@seaview.example' }));
+    // Nothing until a manager's browser writes them (a visitor's may write the office's notice only).
+    expect(await acks()).toEqual([]);
+
+    await manager.countNewSubmissions();
+    const sent = await acks();
+    expect(sent.map((m) => m.to).sort()).toEqual([
+      'events@old-rectory.example.co.uk',
+      'sales@seaview.example',
+    ]);
+    expect(sent.find((m) => m.to === 'sales@seaview.example')?.template.data).toEqual({
+      shows: 'JFK',
+    });
+    expect(JSON.stringify(sent)).not.toContain('ballroom');
+
+    // Opened again later, or in another tab: nobody is acknowledged twice.
+    const again = createFirebaseDataPort(emulatorSettings(PROJECT), { emulatorUser: MANAGER });
+    await again.listHostingRequests(1);
+    await again.close();
+    expect(await acks()).toHaveLength(2);
+  });
+
   it('without config/notify the message is stored all the same, without a notice', async () => {
     await visitor.submitContactMessage(aContactMessageInput());
     expect(await readRaw(PROJECT, 'messages')).toHaveLength(1);

@@ -161,6 +161,27 @@ export function createFirebaseDataPort(
     return purge;
   };
 
+  /**
+   * Hosting enquiries' acknowledgements (enquiry-acknowledgements.ts), written once per page load when the
+   * dashboard first counts or lists the inbox; a failure is tried at the next opening.
+   */
+  let acknowledged: Promise<void> | null = null;
+  const acknowledgeOnce = (): Promise<void> => {
+    acknowledged ??= import('./enquiry-acknowledgements')
+      .then((acks) => acks.acknowledgeEnquiries(db))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          acknowledged = null;
+          console.warn(
+            '[mail] hosting enquiries could not be acknowledged; tried again at the next opening',
+            error,
+          );
+        },
+      );
+    return acknowledged;
+  };
+
   /** Group writes e-mail the subscribers of each date they made bookable, as single writes do (below). */
   const withNotices = async (written: WrittenVenue[]): Promise<Venue[]> =>
     (await newDateNotices()).noticeWritten(db, written, noticeDelayMs);
@@ -280,7 +301,10 @@ export function createFirebaseDataPort(
       );
     },
     listHostingRequests: (page) =>
-      managerCall(async () => (await submissionReads()).pageStoredHostingRequests(db, page)),
+      managerCall(async () => {
+        await acknowledgeOnce();
+        return (await submissionReads()).pageStoredHostingRequests(db, page);
+      }),
     submitContactMessage: async (input) => {
       const fields = (await inputChecks()).checkContactMessage(input);
       const endpoint = settings.contactFormEndpoint;
@@ -295,7 +319,11 @@ export function createFirebaseDataPort(
         const reads = await submissionReads();
         return reads.markStored(db, reads.SUBMISSION_COLLECTIONS[kind], id, mark);
       }),
-    countNewSubmissions: () => managerCall(async () => (await submissionReads()).countNewStored(db)),
+    countNewSubmissions: () =>
+      managerCall(async () => {
+        await acknowledgeOnce();
+        return (await submissionReads()).countNewStored(db);
+      }),
 
     // The manager's notice about a submission shares its id and goes with it.
     eraseHostingRequest: (id) =>

@@ -23,6 +23,8 @@ export const MAIL_TEMPLATES = {
   seatsBack: 'seats-back',
   contactNotice: 'contact-message-notice',
   hostingNotice: 'hosting-request-notice',
+  // Written by the manager's browser (enquiry-acknowledgements.ts), never by the enquirer's.
+  hostingAcknowledgement: 'hosting-request-acknowledgement',
 } as const;
 
 /** The document that names who hears about submissions; only managers write it (firestore.rules). */
