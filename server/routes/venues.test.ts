@@ -46,6 +46,35 @@ describe('public listings of a show', () => {
     });
   });
 
+  it('sends the list as its exact bytes, with every header a browser relies on, on a 200 and on a 304', async () => {
+    await create(aVenueInput({ hotelName: 'Hôtel Café Brontë' }));
+    const first = await t.app.inject({ method: 'GET', url: '/api/venues?show=Titanic' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<Venue[]>().map((v) => v.hotelName)).toEqual(['Hôtel Café Brontë']);
+    // Bytes, not characters: a length counted in characters would cut the accented name's list short.
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(first.rawPayload.length).toBeGreaterThan(first.body.length);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    const repeat = await t.app.inject({
+      method: 'GET',
+      url: '/api/venues?show=Titanic',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.rawPayload.length).toBe(0);
+    for (const answer of [first, repeat]) {
+      expect(answer.headers).toMatchObject({
+        etag: first.headers.etag,
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('answers a repeat visit with 304 until a manager changes something', async () => {
     await create();
     const first = await t.app.inject({ method: 'GET', url: '/api/venues?show=Titanic' });

@@ -9,13 +9,17 @@ import type { ShowKey } from '../../src/domain/shows';
  * every write through the venues repository moves the count (server/db/write-counter.ts).
  */
 function createPublicListCache(version: () => number) {
-  const entries = new Map<string, { key: string; body: string; etag: string }>();
-  /** Any text made from the public listings (the subscribed calendars too), kept by the same rule. */
+  const entries = new Map<string, { key: string; body: Buffer; etag: string }>();
+  /**
+   * Any text made from the public listings (the subscribed calendars too), kept by the same rule, as the
+   * bytes it is sent as: encoded once, not on every answer (a string body is measured for its length and
+   * encoded to UTF-8 again for each request; the profile of a load run put that inside the socket write).
+   */
   const text = (name: string, today: string, render: () => string) => {
     const key = `${today}#${version()}`;
     const cached = entries.get(name);
     if (cached?.key === key) return cached;
-    const body = render();
+    const body = Buffer.from(render());
     const entry = { key, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     entries.set(name, entry);
     return entry;
