@@ -49,9 +49,11 @@ describe('before its first paint, a page asks for', () => {
     }
   });
 
-  it('no font: the faces come with the CSS, never preloaded', async () => {
+  it('no font and no web app manifest: the faces come with the CSS, the manifest from the loader', async () => {
     for (const path of [PATHS.home, PATHS.team, PATHS.titanic]) {
-      expect(head(await builtPage(path)), path).not.toMatch(/as="font"|\.woff2/);
+      const pageHead = head(await builtPage(path));
+      expect(pageHead, path).not.toMatch(/as="font"|\.woff2|rel="manifest"/);
+      expect(pageHead, path).toContain('data-manifest="/site.webmanifest"');
     }
   });
 

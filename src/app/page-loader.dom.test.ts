@@ -11,6 +11,7 @@ function runLoader(root: string) {
   document.body.innerHTML = `<div id="root">${root}</div>`;
   const script = document.createElement('script');
   script.dataset.pageModules = '/assets/index-1.js /assets/react-1.js /assets/home-page-1.js';
+  script.dataset.manifest = '/site.webmanifest';
   script.textContent = code;
   document.body.append(script);
 }
@@ -37,10 +38,12 @@ describe('the page loader', () => {
     runLoader('<main><h1>Immersive theatre</h1></main>');
     expect(entry()).toBeNull();
     expect(preloads()).toEqual([]);
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
     await afterFrames(3);
     expect(entry()).toBe('/assets/index-1.js');
     expect(document.head.querySelector('script[type="module"]')).toHaveAttribute('crossorigin', '');
     expect(preloads()).toEqual(['/assets/react-1.js', '/assets/home-page-1.js']);
+    expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
   });
 
   it('starts them at once on a page with nothing to paint yet (an app shell)', () => {

@@ -1,7 +1,8 @@
 /**
  * The page loader: the one script a built page names in its HTML, a classic deferred script (fetched at low
  * priority, so nothing counts it as holding up the first paint). It starts the page's JavaScript (the entry
- * and the chunks to preload, listed in its `data-page-modules` attribute, src/render/page-modules.ts) only
+ * and the chunks to preload, listed in its `data-page-modules` attribute, src/render/page-modules.ts, and
+ * the web app manifest's link, `data-manifest`) only
  * once the page has painted: the server's HTML and its inline CSS paint on their own, and module scripts
  * fetched beside them would take the bandwidth and the main thread the first paint and the largest picture
  * need (decision 0044). A page with nothing to paint yet (an app shell's empty #root) starts them at once.
@@ -20,6 +21,13 @@
     module.crossOrigin = '';
     module.src = entry;
     document.head.append(module);
+    const manifest = script?.dataset.manifest;
+    if (manifest) {
+      const link = document.createElement('link');
+      link.rel = 'manifest';
+      link.href = manifest;
+      document.head.append(link);
+    }
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -4,6 +4,7 @@ import { moveModulePreloadsToLoader, pageModules, withPageLoader } from './page-
 // The head `vite build` writes for index.html (its entry, the entry's chunks, the stylesheet).
 const BUILT = `<head>
     <meta charset="UTF-8">
+    <link rel="manifest" href="/site.webmanifest">
     <!--app-head-->
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
@@ -20,6 +21,9 @@ describe('the page loader in the built template', () => {
       '<script defer src="/assets/page-loader-1.js" data-page-modules="/assets/index-1.js',
     );
     expect(pageModules(html)).toEqual(['/assets/index-1.js', '/assets/react-1.js', '/assets/runtime-1.js']);
+    // The manifest is the loader's to add after the paint.
+    expect(html).not.toContain('rel="manifest"');
+    expect(html).toContain('data-manifest="/site.webmanifest"');
     // What is not a module stays where it was.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(html).toContain('<!--app-head-->');

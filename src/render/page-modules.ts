@@ -10,6 +10,7 @@ export const PAGE_MODULES_ATTRIBUTE = 'data-page-modules';
 const LOADER_TAG = new RegExp(`<script [^>]*${PAGE_MODULES_ATTRIBUTE}="([^"]*)"[^>]*></script>`);
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>/;
+const MANIFEST_LINK = /\s*<link rel="manifest" href="([^"]+)"\s*\/?>/;
 
 /** The modules a page's loader names, the entry first; none for a document without the loader. */
 export function pageModules(html: string): string[] {
@@ -39,12 +40,17 @@ export function moveModulePreloadsToLoader(html: string): string {
 
 /**
  * The built index.html with its entry module script replaced by the loader at `loaderSrc`, and its module
- * preloads moved into the loader's list. Throws when the template has no entry script to replace.
+ * preloads moved into the loader's list; the web app manifest's link goes to the loader too
+ * (`data-manifest`), which adds it after the paint (Chromium fetches a linked manifest at once). Throws when
+ * the template has no entry script to replace.
  */
 export function withPageLoader(html: string, loaderSrc: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry?.[1])
     throw new Error('The built index.html has no <script type="module" src> to load after paint');
-  const loader = `<script defer src="${loaderSrc}" ${PAGE_MODULES_ATTRIBUTE}="${entry[1]}"></script>`;
-  return moveModulePreloadsToLoader(html.replace(ENTRY_SCRIPT, () => loader));
+  const manifest = MANIFEST_LINK.exec(html)?.[1];
+  const loader =
+    `<script defer src="${loaderSrc}" ${PAGE_MODULES_ATTRIBUTE}="${entry[1]}"` +
+    `${manifest ? ` data-manifest="${manifest}"` : ''}></script>`;
+  return moveModulePreloadsToLoader(html.replace(MANIFEST_LINK, '').replace(ENTRY_SCRIPT, () => loader));
 }
