@@ -41,6 +41,8 @@
     start();
     return;
   }
+  // A page that never paints anything contentful (no text, no picture) must still start: at the latest on load.
+  window.addEventListener('load', () => setTimeout(start, 0), { once: true });
   // The paint entry arrives once the frame is on screen; a browser without paint timing waits two frames.
   if (
     typeof PerformanceObserver === 'function' &&
