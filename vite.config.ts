@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 // Modules this config imports name their files in full (".ts"): Vite's native config loader, its coming
 // default, runs them as plain Node modules, which resolve no extensionless path.
 import { emulatorBuildGuard } from './scripts/emulator-build-guard.ts';
+import { pageLoader } from './scripts/page-loader-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The embedded server sends precompressed copies (brotli, else gzip) instead of compressing per request;
@@ -12,6 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     emulatorBuildGuard(),
+    pageLoader(),
     // Fallback faces sized from the brand fonts' real metrics (src/styles/fonts.css, decision 0026): local
     // fonts found on Windows, macOS and iOS, and Android, in that order of preference.
     FontaineTransform.vite({

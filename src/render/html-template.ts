@@ -8,6 +8,7 @@
  * says about itself (title, canonical, share card, JSON-LD) comes from src/render/head-tags.ts.
  */
 import { structuredDataText } from '../features/show-dates/event-structured-data';
+import { moveModulePreloadsToLoader } from './page-modules';
 import { APP_MARKER, HEAD_MARKER, PAGE_STATE_ID, type PageState } from './template-markers';
 
 export interface TemplateInput {
@@ -33,8 +34,10 @@ export function fillTemplate(template: string, page: TemplateInput): string {
   const stateScript = `<script type="application/json" id="${PAGE_STATE_ID}">${structuredDataText(page.state)}</script>`;
   // Head additions go here, in document order.
   const headParts = [page.head, page.hints, stateScript].filter(Boolean);
-  return template
-    .replace(HEAD_MARKER, () => headParts.join('\n    '))
-    .replace('</head>', () => (page.assets ? `  ${page.assets}\n  </head>` : '</head>'))
-    .replace(APP_MARKER, () => page.appHtml);
+  // The page's own chunks join the entry in the page loader's list: fetched after the first paint.
+  return moveModulePreloadsToLoader(
+    template
+      .replace(HEAD_MARKER, () => headParts.join('\n    '))
+      .replace('</head>', () => (page.assets ? `  ${page.assets}\n  </head>` : '</head>')),
+  ).replace(APP_MARKER, () => page.appHtml);
 }

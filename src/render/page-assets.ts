@@ -36,7 +36,8 @@ export const HOSTED_LISTINGS_CLIENT = 'src/data/firebase/public-port.ts';
  * and those of the sections it loads lazily (the server renders them too), then module preloads for its
  * own chunks, so the browser fetches them beside the entry rather than after it, and for the hosted data
  * clients it needs at once (`readsListings`: the page shows listings). What the entry already links
- * (index.html) is left out.
+ * (index.html) is left out. In a built page the template step moves the preloads into the page loader's list
+ * (src/render/page-modules.ts): all of them start after the first paint.
  */
 export function pageAssetTags(
   manifest: Manifest,

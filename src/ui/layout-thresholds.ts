@@ -10,10 +10,9 @@ export const HEADER_HIDE_FROM_Y = 600;
 /** ...until this, beyond which it comes back. */
 export const HEADER_SHOW_AGAIN_FROM_Y = 1000;
 
-/** The BOOK A TICKET button shows at this width and wider. */
+/** The BOOK A TICKET button shows at this width and wider (src/app/header/header.scss). */
 export const WIDE_SCREEN_MIN_WIDTH = 1535;
 /** At this width and narrower the home banner's second slide uses its narrow picture. */
 export const NARROW_BANNER_MAX_WIDTH = 767;
 
-export const WIDE_SCREEN_QUERY = `(min-width: ${WIDE_SCREEN_MIN_WIDTH}px)`;
 export const NARROW_BANNER_QUERY = `(max-width: ${NARROW_BANNER_MAX_WIDTH}px)`;

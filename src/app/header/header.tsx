@@ -4,18 +4,15 @@ import { BOOK_A_TICKET } from '../../content/navigation';
 import { LOGO } from '../../content/pictures';
 import { PATHS } from '../../domain/paths';
 import { DesktopNav } from './desktop-nav';
-import { WIDE_SCREEN_QUERY } from '../../ui/layout-thresholds';
 import { SidePanel } from './side-panel';
 import { TopBar } from './top-bar';
 import { useHeaderScroll } from './use-header-scroll';
-import { useMediaQuery } from '../../ui/use-media-query';
 import './header.scss';
 
 /** The site header: top bar, then the sticky main bar with logo, nav and side panel. */
 export function Header() {
   const company = useCompanyDetails();
   const { fixed, hidden } = useHeaderScroll();
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const classes = ['site-header', fixed && 'is-fixed', hidden && 'is-hidden'].filter(Boolean).join(' ');
 
   return (
@@ -28,11 +25,11 @@ export function Header() {
           </Link>
           <DesktopNav />
           <div className="main-bar__actions">
-            {wide && (
-              <Link className="btn btn-brass book-a-ticket" to={BOOK_A_TICKET.to}>
-                {BOOK_A_TICKET.label}
-              </Link>
-            )}
+            {/* In the HTML at every width, shown by the stylesheet on wide screens: added by the browser's
+                render instead, it moved the navigation beside it after the first paint. */}
+            <Link className="btn btn-brass book-a-ticket" to={BOOK_A_TICKET.to}>
+              {BOOK_A_TICKET.label}
+            </Link>
             <SidePanel />
           </div>
         </div>

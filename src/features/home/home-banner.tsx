@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_BANNER, NARROW_SLIDE_ART } from '../../content/home';
 import { showArt, uploadedPicture } from '../../content/pictures';
@@ -18,6 +18,8 @@ import './home-banner.scss';
  * data).
  * Slides not on screen are inert, so keyboard and screen-reader users meet only the visible one.
  */
+const noSubscription = () => () => {};
+
 export function HomeBanner({ heading }: { heading: string }) {
   const { playing, toggle } = useAutoplayChoice();
   const { slides } = useSiteContent('home-banner', HOME_BANNER);
@@ -28,7 +30,15 @@ export function HomeBanner({ heading }: { heading: string }) {
   const active = chosen < count ? chosen : 0;
   const go = (step: number) => setChosen((index) => (index + step + count) % count);
   const [loaded, setLoaded] = useState(1);
-  if (loaded < Math.min(count, active + 2)) setLoaded(Math.min(count, active + 2));
+  // The next slide's picture waits for the browser's own render: in the server's HTML it would be fetched
+  // beside the first, before the first paint, for a slide nobody sees for 7 s.
+  const rendered = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const wanted = rendered ? Math.min(count, active + 2) : 1;
+  if (loaded < wanted) setLoaded(wanted);
 
   useEffect(() => {
     if (!playing || held) return;

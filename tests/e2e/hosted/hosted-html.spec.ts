@@ -1,4 +1,5 @@
 import { expect, test, waitForApp } from '../fixtures';
+import { pageModules } from '../../../src/render/page-modules';
 import { HOSTED_MISSING, HOSTED_PORT } from './hosted-config';
 
 /**
@@ -55,13 +56,11 @@ test('a path without a file gets the app shell, which renders the not-found page
 test('pages ask for the data client with their own code, and pages of dates for the listings client too', async ({
   request,
 }) => {
-  // The chunks a page preloads, by the name Vite gives them (name-hash.js).
+  // The chunks a page's loader starts after the first paint, by the name Vite gives them (name-hash.js).
   const preloaded = async (path: string) =>
-    [
-      ...(await (await request.get(path)).text()).matchAll(
-        /rel="modulepreload"[^>]* href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g,
-      ),
-    ].map((match) => match[1]);
+    pageModules(await (await request.get(path)).text()).map((href) =>
+      href.replace(/^\/assets\/([\w-]+)-[\w-]{8}\.js$/, '$1'),
+    );
   // The entry waits for the data adapter before it hydrates: every page asks for it at once.
   const contact = await preloaded('/contact');
   expect(contact).toContain('contact-page');

@@ -2,6 +2,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { addDays, DEMO_VENUES } from '../../../server/db/demo-seed';
 import { formatDateWithWeekday, todayInLondon } from '../../../src/domain/dates';
+import { pageModules } from '../../../src/render/page-modules';
 import { DEMO_NOTIFY_EMAIL } from '../../../scripts/firebase/demo-data';
 import { expect, humanPause, test, waitForApp } from '../fixtures';
 import { listDocuments } from './emulator-rest';
@@ -101,7 +102,7 @@ test('npm run hosted:local, on its build, serves the demo dates through the emul
 
     // Firebase Hosting's own compression: the JavaScript comes as Brotli, with firebase.json's caching.
     const html = await (await fetch(`${SITE}/`)).text();
-    const script = /<script type="module"[^>]* src="([^"]+\.js)"/.exec(html)?.[1];
+    const script = pageModules(html)[0];
     expect(script, 'the page names its script').toBeDefined();
     const js = await fetch(`${SITE}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(js.status).toBe(200);

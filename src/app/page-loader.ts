@@ -1,0 +1,59 @@
+/**
+ * The page loader: the one script a built page names in its HTML, a classic deferred script (fetched at low
+ * priority, so nothing counts it as holding up the first paint). It starts the page's JavaScript (the entry
+ * and the chunks to preload, listed in its `data-page-modules` attribute, src/render/page-modules.ts, and
+ * the web app manifest's link, `data-manifest`) only
+ * once the page has painted: the server's HTML and its inline CSS paint on their own, and module scripts
+ * fetched beside them would take the bandwidth and the main thread the first paint and the largest picture
+ * need (decision 0044). A page with nothing to paint yet (an app shell's empty #root) starts them at once.
+ * Built on its own as a classic script by scripts/page-loader-plugin.ts: no imports, nothing global.
+ */
+(() => {
+  const script = document.currentScript;
+  const [entry, ...preloads] = (script?.dataset.pageModules ?? '').split(' ').filter(Boolean);
+  if (!entry) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    document.head.append(module);
+    const manifest = script?.dataset.manifest;
+    if (manifest) {
+      const link = document.createElement('link');
+      link.rel = 'manifest';
+      link.href = manifest;
+      document.head.append(link);
+    }
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  // A hidden tab paints nothing until it is shown; an empty #root waits for the app to paint anything.
+  if (document.visibilityState === 'hidden' || !document.getElementById('root')?.firstElementChild) {
+    start();
+    return;
+  }
+  // A page that never paints anything contentful (no text, no picture) must still start: at the latest on load.
+  window.addEventListener('load', () => setTimeout(start, 0), { once: true });
+  // The paint entry arrives once the frame is on screen; a browser without paint timing waits two frames.
+  if (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  }
+})();
