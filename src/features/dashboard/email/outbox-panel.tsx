@@ -4,11 +4,17 @@ import { useDataPort } from '../../../data/data-port-context';
 import type { OutboxStatus, OutboxSummary } from '../../../domain/subscription';
 import { formatMoment } from '../../../domain/dates';
 import { MailOffNotice } from '../shared/mail-off-notice';
+import { OutboxMessageText } from './outbox-message';
 import { useDashboardRead } from '../shared/dashboard-query';
 
-const SHOWN: readonly OutboxStatus[] = ['sent', 'waiting', 'sending', 'failed'];
+const SHOWN: readonly OutboxStatus[] = ['sent', 'waiting', 'sending', 'failed', 'held'];
+// Shown only when there is one: a site with e-mail set up has nothing to keep unsent.
+const WHEN_ANY: readonly OutboxStatus[] = ['sending', 'held'];
 
-/** The e-mail the site sends (confirmations, new-date notices, notices to staff): sent, waiting, failed and why. */
+/**
+ * The e-mail the site sends (confirmations, new-date notices, notices to staff): sent, waiting, failed and why,
+ * each open to read. Without SMTP, what the site would have sent, kept unsent.
+ */
 export function OutboxPanel() {
   const port = useDataPort();
   const id = useId();
@@ -26,7 +32,9 @@ export function OutboxPanel() {
           {COPY.refresh} <span className="visually-hidden">{COPY.noun}</span>
         </button>
       </div>
-      <p className="small text-body-secondary">{COPY.intro}</p>
+      <p className="small text-body-secondary">
+        {COPY.intro} {summary && !summary.mailEnabled && COPY.introHeld}
+      </p>
       {summary && !summary.mailEnabled && <MailOffNotice />}
       {error && (
         <p role="alert" className="alert alert-danger">
@@ -37,12 +45,14 @@ export function OutboxPanel() {
       {summary && (
         <>
           <dl className="outbox-counts" aria-label={COPY.countsLabel}>
-            {SHOWN.filter((status) => status !== 'sending' || summary.counts.sending > 0).map((status) => (
-              <div key={status} className={`outbox-count is-${status}`}>
-                <dt>{COPY.counts[status]}</dt>
-                <dd>{summary.counts[status]}</dd>
-              </div>
-            ))}
+            {SHOWN.filter((status) => !WHEN_ANY.includes(status) || (summary.counts[status] ?? 0) > 0).map(
+              (status) => (
+                <div key={status} className={`outbox-count is-${status}`}>
+                  <dt>{COPY.counts[status]}</dt>
+                  <dd>{summary.counts[status]}</dd>
+                </div>
+              ),
+            )}
           </dl>
           {summary.messages.length === 0 ? (
             <p>{COPY.none}</p>
@@ -72,6 +82,7 @@ export function OutboxPanel() {
                         {COPY.reason}: {message.lastError}
                       </p>
                     )}
+                    <OutboxMessageText message={message} />
                   </li>
                 ))}
               </ul>
