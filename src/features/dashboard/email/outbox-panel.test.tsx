@@ -65,6 +65,7 @@ describe('the e-mail view', () => {
     expect(countOf('Kept, not sent')).toBe('1');
     expect(screen.getByText(/kept here, unsent, for you to read/)).toBeInTheDocument();
     expect(within(list).getByText('Kept, not sent')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent(/attempt/);
 
     const read = within(list).getByRole('button', { name: /^Read: Your link to our shows/ });
     await user.click(read);

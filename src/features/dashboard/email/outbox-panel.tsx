@@ -74,8 +74,9 @@ export function OutboxPanel() {
                     <p className="small text-body-secondary mb-0">
                       <time dateTime={message.sentAt ?? message.createdAt}>
                         {formatMoment(message.sentAt ?? message.createdAt)}
-                      </time>{' '}
-                      · {COPY.attempts(message.attempts)}
+                      </time>
+                      {/* Kept, never sent: no attempt was made, and none will be. */}
+                      {message.status !== 'held' && ` · ${COPY.attempts(message.attempts)}`}
                     </p>
                     {message.status === 'failed' && message.lastError && (
                       <p className="small text-danger mb-0 mt-1 text-break">
