@@ -16,7 +16,7 @@ import { SITE_ORIGIN_PLACEHOLDER } from '../server/pages/site-origin';
 import { APP_MARKER } from '../src/render/template-markers';
 import { CLIENT_MANIFEST_FILE, TEMPLATE_FILE } from '../server/pages/page-files';
 import { loadRenderer } from '../server/pages/renderer';
-import { writePrerenderedSite } from '../server/pages/write-site';
+import { EMBEDDED_BUILD_PAGE_DATA, writePrerenderedSite } from '../server/pages/write-site';
 import { PATHS } from '../src/domain/paths';
 import { HOSTED_RETENTION } from '../src/domain/retention';
 import type { PageData } from '../src/domain/page-data';
@@ -81,7 +81,7 @@ copyFileSync(join(outDir, '.vite/manifest.json'), join(ssrDir, CLIENT_MANIFEST_F
 const renderer = await loadRenderer(ssrDir, outDir, { deadlineMs: 60_000 });
 if (!renderer) throw new Error(`No server bundle in ${ssrDir}`);
 // A hosted build bakes in the published Site content (the embedded server renders its own at start-up).
-const content = hosted ? await hostedContent() : {};
+const content = hosted ? await hostedContent() : EMBEDDED_BUILD_PAGE_DATA;
 // A hosted build's privacy statement says what hosted mode does with old records; the embedded server
 // renders /privacy per request with its own RETENTION_MONTHS.
 const pages = await writePrerenderedSite(

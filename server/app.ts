@@ -294,6 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           store,
           now,
           retention: retentionPolicy(options.retentionMonths ?? DEFAULT_RETENTION_MONTHS),
+          mailEnabled: mail.service.enabled,
           ...(options.pageCacheSize ? { cacheSize: options.pageCacheSize } : {}),
           isManager: (request) => sessions.resolve(cookies.read(request)) !== null,
           privatePage: (path) => hotelKitPageAccess(store, path),
@@ -305,7 +306,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
         })
       : null;
-  // Pages published since the build show their Site content from the first request.
+  // Pages published since the build show their Site content, and without SMTP no form, from the first request.
   await pages?.refreshContent();
   await registerStaticSite(app, staticDir, pages);
   return app;

@@ -43,7 +43,8 @@ export interface WithdrawnNotice {
   date: string;
 }
 
-export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed';
+/** `held`: written without SMTP, kept for the dashboard to read, never sent. */
+export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed' | 'held';
 
 /** A queued e-mail as the worker and the dashboard see it. */
 export interface OutboxEntry extends Omit<
@@ -96,10 +97,11 @@ function toEntry(row: OutboxRow): OutboxEntry {
 
 export function createOutboxRepository(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, headers, dedupe_key, subscriber_id, seats_back_id, listing_id, notice_date, next_attempt_at, created_at)
-     VALUES (@kind, @to, @subject, @text, @html, @headers, @dedupeKey, @subscriberId, @seatsBackId, @listingId, @noticeDate, @due, @createdAt)
+    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, headers, dedupe_key, subscriber_id, seats_back_id, listing_id, notice_date, next_attempt_at, created_at, status)
+     VALUES (@kind, @to, @subject, @text, @html, @headers, @dedupeKey, @subscriberId, @seatsBackId, @listingId, @noticeDate, @due, @createdAt, @status)
      ON CONFLICT (dedupe_key) DO NOTHING`,
   );
+  const one = db.prepare<[number], OutboxRow>(`SELECT * FROM outbox WHERE id = ?`);
   // One statement claims the oldest due message, so two workers could never take the same one.
   const claim = db.prepare<[number], OutboxRow>(
     `UPDATE outbox SET status = 'sending', attempts = attempts + 1
@@ -145,13 +147,17 @@ export function createOutboxRepository(db: Db) {
     `SELECT DISTINCT kind, notice_date AS date FROM outbox WHERE ${RECALLABLE} AND listing_id = ?`,
   );
   const purge = db.prepare<[string]>(
-    `DELETE FROM outbox WHERE status IN ('sent', 'failed') AND created_at < ?`,
+    `DELETE FROM outbox WHERE status IN ('sent', 'failed', 'held') AND created_at < ?`,
   );
 
   return {
-    /** Queues one e-mail; false when its dedupe key was queued before (nothing new is written). */
-    enqueue(mail: OutgoingMail, now: Date): boolean {
+    /**
+     * Queues one e-mail; false when its dedupe key was queued before (nothing new is written). `held` keeps
+     * it for reading only (no SMTP): the worker never claims it.
+     */
+    enqueue(mail: OutgoingMail, now: Date, status: 'waiting' | 'held' = 'waiting'): boolean {
       const result = insert.run({
+        status,
         kind: mail.kind,
         to: mail.to,
         subject: mail.subject,
@@ -195,11 +201,16 @@ export function createOutboxRepository(db: Db) {
     nextDueAt(): number | null {
       return nextDue.get()?.due ?? null;
     },
+    /** One message with its words, for the manager who opens it on the dashboard; null when gone. */
+    find(id: number): OutboxEntry | null {
+      const row = one.get(id);
+      return row ? toEntry(row) : null;
+    },
     listNewest(limit = 200): OutboxEntry[] {
       return newest.all(limit).map(toEntry);
     },
     countByStatus(): Record<OutboxStatus, number> {
-      const result: Record<OutboxStatus, number> = { waiting: 0, sending: 0, sent: 0, failed: 0 };
+      const result: Record<OutboxStatus, number> = { waiting: 0, sending: 0, sent: 0, failed: 0, held: 0 };
       for (const { status, n } of counts.all()) result[status] = n;
       return result;
     },
@@ -223,7 +234,7 @@ export function createOutboxRepository(db: Db) {
     withdrawNotices(listingId: string, kind: string, date: string | null = null): WithdrawnNotice[] {
       return withdrawKind.all({ listingId, kind, date });
     },
-    /** Deletes sent and failed messages created before `cutoff`: the log is kept only as long as useful. */
+    /** Deletes sent, failed and held messages created before `cutoff`: the log is kept only as long as useful. */
     purgeFinishedBefore(cutoff: Date): number {
       return purge.run(cutoff.toISOString()).changes;
     },

@@ -24,12 +24,15 @@ export interface MailSettings {
  * left off after a restart. Every message gets the site's name and address (compose-mail.ts).
  */
 export interface MailService {
-  /** False without SMTP_URL and MAIL_FROM: enqueue stores nothing and nothing is sent. */
+  /**
+   * False without SMTP_URL and MAIL_FROM: nothing is sent, and enqueue keeps each e-mail as `held`, for the
+   * dashboard's outbox to show what the site would have sent.
+   */
   readonly enabled: boolean;
   /** NOTIFY_EMAIL: who hears about new contact messages and hosting enquiries (null when unset or disabled). */
   readonly notifyEmail: string | null;
   readonly identity: MailIdentity;
-  /** Queues one e-mail; false when mail is off or the dedupe key was queued before. */
+  /** Queues one e-mail; false when mail is off (the e-mail is kept, unsent) or the dedupe key was queued before. */
   enqueue(content: MailContent): boolean;
   /** How long a listing change's notices wait before they go (NOTICE_DELAY_MINUTES), in ms. */
   readonly noticeDelayMs: number;
@@ -74,7 +77,10 @@ export function createMailRuntime(options: {
     },
     noticeDelayMs: options.noticeDelayMs ?? 0,
     enqueue(content) {
-      if (!worker) return false;
+      if (!worker) {
+        store.outbox.enqueue(composeMail(identity(), content), now(), 'held');
+        return false;
+      }
       const mail = composeMail(identity(), content);
       if (content.notice) {
         mail.notice = { ...content.notice, dueAt: now().getTime() + service.noticeDelayMs };

@@ -178,11 +178,29 @@ describe('e-mail after a restart', () => {
 });
 
 describe('without SMTP settings', () => {
-  it('queues and sends nothing, and says mail is off', async () => {
+  it('sends nothing, says mail is off, and keeps each e-mail with its words for the dashboard', async () => {
     const off = await createTestApp();
     expect(off.app.mail.enabled).toBe(false);
     expect(off.app.store.transaction(() => off.app.mail.enqueue(notice()))).toBe(false);
-    expect(off.app.store.outbox.listNewest()).toEqual([]);
+    const [held] = off.app.store.outbox.listNewest();
+    expect(held).toMatchObject({ to: 'ada@example.test', subject: 'A new date in Cardiff', status: 'held' });
+    expect(held?.text).toContain('See the date: https://');
+    expect(off.app.store.outbox.countByStatus()).toMatchObject({ held: 1, waiting: 0 });
     await off.close();
+  });
+
+  it('never sends what was kept while mail was off, once SMTP is set up', async () => {
+    const { dataDir } = t;
+    await t.app.close();
+    const off = await createTestApp({ dataDir });
+    off.app.store.transaction(() => off.app.mail.enqueue(notice({ subject: 'kept' })));
+    await off.app.close();
+
+    t = await createTestApp({ dataDir, mail: { smtpUrl: inbox.url, from: FROM } });
+    expect(queue(notice({ subject: 'new' }))).toBe(true);
+    await inbox.waitFor(1);
+    await t.app.mail.drain();
+    expect(inbox.received.map((m) => m.subject)).toEqual(['new']);
+    expect(t.app.store.outbox.countByStatus()).toMatchObject({ held: 1, sent: 1 });
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import type { SiteContent } from '../../src/domain/site-content/blocks';
 import type { PageData } from '../../src/domain/page-data';
 import { allowPageStyles } from '../security/headers';
 import { htmlFileFor } from './page-files';
@@ -9,20 +8,19 @@ import { renderHtml, type RenderedHtml, type Renderer } from './renderer';
 const HTML = 'text/html; charset=utf-8';
 
 /**
- * Renders every prerendered page again with the published Site content (issue 21): what publishing a block
- * does instead of a build. Every page carries every published block in its state (src/ui/use-site-content),
- * so all of them are rendered, not only those that show the block. Returns the files by name, as the build
- * wrote them (aliases included, and 404.html).
+ * Renders every prerendered page again with the published Site content (issue 21) in `data`, and whether the
+ * server can send e-mail: what publishing a block does instead of a build. Every page carries every published
+ * block in its state (src/ui/use-site-content), so all of them are rendered, not only those that show the
+ * block. Returns the files by name, as the build wrote them (aliases included, and 404.html).
  */
 export async function renderStaticPages(
   renderer: Renderer,
   siteUrl: string,
-  content: SiteContent,
+  data: Pick<PageData, 'content' | 'mailOff'>,
   /** Which routes (by route path) to render; 404.html comes with the others, not with a chosen few. */
   only?: ReadonlySet<string>,
 ): Promise<Map<string, PreparedResponse>> {
   const pages = new Map<string, PreparedResponse>();
-  const data: PageData = { content };
   for (const route of renderer.entry.PAGE_ROUTES) {
     if (route.render === 'request' || route.path.includes(':')) continue;
     if (only && !only.has(route.path)) continue;

@@ -45,6 +45,12 @@ export interface PageServerOptions {
   cacheSize?: number;
   /** The per-address limit on request-time pages (far above anyone's reading pace). */
   pageLimit: PageLimit;
+  /**
+   * False without SMTP: every page is rendered with `mailOff` in its data, so none offers a keep-in-touch
+   * form (src/features/forms/keep-in-touch.ts), as the build wrote its pages (EMBEDDED_BUILD_PAGE_DATA);
+   * true, those are rendered again at start-up, with the forms.
+   */
+  mailEnabled: boolean;
   /** True when a signed-in manager asks: only they may see a page with the Site content drafts. */
   isManager: (request: FastifyRequest) => boolean;
   /**
@@ -55,9 +61,15 @@ export interface PageServerOptions {
   privatePage?: (path: string) => 'open' | 'closed' | null;
 }
 
-/** The page's data with the Site content it shows (none published: the seed, and nothing added). */
-const withContent = (data: PageData, content: SiteContent): PageData =>
-  Object.keys(content).length > 0 ? { ...data, content } : data;
+/**
+ * The page's data with the Site content it shows (none published: the seed, and nothing added) and, on a
+ * server that cannot send e-mail, that it offers no keep-in-touch form.
+ */
+const withContent = (data: PageData, content: SiteContent, mailEnabled: boolean): PageData => ({
+  ...data,
+  ...(Object.keys(content).length > 0 ? { content } : {}),
+  ...(mailEnabled ? {} : { mailOff: true as const }),
+});
 
 const HTML = 'text/html; charset=utf-8';
 /** Site files the prerender writes beside the pages, served with the origin swapped too. */
@@ -71,7 +83,7 @@ const MAX_CACHED_PAGES = 500;
 const MAX_MATCHED_PATHS = 2000;
 
 export function createPageServer(options: PageServerOptions) {
-  const { staticDir, renderer, siteUrl, store, now, retention, pageLimit, isManager } = options;
+  const { staticDir, renderer, siteUrl, store, now, retention, pageLimit, isManager, mailEnabled } = options;
   const { entry } = renderer;
   for (const route of entry.PAGE_ROUTES) {
     if (route.render === 'request' && !PAGE_DATA_LOADERS[route.path]) {
@@ -135,7 +147,7 @@ export function createPageServer(options: PageServerOptions) {
     const cached = rendered.get(path);
     if (cached?.version === version) return cached.page;
     const loaded = PAGE_DATA_LOADERS[routePath]?.({ params, store, today, retention }) ?? {};
-    const data = withContent(loaded, store.content.published());
+    const data = withContent(loaded, store.content.published(), mailEnabled);
     // A failed render is not kept, nor a page sent without its critical CSS (out of time, or too many
     // waiting): the next request tries again.
     const forget = () => {
@@ -158,7 +170,7 @@ export function createPageServer(options: PageServerOptions) {
     const { route, params } = matchPage(path);
     const today = todayInLondon(now());
     const loaded = PAGE_DATA_LOADERS[route.path]?.({ params, store, today, retention }) ?? {};
-    const data = { ...withContent(loaded, store.content.preview()), preview: true as const };
+    const data = { ...withContent(loaded, store.content.preview(), mailEnabled), preview: true as const };
     const page = await renderHtml(renderer, { url: path + search, siteUrl, data });
     return sendPreview(reply, datePageStatus(data) ?? page.status, page);
   };
@@ -181,13 +193,14 @@ export function createPageServer(options: PageServerOptions) {
   return {
     /**
      * Renders the prerendered pages again with the published Site content, in place of the build's files:
-     * at start-up when anything was published (all of them), and after each publish of `block`: its own
+     * at start-up when anything was published or the server can send e-mail (all of them: the build wrote
+     * its pages without the keep-in-touch forms), and after each publish of `block`: its own
      * pages first, so the visitor's next GET has it as soon as the manager is told; the others follow, out
      * of the manager's way. Of two refreshes rendering at once, the later one's page of a file wins.
      */
     async refreshContent(block?: BlockId) {
       const content = store.content.published();
-      if (Object.keys(content).length === 0) return;
+      if (Object.keys(content).length === 0 && !mailEnabled) return;
       const run = (refreshes += 1);
       const put = (pages: Map<string, PreparedResponse>) => {
         for (const [name, page] of pages) {
@@ -196,10 +209,11 @@ export function createPageServer(options: PageServerOptions) {
           files.set(name, page);
         }
       };
-      if (!block) return put(await renderStaticPages(renderer, siteUrl, content));
+      const data = withContent({}, content, mailEnabled);
+      if (!block) return put(await renderStaticPages(renderer, siteUrl, data));
       const first = new Set(BLOCK_PAGES[block]);
-      put(await renderStaticPages(renderer, siteUrl, content, first));
-      void renderStaticPages(renderer, siteUrl, content).then(put, (error: unknown) =>
+      put(await renderStaticPages(renderer, siteUrl, data, first));
+      void renderStaticPages(renderer, siteUrl, data).then(put, (error: unknown) =>
         console.error('[content] the other pages could not be rendered again', error),
       );
     },

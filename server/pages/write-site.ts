@@ -6,6 +6,13 @@ import { renderHtml, type Renderer } from './renderer';
 import type { PageData } from '../../src/domain/page-data';
 
 /**
+ * What an embedded build renders into every page: written as for a server that cannot send e-mail (no
+ * keep-in-touch form), the safe side. A server with SMTP renders them again at start-up, offering the forms
+ * (page-server.ts, refreshContent); one without serves them as they are.
+ */
+export const EMBEDDED_BUILD_PAGE_DATA: PageData = { mailOff: true };
+
+/**
  * Writes every static route of the route table (aliases included) as its own HTML file, plus 404.html,
  * the app shell for paths without a file, sitemap.xml and robots.txt. Routes with parameters are left to
  * the embedded server (per request) or the app shell (hosted), and the hashes of each page's inline critical

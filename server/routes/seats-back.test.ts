@@ -175,7 +175,10 @@ describe('tell me if seats come back', () => {
 });
 
 it('shares the subscription form’s daily cap: subscriptions and seats-back requests count together', async () => {
-  const capped = await createTestApp({ rateLimits: { submissionsPerDay: 3, submissionsPerMinute: 100 } });
+  const capped = await createTestApp({
+    mail: { smtpUrl: server.inbox.url, from: 'Shows <news@example.test>' },
+    rateLimits: { submissionsPerDay: 3, submissionsPerMinute: 100 },
+  });
   const venue = await capped.createVenue(await capped.signIn(), SOLD_OUT);
   const subscribe = (email: string) =>
     capped.app.inject({ method: 'POST', url: '/api/subscriptions', payload: aSubscriptionInput({ email }) });

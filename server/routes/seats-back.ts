@@ -8,7 +8,7 @@ import { queueSeatsBackConfirmation } from '../subscriptions/seats-back-mail';
 import { networkOf } from '../security/network-prefix';
 import { DAY_MS } from './daily-cap';
 import { filledHoneypot } from './honeypot';
-import { subscriptionCap } from './subscriptions';
+import { refuseWithoutMail, subscriptionCap } from './subscriptions';
 
 const NOT_SOLD_OUT = 'This date is not sold out: you can book it with the venue now.';
 const NOT_ON = 'This date is not going ahead, so no seats will come back.';
@@ -22,7 +22,7 @@ export function registerSeatsBackRoutes(app: FastifyInstance, ctx: AppContext): 
   const { store, now, mail } = ctx;
   const limited = { config: { rateLimit: { max: ctx.rateLimits.submissionsPerMinute, timeWindow: 60_000 } } };
   const underCap = subscriptionCap(ctx);
-  const outcome = () => ({ outcome: mail.enabled ? 'confirmation-sent' : 'stored' });
+  const outcome = () => ({ outcome: 'confirmation-sent' });
 
   // The dashboard shows each sold-out date's count, so the manager knows before putting it back on sale.
   app.get('/api/seats-back/waiting', { preHandler: ctx.requireManager }, async () => ({
@@ -30,6 +30,7 @@ export function registerSeatsBackRoutes(app: FastifyInstance, ctx: AppContext): 
   }));
 
   app.post('/api/seats-back', limited, async (request, reply) => {
+    refuseWithoutMail(mail);
     if (filledHoneypot(request.body)) {
       request.log.info('honeypot filled: seats-back request acknowledged, not stored');
       return reply.code(201).send(outcome());

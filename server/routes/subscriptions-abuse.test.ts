@@ -14,6 +14,8 @@ const VICTIM = 'victim@example.co.uk';
 const EVERY_CHOICE = [...SHOW_KEYS, ''].flatMap((show) => [...CITY_KEYS, ''].map((city) => ({ show, city })));
 
 let inbox: SmtpInbox;
+// The forms are taken only where the site can send e-mail (no SMTP: refused before any count).
+const mailTo = (to: SmtpInbox) => ({ smtpUrl: to.url, from: 'Shows <news@example.test>' });
 let t: TestApp | undefined;
 let clock = new Date('2030-03-01T10:00:00Z');
 beforeEach(async () => {
@@ -94,7 +96,10 @@ it('one address asked for every show x city from 56 source addresses gets one co
 }, 120_000);
 
 it('counts repeats of the same subscription toward the daily cap', async () => {
-  t = await createTestApp({ rateLimits: { submissionsPerDay: 10, submissionsPerMinute: 100 } });
+  t = await createTestApp({
+    mail: mailTo(inbox),
+    rateLimits: { submissionsPerDay: 10, submissionsPerMinute: 100 },
+  });
   const statuses: number[] = [];
   for (let i = 0; i < 20; i += 1) statuses.push((await subscribe(t.app, `10.0.${i}.1`)).statusCode);
   expect(statuses.filter((s) => s === 201)).toHaveLength(10);
@@ -102,7 +107,10 @@ it('counts repeats of the same subscription toward the daily cap', async () => {
 });
 
 it("refuses one network past its share of the day, while other networks' visitors still subscribe", async () => {
-  t = await createTestApp({ rateLimits: { submissionsPerDay: 500, submissionsPerMinute: 100 } });
+  t = await createTestApp({
+    mail: mailTo(inbox),
+    rateLimits: { submissionsPerDay: 500, submissionsPerMinute: 100 },
+  });
   const share = networkShare(500);
   const fromOneNetwork: number[] = [];
   for (let i = 0; i <= share; i += 1) {

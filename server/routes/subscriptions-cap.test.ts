@@ -1,15 +1,26 @@
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { aSubscriptionInput } from '../../tests/builders/inputs';
+import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp | undefined;
-afterEach(() => t?.close());
+let inbox: SmtpInbox;
+// The forms are taken only where the site can send e-mail (no SMTP: refused before any count).
+const mail = () => ({ smtpUrl: inbox.url, from: 'Shows <news@example.test>' });
+beforeEach(async () => {
+  inbox = await startSmtpInbox();
+});
+afterEach(async () => {
+  await t?.close();
+  await inbox.close();
+});
 
 it("refuses new subscriptions with a clear 429 once the day's cap is reached, logs it, and opens again a day later", async () => {
   let clock = new Date('2030-03-01T10:00:00Z');
   const warnings: string[] = [];
   t = await createTestApp({
     now: () => clock,
+    mail: mail(),
     rateLimits: { submissionsPerDay: 3, submissionsPerMinute: 100 },
     logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } },
   });
@@ -44,7 +55,7 @@ it("refuses new subscriptions with a clear 429 once the day's cap is reached, lo
 });
 
 it('checks the input before the cap: a bad subscription is a 400 with its message, whatever the count', async () => {
-  t = await createTestApp({ rateLimits: { submissionsPerDay: 0, submissionsPerMinute: 100 } });
+  t = await createTestApp({ mail: mail(), rateLimits: { submissionsPerDay: 0, submissionsPerMinute: 100 } });
   const bad = await t.app.inject({
     method: 'POST',
     url: '/api/subscriptions',

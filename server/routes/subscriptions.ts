@@ -11,18 +11,28 @@ import {
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
 import { queueConfirmation } from '../subscriptions/subscription-mail';
+import { MAIL_OFF_REFUSAL } from '../../src/content/subscriptions';
 import { subscribersCsv } from '../../src/domain/subscribers-csv';
 import { networkOf } from '../security/network-prefix';
 import { DAY_MS, dailyCap, networkShare } from './daily-cap';
 import { filledHoneypot } from './honeypot';
 
 const tokenQuery = z.object({ token: z.string().regex(SUBSCRIPTION_TOKEN) });
+const OUTBOX_GONE = 'That e-mail is no longer kept: erased with its address, or older than the log keeps.';
 const LINK_GONE = 'This link is no longer valid: the subscription was removed, or the address was mistyped.';
 
 function tokenOf(query: unknown): string {
   const parsed = tokenQuery.safeParse(query);
   if (!parsed.success) throw new ApiError(400, 'invalid_input', LINK_GONE, { token: LINK_GONE });
   return parsed.data.token;
+}
+
+/**
+ * Without SMTP nothing could confirm a request or tell anyone anything: the pages offer no form (page data
+ * `mailOff`) and a request that comes anyway is refused before anything is read or stored.
+ */
+export function refuseWithoutMail(mail: AppContext['mail']): void {
+  if (!mail.enabled) throw new ApiError(409, 'mail_off', MAIL_OFF_REFUSAL);
 }
 
 /**
@@ -50,9 +60,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
   const underCap = subscriptionCap(ctx);
 
   app.post('/api/subscriptions', limited, async (request, reply) => {
+    refuseWithoutMail(mail);
     if (filledHoneypot(request.body)) {
       request.log.info('honeypot filled: subscription acknowledged, not stored');
-      return reply.code(201).send({ outcome: mail.enabled ? 'confirmation-sent' : 'stored' });
+      return reply.code(201).send({ outcome: 'confirmation-sent' });
     }
     const fields = parseBody(subscriptionInputSchema, request.body);
     const network = networkOf(request.ip);
@@ -65,7 +76,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       if (!subscriber.confirmedAt) queueConfirmation(mail, subscriber, todayInLondon(at));
     });
     counts.count(request, 'subscribe', fields.city ?? '');
-    return reply.code(201).send({ outcome: mail.enabled ? 'confirmation-sent' : 'stored' });
+    return reply.code(201).send({ outcome: 'confirmation-sent' });
   });
 
   // What the link confirms, named on its page before the button (a GET that changes nothing).
@@ -143,4 +154,15 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         id: String(id),
       })),
   }));
+
+  // One e-mail's words, for the manager who opens it (the list leaves them out). Managers only, never cached:
+  // the words carry personal links (confirmations, a hotel's own page).
+  app.get('/api/outbox/:id', { preHandler: requireManager }, async (request, reply) => {
+    const id = z.object({ id: z.string().regex(/^\d{1,15}$/) }).safeParse(request.params);
+    const entry = id.success ? store.outbox.find(Number(id.data.id)) : null;
+    if (!entry) throw notFound(OUTBOX_GONE);
+    reply.header('cache-control', 'no-store');
+    const { kind, to, subject, text, status, attempts, lastError, createdAt, sentAt } = entry;
+    return { id: String(entry.id), kind, to, subject, text, status, attempts, lastError, createdAt, sentAt };
+  });
 }

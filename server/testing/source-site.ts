@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { inject, vi } from 'vitest';
 import type { Renderer } from '../pages/renderer';
 import { SITE_ORIGIN_PLACEHOLDER } from '../pages/site-origin';
-import { writePrerenderedSite } from '../pages/write-site';
+import { EMBEDDED_BUILD_PAGE_DATA, writePrerenderedSite } from '../pages/write-site';
 import { sourceRenderer } from './source-renderer';
 
 /** How long the prerender may take on a busy machine: a hook that calls sourceSite() allows as much. */
@@ -22,7 +22,7 @@ export async function sourceSite(): Promise<{ renderer: Renderer; staticDir: str
   const renderer = await sourceRenderer();
   if (existsSync(done)) return { renderer, staticDir };
   if (claim(join(root, 'writing'))) {
-    await writePrerenderedSite(renderer, staticDir, SITE_ORIGIN_PLACEHOLDER);
+    await writePrerenderedSite(renderer, staticDir, SITE_ORIGIN_PLACEHOLDER, {}, EMBEDDED_BUILD_PAGE_DATA);
     writeFileSync(done, '');
   } else {
     const written = () => {

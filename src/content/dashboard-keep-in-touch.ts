@@ -1,8 +1,8 @@
 import { nothingHeld } from '../domain/address-records';
 /** The dashboard's words for subscribers, the e-mail outbox and erasing what visitors sent. */
 export const MAIL_OFF_NOTICE = {
-  title: 'E-mail is not set up: subscriptions are stored but no e-mail is sent',
-  body: 'Nobody can confirm a subscription or hear about a new date until it is. Whoever runs the server sets SMTP_URL and MAIL_FROM (see the README), then restarts it.',
+  title: 'E-mail is not set up, so visitors are not offered "Tell me when" or "Tell me if seats come back"',
+  body: "Nobody could confirm a request or hear about a new date, so the site does not ask. Whoever runs the server sets SMTP_URL and MAIL_FROM (see the README, Configuration) and restarts it. Until then nothing is sent: every e-mail the site would send (an enquiry's acknowledgement, a hotel's link) is kept under E-mail, where you can read it.",
 } as const;
 
 /** The buttons over the lists of what visitors sent (subscribers, hosting requests, messages). */
@@ -44,19 +44,31 @@ export const SUBSCRIBERS_COPY = {
 
 export const OUTBOX_COPY = {
   title: 'E-mail',
-  intro: 'What the site has sent, what is waiting to go, and what failed, with the reason.',
+  intro:
+    'What the site has sent, what is waiting to go, and what failed, with the reason. Open one to read it.',
+  /** Without SMTP: the outbox is where a newcomer reads what the site would send. */
+  introHeld:
+    'Nothing is sent while e-mail is not set up: each e-mail the site would send is kept here, unsent, for you to read.',
   noun: 'e-mails',
   refresh: 'Refresh',
   loading: 'Loading e-mail...',
   failed: (reason: string) => `The e-mail list could not be loaded: ${reason}`,
   countsLabel: 'E-mail by state',
-  counts: { sent: 'Sent', waiting: 'Waiting', sending: 'Sending', failed: 'Failed' },
+  counts: { sent: 'Sent', waiting: 'Waiting', sending: 'Sending', failed: 'Failed', held: 'Kept, not sent' },
   none: 'No e-mail yet.',
   listTitle: 'Newest e-mails',
   to: 'To',
   reason: 'Reason',
   noSubject: '(no subject: written by a template)',
   attempts: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`,
+  read: 'Read',
+  hide: 'Hide',
+  /** After Read/Hide, for a screen reader: which e-mail. */
+  readWhich: (subject: string, to: string) => `: ${subject} to ${to}`,
+  textLabel: (subject: string) => `The words of ${subject}`,
+  reading: 'Opening the e-mail...',
+  readFailed: (reason: string) => `The e-mail could not be opened: ${reason}`,
+  noText: 'Its words are written by the e-mail template on the mail server, so they are not kept here.',
 } as const;
 
 /** Erasing one record for good, on a person's request (UK GDPR art. 17), always asked twice. */

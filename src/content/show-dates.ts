@@ -21,6 +21,8 @@ export const WHATS_ON_COPY = {
   empty: {
     title: 'No dates match yet.',
     body: 'New dates are added through the year. Leave your e-mail below and we will tell you when one matches.',
+    /** Where the site cannot send e-mail, so no form follows. */
+    bodyWithoutForm: 'New dates are added through the year: please look again soon.',
   },
   failed: {
     title: "We couldn't load the dates just now.",

@@ -61,3 +61,10 @@ export const SUBSCRIPTION_PAGES = {
   failed: 'We could not do that just now. Please try the link again in a moment.',
   home: 'Back to the home page',
 } as const;
+
+/**
+ * The answer to a "tell me when" or "tell me if seats come back" request on a server that cannot send
+ * e-mail (no SMTP): the pages do not offer the forms then, so only an old page or a script meets it.
+ */
+export const MAIL_OFF_REFUSAL =
+  "This site cannot send e-mail just now, so it is not taking e-mail addresses: nothing was stored. New dates are listed on What's on.";

@@ -27,6 +27,7 @@ import type { SeatsBackInput } from '../domain/seats-back';
 import type { ShowKey } from '../domain/shows';
 import type {
   LinkRequest,
+  OutboxMessageText,
   OutboxSummary,
   SubscribeOutcome,
   SubscriberPage,
@@ -221,6 +222,8 @@ export interface DataPort {
   exportSubscribersCsv(): Promise<string>;
   /** E-mail sent, waiting and failed (with reasons). Managers only. */
   listOutbox(): Promise<OutboxSummary>;
+  /** One e-mail of the outbox with its words; DataError('not-found') when no longer kept. Managers only. */
+  readOutboxMessage(id: string): Promise<OutboxMessageText>;
   /**
    * The e-mails listing changes queued that still wait (decision 0040), per listing and kind, soonest first.
    * Managers only.

@@ -34,4 +34,9 @@ export interface PageData {
   contentVersions?: Partial<Record<BlockId, number>>;
   /** A manager's preview (embedded server): the page shows the drafts in `content`, and says so. */
   preview?: true;
+  /**
+   * The embedded server cannot send e-mail (no SMTP_URL): no page offers a keep-in-touch form, in its HTML
+   * or after hydration. Kept for the whole visit, like `content`: it is a fact of the server, not the page.
+   */
+  mailOff?: true;
 }

@@ -95,7 +95,8 @@ export interface SubscriberPage extends ListPage<Subscriber> {
   mailEnabled: boolean;
 }
 
-export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed';
+/** `held`: written while the site cannot send e-mail (embedded, no SMTP), kept to be read, never sent. */
+export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed' | 'held';
 
 /** One e-mail as the dashboard shows it (no body: the manager needs the state, not the words). */
 export interface OutboxMessage {
@@ -108,6 +109,11 @@ export interface OutboxMessage {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+}
+
+/** One e-mail opened on the dashboard: its plain-text words (null where a template on the mail server writes them). */
+export interface OutboxMessageText extends OutboxMessage {
+  text: string | null;
 }
 
 export interface OutboxSummary {

@@ -8,6 +8,7 @@ import {
   subscriptionInputSchema,
   type LinkRequest,
   type OutboxMessage,
+  type OutboxMessageText,
   type OutboxSummary,
   type SubscribeOutcome,
   type Subscriber,
@@ -196,7 +197,8 @@ export class FakeDataPort implements DataPort {
   hotels = new FakeHotels();
   /** The hotels' private links (sendHotelLink, readHotelKit). */
   hotelLinks = new FakeHotelLinks();
-  outbox: OutboxMessage[] = [];
+  /** The outbox as listed, each with the words it opens to (null: none kept, as a hosted template's). */
+  outbox: (OutboxMessage & { text?: string | null })[] = [];
   /** E-mails listing changes queued that still wait, and how many people each date's changes would tell. */
   pendingNotices: PendingNoticeList = { delayMinutes: 10, notices: [], sentByDashboard: false };
   noticeAudience: Record<string, number> = {};
@@ -706,9 +708,15 @@ export class FakeDataPort implements DataPort {
   }
   async listOutbox(): Promise<OutboxSummary> {
     await this.enter('listOutbox', [], true);
-    const counts = { waiting: 0, sending: 0, sent: 0, failed: 0 };
+    const counts = { waiting: 0, sending: 0, sent: 0, failed: 0, held: 0 };
     for (const message of this.outbox) counts[message.status] += 1;
-    return { mailEnabled: this.mailEnabled, counts, messages: this.outbox };
+    return { mailEnabled: this.mailEnabled, counts, messages: this.outbox.map(({ text: _, ...m }) => m) };
+  }
+  async readOutboxMessage(id: string): Promise<OutboxMessageText> {
+    await this.enter('readOutboxMessage', [id], true);
+    const found = this.outbox.find((message) => message.id === id);
+    if (!found) throw new DataError('not-found', 'That e-mail is no longer kept.');
+    return { ...found, text: found.text ?? null };
   }
   retention: RetentionPolicy = {
     submissionMonths: 24,

@@ -19,7 +19,10 @@ export function buildSubscriber(overrides: Partial<Subscriber> = {}): Subscriber
 }
 
 /** An e-mail in the outbox, sent by default. */
-export function buildOutboxMessage(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
+/** An outbox row as listed; `text` is what the dashboard's fake port opens it to (null: a hosted template's). */
+export function buildOutboxMessage(
+  overrides: Partial<OutboxMessage & { text: string | null }> = {},
+): OutboxMessage & { text?: string | null } {
   const n = next++;
   return {
     id: `mail-${n}`,

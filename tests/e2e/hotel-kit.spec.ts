@@ -1,5 +1,5 @@
 import { axeViolations, expect, openSection, screenshot, signInAsManager, test } from './fixtures';
-import { startMailingServer, type MailingServer } from './mailing-server';
+import { MAIL_SLOTS, startMailingServer, type MailingServer } from './mailing-server';
 
 // The manager sends a hotel its private link; the e-mail arrives over SMTP; the hotel opens it, sees its own
 // dates only, marks one few left, and the date's public page says so. On a server of its own that sends mail.
@@ -7,7 +7,9 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let server: MailingServer;
 test.beforeAll(async () => {
-  server = await startMailingServer();
+  // Its start-up renders the site's pages (mailing-server.ts): longer than a test may take.
+  test.setTimeout(200_000);
+  server = await startMailingServer(MAIL_SLOTS.hotelKit);
 });
 test.afterAll(async () => {
   await server?.stop();

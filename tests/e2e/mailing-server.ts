@@ -11,7 +11,11 @@ export interface MailingServer {
   stop(): Promise<void>;
 }
 
-const DATA_DIR = '.tmp/e2e-mail-data';
+/**
+ * Which spec file's server: each file that needs one gets its own port (E2E_MAIL_PORT + slot) and data
+ * folder, since the files run side by side in the suite's workers.
+ */
+export const MAIL_SLOTS = { hotelKit: 0, keepInTouch: 1, seatsBack: 2 } as const;
 
 async function healthy(origin: string, server: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -28,17 +32,22 @@ async function healthy(origin: string, server: ChildProcess, deadline: number): 
 
 /**
  * The suite's own server sends no e-mail (its pages say so, and other specs rely on that): the walks that
- * follow an e-mail start this one, on E2E_MAIL_PORT with an empty database, from the build `npm start` made.
+ * follow an e-mail, or need the keep-in-touch forms (offered only where e-mail works), start this one, on
+ * E2E_MAIL_PORT + slot with an empty database, from the build `npm start` made.
  */
-export async function startMailingServer(): Promise<MailingServer> {
+export async function startMailingServer(
+  slot: (typeof MAIL_SLOTS)[keyof typeof MAIL_SLOTS],
+): Promise<MailingServer> {
   const inbox = await startSmtpInbox();
-  const origin = `http://127.0.0.1:${E2E_MAIL_PORT}`;
+  const port = E2E_MAIL_PORT + slot;
+  const origin = `http://127.0.0.1:${port}`;
+  const DATA_DIR = `.tmp/e2e-mail-data-${slot}`;
   rmSync(DATA_DIR, { recursive: true, force: true });
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(E2E_MAIL_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR,
       SEED_DEMO: '0',
@@ -50,8 +59,14 @@ export async function startMailingServer(): Promise<MailingServer> {
       MAIL_FROM: 'Shows <news@example.test>',
     },
   });
-  // Waiting on a process starting up: a deadline, not a sleep.
-  await healthy(origin, server, Date.now() + 60_000);
+  // Waiting on a process starting up: a deadline, not a sleep. With SMTP it renders the build's pages again
+  // with the keep-in-touch forms (decision 0048) before it listens: half a minute or more on a busy machine.
+  await healthy(origin, server, Date.now() + 180_000).catch((error: unknown) => {
+    // Not left running to hold the port for the next try.
+    server.kill('SIGTERM');
+    void inbox.close();
+    throw error;
+  });
   return {
     origin,
     inbox,

@@ -66,7 +66,7 @@ describeOnEmulator("the hosted dashboard's subscribers and e-mail views", () => 
       'mail/new': { to: 'bob@example.co.uk', createdAt: at('2026-03-04T10:00:00Z') },
     });
     const outbox = await h.manager.listOutbox();
-    expect(outbox.counts).toEqual({ waiting: 1, sending: 0, sent: 1, failed: 1 });
+    expect(outbox.counts).toEqual({ waiting: 1, sending: 0, sent: 1, failed: 1, held: 0 });
     expect(outbox.messages.map((m) => [m.id, m.status])).toEqual([
       ['new', 'waiting'],
       ['failed', 'failed'],
@@ -79,5 +79,9 @@ describeOnEmulator("the hosted dashboard's subscribers and e-mail views", () => 
       lastError: '550 mailbox unavailable',
     });
     expect(outbox.messages[2]?.sentAt).toBe('2026-03-02T10:00:04.000Z');
+    // Opened: the extension's template writes a templated e-mail's words, so none are kept to show.
+    expect(await h.manager.readOutboxMessage('sent')).toMatchObject({ status: 'sent', text: null });
+    const refused = await h.visitor.readOutboxMessage('sent').catch((error: unknown) => error);
+    expect(isDataError(refused)).toBe(true);
   });
 });

@@ -1,16 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_DETAILS, telHref } from '../../content/company';
 import { PATHS } from '../../domain/paths';
+import type { PageData } from '../../domain/page-data';
+import { FOOTER } from '../../content/footer';
+import { SUBSCRIBE_BUTTON_COPY } from '../../content/subscribe-button';
+import { PageDataProvider, PageDataStore } from '../../ui/page-data';
 import { Footer } from './footer';
 
-function renderFooter() {
+function renderFooter(data: PageData = {}) {
   render(
-    <MemoryRouter>
-      <Footer />
-    </MemoryRouter>,
+    <PageDataProvider store={new PageDataStore(data)}>
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>
+    </PageDataProvider>,
   );
   return screen.getByRole('contentinfo');
 }
@@ -77,6 +83,16 @@ describe('Footer', () => {
     renderFooter();
     await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('offers "E-mail me about new dates", except on a page the server marked as unable to send e-mail', () => {
+    const offered = renderFooter();
+    expect(within(offered).getByRole('button', { name: SUBSCRIBE_BUTTON_COPY.open })).toBeInTheDocument();
+    cleanup();
+    // The server renders the page with this, and the browser hydrates with the same: never shown, then taken away.
+    const mailOff = renderFooter({ mailOff: true });
+    expect(within(mailOff).queryByRole('button', { name: SUBSCRIBE_BUTTON_COPY.open })).toBeNull();
+    expect(mailOff).not.toHaveTextContent(FOOTER.newsletterHeading);
   });
 
   it('has the copyright line with its credits', () => {

@@ -5,7 +5,7 @@ import { FOOTER } from '../../content/footer';
 import { useCompanyDetails } from '../../ui/use-company-details';
 import { useSiteContent } from '../../ui/use-site-content';
 import { FOOTER_COLUMNS } from '../../content/navigation';
-import { KEEP_IN_TOUCH_OFFERED, SubscribeDisclosure } from '../../features/forms/subscribe-disclosure';
+import { SubscribeDisclosure, useKeepInTouchOffered } from '../../features/forms/subscribe-disclosure';
 import { LOGO } from '../../content/pictures';
 import { SvgIcon } from '../../ui/svg-icon';
 import { PATHS } from '../../domain/paths';
@@ -19,6 +19,7 @@ import './footer.scss';
 export function Footer() {
   const company = useCompanyDetails();
   const words = useSiteContent('footer', FOOTER);
+  const keepInTouch = useKeepInTouchOffered();
   return (
     <footer className="site-footer">
       {/* The wide gutter's negative margins need the container's padding to match (Bootstrap's gutters):
@@ -71,7 +72,7 @@ export function Footer() {
             <h2 className="site-footer__heading">{words.followHeading}</h2>
             <p className="site-footer__follow">{words.followText}</p>
             <SocialLinks />
-            {KEEP_IN_TOUCH_OFFERED && (
+            {keepInTouch && (
               <div className="site-footer__newsletter">
                 <h2 className="site-footer__heading">{words.newsletterHeading}</h2>
                 <p className="site-footer__follow">{words.newsletterText}</p>

@@ -190,6 +190,7 @@ const WRITES = [
   'eraseAddress',
   'exportSubscribersCsv',
   'listOutbox',
+  'readOutboxMessage',
   'listPendingNotices',
   'sendNoticesNow',
   'dropNotices',

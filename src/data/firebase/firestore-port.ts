@@ -397,6 +397,7 @@ export function createFirebaseDataPort(
       ),
     exportSubscribersCsv: () => managerCall(async () => (await subscriberPages()).exportSubscribersFile(db)),
     listOutbox: () => managerCall(async () => (await subscribers()).readOutbox(db)),
+    readOutboxMessage: (id) => managerCall(async () => (await subscribers()).readOutboxMessage(db, id)),
     // The dashboard reads these every half minute while it is open, writing the ones whose time has come.
     listPendingNotices: () =>
       managerCall(async () => ({

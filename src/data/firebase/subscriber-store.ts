@@ -17,7 +17,13 @@ import {
 import { consentText } from '../../domain/subscription';
 import { isCityKey } from '../../domain/cities';
 import { isShowKey } from '../../domain/shows';
-import type { OutboxSummary, Subscriber, SubscriptionFields } from '../../domain/subscription';
+import type {
+  OutboxMessage,
+  OutboxMessageText,
+  OutboxSummary,
+  Subscriber,
+  SubscriptionFields,
+} from '../../domain/subscription';
 import { DataError } from '../errors';
 import { interestKey, MAX_INTERESTS, parseInterestKey } from './subscriber-interests';
 import { readCreatedAt as toIso } from './timestamps';
@@ -148,26 +154,36 @@ const STATES: Record<string, 'waiting' | 'sending' | 'sent' | 'failed'> = {
   ERROR: 'failed',
 };
 
+/** One mail document as the dashboard lists it, with the delivery state the extension wrote on it. */
+function toOutboxMessage(id: string, data: DocumentData): OutboxMessage {
+  const delivery = (data.delivery ?? {}) as Record<string, unknown>;
+  return {
+    id,
+    kind: String((data.template as { name?: string } | undefined)?.name ?? 'message'),
+    to: String(data.to ?? ''),
+    subject: String((data.message as { subject?: string } | undefined)?.subject ?? ''),
+    status: STATES[String(delivery.state ?? 'PENDING')] ?? 'waiting',
+    attempts: Number(delivery.attempts ?? 0),
+    lastError: delivery.error ? String(delivery.error) : null,
+    createdAt: toIso(data.createdAt),
+    sentAt: delivery.endTime ? toIso(delivery.endTime) : null,
+  };
+}
+
 /** The newest e-mail documents with the delivery state the extension wrote on each. */
 export async function readOutbox(db: Firestore): Promise<OutboxSummary> {
   const snapshot = await getDocs(query(collection(db, MAIL), orderBy('createdAt', 'desc'), limit(100)));
-  const counts = { waiting: 0, sending: 0, sent: 0, failed: 0 };
-  const messages = snapshot.docs.map((d) => {
-    const data = d.data();
-    const delivery = (data.delivery ?? {}) as Record<string, unknown>;
-    const status = STATES[String(delivery.state ?? 'PENDING')] ?? 'waiting';
-    counts[status] += 1;
-    return {
-      id: d.id,
-      kind: String((data.template as { name?: string } | undefined)?.name ?? 'message'),
-      to: String(data.to ?? ''),
-      subject: String((data.message as { subject?: string } | undefined)?.subject ?? ''),
-      status,
-      attempts: Number(delivery.attempts ?? 0),
-      lastError: delivery.error ? String(delivery.error) : null,
-      createdAt: toIso(data.createdAt),
-      sentAt: delivery.endTime ? toIso(delivery.endTime) : null,
-    };
-  });
+  const counts = { waiting: 0, sending: 0, sent: 0, failed: 0, held: 0 };
+  const messages = snapshot.docs.map((d) => toOutboxMessage(d.id, d.data()));
+  for (const message of messages) counts[message.status] += 1;
   return { mailEnabled: true, counts, messages };
+}
+
+/** One mail document opened: its own text, or null where a template on the mail server writes the words. */
+export async function readOutboxMessage(db: Firestore, id: string): Promise<OutboxMessageText> {
+  const found = await getDoc(doc(db, MAIL, id));
+  const data = found.data();
+  if (!data) throw new DataError('not-found', 'That e-mail is no longer kept.');
+  const text = (data.message as { text?: unknown } | undefined)?.text;
+  return { ...toOutboxMessage(found.id, data), text: typeof text === 'string' ? text : null };
 }

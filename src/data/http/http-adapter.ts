@@ -16,6 +16,7 @@ import type { RetentionPolicy } from '../../domain/retention';
 import type { ShowKey } from '../../domain/shows';
 import type {
   LinkRequest,
+  OutboxMessageText,
   OutboxSummary,
   SubscribeOutcome,
   SubscriberPage,
@@ -232,6 +233,8 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       await call('POST', '/api/addresses/erase', { email });
     },
     listOutbox: () => call<OutboxSummary>('GET', '/api/outbox'),
+    readOutboxMessage: (id: string) =>
+      call<OutboxMessageText>('GET', `/api/outbox/${encodeURIComponent(id)}`),
     listPendingNotices: async () => ({
       ...(await call<Omit<PendingNoticeList, 'sentByDashboard'>>('GET', '/api/notices')),
       sentByDashboard: false,

@@ -11,6 +11,7 @@ import { whatsOnFor } from '../../domain/paths';
 import type { ShowKey } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
 import { PictureImage } from '../../ui/picture-image';
+import { useKeepInTouchOffered } from '../forms/keep-in-touch';
 
 /**
  * A card of the Our shows carousel: a listing's show picture, title, hotel, city and date in words, and Book
@@ -39,9 +40,13 @@ export function ShowDateCard({ venue }: { venue: Venue }) {
   );
 }
 
-/** A show with no upcoming date: says so and offers to tell the visitor when one is added. */
+/**
+ * A show with no upcoming date: says so and offers to tell the visitor when one is added (where the site can
+ * e-mail; else it leads to What's on without the promise).
+ */
 export function ShowComingCard({ show }: { show: ShowKey }) {
   const title = SHOWS[show].title;
+  const keepInTouch = useKeepInTouchOffered();
   return (
     <article className="show-date-card">
       <PictureImage className="show-date-card__picture" picture={showArt(show).card} decorative />
@@ -50,7 +55,7 @@ export function ShowComingCard({ show }: { show: ShowKey }) {
         <p className="show-date-card__date">{COPY.noDates}</p>
         {/* What's on, filtered to a show without dates, opens the "tell me when" form at once. */}
         <Link className="btn btn-outline-primary show-date-card__book" to={whatsOnFor(show)}>
-          {COPY.tellMeWhen}
+          {keepInTouch ? COPY.tellMeWhen : COPY.seeAll}
           <span className="visually-hidden">{`: ${title}`}</span>
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { SEATS_BACK_FORM_COPY as COPY } from '../../content/seats-back';
 import type { Venue } from '../../domain/venue';
-import { SEATS_BACK_OFFERED } from './keep-in-touch';
+import { useKeepInTouchOffered } from './keep-in-touch';
 
 // As the "tell me when" form: it loads when someone asks for it, so a date page's first load does not pay
 // for the form and its schema (docs/product.md, Budgets).
@@ -12,7 +12,9 @@ const SeatsBackForm = lazy(() =>
 /** On a sold-out date's page: a button that opens the "tell me if seats come back" form in place. */
 export function SeatsBackDisclosure({ venue }: { venue: Venue }) {
   const [open, setOpen] = useState(false);
-  if (!SEATS_BACK_OFFERED) return null;
+  // Offered wherever "tell me when" is: a request is confirmed the same way (keep-in-touch.ts).
+  const offered = useKeepInTouchOffered();
+  if (!offered) return null;
   return (
     <section className="date-page__seats-back my-4" aria-label={COPY.heading}>
       {open ? (

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { SUBSCRIBE_BUTTON_COPY as COPY } from '../../content/subscribe-button';
 import type { CityKey } from '../../domain/cities';
 import { SHOW_NAMES, type ShowKey } from '../../domain/shows';
-import { KEEP_IN_TOUCH_OFFERED } from './keep-in-touch';
+import { useKeepInTouchOffered } from './keep-in-touch';
 
 // Pages that frame the button (the footer's heading, a show page's section) hide with it.
-export { KEEP_IN_TOUCH_OFFERED };
+export { useKeepInTouchOffered };
 
 // The form (and the schema library it validates with) loads when someone asks for it, so no page's first
 // load pays for it (docs/product.md, Budgets).
@@ -28,7 +28,8 @@ export function SubscribeDisclosure({
   startOpen?: boolean;
 }) {
   const [open, setOpen] = useState(startOpen);
-  if (!KEEP_IN_TOUCH_OFFERED) return null;
+  const offered = useKeepInTouchOffered();
+  if (!offered) return null;
   if (!open) {
     return (
       <button

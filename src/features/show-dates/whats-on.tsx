@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CalendarFeedKey } from '../../domain/feed-paths';
 import { PATHS } from '../../domain/paths';
-import { SubscribeDisclosure } from '../forms/subscribe-disclosure';
+import { SubscribeDisclosure, useKeepInTouchOffered } from '../forms/subscribe-disclosure';
 import { WHATS_ON_COPY } from '../../content/show-dates';
 import { formatMonth } from '../../domain/dates';
 import { DateRow } from './date-row';
@@ -24,6 +24,7 @@ export function WhatsOn() {
   const navigate = useNavigate();
   const filters = readFilters(params);
   const answer = useAllUpcoming();
+  const keepInTouch = useKeepInTouchOffered();
   const copy = WHATS_ON_COPY;
   const all = answer.kind === 'ready' ? answer.value : [];
   const shown = applyFilters(all, filters);
@@ -40,7 +41,7 @@ export function WhatsOn() {
       {answer.kind === 'ready' && shown.length === 0 && (
         <div className="whats-on__message">
           <p className="fw-bold mb-1">{copy.empty.title}</p>
-          <p>{copy.empty.body}</p>
+          <p>{keepInTouch ? copy.empty.body : copy.empty.bodyWithoutForm}</p>
           {/* Keyed by the filter, so choosing another one starts a fresh form with the new choices. */}
           <SubscribeDisclosure
             key={filtersQuery(filters)}

@@ -1,5 +1,5 @@
 import { SUBSCRIBE_BUTTON_COPY } from '../../content/subscribe-button';
-import { KEEP_IN_TOUCH_OFFERED, SubscribeDisclosure } from '../forms/subscribe-disclosure';
+import { SubscribeDisclosure, useKeepInTouchOffered } from '../forms/subscribe-disclosure';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { useShowShare } from '../../ui/use-show-share';
@@ -25,6 +25,7 @@ export function ShowPage({ show, details: seed }: { show: ShowKey; details: Show
   const content = SHOWS[show];
   const details = useShowDetails(show, seed);
   const share = useShowShare(show);
+  const keepInTouch = useKeepInTouchOffered();
   usePageMeta({ title: content.pageTitle, description: content.summary, share });
 
   const menu = (
@@ -49,7 +50,7 @@ export function ShowPage({ show, details: seed }: { show: ShowKey; details: Show
         <p className="show-page__notice">{BOOKING_NOTICE}</p>
         <VenueGrid show={show} />
         <CalendarSubscribe feeds={[{ kind: 'show', show }]} />
-        {KEEP_IN_TOUCH_OFFERED && (
+        {keepInTouch && (
           <section aria-label={SUBSCRIBE_BUTTON_COPY.label} className="mt-4">
             <SubscribeDisclosure show={show} />
           </section>

@@ -39,12 +39,57 @@ describe('the e-mail view', () => {
     expect(screen.queryByText(/e-mail is not set up/i)).toBeNull();
   });
 
-  it('says e-mail is not set up when the site cannot send', async () => {
+  it('says e-mail is not set up, and why visitors are not offered the forms, when the site cannot send', async () => {
     renderPanel(<OutboxPanel />, signedInPort({ mailEnabled: false }));
-    expect(
-      await screen.findByText('E-mail is not set up: subscriptions are stored but no e-mail is sent'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^E-mail is not set up, so visitors are not offered/)).toBeInTheDocument();
+    expect(screen.getByText(/sets SMTP_URL and MAIL_FROM/)).toBeInTheDocument();
     expect(screen.getByText('No e-mail yet.')).toBeInTheDocument();
+  });
+
+  it('without SMTP, counts what it kept unsent and opens each to read what the site would have sent', async () => {
+    const port = signedInPort({
+      mailEnabled: false,
+      outbox: [
+        buildOutboxMessage({
+          status: 'held',
+          subject: 'Your link to our shows at The Grand',
+          to: 'events@grand.example.co.uk',
+          attempts: 0,
+          sentAt: null,
+          text: 'Hello,\n\nYour own page: https://shows.example.test/hotel/abc',
+        }),
+      ],
+    });
+    const { user } = renderPanel(<OutboxPanel />, port);
+    const list = await screen.findByRole('list', { name: 'Newest e-mails' });
+    expect(countOf('Kept, not sent')).toBe('1');
+    expect(screen.getByText(/kept here, unsent, for you to read/)).toBeInTheDocument();
+    expect(within(list).getByText('Kept, not sent')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent(/attempt/);
+
+    const read = within(list).getByRole('button', { name: /^Read: Your link to our shows/ });
+    await user.click(read);
+    const words = await within(list).findByLabelText('The words of Your link to our shows at The Grand');
+    expect(words).toHaveTextContent('Your own page: https://shows.example.test/hotel/abc');
+    expect(read).toHaveAttribute('aria-expanded', 'true');
+    await user.click(read);
+    expect(within(list).queryByLabelText(/^The words of/)).toBeNull();
+  });
+
+  it('says where a template on the mail server writes the words, and when an e-mail cannot be opened', async () => {
+    const templated = buildOutboxMessage({ subject: 'Templated', text: null });
+    const gone = buildOutboxMessage({ subject: 'Erased since' });
+    const port = signedInPort({ outbox: [templated, gone] });
+    const { user } = renderPanel(<OutboxPanel />, port);
+    await user.click(await screen.findByRole('button', { name: /^Read: Templated/ }));
+    expect(await screen.findByText(/written by the e-mail template on the mail server/)).toBeInTheDocument();
+    port.failNext('readOutboxMessage', new DataError('not-found', 'That e-mail is no longer kept.'));
+    await user.click(screen.getByRole('button', { name: /^Read: Erased since/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail could not be opened: That e-mail is no longer kept.',
+    );
+    // With e-mail set up, nothing is kept unsent: no such count.
+    expect(screen.queryByText('Kept, not sent')).toBeNull();
   });
 
   it('says when the list cannot be read, and reads it again on Refresh', async () => {

@@ -4,11 +4,17 @@ import { useDataPort } from '../../../data/data-port-context';
 import type { OutboxStatus, OutboxSummary } from '../../../domain/subscription';
 import { formatMoment } from '../../../domain/dates';
 import { MailOffNotice } from '../shared/mail-off-notice';
+import { OutboxMessageText } from './outbox-message';
 import { useDashboardRead } from '../shared/dashboard-query';
 
-const SHOWN: readonly OutboxStatus[] = ['sent', 'waiting', 'sending', 'failed'];
+const SHOWN: readonly OutboxStatus[] = ['sent', 'waiting', 'sending', 'failed', 'held'];
+// Shown only when there is one: a site with e-mail set up has nothing to keep unsent.
+const WHEN_ANY: readonly OutboxStatus[] = ['sending', 'held'];
 
-/** The e-mail the site sends (confirmations, new-date notices, notices to staff): sent, waiting, failed and why. */
+/**
+ * The e-mail the site sends (confirmations, new-date notices, notices to staff): sent, waiting, failed and why,
+ * each open to read. Without SMTP, what the site would have sent, kept unsent.
+ */
 export function OutboxPanel() {
   const port = useDataPort();
   const id = useId();
@@ -26,7 +32,9 @@ export function OutboxPanel() {
           {COPY.refresh} <span className="visually-hidden">{COPY.noun}</span>
         </button>
       </div>
-      <p className="small text-body-secondary">{COPY.intro}</p>
+      <p className="small text-body-secondary">
+        {COPY.intro} {summary && !summary.mailEnabled && COPY.introHeld}
+      </p>
       {summary && !summary.mailEnabled && <MailOffNotice />}
       {error && (
         <p role="alert" className="alert alert-danger">
@@ -37,12 +45,14 @@ export function OutboxPanel() {
       {summary && (
         <>
           <dl className="outbox-counts" aria-label={COPY.countsLabel}>
-            {SHOWN.filter((status) => status !== 'sending' || summary.counts.sending > 0).map((status) => (
-              <div key={status} className={`outbox-count is-${status}`}>
-                <dt>{COPY.counts[status]}</dt>
-                <dd>{summary.counts[status]}</dd>
-              </div>
-            ))}
+            {SHOWN.filter((status) => !WHEN_ANY.includes(status) || (summary.counts[status] ?? 0) > 0).map(
+              (status) => (
+                <div key={status} className={`outbox-count is-${status}`}>
+                  <dt>{COPY.counts[status]}</dt>
+                  <dd>{summary.counts[status]}</dd>
+                </div>
+              ),
+            )}
           </dl>
           {summary.messages.length === 0 ? (
             <p>{COPY.none}</p>
@@ -64,14 +74,16 @@ export function OutboxPanel() {
                     <p className="small text-body-secondary mb-0">
                       <time dateTime={message.sentAt ?? message.createdAt}>
                         {formatMoment(message.sentAt ?? message.createdAt)}
-                      </time>{' '}
-                      · {COPY.attempts(message.attempts)}
+                      </time>
+                      {/* Kept, never sent: no attempt was made, and none will be. */}
+                      {message.status !== 'held' && ` · ${COPY.attempts(message.attempts)}`}
                     </p>
                     {message.status === 'failed' && message.lastError && (
                       <p className="small text-danger mb-0 mt-1 text-break">
                         {COPY.reason}: {message.lastError}
                       </p>
                     )}
+                    <OutboxMessageText message={message} />
                   </li>
                 ))}
               </ul>

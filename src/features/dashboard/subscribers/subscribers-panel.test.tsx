@@ -122,11 +122,14 @@ describe('the subscribers view', () => {
     click.mockRestore();
   });
 
-  it('says plainly when e-mail is not set up, and not when it is', async () => {
+  it('says plainly when e-mail is not set up: why visitors are not offered the forms, and the setting', async () => {
     renderPanel(<SubscribersPanel />, signedInPort({ mailEnabled: false, subscribers: [buildSubscriber()] }));
     expect(
-      await screen.findByText('E-mail is not set up: subscriptions are stored but no e-mail is sent'),
+      await screen.findByText(
+        'E-mail is not set up, so visitors are not offered "Tell me when" or "Tell me if seats come back"',
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByText(/Whoever runs the server sets SMTP_URL and MAIL_FROM/)).toBeInTheDocument();
   });
 
   it('shows no mail notice when e-mail works, and says when nobody has subscribed', async () => {
