@@ -84,7 +84,7 @@ describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => 
 
     // Opened again later, or in another tab: nobody is acknowledged twice.
     const again = createFirebaseDataPort(emulatorSettings(PROJECT), { emulatorUser: MANAGER });
-    await again.listHostingRequests(1);
+    await again.listHostingRequests({});
     await again.close();
     expect(await acks()).toHaveLength(2);
   });
