@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import {
   test as base,
   expect,
@@ -8,26 +8,34 @@ import {
   type Cookie,
   type Locator,
   type Page,
+  type ViewportSize,
 } from '@playwright/test';
 import { CHROMIUM_PATH, E2E_MANAGER } from '../../playwright.config';
 import { MIN_FILL_MS } from '../../src/domain/spam-guard';
 
 export { expect };
 
+const AXE_OPTIONS: axe.RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  // Only the violations are read: axe then names one node per passing rule instead of every node (a CSS
+  // selector each), a quarter of its time.
+  resultTypes: ['violations'],
+  // The page's own document only: the site's one frame is Google's map, cross-origin, shown on request.
+  iframes: false,
+};
+
 /**
- * Serious and critical axe violations on the current page, as readable lines (empty when clean). Legacy mode
- * runs axe in the page itself instead of gathering each frame's results in a blank page of its own: the same
- * rules on the same page, about a second sooner a call. It leaves out cross-origin frames, and the site has
- * one only when a visitor asks for the map (Google's, which does not load here).
+ * Serious and critical axe violations on the current page, as readable lines (empty when clean). Axe runs in
+ * the page itself, put there once per document: parsing its half a megabyte again for every call (as
+ * @axe-core/playwright does, twice a call) cost as much as a run, and a page is read at two widths and a
+ * dashboard in every section.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    // Only the violations are read: axe then names one node per passing rule instead of every node (a CSS
-    // selector each), a quarter of its time. Set before withTags, which it would otherwise replace.
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode(true)
-    .analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
+    AXE_OPTIONS,
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -65,15 +73,22 @@ export async function scrollThroughSections(page: Page) {
 }
 
 /** The widths axe reads every page at (accessibility.spec.ts): a phone's and a wide screen's. */
-export const AXE_WIDTHS = [
+export const AXE_WIDTHS: readonly [ViewportSize, ...ViewportSize[]] = [
   { width: 390, height: 844 },
   { width: 1600, height: 900 },
 ];
 
+/** Resolves once the page has drawn two frames: what a resize changes (media queries, a carousel's breakpoints) is applied by then. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /**
- * Opens `path` at each of AXE_WIDTHS, brings in the sections that load on the way down, and asserts that axe
- * finds nothing serious and that a phone never scrolls sideways. `ready` waits for what the page loads after
- * it arrives (a hosted page's dates).
+ * Opens `path` once at a phone's width, brings in the sections that load on the way down, and asserts that a
+ * phone never scrolls sideways and that axe finds nothing serious; then widens the window to each further
+ * width of AXE_WIDTHS and runs axe again. Widening the open page renders what a fresh load at that width
+ * renders (the layout is CSS; the header's and the carousels' choices follow the window as it changes), at a
+ * third of the cost. `ready` waits for what the page loads after it arrives (a hosted page's dates).
  */
 export async function checkPageAtWidths(
   page: Page,
@@ -81,19 +96,21 @@ export async function checkPageAtWidths(
   path: string,
   ready: (page: Page) => Promise<void> = async () => {},
 ): Promise<void> {
-  for (const viewport of AXE_WIDTHS) {
+  const [phone, ...wider] = AXE_WIDTHS;
+  await page.setViewportSize(phone);
+  await visit(path);
+  await ready(page);
+  await scrollThroughSections(page);
+  // Back at the top: axe's target-size rule counts links scrolled beneath the sticky header as overlapping.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page), `axe on ${path} at ${phone.width} px`).toEqual([]);
+  for (const viewport of wider) {
     await page.setViewportSize(viewport);
-    await visit(path);
-    await ready(page);
-    await scrollThroughSections(page);
-    // Back at the top: axe's target-size rule counts links scrolled beneath the sticky header as overlapping.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    if (viewport.width === 390) {
-      const sideways = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(sideways, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
-    }
+    await nextFrames(page);
     expect(await axeViolations(page), `axe on ${path} at ${viewport.width} px`).toEqual([]);
   }
 }
