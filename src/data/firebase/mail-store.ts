@@ -23,6 +23,7 @@ export const MAIL_TEMPLATES = {
   seatsBack: 'seats-back',
   contactNotice: 'contact-message-notice',
   hostingNotice: 'hosting-request-notice',
+  inboxReply: 'inbox-reply',
 } as const;
 
 /** The document that names who hears about submissions; only managers write it (firestore.rules). */
