@@ -33,10 +33,10 @@ export const REPLY_WORDS = {
   sending: 'Sending...',
   cancel: 'Cancel',
   sendFailed: (reason: string) => `The reply was not sent: ${reason}`,
-  sent: (to: string) => `Reply to ${to} saved.`,
+  sent: (to: string, state: string) => `Reply to ${to} kept with the message. ${state}.`,
   history: 'Replies',
   historyFailed: (reason: string) => `The replies could not be loaded: ${reason}`,
-  byWhom: (when: string, who: string) => `${when}, by ${who}`,
+  byWhom: (who: string) => `, by ${who}`,
   states: {
     sent: 'Sent',
     waiting: 'Waiting in the outbox',
