@@ -28,7 +28,7 @@ export const REPLY_WORDS = {
   subject: 'Subject',
   answer: 'Your answer',
   answerHint: (max: number) =>
-    `Sent from the site's e-mail, with their message quoted below it. Replies to it come to the company's address. At most ${max} characters.`,
+    `Kept with the message and sent through the site's e-mail (where it is set up), their message quoted below it. Their answer comes to the company's address. At most ${max} characters.`,
   send: 'Send reply',
   sending: 'Sending...',
   cancel: 'Cancel',

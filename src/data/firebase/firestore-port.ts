@@ -300,7 +300,7 @@ export function createFirebaseDataPort(
     replyToSubmission: async (kind, id, input) => {
       const fields = (await inputChecks()).checkReply(input);
       return managerCall(async (manager) =>
-        (await replies()).storeReply(db, kind, id, fields, manager.email),
+        (await replies()).storeReply(db, kind, id, fields, manager.email, settings.notifyEmail),
       );
     },
     listSubmissionReplies: (kind, id) => managerCall(async () => (await replies()).listReplies(db, kind, id)),

@@ -14,7 +14,6 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { COMPANY_DETAILS } from '../../content/company';
 import { DataError } from '../errors';
 import type { SubmissionKind } from '../../domain/inbox';
 import {
@@ -63,6 +62,8 @@ export async function storeReply(
   id: string,
   fields: ReplyFields,
   by: string,
+  /** The office's address (config/notify's), where the visitor's answer goes; else the extension's default. */
+  replyTo: string | undefined,
 ): Promise<SubmissionReply> {
   const target = await targetOf(db, kind, id);
   const collectionName = SUBMISSION_COLLECTIONS[kind];
@@ -72,7 +73,7 @@ export async function storeReply(
   batch.set(ref, { to: target.email, ...fields, by, sentAt: serverTimestamp() });
   batch.set(doc(db, MAIL, ref.id), {
     to: target.email,
-    replyTo: COMPANY_DETAILS.email,
+    ...(replyTo ? { replyTo } : {}),
     template: {
       name: MAIL_TEMPLATES.inboxReply,
       data: {
