@@ -13,6 +13,8 @@ import {
 import type { AppContext } from '../context';
 import { notFound, parseBody } from '../errors';
 
+const targetOf = <T>(row: T | null, toTarget: (row: T) => ReplyTarget) => (row ? toTarget(row) : null);
+
 /** The outbox key of a reply's e-mail: its state is read through it, and erasure finds it by it. */
 const replyMailKey = (replyId: string) => `inbox-reply:${replyId}`;
 
@@ -32,18 +34,12 @@ export function registerInboxReplyRoutes(app: FastifyInstance, ctx: AppContext):
   > = {
     contactMessages: {
       path: 'contact-messages',
-      find: (id) => {
-        const message = store.contactMessages.byId(id);
-        return message ? contactMessageTarget(message) : null;
-      },
+      find: (id) => targetOf(store.contactMessages.byId(id), contactMessageTarget),
       gone: 'That message has been erased.',
     },
     hostingRequests: {
       path: 'hosting-requests',
-      find: (id) => {
-        const request = store.hostingRequests.byId(id);
-        return request ? hostingRequestTarget(request) : null;
-      },
+      find: (id) => targetOf(store.hostingRequests.byId(id), hostingRequestTarget),
       gone: 'That enquiry has been erased.',
     },
   };
