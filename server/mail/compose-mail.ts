@@ -38,7 +38,8 @@ export interface MailContent {
   notice?: { listingId: string; date: string };
 }
 
-const P = 'style="margin:0 0 16px;font:16px/1.5 Georgia,serif;color:#1b1b1b"';
+// pre-line: a manager's answer keeps its line breaks (hosted, the whole answer is one template field).
+const P = 'style="margin:0 0 16px;font:16px/1.5 Georgia,serif;color:#1b1b1b;white-space:pre-line"';
 const SMALL = 'style="margin:0 0 8px;font:13px/1.5 Arial,sans-serif;color:#555"';
 
 /** Builds both parts of an e-mail with the footer every message carries, and the unsubscribe headers. */
