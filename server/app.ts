@@ -27,6 +27,7 @@ import { registerPictureRoutes } from './routes/pictures';
 import { createHitCounter } from './insights/hit-counter';
 import { createVisitorCounts } from './insights/visitor-counts';
 import { registerSubmissionRoutes } from './routes/submissions';
+import { registerInboxReplyRoutes } from './routes/inbox-replies';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerSeatsBackRoutes } from './routes/seats-back';
 import { registerNoticeRoutes } from './routes/notices';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHotelWidgetRoutes(app, ctx, siteUrl);
   registerHistoryRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
+  registerInboxReplyRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerSeatsBackRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);

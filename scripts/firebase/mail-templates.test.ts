@@ -41,6 +41,8 @@ const DATA_FIELDS: Record<string, string[]> = {
   ],
   // src/data/firebase/enquiry-acknowledgements.ts: the shows chosen, as words.
   [MAIL_TEMPLATES.hostingAcknowledgement]: ['shows'],
+  // src/data/firebase/reply-store.ts: the manager's words and the visitor's, quoted.
+  [MAIL_TEMPLATES.inboxReply]: ['subject', 'answer', 'quoteHeading', 'quote'],
 };
 
 describe('the Trigger Email templates', () => {
@@ -101,5 +103,16 @@ describe('the Trigger Email templates', () => {
     expect(notice?.html).not.toContain('{{{');
     expect(notice?.subject).toBe('New message from {{{name}}}');
     expect(notice?.text).toContain('Message: {{{message}}}');
+  });
+
+  it("a reply from the inbox puts the manager's answer first and the visitor's words quoted after it", () => {
+    const template = templates[MAIL_TEMPLATES.inboxReply];
+    expect(template?.subject).toBe('{{{subject}}}');
+    expect(template?.text).toMatch(
+      /^\{\{\{answer\}\}\}\n\n\{\{\{quoteHeading\}\}\}\n\{\{\{quote\}\}\}\n\n--/,
+    );
+    // Line breaks of the answer and the quote are kept in the HTML part (each is one field).
+    expect(template?.html).toMatch(/white-space:pre-line">\{\{answer\}\}<\/p>/);
+    expect(template?.html).toMatch(/white-space:pre-line">\{\{quote\}\}<\/blockquote>/);
   });
 });

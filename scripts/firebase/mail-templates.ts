@@ -11,6 +11,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { composeMail, type MailContent } from '../../server/mail/compose-mail';
 import { COMPANY_DETAILS } from '../../src/content/company';
+import { REPLY_WORDS } from '../../src/content/dashboard-messages';
 import { NOTICE_ACTION, NOTICE_REASON, SUBMISSION_NOTICES, type NoticeKind } from '../../src/content/notices';
 import { SUBSCRIPTION_EMAIL as COPY } from '../../src/content/subscriptions';
 import { DATE_CHANGE_EMAIL } from '../../src/content/date-change-mail';
@@ -98,6 +99,13 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
       paragraphs: ENQUIRY_ACKNOWLEDGEMENT.paragraphs('{{shows}}'),
       action: { label: ENQUIRY_ACKNOWLEDGEMENT.action, url: `${siteUrl}${PATHS.hostEvent}` },
       reason: ENQUIRY_ACKNOWLEDGEMENT.reason,
+    }),
+    // A manager's answer from the inbox (src/data/firebase/reply-store.ts): their words, the visitor's quoted.
+    [MAIL_TEMPLATES.inboxReply]: template(siteUrl, {
+      subject: '{{subject}}',
+      paragraphs: ['{{answer}}'],
+      quote: { heading: '{{quoteHeading}}', lines: ['{{quote}}'] },
+      reason: REPLY_WORDS.mailReason,
     }),
   };
 }

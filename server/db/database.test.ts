@@ -56,6 +56,7 @@ describe('the database', () => {
       'hosting_requests',
       'hotel_links',
       'hotels',
+      'inbox_replies',
       'managers',
       'outbox',
       'picture_shares',

@@ -14,6 +14,7 @@ import { createVenueChangesRepository } from './venue-changes-repository';
 import { createVenuesRepository } from './venues-repository';
 import { createHotelsRepository } from './hotels-repository';
 import { createHotelLinksRepository } from './hotel-links-repository';
+import { createInboxRepliesRepository } from './inbox-replies-repository';
 import { listingsWithHotels } from './listings-with-hotels';
 
 /**
@@ -34,6 +35,7 @@ export function openStore(dataDir: string) {
     venueChanges: createVenueChangesRepository(db),
     hostingRequests: createHostingRequestsRepository(db),
     contactMessages: createContactMessagesRepository(db),
+    inboxReplies: createInboxRepliesRepository(db),
     managers: createManagersRepository(db),
     sessions: createSessionsRepository(db),
     outbox: createOutboxRepository(db),

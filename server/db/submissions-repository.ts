@@ -96,6 +96,7 @@ function inbox<Row extends { created_at: string; opened_at: string | null; handl
   const write = db.prepare<{ id: string; openedAt: string | null; handledAt: string | null }>(
     `UPDATE ${table} SET opened_at = @openedAt, handled_at = @handledAt WHERE id = @id`,
   );
+  const one = db.prepare<[string], Row>(`SELECT * FROM ${table} WHERE id = ?`);
   const countNew = db.prepare<[], { n: number }>(
     `SELECT count(*) AS n FROM ${table} WHERE opened_at IS NULL`,
   );
@@ -104,6 +105,11 @@ function inbox<Row extends { created_at: string; opened_at: string | null; handl
     pageNewestFirst: ({ filter = 'all', ...query }: PageQuery & { filter?: InboxFilter }): ListPage<T> =>
       pages[filter](query),
     countNew: (): number => countNew.get()?.n ?? 0,
+    /** One by id; null when erased. */
+    byId(id: string): T | null {
+      const row = one.get(id);
+      return row ? toItem(row) : null;
+    },
     /** False when no row has that id (erased). */
     mark(id: string, mark: SubmissionMark, now: Date): boolean {
       const row = find.get(id);

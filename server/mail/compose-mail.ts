@@ -26,6 +26,8 @@ export interface MailContent {
    */
   unsubscribe?: { pageUrl: string; oneClickUrl: string };
   dedupeKey?: string;
+  /** A message this one answers, quoted after the paragraphs ("On ..., Ada wrote:" and "> " lines). */
+  quote?: { heading: string; lines: readonly string[] };
   /** Where answers go when it is not the sender (a visitor's address on the office's notice of their message). */
   replyTo?: string;
   /** Ties the e-mail to a subscription, so it is deleted with it. */
@@ -36,7 +38,8 @@ export interface MailContent {
   notice?: { listingId: string; date: string };
 }
 
-const P = 'style="margin:0 0 16px;font:16px/1.5 Georgia,serif;color:#1b1b1b"';
+// pre-line: a manager's answer keeps its line breaks (hosted, the whole answer is one template field).
+const P = 'style="margin:0 0 16px;font:16px/1.5 Georgia,serif;color:#1b1b1b;white-space:pre-line"';
 const SMALL = 'style="margin:0 0 8px;font:13px/1.5 Arial,sans-serif;color:#555"';
 
 /** Builds both parts of an e-mail with the footer every message carries, and the unsubscribe headers. */
@@ -48,6 +51,7 @@ export function composeMail(identity: MailIdentity, content: MailContent): Outgo
 
   const text = [
     ...content.paragraphs,
+    ...(content.quote ? [[content.quote.heading, ...content.quote.lines].join('\n')] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     '--',
     ...footer,
@@ -62,6 +66,7 @@ export function composeMail(identity: MailIdentity, content: MailContent): Outgo
     '<body style="margin:0;padding:24px;background:#ffffff">',
     `<h1 style="margin:0 0 16px;font:bold 20px Georgia,serif;color:#0b3d6b">${escapeHtml(identity.siteName)}</h1>`,
     ...content.paragraphs.map((paragraph) => `<p ${P}>${escapeHtml(paragraph)}</p>`),
+    content.quote ? quoteHtml(content.quote) : '',
     content.action ? `<p ${P}>${link(content.action.url, content.action.label)}</p>` : '',
     '<hr style="border:0;border-top:1px solid #ddd;margin:24px 0">',
     ...footer.map((line) => `<p ${SMALL}>${escapeHtml(line)}</p>`),
@@ -88,4 +93,13 @@ export function composeMail(identity: MailIdentity, content: MailContent): Outgo
     ...(content.subscriberId ? { subscriberId: content.subscriberId } : {}),
     ...(content.seatsBackId ? { seatsBackId: content.seatsBackId } : {}),
   };
+}
+
+/** The quoted message in the HTML part: its heading, then its lines (without their "> ") set off at the side. */
+function quoteHtml(quote: NonNullable<MailContent['quote']>): string {
+  const lines = quote.lines.map((line) => escapeHtml(line.replace(/^> ?/, ''))).join('<br>');
+  return (
+    `<p ${SMALL}>${escapeHtml(quote.heading)}</p>` +
+    `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #ccc;font:14px/1.5 Arial,sans-serif;color:#555;white-space:pre-line">${lines}</blockquote>`
+  );
 }

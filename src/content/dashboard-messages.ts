@@ -1,4 +1,5 @@
 import type { InboxFilter } from '../domain/inbox';
+import type { ReplyState } from '../domain/inbox-reply';
 import { COMPANY_DETAILS } from './company';
 
 /** The words of the dashboard's Messages: contact messages and hosting enquiries, new until opened, handled or not. */
@@ -18,4 +19,32 @@ export const MESSAGES_WORDS = {
   newCount: (n: number) => `${n} new`,
   /** A reply's subject quotes what the visitor wrote about, so they know what it answers. */
   replySubject: (about: string) => `Re: ${about} (${COMPANY_DETAILS.name})`,
+};
+
+/** The words of a reply written in a message's card, and of the answers kept in its history. */
+export const REPLY_WORDS = {
+  heading: (what: string) => `Reply to ${what}`,
+  to: 'To',
+  subject: 'Subject',
+  answer: 'Your answer',
+  answerHint: (max: number) =>
+    `Kept with the message and sent through the site's e-mail (where it is set up), their message quoted below it. Their answer comes to the company's address. At most ${max} characters.`,
+  send: 'Send reply',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  sendFailed: (reason: string) => `The reply was not sent: ${reason}`,
+  sent: (to: string, state: string) => `Reply to ${to} kept with the message. ${state}.`,
+  history: 'Replies',
+  historyFailed: (reason: string) => `The replies could not be loaded: ${reason}`,
+  byWhom: (who: string) => `, by ${who}`,
+  states: {
+    sent: 'Sent',
+    waiting: 'Waiting in the outbox',
+    failed: 'Failed',
+    held: 'Not e-mailed: e-mail is not set up on this site (kept in E-mail, to read)',
+    'not-sent': 'Not e-mailed: e-mail is not set up on this site',
+    unknown: 'Sent or failed (no longer in the e-mail log)',
+  } satisfies Record<ReplyState, string>,
+  /** Printed at the foot of the e-mail: why the visitor gets it. */
+  mailReason: 'You get this e-mail because you wrote to us through our website.',
 };

@@ -17,6 +17,7 @@ import type {
 import type { UploadedPicture } from '../domain/site-content/picture';
 import type { LibraryPicture } from '../domain/site-content/picture-uses';
 import type { InboxPageRequest, NewSubmissionCounts, SubmissionKind, SubmissionMark } from '../domain/inbox';
+import type { ReplyInput, SubmissionReply } from '../domain/inbox-reply';
 import type { Manager } from '../domain/manager';
 import type { ListingNeedingAttention } from '../domain/needs-attention';
 import type { ListPage, PageRequest } from '../domain/paging';
@@ -177,6 +178,14 @@ export interface DataPort {
   markSubmission(kind: SubmissionKind, id: string, mark: SubmissionMark): Promise<void>;
   /** How many of each kind were never opened. Managers only. */
   countNewSubmissions(): Promise<NewSubmissionCounts>;
+  /**
+   * Answers one by e-mail through the site's mail (embedded: the outbox; hosted: a `mail` document) to the
+   * sender's address, with their message quoted, and keeps the answer with it. DataError('invalid') with a
+   * message per field, 'not-found' when it has been erased. Managers only.
+   */
+  replyToSubmission(kind: SubmissionKind, id: string, input: ReplyInput): Promise<SubmissionReply>;
+  /** The answers sent to one, oldest first, each with where its e-mail is. Managers only. */
+  listSubmissionReplies(kind: SubmissionKind, id: string): Promise<SubmissionReply[]>;
 
   /** Erase one on request (UK GDPR art. 17). Managers only. */
   eraseHostingRequest(id: string): Promise<void>;

@@ -51,6 +51,8 @@ import { FakePictures } from './fake-pictures';
 import { FakeContent } from './fake-content';
 import { FakeHotels } from './fake-hotels';
 import { FakeHotelLinks } from './fake-hotel-links';
+import { FakeReplies } from './fake-replies';
+import { contactMessageTarget, hostingRequestTarget, type ReplyInput } from '../../src/domain/inbox-reply';
 import { buildHotelKit } from '../../server/kit/hotel-kit-data';
 import { HOTELS_WORDS } from '../../src/content/dashboard-hotels';
 import { SHOW_DETAILS } from '../../src/content/menus';
@@ -199,6 +201,8 @@ export class FakeDataPort implements DataPort {
   hotelLinks = new FakeHotelLinks();
   /** The outbox as listed, each with the words it opens to (null: none kept, as a hosted template's). */
   outbox: (OutboxMessage & { text?: string | null })[] = [];
+  /** Answers sent from the inbox (replyToSubmission). */
+  replies = new FakeReplies();
   /** E-mails listing changes queued that still wait, and how many people each date's changes would tell. */
   pendingNotices: PendingNoticeList = { delayMinutes: 10, notices: [], sentByDashboard: false };
   noticeAudience: Record<string, number> = {};
@@ -597,6 +601,23 @@ export class FakeDataPort implements DataPort {
       contactMessages: this.messages.filter((m) => !m.openedAt).length,
       hostingRequests: this.requests.filter((r) => !r.openedAt).length,
     };
+  }
+  private replyTarget(kind: SubmissionKind, id: string) {
+    const message = this.messages.find((m) => m.id === id);
+    const request = this.requests.find((r) => r.id === id);
+    if (kind === 'contactMessages' && message) return contactMessageTarget(message);
+    if (kind === 'hostingRequests' && request) return hostingRequestTarget(request);
+    throw new DataError('not-found', 'That one has been erased.');
+  }
+  async replyToSubmission(kind: SubmissionKind, id: string, input: ReplyInput) {
+    await this.enter('replyToSubmission', [kind, id, input], true);
+    const target = this.replyTarget(kind, id);
+    return this.replies.add(`${kind}/${id}`, target, input, this.manager?.email ?? '', this.mailEnabled);
+  }
+  async listSubmissionReplies(kind: SubmissionKind, id: string) {
+    await this.enter('listSubmissionReplies', [kind, id], true);
+    this.replyTarget(kind, id);
+    return this.replies.of(`${kind}/${id}`);
   }
   async eraseHostingRequest(id: string) {
     await this.enter('eraseHostingRequest', [id], true);

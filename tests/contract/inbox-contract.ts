@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { aContactMessageInput, aHostingRequestInput } from '../builders/inputs';
 import { failureOf, type DataPortHarness } from './data-port-harness';
+import { REPLY_STATES } from '../../src/domain/inbox-reply';
 
 /**
  * The manager's inbox: messages and enquiries are new until opened, can be marked handled and back, and
@@ -69,5 +70,48 @@ export function inboxContract(harness: () => DataPortHarness): void {
       expect(['signed-out', 'forbidden']).toContain(refusal.kind);
     }
     expect((await h.manager.listContactMessages()).items[0]?.handledAt).toBeUndefined();
+  });
+
+  it("answers a message at its sender's address and keeps the answer with it", async () => {
+    const h = harness();
+    await h.visitor.submitContactMessage(aContactMessageInput({ email: 'ada@example.co.uk' }));
+    await h.visitor.submitHostingRequest(aHostingRequestInput({ venueEmail: 'events@hall.example.co.uk' }));
+    const [message] = (await h.manager.listContactMessages()).items;
+    const [request] = (await h.manager.listHostingRequests()).items;
+    const answer = { subject: 'Re: vegans', body: 'Yes, every course.\n\nWe ask for notice.' };
+
+    const reply = await h.manager.replyToSubmission('contactMessages', message?.id ?? '', answer);
+    expect(reply).toMatchObject({ to: 'ada@example.co.uk', ...answer, sentBy: expect.stringContaining('@') });
+    expect(REPLY_STATES).toContain(reply.state);
+    expect(await h.manager.listSubmissionReplies('contactMessages', message?.id ?? '')).toEqual([
+      expect.objectContaining({ id: reply.id, to: 'ada@example.co.uk', ...answer }),
+    ]);
+    const toVenue = await h.manager.replyToSubmission('hostingRequests', request?.id ?? '', answer);
+    expect(toVenue.to).toBe('events@hall.example.co.uk');
+    expect(await h.manager.listSubmissionReplies('hostingRequests', request?.id ?? '')).toHaveLength(1);
+  });
+
+  it('refuses a blank answer with a message and keeps nothing; refuses visitors and erased messages', async () => {
+    const h = harness();
+    await h.visitor.submitContactMessage(aContactMessageInput());
+    const id = (await h.manager.listContactMessages()).items[0]?.id ?? '';
+    const blank = await failureOf(
+      h.manager.replyToSubmission('contactMessages', id, { subject: 'Re: hi', body: ' ' }),
+    );
+    expect(blank).toMatchObject({ kind: 'invalid', fields: { body: 'Answer is required' } });
+    expect(await h.manager.listSubmissionReplies('contactMessages', id)).toEqual([]);
+
+    const answer = { subject: 'Re: hi', body: 'Hello' };
+    for (const refusal of [
+      await failureOf(h.visitor.replyToSubmission('contactMessages', id, answer)),
+      await failureOf(h.visitor.listSubmissionReplies('contactMessages', id)),
+    ]) {
+      expect(['signed-out', 'forbidden']).toContain(refusal.kind);
+    }
+    await h.manager.eraseContactMessage(id);
+    expect((await failureOf(h.manager.replyToSubmission('contactMessages', id, answer))).kind).toBe(
+      'not-found',
+    );
+    expect((await failureOf(h.manager.listSubmissionReplies('contactMessages', id))).kind).toBe('not-found');
   });
 }

@@ -104,6 +104,35 @@ describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => 
     expect(await mails()).toEqual([]);
   });
 
+  it('a reply from the inbox is a mail document to the sender, quoting them, and goes with the message', async () => {
+    await visitor.submitContactMessage(aContactMessageInput({ name: 'Ann', message: 'Vegan?\nTwo of us.' }));
+    const [message] = await readRaw(PROJECT, 'messages');
+    const id = String(message?.id);
+    const reply = await manager.replyToSubmission('contactMessages', id, {
+      subject: 'Re: vegan',
+      body: 'Yes.',
+    });
+    const mail = (await mails()).find((m) => m.id === reply.id);
+    expect(mail).toMatchObject({
+      to: 'eleanor@example.co.uk',
+      replyTo: NOTIFY,
+      template: {
+        name: 'inbox-reply',
+        data: { subject: 'Re: vegan', answer: 'Yes.', quote: '> Vegan?\n> Two of us.' },
+      },
+    });
+    expect(mail?.template.data.quoteHeading).toMatch(/^On \w+day \d+ \w+ \d{4} at \d\d:\d\d, Ann wrote:$/);
+    // Trigger Email records the delivery on the document; the card reads it from there.
+    await storeRaw(PROJECT, { [`mail/${reply.id}`]: { ...mail, delivery: { state: 'SUCCESS' } } });
+    expect(await manager.listSubmissionReplies('contactMessages', id)).toEqual([
+      expect.objectContaining({ id: reply.id, body: 'Yes.', state: 'sent', sentBy: MANAGER.email }),
+    ]);
+
+    await manager.eraseContactMessage(id);
+    expect(await readRaw(PROJECT, `messages/${id}/replies`)).toEqual([]);
+    expect(await mails()).toEqual([]);
+  });
+
   it('a new Cardiff date of the Titanic e-mails each matching address once, never twice', async () => {
     // Ada asked three ways that all match, Bob for another show and city, Di for any show in Cardiff.
     await subscribeVerified(PROJECT, ADA, { show: 'Titanic', city: 'Cardiff' });

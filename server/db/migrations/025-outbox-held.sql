@@ -1,6 +1,10 @@
 -- Without SMTP the site still writes every e-mail it would send, as 'held': kept for the dashboard's outbox to
 -- read, never sent (turning SMTP on later does not send stale confirmations). SQLite cannot change a CHECK in
 -- place, so the table is rebuilt with the same columns, keys and indexes and one more allowed state.
+-- The inbox's triggers (024) name the outbox: SQLite refuses to rename a table over them, so they are made
+-- again after the rebuild, unchanged.
+DROP TRIGGER contact_message_replies_go;
+DROP TRIGGER hosting_request_replies_go;
 CREATE TABLE outbox_next (
   id INTEGER PRIMARY KEY,
   kind TEXT NOT NULL,
@@ -33,3 +37,13 @@ CREATE INDEX outbox_to ON outbox (to_address);
 CREATE INDEX outbox_subscriber ON outbox (subscriber_id);
 CREATE INDEX outbox_seats_back ON outbox (seats_back_id);
 CREATE INDEX outbox_listing ON outbox (listing_id, status);
+CREATE TRIGGER contact_message_replies_go AFTER DELETE ON contact_messages BEGIN
+  DELETE FROM outbox WHERE dedupe_key IN
+    (SELECT mail_key FROM inbox_replies WHERE kind = 'contactMessages' AND submission_id = OLD.id);
+  DELETE FROM inbox_replies WHERE kind = 'contactMessages' AND submission_id = OLD.id;
+END;
+CREATE TRIGGER hosting_request_replies_go AFTER DELETE ON hosting_requests BEGIN
+  DELETE FROM outbox WHERE dedupe_key IN
+    (SELECT mail_key FROM inbox_replies WHERE kind = 'hostingRequests' AND submission_id = OLD.id);
+  DELETE FROM inbox_replies WHERE kind = 'hostingRequests' AND submission_id = OLD.id;
+END;

@@ -73,6 +73,7 @@ const venueWrites = () => import('./venue-writes');
 const newDateNotices = () => import('./new-date-notices');
 const submissions = () => import('./submission-store');
 const contactEndpoint = () => import('./contact-endpoint');
+const replies = () => import('./reply-store');
 // The manager's Insights load when opened.
 const insights = () => import('./hosted-insights');
 
@@ -324,16 +325,25 @@ export function createFirebaseDataPort(
         await acknowledgeOnce();
         return (await submissionReads()).countNewStored(db);
       }),
+    replyToSubmission: async (kind, id, input) => {
+      const fields = (await inputChecks()).checkReply(input);
+      return managerCall(async (manager) =>
+        (await replies()).storeReply(db, kind, id, fields, manager.email, settings.notifyEmail),
+      );
+    },
+    listSubmissionReplies: (kind, id) => managerCall(async () => (await replies()).listReplies(db, kind, id)),
 
-    // The manager's notice about a submission shares its id and goes with it.
+    // The manager's notice about a submission shares its id and goes with it; so do the answers sent to it.
     eraseHostingRequest: (id) =>
       managerCall(async () => {
         const store = await submissions();
+        await (await replies()).eraseReplies(db, store.REQUESTS, id);
         return store.eraseWithNotice(db, store.REQUESTS, id);
       }),
     eraseContactMessage: (id) =>
       managerCall(async () => {
         const store = await submissions();
+        await (await replies()).eraseReplies(db, store.MESSAGES, id);
         return store.eraseWithNotice(db, store.MESSAGES, id);
       }),
 

@@ -1,3 +1,4 @@
+import { replyInputSchema, type ReplyFields } from '../../domain/inbox-reply';
 import type { z } from 'zod';
 import { noticeGroupSchema } from '../../domain/notice-input';
 import { addressQuerySchema } from '../../domain/address-records';
@@ -40,3 +41,4 @@ export const checkSelection = (input: unknown) => checked(venueSelectionSchema, 
 export const checkSelectionUpdate = (input: unknown) => checked(venueSelectionUpdateSchema, input);
 export const checkAddress = (email: unknown): string => checked(addressQuerySchema, { email }).email;
 export const checkHotel = (input: unknown): HotelFields => checked(hotelInputSchema, input);
+export const checkReply = (input: unknown): ReplyFields => checked(replyInputSchema, input);

@@ -25,6 +25,7 @@ export const MAIL_TEMPLATES = {
   hostingNotice: 'hosting-request-notice',
   // Written by the manager's browser (enquiry-acknowledgements.ts), never by the enquirer's.
   hostingAcknowledgement: 'hosting-request-acknowledgement',
+  inboxReply: 'inbox-reply',
 } as const;
 
 /** The document that names who hears about submissions; only managers write it (firestore.rules). */

@@ -3,6 +3,7 @@ import type { NoticeGroup } from '../../domain/notice-input';
 import type { NoticeAudience, PendingNoticeList } from '../../domain/notice-wait';
 import type { SeatsBackInput } from '../../domain/seats-back';
 import type { ContactMessage, ContactMessageInput } from '../../domain/contact-message';
+import type { ReplyInput, SubmissionReply } from '../../domain/inbox-reply';
 import type { HostingRequest, HostingRequestInput } from '../../domain/hosting-request';
 import type {
   InboxPageRequest,
@@ -199,6 +200,14 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       await call('PUT', `/api/${SUBMISSION_PATHS[kind]}/${encodeURIComponent(id)}/inbox`, { mark });
     },
     countNewSubmissions: () => call<NewSubmissionCounts>('GET', '/api/inbox/new'),
+    replyToSubmission: (kind: SubmissionKind, id: string, input: ReplyInput) =>
+      call<SubmissionReply>(
+        'POST',
+        `/api/${SUBMISSION_PATHS[kind]}/${encodeURIComponent(id)}/replies`,
+        input,
+      ),
+    listSubmissionReplies: (kind: SubmissionKind, id: string) =>
+      call<SubmissionReply[]>('GET', `/api/${SUBMISSION_PATHS[kind]}/${encodeURIComponent(id)}/replies`),
 
     eraseHostingRequest: async (id: string) => {
       await call('DELETE', `/api/hosting-requests/${encodeURIComponent(id)}`);

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useDataPort } from '../../../data/data-port-context';
 import type { ContactMessage } from '../../../domain/contact-message';
 import type { InboxPageRequest } from '../../../domain/inbox';
+import { contactMessageTarget } from '../../../domain/inbox-reply';
 import { MailLink, MessageText, PhoneLink } from './contact-links';
 import type { MessageCopy, MessageField } from './message-card';
 import { MessageList } from './message-list';
@@ -24,6 +25,7 @@ const COPY: MessageCopy<ContactMessage> = {
   heading: (m) => m.name,
   what: (m) => `the message from ${m.name}`,
   reply: (m) => ({ email: m.email, about: quote(m.message) }),
+  target: contactMessageTarget,
 };
 
 /** Messages from /contact and the home page's contact section, kept by the server (none lost to a third party). */

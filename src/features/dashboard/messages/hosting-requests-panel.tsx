@@ -3,6 +3,7 @@ import { MailLink, MessageText, PhoneLink, VisitorLink } from './contact-links';
 import { useCallback } from 'react';
 import { useDataPort } from '../../../data/data-port-context';
 import type { InboxPageRequest } from '../../../domain/inbox';
+import { hostingRequestTarget } from '../../../domain/inbox-reply';
 import type { MessageCopy, MessageField } from './message-card';
 import { MessageList } from './message-list';
 
@@ -23,6 +24,7 @@ const COPY: MessageCopy<HostingRequest> = {
     email: r.venueEmail,
     about: `hosting ${r.show === 'NoShowInParticular' ? 'a show' : HOSTING_SHOW_LABELS[r.show]} at ${r.venueName}`,
   }),
+  target: hostingRequestTarget,
 };
 
 /** Venues asking to host a show (/eventContact). */

@@ -13,6 +13,10 @@ import { useRefreshNewCounts } from '../shared/new-messages-count';
 import { failureReason } from '../shared/results';
 import type { CsvColumn } from '../../../domain/csv';
 import { useSingleFlight } from '../shared/use-single-flight';
+import type { ReplyTarget } from '../../../domain/inbox-reply';
+import { ReplyForm } from './reply-form';
+import { ReplyHistory } from './reply-history';
+import { useReplies } from './use-replies';
 
 /** One line of a message card: its label, what it shows, and its CSV cell. */
 export interface MessageField<T> extends CsvColumn<T> {
@@ -24,17 +28,22 @@ export interface MessageRow extends InboxState {
   createdAt: string;
 }
 
-/** How a card names its row and answers it: "the message from Ada", and the address and subject of a reply. */
+/**
+ * How a card names its row and answers it: "the message from Ada", the address and subject of a reply, and
+ * whom the reply answers and quotes.
+ */
 export interface MessageCopy<T> {
   heading: (row: T) => string;
   what: (row: T) => string;
   reply: (row: T) => { email: string; about: string };
+  target: (row: T) => ReplyTarget;
 }
 
 /**
  * One message or enquiry: its sender and when it came, marked New until the manager opens it (which the store
  * records, so the count beside Messages goes down) and Handled once dealt with. Opened, it shows everything
- * the visitor wrote, Reply (the manager's mail program, addressed and with a subject), Mark handled and Erase.
+ * the visitor wrote and the answers sent to it, Reply (a form in the card, sent through the site's e-mail),
+ * Mark handled and Erase.
  */
 export function MessageCard<T extends MessageRow>({
   row,
@@ -90,7 +99,13 @@ export function MessageCard<T extends MessageRow>({
   };
 
   const { email, about } = copy.reply(row);
-  const replyHref = `mailto:${email}?subject=${encodeURIComponent(W.replySubject(about))}`;
+  const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const replies = useReplies(kind, row.id, open);
+  const stopReplying = () => {
+    setReplying(false);
+    requestAnimationFrame(() => replyButton.current?.focus());
+  };
   return (
     <article className="card-body" aria-labelledby={headingId}>
       <h3 id={headingId} className="h5 card-title">
@@ -121,34 +136,59 @@ export function MessageCard<T extends MessageRow>({
               </div>
             ))}
           </dl>
-          <div className="d-flex flex-wrap align-items-start gap-2">
-            {email && (
-              <a className="btn btn-sm btn-primary" href={replyHref}>
-                {W.reply} <span className="visually-hidden">to {what}</span>
-              </a>
-            )}
-            <button
-              ref={handledButton}
-              type="button"
-              className="btn btn-sm btn-outline-success"
-              aria-disabled={saving.pending}
-              onClick={() => void mark(marks.handledAt ? 'not-handled' : 'handled')}
-            >
-              {marks.handledAt ? W.markNotHandled : W.markHandled}{' '}
-              <span className="visually-hidden">{what}</span>
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              aria-expanded="true"
-              onClick={() => setOpen(false)}
-            >
-              {W.close} <span className="visually-hidden">{what}</span>
-            </button>
-            {erase && (
-              <EraseControl what={what} erase={() => erase(row.id)} onErased={() => onErased(what)} />
-            )}
-          </div>
+          <ReplyHistory replies={replies.list} error={replies.error} />
+          <p role="status" className={replies.sent ? 'small text-success' : 'visually-hidden'}>
+            {replies.sent}
+          </p>
+          {replying ? (
+            <ReplyForm
+              kind={kind}
+              id={row.id}
+              target={copy.target(row)}
+              subject={W.replySubject(about)}
+              what={what}
+              onSent={(reply) => {
+                replies.add(reply);
+                stopReplying();
+              }}
+              onCancel={stopReplying}
+            />
+          ) : (
+            <div className="d-flex flex-wrap align-items-start gap-2">
+              {email && (
+                <button
+                  ref={replyButton}
+                  type="button"
+                  className="btn btn-sm btn-primary"
+                  aria-expanded="false"
+                  onClick={() => setReplying(true)}
+                >
+                  {W.reply} <span className="visually-hidden">to {what}</span>
+                </button>
+              )}
+              <button
+                ref={handledButton}
+                type="button"
+                className="btn btn-sm btn-outline-success"
+                aria-disabled={saving.pending}
+                onClick={() => void mark(marks.handledAt ? 'not-handled' : 'handled')}
+              >
+                {marks.handledAt ? W.markNotHandled : W.markHandled}{' '}
+                <span className="visually-hidden">{what}</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                aria-expanded="true"
+                onClick={() => setOpen(false)}
+              >
+                {W.close} <span className="visually-hidden">{what}</span>
+              </button>
+              {erase && (
+                <EraseControl what={what} erase={() => erase(row.id)} onErased={() => onErased(what)} />
+              )}
+            </div>
+          )}
         </>
       )}
       {error && (
