@@ -163,7 +163,10 @@ try {
     const staticAndBuilds = await phase(
       besideBuilds ? 'static checks, builds and Vitest' : 'static checks and builds',
       [
-        { name: 'typecheck', commands: [npm('typecheck')] },
+        // The two projects as two steps (npm run typecheck runs them one after the other): the type check
+        // was the phase's last step, the second project alone on one core while the other stood idle.
+        { name: 'typecheck (app)', commands: [['npx', 'tsc', '-p', 'tsconfig.app.json', '--noEmit']] },
+        { name: 'typecheck (node)', commands: [['npx', 'tsc', '-p', 'tsconfig.node.json', '--noEmit']] },
         { name: 'lint', commands: [npm('lint')] },
         { name: 'format', commands: [npm('format:check')] },
         { name: 'spell', commands: [npm('spell')] },
