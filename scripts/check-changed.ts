@@ -1,16 +1,20 @@
 /**
  * `npm run check:changed`: the engineer's loop, in about a minute for a change of a few files. Types (both
  * projects, incremental), lint and formatting of the files changed since main (committed, staged, edited or
- * new), and the Vitest tests related to them (`vitest run --changed`, which follows imports), side by side.
+ * new), and their own tests (the changed test files, and x.test.tsx for a changed x.tsx), side by side;
+ * `--related` runs every test that imports them instead (`vitest run --changed`, which follows imports).
  * `npm run check` stays the whole gate, which CI runs; this one leaves out the dependency rules, the builds
  * and the browser tests.
  *
- *   tsx scripts/check-changed.ts [BASE]   (BASE: the branch to compare with, main unless given)
+ *   tsx scripts/check-changed.ts [BASE] [--related]   (BASE: the branch to compare with, main unless given)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const base = process.argv[2] ?? 'main';
+const argv = process.argv.slice(2);
+/** `--related`: every test that imports a changed file, however deep (a shared component: dozens of files). */
+const related = argv.includes('--related');
+const base = argv.find((arg) => !arg.startsWith('--')) ?? 'main';
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 const since = git('merge-base', 'HEAD', base);
 const changed = [
@@ -18,6 +22,22 @@ const changed = [
   ...git('ls-files', '--others', '--exclude-standard').split('\n'),
 ].filter((path) => path !== '' && existsSync(path));
 const lintable = changed.filter((path) => /\.(ts|tsx|js|mjs|cjs)$/.test(path));
+const TEST = /\.test\.tsx?$/;
+/**
+ * The changed test files and the tests named after a changed file (x.tsx: x.test.tsx, x.dom.test.ts, ...):
+ * the tests of what was edited, in seconds. The gate runs the rest.
+ */
+const ownTests = [
+  ...new Set(
+    lintable.flatMap((path) => {
+      if (TEST.test(path)) return [path];
+      const stem = path.replace(/\.(ts|tsx|js|mjs|cjs)$/, '');
+      return ['.test.ts', '.test.tsx', '.dom.test.ts']
+        .map((ending) => stem + ending)
+        .filter((test) => existsSync(test));
+    }),
+  ),
+];
 
 console.log(`${changed.length} file(s) changed since ${base} (${since.slice(0, 8)}).`);
 const started = Date.now();
@@ -43,8 +63,11 @@ function step(name: string, command: string[]): Promise<boolean> {
 const steps = [
   step('types (app)', ['npx', 'tsc', '-p', 'tsconfig.app.json', '--noEmit']),
   step('types (node)', ['npx', 'tsc', '-p', 'tsconfig.node.json', '--noEmit']),
-  step('vitest (related)', ['npx', 'vitest', 'run', '--changed', since, '--passWithNoTests']),
 ];
+if (related)
+  steps.push(step('vitest (related)', ['npx', 'vitest', 'run', '--changed', since, '--passWithNoTests']));
+else if (ownTests.length > 0) steps.push(step('vitest (own tests)', ['npx', 'vitest', 'run', ...ownTests]));
+
 if (lintable.length > 0) {
   steps.push(
     step('lint', [

@@ -7,10 +7,15 @@
  *   3. Vitest; 4. Playwright, which serves those builds without building again.
  * Every static check runs even when another fails; the gate exits non-zero on any failure and prints each
  * step's and phase's wall time (and the CPU time of the processes it waited for, where Linux reports it).
+ *
+ * For measuring, a part of it alone: `--only static,vitest` (any of static, vitest, playwright; Playwright
+ * needs the builds there already), and `--vitest-beside-builds`, which runs Vitest as one more step of the
+ * static phase instead of after it.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { emulatorMissing, startFirestoreEmulator, type RunningEmulator } from './firebase/emulator';
 import { portSetting } from './firebase/firebase-emulators';
 import { finishedChildrenCpuMs, type PhaseTiming } from './bench/gate-timings';
@@ -77,6 +82,21 @@ async function phase(name: string, steps: Step[]): Promise<boolean> {
   return failed.length === 0;
 }
 
+const PHASES = ['static', 'vitest', 'playwright'] as const;
+const { values: flags } = parseArgs({
+  options: {
+    only: { type: 'string', default: PHASES.join(',') },
+    'vitest-beside-builds': { type: 'boolean', default: false },
+  },
+});
+const only = new Set(flags.only.split(','));
+const unknown = [...only].filter((name) => !(PHASES as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`--only takes ${PHASES.join(', ')}; not ${unknown.join(', ')}.`);
+  process.exit(2);
+}
+const besideBuilds = flags['vitest-beside-builds'];
+
 const npm = (script: string) => ['npm', 'run', '--silent', script];
 const tsx = (...args: string[]) => [process.execPath, '--import', 'tsx', ...args];
 
@@ -126,33 +146,42 @@ try {
       ],
     });
   }
-  const staticAndBuilds = await phase('static checks and builds', [
-    { name: 'typecheck', commands: [npm('typecheck')] },
-    { name: 'lint', commands: [npm('lint')] },
-    { name: 'format', commands: [npm('format:check')] },
-    { name: 'spell', commands: [npm('spell')] },
-    ...builds,
-  ]);
-  ok = staticAndBuilds && ok;
-  ok =
-    (await phase('Vitest', [
-      {
-        name: 'vitest',
-        commands: [
-          [
-            'npx',
-            'vitest',
-            'run',
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${REPORT_DIR}/vitest.json`,
-          ],
-        ],
-      },
-    ])) && ok;
+  const vitest: Step = {
+    name: 'vitest',
+    commands: [
+      [
+        'npx',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${REPORT_DIR}/vitest.json`,
+      ],
+    ],
+  };
+  if (only.has('static')) {
+    const staticAndBuilds = await phase(
+      besideBuilds ? 'static checks, builds and Vitest' : 'static checks and builds',
+      [
+        // The two projects as two steps (npm run typecheck runs them one after the other): the type check
+        // was the phase's last step, the second project alone on one core while the other stood idle.
+        { name: 'typecheck (app)', commands: [['npx', 'tsc', '-p', 'tsconfig.app.json', '--noEmit']] },
+        { name: 'typecheck (node)', commands: [['npx', 'tsc', '-p', 'tsconfig.node.json', '--noEmit']] },
+        { name: 'lint', commands: [npm('lint')] },
+        { name: 'format', commands: [npm('format:check')] },
+        { name: 'spell', commands: [npm('spell')] },
+        ...builds,
+        ...(besideBuilds && only.has('vitest') ? [vitest] : []),
+      ],
+    );
+    ok = staticAndBuilds && ok;
+  }
+  if (only.has('vitest') && !(besideBuilds && only.has('static')))
+    ok = (await phase('Vitest', [vitest])) && ok;
   // The browser tests need the builds; with one missing they would only build it again, or fail slowly.
   const buildsFailed = results.some((result) => result.failed.some((step) => step.startsWith('build')));
-  if (buildsFailed) console.error('\nA build failed: the browser tests do not run.');
+  if (!only.has('playwright')) console.log('\nPlaywright left out (--only).');
+  else if (buildsFailed) console.error('\nA build failed: the browser tests do not run.');
   else
     ok =
       (await phase('Playwright', [

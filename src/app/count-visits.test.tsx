@@ -23,7 +23,7 @@ function renderAt(path: string, port = new FakeDataPort()) {
       </MemoryRouter>
     </DataPortProvider>,
   );
-  return { port, user: userEvent.setup() };
+  return { port, user: userEvent.setup({ delay: null }) };
 }
 
 const hits = (port: FakeDataPort) => port.callsOf('countHit').map((call) => call.args[0]);

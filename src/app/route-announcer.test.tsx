@@ -40,7 +40,7 @@ function renderSite(routes: React.ReactNode, enabled = true) {
 
 describe('RouteAnnouncer', () => {
   it('leaves the first page alone, then moves focus to each new page’s heading and says its title', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSite(
       <>
         <Route path="/" element={<Page title="Home" next="/team" />} />
@@ -60,7 +60,7 @@ describe('RouteAnnouncer', () => {
   });
 
   it('waits for a heading that comes with the page’s data', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let show: () => void = () => undefined;
     renderSite(
       <>
@@ -79,7 +79,7 @@ describe('RouteAnnouncer', () => {
   });
 
   it('does nothing where it is turned off (the dashboard)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSite(
       <>
         <Route path="/" element={<Page title="Listings" next="/messages" />} />

@@ -27,7 +27,7 @@ function ManualTabs() {
 }
 
 it('returns the Tab stop to the open tab when focus leaves the tabs after an arrow key moved it', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<ManualTabs />);
   await user.tab();
   expect(screen.getByRole('tab', { name: 'About us' })).toHaveFocus();

@@ -18,7 +18,7 @@ export function renderWithPort(
   port: FakeDataPort = new FakeDataPort(),
   path = '/dashboard',
 ) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <DataPortProvider port={port}>
       <AuthProvider>

@@ -23,7 +23,7 @@ import { firstChoice, modular, signedInAs, startRulesEnvironment } from './rules
 
 const VICTIM = 'victim@example.test';
 const PHISH = 'URGENT: your account is locked. Verify now at https://phish.example/login';
-const ROUNDS = 100;
+const ROUNDS = 3;
 const hex = (n: number) => n.toString(16).padStart(32, '0');
 
 /** Runs every attempt, `at` a time, and counts the ones the rules accepted. */

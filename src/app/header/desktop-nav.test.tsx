@@ -14,7 +14,7 @@ function panelOf(button: HTMLElement): HTMLElement {
 function renderNav() {
   const router = createMemoryRouter([{ path: '*', element: <DesktopNav /> }]);
   render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), router };
+  return { user: userEvent.setup({ delay: null }), router };
 }
 
 describe('Desktop nav menus', () => {

@@ -12,7 +12,7 @@ function renderPanel() {
 }
 
 async function openPanel() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const router = renderPanel();
   const hamburger = screen.getByRole('button', { name: 'Open menu' });
   await user.click(hamburger);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // 9, discard): what matters is what the adapter sets up on the way to its first request. App Check's
 // reCAPTCHA Enterprise provider shows itself by adding Google's script to the page (jsdom never runs it).
 const RECAPTCHA = 'script[src^="https://www.google.com/recaptcha/enterprise.js"]';
+const SDK_LOAD = { timeout: 10_000 };
 
 async function firstRead() {
   vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-app-check');
@@ -34,8 +35,9 @@ describe('App Check in the hosted adapter', () => {
     vi.stubEnv('VITE_APPCHECK_SITE_KEY', '6LcTestSiteKeyForAppCheck0000000000000000');
     const { getApps } = await firstRead();
 
-    await vi.waitFor(() => expect(getApps()).toHaveLength(1));
-    await vi.waitFor(() => expect(document.querySelector(RECAPTCHA)).not.toBeNull());
+    // vi.waitFor gives up after 1 s by default: the gate's busy machine took longer to load the SDK.
+    await vi.waitFor(() => expect(getApps()).toHaveLength(1), SDK_LOAD);
+    await vi.waitFor(() => expect(document.querySelector(RECAPTCHA)).not.toBeNull(), SDK_LOAD);
   });
 
   it('leaves App Check off, reCAPTCHA unloaded and the SDK unstarted for a visitor, without the key', async () => {

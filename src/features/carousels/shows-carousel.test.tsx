@@ -48,7 +48,7 @@ function renderCarousel(venues: Venue[] = listed, embedded?: Venue[]) {
       </PageDataProvider>
     </DataPortProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('Our shows carousel', () => {

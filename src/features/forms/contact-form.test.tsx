@@ -58,7 +58,7 @@ describe('ContactForm', () => {
   });
 
   it('shows a message beside each bad field and moves focus to the first one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fake = renderForm();
     await user.type(screen.getByLabelText(/e-mail/i), 'not-an-email');
     await user.click(screen.getByRole('button', { name: /send message/i }));
@@ -72,7 +72,7 @@ describe('ContactForm', () => {
   });
 
   it('clears a field message as soon as the visitor fixes it, after the first attempt', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: /send message/i }));
     const name = screen.getByLabelText(/your name/i);
@@ -82,7 +82,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the message, announces success and empties the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fake = renderForm();
     await fillIn(user);
     afterHumanPause();
@@ -120,7 +120,7 @@ describe('ContactForm', () => {
 
     render(tree, { container, hydrate: true });
     afterHumanPause();
-    await userEvent.setup().click(screen.getByRole('button', { name: /send message/i }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /send message/i }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(/your message has been sent/i);
     expect(fake.contactMessages).toEqual([
@@ -129,7 +129,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the server’s field messages the same way', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm({
       submitContactMessage: () =>
         Promise.reject(new DataError('invalid', 'Bad input', { email: 'This address bounced' })),
@@ -144,7 +144,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps every character when sending fails, says so, and lets the visitor try again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let calls = 0;
     renderForm({
       submitContactMessage: () => {
@@ -166,7 +166,7 @@ describe('ContactForm', () => {
   });
 
   it('shows "Sending..." and ignores a second press while the first is on its way', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let finish: () => void = () => {};
     let calls = 0;
     renderForm({
@@ -186,7 +186,7 @@ describe('ContactForm', () => {
   });
 
   it('pretends to succeed but sends nothing when the form is filled faster than a person could', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const send = vi.fn(() => Promise.resolve());
     renderForm({ submitContactMessage: send });
     await fillIn(user);
@@ -196,7 +196,7 @@ describe('ContactForm', () => {
   });
 
   it('sends nothing when the hidden honeypot field is filled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const send = vi.fn(() => Promise.resolve());
     const { container } = render(
       <MemoryRouter>

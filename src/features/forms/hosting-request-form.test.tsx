@@ -67,7 +67,7 @@ describe('HostingRequestForm', () => {
   });
 
   it('marks the missing fields and focuses the first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fake = renderForm();
     await user.type(screen.getByLabelText(/venue name/i), 'The Seaview Hotel');
     await send();
@@ -81,7 +81,7 @@ describe('HostingRequestForm', () => {
   });
 
   it('says "Successfully submitted" and resets every field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fake = renderForm();
     await fillIn(user);
     await user.type(
@@ -107,7 +107,7 @@ describe('HostingRequestForm', () => {
   });
 
   it('shows the server’s field messages beside the fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm({
       submitHostingRequest: () =>
         Promise.reject(
@@ -123,7 +123,7 @@ describe('HostingRequestForm', () => {
   });
 
   it('keeps what was typed when the server is busy, and says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm({ submitHostingRequest: () => Promise.reject(new DataError('rate-limited', 'Too many')) });
     await fillIn(user);
     afterHumanPause();
@@ -134,7 +134,7 @@ describe('HostingRequestForm', () => {
   });
 
   it('sends nothing for a form filled faster than a person could', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const submit = vi.fn(() => Promise.resolve());
     renderForm({ submitHostingRequest: submit });
     await fillIn(user);

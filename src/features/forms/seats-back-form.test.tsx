@@ -19,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('"tell me if seats come back"', () => {
   it('asks for an e-mail, how many seats and consent, and sends nothing until the box is ticked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fake = fakeDataPort();
     render(
       <MemoryRouter>

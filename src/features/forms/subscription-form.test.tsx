@@ -24,7 +24,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('the "tell me when" form', () => {
   it('opens on request with the show chosen and the consent box unticked, saying exactly what they get', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDisclosure();
     await user.click(screen.getByRole('button', { name: /tell me when the queen of the ocean/i }));
     const consent = await screen.findByRole('checkbox', {
@@ -39,7 +39,7 @@ describe('the "tell me when" form', () => {
   });
 
   it('refuses without consent and sends nothing; with consent, subscribes and says to check the inbox', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fake = renderDisclosure();
     await user.click(screen.getByRole('button', { name: /tell me when/i }));
     await user.type(await screen.findByRole('textbox', { name: /^e-mail/i }), 'ada@example.co.uk');

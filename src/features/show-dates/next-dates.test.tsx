@@ -34,7 +34,7 @@ function renderNext(url = '/next') {
       </MemoryRouter>
     </DataPortProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 /** Each date's link, as a screen reader reads it. */

@@ -33,7 +33,7 @@ function Probe() {
 }
 
 function renderWhatsOn(url: string, port = new FakeDataPort({ venues })) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <DataPortProvider port={port}>
       <MemoryRouter initialEntries={[url]}>

@@ -25,7 +25,7 @@ describe('InfoTabs', () => {
   });
 
   it('makes a clicked tab the only selected one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTabs();
     await user.click(screen.getByRole('tab', { name: 'WARNINGS' }));
     expect(selected().map((t) => t.textContent)).toEqual(['WARNINGS']);
@@ -33,7 +33,7 @@ describe('InfoTabs', () => {
   });
 
   it('moves with the arrow keys, Home and End, wrapping at the ends, keeping one tab in the tab order', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTabs();
     await user.tab();
     expect(screen.getByRole('tab', { name: 'THE EVENT' })).toHaveFocus();

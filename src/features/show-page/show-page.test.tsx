@@ -63,7 +63,7 @@ const FACTS: Record<ShowKey, RegExp[]> = {
 };
 
 async function allTabText() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let text = '';
   for (const tab of screen.getAllByRole('tab')) {
     await user.click(tab);

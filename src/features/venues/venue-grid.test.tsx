@@ -79,7 +79,7 @@ describe('VenueGrid', () => {
   });
 
   it('explains a failure and loads again on Retry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let calls = 0;
     renderGrid({
       listUpcomingVenues: async () => {
@@ -116,7 +116,7 @@ describe('VenueGrid', () => {
 
     it("narrows the cards to the chosen city, in the address, and keeps it for the visit's next show page", async () => {
       sessionStorage.clear();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const first = renderAt('/titanic', twoCities());
       await screen.findByRole('heading', { name: /cardiff castle/i });
       expect(names()).toEqual(['Cardiff Castle', 'Brighton Grand', 'Cardiff Bay', 'Coming soon']);
@@ -141,7 +141,7 @@ describe('VenueGrid', () => {
 
     it("says when the chosen city has none of the show's dates, and offers every city", async () => {
       sessionStorage.clear();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderAt('/titanic?city=york', twoCities());
       expect(await screen.findByText('No dates in York at the moment.')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'See every city' }));

@@ -6,7 +6,7 @@ import { ContactMap } from './contact-map';
 
 describe('ContactMap', () => {
   it('loads no map until the visitor asks, then shows the Swansea map', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(<ContactMap />);
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: /openstreetmap/i })).toHaveAttribute('href', COMPANY.mapLinkUrl);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAKE_MANAGER, FAKE_PASSWORD, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
 import { renderDashboard, signedInPort } from '../../../tests/builders/dashboard-render';
@@ -40,11 +40,13 @@ describe('/dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Listings' }, LAZY_CHUNK);
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('tablist', { name: 'Edit listings' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manager sign-in' })).toHaveFocus();
+    // Focus moves in an effect after the panel is drawn: the heading can be there a moment before it has it.
+    const signIn = await screen.findByRole('heading', { level: 1, name: 'Manager sign-in' });
+    await waitFor(() => expect(signIn).toHaveFocus());
     expect(screen.getByText('You have signed out.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(port.manager).toBeNull();

@@ -27,7 +27,7 @@ async function grandWithLink() {
 }
 
 function openPage(port: FakeDataPort, token: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[`/hotel-kit/${token}`]}>
       <DataPortProvider port={port}>

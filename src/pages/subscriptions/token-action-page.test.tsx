@@ -14,7 +14,7 @@ const TOKEN = '0123456789abcdef0123456789abcdef';
 /** Opens the page as the e-mail's link does: the token is in the browser's own address. */
 function openLink(Page: ComponentType, search: string, port = new FakeDataPort()) {
   window.history.replaceState(null, '', `/page${search}`);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
       <DataPortProvider port={port}>
