@@ -34,6 +34,7 @@ export const FEATURE_PUBLIC = [
   'carousels/testimonials-carousel',
   'carousels/use-autoplay-choice',
   'forms/contact-form',
+  'forms/keep-in-touch',
   'forms/seats-back-disclosure',
   'forms/subscribe-disclosure',
   'show-dates/before-you-book',
