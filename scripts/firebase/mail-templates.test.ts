@@ -39,6 +39,8 @@ const DATA_FIELDS: Record<string, string[]> = {
     'venueNumber',
     'venueMessage',
   ],
+  // src/data/firebase/hotel-links.ts: the hotel, its contact's name and the link.
+  [MAIL_TEMPLATES.hotelLink]: ['hotel', 'contactName', 'url'],
 };
 
 describe('the Trigger Email templates', () => {

@@ -15,6 +15,7 @@ import { NOTICE_ACTION, NOTICE_REASON, SUBMISSION_NOTICES, type NoticeKind } fro
 import { SUBSCRIPTION_EMAIL as COPY } from '../../src/content/subscriptions';
 import { DATE_CHANGE_EMAIL } from '../../src/content/date-change-mail';
 import { SEATS_BACK_EMAIL } from '../../src/content/seats-back';
+import { HOTEL_LINK_EMAIL } from '../../src/content/hotel-kit';
 import { MAIL_TEMPLATES, NOTIFY_CONFIG } from '../../src/data/firebase/mail-store';
 import { MAIL_LINK_PATHS } from '../../src/domain/paths';
 import type { DateChange } from '../../src/domain/listing-revision';
@@ -91,6 +92,13 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
     }),
     [MAIL_TEMPLATES.contactNotice]: notice('contact-message'),
     [MAIL_TEMPLATES.hostingNotice]: notice('hosting-request'),
+    // The link is the hotel page's whole address, token included (src/data/firebase/hotel-links.ts).
+    [MAIL_TEMPLATES.hotelLink]: template(siteUrl, {
+      subject: HOTEL_LINK_EMAIL.subject('{{hotel}}'),
+      paragraphs: HOTEL_LINK_EMAIL.paragraphs('{{contactName}}', '{{hotel}}'),
+      action: { label: HOTEL_LINK_EMAIL.action, url: '{{url}}' },
+      reason: HOTEL_LINK_EMAIL.reason('{{hotel}}'),
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import { batchListings, venueBatchSchema } from '../../domain/venue-batch';
 import { venueSelectionSchema, venueSelectionUpdateSchema } from '../../domain/venue-selection';
 import { seriesScopeSchema } from '../../domain/venue-series';
 import { DataError } from '../errors';
+import { hotelSeatsSchema } from '../../domain/hotel-kit';
 
 /**
  * The domain's schemas, checked before anything is written (the same ones the forms and the embedded
@@ -40,3 +41,4 @@ export const checkSelection = (input: unknown) => checked(venueSelectionSchema, 
 export const checkSelectionUpdate = (input: unknown) => checked(venueSelectionUpdateSchema, input);
 export const checkAddress = (email: unknown): string => checked(addressQuerySchema, { email }).email;
 export const checkHotel = (input: unknown): HotelFields => checked(hotelInputSchema, input);
+export const checkHotelSeats = (input: unknown) => checked(hotelSeatsSchema, input);

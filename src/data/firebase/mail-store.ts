@@ -23,6 +23,8 @@ export const MAIL_TEMPLATES = {
   seatsBack: 'seats-back',
   contactNotice: 'contact-message-notice',
   hostingNotice: 'hosting-request-notice',
+  // The hotel's private link (issue 39), written by the manager's browser (hotel-links.ts).
+  hotelLink: 'hotel-link',
 } as const;
 
 /** The document that names who hears about submissions; only managers write it (firestore.rules). */

@@ -11,11 +11,13 @@ const PICTURES = KIT_FILES.filter((file) => !file.endsWith('.pdf'));
 const TEXTS = Object.keys(W.texts) as (keyof KitTexts)[];
 
 function FileLinks({ date, files, heading }: { date: HotelKitDate; files: KitFile[]; heading: string }) {
+  const made = files.filter((file) => date.files[file]);
+  if (made.length === 0) return null;
   return (
     <>
       <h4 className="h6">{heading}</h4>
       <ul className="kit-files list-unstyled">
-        {files.map((file) => (
+        {made.map((file) => (
           <li key={file}>
             {/* A plain link: the browser downloads or opens the file, the page stays. */}
             <a href={date.files[file]} download={`${date.date}-${date.show}-${file}`}>
@@ -54,11 +56,15 @@ export function KitDate({
         <div className="kit-date__grid">
           <div>
             <SeatsControl token={token} date={date} onSaved={onSeats} />
-            <h4 className="h6 mt-3">{W.counts.heading}</h4>
-            <p className="mb-0">
-              {W.counts.views(date.counts.views)} · {W.counts.bookClicks(date.counts.bookClicks)}
-            </p>
-            <p className="small text-body-secondary">{W.counts.note}</p>
+            {date.counts && (
+              <>
+                <h4 className="h6 mt-3">{W.counts.heading}</h4>
+                <p className="mb-0">
+                  {W.counts.views(date.counts.views)} · {W.counts.bookClicks(date.counts.bookClicks)}
+                </p>
+                <p className="small text-body-secondary">{W.counts.note}</p>
+              </>
+            )}
             <FileLinks date={date} files={POSTERS} heading={W.posters} />
             <FileLinks date={date} files={PICTURES} heading={W.pictures} />
           </div>
