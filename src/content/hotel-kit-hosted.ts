@@ -6,5 +6,7 @@ export const HOTEL_KIT_HOSTED = {
   signInSent: (email: string) =>
     `We have e-mailed a sign-in link to ${email}. Open it in this browser, then choose again.`,
   signInFailed: 'That sign-in link has been used already or has expired: choose again for a new one.',
-  countsNone: 'The site’s counts for your dates are kept for our managers only on this site.',
+  countsNone:
+    'The site’s counts for your dates are kept for our managers only on this site: ask us for them.',
+  postersByRequest: 'Posters to print: ask us and we will send them for this date.',
 } as const;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
+import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
 import { KIT_FILES, type HotelKitDate, type KitFile, type KitTexts } from '../../domain/hotel-kit';
 import type { Availability } from '../../domain/listing-state';
 import { ListingBadge } from '../../ui/listing-state';
@@ -56,7 +57,7 @@ export function KitDate({
         <div className="kit-date__grid">
           <div>
             <SeatsControl token={token} date={date} onSaved={onSeats} />
-            {date.counts && (
+            {date.counts ? (
               <>
                 <h4 className="h6 mt-3">{W.counts.heading}</h4>
                 <p className="mb-0">
@@ -64,8 +65,14 @@ export function KitDate({
                 </p>
                 <p className="small text-body-secondary">{W.counts.note}</p>
               </>
+            ) : (
+              <p className="small text-body-secondary mt-3">{HOSTED.countsNone}</p>
             )}
-            <FileLinks date={date} files={POSTERS} heading={W.posters} />
+            {POSTERS.some((file) => date.files[file]) ? (
+              <FileLinks date={date} files={POSTERS} heading={W.posters} />
+            ) : (
+              <p className="small">{HOSTED.postersByRequest}</p>
+            )}
             <FileLinks date={date} files={PICTURES} heading={W.pictures} />
           </div>
           <div>
