@@ -51,13 +51,15 @@ export async function readHotelLink(db: Firestore, token: string): Promise<Hoste
 export interface KitSources {
   upcoming: () => Promise<Venue[]>;
   published: () => Promise<PublishedContent>;
+  /** Whether the site serves this picture: the deploy wrote one for each date upcoming then. */
+  pictureServed: (path: string) => Promise<boolean>;
 }
 
 /**
  * One date of the page: made from the site's own data as the embedded server's are. Of the files, only the
  * 1200x630 share picture exists here, written beside the date page by the last deploy; there are no counts.
  */
-function kitDateOf(venue: Venue, details: ShowDetailsContent): HotelKitDate {
+function kitDateOf(venue: Venue, details: ShowDetailsContent, shareServed: boolean): HotelKitDate {
   const when = kitWhen(venue);
   const path = datePagePath(venue);
   const place = { hotel: venue.hotelName.trim(), town: cityLabel(venue.city), when };
@@ -70,7 +72,7 @@ function kitDateOf(venue: Venue, details: ShowDetailsContent): HotelKitDate {
     path,
     status: venue.status,
     availability: venue.availability,
-    files: { 'share.jpg': `${path}.jpg` },
+    files: shareServed ? { 'share.jpg': `${path}.jpg` } : {},
     texts: kitTexts(venue.show, details, place),
   };
 }
@@ -95,15 +97,16 @@ export async function readHostedHotelKit(
   const details = (venue: Venue) =>
     (published.content[SHOW_DETAILS_BLOCKS[venue.show]] as ShowDetailsContent | undefined) ??
     SHOW_DETAILS[venue.show];
+  const ours = venues.filter((venue) => venue.hotelId === link.hotelId);
+  // A date added since the last deploy has no picture yet: the page offers none rather than a broken link.
+  const served = await Promise.all(ours.map((venue) => sources.pictureServed(`${datePagePath(venue)}.jpg`)));
   return {
     hotel: {
       name: link.hotelName,
       town: isCityKey(city) ? cityLabel(city) : '',
       contactName: link.contactName,
     },
-    dates: venues
-      .filter((venue) => venue.hotelId === link.hotelId)
-      .map((venue) => kitDateOf(venue, details(venue))),
+    dates: ours.map((venue, i) => kitDateOf(venue, details(venue), served[i] === true)),
   };
 }
 
