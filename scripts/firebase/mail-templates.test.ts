@@ -43,6 +43,8 @@ const DATA_FIELDS: Record<string, string[]> = {
   [MAIL_TEMPLATES.hostingAcknowledgement]: ['shows'],
   // src/data/firebase/reply-store.ts: the manager's words and the visitor's, quoted.
   [MAIL_TEMPLATES.inboxReply]: ['subject', 'answer', 'quoteHeading', 'quote'],
+  // src/data/firebase/hotel-links.ts: the hotel, its contact's name and the link.
+  [MAIL_TEMPLATES.hotelLink]: ['hotel', 'contactName', 'url'],
 };
 
 describe('the Trigger Email templates', () => {

@@ -17,6 +17,7 @@ import { SUBSCRIPTION_EMAIL as COPY } from '../../src/content/subscriptions';
 import { DATE_CHANGE_EMAIL } from '../../src/content/date-change-mail';
 import { SEATS_BACK_EMAIL } from '../../src/content/seats-back';
 import { ENQUIRY_ACKNOWLEDGEMENT } from '../../src/content/enquiry-acknowledgement';
+import { HOTEL_LINK_EMAIL } from '../../src/content/hotel-kit';
 import { MAIL_TEMPLATES, NOTIFY_CONFIG } from '../../src/data/firebase/mail-store';
 import { MAIL_LINK_PATHS, PATHS } from '../../src/domain/paths';
 import type { DateChange } from '../../src/domain/listing-revision';
@@ -106,6 +107,13 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
       paragraphs: ['{{answer}}'],
       quote: { heading: '{{quoteHeading}}', lines: ['{{quote}}'] },
       reason: REPLY_WORDS.mailReason,
+    }),
+    // The link is the hotel page's whole address, token included (src/data/firebase/hotel-links.ts).
+    [MAIL_TEMPLATES.hotelLink]: template(siteUrl, {
+      subject: HOTEL_LINK_EMAIL.subject('{{hotel}}'),
+      paragraphs: HOTEL_LINK_EMAIL.paragraphs('{{contactName}}', '{{hotel}}'),
+      action: { label: HOTEL_LINK_EMAIL.action, url: '{{url}}' },
+      reason: HOTEL_LINK_EMAIL.reason('{{hotel}}'),
     }),
   };
 }

@@ -1,8 +1,8 @@
 import { AVAILABILITY_LABELS, LISTING_STATE_COPY } from '../../src/content/listing-status';
-import { eventTiming } from '../../src/content/event-timing';
+import { kitWhen } from '../../src/content/kit-when';
 import { SHOWS } from '../../src/content/shows';
 import { cityLabel } from '../../src/domain/cities';
-import { formatClockTime, formatDateWithWeekday, isIsoDate } from '../../src/domain/dates';
+import { formatDateWithWeekday, isIsoDate } from '../../src/domain/dates';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import type { ShowKey } from '../../src/domain/shows';
 import { safeHttpUrl } from '../../src/domain/url';
@@ -64,14 +64,13 @@ export function kitWords(date: KitDate): KitWords {
   const bookingUrl = safeHttpUrl(date.bookingUrl);
   if (!bookingUrl) throw new RangeError('The booking link must start with https:// or http://');
   if (!isIsoDate(date.date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date.date}`);
-  const { startTime } = eventTiming(date);
   return {
     show: date.show,
     title: SHOWS[date.show].title,
     hotel: date.hotelName.trim(),
     town: cityLabel(date.city),
     address: date.hotelLocation.trim(),
-    when: `${formatDateWithWeekday(date.date)}, ${formatClockTime(startTime)}`,
+    when: kitWhen(date),
     status: kitStatus(date),
     bookingUrl,
     pageUrl,

@@ -51,8 +51,6 @@ export const HOTELS_WORDS = {
     'Who sells the dates at the hotel. Their private link opens a page with the hotel’s dates, posters, ' +
     'pictures and words, where they can mark a date few left or sold out.',
   contactFields: { name: 'Contact name', email: 'Contact e-mail' },
-  kitNotHosted:
-    'A hotel’s contact and private kit page need the embedded server: a hosted site does not offer them yet (its hotel records are public).',
   link: {
     heading: 'The hotel’s private link',
     send: 'Send the hotel its link',

@@ -148,8 +148,7 @@ export interface DataPort {
   /**
    * Hotels' kit (issue 39), managers only: a new private link for the hotel, e-mailed to its contact (the
    * link shown instead when e-mail is off); any earlier link stops working. DataError('invalid') when the
-   * hotel has no contact e-mail, 'not-found' for no such hotel, 'unavailable' where the deployment keeps no
-   * private links (hosted, until its parity lands).
+   * hotel has no contact e-mail, 'not-found' for no such hotel. Hosted, the link goes by e-mail only.
    */
   sendHotelLink(hotelId: string): Promise<SentHotelLink>;
   /** The hotel's link opens nothing from now on. DataError('not-found') when it has none. Managers only. */
@@ -161,7 +160,8 @@ export interface DataPort {
   readHotelKit(token: string): Promise<HotelKit>;
   /**
    * Few left, sold out or on sale again, on one of the link's hotel's own upcoming dates, and nothing else;
-   * any other date is DataError('not-found') and nothing changes.
+   * any other date is DataError('not-found') and nothing changes. Hosted, the contact must be signed in by
+   * Firebase Auth's e-mail link: until then the call mails it one and fails with 'signed-out' (decision 0041).
    */
   setHotelSeats(token: string, venueId: string, availability: Availability): Promise<void>;
 

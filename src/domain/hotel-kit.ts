@@ -42,10 +42,13 @@ export interface HotelKitDate {
   path: string;
   status: ListingStatus;
   availability: Availability;
-  /** The site's counts for this date since they began to be kept: no visitor data. */
-  counts: { views: number; bookClicks: number };
-  /** Each kit file's address, by file. */
-  files: Record<KitFile, string>;
+  /**
+   * The site's counts for this date since they began to be kept: no visitor data. Absent where the counts
+   * are the managers' only (hosted: docs/decisions/0041-hotel-links.md).
+   */
+  counts?: { views: number; bookClicks: number };
+  /** Each kit file's address, by file: every file embedded, the share picture only hosted (decision 0041). */
+  files: Partial<Record<KitFile, string>>;
   texts: KitTexts;
 }
 

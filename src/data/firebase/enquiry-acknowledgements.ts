@@ -22,6 +22,7 @@ import { todayInLondon } from '../../domain/dates';
 import { HOSTING_SHOW_OPTIONS, hostingShowsText, type HostingShowOption } from '../../domain/hosting-request';
 import { MAIL } from './collections';
 import { MAIL_TEMPLATES } from './mail-store';
+import { sha256Hex } from './sha256';
 import { REQUESTS } from './submission-store';
 
 /** The acknowledgement promises a reply within two working days: older than a weekend and a day, it would not. */
@@ -30,11 +31,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isHostingShow = (value: unknown): value is HostingShowOption =>
   HOSTING_SHOW_OPTIONS.includes(value as HostingShowOption);
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** The id of an address's acknowledgement for a day: the address itself is not in it. */
 export async function acknowledgementId(email: string, day: string): Promise<string> {

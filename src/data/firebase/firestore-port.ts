@@ -15,6 +15,8 @@ import { withHotels } from './hotel-store';
 import type { FirestoreRestOptions } from './firestore-rest';
 import { managerSignedInHere } from './manager-here';
 import { createPublicPort, storeError } from './public-port';
+import { HOTEL_KIT_HOSTED } from '../../content/hotel-kit-hosted';
+import { hotelKitPath } from '../../domain/paths';
 
 const CONTENT_CALLS = [
   'readSiteContent',
@@ -27,9 +29,9 @@ const CONTENT_CALLS = [
 export const NOT_AUTHORISED = 'This Google account is not authorised to manage listings.';
 const SUBSCRIPTIONS_OFF = 'This site does not take subscriptions at the moment.';
 const SEATS_BACK_OFF = 'This site does not keep a list for seats coming back.';
-// Hotels' private links need documents no visitor can list and rules per hotel (issue 39, hosted parity).
-const HOTEL_KIT_OFF = 'Hotels’ private pages are not available on this site yet.';
-const hotelKitOff = () => Promise.reject(new DataError('unavailable', HOTEL_KIT_OFF));
+// A hotel's contact signs in by e-mail link to change its seats (hotel-sign-in.ts): a build without e-mail
+// links cannot let it.
+const HOTEL_SEATS_OFF = 'This site cannot sign hotels in to change seats: please e-mail us instead.';
 
 export interface FirebaseDataPort extends DataPort {
   /** Ends the connection (tests; a page never closes its port). */
@@ -49,6 +51,8 @@ export interface FirebaseDataPortOptions {
   onAppStart?: (app: FirebaseApp) => void;
   /** Headers of the REST requests (public-port.ts): App Check's token, when it is on. */
   restHeaders?: FirestoreRestOptions['headers'];
+  /** The site's origin, for the links it e-mails: the page's own in a browser (tests give one). */
+  siteOrigin?: string;
 }
 
 // Writes and the dashboard's reads load their code on first use, so a show page's listings need neither zod
@@ -74,6 +78,11 @@ const newDateNotices = () => import('./new-date-notices');
 const submissions = () => import('./submission-store');
 const contactEndpoint = () => import('./contact-endpoint');
 const replies = () => import('./reply-store');
+// A hotel's private link: the manager's side with the Hotels section, the hotel's with its page
+// (docs/decisions/0041-hotel-links.md), and the contact's sign-in on its first seats change.
+const hotelLinks = () => import('./hotel-links');
+const hostedHotelKit = () => import('./hosted-hotel-kit');
+const hotelSignIn = () => import('./hotel-sign-in');
 // The manager's Insights load when opened.
 const insights = () => import('./hosted-insights');
 
@@ -133,6 +142,35 @@ export function createFirebaseDataPort(
     } catch (error) {
       throw await storeError(error, 'signed-in');
     }
+  };
+
+  const siteOrigin = () => options.siteOrigin ?? window.location.origin;
+  /** Hosting answers a file it lacks with the app shell (firebase.json's last rewrite), not an error. */
+  const pictureServed = async (path: string): Promise<boolean> => {
+    try {
+      const response = await fetch(new URL(path, siteOrigin()), { method: 'HEAD' });
+      return response.ok && (response.headers.get('content-type') ?? '').startsWith('image/');
+    } catch {
+      return false;
+    }
+  };
+
+  /**
+   * A hotel's contact, known to the rules by the verified address in its token (hotel-sign-in.ts): the
+   * first change mails it a sign-in link back to its page and stops with 'signed-out'. The emulator tests'
+   * mock user stands in for the signed-in contact.
+   */
+  const signInContact = async (email: string, token: string): Promise<void> => {
+    if (user) {
+      if (user.emailVerified && user.email.toLowerCase() === email.toLowerCase()) return;
+      throw new DataError('signed-out', HOTEL_KIT_HOSTED.signInSent(email));
+    }
+    if (!settings.emailLinkSignIn) throw new DataError('unavailable', HOTEL_SEATS_OFF);
+    const signIn = await hotelSignIn();
+    if (await signIn.contactSignedIn(app, settings.authEmulatorUrl, email)) return;
+    const page = new URL(hotelKitPath(token), siteOrigin()).href;
+    await signIn.sendContactSignInLink(app, settings.authEmulatorUrl, email, page);
+    throw new DataError('signed-out', HOTEL_KIT_HOSTED.signInSent(email));
   };
 
   /**
@@ -356,10 +394,34 @@ export function createFirebaseDataPort(
       );
       return 'confirmation-sent';
     },
-    sendHotelLink: hotelKitOff,
-    revokeHotelLink: hotelKitOff,
-    readHotelKit: hotelKitOff,
-    setHotelSeats: hotelKitOff,
+    sendHotelLink: (hotelId) =>
+      managerCall(async () => (await hotelLinks()).sendHotelLink(db, hotelId, siteOrigin())),
+    revokeHotelLink: (hotelId) => managerCall(async () => (await hotelLinks()).revokeHotelLink(db, hotelId)),
+    readHotelKit: (token) =>
+      publicCall(async () => {
+        const kit = await hostedHotelKit();
+        // Opened by the contact's sign-in link (signInContact): signed in, the address loses the one-time code.
+        if (new URLSearchParams(globalThis.location?.search).has('oobCode')) {
+          const link = await kit.readHotelLink(db, token);
+          const { href } = window.location;
+          await (await hotelSignIn()).finishContactSignIn(app, settings.authEmulatorUrl, link.sentTo, href);
+          window.history.replaceState(window.history.state, '', window.location.pathname);
+        }
+        return kit.readHostedHotelKit(db, token, {
+          upcoming: publicPort.listAllUpcomingVenues,
+          published: () => publicPort.readPublishedContent(),
+          pictureServed,
+        });
+      }),
+    setHotelSeats: async (token, venueId, availability) => {
+      const { availability: checked } = (await inputChecks()).checkHotelSeats({ availability });
+      return publicCall(async () => {
+        const kit = await hostedHotelKit();
+        const link = await kit.readHotelLink(db, token);
+        await signInContact(link.sentTo, token);
+        await kit.setHostedHotelSeats(db, link, venueId, checked);
+      });
+    },
     countSeatsBackWaiting: () => managerCall(async () => (await seatsBack()).countSeatsBackWaiting(db)),
     // Subscribing proves the address with Firebase Auth's e-mail link (email-link.ts); a build without it
     // offers no form (src/features/forms/keep-in-touch.ts), and refuses here too.

@@ -19,6 +19,7 @@ import {
 import { venueFields } from '../../domain/venue-change';
 import { DataError } from '../errors';
 import { HOTELS, readHotelDoc, readHotelDocs } from './hotel-store';
+import { contactsAndLinks, storeHotelContact } from './hotel-links';
 import { editVenues } from './venue-group-writes';
 import { listEveryVenue } from './venue-refs';
 
@@ -49,8 +50,16 @@ async function savedAndListed(db: Firestore) {
 }
 
 export async function listHotelsWithDates(db: Firestore) {
-  const { saved, venues } = await savedAndListed(db);
-  return hotelsOfListings(saved, venues);
+  const [{ saved, venues }, { contactOf, linkOf }] = await Promise.all([
+    savedAndListed(db),
+    contactsAndLinks(db),
+  ]);
+  // Contacts and links live apart from the public hotel documents (hotel-links.ts).
+  return hotelsOfListings(saved, venues).map((hotel) => ({
+    ...hotel,
+    contact: contactOf.get(hotel.id) ?? hotel.contact,
+    link: linkOf.get(hotel.id) ?? null,
+  }));
 }
 
 /**
@@ -85,8 +94,10 @@ export async function saveHotel(
       },
     );
   }
+  // The contact goes apart from the public document, once the hotel is saved (firestore.rules).
+  await storeHotelContact(db, ref.id, fields.contact);
   const stored = await getDoc(ref);
   const hotel = readHotelDoc(ref.id, stored.data() ?? {});
   if (!hotel) throw new DataError('unknown', `Hotel ${ref.id} was stored unreadably.`);
-  return hotel;
+  return { ...hotel, contact: fields.contact };
 }

@@ -13,6 +13,7 @@ import { batchListings, venueBatchSchema } from '../../domain/venue-batch';
 import { venueSelectionSchema, venueSelectionUpdateSchema } from '../../domain/venue-selection';
 import { seriesScopeSchema } from '../../domain/venue-series';
 import { DataError } from '../errors';
+import { hotelSeatsSchema } from '../../domain/hotel-kit';
 
 /**
  * The domain's schemas, checked before anything is written (the same ones the forms and the embedded
@@ -42,3 +43,4 @@ export const checkSelectionUpdate = (input: unknown) => checked(venueSelectionUp
 export const checkAddress = (email: unknown): string => checked(addressQuerySchema, { email }).email;
 export const checkHotel = (input: unknown): HotelFields => checked(hotelInputSchema, input);
 export const checkReply = (input: unknown): ReplyFields => checked(replyInputSchema, input);
+export const checkHotelSeats = (input: unknown) => checked(hotelSeatsSchema, input);

@@ -26,6 +26,8 @@ export const MAIL_TEMPLATES = {
   // Written by the manager's browser (enquiry-acknowledgements.ts), never by the enquirer's.
   hostingAcknowledgement: 'hosting-request-acknowledgement',
   inboxReply: 'inbox-reply',
+  // The hotel's private link (issue 39), written by the manager's browser (hotel-links.ts).
+  hotelLink: 'hotel-link',
 } as const;
 
 /** The document that names who hears about submissions; only managers write it (firestore.rules). */

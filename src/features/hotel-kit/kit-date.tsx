@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
+import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
 import { KIT_FILES, type HotelKitDate, type KitFile, type KitTexts } from '../../domain/hotel-kit';
 import type { Availability } from '../../domain/listing-state';
 import { ListingBadge } from '../../ui/listing-state';
@@ -11,11 +12,13 @@ const PICTURES = KIT_FILES.filter((file) => !file.endsWith('.pdf'));
 const TEXTS = Object.keys(W.texts) as (keyof KitTexts)[];
 
 function FileLinks({ date, files, heading }: { date: HotelKitDate; files: KitFile[]; heading: string }) {
+  const made = files.filter((file) => date.files[file]);
+  if (made.length === 0) return null;
   return (
     <>
       <h4 className="h6">{heading}</h4>
       <ul className="kit-files list-unstyled">
-        {files.map((file) => (
+        {made.map((file) => (
           <li key={file}>
             {/* A plain link: the browser downloads or opens the file, the page stays. */}
             <a href={date.files[file]} download={`${date.date}-${date.show}-${file}`}>
@@ -54,12 +57,22 @@ export function KitDate({
         <div className="kit-date__grid">
           <div>
             <SeatsControl token={token} date={date} onSaved={onSeats} />
-            <h4 className="h6 mt-3">{W.counts.heading}</h4>
-            <p className="mb-0">
-              {W.counts.views(date.counts.views)} · {W.counts.bookClicks(date.counts.bookClicks)}
-            </p>
-            <p className="small text-body-secondary">{W.counts.note}</p>
-            <FileLinks date={date} files={POSTERS} heading={W.posters} />
+            {date.counts ? (
+              <>
+                <h4 className="h6 mt-3">{W.counts.heading}</h4>
+                <p className="mb-0">
+                  {W.counts.views(date.counts.views)} · {W.counts.bookClicks(date.counts.bookClicks)}
+                </p>
+                <p className="small text-body-secondary">{W.counts.note}</p>
+              </>
+            ) : (
+              <p className="small text-body-secondary mt-3">{HOSTED.countsNone}</p>
+            )}
+            {POSTERS.some((file) => date.files[file]) ? (
+              <FileLinks date={date} files={POSTERS} heading={W.posters} />
+            ) : (
+              <p className="small">{HOSTED.postersByRequest}</p>
+            )}
             <FileLinks date={date} files={PICTURES} heading={W.pictures} />
           </div>
           <div>

@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
+import { HOTEL_KIT_HOSTED } from '../../content/hotel-kit-hosted';
 import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
 import { hotelMaySetSeats, type HotelKitDate } from '../../domain/hotel-kit';
 import type { Availability } from '../../domain/listing-state';
+
+// Hosted, a change shows on the next page load, after the contact's one sign-in (decision 0041).
+const HOSTED = import.meta.env.VITE_BACKEND === 'firebase';
 
 /** The order a hotel thinks in as its tables go. */
 const CHOICES: readonly Availability[] = ['on-sale', 'few-left', 'sold-out'];
@@ -35,7 +39,10 @@ export function SeatsControl({
       onSaved(availability);
       setResult({ ok: true, text: W.seats.saved(W.seats.labels[availability], date.when) });
     } catch (error) {
-      setResult({ ok: false, text: W.seats.failed + (isDataError(error) ? error.message : String(error)) });
+      // Hosted, the first change mails the contact a sign-in link (decision 0041): a step, not a failure.
+      if (isDataError(error, 'signed-out')) setResult({ ok: true, text: error.message });
+      else
+        setResult({ ok: false, text: W.seats.failed + (isDataError(error) ? error.message : String(error)) });
     } finally {
       setPending(null);
     }
@@ -46,7 +53,7 @@ export function SeatsControl({
     <fieldset className="kit-seats" aria-describedby={`${id}-hint`}>
       <legend className="h6 mb-1">{W.seats.legend}</legend>
       <p id={`${id}-hint`} className="small text-body-secondary mb-2">
-        {W.seats.hint}
+        {HOSTED ? HOTEL_KIT_HOSTED.seatsHint : W.seats.hint}
       </p>
       <div className="kit-seats__choices">
         {CHOICES.map((choice) => (

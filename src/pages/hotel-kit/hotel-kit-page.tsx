@@ -5,6 +5,7 @@ import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
 import type { HotelKit } from '../../domain/hotel-kit';
 import { KitDate } from '../../features/hotel-kit/kit-date';
+import { usePrivateHead } from '../../features/hotel-kit/use-private-head';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { PageHeader } from '../shared/page-header';
 import NotFoundPage from '../not-found/not-found-page';
@@ -26,6 +27,7 @@ export default function HotelKitPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const kit = state.kind === 'ready' ? state.kit : null;
   usePageMeta({ title: kit ? W.title(kit.hotel.name) : W.loading, description: W.intro });
+  usePrivateHead();
 
   useEffect(() => {
     let current = true;

@@ -1,8 +1,9 @@
 import { datePagePath } from '../../../src/domain/date-page-paths';
 import { axeViolations, expect, humanPause, test } from '../fixtures';
 import { deleteDocument, listDocuments, writeDocument } from './emulator-rest';
-import { HOSTED_AUTH_URL, HOSTED_FIRESTORE_PORT, HOSTED_MISSING, HOSTED_PROJECT_ID } from './hosted-config';
+import { HOSTED_FIRESTORE_PORT, HOSTED_MISSING, HOSTED_PROJECT_ID } from './hosted-config';
 import { signInAsHostedManager } from './hosted-manager';
+import { signInLinkFor } from './auth-emulator-links';
 import { daysFromToday } from './seed';
 
 /**
@@ -52,17 +53,6 @@ test.afterAll(async () => {
 /** This spec's seats-back requests, read around the rules. */
 const requests = async () =>
   (await listDocuments(EMULATOR, HOSTED_PROJECT_ID, 'seatsBack')).filter((d) => d.id.startsWith(LISTING));
-
-/** The newest sign-in link the Auth emulator recorded for `email` (its stand-in for the e-mail). */
-async function signInLinkFor(email: string): Promise<URL> {
-  const response = await fetch(`${HOSTED_AUTH_URL}/emulator/v1/projects/${HOSTED_PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; requestType: string; oobLink: string }[];
-  };
-  const link = oobCodes.filter((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN').pop();
-  if (!link) throw new Error(`No sign-in link recorded for ${email}`);
-  return new URL(link.oobLink);
-}
 
 test('a visitor asks on a sold-out date, follows the e-mail link, and the request is stored', async ({
   page,

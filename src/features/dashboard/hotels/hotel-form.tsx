@@ -18,7 +18,6 @@ import { fieldErrors, type FieldErrors } from '../../../domain/validation';
 import { Field } from '../../../ui/field';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
-import { HOTEL_KIT_OFFERED } from './hotel-kit-offered';
 import { useSingleFlight } from '../shared/use-single-flight';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
 
@@ -231,15 +230,9 @@ export function HotelForm({
       </fieldset>
       <fieldset className="mb-3">
         <legend className="h5">{W.contact}</legend>
-        {HOTEL_KIT_OFFERED ? (
-          <>
-            <p className="small text-body-secondary">{W.contactHint}</p>
-            <Field {...bindContact('name')} label={W.contactFields.name} autoComplete="off" />
-            <Field {...bindContact('email')} type="email" label={W.contactFields.email} autoComplete="off" />
-          </>
-        ) : (
-          <p className="small text-body-secondary">{W.kitNotHosted}</p>
-        )}
+        <p className="small text-body-secondary">{W.contactHint}</p>
+        <Field {...bindContact('name')} label={W.contactFields.name} autoComplete="off" />
+        <Field {...bindContact('email')} type="email" label={W.contactFields.email} autoComplete="off" />
       </fieldset>
       <div>
         <button type="submit" className="btn btn-primary" aria-disabled={pending}>

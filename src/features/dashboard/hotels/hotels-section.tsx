@@ -10,7 +10,6 @@ import { HotelForm } from './hotel-form';
 import { HotelLinkPanel } from './hotel-link-panel';
 import { HotelWidgetPanel } from './hotel-widget-panel';
 import type { ActionResult } from '../shared/results';
-import { HOTEL_KIT_OFFERED } from './hotel-kit-offered';
 import { ResultMessage } from '../shared/result-message';
 
 /** The two facts most visitors ask about first, as the list shows them. */
@@ -97,7 +96,7 @@ export function HotelsSection() {
             }}
           />
         )}
-        {hotel && HOTEL_KIT_OFFERED && (
+        {hotel && (
           <HotelLinkPanel key={hotel.id} hotel={hotel} onChanged={hotels.refresh} onResult={setResult} />
         )}
         {hotel && <HotelWidgetPanel hotel={hotel} />}

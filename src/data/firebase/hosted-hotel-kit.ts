@@ -1,0 +1,145 @@
+import { doc, getDoc, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { kitTexts } from '../../content/kit-texts';
+import { kitWhen } from '../../content/kit-when';
+import { SHOW_DETAILS } from '../../content/menus';
+import { SHOW_DETAILS_BLOCKS } from '../../content/show-details/common';
+import { SHOWS } from '../../content/shows';
+import { cityLabel, isCityKey } from '../../domain/cities';
+import { datePagePath } from '../../domain/date-page-paths';
+import { todayInLondon } from '../../domain/dates';
+import { listingPlace } from '../../domain/hotel-places';
+import { hotelActor, hotelMaySetSeats, type HotelKit, type HotelKitDate } from '../../domain/hotel-kit';
+import type { Availability } from '../../domain/listing-state';
+import { reviseListing } from '../../domain/listing-revision';
+import type { PublishedContent } from '../../domain/site-content/content-api';
+import type { ShowDetailsContent } from '../../domain/site-content/blocks';
+import type { Venue } from '../../domain/venue';
+import { venueFields } from '../../domain/venue-change';
+import { DataError } from '../errors';
+import { HOTELS } from './hotel-store';
+import { HOTEL_LINKS, hashHotelToken, isHotelTokenShape } from './hotel-link-token';
+import { readSnapshot, venueRef } from './venue-refs';
+import { changeRecord } from './venue-history';
+
+// The hotel's side of its private link in hosted mode (docs/decisions/0041-hotel-links.md): loaded by the
+// hotel's page only. Reading needs the link alone; the seats need its contact signed in (hotel-sign-in.ts).
+
+/** A wrong, replaced or revoked token: the page answers as for an address that never existed. */
+const gone = () => new DataError('not-found', 'There is no such page.');
+
+export interface HostedHotelLink {
+  id: string;
+  hotelId: string;
+  hotelName: string;
+  contactName: string;
+  sentTo: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The link document the token names (rules: get for anyone who can name it, never a list). */
+export async function readHotelLink(db: Firestore, token: string): Promise<HostedHotelLink> {
+  if (!isHotelTokenShape(token)) throw gone();
+  const id = await hashHotelToken(token);
+  const snapshot = await getDoc(doc(db, HOTEL_LINKS, id));
+  const data = snapshot.data();
+  if (!data) throw gone();
+  const link = { id, hotelId: text(data.hotelId), hotelName: text(data.hotelName) };
+  return { ...link, contactName: text(data.contactName), sentTo: text(data.sentTo) };
+}
+
+export interface KitSources {
+  upcoming: () => Promise<Venue[]>;
+  published: () => Promise<PublishedContent>;
+  /** Whether the site serves this picture: the deploy wrote one for each date upcoming then. */
+  pictureServed: (path: string) => Promise<boolean>;
+}
+
+/**
+ * One date of the page: made from the site's own data as the embedded server's are. Of the files, only the
+ * 1200x630 share picture exists here, written beside the date page by the last deploy; there are no counts.
+ */
+function kitDateOf(venue: Venue, details: ShowDetailsContent, shareServed: boolean): HotelKitDate {
+  const when = kitWhen(venue);
+  const path = datePagePath(venue);
+  const place = { hotel: venue.hotelName.trim(), town: cityLabel(venue.city), when };
+  return {
+    id: venue.id,
+    show: venue.show,
+    title: SHOWS[venue.show].title,
+    date: venue.date,
+    when,
+    path,
+    status: venue.status,
+    availability: venue.availability,
+    files: shareServed ? { 'share.jpg': `${path}.jpg` } : {},
+    texts: kitTexts(venue.show, details, place),
+  };
+}
+
+/** The hotel's page: its upcoming public dates with their kit. Stamps the link's lastOpenedAt. */
+export async function readHostedHotelKit(
+  db: Firestore,
+  token: string,
+  sources: KitSources,
+): Promise<HotelKit> {
+  const link = await readHotelLink(db, token);
+  const [hotel, venues, published] = await Promise.all([
+    getDoc(doc(db, HOTELS, link.hotelId)),
+    sources.upcoming(),
+    sources.published(),
+    // "Last opened" is a nicety: a refused or failed stamp never keeps the hotel from its page.
+    updateDoc(doc(db, HOTEL_LINKS, link.id), { lastOpenedAt: serverTimestamp() }).catch((error: unknown) =>
+      console.warn('[hotel-kit] could not note the opening', error),
+    ),
+  ]);
+  const city: unknown = hotel.data()?.city;
+  const details = (venue: Venue) =>
+    (published.content[SHOW_DETAILS_BLOCKS[venue.show]] as ShowDetailsContent | undefined) ??
+    SHOW_DETAILS[venue.show];
+  const ours = venues.filter((venue) => venue.hotelId === link.hotelId);
+  // A date added since the last deploy has no picture yet: the page offers none rather than a broken link.
+  const served = await Promise.all(ours.map((venue) => sources.pictureServed(`${datePagePath(venue)}.jpg`)));
+  return {
+    hotel: {
+      name: link.hotelName,
+      town: isCityKey(city) ? cityLabel(city) : '',
+      contactName: link.contactName,
+    },
+    dates: ours.map((venue, i) => kitDateOf(venue, details(venue), served[i] === true)),
+  };
+}
+
+/**
+ * Few left, sold out or on sale again on one of the link's hotel's own upcoming dates, with a history record
+ * naming the hotel, in one batch; the caller has signed the contact in. Anything else is 'not-found'.
+ */
+export async function setHostedHotelSeats(
+  db: Firestore,
+  link: HostedHotelLink,
+  venueId: string,
+  availability: Availability,
+): Promise<void> {
+  const ref = venueRef(db, venueId);
+  const [hotel, current] = await Promise.all([getDoc(doc(db, HOTELS, link.hotelId)), getDoc(ref)]);
+  if (!current.exists()) throw gone();
+  const venue = readSnapshot(current);
+  const hotelData = hotel.data();
+  const ours = hotelData !== undefined && listingPlace(venue) === hotelData.place;
+  if (!ours || !hotelMaySetSeats(venue.status) || venue.date < todayInLondon()) throw gone();
+  const before = venueFields(venue);
+  const after = reviseListing(venue, { ...before, availability, soldOut: availability === 'sold-out' });
+  // The rules name the hotel by its saved name, as the embedded history does (hotelActor).
+  const change = changeRecord(db, 'update', hotelActor(text(hotelData.name)), [
+    { venueId, before, after: venueFields(after) },
+  ]);
+  const batch = writeBatch(db);
+  batch.update(ref, {
+    availability,
+    soldOut: availability === 'sold-out',
+    sequence: after.sequence,
+    change: change.ref.id,
+  });
+  batch.set(change.ref, { ...change.data, hotelId: link.hotelId });
+  await batch.commit();
+}

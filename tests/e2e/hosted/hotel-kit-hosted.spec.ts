@@ -1,0 +1,144 @@
+import { datePagePath } from '../../../src/domain/date-page-paths';
+import { axeViolations, expect, openSection, screenshot, test } from '../fixtures';
+import { deleteDocument, listDocuments, writeDocument } from './emulator-rest';
+import { HOSTED_FIRESTORE_PORT, HOSTED_MISSING, HOSTED_PROJECT_ID } from './hosted-config';
+import { signInAsHostedManager } from './hosted-manager';
+import { signInLinkFor } from './auth-emulator-links';
+import { daysFromToday } from './seed';
+
+/**
+ * A hotel's private link in hosted mode (docs/decisions/0041-hotel-links.md): the manager's browser writes the
+ * link's document and its e-mail (a `mail` document); the hotel opens it and sees its own dates only; its
+ * contact signs in by Firebase Auth's e-mail link (recorded by the Auth emulator) and marks a date few left,
+ * which the public date page shows on its next load.
+ */
+test.skip(HOSTED_MISSING !== null, `Hosted mode needs the Firestore emulator: ${HOSTED_MISSING}`);
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const EMULATOR = `127.0.0.1:${HOSTED_FIRESTORE_PORT}`;
+const PREFIX = 'hotel-kit-e2e';
+const HOTEL = { hotelName: 'The Kit Walk Hotel', hotelLocation: '2 Stonegate, York', selectWhere: 'York' };
+const CONTACT = { name: 'Ada Events', email: `events.${Date.now()}@kit-walk.example` };
+const DATES = {
+  [`${PREFIX}-first`]: { ...HOTEL, showName: 'Scrooge', showDate: daysFromToday(30) },
+  [`${PREFIX}-second`]: { ...HOTEL, showName: 'JFK', showDate: daysFromToday(44) },
+  [`${PREFIX}-elsewhere`]: {
+    ...HOTEL,
+    hotelName: 'Another Walk Hotel',
+    showName: 'Scrooge',
+    showDate: daysFromToday(31),
+  },
+};
+
+test.beforeAll(async () => {
+  for (const [id, listing] of Object.entries(DATES)) {
+    await writeDocument(EMULATOR, HOSTED_PROJECT_ID, `venues/${id}`, {
+      ...listing,
+      hotelLink: 'https://tickets.example.com/kit-walk',
+      availability: 'on-sale',
+      soldOut: false,
+      status: 'scheduled',
+      sequence: 0,
+      createdAt: new Date(),
+    });
+  }
+});
+
+test.afterAll(async () => {
+  const hotels = (await listDocuments(EMULATOR, HOSTED_PROJECT_ID, 'hotels')).filter(
+    (d) => d.fields.name === HOTEL.hotelName,
+  );
+  const links = (await listDocuments(EMULATOR, HOSTED_PROJECT_ID, 'hotelLinks')).filter((d) =>
+    hotels.some((h) => h.id === d.fields.hotelId),
+  );
+  const stored = [
+    ...Object.keys(DATES).map((id) => `venues/${id}`),
+    ...hotels.flatMap((h) => [`hotels/${h.id}`, `hotelContacts/${h.id}`]),
+    ...links.flatMap((l) => [`hotelLinks/${l.id}`, `mail/hotel-link-${l.id}`]),
+  ];
+  for (const path of stored) await deleteDocument(EMULATOR, HOSTED_PROJECT_ID, path);
+});
+
+let hotelLink = '';
+
+test('the manager gives the hotel a contact and sends its link: the e-mail is written', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await signInAsHostedManager(page);
+  await openSection(page, 'Hotels');
+  await page.getByRole('button', { name: `Edit ${HOTEL.hotelName}` }).click();
+  const form = page.getByRole('form', { name: `Edit ${HOTEL.hotelName}` });
+  await form.getByLabel('Contact name').fill(CONTACT.name);
+  await form.getByLabel('Contact e-mail').fill(CONTACT.email);
+  await form.getByRole('button', { name: 'Save hotel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved:' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send the hotel its link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent:' })).toContainText(CONTACT.email);
+  await expect(page.getByText('Not opened yet.')).toBeVisible();
+
+  // The contact's address stays out of the public hotel document.
+  const hotel = (await listDocuments(EMULATOR, HOSTED_PROJECT_ID, 'hotels')).find(
+    (d) => d.fields.name === HOTEL.hotelName,
+  );
+  expect(JSON.stringify(hotel?.fields)).not.toContain(CONTACT.email);
+  const mail = (await listDocuments(EMULATOR, HOSTED_PROJECT_ID, 'mail')).find(
+    (d) => d.fields.to === CONTACT.email,
+  );
+  const template = mail?.fields.template as { name: string; data: Record<string, string> } | undefined;
+  expect(template?.name).toBe('hotel-link');
+  expect(template?.data).toMatchObject({ hotel: HOTEL.hotelName, contactName: CONTACT.name });
+  hotelLink = template?.data.url ?? '';
+  expect(new URL(hotelLink).pathname).toMatch(/^\/hotel-kit\/[A-Za-z0-9_-]{43}$/);
+});
+
+test('the hotel opens its link, sees its dates only, signs in by e-mail link and marks one few left', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const hotel = await context.newPage();
+  const { pathname } = new URL(hotelLink);
+  const opened = await hotel.goto(pathname);
+  expect(opened?.headers()).toMatchObject({
+    'cache-control': 'private, no-store',
+    'x-robots-tag': 'noindex, nofollow',
+    'referrer-policy': 'no-referrer',
+  });
+  await expect(
+    hotel.getByRole('heading', { level: 1, name: `Your dates at ${HOTEL.hotelName}` }),
+  ).toBeVisible();
+  const dates = hotel.getByRole('listitem').filter({ has: hotel.getByRole('heading', { level: 3 }) });
+  await expect(dates).toHaveCount(2);
+  await expect(hotel.getByText('Another Walk Hotel')).toHaveCount(0);
+  await expect(hotel.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(hotel.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  await expect(dates.first().getByRole('button', { name: 'Copy the hashtags' })).toBeVisible();
+  // Both dates were added after the deploy, which wrote no share picture for them: none is offered.
+  await expect(hotel.getByRole('link', { name: /^Link share/ })).toHaveCount(0);
+  await expect(dates.first()).toContainText('Posters to print: ask us');
+  expect(await axeViolations(hotel), 'axe on the hotel’s page').toEqual([]);
+  await screenshot(hotel, '.tmp/screenshots/hotel-kit-hosted/page-390.png', true);
+  await hotel.setViewportSize({ width: 1600, height: 1000 });
+  await screenshot(hotel, '.tmp/screenshots/hotel-kit-hosted/page-1600.png', true);
+
+  // The first change mails the contact a sign-in link; nothing changes before it is followed.
+  const first = dates.first();
+  const seats = first.getByRole('group', { name: 'Seats left' });
+  await seats.locator('label', { hasText: 'Few left' }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'sign-in link' })).toContainText(CONTACT.email);
+  const link = await signInLinkFor(CONTACT.email);
+  expect(new URL(link.searchParams.get('continueUrl') ?? '').pathname).toBe(pathname);
+  await hotel.goto(`${pathname}${link.search}`);
+  await expect(dates).toHaveCount(2);
+  await expect(hotel).toHaveURL(new RegExp(`${pathname}$`));
+  await seats.locator('label', { hasText: 'Few left' }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'now shows' })).toContainText('"Few left"');
+
+  // The public date page says so on its next load, and the history names the hotel.
+  const listing = DATES[`${PREFIX}-first`];
+  await hotel.goto(datePagePath({ show: 'Scrooge', date: listing.showDate, hotelName: listing.hotelName }));
+  await expect(hotel.getByText('Few seats left').first()).toBeVisible();
+  const records = (await listDocuments(EMULATOR, HOSTED_PROJECT_ID, 'history')).filter((d) =>
+    (d.fields.venueIds as string[] | undefined)?.includes(`${PREFIX}-first`),
+  );
+  expect(records.map((r) => r.fields.actor)).toEqual([`${HOTEL.hotelName} (hotel, by its link)`]);
+  await context.close();
+});
