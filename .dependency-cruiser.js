@@ -112,8 +112,14 @@ export default {
       ['content', 'ui', 'features', 'pages', 'app', 'render'],
       `The data layer imports only the domain: shared types and rules belong in ${WHERE.domain}.`,
       // Except the Site content seed: version 0 of every block, which the stores restore and compare with,
-      // as the server's do (docs/decisions/0034-hosted-site-content.md).
-      '^src/content/site-content-seed\\.ts$',
+      // as the server's do (docs/decisions/0034-hosted-site-content.md); and, in hosted mode, the hotel kit's
+      // words and messages, which the port's answer carries already written, as the embedded server's does
+      // (server/kit/kit-words.ts; docs/decisions/0041-hotel-links.md).
+      [
+        '^src/content/site-content-seed\\.ts$',
+        '^src/content/(kit-texts|kit-when|menus|shows|hotel-kit-hosted|dashboard-hotels)\\.ts$',
+        '^src/content/show-details/common\\.ts$',
+      ],
     ),
     below(
       ['ui'],
