@@ -42,7 +42,7 @@ describe("Site content: the footer's words", () => {
       expect(footer, path).not.toContain(FOOTER.followText);
       // The words not changed stay, and the company's details are still the company block's.
       expect(footer, path).toContain(`>${FOOTER.contactHeading}</h2>`);
-      expect(footer, path).toContain(FOOTER.newsletterHeading);
+      expect(footer, path).toContain(`>${FOOTER.followHeading}</h2>`);
     }
   });
 

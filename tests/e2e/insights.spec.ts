@@ -157,9 +157,12 @@ test('visits and a Book click are counted without tracking anyone; Insights show
   await expect.poll(() => datesFrame.evaluate((frame) => frame.scrollLeft)).toBeGreaterThan(0);
   await managerContext.close();
 
-  // What was kept names nobody: the database holds no visitor's address.
+  // What was kept names nobody: the database holds no visitor's address. The site's own address is on this
+  // machine too, and the e-mails kept to read (no SMTP here) link to it: those are not a visitor's.
+  const site = new URL(page.url()).origin;
   for (const file of ['site.sqlite', 'site.sqlite-wal']) {
-    expect(readFileSync(`${DATA_DIR}/${file}`).toString('latin1')).not.toContain('127.0.0.1');
+    const kept = readFileSync(`${DATA_DIR}/${file}`).toString('latin1').replaceAll(site, '');
+    expect(kept).not.toContain('127.0.0.1');
   }
 });
 

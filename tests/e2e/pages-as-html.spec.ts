@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
 import { DEMO_VENUES } from '../../server/db/demo-seed';
+import { slugify } from '../../src/domain/venue-slug';
 import { expect, test, waitForApp } from './fixtures';
 
 /** The public routes, as the sitemap lists them (absolute URLs on this server). */
@@ -37,7 +38,12 @@ test('every public route arrives as HTML with its heading and its own title, des
   request,
   baseURL,
 }) => {
-  const urls = await sitemapUrls(request);
+  // The routes, and the demo seed's date pages: other walks add, rename and delete dates of their own while
+  // this one reads (a renamed date's old address answers with its new canonical address, as it should).
+  const demoSlugEnds = DEMO_VENUES.map((venue) => `-${slugify(venue.hotelName)}`);
+  const isOthersDate = (path: string) =>
+    path.split('/').length === 3 && !demoSlugEnds.some((end) => path.endsWith(end));
+  const urls = (await sitemapUrls(request)).filter((url) => !isOthersDate(new URL(url).pathname));
   expect(urls.map((url) => new URL(url).pathname)).toEqual(
     expect.arrayContaining(['/', '/titanic', '/jfk', '/overlook', '/Scrooge', '/contact', '/ourevents']),
   );
