@@ -12,8 +12,12 @@ test('leaving Site content with typed words and an uploaded picture asks first; 
   page,
 }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto('/dashboard/content');
+  await page.goto('/dashboard/listings');
   await signInAsManager(page);
+  const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+  // Reached from another section, so the browser's Back has somewhere to go.
+  await sections.getByRole('link', { name: 'Site content' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/content$/);
   await page.getByRole('tab', { name: /^Our team/ }).click();
   const team = page.getByRole('tabpanel', { name: /^Our team/ });
   const firstText = team.getByRole('textbox').first();
@@ -31,18 +35,21 @@ test('leaving Site content with typed words and an uploaded picture asks first; 
   await photo.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(photo.getByRole('status')).toContainText('Uploaded.', { timeout: 30_000 });
 
-  await page
-    .getByRole('navigation', { name: 'Dashboard sections' })
-    .getByRole('link', { name: 'Pictures' })
-    .click();
   const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-  await expect(question).toBeVisible();
-  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await question.getByRole('button', { name: 'Cancel' }).click();
-  await expect(question).toBeHidden();
-  await expect(page).toHaveURL(/\/dashboard\/content$/);
-  await expect(firstText).toHaveValue(typed);
-  await expect(photo.getByLabel(/^Alt text: what the photo shows/)).toHaveValue(ALT);
+  // A section link, then the browser's Back button: each asks, and Cancel keeps the section as it was.
+  for (const leave of [
+    () => sections.getByRole('link', { name: 'Pictures' }).click(),
+    () => page.evaluate(() => window.history.back()),
+  ]) {
+    await leave();
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/content$/);
+    await expect(firstText).toHaveValue(typed);
+    await expect(photo.getByLabel(/^Alt text: what the photo shows/)).toHaveValue(ALT);
+  }
 
   // Closing the tab: the browser's own question (dismissed here, so the page stays).
   const asked = page.waitForEvent('dialog');

@@ -25,14 +25,15 @@ const pathOf = (to: To, current: string) =>
  * address inside the app (a section link, View the site) asks here first. Cancel keeps everything as it is.
  *
  * The app runs react-router's declarative router (docs/decisions/0005), which has no `useBlocker`: the
- * guard stands in front of the router's navigator (push and replace) instead. The browser's Back button
- * between two dashboard sections is not held.
+ * guard stands in front of the router's navigator (push and replace) instead, and of the browser's Back and
+ * Forward buttons (guardHistory).
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(() => new Set());
   const [pending, setPending] = useState<{ go: () => void } | null>(null);
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
   const dirty = dirtyKeys.size > 0;
 
   const mark = useCallback<MarkDirty>((key, isDirty) => {
@@ -53,12 +54,15 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    const restore = guardNavigator(navigator, pathname, (go) => setPending({ go }));
+    const hold = (go: () => void) => setPending({ go });
+    const restoreHistory = guardHistory(navigator, here, hold);
+    const restore = guardNavigator(navigator, pathname, hold);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       restore();
+      restoreHistory();
     };
-  }, [dirty, navigator, pathname]);
+  }, [dirty, navigator, pathname, here]);
 
   return (
     <UnsavedContext.Provider value={mark}>
@@ -95,6 +99,29 @@ function guardNavigator(nav: Navigator, pathname: string, hold: (go: () => void)
     nav.push = push;
     nav.replace = replace;
   };
+}
+
+/**
+ * The browser's Back and Forward buttons: the router follows the address once it has changed (popstate). A
+ * listener in the window's capture phase runs before the router's, stops it and puts this address back; the
+ * move is then held like a link's, and made (to where the button led) if the manager chooses to leave.
+ * Returns what takes the guard away.
+ */
+function guardHistory(nav: Navigator, here: string, hold: (go: () => void) => void): () => void {
+  const { pathname } = new URL(here, window.location.origin);
+  // Read as the address is entered (the effect runs after each move): Back puts this entry's state back too.
+  const state: unknown = window.history.state;
+  // The navigator's own push, taken before guardNavigator stands in front of it: the manager has answered.
+  const { push } = nav;
+  const onPopState = (event: PopStateEvent) => {
+    if (window.location.pathname === pathname) return;
+    const there = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    event.stopImmediatePropagation();
+    window.history.pushState(state, '', here);
+    hold(() => push.call(nav, there));
+  };
+  window.addEventListener('popstate', onPopState, { capture: true });
+  return () => window.removeEventListener('popstate', onPopState, { capture: true });
 }
 
 /** Tells the dashboard whether this form holds work not saved; cleared when the form goes. */
