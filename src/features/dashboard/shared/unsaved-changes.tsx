@@ -32,8 +32,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(() => new Set());
   const [pending, setPending] = useState<{ go: () => void } | null>(null);
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  const { pathname, search, hash } = useLocation();
-  const here = `${pathname}${search}${hash}`;
+  const { pathname } = useLocation();
   const dirty = dirtyKeys.size > 0;
 
   const mark = useCallback<MarkDirty>((key, isDirty) => {
@@ -55,14 +54,14 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     const hold = (go: () => void) => setPending({ go });
-    const restoreHistory = guardHistory(navigator, here, hold);
+    const restoreHistory = guardHistory(navigator, pathname, hold);
     const restore = guardNavigator(navigator, pathname, hold);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       restore();
       restoreHistory();
     };
-  }, [dirty, navigator, pathname, here]);
+  }, [dirty, navigator, pathname]);
 
   return (
     <UnsavedContext.Provider value={mark}>
@@ -101,27 +100,35 @@ function guardNavigator(nav: Navigator, pathname: string, hold: (go: () => void)
   };
 }
 
+/** The Navigation API's navigate event, as far as this guard reads it (not in TypeScript's DOM types yet). */
+interface TraverseEvent extends Event {
+  navigationType: string;
+  cancelable: boolean;
+  destination: { url: string };
+}
+
 /**
- * The browser's Back and Forward buttons: the router follows the address once it has changed (popstate). A
- * listener in the window's capture phase runs before the router's, stops it and puts this address back; the
- * move is then held like a link's, and made (to where the button led) if the manager chooses to leave.
- * Returns what takes the guard away.
+ * The browser's Back and Forward buttons: a popstate comes after the router has already moved (its listener
+ * was there first), so the guard asks the Navigation API instead, whose navigate event comes before the
+ * address changes and can be cancelled; the move is then held like a link's, and made (to where the button
+ * led) if the manager chooses to leave. Browsers without it (Firefox, older Safari) go back unasked: their
+ * `beforeunload` still holds a reload or a close. Returns what takes the guard away.
  */
-function guardHistory(nav: Navigator, here: string, hold: (go: () => void) => void): () => void {
-  const { pathname } = new URL(here, window.location.origin);
-  // Read as the address is entered (the effect runs after each move): Back puts this entry's state back too.
-  const state: unknown = window.history.state;
+function guardHistory(nav: Navigator, pathname: string, hold: (go: () => void) => void): () => void {
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  if (!navigation) return () => undefined;
   // The navigator's own push, taken before guardNavigator stands in front of it: the manager has answered.
   const { push } = nav;
-  const onPopState = (event: PopStateEvent) => {
-    if (window.location.pathname === pathname) return;
-    const there = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    event.stopImmediatePropagation();
-    window.history.pushState(state, '', here);
-    hold(() => push.call(nav, there));
+  const onNavigate = (event: Event) => {
+    const { navigationType, cancelable, destination } = event as TraverseEvent;
+    if (navigationType !== 'traverse' || !cancelable) return;
+    const there = new URL(destination.url);
+    if (there.origin !== window.location.origin || there.pathname === pathname) return;
+    event.preventDefault();
+    hold(() => push.call(nav, `${there.pathname}${there.search}${there.hash}`));
   };
-  window.addEventListener('popstate', onPopState, { capture: true });
-  return () => window.removeEventListener('popstate', onPopState, { capture: true });
+  navigation.addEventListener('navigate', onNavigate);
+  return () => navigation.removeEventListener('navigate', onNavigate);
 }
 
 /** Tells the dashboard whether this form holds work not saved; cleared when the form goes. */
