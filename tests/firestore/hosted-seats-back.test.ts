@@ -82,6 +82,37 @@ describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', (
     expect((await mails()).filter((m) => m.template.name === 'seats-back')).toHaveLength(3);
   });
 
+  it("a date its hotel put back on sale: the manager's dashboard tells the people waiting when it next lists the dates, once", async () => {
+    const input = aVenueInput({ show: 'Titanic', city: 'Cardiff', date: daysFromToday(30), soldOut: true });
+    const venue = await manager.createVenue(input);
+    await askSeatsBackVerified(PROJECT, DI, { listing: venue.id, partySize: 2 });
+    await askSeatsBackVerified(PROJECT, ADA, { listing: venue.id, partySize: 1 });
+    // The hotel's own change (its contact's rules: rules-hotel-links.test.ts), which e-mails nobody.
+    const stored = (await readRaw(PROJECT, 'venues')).find((v) => v.id === venue.id) ?? {};
+    const fields = Object.fromEntries(Object.entries(stored).filter(([key]) => key !== 'id'));
+    await storeRaw(PROJECT, {
+      [`venues/${venue.id}`]: { ...fields, soldOut: false, availability: 'few-left' },
+    });
+    expect(await mails()).toEqual([]);
+
+    // The manager opens the dashboard (a page load of its own), and later again.
+    const opening = async () => {
+      const dashboard = createFirebaseDataPort(emulatorSettings(PROJECT), { emulatorUser: MANAGER });
+      await dashboard.listAllVenues();
+      await dashboard.close();
+    };
+    const told = () => mails().then((all) => all.filter((m) => m.template.name === 'seats-back'));
+    await opening();
+    const sent = (await told()).sort((a, b) => (a.queue ?? 0) - (b.queue ?? 0));
+    expect(sent.map((m) => [m.queue, m.to])).toEqual([
+      [1, DI.email],
+      [2, ADA.email],
+    ]);
+    expect(await manager.countSeatsBackWaiting()).toEqual({});
+    await opening();
+    expect(await told()).toHaveLength(2);
+  });
+
   it('asking for a date that is not sold out is refused, and the leave link keeps no address', async () => {
     const input = aVenueInput({ date: daysFromToday(20), soldOut: true });
     const venue = await manager.createVenue(input);

@@ -221,6 +221,24 @@ export function createFirebaseDataPort(
     return acknowledged;
   };
 
+  /**
+   * People waiting for seats on a date a hotel put back on sale (seats-back-mail.ts, tellMissedSeatsBack):
+   * told once per page load, when the dashboard first lists the dates; a failure is tried at the next opening.
+   */
+  let toldMissed: Promise<void> | null = null;
+  const tellMissedOnce = (venues: readonly Venue[]): Promise<void> => {
+    toldMissed ??= import('./seats-back-mail')
+      .then((mail) => mail.tellMissedSeatsBack(db, venues, new Date(), noticeDelayMs))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          toldMissed = null;
+          console.warn('[mail] people waiting for seats a hotel put back were not told; tried again', error);
+        },
+      );
+    return toldMissed;
+  };
+
   /** Group writes e-mail the subscribers of each date they made bookable, as single writes do (below). */
   const withNotices = async (written: WrittenVenue[]): Promise<Venue[]> =>
     (await newDateNotices()).noticeWritten(db, written, noticeDelayMs);
@@ -249,7 +267,9 @@ export function createFirebaseDataPort(
     listAllVenues: () =>
       managerCall(async () => {
         await purgeOnce();
-        return withHotels(rest, await listEveryVenue(db));
+        const venues = await withHotels(rest, await listEveryVenue(db));
+        await tellMissedOnce(venues);
+        return venues;
       }),
     createVenue: async (input) => {
       const fields = (await inputChecks()).checkVenue(input);

@@ -15,8 +15,8 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { formatDateWithWeekday } from '../../domain/dates';
-import { seatsCameBack } from '../../domain/listing-revision';
+import { formatDateWithWeekday, isUpcoming } from '../../domain/dates';
+import { canBook, seatsCameBack } from '../../domain/listing-revision';
 import { seatsWords } from '../../domain/seats-back';
 import { SHOW_NAMES } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
@@ -107,6 +107,31 @@ export async function notifySeatsBack(
   let told = 0;
   for (const { before, after } of changes) {
     if (seatsCameBack(before, after, now)) told += await tellWaiting(db, after, { now, delayMs });
+  }
+  return told;
+}
+
+/**
+ * Dates back on sale whose waiting list was never told. A hotel's own change in hosted mode leaves them so
+ * (its contact's browser may not e-mail strangers: docs/decisions/0041-hotel-links.md), and so would a write
+ * whose e-mails failed. A request is only ever made for a sold-out date, so a request not yet told on a date
+ * that can be booked now means the seats came back unannounced: the manager's dashboard tells them, in
+ * queue order, when it next lists the dates. Returns how many were told.
+ */
+export async function tellMissedSeatsBack(
+  db: Firestore,
+  venues: readonly Venue[],
+  now: Date = new Date(),
+  delayMs = 0,
+): Promise<number> {
+  const untold = await getDocs(
+    query(collection(db, SEATS_BACK), where('told', '==', false), limit(SEATS_BACK_READ_LIMIT)),
+  );
+  const waitedFor = new Set(untold.docs.map((request) => String(request.data().listing ?? '')));
+  let told = 0;
+  for (const venue of venues) {
+    if (waitedFor.has(venue.id) && canBook(venue) && isUpcoming(venue.date, now))
+      told += await tellWaiting(db, venue, { now, delayMs });
   }
   return told;
 }
