@@ -5,6 +5,10 @@ import { SHOW_KEYS } from '../../src/domain/shows';
 import { PRERENDER_TIMEOUT, sourceSite } from '../../server/testing/source-site';
 import { datePageShellFile, SHELL_FILE } from '../../server/pages/page-files';
 import { sharePicturePath, SHOW_SHARE_NAMES } from '../../src/content/share-pictures';
+import { showArt } from '../../src/content/pictures';
+import { SHOWS } from '../../src/content/shows';
+import { SHOW_PATHS } from '../../src/domain/paths';
+import { PAGE_STATE_ID, type PageState } from '../../src/render/template-markers';
 
 interface Rewrite {
   source?: string;
@@ -43,7 +47,6 @@ describe('date pages on the static host', () => {
     async () => {
       const { staticDir } = await sourceSite();
       const shell = readFileSync(`${staticDir}/${datePageShellFile('Titanic')}`, 'utf8');
-      expect(shell).toContain('<div id="root"></div>');
       expect(shell).not.toContain('noindex');
       expect(shell).not.toContain('rel="canonical"');
       expect(shell).not.toContain('og:url');
@@ -62,6 +65,31 @@ describe('date pages on the static host', () => {
         expect(shell, show).toMatch(
           new RegExp(`<meta property="og:image" content="[^"]*${sharePicturePath(SHOW_SHARE_NAMES[show])}"`),
         );
+      }
+    },
+    PRERENDER_TIMEOUT,
+  );
+
+  it(
+    "paint the show's heading and picture from the HTML, say nothing of a date, and are hydrated as the date page",
+    async () => {
+      const { staticDir } = await sourceSite();
+      for (const show of SHOW_KEYS) {
+        const shell = readFileSync(`${staticDir}/${datePageShellFile(show)}`, 'utf8');
+        const [head = '', body = ''] = shell.split('</head>');
+        const card = showArt(show).card;
+        expect(body, show).toContain(`<h1 class="page-header__title">${SHOWS[show].title}</h1>`);
+        // The page's largest paint: in the body, asked for first from the head.
+        const picture = new RegExp(`<img [^>]*src="${card.src}"[^>]*>`).exec(body)?.[0] ?? '';
+        expect(picture, show).toMatch(/fetchpriority="high"/i);
+        expect(picture, show).toContain(`width="${card.width}" height="${card.height}"`);
+        expect(head, show).toMatch(new RegExp(`<link rel="preload" [^>]*href="${card.src}"[^>]*>`));
+        // The date's facts come from Firestore: no date, time, venue, Book link or mark in the HTML.
+        expect(body, show).not.toMatch(/<time|btn-lg|sold-out-badge/);
+        const state = JSON.parse(
+          new RegExp(`<script [^>]*id="${PAGE_STATE_ID}"[^>]*>([^<]*)</script>`).exec(shell)?.[1] ?? '{}',
+        ) as PageState;
+        expect(state.route, show).toBe(`${SHOW_PATHS[show]}/:slug`);
       }
     },
     PRERENDER_TIMEOUT,

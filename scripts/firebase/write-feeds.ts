@@ -18,7 +18,7 @@ import { HOTELS, readHotelDocs } from '../../src/data/firebase/hotel-store';
 import { PUBLIC_QUERY_LIMIT } from '../../src/data/firebase/venue-store';
 import { writeFeedFiles } from './feed-files';
 import { DEPLOY_RECORD_PATH, type DeployRecord } from '../../src/domain/deploy-record';
-import { readForBuild, refusedNotice } from './published-content';
+import { publishedContentForBuild, readForBuild, refusedNotice } from './published-content';
 
 const flag = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -47,11 +47,13 @@ try {
   process.exit(1);
 }
 try {
-  // The date page shells come from the prerender's server bundle, kept beside the build.
-  const renderer = await loadRenderer(`${outDir}-ssr`);
+  // The date page shells come from the prerender's server bundle, kept beside the build, with their critical
+  // CSS from the build's stylesheets and the published words every page of the build carries.
+  const renderer = await loadRenderer(`${outDir}-ssr`, outDir, { deadlineMs: 60_000 });
   if (!renderer) throw new Error(`no server bundle in ${outDir}-ssr: run the prerender first`);
   const { value: upcoming } = await readForBuild(port.listAllUpcomingVenues(), []);
-  const written = await writeDatePageFiles(renderer, upcoming, outDir, origin);
+  const { value: content } = await publishedContentForBuild(port);
+  const written = await writeDatePageFiles(renderer, upcoming, outDir, origin, content);
   console.log(`Share pictures and page heads written for ${written} upcoming dates.`);
   // The build's last step: the dashboard tells the manager what was published after this moment.
   const record: DeployRecord = { builtAt: new Date().toISOString() };

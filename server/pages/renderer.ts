@@ -56,6 +56,13 @@ export async function renderHtml(
   input: { url: string; siteUrl: string; data: PageData },
 ): Promise<RenderedHtml> {
   const page = await entry.renderPage({ ...input, template, manifest });
-  if (!inlineCss) return { ...page, styleHashes: [], missedCriticalCss: false };
-  return { ...page, ...(await inlineCss(page.html)) };
+  return { ...page, ...(await inlineCriticalCss({ inlineCss }, page.html)) };
+}
+
+/** A document rendered otherwise (a date page's shell), its critical CSS inlined when the renderer does that. */
+export async function inlineCriticalCss(
+  { inlineCss }: Pick<Renderer, 'inlineCss'>,
+  html: string,
+): Promise<InlinedPage> {
+  return inlineCss ? inlineCss(html) : { html, styleHashes: [], missedCriticalCss: false };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SHOW_KEYS } from '../../src/domain/shows';
 import { datePageShellFile, htmlFileFor, SHELL_FILE, writeStyleHashes, type StyleHashes } from './page-files';
-import { renderHtml, type Renderer } from './renderer';
+import { inlineCriticalCss, renderHtml, type Renderer } from './renderer';
 import type { PageData } from '../../src/domain/page-data';
 
 /**
@@ -48,11 +48,14 @@ export async function writePrerenderedSite(
     }
   }
   await writePage('404.html', { url: '/404', siteUrl, data: everyPage });
-  writeStyleHashes(outDir, styleHashes);
   write(SHELL_FILE, entry.appShell(template, siteUrl));
   for (const show of SHOW_KEYS) {
-    write(datePageShellFile(show), entry.datePageShell(template, siteUrl, renderer.manifest, { show }));
+    const shell = await entry.datePageShell(template, siteUrl, renderer.manifest, { show }, everyPage);
+    const page = await inlineCriticalCss(renderer, shell);
+    write(datePageShellFile(show), page.html);
+    if (page.styleHashes.length > 0) styleHashes[datePageShellFile(show)] = page.styleHashes;
   }
+  writeStyleHashes(outDir, styleHashes);
   write('sitemap.xml', entry.sitemapXml(siteUrl));
   write('robots.txt', entry.robotsTxt(siteUrl));
   return pages;

@@ -14,7 +14,7 @@ import { AppRoot } from '../app/app-root';
 import { matchPage } from '../app/match-page';
 import type { PageData } from '../domain/page-data';
 import { PageDataStore } from '../ui/page-data';
-import { DATE_PAGE, NOT_FOUND_ROUTE, PAGE_ROUTES, type PageRoute } from '../app/routes';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES, type PageRoute } from '../app/routes';
 import { HeadCollector, HeadCollectorContext } from '../ui/use-page-meta';
 import { SiteOriginProvider } from '../ui/site-origin';
 import type { DataPort } from '../data/port';
@@ -24,6 +24,7 @@ import { datePageMeta } from '../features/show-dates/date-page-meta';
 import { SHOW_SHARE_NAMES } from '../content/share-pictures';
 import { SHOWS } from '../content/shows';
 import type { ShowKey } from '../domain/shows';
+import { SHOW_PATHS } from '../domain/paths';
 import type { Venue } from '../domain/venue';
 import { headTags } from './head-tags';
 import { fillTemplate } from './html-template';
@@ -70,6 +71,32 @@ export function canonicalPath(route: PageRoute, data: PageData): string | null {
   return lookup?.kind === 'found' ? datePagePath(lookup.venue) : null;
 }
 
+/** The app's markup for `url`, and the resource hints React found in it, its head tags going to `collected`. */
+async function renderApp(
+  url: string,
+  siteUrl: string,
+  data: PageData,
+  collected: HeadCollector,
+): Promise<{ hints: string; appHtml: string }> {
+  const router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  const { prelude } = await prerender(
+    <HeadCollectorContext.Provider value={collected}>
+      <SiteOriginProvider origin={siteUrl}>
+        <AppRoot port={serverPort} pageData={new PageDataStore(data)} router={router} />
+      </SiteOriginProvider>
+    </HeadCollectorContext.Provider>,
+    // Never outline a Suspense boundary: outlined content is revealed by an inline script, which the
+    // Content-Security-Policy forbids and a browser without JavaScript never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  // React puts the resource hints it found (preloads of high-priority pictures) before the app's markup
+  // when it renders only part of a document: they belong in the head.
+  const [hints, appHtml] = splitLeadingHints(await new Response(prelude).text());
+  return { hints, appHtml };
+}
+
 /** Renders one page to a whole HTML document, waiting for every lazy part (React's prerender). */
 export async function renderPage({
   template,
@@ -87,22 +114,7 @@ export async function renderPage({
   for (const venues of Object.values(data.listings ?? {})) {
     if (venues.length > 0) collected.addJsonLd('events', (site) => showEventsJsonLd(venues, site));
   }
-  const router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={url}>{children}</StaticRouter>
-  );
-  const { prelude } = await prerender(
-    <HeadCollectorContext.Provider value={collected}>
-      <SiteOriginProvider origin={siteUrl}>
-        <AppRoot port={serverPort} pageData={new PageDataStore(data)} router={router} />
-      </SiteOriginProvider>
-    </HeadCollectorContext.Provider>,
-    // Never outline a Suspense boundary: outlined content is revealed by an inline script, which the
-    // Content-Security-Policy forbids and a browser without JavaScript never runs.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  // React puts the resource hints it found (preloads of high-priority pictures) before the app's markup
-  // when it renders only part of a document: they belong in the head.
-  const [hints, appHtml] = splitLeadingHints(await new Response(prelude).text());
+  const { hints, appHtml } = await renderApp(url, siteUrl, data, collected);
   const head = headTags({
     collected,
     siteUrl,
@@ -134,23 +146,29 @@ export function appShell(template: string, siteUrl: string): string {
 }
 
 /**
- * The shell a static host serves for a page per date (firebase.json rewrites date addresses to it): the app
- * shell, but open to search engines and without a canonical URL, since the page is known only once the
- * browser has read the listing (it then adds its canonical and Event JSON-LD, or `noindex` if the date is
- * not listed). The generic shell's `noindex` would keep every date page out of search. It links the date
- * page's stylesheets and preloads its chunks and the listings client, which the browser would otherwise
- * find one after another, each a round trip after the last.
+ * The shell a static host serves for a page per date (firebase.json rewrites date addresses to it): open to
+ * search engines and without a canonical URL, since the page is known only once the browser has read the
+ * listing (it then adds its canonical and Event JSON-LD, or `noindex` if the date is not listed). The generic
+ * shell's `noindex` would keep every date page out of search. It links the date page's stylesheets and
+ * preloads its chunks and the listings client, which the browser would otherwise find one after another.
+ *
+ * Its body is the date page as it stands before the listing arrives, which the browser hydrates: the site's
+ * header, the show's heading, picture (the page's largest paint, fetched first) and summary, and blanks where
+ * the date's own facts go, so the page paints from the HTML and the facts fill in without a shift. Nothing in
+ * it is about the date, which may have changed, sold out or gone since the build.
  *
  * Link previewers run no script, so the head is all they read: each show's shell shares the show's picture
  * (a date added since the build), and a hosted build writes each upcoming date its own copy whose head names
  * the date's title and own picture (scripts/firebase/date-page-files.ts).
  */
-export function datePageShell(
+export async function datePageShell(
   template: string,
   siteUrl: string,
   manifest: Manifest | null,
   page: { show: ShowKey } | { venue: Venue },
-): string {
+  /** Rendered into every page of the build (a hosted build's published Site content). */
+  data: PageData = {},
+): Promise<string> {
   const collected = new HeadCollector();
   const meta =
     'venue' in page
@@ -162,13 +180,18 @@ export function datePageShell(
         };
   collected.setMeta(meta, collected.siteName);
   const head = headTags({ collected, siteUrl, canonicalPath: null, noindex: false });
-  const route = PAGE_ROUTES.find((candidate) => candidate.page === DATE_PAGE) ?? null;
+  // Any date of the show renders the same before its listing arrives: the slug is never shown.
+  const url = 'venue' in page ? datePagePath(page.venue) : `${SHOW_PATHS[page.show]}/date`;
+  const { route } = matchPage(url);
+  await route.page.preload();
+  // The page's own head tags (the show's title, for a page still loading) give way to the shell's.
+  const { hints, appHtml } = await renderApp(url, siteUrl, data, new HeadCollector());
   return fillTemplate(template, {
     head,
-    hints: '',
+    hints,
     assets: routeAssets(manifest, route),
-    appHtml: '',
-    state: { route: '', data: {}, origin: siteUrl },
+    appHtml,
+    state: { route: route.path, data, origin: siteUrl },
   });
 }
 

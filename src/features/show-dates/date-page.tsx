@@ -55,8 +55,8 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
   useEffect(() => pageData.forget('datePage'), [pageData]);
   // Rendered here rather than by the server: its heading keeps room for the date to come (show-dates.scss).
   const [arriving] = useState(() => initial?.key !== key);
-  // The show's picture is the page's largest paint, and known before the listing: asked for at once rather
-  // than once the listing has arrived and the details render it.
+  // The show's picture is the page's largest paint, and known before the listing: asked for at once, from the
+  // head, ahead of the page's other requests (a hosted date page's shell carries the preload in its HTML).
   if (arriving && answer.kind === 'loading') preloadPicture(showArt(show).card);
   const navigate = useNavigate();
   const data = answer.kind === 'ready' ? answer.value : null;
@@ -96,7 +96,12 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
         </div>
       </div>
       <div className="container py-4 py-md-5">
-        {answer.kind === 'loading' && <p role="status">{DATE_PAGE_COPY.loading}</p>}
+        {/* Said to screen readers; the eye sees the date's blanks in the layout below. */}
+        {answer.kind === 'loading' && (
+          <p role="status" className="visually-hidden">
+            {DATE_PAGE_COPY.loading}
+          </p>
+        )}
         {answer.kind === 'failed' && (
           <div className="date-page__notice" role="alert">
             <p className="fw-bold mb-1">{WHATS_ON_COPY.failed.title}</p>
@@ -115,7 +120,7 @@ export function DatePage({ show, slug }: { show: ShowKey; slug: string }) {
             </p>
           </div>
         )}
-        {venue && <DateDetails venue={venue} isPast={isPast} />}
+        {(venue || answer.kind === 'loading') && <DateDetails show={show} venue={venue} isPast={isPast} />}
         {venue && !isPast && venue.status !== 'cancelled' && <DateBeforeYouBook venue={venue} />}
         {data && (
           <section aria-labelledby="other-dates" className="mt-5">

@@ -150,7 +150,7 @@ describe('a page per date', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /The Grand Hotel/ })).toBeInTheDocument();
   });
 
-  it("asks for the show's picture while the listing is still on its way", async () => {
+  it("shows the show's picture and the date's layout while the listing is on its way, then fills in the date", async () => {
     const port = new FakeDataPort({ venues: [grand] });
     let answer: (lookup: Awaited<ReturnType<DataPort['findVenueBySlug']>>) => void = () => undefined;
     port.findVenueBySlug = () => new Promise((resolve) => (answer = resolve));
@@ -162,7 +162,17 @@ describe('a page per date', () => {
         link.getAttribute('href'),
       );
     expect(preloads()).toContain(card.src);
+    const picture = screen.getByRole('img', { name: card.alt });
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByText(DATE_PAGE_COPY.when)).toBeInTheDocument();
+    // Nothing about the date itself until it has arrived.
+    expect(screen.queryByText(formatDateWithWeekday(grand.date))).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Book with the venue/ })).not.toBeInTheDocument();
+
     answer({ kind: 'found', venue: grand });
-    expect(await screen.findByRole('img', { name: card.alt })).toHaveAttribute('src', card.src);
+    expect(await screen.findByText(formatDateWithWeekday(grand.date))).toBeInTheDocument();
+    expect(screen.queryByText(DATE_PAGE_COPY.loading)).not.toBeInTheDocument();
+    // The same picture, not another one painted in its place.
+    expect(screen.getByRole('img', { name: card.alt })).toBe(picture);
   });
 });
