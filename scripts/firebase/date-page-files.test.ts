@@ -8,6 +8,7 @@ import { datePagePath } from '../../src/domain/date-page-paths';
 import { formatDateWithWeekday } from '../../src/domain/dates';
 import { PRERENDER_TIMEOUT, sourceSite } from '../../server/testing/source-site';
 import { writeDatePageFiles } from './date-page-files';
+import { readStyleHashes, writeStyleHashes } from '../../server/pages/page-files';
 import { showArt } from '../../src/content/pictures';
 import { SHOWS } from '../../src/content/shows';
 
@@ -54,6 +55,30 @@ describe('a hosted build, for each upcoming date', () => {
       expect(body).toContain(`src="${showArt('Scrooge').card.src}"`);
       expect(body).not.toContain(formatDateWithWeekday('2030-12-06'));
       expect(body).not.toContain('The Parkgate Hotel');
+    },
+    PRERENDER_TIMEOUT,
+  );
+
+  it(
+    "adds each page's inline critical CSS to the build's list, which the CSP is made from, keeping the others",
+    async () => {
+      outDir = mkdtempSync(join(tmpdir(), 'date-files-'));
+      const { renderer } = await sourceSite();
+      writeStyleHashes(outDir, { 'index.html': ["'sha256-home'"] });
+      const venue = buildVenue({ show: 'Titanic', hotelName: 'The Grand', date: '2030-12-06' });
+      // Beasties needs a client build's stylesheets; what matters here is where its answer goes.
+      const inlineCss = async (html: string) => ({
+        html: html.replace('</head>', '<style>b{}</style></head>'),
+        styleHashes: ["'sha256-date'"],
+        missedCriticalCss: false,
+      });
+      await writeDatePageFiles({ ...renderer, inlineCss }, [venue], outDir, ORIGIN);
+      const file = `${datePagePath(venue).slice(1)}.html`;
+      expect(readFileSync(join(outDir, file), 'utf8')).toContain('<style>b{}</style>');
+      expect(readStyleHashes(outDir)).toEqual({
+        'index.html': ["'sha256-home'"],
+        [file]: ["'sha256-date'"],
+      });
     },
     PRERENDER_TIMEOUT,
   );
