@@ -175,6 +175,10 @@ test.describe('on a phone', () => {
     await expect(page.getByText(DATE_PAGE_COPY.loading)).toBeVisible();
     const text = page.locator('main > .container');
     const waiting = await text.boundingBox();
+    // The show's picture (the page's largest paint) is there from the HTML, where it stays.
+    const picture = page.locator('main img.date-page__picture');
+    const pictureWaiting = await picture.boundingBox();
+    expect(pictureWaiting?.height).toBeGreaterThan(0);
 
     answer();
     // Three lines at 390 px: the longest the headings take on a phone.
@@ -183,6 +187,7 @@ test.describe('on a phone', () => {
     );
     await expect(page.getByText(DATE_PAGE_COPY.loading)).toHaveCount(0);
     expect((await text.boundingBox())?.y).toBe(waiting?.y);
+    expect(await picture.boundingBox()).toEqual(pictureWaiting);
 
     // The first screen (390 x 844) answers "when, and can I go": the weekday and Book, without a scroll.
     const weekday = page.locator('main time').first();
