@@ -59,4 +59,25 @@ console.log('  busy%  whole%  frame');
   .sort((a, b) => b[1] - a[1])
   .slice(0, Number(frames))
   .forEach(([name, t]) => console.log(`${((100 * t) / busy).toFixed(1).padStart(7)} ${((100 * t) / total).toFixed(1).padStart(7)}  ${name}`));
+// Inclusive time: each frame with everything it called (a name counted once per stack).
+const parent = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+const label = (node) => {
+  const { functionName, url, lineNumber } = node.callFrame;
+  return `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\//, '')}:${lineNumber + 1}`;
+};
+const inclusive = new Map();
+for (const node of profile.nodes) {
+  const t = dt.get(node.id) ?? 0;
+  if (t === 0) continue;
+  const seen = new Set();
+  for (let at = node; at; at = parent.get(at.id)) seen.add(label(at));
+  for (const name of seen) inclusive.set(name, (inclusive.get(name) ?? 0) + t);
+}
+console.log('inclusive, busy%:');
+[...inclusive.entries()]
+  .filter(([name]) => !/^\((root|idle|program)\)/.test(name))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, Number(frames))
+  .forEach(([name, t]) => console.log(`${((100 * t) / busy).toFixed(1).padStart(7)}  ${name}`));
 NODE
