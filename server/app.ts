@@ -18,6 +18,7 @@ import { COMPANY_DETAILS } from '../src/content/company';
 import { createMailRuntime, type MailService, type MailSettings } from './mail/mail-service';
 import type { RetryPolicy } from './mail/outbox-worker';
 import { OneLinePerRequest } from './logging';
+import { lazyRequestLogger } from './request-logger';
 import { registerHealthRoute } from './routes/health';
 import { registerHistoryRoutes } from './routes/history';
 import { registerSessionRoutes } from './routes/session';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
     ...serverLimitOptions({ ...DEFAULT_SERVER_LIMITS, ...options.serverLimits }),

@@ -6,6 +6,8 @@
 #   apt-get install wrk nginx-light   (Debian's packages; nothing here downloads anything)
 #   bash scripts/bench/listings-vs-nginx.sh [seconds] [connections] [rounds]     (defaults 5 32 5)
 # APP_CMD replaces the server's command (e.g. "node --import tsx server/main.ts" to measure the sources).
+# BEFORE_CMD adds a second server (e.g. "node .tmp/dist-before/main.js", a copy of an older build) measured in the
+# same rounds, next to the app and bare node, so a change is judged against the same neighbours' load.
 # Prints each run's requests/s, p99, CPU per request and the load average, then the medians, and the ratio of
 # CPU per request (bare node's over the app's), which a busy machine's neighbours move far less.
 set -euo pipefail
@@ -16,10 +18,12 @@ ROUNDS=${3:-5}
 APP_PORT=${APP_PORT:-4610}
 NGINX_PORT=${NGINX_PORT:-4611}
 BARE_PORT=${BARE_PORT:-4612}
+BEFORE_PORT=${BEFORE_PORT:-4614}
 work=$(mktemp -d)
 app_pid=
 bare_pid=
-trap 'for p in $app_pid $bare_pid; do kill "$p" 2>/dev/null || true; done; nginx -p "$work" -c nginx.conf -s stop 2>/dev/null || true; rm -rf "$work"' EXIT
+before_pid=
+trap 'for p in $app_pid $bare_pid $before_pid; do kill "$p" 2>/dev/null || true; done; nginx -p "$work" -c nginx.conf -s stop 2>/dev/null || true; rm -rf "$work"' EXIT
 
 for tool in wrk nginx; do command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install wrk nginx-light)"; exit 1; }; done
 
@@ -32,6 +36,11 @@ fi
 PORT=$APP_PORT DATA_DIR="$work/data" SEED_DEMO=1 $APP_CMD >"$work/server.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$APP_PORT/api/health" >/dev/null 2>&1 && break; sleep 0.5; done
+if [ -n "${BEFORE_CMD:-}" ]; then
+  PORT=$BEFORE_PORT DATA_DIR="$work/data-before" SEED_DEMO=1 $BEFORE_CMD >"$work/before.log" 2>&1 &
+  before_pid=$!
+  for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$BEFORE_PORT/api/health" >/dev/null 2>&1 && break; sleep 0.5; done
+fi
 
 url_path='/api/venues?show=Titanic'
 curl -fs "http://127.0.0.1:$APP_PORT$url_path" > "$work/venues.json"
@@ -71,9 +80,10 @@ run() { # URL PID: prints "requests_per_second p99_ms cpu_microseconds_per_reque
 }
 median() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 
+declare -a before_rps before_cpu before_ratio app_to_before
 declare -a app_rps app_p99 app_cpu bare_rps bare_p99 bare_cpu cpu_ratio nginx_rps nginx_p99 to_bare to_nginx loads
 # A short first run of each warms the JITs, so round 1 measures the same servers as the later rounds.
-for port in "$APP_PORT" "$BARE_PORT"; do wrk -t1 -c"$CONNECTIONS" -d2s "http://127.0.0.1:$port$url_path" >/dev/null; done
+for port in "$APP_PORT" "$BARE_PORT" ${before_pid:+"$BEFORE_PORT"}; do wrk -t1 -c"$CONNECTIONS" -d2s "http://127.0.0.1:$port$url_path" >/dev/null; done
 for round in $(seq 1 "$ROUNDS"); do
   # The order alternates, so neither server always runs just after the other warmed the machine up.
   if ((round % 2)); then
@@ -82,6 +92,13 @@ for round in $(seq 1 "$ROUNDS"); do
   else
     read -r b_rps b_p99 b_cpu < <(run "http://127.0.0.1:$BARE_PORT$url_path" "$bare_pid")
     read -r a_rps a_p99 a_cpu < <(run "http://127.0.0.1:$APP_PORT$url_path" "$app_pid")
+  fi
+  if [ -n "$before_pid" ]; then
+    read -r o_rps o_p99 o_cpu < <(run "http://127.0.0.1:$BEFORE_PORT$url_path" "$before_pid")
+    before_rps+=("$o_rps") before_cpu+=("$o_cpu")
+    before_ratio+=("$(awk -v o="$o_cpu" -v b="$b_cpu" 'BEGIN {printf "%.2f", b / o}')")
+    app_to_before+=("$(awk -v o="$o_cpu" -v a="$a_cpu" 'BEGIN {printf "%.2f", a / o}')")
+    echo "round $round: before $o_rps req/s (p99 $o_p99 ms, $o_cpu us CPU/req)"
   fi
   read -r n_rps n_p99 _ < <(run "http://127.0.0.1:$NGINX_PORT$url_path" "$nginx_worker")
   load=$(cut -d' ' -f1 /proc/loadavg)
@@ -100,5 +117,8 @@ echo "  nginx $(median "${nginx_rps[@]}") req/s, p99 $(median "${nginx_p99[@]}")
 echo "  app/bare node $(median "${to_bare[@]}") (budget: at least 0.80, p99 under 5 ms); app/nginx $(median "${to_nginx[@]}")"
 # What the ratio would be with a core to each server: on a busy machine requests/s follow the neighbours.
 echo "  CPU per request, bare node/app: $(median "${cpu_ratio[@]}")"
+if [ -n "$before_pid" ]; then
+  echo "  before: $(median "${before_rps[@]}") req/s, $(median "${before_cpu[@]}") us CPU/req; CPU per request, bare node/before: $(median "${before_ratio[@]}"), app/before: $(median "${app_to_before[@]}")"
+fi
 kill "$app_pid" && wait "$app_pid" || true # a clean stop flushes the log
 echo "the server logged $(grep -c "request completed" "$work/server.log" || true) request lines (LOG_LEVEL=${LOG_LEVEL:-info})"

@@ -38,12 +38,23 @@ describe('public listings of a show', () => {
     expect((await publicList()).map((v) => v.hotelName)).toEqual(['Today']);
   });
 
-  it('refuses an unknown show with 400', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/venues?show=Hamlet' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      error: { code: 'invalid_input', fields: { show: 'Choose a show' } },
-    });
+  it('refuses an unknown or repeated show with 400', async () => {
+    for (const query of ['show=Hamlet', 'show=Titanic&show=JFK', 'show=']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/venues?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: { code: 'invalid_input', fields: { show: 'Choose a show' } },
+      });
+    }
+  });
+
+  it('keeps the list without a show (past listings included) for managers', async () => {
+    await create(aVenueInput({ hotelName: 'Past', date: daysFromToday(-3) }));
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/venues' });
+    const manager = await t.app.inject({ method: 'GET', url: '/api/venues', headers: { cookie } });
+
+    expect(signedOut.statusCode).toBe(401);
+    expect(manager.json<Venue[]>().map((venue) => venue.hotelName)).toEqual(['Past']);
   });
 
   it('sends the list as its exact bytes, with every header a browser relies on, on a 200 and on a 304', async () => {
