@@ -65,11 +65,18 @@ const LATO = {
 /** The global of jsdom's scripts: Vitest's jsdom environment keeps its JSDOM as `jsdom`. */
 const scriptWindow = (): object => (globalThis as unknown as { jsdom: { window: object } }).jsdom.window;
 
+const BOLD = 'url(/assets/lato-700-1.woff2)format("woff2")';
+
 /** jsdom has no FontFace: each face the loader makes is kept, with the file's arrival in the test's hands. */
 class RecordedFace {
   static made: RecordedFace[] = [];
   arrive!: () => void;
   loaded = new Promise<void>((resolve) => (this.arrive = resolve));
+  asked = false;
+  load() {
+    this.asked = true;
+    return this.loaded;
+  }
   constructor(
     readonly family: string,
     readonly source: string,
@@ -101,7 +108,7 @@ describe("the page loader's brand fonts", () => {
     runLoader('<main><h1>Immersive theatre</h1></main>', [LATO]);
     expect(added).toEqual([]);
     await afterFrames(3);
-    expect(added.map((face) => [face.family, face.source])).toEqual([['Lato', LATO.src]]);
+    expect(added.map((face) => [face.family, face.source, face.asked])).toEqual([['Lato', LATO.src, false]]);
     expect(added[0]?.descriptors).toMatchObject({
       weight: '400',
       display: 'swap',
@@ -118,16 +125,22 @@ describe("the page loader's brand fonts", () => {
     runLoader('<main><h1>The Titanic</h1></main>', [LATO]);
     expect(added.map((face) => face.family)).toEqual(['Lato']);
     expect(added[0]?.descriptors).toMatchObject({ weight: '400', display: 'fallback' });
+    // Asked for now, not at a layout that may come after the paint.
+    expect(added[0]?.asked).toBe(true);
   });
 
-  it('waits for the paint again when the faces are new files (a new build) or none has loaded yet', async () => {
+  it('waits for the paint again while one of its faces has not loaded yet, or is a new file (a new build)', async () => {
     runLoader('<main><h1>Immersive theatre</h1></main>', [LATO]);
     await afterFrames(3);
     added.length = 0;
     runLoader('<main><h1>The Titanic</h1></main>', [LATO]);
     expect(added).toEqual([]);
-    localStorage.setItem('fonts-cached', 'url(/assets/lato-400-0.woff2)format("woff2")');
-    runLoader('<main><h1>The Titanic</h1></main>', [LATO]);
+    added[0]?.arrive();
+    await added[0]?.loaded;
+    added.length = 0;
+    const newer = { ...LATO, src: 'url(/assets/lato-400-2.woff2)format("woff2")' };
+    runLoader('<main><h1>The Titanic</h1></main>', [LATO, { ...LATO, weight: '700', src: BOLD }]);
+    runLoader('<main><h1>The Titanic</h1></main>', [newer]);
     expect(added).toEqual([]);
   });
 });

@@ -21,40 +21,45 @@
   const fonts: (FontFaceDescriptors & { family: string; src: string })[] = JSON.parse(
     script?.dataset.fonts ?? '[]',
   );
-  // The files this page names, so a new build's fonts are not taken for cached ones.
-  const fontFiles = fonts.map((face) => face.src).join(' ');
-  const remembered = () => {
+  // The font files this browser has loaded (by URL: a new build's files are new names), one a line.
+  const cachedFiles = (): string[] => {
     try {
-      return localStorage.getItem(FONTS_KEY) === fontFiles;
+      return (localStorage.getItem(FONTS_KEY) ?? '').split('\n');
     } catch {
-      return false; // Storage refused (a private window, a setting): every visit is a first one.
+      return []; // Storage refused (a private window, a setting): every visit is a first one.
     }
   };
-  const addFonts = (display?: FontDisplay) => {
+  const remember = (src: string) => {
+    try {
+      const files = cachedFiles();
+      if (!files.includes(src)) localStorage.setItem(FONTS_KEY, [...files, src].join('\n'));
+    } catch {
+      // Not remembered: the next page adds its faces after its paint again.
+    }
+  };
+  const addFonts = (cached: boolean) => {
     if (typeof FontFace !== 'function') return;
     for (const face of fonts) {
-      const font = new FontFace(face.family, face.src, display ? { ...face, display } : face);
+      // Cached: the text waits up to 100 ms (`fallback`) for a file the cache hands over in a few, asked for
+      // now rather than at the next layout, which may come after the first paint.
+      const font = new FontFace(face.family, face.src, cached ? { ...face, display: 'fallback' } : face);
       document.fonts.add(font);
-      font.loaded.then(
-        () => {
-          try {
-            localStorage.setItem(FONTS_KEY, fontFiles);
-          } catch {
-            // Not remembered: the next page adds its faces after its paint again.
-          }
-        },
-        () => {},
-      );
+      if (cached) font.load().catch(() => {});
+      else
+        font.loaded.then(
+          () => remember(face.src),
+          () => {},
+        );
     }
   };
-  const fontsAtOnce = fonts.length > 0 && remembered();
-  // `fallback`: the text waits up to 100 ms for a file the cache hands over in a few, then is drawn anyway.
-  if (fontsAtOnce) addFonts('fallback');
+  const cached = cachedFiles();
+  const fontsAtOnce = fonts.length > 0 && fonts.every((face) => cached.includes(face.src));
+  if (fontsAtOnce) addFonts(true);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    if (!fontsAtOnce) addFonts();
+    if (!fontsAtOnce) addFonts(false);
     const module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';
