@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 // Modules this config imports name their files in full (".ts"): Vite's native config loader, its coming
 // default, runs them as plain Node modules, which resolve no extensionless path.
 import { emulatorBuildGuard } from './scripts/emulator-build-guard.ts';
+import { metricClones } from './scripts/metric-clones-plugin.ts';
 import { pageLoader } from './scripts/page-loader-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       fallbackName: (family) => `${family} fallback`,
     }),
+    // Linux's and ChromeOS's copies of Arial's and Times New Roman's widths take the same fallback faces.
+    metricClones(),
     ...(process.env.VITE_BACKEND === 'firebase' || isSsrBuild ? [] : [compression({ threshold: 1024 })]),
   ],
   base: '/',

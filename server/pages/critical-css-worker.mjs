@@ -30,7 +30,9 @@ class SiteBeasties extends Beasties {
     document.documentElement?.removeAttribute('data-beasties-container');
     // After the merge: the styles it made from the stylesheets, now one (reduceInlineStyles is off, so
     // these are only its own).
-    this.inlined = this.getAffectedStyleTags(document).map((style) => style.textContent);
+    const styles = this.getAffectedStyleTags(document);
+    moveWebFontsToLoader(document, styles);
+    this.inlined = styles.map((style) => style.textContent);
   }
   readFile(filename) {
     let sheet = this.#sheets.get(filename);
@@ -46,14 +48,47 @@ class SiteBeasties extends Beasties {
   }
 }
 
+/** The page loader's attribute for the brand faces (src/app/page-loader.ts); its list of modules marks it. */
+const LOADER = 'script[data-page-modules]';
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+const DECLARATION = /([a-z-]+):((?:[^;()]|\([^)]*\))+)/g;
+
+/**
+ * The brand faces (an `@font-face` with a `url()`) leave the inline CSS for the page loader's `data-fonts`,
+ * as FontFace descriptors: inline, the first layout would fetch the files at the highest priority, before the
+ * first paint, and a page's first paint would wait on them in Lighthouse's simulation. The loader adds them
+ * once the page has painted (decision 0026). The metric-matched fallbacks (`local()` only) stay inline: the
+ * first paint is drawn with them. A page without the loader (the dev server's) keeps every face inline.
+ */
+function moveWebFontsToLoader(document, styles) {
+  const loader = document.querySelector(LOADER);
+  if (!loader) return;
+  const faces = [];
+  for (const style of styles) {
+    style.textContent = style.textContent.replace(FONT_FACE, (rule) => {
+      if (!rule.includes('url(')) return rule;
+      // CSS's names to FontFace's: font-family -> family, font-weight -> weight, unicode-range -> unicodeRange.
+      const face = {};
+      for (const [, name, value] of rule.slice('@font-face{'.length, -1).matchAll(DECLARATION)) {
+        const key = name === 'font-family' ? 'family' : name.replace(/^font-/, '');
+        face[key.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase())] = value.trim();
+      }
+      face.family = face.family?.replace(/^["']|["']$/g, '');
+      faces.push(face);
+      return '';
+    });
+  }
+  if (faces.length) loader.setAttribute('data-fonts', JSON.stringify(faces));
+}
+
 const beasties = new SiteBeasties({
   path: workerData.clientDir,
   publicPath: '/',
   preload: 'media-script',
   // The stylesheets stay whole: they are shared by every page and cached.
   pruneSource: false,
-  // The font faces the page's text uses come inline too, so the text is drawn in its own font from the
-  // first paint; preloading the files would take the bandwidth the banner needs (decision 0017).
+  // The font faces the page's text uses: their metric-matched fallbacks stay inline, the brand faces go to
+  // the page loader (moveWebFontsToLoader); preloading the files would take the banner's bandwidth (0017).
   inlineFonts: true,
   preloadFonts: false,
   reduceInlineStyles: false,

@@ -11,6 +11,7 @@ beforeAll(() => {
   clientDir = mkdtempSync(join(tmpdir(), 'critical-css-worker-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets/site.css'), SHEET);
+  writeFileSync(join(clientDir, 'assets/fonts.css'), FALLBACK_FACE + BRAND_FACE + FONT_RULE);
 });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
@@ -20,7 +21,41 @@ const page = (sheet: string, head = '') =>
   `<!doctype html><html><head>${head}<link rel="stylesheet" href="/assets/${sheet}"></head>` +
   `<body><footer class="site-footer">Tom</footer></body></html>`;
 
+// As the build writes them: fontaine's metric-matched fallback (a local font), then the brand's face.
+const FALLBACK_FACE =
+  '@font-face{font-family:Lato fallback;src:local(Arial);size-adjust:97.6894%;font-style:normal;font-weight:400}';
+const BRAND_FACE =
+  '@font-face{font-family:Lato;font-style:normal;font-weight:400;font-display:swap;' +
+  'src:url(/assets/lato-1.woff2)format("woff2");unicode-range:U+??,U+2000-206F}';
+const FONT_RULE = '.site-footer{font-family:Lato,Lato fallback,sans-serif}';
+const LOADER =
+  '<script defer src="/assets/page-loader-1.js" data-page-modules="/assets/index-1.js"></script>';
+
 describe('the critical-CSS worker', () => {
+  it("moves the brand's font faces to the page loader, and keeps their fallbacks inline", async () => {
+    const inlined = await startCriticalCss(clientDir)(page('fonts.css', LOADER));
+    const css = FALLBACK_FACE + FONT_RULE;
+    expect(inlined.html).toContain(`<style>${css}</style>`);
+    expect(inlined.html.match(/<style>/g)).toHaveLength(1);
+    expect(inlined.styleHashes).toEqual([styleHash(css)]);
+    const fonts = /data-fonts="([^"]*)"/.exec(inlined.html)?.[1]?.replaceAll('&quot;', '"');
+    expect(JSON.parse(fonts ?? '[]')).toEqual([
+      {
+        family: 'Lato',
+        style: 'normal',
+        weight: '400',
+        display: 'swap',
+        src: 'url(/assets/lato-1.woff2)format("woff2")',
+        unicodeRange: 'U+??,U+2000-206F',
+      },
+    ]);
+  });
+
+  it('keeps every face inline on a page without the loader (the dev server)', async () => {
+    const inlined = await startCriticalCss(clientDir)(page('fonts.css'));
+    expect(inlined.html).toContain(`<style>${FALLBACK_FACE}${BRAND_FACE}${FONT_RULE}</style>`);
+  });
+
   it('reports the style it wrote, and only that, for the CSP: not `<style>` text in an attribute or JSON-LD', async () => {
     const decoys =
       '<meta name="description" content="<style>.meta{}</style>">' +

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildPageLoader } from '../../scripts/page-loader-plugin';
 
 const { code } = await buildPageLoader(process.cwd());
@@ -7,11 +7,12 @@ const { code } = await buildPageLoader(process.cwd());
  * A page as the build writes it, the loader's code inline in place of its file (jsdom fetches no script). The
  * built loader is deferred, so it runs once the document is parsed: here, once #root is in place.
  */
-function runLoader(root: string) {
+function runLoader(root: string, fonts: object[] = []) {
   document.body.innerHTML = `<div id="root">${root}</div>`;
   const script = document.createElement('script');
   script.dataset.pageModules = '/assets/index-1.js /assets/react-1.js /assets/home-page-1.js';
   script.dataset.manifest = '/site.webmanifest';
+  if (fonts.length) script.dataset.fonts = JSON.stringify(fonts);
   script.textContent = code;
   document.body.append(script);
 }
@@ -50,5 +51,96 @@ describe('the page loader', () => {
     runLoader('');
     expect(entry()).toBe('/assets/index-1.js');
     expect(preloads()).toEqual(['/assets/react-1.js', '/assets/home-page-1.js']);
+  });
+});
+
+const LATO = {
+  family: 'Lato',
+  src: 'url(/assets/lato-400-1.woff2)format("woff2")',
+  weight: '400',
+  display: 'swap',
+  unicodeRange: 'U+??,U+2000-206F',
+};
+
+/** The global of jsdom's scripts: Vitest's jsdom environment keeps its JSDOM as `jsdom`. */
+const scriptWindow = (): object => (globalThis as unknown as { jsdom: { window: object } }).jsdom.window;
+
+const BOLD = 'url(/assets/lato-700-1.woff2)format("woff2")';
+
+/** jsdom has no FontFace: each face the loader makes is kept, with the file's arrival in the test's hands. */
+class RecordedFace {
+  static made: RecordedFace[] = [];
+  arrive!: () => void;
+  loaded = new Promise<void>((resolve) => (this.arrive = resolve));
+  asked = false;
+  load() {
+    this.asked = true;
+    return this.loaded;
+  }
+  constructor(
+    readonly family: string,
+    readonly source: string,
+    readonly descriptors: FontFaceDescriptors,
+  ) {
+    RecordedFace.made.push(this);
+  }
+}
+
+describe("the page loader's brand fonts", () => {
+  const added: RecordedFace[] = [];
+  beforeEach(() => {
+    RecordedFace.made = [];
+    added.length = 0;
+    localStorage.clear();
+    // On the window the loader's script runs in: jsdom's own, not the test's global.
+    Object.defineProperty(scriptWindow(), 'FontFace', { configurable: true, value: RecordedFace });
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { add: (face: RecordedFace) => added.push(face) },
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(scriptWindow(), 'FontFace');
+    for (const added of document.head.querySelectorAll('script, link')) added.remove();
+  });
+
+  it('adds the faces after the first paint on a first visit, as the CSS declared them', async () => {
+    runLoader('<main><h1>Immersive theatre</h1></main>', [LATO]);
+    expect(added).toEqual([]);
+    await afterFrames(3);
+    expect(added.map((face) => [face.family, face.source, face.asked])).toEqual([['Lato', LATO.src, false]]);
+    expect(added[0]?.descriptors).toMatchObject({
+      weight: '400',
+      display: 'swap',
+      unicodeRange: LATO.unicodeRange,
+    });
+  });
+
+  it('adds them at once on a later page, once a face has loaded, with a short block period', async () => {
+    runLoader('<main><h1>Immersive theatre</h1></main>', [LATO]);
+    await afterFrames(3);
+    added[0]?.arrive();
+    await added[0]?.loaded;
+    added.length = 0;
+    runLoader('<main><h1>The Titanic</h1></main>', [LATO]);
+    expect(added.map((face) => face.family)).toEqual(['Lato']);
+    expect(added[0]?.descriptors).toMatchObject({ weight: '400', display: 'fallback' });
+    // Asked for now, not at a layout that may come after the paint.
+    expect(added[0]?.asked).toBe(true);
+  });
+
+  it('waits for the paint again while one of its faces has not loaded yet, or is a new file (a new build)', async () => {
+    runLoader('<main><h1>Immersive theatre</h1></main>', [LATO]);
+    await afterFrames(3);
+    added.length = 0;
+    runLoader('<main><h1>The Titanic</h1></main>', [LATO]);
+    expect(added).toEqual([]);
+    added[0]?.arrive();
+    await added[0]?.loaded;
+    added.length = 0;
+    const newer = { ...LATO, src: 'url(/assets/lato-400-2.woff2)format("woff2")' };
+    runLoader('<main><h1>The Titanic</h1></main>', [LATO, { ...LATO, weight: '700', src: BOLD }]);
+    runLoader('<main><h1>The Titanic</h1></main>', [newer]);
+    expect(added).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
 
-// The brand fonts (src/styles/fonts.css, decision 0026): shown on a first visit, and every face a page asks
-// for is one the site ships, so the browser neither fetches a missing file nor fakes a weight.
+// The brand fonts (src/styles/fonts.css, decision 0026): shown on a first visit, asked for after the first
+// paint (the page loader adds them), at once on a later page, and every face a page asks for is one the site
+// ships, so the browser neither fetches a missing file nor fakes a weight.
 
 /** The font the browser actually drew the element's text with (Chromium's own answer, not the CSS asked). */
 async function drawnFont(page: Page, selector: string): Promise<string> {
@@ -51,7 +52,21 @@ test('a first visit draws the brand fonts, even when they arrive after the page 
   // `optional` would keep the fallback for the whole page view once the font came late.
   const displays = await page.evaluate(() => [...document.fonts].map((face) => face.display));
   expect(new Set(displays)).toEqual(new Set(['swap', 'auto']));
+  // Not one font file was asked for before the first paint: the page loader adds the faces after it.
+  const { paint, fonts } = await fontRequests(page);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const start of fonts) expect(start).toBeGreaterThanOrEqual(paint);
 });
+
+/** When the first paint came, and when each font file was asked for (ms since the page's navigation). */
+const fontRequests = (page: Page) =>
+  page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => entry.startTime),
+  }));
 
 /** Every brand face the page's visible text asks for, and the faces the site declares, once fonts settle. */
 async function facesInUse(page: Page) {
@@ -106,4 +121,32 @@ test('every face the public pages and the side panel ask for is shipped, and eve
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await check('the side panel');
   expect(fontAnswers).toEqual([]);
+});
+
+test('a later page of the visit asks for the brand fonts at once, from the cache, without waiting for its paint', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect.poll(() => drawnFont(page, 'main h2')).toBe('Playfair Display');
+  await page.goto('/titanic');
+  await expect(page.locator('h1').first()).toBeVisible();
+  // The page's JavaScript still waits for the paint; the fonts are asked for before it (on a quiet machine,
+  // before the paint itself: the loader is cached too), with a short block period instead of a swap.
+  const { fonts, entry } = await page.evaluate(() => {
+    const requests = performance.getEntriesByType('resource');
+    return {
+      fonts: requests.filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+      entry: requests.find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? 0,
+    };
+  });
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const start of fonts) expect(start).toBeLessThan(entry);
+  const displays = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.family === 'Lato').map((face) => face.display),
+  );
+  expect(displays).toContain('fallback');
+  for (const selector of ['h1', 'main p']) {
+    const asked = await askedFont(page, selector);
+    await expect.poll(() => drawnFont(page, selector), selector).toBe(asked);
+  }
 });
