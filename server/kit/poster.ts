@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { kitFont } from './kit-fonts';
-import { kitWords, type KitDate } from './kit-words';
+import type { KitDate } from '../../src/domain/hotel-kit';
+import { kitWords } from './kit-words';
 import { layPoster, posterOptions, type PosterSize } from './poster-layout';
 import { showArtwork } from './show-artwork';
 

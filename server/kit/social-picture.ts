@@ -1,7 +1,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { kitFonts } from './kit-fonts';
-import { kitWords, type KitDate } from './kit-words';
+import type { KitDate } from '../../src/domain/hotel-kit';
+import { kitWords } from './kit-words';
 import { showArtwork } from './show-artwork';
 import { socialPictureSvgOf } from './social-picture-svg';
 import { SOCIAL_FORMATS, type SocialFormat } from './social-picture-template';

@@ -8,5 +8,8 @@ export const HOTEL_KIT_HOSTED = {
   signInFailed: 'That sign-in link has been used already or has expired: choose again for a new one.',
   countsNone:
     'The site’s counts for your dates are kept for our managers only on this site: ask us for them.',
-  postersByRequest: 'Posters to print: ask us and we will send them for this date.',
+  make: (file: string) => `Make the ${file}`,
+  making: (file: string) => `Making the ${file} from the date as it is now...`,
+  made: (file: string) => `Made the ${file}: it is in your downloads.`,
+  makeFailed: (file: string) => `Could not make the ${file}: `,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITIES, type Availability, type ListingStatus } from './listing-state';
 import type { HotelLinkState } from './hotel';
 import type { ShowKey } from './shows';
+import type { Venue } from './venue';
 
 /**
  * A hotel's private page (issue 39): its upcoming dates, each with its kit (posters, pictures, words), the
@@ -30,6 +31,31 @@ export interface KitTexts {
   hashtags: string;
 }
 
+/** A date as its posters and pictures need it: the listing's own fields, plus the absolute address of its date page. */
+export type KitDate = Pick<
+  Venue,
+  'show' | 'hotelName' | 'hotelLocation' | 'city' | 'date' | 'status' | 'availability' | 'bookingUrl'
+> &
+  Partial<Pick<Venue, 'previousDate' | 'startTime'>> & {
+    /** The date page's absolute address ("https://example.org/titanic/2026-12-04-the-grand-hotel"). */
+    pageUrl: string;
+  };
+
+/** The listing's fields a poster or picture draws, and nothing more of it. */
+export const kitSource = (venue: Venue, pageUrl: string): KitDate => ({
+  show: venue.show,
+  hotelName: venue.hotelName,
+  hotelLocation: venue.hotelLocation,
+  city: venue.city,
+  date: venue.date,
+  status: venue.status,
+  availability: venue.availability,
+  bookingUrl: venue.bookingUrl,
+  previousDate: venue.previousDate,
+  startTime: venue.startTime,
+  pageUrl,
+});
+
 export interface HotelKitDate {
   id: string;
   show: ShowKey;
@@ -47,8 +73,10 @@ export interface HotelKitDate {
    * are the managers' only (hosted: docs/decisions/0041-hotel-links.md).
    */
   counts?: { views: number; bookClicks: number };
-  /** Each kit file's address, by file: every file embedded, the share picture only hosted (decision 0041). */
+  /** Each kit file's address, by file (embedded: the server draws them). */
   files: Partial<Record<KitFile, string>>;
+  /** Hosted: what the hotel's browser draws the files from, when asked (no server: docs/decisions/0039). */
+  source?: KitDate;
   texts: KitTexts;
 }
 

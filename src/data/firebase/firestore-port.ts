@@ -145,15 +145,6 @@ export function createFirebaseDataPort(
   };
 
   const siteOrigin = () => options.siteOrigin ?? window.location.origin;
-  /** Hosting answers a file it lacks with the app shell (firebase.json's last rewrite), not an error. */
-  const pictureServed = async (path: string): Promise<boolean> => {
-    try {
-      const response = await fetch(new URL(path, siteOrigin()), { method: 'HEAD' });
-      return response.ok && (response.headers.get('content-type') ?? '').startsWith('image/');
-    } catch {
-      return false;
-    }
-  };
 
   /**
    * A hotel's contact, known to the rules by the verified address in its token (hotel-sign-in.ts): the
@@ -430,7 +421,7 @@ export function createFirebaseDataPort(
         return kit.readHostedHotelKit(db, token, {
           upcoming: publicPort.listAllUpcomingVenues,
           published: () => publicPort.readPublishedContent(),
-          pictureServed,
+          siteOrigin,
         });
       }),
     setHotelSeats: async (token, venueId, availability) => {

@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
-import { kitWords, type KitDate } from '../../../../server/kit/kit-words';
+import { kitWords } from '../../../../server/kit/kit-words';
 import { layPoster, posterOptions, type PosterSize } from '../../../../server/kit/poster-layout';
 import { socialPictureSvgOf, type KitFontBytes } from '../../../../server/kit/social-picture-svg';
 import { SOCIAL_FORMATS, type SocialFormat } from '../../../../server/kit/social-picture-template';
-import type { KitFile } from '../../../domain/hotel-kit';
+import type { KitDate, KitFile } from '../../../domain/hotel-kit';
 import type { ShowKey } from '../../../domain/shows';
 
 // The kit's files made in the hotel's browser (hosted mode has no server: docs/decisions/0039), from the
