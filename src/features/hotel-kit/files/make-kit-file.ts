@@ -51,7 +51,10 @@ async function rasterise(svg: string, format: SocialFormat, type: 'image/png' | 
 async function makePoster(date: KitDate, size: PosterSize, sources: KitSources): Promise<Blob> {
   const words = kitWords(date);
   const [art, fonts] = await Promise.all([sources.art(words.show, 'wide'), sources.fonts()]);
-  const doc = new PDFDocument(posterOptions(words, size));
+  // No default font: pdfkit's browser build has its standard fonts only when registered (Helvetica would
+  // throw), and the poster writes in the brand faces alone.
+  const options = { ...posterOptions(words, size), font: null };
+  const doc = new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions);
   const chunks: Uint8Array[] = [];
   doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
