@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES, type Availability, type ListingStatus } from './listing-state';
 import type { HotelLinkState } from './hotel';
+import { listingPageKey, type CountTotal } from './insights';
 import type { ShowKey } from './shows';
 import type { Venue } from './venue';
 
@@ -56,6 +57,11 @@ export const kitSource = (venue: Venue, pageUrl: string): KitDate => ({
   pageUrl,
 });
 
+export interface DateCounts {
+  views: number;
+  bookClicks: number;
+}
+
 export interface HotelKitDate {
   id: string;
   show: ShowKey;
@@ -72,7 +78,7 @@ export interface HotelKitDate {
    * The site's counts for this date since they began to be kept: no visitor data. Absent where the counts
    * are the managers' only (hosted: docs/decisions/0041-hotel-links.md).
    */
-  counts?: { views: number; bookClicks: number };
+  counts?: DateCounts;
   /** Each kit file's address, by file (embedded: the server draws them). */
   files: Partial<Record<KitFile, string>>;
   /** Hosted: what the hotel's browser draws the files from, when asked (no server: docs/decisions/0039). */
@@ -83,6 +89,15 @@ export interface HotelKitDate {
 export interface HotelKit {
   hotel: { name: string; town: string; contactName: string };
   dates: HotelKitDate[];
+}
+
+/** A date's page views and Book clicks in `totals` (decision 0028's counts): no visitor data. */
+export function dateCounts(totals: readonly CountTotal[], venueId: string): DateCounts {
+  const sum = (metric: string, subject: string) =>
+    totals
+      .filter((row) => row.metric === metric && row.subject === subject)
+      .reduce((n, row) => n + row.count, 0);
+  return { views: sum('view', listingPageKey(venueId)), bookClicks: sum('book', venueId) };
 }
 
 /** Only a date still on (not cancelled or postponed) has seats for the hotel to mark. */

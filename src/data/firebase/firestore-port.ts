@@ -8,6 +8,7 @@ import { firebaseSettingsOf, type FirebaseSettings } from './config';
 import type { ManagerSession, SignedInUser } from './session-types';
 import { openFirestore, type EmulatorUser } from './open-firestore';
 import type { Venue } from '../../domain/venue';
+import { todayInLondon } from '../../domain/dates';
 import type { WrittenVenue } from './venue-group-writes';
 import { HOSTED_RETENTION } from '../../domain/retention';
 import { listEveryVenue } from './venue-refs';
@@ -230,6 +231,23 @@ export function createFirebaseDataPort(
     return toldMissed;
   };
 
+  /**
+   * Each hotel link's copy of its dates' counts, which the hotel's page shows (hotel-link-counts.ts):
+   * refreshed once per page load, when the dashboard first lists the dates, without holding the list up.
+   */
+  let linkCounts: Promise<void> | null = null;
+  const refreshLinkCountsOnce = (venues: readonly Venue[]): void => {
+    linkCounts ??= import('./hotel-link-counts')
+      .then((counts) => counts.refreshHotelLinkCounts(db, venues, todayInLondon()))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          linkCounts = null;
+          console.warn('[hotel-kit] the hotels’ pages’ counts were not refreshed; tried again', error);
+        },
+      );
+  };
+
   /** Group writes e-mail the subscribers of each date they made bookable, as single writes do (below). */
   const withNotices = async (written: WrittenVenue[]): Promise<Venue[]> =>
     (await newDateNotices()).noticeWritten(db, written, noticeDelayMs);
@@ -260,6 +278,7 @@ export function createFirebaseDataPort(
         await purgeOnce();
         const venues = await withHotels(rest, await listEveryVenue(db));
         await tellMissedOnce(venues);
+        refreshLinkCountsOnce(venues);
         return venues;
       }),
     createVenue: async (input) => {

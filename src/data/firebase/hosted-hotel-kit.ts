@@ -13,6 +13,7 @@ import {
   hotelMaySetSeats,
   kitSource,
   type HotelKit,
+  type DateCounts,
   type HotelKitDate,
 } from '../../domain/hotel-kit';
 import type { Availability } from '../../domain/listing-state';
@@ -39,6 +40,20 @@ export interface HostedHotelLink {
   hotelName: string;
   contactName: string;
   sentTo: string;
+  /** The dashboard's copy of the hotel's dates' counts, by listing (hotel-link-counts.ts). */
+  counts: Record<string, DateCounts>;
+}
+
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The copy as stored: a date without one has none (the dashboard has not been opened since it was added). */
+function readCounts(value: unknown): Record<string, DateCounts> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, { views?: unknown; bookClicks?: unknown } | null>).map(
+      ([id, c]) => [id, { views: count(c?.views), bookClicks: count(c?.bookClicks) }],
+    ),
+  );
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -51,7 +66,12 @@ export async function readHotelLink(db: Firestore, token: string): Promise<Hoste
   const data = snapshot.data();
   if (!data) throw gone();
   const link = { id, hotelId: text(data.hotelId), hotelName: text(data.hotelName) };
-  return { ...link, contactName: text(data.contactName), sentTo: text(data.sentTo) };
+  return {
+    ...link,
+    contactName: text(data.contactName),
+    sentTo: text(data.sentTo),
+    counts: readCounts(data.counts),
+  };
 }
 
 export interface KitSources {
@@ -64,9 +84,14 @@ export interface KitSources {
 /**
  * One date of the page: made from the site's own data as the embedded server's are. Hosted mode has no server
  * to draw its files, so the date carries what the hotel's browser draws them from when asked (decision 0039);
- * there are no counts.
+ * its counts are the dashboard's last copy on the link's document, if any.
  */
-function kitDateOf(venue: Venue, details: ShowDetailsContent, siteOrigin: string): HotelKitDate {
+function kitDateOf(
+  venue: Venue,
+  details: ShowDetailsContent,
+  siteOrigin: string,
+  counts: DateCounts | undefined,
+): HotelKitDate {
   const when = kitWhen(venue);
   const path = datePagePath(venue);
   const place = { hotel: venue.hotelName.trim(), town: cityLabel(venue.city), when };
@@ -80,6 +105,7 @@ function kitDateOf(venue: Venue, details: ShowDetailsContent, siteOrigin: string
     status: venue.status,
     availability: venue.availability,
     files: {},
+    ...(counts ? { counts } : {}),
     source: kitSource(venue, new URL(path, siteOrigin).href),
     texts: kitTexts(venue.show, details, place),
   };
@@ -112,7 +138,7 @@ export async function readHostedHotelKit(
       town: isCityKey(city) ? cityLabel(city) : '',
       contactName: link.contactName,
     },
-    dates: ours.map((venue) => kitDateOf(venue, details(venue), sources.siteOrigin())),
+    dates: ours.map((venue) => kitDateOf(venue, details(venue), sources.siteOrigin(), link.counts[venue.id])),
   };
 }
 
