@@ -184,3 +184,23 @@ test('the hotel’s browser makes the A4 poster and the feed picture of a date, 
   expect([feed.bytes.readUInt32BE(16), feed.bytes.readUInt32BE(20)]).toEqual([1080, 1080]);
   await writeFile('.tmp/screenshots/hotel-kit-hosted/feed.png', feed.bytes);
 });
+
+test('a revoked link answers as an address that never existed', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await signInAsHostedManager(page);
+  await openSection(page, 'Hotels');
+  await page.getByRole('button', { name: `Edit ${HOTEL.hotelName}` }).click();
+  await page.getByRole('button', { name: 'Revoke the link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Revoked:' })).toBeVisible();
+
+  // Hosting is static: it answers every path the app does not prerender with the app shell, so the revoked
+  // link's status is the unknown address's (decision 0041); what the page says is the same too.
+  const unknown = await page.goto('/no-such-page-was-ever-here');
+  const unknownHeading = await page.getByRole('heading', { level: 1 }).textContent();
+  const unknownTitle = await page.title();
+  const revoked = await page.goto(new URL(hotelLink).pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(unknownHeading ?? '');
+  expect(await page.title()).toBe(unknownTitle);
+  expect(revoked?.status()).toBe(unknown?.status());
+  await expect(page.getByText(HOTEL.hotelName)).toHaveCount(0);
+});
