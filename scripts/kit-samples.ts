@@ -7,9 +7,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { KitDate } from '../server/kit/kit-words';
+import type { KitDate } from '../src/domain/hotel-kit';
 import { aKitDate } from '../tests/builders/kit-dates';
-import { POSTER_SIZES, renderPoster, type PosterSize } from '../server/kit/poster';
+import { renderPoster } from '../server/kit/poster';
+import { POSTER_SIZES, type PosterSize } from '../server/kit/poster-layout';
 import { renderSocialPicture } from '../server/kit/social-picture';
 import { SOCIAL_FORMATS, type SocialFormat } from '../server/kit/social-picture-template';
 

@@ -6,8 +6,8 @@ import { cityLabel } from '../../src/domain/cities';
 import { todayInLondon } from '../../src/domain/dates';
 import { safeHttpUrl } from '../../src/domain/url';
 import type { Hotel } from '../../src/domain/hotel';
-import { KIT_FILES, type HotelKit, type HotelKitDate } from '../../src/domain/hotel-kit';
-import { listingPageKey, type CountTotal } from '../../src/domain/insights';
+import { dateCounts, KIT_FILES, type HotelKit, type HotelKitDate } from '../../src/domain/hotel-kit';
+import type { CountTotal } from '../../src/domain/insights';
 import type { ShowDetailsContent } from '../../src/domain/site-content/blocks';
 import type { ShowKey } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
@@ -17,15 +17,6 @@ import { kitDateFor, kitWords } from './kit-words';
 /** The hotel's upcoming dates (not in the trash), in date order: the ones its page lists and may change. */
 export function upcomingDatesOf(store: Store, hotelId: string, now: Date): Venue[] {
   return store.venues.listAllUpcoming(todayInLondon(now)).filter((venue) => venue.hotelId === hotelId);
-}
-
-/** Each date's page views and Book clicks in `totals` (decision 0028's counts): no visitor data. */
-function countsOf(totals: readonly CountTotal[], venueId: string) {
-  const sum = (metric: string, subject: string) =>
-    totals
-      .filter((row) => row.metric === metric && row.subject === subject)
-      .reduce((n, row) => n + row.count, 0);
-  return { views: sum('view', listingPageKey(venueId)), bookClicks: sum('book', venueId) };
 }
 
 export interface HotelKitSources {
@@ -67,7 +58,7 @@ export function buildHotelKit({
       path: datePagePath(venue),
       status: venue.status,
       availability: venue.availability,
-      counts: countsOf(totals, venue.id),
+      counts: dateCounts(totals, venue.id),
       files: Object.fromEntries(
         KIT_FILES.map((file) => [file, `${filesBase}/dates/${venue.id}/${file}`]),
       ) as HotelKitDate['files'],

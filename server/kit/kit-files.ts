@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { KitFile } from '../../src/domain/hotel-kit';
-import type { KitDate } from './kit-words';
+import type { KitDate, KitFile } from '../../src/domain/hotel-kit';
 import { renderPoster } from './poster';
 import { renderSocialPicture } from './social-picture';
 

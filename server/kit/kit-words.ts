@@ -6,17 +6,8 @@ import { formatDateWithWeekday, isIsoDate } from '../../src/domain/dates';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import type { ShowKey } from '../../src/domain/shows';
 import { safeHttpUrl } from '../../src/domain/url';
+import type { KitDate } from '../../src/domain/hotel-kit';
 import type { Venue } from '../../src/domain/venue';
-
-/** A date as the kit needs it: the listing's own fields, plus the absolute address of its date page. */
-export type KitDate = Pick<
-  Venue,
-  'show' | 'hotelName' | 'hotelLocation' | 'city' | 'date' | 'status' | 'availability' | 'bookingUrl'
-> &
-  Partial<Pick<Venue, 'previousDate' | 'startTime'>> & {
-    /** The date page's absolute address ("https://example.org/titanic/2026-12-04-the-grand-hotel"). */
-    pageUrl: string;
-  };
 
 /**
  * How a picture or poster marks a date that is not simply on sale: `alert` when it cannot be booked as

@@ -1,11 +1,11 @@
 import { Resvg } from '@resvg/resvg-js';
-import type { ReactNode } from 'react';
-import satori from 'satori';
 import sharp from 'sharp';
 import { kitFonts } from './kit-fonts';
-import { kitWords, type KitDate } from './kit-words';
+import type { KitDate } from '../../src/domain/hotel-kit';
+import { kitWords } from './kit-words';
 import { showArtwork } from './show-artwork';
-import { SOCIAL_FORMATS, socialPictureTree, type SocialFormat } from './social-picture-template';
+import { socialPictureSvgOf } from './social-picture-svg';
+import { SOCIAL_FORMATS, type SocialFormat } from './social-picture-template';
 
 export interface SocialPicture {
   body: Buffer;
@@ -28,19 +28,8 @@ export async function socialPictureSvg(
   artDir?: string,
 ): Promise<string> {
   const words = kitWords(date);
-  const { width, height, art } = SOCIAL_FORMATS[format];
-  const artwork = await showArtwork(words.show, art, artDir);
-  const tree = socialPictureTree(words, artwork.dataUrl, format);
-  return satori(tree as unknown as ReactNode, {
-    width,
-    height,
-    fonts: kitFonts().map(({ face, data }) => ({
-      name: face.family,
-      data,
-      weight: face.weight,
-      style: face.style,
-    })),
-  });
+  const artwork = await showArtwork(words.show, SOCIAL_FORMATS[format].art, artDir);
+  return socialPictureSvgOf(words, artwork.dataUrl, format, kitFonts());
 }
 
 /** One of a date's social pictures (feed, story, share) at its exact size. */

@@ -6,7 +6,9 @@ export const HOTEL_KIT_HOSTED = {
   signInSent: (email: string) =>
     `We have e-mailed a sign-in link to ${email}. Open it in this browser, then choose again.`,
   signInFailed: 'That sign-in link has been used already or has expired: choose again for a new one.',
-  countsNone:
-    'The site’s counts for your dates are kept for our managers only on this site: ask us for them.',
-  postersByRequest: 'Posters to print: ask us and we will send them for this date.',
+  countsNone: 'The site’s counts for this date show here once our managers have next opened their dashboard.',
+  make: (file: string) => `Make the ${file}`,
+  making: (file: string) => `Making the ${file} from the date as it is now...`,
+  made: (file: string) => `Made the ${file}: it is in your downloads.`,
+  makeFailed: (file: string) => `Could not make the ${file}: `,
 } as const;

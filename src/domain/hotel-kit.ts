@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { AVAILABILITIES, type Availability, type ListingStatus } from './listing-state';
 import type { HotelLinkState } from './hotel';
+import { listingPageKey, type CountTotal } from './insights';
 import type { ShowKey } from './shows';
+import type { Venue } from './venue';
 
 /**
  * A hotel's private page (issue 39): its upcoming dates, each with its kit (posters, pictures, words), the
@@ -30,6 +32,36 @@ export interface KitTexts {
   hashtags: string;
 }
 
+/** A date as its posters and pictures need it: the listing's own fields, plus the absolute address of its date page. */
+export type KitDate = Pick<
+  Venue,
+  'show' | 'hotelName' | 'hotelLocation' | 'city' | 'date' | 'status' | 'availability' | 'bookingUrl'
+> &
+  Partial<Pick<Venue, 'previousDate' | 'startTime'>> & {
+    /** The date page's absolute address ("https://example.org/titanic/2026-12-04-the-grand-hotel"). */
+    pageUrl: string;
+  };
+
+/** The listing's fields a poster or picture draws, and nothing more of it. */
+export const kitSource = (venue: Venue, pageUrl: string): KitDate => ({
+  show: venue.show,
+  hotelName: venue.hotelName,
+  hotelLocation: venue.hotelLocation,
+  city: venue.city,
+  date: venue.date,
+  status: venue.status,
+  availability: venue.availability,
+  bookingUrl: venue.bookingUrl,
+  previousDate: venue.previousDate,
+  startTime: venue.startTime,
+  pageUrl,
+});
+
+export interface DateCounts {
+  views: number;
+  bookClicks: number;
+}
+
 export interface HotelKitDate {
   id: string;
   show: ShowKey;
@@ -46,15 +78,26 @@ export interface HotelKitDate {
    * The site's counts for this date since they began to be kept: no visitor data. Absent where the counts
    * are the managers' only (hosted: docs/decisions/0041-hotel-links.md).
    */
-  counts?: { views: number; bookClicks: number };
-  /** Each kit file's address, by file: every file embedded, the share picture only hosted (decision 0041). */
+  counts?: DateCounts;
+  /** Each kit file's address, by file (embedded: the server draws them). */
   files: Partial<Record<KitFile, string>>;
+  /** Hosted: what the hotel's browser draws the files from, when asked (no server: docs/decisions/0039). */
+  source?: KitDate;
   texts: KitTexts;
 }
 
 export interface HotelKit {
   hotel: { name: string; town: string; contactName: string };
   dates: HotelKitDate[];
+}
+
+/** A date's page views and Book clicks in `totals` (decision 0028's counts): no visitor data. */
+export function dateCounts(totals: readonly CountTotal[], venueId: string): DateCounts {
+  const sum = (metric: string, subject: string) =>
+    totals
+      .filter((row) => row.metric === metric && row.subject === subject)
+      .reduce((n, row) => n + row.count, 0);
+  return { views: sum('view', listingPageKey(venueId)), bookClicks: sum('book', venueId) };
 }
 
 /** Only a date still on (not cancelled or postponed) has seats for the hotel to mark. */

@@ -1,4 +1,4 @@
-import type { KitDate } from '../../server/kit/kit-words';
+import type { KitDate } from '../../src/domain/hotel-kit';
 
 /** A date for the hotels' kit: a Friday in December at a Brighton hotel, on sale; override what the test is about. */
 export function aKitDate(overrides: Partial<KitDate> = {}): KitDate {

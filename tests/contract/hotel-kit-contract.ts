@@ -23,7 +23,8 @@ export interface HotelKitHarness extends DataPortHarness {
 
 export const HOTEL_CONTACT = CONTACT;
 
-async function grandWithLink(h: HotelKitHarness) {
+/** The Grand with two upcoming dates, a past one, the Park's date beside it, and a link sent to its contact. */
+export async function grandWithLink(h: HotelKitHarness) {
   const manager = h.manager;
   const soon = await manager.createVenue(aVenueInput({ ...GRAND, date: daysFromToday(10) }));
   const later = await manager.createVenue(aVenueInput({ ...GRAND, show: 'JFK', date: daysFromToday(40) }));

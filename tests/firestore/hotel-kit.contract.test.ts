@@ -1,6 +1,7 @@
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
-import { describeHotelKitContract, HOTEL_CONTACT } from '../contract/hotel-kit-contract';
+import { afterAll, beforeEach, expect, it, vi } from 'vitest';
+import { describeHotelKitContract, grandWithLink, HOTEL_CONTACT } from '../contract/hotel-kit-contract';
 import { clearFirestore } from '../../scripts/firebase/emulator';
 import { createFirebaseDataPort } from '../../src/data/firebase/firestore-port';
 import { describeOnEmulator, emulatorAddress, EMULATOR_HOST } from './emulator';
@@ -37,8 +38,8 @@ async function sentToken(hotelId: string): Promise<string> {
 // the link goes out by e-mail only (a `mail` document), and the seats are changed by the hotel's contact
 // signed in (a mock token with its verified address: there is no Auth emulator here).
 describeOnEmulator('the firebase adapter', () => {
+  const settings = emulatorSettings(PROJECT);
   describeHotelKitContract('firebase adapter on the Firestore emulator', () => {
-    const settings = emulatorSettings(PROJECT);
     const visitor = createFirebaseDataPort(settings, { siteOrigin: SITE });
     const manager = createFirebaseDataPort(settings, { emulatorUser: MANAGER, siteOrigin: SITE });
     const contactUser = { uid: 'contact-1', email: HOTEL_CONTACT.email, admin: false, emailVerified: true };
@@ -53,5 +54,38 @@ describeOnEmulator('the firebase adapter', () => {
         await Promise.all([visitor.close(), manager.close(), contact.close()]);
       },
     });
+  });
+});
+
+// Hosted counts are managers-only: the dashboard copies the hotel's dates' totals onto its link's document
+// when it lists the dates (hotel-link-counts.ts), and the hotel's page reads that copy.
+describeOnEmulator('the hotel’s page in hosted mode', () => {
+  const settings = emulatorSettings(PROJECT);
+  const visitor = createFirebaseDataPort(settings, { siteOrigin: SITE });
+  const manager = createFirebaseDataPort(settings, { emulatorUser: MANAGER, siteOrigin: SITE });
+  const reset = () => clearFirestore(EMULATOR_HOST ?? '', PROJECT);
+  const close = async () => {
+    await Promise.all([visitor.close(), manager.close()]);
+  };
+  beforeEach(reset);
+  afterAll(close);
+
+  it('shows each date’s Book clicks the site counted once the dashboard has listed the dates', async () => {
+    const { soon, later, park, token } = await grandWithLink({ visitor, manager, sentToken, reset, close });
+    await visitor.countHit({ kind: 'book', listing: soon.id });
+    await visitor.countHit({ kind: 'book', listing: park.id });
+    const before = await visitor.readHotelKit(token);
+    expect(before.dates.map((date) => date.counts)).toEqual([undefined, undefined]);
+    await manager.listAllVenues();
+    await vi.waitFor(
+      async () => {
+        const kit = await visitor.readHotelKit(token);
+        expect(kit.dates.map((date) => [date.id, date.counts])).toEqual([
+          [soon.id, { views: 0, bookClicks: 1 }],
+          [later.id, { views: 0, bookClicks: 0 }],
+        ]);
+      },
+      { timeout: 15_000, interval: 250 },
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { hotelPlace } from '../../src/domain/hotel-places';
 import { hotelActor } from '../../src/domain/hotel-kit';
 import { describeOnEmulator } from './emulator';
@@ -127,6 +127,23 @@ describeOnEmulator('firestore.rules: hotels’ private links and their seats (ho
       updateDoc(doc(visitor, `hotelLinks/${LINK}`), { lastOpenedAt: serverTimestamp(), hotelId: 'seaview' }),
     );
     await assertFails(updateDoc(doc(visitor, `hotelLinks/${LINK}`), { sentTo: 'me@else.example' }));
+  });
+
+  it('lets only a manager copy the dates’ counts onto the link, stamped now, and nothing else with them', async () => {
+    const counts = { own: { views: 12, bookClicks: 3 } };
+    const copy = { counts, countsAt: serverTimestamp() };
+    for (const db of [as(env, 'visitor'), as(env, 'signed-in'), signedInAs(env, CONTACT)])
+      await assertFails(updateDoc(doc(db, `hotelLinks/${LINK}`), copy));
+    const manager = as(env, 'manager');
+    await assertFails(updateDoc(doc(manager, `hotelLinks/${LINK}`), { counts, countsAt: backdated }));
+    await assertFails(
+      updateDoc(doc(manager, `hotelLinks/${LINK}`), { counts: 'many', countsAt: serverTimestamp() }),
+    );
+    await assertFails(updateDoc(doc(manager, `hotelLinks/${LINK}`), { ...copy, sentTo: 'me@else.example' }));
+    await assertSucceeds(updateDoc(doc(manager, `hotelLinks/${LINK}`), copy));
+    // The hotel reads them with its link, as it reads the rest of the document.
+    const read = await getDoc(doc(as(env, 'visitor'), `hotelLinks/${LINK}`));
+    expect(read.data()?.counts).toEqual(counts);
   });
 
   it('keeps the contacts to managers: nobody else reads or writes one', async () => {

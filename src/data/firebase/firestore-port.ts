@@ -8,6 +8,7 @@ import { firebaseSettingsOf, type FirebaseSettings } from './config';
 import type { ManagerSession, SignedInUser } from './session-types';
 import { openFirestore, type EmulatorUser } from './open-firestore';
 import type { Venue } from '../../domain/venue';
+import { todayInLondon } from '../../domain/dates';
 import type { WrittenVenue } from './venue-group-writes';
 import { HOSTED_RETENTION } from '../../domain/retention';
 import { listEveryVenue } from './venue-refs';
@@ -145,15 +146,6 @@ export function createFirebaseDataPort(
   };
 
   const siteOrigin = () => options.siteOrigin ?? window.location.origin;
-  /** Hosting answers a file it lacks with the app shell (firebase.json's last rewrite), not an error. */
-  const pictureServed = async (path: string): Promise<boolean> => {
-    try {
-      const response = await fetch(new URL(path, siteOrigin()), { method: 'HEAD' });
-      return response.ok && (response.headers.get('content-type') ?? '').startsWith('image/');
-    } catch {
-      return false;
-    }
-  };
 
   /**
    * A hotel's contact, known to the rules by the verified address in its token (hotel-sign-in.ts): the
@@ -239,6 +231,23 @@ export function createFirebaseDataPort(
     return toldMissed;
   };
 
+  /**
+   * Each hotel link's copy of its dates' counts, which the hotel's page shows (hotel-link-counts.ts):
+   * refreshed once per page load, when the dashboard first lists the dates, without holding the list up.
+   */
+  let linkCounts: Promise<void> | null = null;
+  const refreshLinkCountsOnce = (venues: readonly Venue[]): void => {
+    linkCounts ??= import('./hotel-link-counts')
+      .then((counts) => counts.refreshHotelLinkCounts(db, venues, todayInLondon()))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          linkCounts = null;
+          console.warn('[hotel-kit] the hotels’ pages’ counts were not refreshed; tried again', error);
+        },
+      );
+  };
+
   /** Group writes e-mail the subscribers of each date they made bookable, as single writes do (below). */
   const withNotices = async (written: WrittenVenue[]): Promise<Venue[]> =>
     (await newDateNotices()).noticeWritten(db, written, noticeDelayMs);
@@ -269,6 +278,7 @@ export function createFirebaseDataPort(
         await purgeOnce();
         const venues = await withHotels(rest, await listEveryVenue(db));
         await tellMissedOnce(venues);
+        refreshLinkCountsOnce(venues);
         return venues;
       }),
     createVenue: async (input) => {
@@ -430,7 +440,7 @@ export function createFirebaseDataPort(
         return kit.readHostedHotelKit(db, token, {
           upcoming: publicPort.listAllUpcomingVenues,
           published: () => publicPort.readPublishedContent(),
-          pictureServed,
+          siteOrigin,
         });
       }),
     setHotelSeats: async (token, venueId, availability) => {

@@ -8,7 +8,14 @@ import { cityLabel, isCityKey } from '../../domain/cities';
 import { datePagePath } from '../../domain/date-page-paths';
 import { todayInLondon } from '../../domain/dates';
 import { listingPlace } from '../../domain/hotel-places';
-import { hotelActor, hotelMaySetSeats, type HotelKit, type HotelKitDate } from '../../domain/hotel-kit';
+import {
+  hotelActor,
+  hotelMaySetSeats,
+  kitSource,
+  type HotelKit,
+  type DateCounts,
+  type HotelKitDate,
+} from '../../domain/hotel-kit';
 import type { Availability } from '../../domain/listing-state';
 import { reviseListing } from '../../domain/listing-revision';
 import type { PublishedContent } from '../../domain/site-content/content-api';
@@ -33,6 +40,20 @@ export interface HostedHotelLink {
   hotelName: string;
   contactName: string;
   sentTo: string;
+  /** The dashboard's copy of the hotel's dates' counts, by listing (hotel-link-counts.ts). */
+  counts: Record<string, DateCounts>;
+}
+
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The copy as stored: a date without one has none (the dashboard has not been opened since it was added). */
+function readCounts(value: unknown): Record<string, DateCounts> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, { views?: unknown; bookClicks?: unknown } | null>).map(
+      ([id, c]) => [id, { views: count(c?.views), bookClicks: count(c?.bookClicks) }],
+    ),
+  );
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -45,21 +66,32 @@ export async function readHotelLink(db: Firestore, token: string): Promise<Hoste
   const data = snapshot.data();
   if (!data) throw gone();
   const link = { id, hotelId: text(data.hotelId), hotelName: text(data.hotelName) };
-  return { ...link, contactName: text(data.contactName), sentTo: text(data.sentTo) };
+  return {
+    ...link,
+    contactName: text(data.contactName),
+    sentTo: text(data.sentTo),
+    counts: readCounts(data.counts),
+  };
 }
 
 export interface KitSources {
   upcoming: () => Promise<Venue[]>;
   published: () => Promise<PublishedContent>;
-  /** Whether the site serves this picture: the deploy wrote one for each date upcoming then. */
-  pictureServed: (path: string) => Promise<boolean>;
+  /** The site's origin, for the date page's address its posters' QR codes carry. */
+  siteOrigin: () => string;
 }
 
 /**
- * One date of the page: made from the site's own data as the embedded server's are. Of the files, only the
- * 1200x630 share picture exists here, written beside the date page by the last deploy; there are no counts.
+ * One date of the page: made from the site's own data as the embedded server's are. Hosted mode has no server
+ * to draw its files, so the date carries what the hotel's browser draws them from when asked (decision 0039);
+ * its counts are the dashboard's last copy on the link's document, if any.
  */
-function kitDateOf(venue: Venue, details: ShowDetailsContent, shareServed: boolean): HotelKitDate {
+function kitDateOf(
+  venue: Venue,
+  details: ShowDetailsContent,
+  siteOrigin: string,
+  counts: DateCounts | undefined,
+): HotelKitDate {
   const when = kitWhen(venue);
   const path = datePagePath(venue);
   const place = { hotel: venue.hotelName.trim(), town: cityLabel(venue.city), when };
@@ -72,7 +104,9 @@ function kitDateOf(venue: Venue, details: ShowDetailsContent, shareServed: boole
     path,
     status: venue.status,
     availability: venue.availability,
-    files: shareServed ? { 'share.jpg': `${path}.jpg` } : {},
+    files: {},
+    ...(counts ? { counts } : {}),
+    source: kitSource(venue, new URL(path, siteOrigin).href),
     texts: kitTexts(venue.show, details, place),
   };
 }
@@ -98,15 +132,13 @@ export async function readHostedHotelKit(
     (published.content[SHOW_DETAILS_BLOCKS[venue.show]] as ShowDetailsContent | undefined) ??
     SHOW_DETAILS[venue.show];
   const ours = venues.filter((venue) => venue.hotelId === link.hotelId);
-  // A date added since the last deploy has no picture yet: the page offers none rather than a broken link.
-  const served = await Promise.all(ours.map((venue) => sources.pictureServed(`${datePagePath(venue)}.jpg`)));
   return {
     hotel: {
       name: link.hotelName,
       town: isCityKey(city) ? cityLabel(city) : '',
       contactName: link.contactName,
     },
-    dates: ours.map((venue, i) => kitDateOf(venue, details(venue), served[i] === true)),
+    dates: ours.map((venue) => kitDateOf(venue, details(venue), sources.siteOrigin(), link.counts[venue.id])),
   };
 }
 

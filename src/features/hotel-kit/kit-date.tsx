@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
 import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
-import { KIT_FILES, type HotelKitDate, type KitFile, type KitTexts } from '../../domain/hotel-kit';
+import type { HotelKitDate, KitFile, KitTexts } from '../../domain/hotel-kit';
 import type { Availability } from '../../domain/listing-state';
 import { ListingBadge } from '../../ui/listing-state';
 import { CopyButton } from './copy-button';
+import { KIT_PICTURES, KIT_POSTERS } from './kit-file-groups';
+import { MakeKitFiles } from './make-kit-files';
 import { SeatsControl } from './seats-control';
 
-const POSTERS = KIT_FILES.filter((file) => file.endsWith('.pdf'));
-const PICTURES = KIT_FILES.filter((file) => !file.endsWith('.pdf'));
 const TEXTS = Object.keys(W.texts) as (keyof KitTexts)[];
 
 function FileLinks({ date, files, heading }: { date: HotelKitDate; files: KitFile[]; heading: string }) {
@@ -68,12 +68,14 @@ export function KitDate({
             ) : (
               <p className="small text-body-secondary mt-3">{HOSTED.countsNone}</p>
             )}
-            {POSTERS.some((file) => date.files[file]) ? (
-              <FileLinks date={date} files={POSTERS} heading={W.posters} />
+            {date.source ? (
+              <MakeKitFiles date={date} source={date.source} />
             ) : (
-              <p className="small">{HOSTED.postersByRequest}</p>
+              <>
+                <FileLinks date={date} files={KIT_POSTERS} heading={W.posters} />
+                <FileLinks date={date} files={KIT_PICTURES} heading={W.pictures} />
+              </>
             )}
-            <FileLinks date={date} files={PICTURES} heading={W.pictures} />
           </div>
           <div>
             <h4 className="h6">{W.words}</h4>

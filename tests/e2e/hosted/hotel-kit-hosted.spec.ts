@@ -1,3 +1,5 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { datePagePath } from '../../../src/domain/date-page-paths';
 import { axeViolations, expect, openSection, screenshot, test } from '../fixtures';
 import { deleteDocument, listDocuments, writeDocument } from './emulator-rest';
@@ -111,9 +113,8 @@ test('the hotel opens its link, sees its dates only, signs in by e-mail link and
   await expect(hotel.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(hotel.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
   await expect(dates.first().getByRole('button', { name: 'Copy the hashtags' })).toBeVisible();
-  // Both dates were added after the deploy, which wrote no share picture for them: none is offered.
-  await expect(hotel.getByRole('link', { name: /^Link share/ })).toHaveCount(0);
-  await expect(dates.first()).toContainText('Posters to print: ask us');
+  // No server draws them: each file is a button that has the hotel's browser make it.
+  await expect(dates.first().getByRole('button', { name: /^Make the / })).toHaveCount(5);
   expect(await axeViolations(hotel), 'axe on the hotel’s page').toEqual([]);
   await screenshot(hotel, '.tmp/screenshots/hotel-kit-hosted/page-390.png', true);
   await hotel.setViewportSize({ width: 1600, height: 1000 });
@@ -141,4 +142,65 @@ test('the hotel opens its link, sees its dates only, signs in by e-mail link and
   );
   expect(records.map((r) => r.fields.actor)).toEqual([`${HOTEL.hotelName} (hotel, by its link)`]);
   await context.close();
+});
+
+test('the hotel’s browser makes the A4 poster and the feed picture of a date, as the server would', async ({
+  page,
+}) => {
+  await mkdir('.tmp/screenshots/hotel-kit-hosted', { recursive: true });
+  await page.goto(new URL(hotelLink).pathname);
+  const first = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Scrooge' }) })
+    .first();
+  const make = async (name: string) => {
+    const downloaded = page.waitForEvent('download');
+    await first.getByRole('button', { name }).click();
+    // Drawing takes seconds on a busy machine; a failure shows as an alert, whose words the test then shows.
+    const made = first.getByRole('status').filter({ hasText: 'it is in your downloads' });
+    await expect(made.or(first.getByRole('alert'))).toBeVisible({ timeout: 60_000 });
+    await expect(first.getByRole('alert')).toHaveCount(0);
+    const download = await downloaded;
+    return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+  };
+
+  const poster = await make('Make the A4 poster (PDF)');
+  const listing = DATES[`${PREFIX}-first`];
+  expect(poster.name).toBe(`${listing.showDate}-Scrooge-poster-a4.pdf`);
+  const pdf = await getDocument({ data: new Uint8Array(poster.bytes), verbosity: 0 }).promise;
+  expect(pdf.numPages).toBe(1);
+  const page1 = await pdf.getPage(1);
+  const [, , width, height] = page1.view;
+  expect([Math.round(width ?? 0), Math.round(height ?? 0)]).toEqual([595, 842]);
+  const text = (await page1.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  expect(text).toContain(HOTEL.hotelName);
+  expect(text).toContain('https://tickets.example.com/kit-walk');
+  await writeFile('.tmp/screenshots/hotel-kit-hosted/poster-a4.pdf', poster.bytes);
+
+  const feed = await make('Make the Feed square, 1080x1080 (PNG)');
+  expect(feed.name).toBe(`${listing.showDate}-Scrooge-feed.png`);
+  // A PNG's size is in its header (IHDR): width, then height, as 32-bit numbers from byte 16.
+  expect(feed.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([feed.bytes.readUInt32BE(16), feed.bytes.readUInt32BE(20)]).toEqual([1080, 1080]);
+  await writeFile('.tmp/screenshots/hotel-kit-hosted/feed.png', feed.bytes);
+});
+
+test('a revoked link answers as an address that never existed', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await signInAsHostedManager(page);
+  await openSection(page, 'Hotels');
+  await page.getByRole('button', { name: `Edit ${HOTEL.hotelName}` }).click();
+  await page.getByRole('button', { name: 'Revoke the link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Revoked:' })).toBeVisible();
+
+  // Hosting is static: it answers every path the app does not prerender with the app shell, so the revoked
+  // link's status is the unknown address's (decision 0041); what the page says is the same too.
+  const unknown = await page.goto('/no-such-page-was-ever-here');
+  const unknownHeading = await page.getByRole('heading', { level: 1 }).textContent();
+  const unknownTitle = await page.title();
+  const revoked = await page.goto(new URL(hotelLink).pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(unknownHeading ?? '');
+  expect(await page.title()).toBe(unknownTitle);
+  expect(revoked?.status()).toBe(unknown?.status());
+  await expect(page.getByText(HOTEL.hotelName)).toHaveCount(0);
 });

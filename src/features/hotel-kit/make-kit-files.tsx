@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
+import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
+import type { HotelKitDate, KitDate, KitFile } from '../../domain/hotel-kit';
+import { KIT_POSTERS, KIT_PICTURES } from './kit-file-groups';
+
+type State = { file: KitFile; kind: 'making' | 'made' } | { file: KitFile; kind: 'failed'; reason: string };
+
+/** Saves a file the page made, as a download (the page stays where it is). */
+function download(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Revoked once the browser has had the file: at once would cancel the download in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Hosted mode's files of a date: no server draws them, so the hotel's browser does, when asked, from the date
+ * as the page shows it (seats just changed included), with the embedded server's own template and layout.
+ * The drawing code (satori, pdfkit, the fonts) is a chunk of its own, fetched on the first press.
+ */
+export function MakeKitFiles({ date, source }: { date: HotelKitDate; source: KitDate }) {
+  const [state, setState] = useState<State | null>(null);
+
+  async function make(file: KitFile) {
+    setState({ file, kind: 'making' });
+    try {
+      const [{ makeKitFile }, { browserKitSources }] = await Promise.all([
+        import('./files/make-kit-file'),
+        import('./files/kit-sources'),
+      ]);
+      const blob = await makeKitFile({ ...source, availability: date.availability }, file, browserKitSources);
+      download(blob, `${date.date}-${date.show}-${file}`);
+      setState({ file, kind: 'made' });
+    } catch (error) {
+      setState({ file, kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  const buttons = (files: readonly KitFile[]) => (
+    <ul className="kit-files list-unstyled">
+      {files.map((file) => (
+        <li key={file}>
+          <button
+            type="button"
+            className="btn btn-link p-0 text-start"
+            disabled={state?.kind === 'making'}
+            onClick={() => void make(file)}
+          >
+            {HOSTED.make(W.files[file])}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+  const name = state ? W.files[state.file] : '';
+  return (
+    <>
+      <h4 className="h6">{W.posters}</h4>
+      {buttons(KIT_POSTERS)}
+      <h4 className="h6">{W.pictures}</h4>
+      {buttons(KIT_PICTURES)}
+      <p role="status" className="small mb-0">
+        {state?.kind === 'making' && HOSTED.making(name)}
+        {state?.kind === 'made' && HOSTED.made(name)}
+      </p>
+      {state?.kind === 'failed' && (
+        <p role="alert" className="small text-danger">
+          {HOSTED.makeFailed(name)}
+          {state.reason}
+        </p>
+      )}
+    </>
+  );
+}
