@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Venue } from '../../src/domain/venue';
 import { kitDateFor, kitWords } from './kit-words';
-import { renderSocialPicture } from './social-picture';
 
 export interface DateSharePicture {
   body: Buffer;
@@ -27,9 +26,12 @@ export function dateSharePictures(siteUrl: string, options: { max?: number; artD
       .slice(0, 27);
     let picture = cache.get(key);
     if (!picture) {
-      picture = renderSocialPicture(date, 'share', { encoding: 'jpeg', artDir: options.artDir }).then(
-        ({ body }) => ({ body, etag: `"${key}"` }),
-      );
+      // The drawing libraries load with the first picture, not with the server (kit-files.ts).
+      picture = import('./social-picture')
+        .then(({ renderSocialPicture }) =>
+          renderSocialPicture(date, 'share', { encoding: 'jpeg', artDir: options.artDir }),
+        )
+        .then(({ body }) => ({ body, etag: `"${key}"` }));
       // A failure is not kept: the next request tries again.
       picture.catch(() => cache.delete(key));
       cache.set(key, picture);

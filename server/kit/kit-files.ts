@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { KitDate, KitFile } from '../../src/domain/hotel-kit';
-import { renderPoster } from './poster';
-import { renderSocialPicture } from './social-picture';
 
 export interface KitFileBody {
   body: Buffer;
   contentType: string;
 }
 
+/**
+ * The drawing libraries (satori and its layout engine, resvg, pdfkit) load on the first file asked for, not
+ * when the server starts: most runs of the server never draw one, and loading them cost half a second of CPU.
+ */
 async function render(date: KitDate, file: KitFile): Promise<KitFileBody> {
+  const [{ renderPoster }, { renderSocialPicture }] = await Promise.all([
+    import('./poster'),
+    import('./social-picture'),
+  ]);
   switch (file) {
     case 'poster-a4.pdf':
       return { body: await renderPoster(date, 'a4'), contentType: 'application/pdf' };
