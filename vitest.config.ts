@@ -17,6 +17,7 @@ const ownProcessTests = (folders: string[], name: RegExp) =>
       .filter((file) => /\bvi\.(?:(?:do)?mock|resetModules)\(/.test(readFileSync(file, 'utf8'))),
   );
 const OWN_PROCESS_DOM_TESTS = ownProcessTests(['src'], /\.(?:test\.tsx|dom\.test\.ts)$/);
+const OWN_PROCESS_NODE_SRC_TESTS = ownProcessTests(['src'], /(?<!\.dom)\.test\.ts$/);
 const SERVER_TESTS = [
   'server/**/*.test.ts',
   'scripts/**/*.test.ts',
@@ -47,7 +48,19 @@ export default defineConfig({
           // a jsdom window costs seconds per file to set up.
           name: 'browser-code',
           include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'src/**/*.dom.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.dom.test.ts', ...OWN_PROCESS_NODE_SRC_TESTS],
+          environment: 'node',
+          // Files share a worker's loaded packages, as the server's do; each still imports ours afresh.
+          isolate: false,
+          setupFiles: ['tests/setup/fresh-modules.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser-code-mocks',
+          include:
+            OWN_PROCESS_NODE_SRC_TESTS.length > 0 ? OWN_PROCESS_NODE_SRC_TESTS : ['no-file-mocks-a-module'],
           environment: 'node',
         },
       },
