@@ -196,7 +196,8 @@ const STATIC_CHECKS = ['typecheck (app)', 'typecheck (node)', 'lint', 'format', 
  * The longest chain is the builds, then the browser tests, which wait on their servers and browsers more
  * than they compute: those run at the normal priority and the rest fill the cores they leave idle. The static
  * checks have no time limits and run at the lowest priority from the start; Vitest, whose tests have time
- * limits, starts once the builds (which keep both cores busy) are done, a little below the browser tests.
+ * limits, starts once the builds (which keep both cores busy) are done, at the browser tests' priority: below
+ * it, a test taking longer than its limit on a busy machine failed the gate.
  * `--order phases` runs the static checks and builds, then Vitest, then Playwright, one phase at a time.
  */
 const steps: Step[] = [];
@@ -237,7 +238,6 @@ if (only.has('vitest')) {
       ],
     ],
     after: overlap ? BUILDS : staticPhase,
-    nice: overlap ? 5 : 0,
   });
 }
 if (only.has('playwright')) {
