@@ -1,16 +1,17 @@
 /**
- * `npm run check`, the whole gate CI runs, in phases (docs/testing.md, How the gate runs):
+ * `npm run check`, the whole gate CI runs (docs/testing.md, How the gate runs):
  *   1. one Firestore emulator for the run, named in GATE_FIRESTORE_EMULATOR for everything after it;
- *   2. the static checks (types, lint, formatting) side by side with the builds the browser tests serve: the
- *      embedded dist/ and the two hosted builds for the emulators, each made once, stamped, without a second
- *      type check;
- *   3. Vitest; 4. Playwright, which serves those builds without building again.
- * Every static check runs even when another fails; the gate exits non-zero on any failure and prints each
- * step's and phase's wall time (and the CPU time of the processes it waited for, where Linux reports it).
+ *   2. the static checks (types, lint, formatting, spelling) side by side with the builds the browser tests
+ *      serve: the embedded dist/ and the two hosted builds for the emulators, each made once, stamped, without
+ *      a second type check;
+ *   3. once the builds are made, Vitest and Playwright side by side (Playwright serves those builds without
+ *      building again), while the static checks finish on the cores the browser tests leave idle.
+ * Every step runs even when another fails (but the tests after a failed build); the gate exits non-zero on
+ * any failure and prints each step's start, wall time and CPU time (where Linux reports it).
  *
  * For measuring, a part of it alone: `--only static,vitest` (any of static, vitest, playwright; Playwright
- * needs the builds there already), and `--vitest-beside-builds`, which runs Vitest as one more step of the
- * static phase instead of after it.
+ * needs the builds there already); `--order phases` runs the static checks and builds, then Vitest, then
+ * Playwright, one phase after another, to compare with the default `--order overlap`.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,11 +25,25 @@ interface Step {
   name: string;
   /** Commands run one after another; the step fails at the first that fails. */
   commands: string[][];
+  /** Steps that must pass before this one starts (those left out with --only are not waited for). */
+  after?: string[];
+  /** Its niceness: above 0 it takes the cores the steps on the gate's longest chain leave idle. */
+  nice?: number;
 }
 
-const results: { phase: string; seconds: number; cpu: number | null; failed: string[] }[] = [];
+interface StepResult {
+  name: string;
+  /** Seconds from the gate's start. */
+  startedAt: number;
+  seconds: number;
+  cpu: number | null;
+  status: 'passed' | 'failed' | 'not run';
+}
+
+const results: StepResult[] = [];
 /** Where the runners' JSON reports and the phases go, for `npm run gate:report` (scripts/bench/gate-report.ts). */
 const REPORT_DIR = '.tmp/gate';
+const gateStarted = Date.now();
 const seconds = (since: number) => (Date.now() - since) / 1000;
 
 /** User + system seconds of this process's waited-for children so far (Linux's /proc), or null. */
@@ -37,56 +52,89 @@ function childCpuSeconds(): number | null {
   return ms === null ? null : ms / 1000;
 }
 
-function runCommand(args: string[], output: (chunk: Buffer) => void): Promise<number> {
+/** Runs a command through scripts/gate-step.mjs at `nice`; resolves with its exit code and CPU seconds. */
+function runCommand(
+  args: string[],
+  nice: number,
+  output: (chunk: Buffer) => void,
+): Promise<{ code: number; cpu: number | null }> {
   return new Promise((resolveRun) => {
-    const [command, ...rest] = args as [string, ...string[]];
-    const child = spawn(command, rest, { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', output);
-    child.stderr.on('data', output);
+    const child = spawn(process.execPath, ['scripts/gate-step.mjs', String(nice), ...args], {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
+    let stat = '';
+    child.stdout?.on('data', output);
+    child.stderr?.on('data', output);
+    child.stdio[3]?.on('data', (chunk: Buffer) => (stat += chunk.toString()));
     child.on('error', (error) => {
       output(Buffer.from(`${error.message}\n`));
-      resolveRun(1);
+      resolveRun({ code: 1, cpu: null });
     });
-    child.on('close', (code) => resolveRun(code ?? 1));
+    child.on('close', (code) => {
+      const ms = stat === '' ? null : finishedChildrenCpuMs(stat);
+      resolveRun({ code: code ?? 1, cpu: ms === null ? null : ms / 1000 });
+    });
   });
 }
 
 /** Runs one step, its output held back and printed whole when it ends (steps side by side stay readable). */
 async function runStep(step: Step, live: boolean): Promise<boolean> {
   const started = Date.now();
+  console.log(`[${step.name}] started at ${seconds(gateStarted).toFixed(1)} s`);
   const chunks: Buffer[] = [];
   const output = live
     ? (chunk: Buffer) => process.stdout.write(chunk)
     : (chunk: Buffer) => chunks.push(chunk);
-  let status = 0;
+  let code = 0;
+  let cpu: number | null = 0;
   for (const command of step.commands) {
-    status = await runCommand(command, output);
-    if (status !== 0) break;
+    const run = await runCommand(command, step.nice ?? 0, output);
+    code = run.code;
+    cpu = cpu === null || run.cpu === null ? null : cpu + run.cpu;
+    if (code !== 0) break;
   }
   if (!live) process.stdout.write(`\n[${step.name}]\n${Buffer.concat(chunks).toString()}`);
   console.log(
-    `[${step.name}] ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${seconds(started).toFixed(1)} s`,
+    `[${step.name}] ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(started).toFixed(1)} s`,
   );
-  return status === 0;
+  results.push({
+    name: step.name,
+    startedAt: (started - gateStarted) / 1000,
+    seconds: seconds(started),
+    cpu,
+    status: code === 0 ? 'passed' : 'failed',
+  });
+  return code === 0;
 }
 
-async function phase(name: string, steps: Step[]): Promise<boolean> {
-  console.log(`\n=== ${name}: ${steps.map((step) => step.name).join(', ')}`);
-  const started = Date.now();
-  const cpuBefore = childCpuSeconds();
-  const passed = await Promise.all(steps.map((step) => runStep(step, steps.length === 1)));
-  const cpuAfter = childCpuSeconds();
-  const failed = steps.filter((_, i) => !passed[i]).map((step) => step.name);
-  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
-  results.push({ phase: name, seconds: seconds(started), cpu, failed });
-  return failed.length === 0;
+/**
+ * Runs every step as soon as the steps it comes after have passed, side by side; a step after one that
+ * failed is not run. Resolves with whether every step passed.
+ */
+async function runSteps(steps: Step[]): Promise<boolean> {
+  const done = new Map<string, Promise<boolean>>();
+  const live = steps.length === 1;
+  for (const step of steps) {
+    const before = (step.after ?? []).flatMap((name) => done.get(name) ?? []);
+    done.set(
+      step.name,
+      Promise.all(before).then((passed) => {
+        if (passed.every(Boolean)) return runStep(step, live);
+        console.error(`[${step.name}] not run: a step it needs failed.`);
+        results.push({ name: step.name, startedAt: 0, seconds: 0, cpu: null, status: 'not run' });
+        return false;
+      }),
+    );
+  }
+  return (await Promise.all(done.values())).every(Boolean);
 }
 
 const PHASES = ['static', 'vitest', 'playwright'] as const;
+const ORDERS = ['overlap', 'phases'] as const;
 const { values: flags } = parseArgs({
   options: {
     only: { type: 'string', default: PHASES.join(',') },
-    'vitest-beside-builds': { type: 'boolean', default: false },
+    order: { type: 'string', default: 'overlap' },
   },
 });
 const only = new Set(flags.only.split(','));
@@ -95,12 +143,15 @@ if (unknown.length > 0) {
   console.error(`--only takes ${PHASES.join(', ')}; not ${unknown.join(', ')}.`);
   process.exit(2);
 }
-const besideBuilds = flags['vitest-beside-builds'];
+if (!(ORDERS as readonly string[]).includes(flags.order)) {
+  console.error(`--order takes ${ORDERS.join(' or ')}; not ${flags.order}.`);
+  process.exit(2);
+}
+const overlap = flags.order === 'overlap';
 
 const npm = (script: string) => ['npm', 'run', '--silent', script];
 const tsx = (...args: string[]) => [process.execPath, '--import', 'tsx', ...args];
 
-const gateStarted = Date.now();
 let emulator: RunningEmulator | null = null;
 const stopEmulator = async () => {
   await emulator?.stop();
@@ -125,7 +176,13 @@ if (missing === null) {
   console.log(
     `Firestore emulator for the whole gate on ${emulator.hostPort} (${seconds(started).toFixed(1)} s)`,
   );
-  results.push({ phase: 'Firestore emulator', seconds: seconds(started), cpu: null, failed: [] });
+  results.push({
+    name: 'Firestore emulator',
+    startedAt: 0,
+    seconds: seconds(started),
+    cpu: null,
+    status: 'passed',
+  });
 } else if (process.env.REQUIRE_FIRESTORE_EMULATOR === '1') {
   console.error(`REQUIRE_FIRESTORE_EMULATOR=1 but ${missing}.`);
   ok = false;
@@ -133,12 +190,31 @@ if (missing === null) {
   console.warn(`*** ${missing}: the hosted builds are not made and the Firestore tests will skip. ***`);
 }
 
-try {
-  const builds: Step[] = [
-    { name: 'build (embedded)', commands: [tsx('scripts/build.ts', '--no-typecheck')] },
-  ];
+const BUILDS = ['build (embedded)', 'build (hosted, for the emulators)'];
+const STATIC_CHECKS = ['typecheck (app)', 'typecheck (node)', 'lint', 'format', 'spell'];
+/**
+ * The longest chain is the builds, then the browser tests, which wait on their servers and browsers more
+ * than they compute: those run at the normal priority and the rest fill the cores they leave idle. The static
+ * checks have no time limits and run at the lowest priority from the start; Vitest, whose tests have time
+ * limits, starts once the builds (which keep both cores busy) are done, at the browser tests' priority: below
+ * it, a test taking longer than its limit on a busy machine failed the gate.
+ * `--order phases` runs the static checks and builds, then Vitest, then Playwright, one phase at a time.
+ */
+const steps: Step[] = [];
+if (only.has('static')) {
+  steps.push(
+    // The two projects as two steps (npm run typecheck runs them one after the other): the second project
+    // alone on one core while the other stood idle ended the phase.
+    { name: 'typecheck (app)', commands: [['npx', 'tsc', '-p', 'tsconfig.app.json', '--noEmit']] },
+    { name: 'typecheck (node)', commands: [['npx', 'tsc', '-p', 'tsconfig.node.json', '--noEmit']] },
+    { name: 'lint', commands: [npm('lint')] },
+    { name: 'format', commands: [npm('format:check')] },
+    { name: 'spell', commands: [npm('spell')] },
+  );
+  for (const step of steps) step.nice = overlap ? 10 : 0;
+  steps.push({ name: 'build (embedded)', commands: [tsx('scripts/build.ts', '--no-typecheck')] });
   if (emulator) {
-    builds.push({
+    steps.push({
       name: 'build (hosted, for the emulators)',
       commands: [
         tsx('tests/e2e/hosted/serve.ts', '--build-only'),
@@ -146,7 +222,10 @@ try {
       ],
     });
   }
-  const vitest: Step = {
+}
+const staticPhase = only.has('static') ? [...STATIC_CHECKS, ...BUILDS] : [];
+if (only.has('vitest')) {
+  steps.push({
     name: 'vitest',
     commands: [
       [
@@ -158,55 +237,47 @@ try {
         `--outputFile.json=${REPORT_DIR}/vitest.json`,
       ],
     ],
-  };
-  if (only.has('static')) {
-    const staticAndBuilds = await phase(
-      besideBuilds ? 'static checks, builds and Vitest' : 'static checks and builds',
-      [
-        // The two projects as two steps (npm run typecheck runs them one after the other): the type check
-        // was the phase's last step, the second project alone on one core while the other stood idle.
-        { name: 'typecheck (app)', commands: [['npx', 'tsc', '-p', 'tsconfig.app.json', '--noEmit']] },
-        { name: 'typecheck (node)', commands: [['npx', 'tsc', '-p', 'tsconfig.node.json', '--noEmit']] },
-        { name: 'lint', commands: [npm('lint')] },
-        { name: 'format', commands: [npm('format:check')] },
-        { name: 'spell', commands: [npm('spell')] },
-        ...builds,
-        ...(besideBuilds && only.has('vitest') ? [vitest] : []),
-      ],
-    );
-    ok = staticAndBuilds && ok;
-  }
-  if (only.has('vitest') && !(besideBuilds && only.has('static')))
-    ok = (await phase('Vitest', [vitest])) && ok;
-  // The browser tests need the builds; with one missing they would only build it again, or fail slowly.
-  const buildsFailed = results.some((result) => result.failed.some((step) => step.startsWith('build')));
-  if (!only.has('playwright')) console.log('\nPlaywright left out (--only).');
-  else if (buildsFailed) console.error('\nA build failed: the browser tests do not run.');
-  else
-    ok =
-      (await phase('Playwright', [
-        { name: 'playwright', commands: [['npx', 'playwright', 'test', '--reporter=list,json']] },
-      ])) && ok;
+    after: overlap ? BUILDS : staticPhase,
+  });
+}
+if (only.has('playwright')) {
+  steps.push({
+    name: 'playwright',
+    commands: [['npx', 'playwright', 'test', '--reporter=list,json']],
+    // The browser tests serve the builds: with one missing they would only build it again, or fail slowly.
+    after: overlap ? BUILDS : [...staticPhase, 'vitest'],
+  });
+} else console.log('\nPlaywright left out (--only).');
+
+try {
+  console.log(`\n=== ${steps.map((step) => step.name).join(', ')} (--order ${flags.order})`);
+  ok = (await runSteps(steps)) && ok;
 } finally {
   await stopEmulator();
 }
 
-console.log('\n=== The gate, phase by phase (wall time; CPU time of the processes it ran)');
-for (const { phase: name, seconds: wall, cpu, failed } of results) {
-  const status = failed.length > 0 ? `  FAILED: ${failed.join(', ')}` : '';
+console.log('\n=== The gate, step by step (start; wall time; CPU time of the step and all it started)');
+for (const { name, startedAt, seconds: wall, cpu, status } of results) {
   const cpuText = cpu === null ? '' : `${cpu.toFixed(1)} s CPU`;
-  console.log(`${name.padEnd(28)} ${wall.toFixed(1).padStart(7)} s  ${cpuText.padStart(13)}${status}`);
+  const statusText = status === 'passed' ? '' : `  ${status.toUpperCase()}`;
+  console.log(
+    `${name.padEnd(34)} +${startedAt.toFixed(0).padStart(4)} s ${wall.toFixed(1).padStart(7)} s  ${cpuText.padStart(13)}${statusText}`,
+  );
 }
 const totalCpu = childCpuSeconds();
+const totalWall = seconds(gateStarted);
 console.log(
-  `${'total'.padEnd(28)} ${seconds(gateStarted).toFixed(1).padStart(7)} s  ${totalCpu === null ? '' : `${totalCpu.toFixed(1)} s CPU`.padStart(13)}`,
+  `${'total'.padEnd(34)} ${''.padStart(7)} ${totalWall.toFixed(1).padStart(7)} s  ${totalCpu === null ? '' : `${totalCpu.toFixed(1)} s CPU`.padStart(13)}`,
 );
-const phases: PhaseTiming[] = results.map((result) => ({
-  name: result.phase,
-  wallMs: result.seconds * 1000,
-  cpuMs: (result.cpu ?? 0) * 1000,
-  ok: result.failed.length === 0,
-}));
+const phases: PhaseTiming[] = [
+  ...results.map((result) => ({
+    name: result.name,
+    wallMs: result.seconds * 1000,
+    cpuMs: (result.cpu ?? 0) * 1000,
+    ok: result.status === 'passed',
+  })),
+  { name: 'total', wallMs: totalWall * 1000, cpuMs: (totalCpu ?? 0) * 1000, ok },
+];
 writeFileSync(`${REPORT_DIR}/phases.json`, `${JSON.stringify(phases, null, 2)}\n`);
 console.log(`The slowest files and tests: npm run gate:report (reads ${REPORT_DIR}).`);
 process.exit(ok ? 0 : 1);

@@ -21,21 +21,20 @@ function activeSlides(page: Page) {
   }));
 }
 
+// Each test loads a page once and makes several checks on it, each from a state it brings about itself (a
+// menu closed again, the page scrolled back): a load and hydration per check were most of this file's time.
 test.describe('layout at phone width', () => {
   test.use({ viewport: PHONE });
 
-  // Each home page's axe and phone width: accessibility.spec.ts.
-  test('BOOK A TICKET is not shown at 390 px', async ({ page, visit }) => {
-    await visit('/');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'BOOK A TICKET' })).toHaveCount(0);
-  });
-
-  test('the side panel works by keyboard: opens, keeps focus, Escape closes, focus returns', async ({
+  test('the header and side panel at 390 px: no BOOK A TICKET; the panel works by keyboard, its links open pages and close it; its "r" leads to /admin', async ({
     page,
     visit,
   }) => {
     await visit('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'BOOK A TICKET' })).toHaveCount(0);
+
+    // By keyboard: opens, keeps focus inside, Escape closes, focus returns to the button.
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await hamburger.focus();
     await page.keyboard.press('Enter');
@@ -51,12 +50,9 @@ test.describe('layout at phone width', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(hamburger).toBeFocused();
-  });
 
-  test('choosing a side panel link closes it and opens the page', async ({ page, visit }) => {
-    await visit('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const panel = page.getByRole('dialog', { name: 'Menu' });
+    // Choosing a link closes the panel and opens the page; Close menu closes it too.
+    await hamburger.click();
     await panel.getByRole('link', { name: 'Host an event' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/eventContact$/);
@@ -64,12 +60,10 @@ test.describe('layout at phone width', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(panel).toBeHidden();
-  });
 
-  test('the "r" of "For enquiries please call" leads to /admin', async ({ page, visit }) => {
-    await visit('/');
+    // The "r" of "For enquiries please call", on any page's panel.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const secret = page.getByRole('dialog').getByRole('link', { name: 'Admin menu' });
+    const secret = panel.getByRole('link', { name: 'Admin menu' });
     await expect(secret).toHaveText('r');
     await secret.click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -87,16 +81,15 @@ test.describe('layout at phone width', () => {
 test.describe('layout at wide width', () => {
   test.use({ viewport: WIDE });
 
-  test("BOOK A TICKET shows at 1600 px and goes to What's on", async ({ page, visit }) => {
+  test("the header at 1600 px: the Pages and Menus menus by keyboard, hiding while scrolling down between 600 and 1000 px, BOOK A TICKET to What's on", async ({
+    page,
+    visit,
+  }) => {
     await visit('/');
     const book = page.getByRole('link', { name: 'BOOK A TICKET' });
     await expect(book).toBeVisible();
-    await book.click();
-    await expect(page).toHaveURL(/\/whats-on$/);
-  });
 
-  test('the Pages and Menus menus open by keyboard and close on Escape', async ({ page, visit }) => {
-    await visit('/');
+    // Pages opens by keyboard and closes on Escape, focus back on its button.
     const pages = page.getByRole('button', { name: 'Pages' });
     await pages.focus();
     await page.keyboard.press('Enter');
@@ -106,17 +99,7 @@ test.describe('layout at wide width', () => {
     await expect(pages).toHaveAttribute('aria-expanded', 'false');
     await expect(pages).toBeFocused();
 
-    await page.getByRole('button', { name: 'Menus' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('banner').getByRole('link', { name: 'The Overlook Hotel' }).first().click();
-    await expect(page).toHaveURL(/\/menuthree$/i);
-  });
-
-  test('the header hides while scrolling down between 600 and 1000 px and returns beyond', async ({
-    page,
-    visit,
-  }) => {
-    await visit('/');
+    // Scrolling down hides the header between 600 and 1000 px; beyond, it returns, fixed.
     const header = page.getByRole('banner');
     for (const y of [200, 400, 650, 800]) await page.evaluate((top) => window.scrollTo(0, top), y);
     await expect(header).toHaveClass(/is-hidden/);
@@ -124,33 +107,20 @@ test.describe('layout at wide width', () => {
     await expect(header).not.toHaveClass(/is-hidden/);
     await expect(header).toHaveClass(/is-fixed/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport();
-  });
 
-  test('home links: Book tickets, Book a Show, view all shows', async ({ page, visit }) => {
-    await visit('/');
-    await scrollThroughSections(page);
-    const experiences = page.getByRole('region', { name: 'Our Experiences' });
-    const targets = await experiences
-      .getByRole('link', { name: /^Book tickets/ })
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(targets).toEqual([
-      '/whats-on?show=JFK',
-      '/whats-on?show=Titanic',
-      '/whats-on?show=TheOverlookHotel',
-      '/whats-on?show=Scrooge',
-    ]);
-    await page.getByRole('link', { name: /view all shows/i }).click();
+    // Menus, by keyboard, to a hotel's menu page; that page's BOOK A TICKET goes to What's on.
+    await page.getByRole('button', { name: 'Menus' }).focus();
+    await page.keyboard.press('Enter');
+    await header.getByRole('link', { name: 'The Overlook Hotel' }).first().click();
+    await expect(page).toHaveURL(/\/menuthree$/i);
+    await book.click();
     await expect(page).toHaveURL(/\/whats-on$/);
-    await expect(page.locator('h1')).toBeVisible();
-    await page.goBack();
-    await page
-      .getByRole('link', { name: /^Book a Show/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/whats-on\?show=\w+$/);
   });
 
-  test('the carousels can be paused, and a paused one stays on its slide', async ({ page, visit }) => {
+  test('the home page: its carousels can be paused, and a paused one stays on its slide; Book tickets, Book a Show, view all shows', async ({
+    page,
+    visit,
+  }) => {
     await page.clock.install();
     await visit('/');
     await scrollThroughSections(page);
@@ -172,6 +142,27 @@ test.describe('layout at wide width', () => {
     const after = await activeSlides(page);
     expect(after.slideshow, 'the paused slideshow').toBe(before.slideshow);
     expect(after.shows, 'the paused shows carousel').toBe(before.shows);
+
+    // The links, whichever slides are showing.
+    const experiences = page.getByRole('region', { name: 'Our Experiences' });
+    const targets = await experiences
+      .getByRole('link', { name: /^Book tickets/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(targets).toEqual([
+      '/whats-on?show=JFK',
+      '/whats-on?show=Titanic',
+      '/whats-on?show=TheOverlookHotel',
+      '/whats-on?show=Scrooge',
+    ]);
+    await page.getByRole('link', { name: /view all shows/i }).click();
+    await expect(page).toHaveURL(/\/whats-on$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.goBack();
+    await page
+      .getByRole('link', { name: /^Book a Show/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/whats-on\?show=\w+$/);
   });
 });
 
