@@ -91,7 +91,7 @@ describe('HostingRequestForm', () => {
     afterHumanPause();
     await send();
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Successfully submitted');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Successfully submitted'));
     expect(fake.hostingRequests).toEqual([
       expect.objectContaining({
         show: 'TheOverlookHotel',
@@ -139,7 +139,7 @@ describe('HostingRequestForm', () => {
     renderForm({ submitHostingRequest: submit });
     await fillIn(user);
     await send();
-    expect(await screen.findByRole('status')).toHaveTextContent('Successfully submitted');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Successfully submitted'));
     expect(submit).not.toHaveBeenCalled();
   });
 });
