@@ -29,6 +29,9 @@ describe("firebase.json's Content-Security-Policy and App Check", () => {
   });
 
   it('still allows no inline or evaluated script', () => {
-    expect(csp.get('script-src')?.some((s) => s.includes('unsafe'))).toBe(false);
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the hotels' kit draws its pictures with it: decision 0039);
+    // it evaluates no JavaScript.
+    const unsafe = csp.get('script-src')?.filter((s) => s.includes('unsafe'));
+    expect(unsafe).toEqual(["'wasm-unsafe-eval'"]);
   });
 });

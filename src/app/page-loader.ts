@@ -9,57 +9,60 @@
  *
  * The brand font faces come the same way (`data-fonts`, FontFace descriptors the critical-CSS step took out
  * of the inline CSS): the first paint is drawn with the metric-matched fallbacks, and the files are fetched
- * after it. Once a face has loaded, the browser has the files in its cache: later pages add the faces at
- * once, with a short block period, so a repeat visit does not flash from the fallback (decision 0026).
+ * after it. Once a face has loaded, the browser has the files in its cache: a later page finds them there
+ * and adds the faces at once, with a short block period, so a repeat visit does not flash from the fallback
+ * (decision 0026).
  * Built on its own as a classic script by scripts/page-loader-plugin.ts: no imports, nothing global.
  */
 (() => {
   const script = document.currentScript;
   const [entry, ...preloads] = (script?.dataset.pageModules ?? '').split(' ').filter(Boolean);
   if (!entry) return;
-  const FONTS_KEY = 'fonts-cached';
   const fonts: (FontFaceDescriptors & { family: string; src: string })[] = JSON.parse(
     script?.dataset.fonts ?? '[]',
   );
-  // The font files this browser has loaded (by URL: a new build's files are new names), one a line.
-  const cachedFiles = (): string[] => {
-    try {
-      return (localStorage.getItem(FONTS_KEY) ?? '').split('\n');
-    } catch {
-      return []; // Storage refused (a private window, a setting): every visit is a first one.
-    }
-  };
-  const remember = (src: string) => {
-    try {
-      const files = cachedFiles();
-      if (!files.includes(src)) localStorage.setItem(FONTS_KEY, [...files, src].join('\n'));
-    } catch {
-      // Not remembered: the next page adds its faces after its paint again.
-    }
-  };
+  let fontsAdded = false;
   const addFonts = (cached: boolean) => {
-    if (typeof FontFace !== 'function') return;
+    if (fontsAdded || typeof FontFace !== 'function') return;
+    fontsAdded = true;
     for (const face of fonts) {
       // Cached: the text waits up to 100 ms (`fallback`) for a file the cache hands over in a few, asked for
       // now rather than at the next layout, which may come after the first paint.
       const font = new FontFace(face.family, face.src, cached ? { ...face, display: 'fallback' } : face);
       document.fonts.add(font);
       if (cached) font.load().catch(() => {});
-      else
-        font.loaded.then(
-          () => remember(face.src),
-          () => {},
-        );
     }
   };
-  const cached = cachedFiles();
-  const fontsAtOnce = fonts.length > 0 && fonts.every((face) => cached.includes(face.src));
-  if (fontsAtOnce) addFonts(true);
+  // Are the files in this browser's HTTP cache already (a later page of the visit, a repeat visit)? The
+  // cache answers without the network (`only-if-cached`), at low priority, and nothing is stored to know it:
+  // no cookie, no storage. A file not there refuses at once, and the faces wait for the paint.
+  const fileOf = (src: string) => /url\((["']?)([^"')]+)\1\)/.exec(src)?.[2];
+  const files = fonts.map((face) => fileOf(face.src));
+  const inCache: Promise<boolean> =
+    files.length > 0 && files.every(Boolean) && typeof fetch === 'function'
+      ? Promise.all(
+          files.map((file) =>
+            fetch(
+              file as string,
+              {
+                cache: 'only-if-cached',
+                mode: 'same-origin',
+                priority: 'low',
+              } as RequestInit,
+            ).then((response) => response.ok),
+          ),
+        ).then(
+          (found) => found.every(Boolean),
+          () => false,
+        )
+      : Promise.resolve(false);
+  void inCache.then((found) => found && addFonts(true));
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    if (!fontsAtOnce) addFonts(false);
+    // After the paint: as they are cached, should the cache answer later than the paint came.
+    void inCache.then(addFonts);
     const module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';
