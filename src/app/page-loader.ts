@@ -9,9 +9,8 @@
  *
  * The brand font faces come the same way (`data-fonts`, FontFace descriptors the critical-CSS step took out
  * of the inline CSS): the first paint is drawn with the metric-matched fallbacks, and the files are fetched
- * after it. Once a face has loaded, the browser has the files in its cache: a later page finds them there
- * and adds the faces at once, with a short block period, so a repeat visit does not flash from the fallback
- * (decision 0026).
+ * after it. Once a face has loaded, the browser has the files in its cache: a later page of the visit adds
+ * the faces at once, with a short block period, so it does not flash from the fallback (decision 0026).
  * Built on its own as a classic script by scripts/page-loader-plugin.ts: no imports, nothing global.
  */
 (() => {
@@ -33,36 +32,21 @@
       if (cached) font.load().catch(() => {});
     }
   };
-  // Are the files in this browser's HTTP cache already (a later page of the visit, a repeat visit)? The
-  // cache answers without the network (`only-if-cached`), at low priority, and nothing is stored to know it:
-  // no cookie, no storage. A file not there refuses at once, and the faces wait for the paint.
-  const fileOf = (src: string) => /url\((["']?)([^"')]+)\1\)/.exec(src)?.[2];
-  const files = fonts.map((face) => fileOf(face.src));
-  const inCache: Promise<boolean> =
-    files.length > 0 && files.every(Boolean) && typeof fetch === 'function'
-      ? Promise.all(
-          files.map((file) =>
-            fetch(
-              file as string,
-              {
-                cache: 'only-if-cached',
-                mode: 'same-origin',
-                priority: 'low',
-              } as RequestInit,
-            ).then((response) => response.ok),
-          ),
-        ).then(
-          (found) => found.every(Boolean),
-          () => false,
-        )
-      : Promise.resolve(false);
-  void inCache.then((found) => found && addFonts(true));
+  // A later page of a visit (followed from one of ours, reloaded, or gone back to) finds the files in the
+  // browser's cache, where the first page's faces put them: its faces are added at once. Known from the
+  // page's own navigation, so nothing is stored in the browser to know it (no cookie, no storage).
+  const navigation = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  const laterPage =
+    document.referrer.startsWith(`${location.origin}/`) ||
+    navigation?.type === 'reload' ||
+    navigation?.type === 'back_forward';
+  if (laterPage) addFonts(true);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    // After the paint: as they are cached, should the cache answer later than the paint came.
-    void inCache.then(addFonts);
+    addFonts(false);
     const module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';

@@ -128,7 +128,8 @@ test('a later page of the visit asks for the brand fonts at once, from the cache
 }) => {
   await page.goto('/');
   await expect.poll(() => drawnFont(page, 'main h2')).toBe('Playfair Display');
-  await page.goto('/titanic');
+  // A page of the site opened from another of its pages as a full load (a link opened in a new tab, say).
+  await page.goto('/titanic', { referer: new URL('/', page.url()).href });
   await expect(page.locator('h1').first()).toBeVisible();
   // The page's JavaScript still waits for the paint; the fonts are asked for before it (on a quiet machine,
   // before the paint itself: the loader is cached too), with a short block period instead of a swap.
