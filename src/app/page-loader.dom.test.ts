@@ -95,7 +95,6 @@ describe("the page loader's brand fonts", () => {
   beforeEach(() => {
     RecordedFace.made = [];
     added.length = 0;
-    cameFrom('');
     Object.defineProperty(scriptWindow(), 'FontFace', { configurable: true, value: RecordedFace });
     Object.defineProperty(document, 'fonts', {
       configurable: true,
@@ -104,6 +103,8 @@ describe("the page loader's brand fonts", () => {
   });
   afterEach(() => {
     Reflect.deleteProperty(scriptWindow(), 'FontFace');
+    // The window is shared with the next files (tests/setup/fresh-modules.ts): jsdom's own referrer again.
+    Reflect.deleteProperty(document, 'referrer');
     for (const added of document.head.querySelectorAll('script, link')) added.remove();
   });
 
