@@ -234,6 +234,8 @@ export function createFirebaseDataPort(
   /**
    * Each hotel link's copy of its dates' counts, which the hotel's page shows (hotel-link-counts.ts):
    * refreshed once per page load, when the dashboard first lists the dates, without holding the list up.
+   * Sending or revoking a link waits for it: its write to a link deleted meanwhile would be refused (the
+   * rules let nobody create a link's document with counts alone), and the browser logs the refusal.
    */
   let linkCounts: Promise<void> | null = null;
   const refreshLinkCountsOnce = (venues: readonly Venue[]): void => {
@@ -425,8 +427,15 @@ export function createFirebaseDataPort(
       return 'confirmation-sent';
     },
     sendHotelLink: (hotelId) =>
-      managerCall(async () => (await hotelLinks()).sendHotelLink(db, hotelId, siteOrigin())),
-    revokeHotelLink: (hotelId) => managerCall(async () => (await hotelLinks()).revokeHotelLink(db, hotelId)),
+      managerCall(async () => {
+        await linkCounts; // A counts refresh under way would write to the link this replaces.
+        return (await hotelLinks()).sendHotelLink(db, hotelId, siteOrigin());
+      }),
+    revokeHotelLink: (hotelId) =>
+      managerCall(async () => {
+        await linkCounts;
+        return (await hotelLinks()).revokeHotelLink(db, hotelId);
+      }),
     readHotelKit: (token) =>
       publicCall(async () => {
         const kit = await hostedHotelKit();
