@@ -1,3 +1,4 @@
+import { oncePerLoad } from './once-per-load';
 import { DataError } from '../errors';
 import { DEFAULT_NOTICE_DELAY_MINUTES } from '../../domain/notice-wait';
 import type { ContentPort } from './hosted-content';
@@ -165,71 +166,45 @@ export function createFirebaseDataPort(
     throw new DataError('signed-out', HOTEL_KIT_HOSTED.signInSent(email));
   };
 
+  // A listing change's e-mails wait this long in `pendingMail` (decision 0040).
+  const noticeDelayMs = (settings.noticeDelayMinutes ?? DEFAULT_NOTICE_DELAY_MINUTES) * 60_000;
+  const pendingNotices = () => import('./pending-notices');
+
   /**
    * Listings trashed more than TRASH_DAYS ago, and seats-back requests SEATS_BACK_KEPT_DAYS after their
    * date, are purged by the manager's own browser, once per page load, when the dashboard first lists
    * listings or the trash (hosted mode has no server to do it on a timer). A failed purge is tried again at
    * the next opening and never stops the dashboard.
    */
-  let purge: Promise<void> | null = null;
-  // A listing change's e-mails wait this long in `pendingMail` (decision 0040).
-  const noticeDelayMs = (settings.noticeDelayMinutes ?? DEFAULT_NOTICE_DELAY_MINUTES) * 60_000;
-  const pendingNotices = () => import('./pending-notices');
-
-  const purgeOnce = (): Promise<void> => {
+  const purge = oncePerLoad(() => {
     // An hour's margin, so a browser clock running fast never asks for a purge the rules refuse.
     const now = new Date(Date.now() - 60 * 60 * 1000);
-    purge ??= Promise.all([
+    return Promise.all([
       trashStore().then((trash) => trash.purgeTrash(db, now)),
       seatsBack().then((requests) => requests.purgeOldSeatsBack(db, now)),
-    ]).then(
-      () => undefined,
-      (error: unknown) => {
-        purge = null;
-        console.warn('[trash] purge failed; it is tried again at the next opening', error);
-      },
-    );
-    return purge;
-  };
+    ]);
+  }, '[trash] purge failed; it is tried again at the next opening');
 
   /**
    * Hosting enquiries' acknowledgements (enquiry-acknowledgements.ts), written once per page load when the
    * dashboard first counts or lists the inbox; a failure is tried at the next opening.
    */
-  let acknowledged: Promise<void> | null = null;
-  const acknowledgeOnce = (): Promise<void> => {
-    acknowledged ??= import('./enquiry-acknowledgements')
-      .then((acks) => acks.acknowledgeEnquiries(db))
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          acknowledged = null;
-          console.warn(
-            '[mail] hosting enquiries could not be acknowledged; tried again at the next opening',
-            error,
-          );
-        },
-      );
-    return acknowledged;
-  };
+  const acknowledgements = oncePerLoad(
+    () => import('./enquiry-acknowledgements').then((acks) => acks.acknowledgeEnquiries(db)),
+    '[mail] hosting enquiries could not be acknowledged; tried again at the next opening',
+  );
 
   /**
    * People waiting for seats on a date a hotel put back on sale (seats-back-mail.ts, tellMissedSeatsBack):
    * told once per page load, when the dashboard first lists the dates; a failure is tried at the next opening.
    */
-  let toldMissed: Promise<void> | null = null;
-  const tellMissedOnce = (venues: readonly Venue[]): Promise<void> => {
-    toldMissed ??= import('./seats-back-mail')
-      .then((mail) => mail.tellMissedSeatsBack(db, venues, new Date(), noticeDelayMs))
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          toldMissed = null;
-          console.warn('[mail] people waiting for seats a hotel put back were not told; tried again', error);
-        },
-      );
-    return toldMissed;
-  };
+  const tellMissed = oncePerLoad(
+    (venues: readonly Venue[]) =>
+      import('./seats-back-mail').then((mail) =>
+        mail.tellMissedSeatsBack(db, venues, new Date(), noticeDelayMs),
+      ),
+    '[mail] people waiting for seats a hotel put back were not told; tried again',
+  );
 
   /**
    * Each hotel link's copy of its dates' counts, which the hotel's page shows (hotel-link-counts.ts):
@@ -237,18 +212,13 @@ export function createFirebaseDataPort(
    * Sending or revoking a link waits for it: its write to a link deleted meanwhile would be refused (the
    * rules let nobody create a link's document with counts alone), and the browser logs the refusal.
    */
-  let linkCounts: Promise<void> | null = null;
-  const refreshLinkCountsOnce = (venues: readonly Venue[]): void => {
-    linkCounts ??= import('./hotel-link-counts')
-      .then((counts) => counts.refreshHotelLinkCounts(db, venues, todayInLondon()))
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          linkCounts = null;
-          console.warn('[hotel-kit] the hotels’ pages’ counts were not refreshed; tried again', error);
-        },
-      );
-  };
+  const linkCounts = oncePerLoad(
+    (venues: readonly Venue[]) =>
+      import('./hotel-link-counts').then((counts) =>
+        counts.refreshHotelLinkCounts(db, venues, todayInLondon()),
+      ),
+    '[hotel-kit] the hotels’ pages’ counts were not refreshed; tried again',
+  );
 
   /** Group writes e-mail the subscribers of each date they made bookable, as single writes do (below). */
   const withNotices = async (written: WrittenVenue[]): Promise<Venue[]> =>
@@ -277,10 +247,10 @@ export function createFirebaseDataPort(
     // Every listing read carries its hotel (hotel-store.ts), as the embedded server's do.
     listAllVenues: () =>
       managerCall(async () => {
-        await purgeOnce();
+        await purge.run();
         const venues = await withHotels(rest, await listEveryVenue(db));
-        await tellMissedOnce(venues);
-        refreshLinkCountsOnce(venues);
+        await tellMissed.run(venues);
+        void linkCounts.run(venues);
         return venues;
       }),
     createVenue: async (input) => {
@@ -343,7 +313,7 @@ export function createFirebaseDataPort(
     exportVenuesCsv: () => managerCall(async () => (await batchStore()).exportVenueFile(db)),
     listTrashedVenues: () =>
       managerCall(async () => {
-        await purgeOnce();
+        await purge.run();
         return (await trashStore()).listTrash(db);
       }),
     restoreVenue: (id) =>
@@ -373,7 +343,7 @@ export function createFirebaseDataPort(
     },
     listHostingRequests: (page) =>
       managerCall(async () => {
-        await acknowledgeOnce();
+        await acknowledgements.run();
         return (await submissionReads()).pageStoredHostingRequests(db, page);
       }),
     submitContactMessage: async (input) => {
@@ -392,7 +362,7 @@ export function createFirebaseDataPort(
       }),
     countNewSubmissions: () =>
       managerCall(async () => {
-        await acknowledgeOnce();
+        await acknowledgements.run();
         return (await submissionReads()).countNewStored(db);
       }),
     replyToSubmission: async (kind, id, input) => {
@@ -428,12 +398,12 @@ export function createFirebaseDataPort(
     },
     sendHotelLink: (hotelId) =>
       managerCall(async () => {
-        await linkCounts; // A counts refresh under way would write to the link this replaces.
+        await linkCounts.settled(); // A counts refresh under way would write to the link this replaces.
         return (await hotelLinks()).sendHotelLink(db, hotelId, siteOrigin());
       }),
     revokeHotelLink: (hotelId) =>
       managerCall(async () => {
-        await linkCounts;
+        await linkCounts.settled();
         return (await hotelLinks()).revokeHotelLink(db, hotelId);
       }),
     readHotelKit: (token) =>
