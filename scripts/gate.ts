@@ -14,12 +14,18 @@
  * Playwright, one phase after another, to compare with the default `--order overlap`.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emulatorMissing, startFirestoreEmulator, type RunningEmulator } from './firebase/emulator';
 import { portSetting } from './firebase/firebase-emulators';
-import { finishedChildrenCpuMs, type PhaseTiming } from './bench/gate-timings';
+import {
+  finishedChildrenCpuMs,
+  playwrightFailures,
+  vitestFailures,
+  type FailedTest,
+  type PhaseTiming,
+} from './bench/gate-timings';
 
 interface Step {
   name: string;
@@ -38,12 +44,16 @@ interface StepResult {
   seconds: number;
   cpu: number | null;
   status: 'passed' | 'failed' | 'not run';
+  /** The end of a failed step's output, printed again under the gate's summary. */
+  outputTail?: string;
 }
 
 const results: StepResult[] = [];
 /** Where the runners' JSON reports and the phases go, for `npm run gate:report` (scripts/bench/gate-report.ts). */
 const REPORT_DIR = '.tmp/gate';
 const gateStarted = Date.now();
+/** Lines of a failed step's output printed again at the end (a log's tail is what CI keeps). */
+const OUTPUT_TAIL_LINES = 30;
 const seconds = (since: number) => (Date.now() - since) / 1000;
 
 /** User + system seconds of this process's waited-for children so far (Linux's /proc), or null. */
@@ -93,7 +103,8 @@ async function runStep(step: Step, live: boolean): Promise<boolean> {
     cpu = cpu === null || run.cpu === null ? null : cpu + run.cpu;
     if (code !== 0) break;
   }
-  if (!live) process.stdout.write(`\n[${step.name}]\n${Buffer.concat(chunks).toString()}`);
+  const text = Buffer.concat(chunks).toString();
+  if (!live) process.stdout.write(`\n[${step.name}]\n${text}`);
   console.log(
     `[${step.name}] ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(started).toFixed(1)} s`,
   );
@@ -103,6 +114,7 @@ async function runStep(step: Step, live: boolean): Promise<boolean> {
     seconds: seconds(started),
     cpu,
     status: code === 0 ? 'passed' : 'failed',
+    outputTail: code === 0 ? undefined : text.split('\n').slice(-OUTPUT_TAIL_LINES).join('\n'),
   });
   return code === 0;
 }
@@ -260,6 +272,8 @@ try {
   await stopEmulator();
 }
 
+printFailures();
+
 console.log('\n=== The gate, step by step (start; wall time; CPU time of the step and all it started)');
 for (const { name, startedAt, seconds: wall, cpu, status } of results) {
   const cpuText = cpu === null ? '' : `${cpu.toFixed(1)} s CPU`;
@@ -285,3 +299,44 @@ const phases: PhaseTiming[] = [
 writeFileSync(`${REPORT_DIR}/phases.json`, `${JSON.stringify(phases, null, 2)}\n`);
 console.log(`The slowest files and tests: npm run gate:report (reads ${REPORT_DIR}).`);
 process.exit(ok ? 0 : 1);
+
+/**
+ * Repeats, after every step's output, what failed: the tests from the runners' JSON reports (a step's own
+ * output may be long and printed minutes earlier), and the end of the output of any other step that failed.
+ */
+function printFailures(): void {
+  const failedSteps = results.filter((result) => result.status === 'failed');
+  if (failedSteps.length === 0) return;
+  console.log('\n=== What failed');
+  const fromReport: Record<string, () => FailedTest[] | null> = {
+    vitest: () => readReport('vitest.json', vitestFailures),
+    playwright: () => readReport('playwright.json', playwrightFailures),
+  };
+  for (const step of failedSteps) {
+    const tests = fromReport[step.name]?.() ?? null;
+    if (tests === null || tests.length === 0) {
+      console.log(`[${step.name}] the end of its output:\n${step.outputTail ?? ''}`);
+      continue;
+    }
+    for (const test of tests) {
+      console.log(`[${step.name}] ${test.status}: ${test.name}\n${indent(test.error)}`);
+    }
+  }
+}
+
+function readReport<T>(name: string, failures: (report: T) => FailedTest[]): FailedTest[] | null {
+  const path = `${REPORT_DIR}/${name}`;
+  if (!existsSync(path)) return null;
+  try {
+    return failures(JSON.parse(readFileSync(path, 'utf8')) as T);
+  } catch {
+    return null;
+  }
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+}

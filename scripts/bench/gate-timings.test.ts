@@ -1,6 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { finishedChildrenCpuMs, playwrightTimings, vitestTimings } from './gate-timings';
+import {
+  finishedChildrenCpuMs,
+  playwrightFailures,
+  playwrightTimings,
+  vitestFailures,
+  vitestTimings,
+} from './gate-timings';
 
 describe('vitestTimings', () => {
   it('ranks files by their wall time and tests by their duration, and sums the files', () => {
@@ -64,6 +70,102 @@ describe('playwrightTimings', () => {
       { name: '[embedded] walk.spec.ts', ms: 3000 },
     ]);
     expect(timings.totalMs).toBe(8000);
+  });
+});
+
+describe('the failures the gate repeats at its end', () => {
+  it('names Vitest tests that failed with the start of their message, and a file that failed before its tests', () => {
+    const failures = vitestFailures(
+      {
+        testResults: [
+          {
+            name: '/repo/a.test.ts',
+            startTime: 0,
+            endTime: 1,
+            status: 'failed',
+            assertionResults: [
+              { fullName: 'a passes', status: 'passed' },
+              {
+                fullName: 'a breaks',
+                status: 'failed',
+                failureMessages: [
+                  '\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n  at one\n  at two',
+                ],
+              },
+            ],
+          },
+          {
+            name: '/repo/b.test.ts',
+            startTime: 0,
+            endTime: 1,
+            status: 'failed',
+            message: 'Cannot find module x',
+            assertionResults: [],
+          },
+          { name: '/repo/c.test.ts', startTime: 0, endTime: 1, status: 'passed', assertionResults: [] },
+        ],
+      },
+      2,
+    );
+    expect(failures).toEqual([
+      {
+        name: '/repo/a.test.ts > a breaks',
+        status: 'failed',
+        error: 'AssertionError: expected 1 to be 2\n  at one',
+      },
+      { name: '/repo/b.test.ts', status: 'failed', error: 'Cannot find module x' },
+    ]);
+  });
+
+  it('names Playwright tests that failed or passed only on their retry, by project, file and line', () => {
+    const failures = playwrightFailures({
+      suites: [
+        {
+          title: 'walk.spec.ts',
+          file: 'walk.spec.ts',
+          specs: [
+            {
+              title: 'passes',
+              line: 3,
+              tests: [{ projectName: 'embedded', status: 'expected', results: [{ duration: 1 }] }],
+            },
+            {
+              title: 'wobbles',
+              line: 9,
+              tests: [
+                {
+                  projectName: 'hosted',
+                  status: 'flaky',
+                  results: [
+                    { duration: 1, error: { message: 'Timed out waiting for "Saved"' } },
+                    { duration: 1 },
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'breaks',
+              line: 20,
+              tests: [
+                {
+                  projectName: 'embedded',
+                  status: 'unexpected',
+                  results: [{ duration: 1, error: { message: 'boom' } }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(failures).toEqual([
+      {
+        name: '[hosted] walk.spec.ts:9 walk.spec.ts > wobbles',
+        status: 'flaky (failed, then passed on its retry)',
+        error: 'Timed out waiting for "Saved"',
+      },
+      { name: '[embedded] walk.spec.ts:20 walk.spec.ts > breaks', status: 'failed', error: 'boom' },
+    ]);
   });
 });
 

@@ -23,7 +23,15 @@ export interface VitestReport {
     name: string;
     startTime: number;
     endTime: number;
-    assertionResults: { fullName: string; duration?: number | null }[];
+    status?: string;
+    /** Set when the file itself failed (an import that threw, a hook that failed). */
+    message?: string;
+    assertionResults: {
+      fullName: string;
+      duration?: number | null;
+      status?: string;
+      failureMessages?: string[] | null;
+    }[];
   }[];
 }
 
@@ -34,9 +42,31 @@ export interface PlaywrightReport {
 interface PlaywrightSuite {
   title: string;
   file: string;
-  specs: { title: string; tests: { projectName: string; results: { duration: number }[] }[] }[];
+  specs: {
+    title: string;
+    line?: number;
+    tests: {
+      projectName: string;
+      /** 'expected', 'unexpected', 'flaky' or 'skipped'. */
+      status?: string;
+      results: { duration: number; status?: string; error?: { message?: string } }[];
+    }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
+
+/** A test that failed (or, in Playwright, passed only on its retry), with the start of its first error. */
+export interface FailedTest {
+  name: string;
+  status: string;
+  error: string;
+}
+
+// Colour codes in the runners' messages; the summary is read in logs, not terminals.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+const firstLines = (text: string | undefined, count: number) =>
+  (text ?? '').replace(ANSI, '').split('\n').slice(0, count).join('\n').trim();
 
 const byTime = (a: TimedItem, b: TimedItem) => b.ms - a.ms;
 
@@ -81,6 +111,44 @@ export function playwrightTimings(report: PlaywrightReport): {
     tests: tests.map(({ name, ms }) => ({ name, ms })).sort(byTime),
     totalMs: tests.reduce((sum, test) => sum + test.ms, 0),
   };
+}
+
+/** Vitest's failed tests, and files that failed before any test ran; `lines` of each first error. */
+export function vitestFailures(report: VitestReport, lines = 12): FailedTest[] {
+  return report.testResults.flatMap((file) => {
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({
+        name: `${file.name} > ${test.fullName}`,
+        status: 'failed',
+        error: firstLines(test.failureMessages?.[0], lines),
+      }));
+    if (tests.length === 0 && file.status === 'failed') {
+      return [{ name: file.name, status: 'failed', error: firstLines(file.message, lines) }];
+    }
+    return tests;
+  });
+}
+
+/** Playwright's failed and flaky tests (a flaky one fails the gate: failOnFlakyTests), each first error. */
+export function playwrightFailures(report: PlaywrightReport, lines = 12): FailedTest[] {
+  const failed: FailedTest[] = [];
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results.find((result) => result.error)?.error?.message;
+        failed.push({
+          name: `[${test.projectName}] ${suite.file}:${spec.line ?? '?'} ${[...titles, spec.title].join(' > ')}`,
+          status: test.status === 'flaky' ? 'flaky (failed, then passed on its retry)' : 'failed',
+          error: firstLines(error, lines),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites) walk(suite, [suite.title]);
+  return failed;
 }
 
 /**
