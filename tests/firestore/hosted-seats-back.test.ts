@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { clearFirestore } from '../../scripts/firebase/emulator';
 import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
+import { OWN_CHANGE_TELLS_MS } from '../../src/data/firebase/seats-back-mail';
 import { seatsBackId, seatsBackMailId } from '../../src/data/firebase/seats-back-store';
 import { formatDateWithWeekday } from '../../src/domain/dates';
 import { seatsBackConsentText } from '../../src/domain/seats-back';
@@ -27,6 +28,17 @@ type Mail = {
   template: { name: string; data: Record<string, string> };
 };
 const mails = async () => (await readRaw(PROJECT, 'mail')) as unknown as Mail[];
+
+/** A change that put the date back on sale, written around the rules with its history record, now. */
+async function putBackOnSale(venueId: string, by: { hotelId: string } | { actor: string }): Promise<void> {
+  const stored = (await readRaw(PROJECT, 'venues')).find((v) => v.id === venueId) ?? {};
+  const fields = Object.fromEntries(Object.entries(stored).filter(([key]) => key !== 'id'));
+  const change = `back-on-sale-${venueId}`;
+  await storeRaw(PROJECT, {
+    [`history/${change}`]: { action: 'update', at: new Date(), venueIds: [venueId], ...by },
+    [`venues/${venueId}`]: { ...fields, soldOut: false, availability: 'few-left', change },
+  });
+}
 const requests = () => readRaw(PROJECT, 'seatsBack');
 
 describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', () => {
@@ -88,11 +100,7 @@ describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', (
     await askSeatsBackVerified(PROJECT, DI, { listing: venue.id, partySize: 2 });
     await askSeatsBackVerified(PROJECT, ADA, { listing: venue.id, partySize: 1 });
     // The hotel's own change (its contact's rules: rules-hotel-links.test.ts), which e-mails nobody.
-    const stored = (await readRaw(PROJECT, 'venues')).find((v) => v.id === venue.id) ?? {};
-    const fields = Object.fromEntries(Object.entries(stored).filter(([key]) => key !== 'id'));
-    await storeRaw(PROJECT, {
-      [`venues/${venue.id}`]: { ...fields, soldOut: false, availability: 'few-left' },
-    });
+    await putBackOnSale(venue.id, { hotelId: 'the-hotel' });
     expect(await mails()).toEqual([]);
 
     // The manager opens the dashboard (a page load of its own), and later again.
@@ -111,6 +119,30 @@ describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', (
     expect(await manager.countSeatsBackWaiting()).toEqual({});
     await opening();
     expect(await told()).toHaveLength(2);
+  });
+
+  it("a manager's change of a moment ago is left to that manager's browser: a dashboard opened meanwhile writes no e-mail, one opened later does", async () => {
+    const input = aVenueInput({ show: 'Titanic', city: 'Leeds', date: daysFromToday(30), soldOut: true });
+    const venue = await manager.createVenue(input);
+    await askSeatsBackVerified(PROJECT, DI, { listing: venue.id, partySize: 2 });
+    // A manager's change whose browser has not yet told the list (it tells as it saves: above).
+    await putBackOnSale(venue.id, { actor: MANAGER.email });
+    const opening = async () => {
+      const dashboard = createFirebaseDataPort(emulatorSettings(PROJECT), { emulatorUser: MANAGER });
+      await dashboard.listAllVenues();
+      await dashboard.close();
+    };
+    await opening();
+    expect(await mails()).toEqual([]);
+
+    // Past the wait, the change is taken to have failed to tell: the next opening tells the list.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + OWN_CHANGE_TELLS_MS + 1000 });
+    try {
+      await opening();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await mails()).map((m) => [m.template.name, m.to])).toEqual([['seats-back', DI.email]]);
   });
 
   it('asking for a date that is not sold out is refused, and the leave link keeps no address', async () => {

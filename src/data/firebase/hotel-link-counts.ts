@@ -26,9 +26,11 @@ export async function refreshHotelLinkCounts(
   venues: readonly Venue[],
   today: string,
 ): Promise<number> {
-  const links = await getDocs(collection(db, HOTEL_LINKS));
-  if (links.empty) return 0;
+  if ((await getDocs(collection(db, HOTEL_LINKS))).empty) return 0;
   const totals = await readCountTotals(db, '0000-01-01', today);
+  // Listed again once the totals are read (a season of them takes a while): a link revoked meanwhile by
+  // another manager is not written to, where the rules would refuse it and the browser log the refusal.
+  const links = await getDocs(collection(db, HOTEL_LINKS));
   const writes = links.docs.flatMap((link) => {
     const data = link.data();
     const counts: Record<string, DateCounts> = Object.fromEntries(

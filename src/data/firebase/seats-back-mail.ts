@@ -5,6 +5,7 @@
 import {
   collection,
   doc,
+  getDoc,
   getDocs,
   limit,
   query,
@@ -24,6 +25,15 @@ import { MAIL, PENDING_MAIL, SEATS_BACK } from './collections';
 import { waitingMailDoc } from './pending-notices';
 import { MAIL_TEMPLATES } from './mail-store';
 import { SEATS_BACK_READ_LIMIT, seatsBackMailId } from './seats-back-store';
+import { VENUES } from './venue-store';
+import { HISTORY } from './venue-history';
+
+/**
+ * How long a manager's own change that put a date back on sale is left to tell its list: that manager's
+ * browser tells it as it saves (notifySeatsBack), and another dashboard telling the same people at the same
+ * moment would have its e-mails refused by the rules (an e-mail is never overwritten) and log the refusal.
+ */
+export const OWN_CHANGE_TELLS_MS = 2 * 60_000;
 
 /** Requests told per batch: each is two writes (the e-mail and the request's `told`), 500 a batch at most. */
 const TOLD_PER_BATCH = 200;
@@ -130,8 +140,21 @@ export async function tellMissedSeatsBack(
   const waitedFor = new Set(untold.docs.map((request) => String(request.data().listing ?? '')));
   let told = 0;
   for (const venue of venues) {
-    if (waitedFor.has(venue.id) && canBook(venue) && isUpcoming(venue.date, now))
-      told += await tellWaiting(db, venue, { now, delayMs });
+    if (!waitedFor.has(venue.id) || !canBook(venue) || !isUpcoming(venue.date, now)) continue;
+    if (await leftUntold(db, venue.id, now)) told += await tellWaiting(db, venue, { now, delayMs });
   }
   return told;
+}
+
+/**
+ * Whether the change that made the date bookable was a hotel's (which tells nobody), or a manager's old
+ * enough that its own browser has had its chance: a manager's change of a moment ago is still telling.
+ */
+async function leftUntold(db: Firestore, venueId: string, now: Date): Promise<boolean> {
+  const changeId: unknown = (await getDoc(doc(db, VENUES, venueId))).data()?.change;
+  if (typeof changeId !== 'string') return true;
+  const change = (await getDoc(doc(db, HISTORY, changeId))).data();
+  if (!change || 'hotelId' in change) return true;
+  const at: unknown = change.at;
+  return !(at instanceof Timestamp) || now.getTime() - at.toMillis() >= OWN_CHANGE_TELLS_MS;
 }
