@@ -18,7 +18,7 @@ import { COMPANY_DETAILS } from '../src/content/company';
 import { createMailRuntime, type MailService, type MailSettings } from './mail/mail-service';
 import type { RetryPolicy } from './mail/outbox-worker';
 import { OneLinePerRequest } from './logging';
-import { lazyRequestLogger } from './request-logger';
+import { lazyRequestLogger, requestIds } from './request-logger';
 import { registerHealthRoute } from './routes/health';
 import { registerHistoryRoutes } from './routes/history';
 import { registerSessionRoutes } from './routes/session';
@@ -44,8 +44,13 @@ import { registerHotelLinkRoutes } from './routes/hotel-links';
 import { hotelKitPageAccess, registerHotelKitRoutes } from './routes/hotel-kit';
 import { registerHotelWidgetRoutes } from './routes/hotel-widget';
 import { registerCrossSiteGuard } from './security/same-origin';
-import { registerSecurityHeaders } from './security/headers';
-import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './security/server-limits';
+import { apiSecurityHeaders, registerSecurityHeaders } from './security/headers';
+import {
+  DEFAULT_SERVER_LIMITS,
+  serverLimitOptions,
+  type EarlyAnswer,
+  type ServerLimits,
+} from './security/server-limits';
 import { fastifyTrustProxy, type TrustProxy } from './security/trust-proxy';
 import { registerRetention, retentionPolicy } from './retention';
 import { DEFAULT_RETENTION_MONTHS } from '../src/domain/retention';
@@ -61,6 +66,7 @@ import { registerStaticSite } from './static-site';
 import { createVenueWrites } from './venues/venue-writes';
 import { registerTrashPurge } from './venues/trash-purge';
 import { registerPublicListCache } from './venues/public-list-cache';
+import { registerEarlyListings } from './venues/early-listings';
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -114,6 +120,12 @@ export interface BuildAppOptions {
   pageCacheSize?: number;
   /** RETENTION_MONTHS: contact messages and hosting enquiries older than this are deleted. Default 24. */
   retentionMonths?: number;
+  /**
+   * Cached public lists answered before Fastify's routing (server/venues/early-listings.ts). Default on;
+   * tests turn it off to compare with the routes' own answers. Off behind a trusted proxy, whose
+   * X-Forwarded-* (client address, https) only Fastify reads.
+   */
+  earlyListings?: boolean;
 }
 
 declare module 'fastify' {
@@ -139,13 +151,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const store = openStore(options.dataDir);
   const releaseDataDir = holdDataDir(options.dataDir);
   const siteUrl = (options.siteUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+  const early: { answer: EarlyAnswer | null } = { answer: null };
+  const nextRequestId = requestIds();
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new OneLinePerRequest(),
     childLoggerFactory: lazyRequestLogger,
+    genReqId: nextRequestId,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
-    ...serverLimitOptions({ ...DEFAULT_SERVER_LIMITS, ...options.serverLimits }),
+    ...serverLimitOptions({ ...DEFAULT_SERVER_LIMITS, ...options.serverLimits }, early),
   });
   app.decorate('store', store);
   app.decorateRequest('manager', null);
@@ -254,6 +269,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoute(app, ctx);
   registerPublicListCache(app, () => store.venues.version());
+  if (options.earlyListings !== false && !options.trustProxy) {
+    const apiHeaders = apiSecurityHeaders({ google: google !== null });
+    registerEarlyListings(app, early, { now, apiHeaders, nextRequestId });
+  }
   registerVenueRoutes(app, ctx);
   registerVenueFileRoutes(app, ctx);
   registerVenueGroupRoutes(app, ctx);

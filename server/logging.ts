@@ -75,13 +75,36 @@ export class OneLinePerRequest extends LogController {
         ip: request.ip,
       };
       reply.log.error({ ...line, err: error }, 'request errored');
-    } else if ((pino.levels.values[reply.log.level] ?? Infinity) <= INFO) {
-      writeRequestLine(request.server.log, request, reply);
+    } else if (logsRequests(reply.log)) {
+      writeRequestLine(request.server.log, {
+        reqId: request.id,
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        elapsedMs: reply.elapsedTime,
+        ip: request.ip,
+      });
     }
   }
 }
 
 const INFO = pino.levels.values.info ?? 30;
+
+/** Whether a logger at its present level writes the "request completed" line (an info line). */
+export function logsRequests(logger: FastifyBaseLogger): boolean {
+  return (pino.levels.values[logger.level] ?? Infinity) <= INFO;
+}
+
+/** What the request line says of one answered request. */
+export interface RequestLineFields {
+  reqId: string;
+  method: string;
+  /** As asked for: written redacted. */
+  url: string;
+  statusCode: number;
+  elapsedMs: number;
+  ip: string | undefined;
+}
 
 interface PinoParts {
   levelText: string | undefined;
@@ -114,9 +137,9 @@ function pinoParts(logger: FastifyBaseLogger): PinoParts {
  * logger's stream: pino's general path walks, types and quotes the fields of a new object per request. The
  * server's logger keeps pino's defaults for these (serverLogger), so the line is the same, field for field.
  */
-function writeRequestLine(logger: FastifyBaseLogger, request: FastifyRequest, reply: FastifyReply): void {
+export function writeRequestLine(logger: FastifyBaseLogger, line: RequestLineFields): void {
   const { levelText, time, bindings, stream } = pinoParts(logger);
   stream.write(
-    `${levelText}${time.call(logger)}${bindings},"reqId":${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(redactedUrl(request.url))},"statusCode":${reply.statusCode},"responseTime":${Math.round(reply.elapsedTime * 10) / 10},"ip":${JSON.stringify(request.ip)},"msg":"request completed"}\n`,
+    `${levelText}${time.call(logger)}${bindings},"reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"url":${JSON.stringify(redactedUrl(line.url))},"statusCode":${line.statusCode},"responseTime":${Math.round(line.elapsedMs * 10) / 10},"ip":${JSON.stringify(line.ip)},"msg":"request completed"}\n`,
   );
 }

@@ -58,3 +58,16 @@ export function lazyRequestLogger(
 ): FastifyBaseLogger {
   return new RequestLogger(logger, bindings, options);
 }
+
+/**
+ * Request ids as Fastify's default makes them (`req-1`, `req-2`, ... counted in base 36, wrapping at 2^31),
+ * from one counter that Fastify (its `genReqId`) and the listings answered before its routing
+ * (server/venues/early-listings.ts) share, so the ids in the log stay unique and in order.
+ */
+export function requestIds(): () => string {
+  let next = 0;
+  return () => {
+    next = (next + 1) & 0x7fffffff;
+    return `req-${next.toString(36)}`;
+  };
+}

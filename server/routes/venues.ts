@@ -10,6 +10,7 @@ import { TRASH_DAYS, trashCutoff } from '../../src/domain/venue-change';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
 import { actorOf } from '../auth/actor';
+import { LIST_CACHE_CONTROL, LIST_CONTENT_TYPE } from '../venues/public-list-cache';
 
 const RESTORE_EXPIRED = `This listing was deleted more than ${TRASH_DAYS} days ago, so it can no longer be restored.`;
 const NOT_IN_TRASH = `That listing is not in the trash (deleted listings can be restored for ${TRASH_DAYS} days).`;
@@ -34,10 +35,10 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     const entry = cache.get(show, today, () =>
       show === 'all' ? store.venues.listAllUpcoming(today) : store.venues.listUpcoming(show, today),
     );
-    // Revalidated on every use: a manager's edit shows on the next visit.
-    reply.header('cache-control', 'no-cache').header('etag', entry.etag);
+    // The same answer as server/venues/early-listings.ts sends for a cached list before routing.
+    reply.header('cache-control', LIST_CACHE_CONTROL).header('etag', entry.etag);
     if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
-    else reply.type('application/json; charset=utf-8').send(entry.body);
+    else reply.type(LIST_CONTENT_TYPE).send(entry.body);
   };
 
   // What's on: every show's upcoming dates. The cached answers are sent from plain (not async) handlers: a

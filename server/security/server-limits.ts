@@ -73,12 +73,18 @@ function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: F
   );
 }
 
+/** Answers a request before Fastify's routing, or returns false to leave it to Fastify. */
+export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
+
 /**
  * Fastify options that bound what one client can hold: the timeouts above, a URL cap checked before Fastify
  * does any work (a length compare, nothing on the hot path), and Node's and Fastify's own errors in the one
- * error shape.
+ * error shape. `early.answer`, once the app sets it, sees each request within the URL cap before Fastify.
  */
-export function serverLimitOptions(limits: ServerLimits): Partial<FastifyHttpOptions<Server>> {
+export function serverLimitOptions(
+  limits: ServerLimits,
+  early: { answer: EarlyAnswer | null } = { answer: null },
+): Partial<FastifyHttpOptions<Server>> {
   return {
     connectionTimeout: limits.connectionTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
@@ -94,7 +100,10 @@ export function serverLimitOptions(limits: ServerLimits): Partial<FastifyHttpOpt
           connectionsCheckingInterval: limits.checkIntervalMs,
         },
         (request: IncomingMessage, response: ServerResponse) => {
-          if ((request.url?.length ?? 0) <= limits.maxUrlLength) return handler(request, response);
+          if ((request.url?.length ?? 0) <= limits.maxUrlLength) {
+            if (early.answer?.(request, response)) return;
+            return handler(request, response);
+          }
           response.writeHead(414, {
             'content-type': 'application/json; charset=utf-8',
             'content-length': Buffer.byteLength(URI_TOO_LONG),

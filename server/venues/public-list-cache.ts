@@ -8,14 +8,25 @@ import type { ShowKey } from '../../src/domain/shows';
  * map lookup (or a 304) rather than a query and a serialisation. No route is asked to remember to clear it:
  * every write through the venues repository moves the count (server/db/write-counter.ts).
  */
+/** A cached answer: its bytes and their ETag. */
+export interface CachedText {
+  key: string;
+  body: Buffer;
+  etag: string;
+}
+
+/** How a public list is sent: revalidated on every use, so a manager's edit shows on the next visit. */
+export const LIST_CACHE_CONTROL = 'no-cache';
+export const LIST_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 function createPublicListCache(version: () => number) {
-  const entries = new Map<string, { key: string; body: Buffer; etag: string }>();
+  const entries = new Map<string, CachedText>();
   /**
    * Any text made from the public listings (the subscribed calendars too), kept by the same rule, as the
    * bytes it is sent as: encoded once, not on every answer (a string body is measured for its length and
    * encoded to UTF-8 again for each request; the profile of a load run put that inside the socket write).
    */
-  const text = (name: string, today: string, render: () => string) => {
+  const text = (name: string, today: string, render: () => string): CachedText => {
     const key = `${today}#${version()}`;
     const cached = entries.get(name);
     if (cached?.key === key) return cached;
@@ -27,6 +38,11 @@ function createPublicListCache(version: () => number) {
   return {
     get: (show: ShowKey | 'all', today: string, load: () => unknown) =>
       text(`list:${show}`, today, () => JSON.stringify(load())),
+    /** The list as cached, if it is still current; nothing is loaded (the route fills the cache). */
+    current: (show: ShowKey | 'all', today: string): CachedText | undefined => {
+      const cached = entries.get(`list:${show}`);
+      return cached?.key === `${today}#${version()}` ? cached : undefined;
+    },
     text,
   };
 }
