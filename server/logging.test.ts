@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeRequestLine } from './logging';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 let testApp: TestApp | undefined;
@@ -77,6 +78,21 @@ describe('request logging', () => {
     app.log.child({ reqId }).info({ method, url, statusCode, responseTime, ip }, 'request completed');
     const withoutTime = (text: string | undefined) => text?.replace(/"time":\d+/, '"time":0');
     expect(withoutTime(texts[index])).toBe(withoutTime(texts.at(-1)));
+  });
+
+  it('writes a request with no client address left (its socket closed) as pino would: valid JSON, no ip', async () => {
+    const { app, lines, texts } = await appLoggingAt('info');
+    const fields = { reqId: 'req-x', method: 'GET', url: '/api/health', statusCode: 200, elapsedMs: 1.25 };
+    writeRequestLine(app.log, { ...fields, ip: undefined });
+    app.log
+      .child({ reqId: 'req-x' })
+      .info(
+        { method: 'GET', url: '/api/health', statusCode: 200, responseTime: 1.3, ip: undefined },
+        'request completed',
+      );
+    expect(lines.at(-2)).not.toHaveProperty('ip');
+    const withoutTime = (text: string | undefined) => text?.replace(/"time":\d+/, '"time":0');
+    expect(withoutTime(texts.at(-2))).toBe(withoutTime(texts.at(-1)));
   });
 
   it("puts the request's id on a line a hook logs through the request's logger", async () => {

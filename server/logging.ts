@@ -140,6 +140,9 @@ function pinoParts(logger: FastifyBaseLogger): PinoParts {
 export function writeRequestLine(logger: FastifyBaseLogger, line: RequestLineFields): void {
   const { levelText, time, bindings, stream } = pinoParts(logger);
   stream.write(
-    `${levelText}${time.call(logger)}${bindings},"reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"url":${JSON.stringify(redactedUrl(line.url))},"statusCode":${line.statusCode},"responseTime":${Math.round(line.elapsedMs * 10) / 10},"ip":${JSON.stringify(line.ip)},"msg":"request completed"}\n`,
+    `${levelText}${time.call(logger)}${bindings},"reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"url":${JSON.stringify(redactedUrl(line.url))},"statusCode":${line.statusCode},"responseTime":${Math.round(line.elapsedMs * 10) / 10}${ipField(line.ip)},"msg":"request completed"}\n`,
   );
 }
+
+// pino leaves out a field whose value is undefined (a socket already closed has no address): so does the line.
+const ipField = (ip: string | undefined) => (ip === undefined ? '' : `,"ip":${JSON.stringify(ip)}`);
