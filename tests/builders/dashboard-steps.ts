@@ -19,13 +19,3 @@ export async function openSection(user: UserEvent, name: string) {
   await user.click(sections.getByRole('link', { name: new RegExp(`^${name}`) }));
   await screen.findByRole('heading', { level: 1, name });
 }
-
-/**
- * Fills an empty field as a manager pasting the words would: a click, then one paste. Typing key by key
- * re-renders the whole dashboard per key (most of a long form's time in jsdom); the form reads the value the
- * same either way. A test of what a key does (a shortcut, a mask) types instead.
- */
-export async function fillIn(user: UserEvent, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../data/errors';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
 import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
-import { fillIn } from '../../../../tests/builders/dashboard-steps';
+import { fillIn } from '../../../../tests/builders/fill-in';
 import Dashboard from '../shared/dashboard-layout';
 
 // Two or three hotels filled in: seconds of jsdom on a loaded machine, so
