@@ -6,7 +6,6 @@ import { standInForDialogs } from '../../../../tests/builders/dialog-stand-in';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
 import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
 import Dashboard from '../shared/dashboard-layout';
-import { fillIn } from '../../../../tests/builders/fill-in';
 
 standInForDialogs();
 
@@ -69,7 +68,7 @@ describe('Update', () => {
     await pickGrand(user, panel);
     const name = panel.getByLabelText('Hotel name');
     await user.clear(name);
-    await fillIn(user, name, 'The Grand Hotel & Spa');
+    await user.type(name, 'The Grand Hotel & Spa');
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
 
     expect(await panel.findByRole('status')).toHaveTextContent('Document updated successfully');
@@ -88,7 +87,7 @@ describe('Update', () => {
     expect(panel.getByLabelText('Status')).toHaveDisplayValue('Scheduled');
     const date = panel.getByLabelText('Show date');
     await user.clear(date);
-    await fillIn(user, date, '2099-02-02');
+    await user.type(date, '2099-02-02');
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
     const ask = within(
       await screen.findByRole('dialog', {
@@ -192,7 +191,7 @@ describe('Update', () => {
     expect(scope.getByLabelText('This and later dates (2 dates)')).not.toBeChecked();
     await user.click(scope.getByLabelText('All dates of this run (3 dates)'));
     await user.clear(panel.getByLabelText('Hotel name'));
-    await fillIn(user, panel.getByLabelText('Hotel name'), 'The Grand & Spa');
+    await user.type(panel.getByLabelText('Hotel name'), 'The Grand & Spa');
     await user.click(panel.getByRole('button', { name: 'Update listing' }));
     expect(
       await panel.findByText('Document updated successfully: 3 dates of the run changed.'),
