@@ -2,30 +2,33 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../db/database';
 import { createTestApp, MANAGER, type TestApp } from '../testing/test-app';
+import { runManagerCommand } from './manager-commands';
 
-const run = promisify(execFile);
-const CLI = join(import.meta.dirname, 'manager.ts');
+// Hashing at a test's cost; the server's own default is checked in main.test.ts.
+const CHEAP_HASHING = { PASSWORD_HASH_COST: '10' };
 
-/** `npm run manager -- ...args` against `dataDir`, with `input` typed at the prompts. */
+/**
+ * `npm run manager -- ...args` against `dataDir`, with `input` typed at the prompts: the commands run here,
+ * on streams of the test's (a process per command was most of this file's time). The command line's own
+ * wiring, its exit code and streams, is the first test's.
+ */
 async function manager(dataDir: string, args: string[], input = '') {
-  // Hashing at a test's cost; the server's own default is checked in main.test.ts. Node with tsx's loader is
-  // one process where the tsx command starts two.
-  const child = run(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' },
+  const out = { stdout: '', stderr: '' };
+  const code = await runManagerCommand(args, {
+    input: Readable.from([input]),
+    stdout: { write: (text: string) => (out.stdout += text) },
+    stderr: { write: (text: string) => (out.stderr += text) },
+    env: { ...process.env, DATA_DIR: dataDir, ...CHEAP_HASHING },
   });
-  child.child.stdin?.end(input);
-  try {
-    const { stdout, stderr } = await child;
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  return { code, ...out };
 }
+
+const CLI = join(import.meta.dirname, 'manager.ts');
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -36,6 +39,25 @@ afterEach(async () => {
 const OTHER = { email: 'deputy@example.test', password: 'deputy-long-passphrase-42' };
 
 describe('npm run manager', () => {
+  it('runs as its own process: answers on stdout, a problem on stderr with exit code 1', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+    // Node with tsx's loader is one process where the tsx command starts two.
+    const command = (args: string[], input: string) => {
+      const child = promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, ...CHEAP_HASHING },
+      });
+      child.child.stdin?.end(input);
+      return child;
+    };
+    const added = await command(['add', OTHER.email], `${OTHER.password}\n${OTHER.password}\n`);
+    expect(added.stdout).toContain(`Added manager ${OTHER.email}`);
+    expect((await manager(dataDir, ['list'])).stdout).toContain(OTHER.email);
+    await expect(command(['remove', 'nobody@example.test'], '')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No password manager nobody@example.test') as unknown,
+    });
+  }, 60_000);
+
   it('says "Removed" only when the row is gone: a trigger that puts it back makes the removal fail', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'site-cli-'));
     const { db } = openDatabase(dataDir);

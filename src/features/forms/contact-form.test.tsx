@@ -9,6 +9,7 @@ import { DataError } from '../../data/errors';
 import type { DataPort } from '../../data/port';
 import { HONEYPOT_FIELD, MIN_FILL_MS } from '../../domain/spam-guard';
 import { ContactForm } from './contact-form';
+import { fillIn } from '../../../tests/builders/fill-in';
 
 function renderForm(overrides: Partial<DataPort> = {}, messageLabel?: string) {
   const fake = fakeDataPort(overrides);
@@ -25,11 +26,12 @@ function renderForm(overrides: Partial<DataPort> = {}, messageLabel?: string) {
 /** A person takes longer than the minimum fill time; tests move the clock instead of waiting. */
 const afterHumanPause = () => vi.setSystemTime(Date.now() + MIN_FILL_MS + 100);
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/your name/i), 'Ann Jones');
-  await user.type(screen.getByLabelText(/e-mail/i), 'ann@example.com');
-  await user.type(screen.getByLabelText(/phone/i), '01792 123456');
-  await user.type(
+async function fillTheForm(user: ReturnType<typeof userEvent.setup>) {
+  await fillIn(user, screen.getByLabelText(/your name/i), 'Ann Jones');
+  await fillIn(user, screen.getByLabelText(/e-mail/i), 'ann@example.com');
+  await fillIn(user, screen.getByLabelText(/phone/i), '01792 123456');
+  await fillIn(
+    user,
     screen.getByLabelText(/message/i, { selector: 'textarea' }),
     'Do you have dates in Swansea this spring?',
   );
@@ -60,7 +62,7 @@ describe('ContactForm', () => {
   it('shows a message beside each bad field and moves focus to the first one', async () => {
     const user = userEvent.setup({ delay: null });
     const fake = renderForm();
-    await user.type(screen.getByLabelText(/e-mail/i), 'not-an-email');
+    await fillIn(user, screen.getByLabelText(/e-mail/i), 'not-an-email');
     await user.click(screen.getByRole('button', { name: /send message/i }));
 
     const name = screen.getByLabelText(/your name/i);
@@ -84,7 +86,7 @@ describe('ContactForm', () => {
   it('sends the message, announces success and empties the form', async () => {
     const user = userEvent.setup({ delay: null });
     const fake = renderForm();
-    await fillIn(user);
+    await fillTheForm(user);
     afterHumanPause();
     await user.click(screen.getByRole('button', { name: /send message/i }));
 
@@ -134,7 +136,7 @@ describe('ContactForm', () => {
       submitContactMessage: () =>
         Promise.reject(new DataError('invalid', 'Bad input', { email: 'This address bounced' })),
     });
-    await fillIn(user);
+    await fillTheForm(user);
     afterHumanPause();
     await user.click(screen.getByRole('button', { name: /send message/i }));
 
@@ -152,7 +154,7 @@ describe('ContactForm', () => {
         return calls === 1 ? Promise.reject(new DataError('unavailable', 'offline')) : Promise.resolve();
       },
     });
-    await fillIn(user);
+    await fillTheForm(user);
     afterHumanPause();
     await user.click(screen.getByRole('button', { name: /send message/i }));
 
@@ -175,7 +177,7 @@ describe('ContactForm', () => {
         return new Promise<void>((resolve) => (finish = resolve));
       },
     });
-    await fillIn(user);
+    await fillTheForm(user);
     afterHumanPause();
     await user.click(screen.getByRole('button', { name: /send message/i }));
     const button = screen.getByRole('button', { name: /sending/i });
@@ -189,7 +191,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup({ delay: null });
     const send = vi.fn(() => Promise.resolve());
     renderForm({ submitContactMessage: send });
-    await fillIn(user);
+    await fillTheForm(user);
     await user.click(screen.getByRole('button', { name: /send message/i }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/sent/i));
     expect(send).not.toHaveBeenCalled();
@@ -205,7 +207,7 @@ describe('ContactForm', () => {
         </DataPortProvider>
       </MemoryRouter>,
     );
-    await fillIn(user);
+    await fillTheForm(user);
     const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
     if (!honeypot) throw new Error('The honeypot field is missing');
     expect(honeypot).toHaveAttribute('tabindex', '-1');

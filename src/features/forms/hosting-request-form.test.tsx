@@ -8,6 +8,7 @@ import { DataError } from '../../data/errors';
 import type { DataPort } from '../../data/port';
 import { MIN_FILL_MS } from '../../domain/spam-guard';
 import { HostingRequestForm } from './hosting-request-form';
+import { fillIn } from '../../../tests/builders/fill-in';
 
 function renderForm(overrides: Partial<DataPort> = {}) {
   const fake = fakeDataPort(overrides);
@@ -24,13 +25,13 @@ function renderForm(overrides: Partial<DataPort> = {}) {
 const afterHumanPause = () => vi.setSystemTime(Date.now() + MIN_FILL_MS + 100);
 const send = () => userEvent.click(screen.getByRole('button', { name: /send enquiry/i }));
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+async function fillTheForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: 'The Overlook Hotel' }));
   await user.click(screen.getByRole('checkbox', { name: 'Scrooge' }));
-  await user.type(screen.getByLabelText(/your name/i), 'Rhian Evans');
-  await user.type(screen.getByLabelText(/venue name/i), 'The Seaview Hotel');
-  await user.type(screen.getByLabelText(/venue e-mail/i), 'events@seaview.example');
-  await user.type(screen.getByLabelText(/venue phone/i), '01234 567890');
+  await fillIn(user, screen.getByLabelText(/your name/i), 'Rhian Evans');
+  await fillIn(user, screen.getByLabelText(/venue name/i), 'The Seaview Hotel');
+  await fillIn(user, screen.getByLabelText(/venue e-mail/i), 'events@seaview.example');
+  await fillIn(user, screen.getByLabelText(/venue phone/i), '01234 567890');
 }
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
@@ -69,7 +70,7 @@ describe('HostingRequestForm', () => {
   it('marks the missing fields and focuses the first', async () => {
     const user = userEvent.setup({ delay: null });
     const fake = renderForm();
-    await user.type(screen.getByLabelText(/venue name/i), 'The Seaview Hotel');
+    await fillIn(user, screen.getByLabelText(/venue name/i), 'The Seaview Hotel');
     await send();
     const show = screen.getByRole('checkbox', { name: 'The Queen of the Ocean (Titanic)' });
     await waitFor(() => expect(show).toHaveFocus());
@@ -83,8 +84,9 @@ describe('HostingRequestForm', () => {
   it('says "Successfully submitted" and resets every field', async () => {
     const user = userEvent.setup({ delay: null });
     const fake = renderForm();
-    await fillIn(user);
-    await user.type(
+    await fillTheForm(user);
+    await fillIn(
+      user,
       screen.getByLabelText(/^message/i, { selector: 'textarea' }),
       'We have a ballroom for 120.',
     );
@@ -114,7 +116,7 @@ describe('HostingRequestForm', () => {
           new DataError('invalid', 'Bad input', { venueNumber: 'Enter a phone number, like 01792 123456' }),
         ),
     });
-    await fillIn(user);
+    await fillTheForm(user);
     afterHumanPause();
     await send();
     const phone = screen.getByLabelText(/venue phone/i);
@@ -125,7 +127,7 @@ describe('HostingRequestForm', () => {
   it('keeps what was typed when the server is busy, and says so', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm({ submitHostingRequest: () => Promise.reject(new DataError('rate-limited', 'Too many')) });
-    await fillIn(user);
+    await fillTheForm(user);
     afterHumanPause();
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent(/wait a minute/i);
@@ -137,7 +139,7 @@ describe('HostingRequestForm', () => {
     const user = userEvent.setup({ delay: null });
     const submit = vi.fn(() => Promise.resolve());
     renderForm({ submitHostingRequest: submit });
-    await fillIn(user);
+    await fillTheForm(user);
     await send();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Successfully submitted'));
     expect(submit).not.toHaveBeenCalled();

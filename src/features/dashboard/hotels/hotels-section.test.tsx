@@ -5,6 +5,7 @@ import { renderDashboard, signedInPort } from '../../../../tests/builders/dashbo
 import { openSection } from '../../../../tests/builders/dashboard-steps';
 import { DASHBOARD_PATHS } from '../../../domain/paths';
 import Dashboard from '../shared/dashboard-layout';
+import { fillIn } from '../../../../tests/builders/fill-in';
 
 const park = { hotelName: 'The Park Hotel', hotelLocation: 'Park Place, Cardiff', city: 'Cardiff' } as const;
 const titanic = buildVenue({ ...park, date: '2099-03-04' });
@@ -36,8 +37,12 @@ describe('the Hotels section', () => {
     await user.click(within(form.getByRole('group', { name: 'Step-free entrance' })).getByLabelText('Yes'));
     await user.click(within(form.getByRole('group', { name: 'Hearing loop' })).getByLabelText('Portable'));
     await user.clear(form.getByLabelText('Hotel name'));
-    await user.type(form.getByLabelText('Hotel name'), 'The Parkside Hotel');
-    await user.type(form.getByLabelText('Who to ask about access (optional)'), 'Front desk, 029 2000 0000');
+    await fillIn(user, form.getByLabelText('Hotel name'), 'The Parkside Hotel');
+    await fillIn(
+      user,
+      form.getByLabelText('Who to ask about access (optional)'),
+      'Front desk, 029 2000 0000',
+    );
     await user.click(form.getByRole('button', { name: 'Save hotel' }));
 
     expect(
@@ -66,7 +71,7 @@ describe('the Hotels section', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit The Park Hotel' }, LOAD));
     const form = within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
     await user.clear(form.getByLabelText('Hotel name'));
-    await user.type(form.getByLabelText('Map link (optional)'), 'javascript:alert(1)');
+    await fillIn(user, form.getByLabelText('Map link (optional)'), 'javascript:alert(1)');
     await user.click(form.getByRole('button', { name: 'Save hotel' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -89,8 +94,8 @@ describe('the Hotels section', () => {
     expect(port.callsOf('sendHotelLink')).toEqual([]);
     expect(screen.getByText('Save a contact e-mail first.')).toBeInTheDocument();
 
-    await user.type(form.getByLabelText(/^Contact name/), 'Ada Events');
-    await user.type(form.getByLabelText(/^Contact e-mail/), 'events@park.example.test');
+    await fillIn(user, form.getByLabelText(/^Contact name/), 'Ada Events');
+    await fillIn(user, form.getByLabelText(/^Contact e-mail/), 'events@park.example.test');
     await user.click(form.getByRole('button', { name: 'Save hotel' }));
     await screen.findByText(/^Saved: The Park Hotel\./);
     await user.click(send());

@@ -4,25 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../data/errors';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
 import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
+import { fillIn } from '../../../../tests/builders/fill-in';
 import Dashboard from '../shared/dashboard-layout';
 
-// Two or three hotels typed key by key: about 5 s of jsdom alone, four times that on a loaded machine, so
+// Two or three hotels filled in: seconds of jsdom on a loaded machine, so
 // these get a minute (a bound on a hang, not a speed claim), as Site content's long walks do.
 const LONG_FORM = { timeout: 60_000 };
 
 async function fillDetails(user: UserEvent, bookingUrl = 'https://tickets.example.com/ritz') {
   const panel = within(await screen.findByRole('tabpanel'));
   await user.selectOptions(panel.getByLabelText('Show'), 'Titanic');
-  await user.type(panel.getByLabelText('Hotel name'), 'The Ritz');
-  await user.type(panel.getByLabelText('Hotel location'), 'Piccadilly, London');
+  await fillIn(user, panel.getByLabelText('Hotel name'), 'The Ritz');
+  await fillIn(user, panel.getByLabelText('Hotel location'), 'Piccadilly, London');
   await user.selectOptions(panel.getByLabelText(/^City/), 'London');
-  await user.type(panel.getByLabelText(/^Booking link/), bookingUrl);
+  await fillIn(user, panel.getByLabelText(/^Booking link/), bookingUrl);
   return panel;
 }
 
 async function fillListing(user: UserEvent, bookingUrl = 'https://tickets.example.com/ritz') {
   const panel = await fillDetails(user, bookingUrl);
-  await user.type(panel.getByLabelText('Show date'), '2099-03-14');
+  await fillIn(user, panel.getByLabelText('Show date'), '2099-03-14');
   return panel;
 }
 
@@ -35,10 +36,10 @@ async function addHotel(
 ) {
   await user.click(panel.getByRole('button', { name: 'Add another hotel' }));
   const group = within(panel.getByRole('group', { name: `Hotel ${n}` }));
-  await user.type(group.getByLabelText('Hotel name'), hotel.name);
-  await user.type(group.getByLabelText('Hotel location'), hotel.location);
+  await fillIn(user, group.getByLabelText('Hotel name'), hotel.name);
+  await fillIn(user, group.getByLabelText('Hotel location'), hotel.location);
   await user.selectOptions(group.getByLabelText('City'), 'London');
-  await user.type(group.getByLabelText('Booking link'), hotel.url);
+  await fillIn(user, group.getByLabelText('Booking link'), hotel.url);
   return group;
 }
 
@@ -148,13 +149,13 @@ describe('Add New Show', () => {
   it('adds a list of dates in one go, previewed with their weekdays first', async () => {
     const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillDetails(user);
-    await user.type(panel.getByLabelText('Show date'), '2099-12-04');
+    await fillIn(user, panel.getByLabelText('Show date'), '2099-12-04');
     await user.click(panel.getByRole('button', { name: 'Add another date' }));
     // The keyboard lands in the new row.
     expect(panel.getByLabelText('Show date 2')).toHaveFocus();
-    await user.type(panel.getByLabelText('Show date 2'), '2099-12-18');
+    await fillIn(user, panel.getByLabelText('Show date 2'), '2099-12-18');
     await user.click(panel.getByRole('button', { name: 'Add another date' }));
-    await user.type(panel.getByLabelText('Show date 3'), '2099-12-11');
+    await fillIn(user, panel.getByLabelText('Show date 3'), '2099-12-11');
 
     expect(panel.getByText('3 dates will be added')).toBeInTheDocument();
     expect(previewed(panel)).toEqual([
@@ -180,14 +181,14 @@ describe('Add New Show', () => {
     const panel = await fillDetails(user);
     await user.click(panel.getByLabelText('Every week'));
     expect(panel.getByLabelText('Friday')).toBeChecked();
-    await user.type(panel.getByLabelText('From'), '2099-12-02');
-    await user.type(panel.getByLabelText('To'), '2099-12-03');
+    await fillIn(user, panel.getByLabelText('From'), '2099-12-02');
+    await fillIn(user, panel.getByLabelText('To'), '2099-12-03');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
     expect(panel.getByLabelText('To')).toHaveAccessibleDescription('There is no Friday in that run');
     expect(panel.getByLabelText('To')).toHaveFocus();
 
     await user.clear(panel.getByLabelText('To'));
-    await user.type(panel.getByLabelText('To'), '2100-01-08');
+    await fillIn(user, panel.getByLabelText('To'), '2100-01-08');
     expect(previewed(panel)).toEqual([
       'Friday 4 December 2099',
       'Friday 11 December 2099',
@@ -212,8 +213,8 @@ describe('Add New Show', () => {
     await addHotel(user, panel, 2, { name: 'The Savoy', location: 'Strand', url: 'https://t.example.com/s' });
     await user.click(panel.getByLabelText('Every week'));
     await user.click(panel.getByLabelText('Saturday'));
-    await user.type(panel.getByLabelText('From'), '2099-12-04');
-    await user.type(panel.getByLabelText('To'), '2099-12-19');
+    await fillIn(user, panel.getByLabelText('From'), '2099-12-04');
+    await fillIn(user, panel.getByLabelText('To'), '2099-12-19');
     expect(previewed(panel)).toHaveLength(6);
     await user.click(panel.getByLabelText('Saturday 12 December 2099'));
     expect(panel.getByText(/5 dates will be added/)).toHaveTextContent('(1 left out)');
@@ -235,8 +236,8 @@ describe('Add New Show', () => {
     const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillDetails(user);
     await user.click(panel.getByLabelText('Every week'));
-    await user.type(panel.getByLabelText('From'), '2099-12-04');
-    await user.type(panel.getByLabelText('To'), '2099-12-18');
+    await fillIn(user, panel.getByLabelText('From'), '2099-12-04');
+    await fillIn(user, panel.getByLabelText('To'), '2099-12-18');
     await user.click(panel.getByLabelText('Friday 11 December 2099'));
     await user.click(panel.getByRole('button', { name: 'Add 2 listings' }));
     expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted: 2 dates added.');
@@ -248,10 +249,10 @@ describe('Add New Show', () => {
     await user.click(panel.getByRole('button', { name: 'Another hotel, same dates' }));
     expect(panel.getByLabelText('Hotel name')).toHaveFocus();
     expect(panel.getByLabelText('Friday 11 December 2099')).not.toBeChecked();
-    await user.type(panel.getByLabelText('Hotel name'), 'Claridges');
-    await user.type(panel.getByLabelText('Hotel location'), 'Mayfair');
+    await fillIn(user, panel.getByLabelText('Hotel name'), 'Claridges');
+    await fillIn(user, panel.getByLabelText('Hotel location'), 'Mayfair');
     await user.selectOptions(panel.getByLabelText(/^City/), 'London');
-    await user.type(panel.getByLabelText(/^Booking link/), 'https://t.example.com/c');
+    await fillIn(user, panel.getByLabelText(/^Booking link/), 'https://t.example.com/c');
     await user.click(panel.getByRole('button', { name: 'Add 2 listings' }));
     expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted: 2 dates added.');
     expect(port.venues.map((v) => [v.hotelName, v.date])).toEqual([
@@ -275,7 +276,7 @@ describe('Add New Show', () => {
       });
       await user.click(panel.getByRole('button', { name: 'Add another hotel' }));
       const third = within(panel.getByRole('group', { name: 'Hotel 3' }));
-      await user.type(third.getByLabelText('Hotel name'), 'The Savoy');
+      await fillIn(user, third.getByLabelText('Hotel name'), 'The Savoy');
       await user.click(panel.getByRole('button', { name: 'Add 3 listings' }));
 
       expect(second.getByLabelText('Hotel name')).toHaveAccessibleDescription(
@@ -324,9 +325,9 @@ describe('Add New Show', () => {
   it('refuses a date listed twice before sending anything', async () => {
     const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillDetails(user);
-    await user.type(panel.getByLabelText('Show date'), '2099-12-04');
+    await fillIn(user, panel.getByLabelText('Show date'), '2099-12-04');
     await user.click(panel.getByRole('button', { name: 'Add another date' }));
-    await user.type(panel.getByLabelText('Show date 2'), '2099-12-04');
+    await fillIn(user, panel.getByLabelText('Show date 2'), '2099-12-04');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
     expect(panel.getByLabelText('Show date 2')).toHaveAccessibleDescription(
       'This date is already in the list',
@@ -341,9 +342,9 @@ describe('Add New Show', () => {
     );
     const { user } = renderDashboard(<Dashboard />, port);
     const panel = await fillDetails(user);
-    await user.type(panel.getByLabelText('Show date'), '2099-12-04');
+    await fillIn(user, panel.getByLabelText('Show date'), '2099-12-04');
     await user.click(panel.getByRole('button', { name: 'Add another date' }));
-    await user.type(panel.getByLabelText('Show date 2'), '2099-12-11');
+    await fillIn(user, panel.getByLabelText('Show date 2'), '2099-12-11');
     await user.click(panel.getByRole('button', { name: 'Add 2 listings' }));
 
     expect(await panel.findByRole('alert')).toHaveTextContent(
@@ -374,7 +375,7 @@ describe('Add New Show', () => {
     expect(panel.getByText(/A copy of/)).toHaveTextContent('A copy of The Lanesborough');
     expect(panel.getByLabelText('Show date')).toHaveFocus();
     expect(panel.getByLabelText('Hotel name')).toHaveValue('The Lanesborough');
-    await user.type(panel.getByLabelText('Show date'), '2099-05-08');
+    await fillIn(user, panel.getByLabelText('Show date'), '2099-05-08');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
 
     expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
@@ -400,7 +401,7 @@ describe('Add New Show', () => {
     const panel = within(screen.getByRole('tabpanel'));
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Add New Show');
     expect(panel.getByLabelText('Show date')).toHaveFocus();
-    await user.type(panel.getByLabelText('Show date'), '2099-05-15');
+    await fillIn(user, panel.getByLabelText('Show date'), '2099-05-15');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
     expect(await panel.findByText('Successfully submitted')).toBeInTheDocument();
     expect(port.venues.map((v) => [v.hotelName, v.show, v.date])).toEqual([

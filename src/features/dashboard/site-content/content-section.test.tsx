@@ -5,6 +5,7 @@ import { ABOUT } from '../../../content/about';
 import type { FakeDataPort } from '../../../../tests/builders/dashboard-fakes';
 import { renderPanel, signedInPort } from '../../../../tests/builders/dashboard-render';
 import { ContentSection } from './content-section';
+import { fillIn } from '../../../../tests/builders/fill-in';
 
 const LOAD = { timeout: 10_000 };
 
@@ -39,7 +40,7 @@ describe('Site content', { timeout: 60_000 }, () => {
     expect(heading).toHaveValue(ABOUT.heading);
     expect(heading).toHaveAccessibleDescription(`Up to 80 characters · ${ABOUT.heading.length} of 80 used`);
     await user.clear(heading);
-    await user.type(heading, 'Who we are');
+    await fillIn(user, heading, 'Who we are');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(/Draft saved\./, {}, LOAD)).toBeInTheDocument();
     expect(port.content.state('about')).toMatchObject({
@@ -72,11 +73,11 @@ describe('Site content', { timeout: 60_000 }, () => {
     expect(port.content.state('about').published).toBeNull();
 
     await user.clear(heading);
-    await user.type(heading, 'Who we are');
+    await fillIn(user, heading, 'Who we are');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published: the site shows it now.', {}, LOAD)).toBeInTheDocument();
     await user.clear(heading);
-    await user.type(heading, 'Half-finished');
+    await fillIn(user, heading, 'Half-finished');
     const versions = await screen.findByRole('region', { name: 'Published versions' }, LOAD);
     await user.click(await within(versions).findByRole('button', { name: /Restore Version 0/ }, LOAD));
     expect(await screen.findByText(/unsaved changes were dropped/, {}, LOAD)).toBeInTheDocument();
@@ -102,7 +103,7 @@ describe('Site content', { timeout: 60_000 }, () => {
     // Another manager saves a draft meanwhile.
     port.content.saveDraft('about', { ...ABOUT, lead: 'Their new introduction' }, 0, 'other@example.test');
     await user.clear(heading);
-    await user.type(heading, 'Mine');
+    await fillIn(user, heading, 'Mine');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     const conflict = await screen.findByRole('alert', { name: /changed this block/ }, LOAD);
@@ -159,7 +160,7 @@ describe('Site content', { timeout: 60_000 }, () => {
     const { user } = renderPanel(<ContentSection />, port);
     const heading = await screen.findByRole('textbox', { name: 'Heading' }, LOAD);
     await user.clear(heading);
-    await user.type(heading, 'Typed, not saved');
+    await fillIn(user, heading, 'Typed, not saved');
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await user.click(screen.getByRole('link', { name: /^Preview/ }));
@@ -190,7 +191,7 @@ describe('Site content', { timeout: 60_000 }, () => {
     const heading = await screen.findByRole('textbox', { name: 'Heading' }, LOAD);
     const about = screen.getByRole('tabpanel', { name: 'About us' });
     await user.clear(heading);
-    await user.type(heading, 'Half-finished');
+    await fillIn(user, heading, 'Half-finished');
     await user.click(screen.getByRole('tab', { name: 'Our chefs' }));
     expect(await screen.findByRole('tabpanel', { name: 'Our chefs' }, LOAD)).toBeVisible();
     expect(about).not.toBeVisible();
@@ -215,7 +216,7 @@ describe('Site content', { timeout: 60_000 }, () => {
     const { user } = renderPanel(<ContentSection />, port);
     const heading = await screen.findByRole('textbox', { name: 'Heading' }, LOAD);
     await user.clear(heading);
-    await user.type(heading, 'Half-finished');
+    await fillIn(user, heading, 'Half-finished');
     const about = await aboutPublishedElsewhereWhileAway(user, port);
     expect(within(about).getByRole('textbox', { name: 'Heading' })).toHaveValue('Half-finished');
 
