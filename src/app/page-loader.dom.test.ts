@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildPageLoader } from '../../scripts/page-loader-plugin';
-import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../render/template-markers';
 
 const { code } = await buildPageLoader(process.cwd());
 
@@ -52,39 +51,6 @@ describe('the page loader', () => {
     runLoader('');
     expect(entry()).toBe('/assets/index-1.js');
     expect(preloads()).toEqual(['/assets/react-1.js', '/assets/home-page-1.js']);
-  });
-});
-
-describe("the page loader's stylesheets", () => {
-  afterEach(() => {
-    for (const added of document.head.querySelectorAll('script, link')) added.remove();
-  });
-
-  /** A stylesheet linked without blocking the paint, as the critical-CSS step writes it; `loaded`: its sheet is in. */
-  function deferredLink(href: string, media: string, loaded: boolean): HTMLLinkElement {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.media = 'print';
-    link.setAttribute(DEFERRED_STYLESHEET_ATTRIBUTE, media);
-    // jsdom loads no stylesheet: a loaded one is told by its sheet, as in a browser.
-    if (loaded) Object.defineProperty(link, 'sheet', { value: {} });
-    document.head.append(link);
-    return link;
-  }
-
-  it('switches them on after the paint, with the fonts; one still loading once it has arrived', async () => {
-    const loaded = deferredLink('/assets/start-app-1.css', 'all', true);
-    const wide = deferredLink('/assets/wide-1.css', '(min-width: 768px)', true);
-    const loading = deferredLink('/assets/home-page-1.css', 'all', false);
-    runLoader('<main><h1>Immersive theatre</h1></main>');
-    expect(loaded.media).toBe('print');
-    await afterFrames(3);
-    expect([loaded.media, wide.media, loading.media]).toEqual(['all', '(min-width: 768px)', 'print']);
-    expect(loaded).not.toHaveAttribute(DEFERRED_STYLESHEET_ATTRIBUTE);
-    loading.dispatchEvent(new Event('load'));
-    expect(loading.media).toBe('all');
-    expect(loading).not.toHaveAttribute(DEFERRED_STYLESHEET_ATTRIBUTE);
   });
 });
 

@@ -2,7 +2,7 @@
  * The page loader: the one script a built page names in its HTML, a classic deferred script (fetched at low
  * priority, so nothing counts it as holding up the first paint). It starts the page's JavaScript (the entry
  * and the chunks to preload, listed in its `data-page-modules` attribute, src/render/page-modules.ts, and
- * the web app manifest's link, `data-manifest`; it switches on the page's deferred stylesheets) only
+ * the web app manifest's link, `data-manifest`) only
  * once the page has painted: the server's HTML and its inline CSS paint on their own, and module scripts
  * fetched beside them would take the bandwidth and the main thread the first paint and the largest picture
  * need (decision 0044). A page with nothing to paint yet (an app shell's empty #root) starts them at once.
@@ -42,28 +42,10 @@
     navigation?.type === 'reload' ||
     navigation?.type === 'back_forward';
   if (laterPage) addFonts(true);
-  // The stylesheets the page loaded without blocking its paint (decision 0038), switched on in the same task
-  // as the fonts are added: the browser then styles and lays out the page again once for both, not once for
-  // each (each is a task after the paint, which Total Blocking Time counts). One still loading is switched on
-  // when it arrives. The attribute is DEFERRED_STYLESHEET_ATTRIBUTE's (src/render/template-markers.ts); the
-  // entry switches on any left (src/app/deferred-stylesheets.ts), as it does on the dev server.
-  const switchOnStylesheets = () => {
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-beasties-media]')) {
-      const on = () => {
-        const media = link.getAttribute('data-beasties-media');
-        if (media === null) return;
-        link.media = media || 'all';
-        link.removeAttribute('data-beasties-media');
-      };
-      if (link.sheet) on();
-      else link.addEventListener('load', on, { once: true });
-    }
-  };
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    switchOnStylesheets();
     addFonts(false);
     const module = document.createElement('script');
     module.type = 'module';
