@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageLoader } from './page-loader-plugin';
+import type { Rollup } from 'vite';
+import { buildPageLoader, startModules } from './page-loader-plugin';
 
 describe('the page loader as the build writes it', () => {
   it('is one small classic script (no import or export), named by its content', async () => {
@@ -8,5 +9,41 @@ describe('the page loader as the build writes it', () => {
     expect(code).not.toMatch(/\bimport\b|\bexport\b/);
     expect(code.length).toBeLessThan(2048);
     expect((await buildPageLoader(process.cwd())).fileName).toBe(fileName);
+  });
+});
+
+describe("the app's start, as the template names it", () => {
+  const chunk = (fileName: string, imports: string[], dynamicImports: string[], css: string[] = []) =>
+    ({
+      type: 'chunk',
+      fileName,
+      imports,
+      dynamicImports,
+      viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+    }) as unknown as Rollup.OutputChunk;
+  const entry = chunk(
+    'assets/index-1.js',
+    ['assets/preload-helper-1.js'],
+    ['assets/client-1.js', 'assets/start-app-1.js'],
+  );
+  const bundle = {
+    'assets/index-1.js': entry,
+    'assets/preload-helper-1.js': chunk('assets/preload-helper-1.js', [], []),
+    'assets/client-1.js': chunk('assets/client-1.js', ['assets/react-1.js'], []),
+    'assets/react-1.js': chunk('assets/react-1.js', [], []),
+    'assets/start-app-1.js': chunk(
+      'assets/start-app-1.js',
+      ['assets/react-1.js', 'assets/client-1.js'],
+      ['assets/home-page-1.js'],
+      ['assets/start-app-1.css'],
+    ),
+    'assets/home-page-1.js': chunk('assets/home-page-1.js', [], [], ['assets/home-page-1.css']),
+  } as unknown as Rollup.OutputBundle;
+
+  it("is every chunk the entry imports at run time with what those import, and the app's stylesheet", () => {
+    expect(startModules(entry, bundle)).toEqual({
+      modules: ['/assets/client-1.js', '/assets/react-1.js', '/assets/start-app-1.js'],
+      css: ['/assets/start-app-1.css'],
+    });
   });
 });

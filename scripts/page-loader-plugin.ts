@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { minifySync, transformWithOxc, type Plugin } from 'vite';
+import { minifySync, transformWithOxc, type Plugin, type Rollup } from 'vite';
 import { withPageLoader } from '../src/render/page-modules.ts';
 
 export const PAGE_LOADER_SOURCE = 'src/app/page-loader.ts';
@@ -33,7 +33,39 @@ export function pageLoader(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => (loader ? withPageLoader(html, `/${loader.fileName}`) : html),
+      handler: (html, { chunk, bundle }) => {
+        if (!loader) return html;
+        const start = chunk && bundle ? startModules(chunk, bundle) : { modules: [], css: [] };
+        // The stylesheets of the app's modules, linked as Vite links the entry's: every page needs them.
+        const styled = html.replace(
+          '</head>',
+          `${start.css.map((file) => `  <link rel="stylesheet" crossorigin href="${file}">\n`).join('')}</head>`,
+        );
+        return withPageLoader(styled, `/${loader.fileName}`, start.modules);
+      },
     },
   };
+}
+
+/**
+ * The chunks the entry imports at run time (src/main.tsx starts the app in steps, each a dynamic import),
+ * what they import, and their stylesheets: Vite links and preloads only an entry's static imports. Without
+ * the preloads the browser would find each step's chunk a round trip after the one before; without the links
+ * no page's HTML would name the app's own CSS (the header's, the footer's, the site's stylesheet).
+ */
+export function startModules(
+  entry: Rollup.OutputChunk,
+  bundle: Rollup.OutputBundle,
+): { modules: string[]; css: string[] } {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk') return;
+    files.add(fileName);
+    chunk.imports.forEach(visit);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+  };
+  entry.dynamicImports.forEach(visit);
+  return { modules: [...files].map((file) => `/${file}`), css: [...css].map((file) => `/${file}`) };
 }

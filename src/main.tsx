@@ -1,65 +1,26 @@
 // First: it must run before any schema is built (see the module).
 import './app/zod-without-eval';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoot } from './app/app-root';
 import { switchOnDeferredStylesheets } from './app/deferred-stylesheets';
-import { matchPage } from './app/match-page';
-import type { PageData } from './domain/page-data';
-import { PageDataStore } from './ui/page-data';
-import { SiteOriginProvider } from './ui/site-origin';
-import { createHttpDataPort } from './data/http/http-adapter';
+import { nextTask } from './app/next-task';
 import type { DataPort } from './data/port';
-import { PAGE_STATE_ID, type PageState } from './render/template-markers';
-import './styles/fonts.css';
-import './styles/main.scss';
 
 // The data adapter is chosen once, here, from build settings (docs/product.md, Hosted mode). The firebase adapter is a
 // separate chunk that embedded builds never contain: the condition is a build-time constant.
-const portReady: Promise<DataPort> =
+const hostedPort: Promise<DataPort> | null =
   import.meta.env.VITE_BACKEND === 'firebase'
     ? import('./data/firebase/firebase-adapter').then((adapter) => adapter.createFirebaseDataPortFromEnv())
-    : Promise.resolve(createHttpDataPort());
-
-/** What the server rendered (src/render/html-template.ts), or nothing for the app shell and the dev server. */
-function readPageState(): PageState | null {
-  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as PageState;
-  } catch {
-    return null;
-  }
-}
+    : null;
 
 switchOnDeferredStylesheets();
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-const state = readPageState();
-const { route } = matchPage(window.location.pathname);
 
-// The page's chunk is loaded before the first render, so hydration renders the page itself, exactly as the
-// server did, rather than suspending (see lazyPage).
-// A failed chunk is not fatal here: the page's own error boundary shows it when React asks again.
-void Promise.all([portReady, route.page.preload().catch(() => undefined)]).then(([port]) => {
-  const app = (
-    <SiteOriginProvider origin={state?.origin ?? null}>
-      <AppRoot
-        port={port}
-        pageData={new PageDataStore((state?.data ?? {}) as PageData)}
-        router={BrowserRouter}
-      />
-    </SiteOriginProvider>
-  );
-  // Hydrate only HTML rendered for this very route; the app shell (an unknown path on a static host) and
-  // the dev server's empty page are rendered from scratch.
-  // Hydrated in a transition, React works in slices that yield to the browser between them (a tap is
-  // answered meanwhile) instead of one long task: the page is already on screen, as the server sent it.
-  // A page rendered here is too: it appears whole when the last slice is done, as it would have at once.
-  if (state?.route === route.path && root.firstChild) startTransition(() => void hydrateRoot(root, app));
-  else {
-    const fresh = createRoot(root);
-    startTransition(() => fresh.render(app));
-  }
-});
+// The app starts in steps, each its own task (decision 0044): React DOM's module code, then the app's, then
+// the page's chunk (start-app.tsx), then hydration in slices. Run as one task, the first three alone took
+// longer than Lighthouse's 50 ms once slowed down 4x, and all of it falls after the first paint, where Total
+// Blocking Time counts it. The page loader preloads every module these steps import.
+void (async () => {
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('./app/start-app');
+  await nextTask();
+  await startApp(hostedPort);
+})();

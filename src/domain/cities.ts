@@ -78,10 +78,14 @@ export function cityLabel(key: CityKey): string {
   return SPACED_LABELS[key] ?? key;
 }
 
-/** Cities in the order a form lists them: alphabetical by the label people read. */
+/**
+ * Cities in the order a form lists them: alphabetical by the label people read. One collator for the sort:
+ * `localeCompare` with a locale builds one per call, and this list is sorted as every page's code starts.
+ */
+const BY_LABEL = new Intl.Collator('en-GB');
 export const CITY_OPTIONS: readonly { value: CityKey; label: string }[] = [...CITY_KEYS]
   .map((value) => ({ value, label: cityLabel(value) }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
+  .sort((a, b) => BY_LABEL.compare(a.label, b.label));
 
 // Values the old dashboard stored by mistake (docs/product.md), mapped to the key the author meant.
 const LEGACY_CITY_VALUES: Record<string, CityKey> = {

@@ -10,25 +10,34 @@ const DAY_MS = 86_400_000;
 /** "HH:MM" on a 24-hour clock. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const OFFSET_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  timeZoneName: 'longOffset',
-});
+// Built on first use, not as the module loads: each takes a few milliseconds, which a page's start-up (one
+// task for all its modules' code) would pay before anything asked for a time.
+let offsetFormat: Intl.DateTimeFormat | null = null;
+const OFFSET_FORMAT = () =>
+  (offsetFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    timeZoneName: 'longOffset',
+  }));
 
-const WALL_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+let wallFormat: Intl.DateTimeFormat | null = null;
+const WALL_FORMAT = () =>
+  (wallFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 /** London's offset from UTC at an instant, in minutes (0 or 60). */
 function offsetMinutesAt(epochMs: number): number {
-  const name = OFFSET_FORMAT.formatToParts(epochMs).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name =
+    OFFSET_FORMAT()
+      .formatToParts(epochMs)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0; // "GMT" alone: no offset
   const [, sign, hours, minutes] = match as unknown as [string, string, string, string];
@@ -60,7 +69,11 @@ export function londonInstant(date: string, time: string): number {
 
 /** An instant as London's local time with its offset: "2026-12-04T19:00:00+00:00" (ISO 8601). */
 export function londonIsoString(epochMs: number): string {
-  const parts = Object.fromEntries(WALL_FORMAT.formatToParts(epochMs).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    WALL_FORMAT()
+      .formatToParts(epochMs)
+      .map((part) => [part.type, part.value]),
+  );
   const offset = formatOffset(offsetMinutesAt(epochMs));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }

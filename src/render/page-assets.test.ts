@@ -66,31 +66,47 @@ describe('pageAssetTags', () => {
         ),
       ].map((m) => m[1]);
 
-    it('preloads the data adapter on every page: the entry waits for it before it hydrates', () => {
+    it('leaves the data adapter to the template, which preloads what the entry imports as it starts', () => {
       expect(preloaded(pageAssetTags(hosted, 'src/pages/home/home-page.tsx'))).toEqual([
         'home-page',
         'picture',
-        'firebase-adapter',
-        'errors',
       ]);
     });
 
     it('preloads the listings client too on a page that reads listings at once, and never the SDK', () => {
       const tags = pageAssetTags(hosted, 'src/pages/home/home-page.tsx', { readsListings: true });
-      expect(preloaded(tags)).toEqual([
-        'home-page',
-        'picture',
-        'firebase-adapter',
-        'errors',
-        'public-port',
-        'venue-store',
-      ]);
+      expect(preloaded(tags)).toEqual(['home-page', 'picture', 'public-port', 'venue-store']);
       // Wanted once the page is up: after its own code, and out of the way of its first paint.
       expect(tags).toContain(
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/public-port-1.js">',
       );
       expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
     });
+  });
+
+  it("names nothing of the app's start (the entry's dynamic imports), which the template links and preloads", () => {
+    // src/main.tsx imports the app at run time; the page imports a chunk the app shares with it, and the
+    // app's route table imports every page lazily.
+    const started: Manifest = {
+      ...manifest,
+      'index.html': { ...entry, dynamicImports: ['src/app/start-app.tsx'] },
+      'src/app/start-app.tsx': {
+        file: 'assets/start-app-1.js',
+        imports: ['_react.js', '_layout.js'],
+        dynamicImports: ['src/pages/home/home-page.tsx', 'src/pages/team/team-page.tsx'],
+        css: ['assets/start-app-1.css'],
+      },
+      '_layout.js': { file: 'assets/layout-1.js', css: ['assets/layout-1.css'] },
+      'src/pages/home/home-page.tsx': {
+        file: 'assets/home-page-1.js',
+        imports: ['_layout.js', '_picture.js'],
+      },
+      'src/pages/team/team-page.tsx': { file: 'assets/team-page-1.js', css: ['assets/team-page-1.css'] },
+    };
+    const tags = pageAssetTags(started, 'src/pages/home/home-page.tsx');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/picture-1.css">');
+    expect(tags).not.toMatch(/start-app-1|layout-1|team-page-1/);
   });
 
   it('preloads no data client in an embedded build, whose manifest has none', () => {

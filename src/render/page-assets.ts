@@ -44,10 +44,13 @@ export function pageAssetTags(
   moduleId: string,
   { readsListings = false }: { readsListings?: boolean } = {},
 ): string {
-  const entry = closure(
-    manifest,
-    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
-  );
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  // The entry's own dynamic imports are the app's start (src/main.tsx): the template links and preloads them
+  // with the entry (scripts/page-loader-plugin.ts), so no page names them again, nor the pages they import.
+  const entry = closure(manifest, [
+    ...entries,
+    ...entries.flatMap((key) => manifest[key]?.dynamicImports ?? []),
+  ]);
   const outsideEntry = (keys: Iterable<string>) => [...keys].filter((key) => !entry.has(key));
   const page = outsideEntry(closure(manifest, [moduleId]));
   const lazyParts = outsideEntry(

@@ -29,6 +29,19 @@ describe('the page loader in the built template', () => {
     expect(html).toContain('<!--app-head-->');
   });
 
+  it('lists what the entry imports as it starts after the entry, once each', () => {
+    const html = withPageLoader(BUILT, '/assets/page-loader-1.js', [
+      '/assets/start-app-1.js',
+      '/assets/react-1.js',
+    ]);
+    expect(pageModules(html)).toEqual([
+      '/assets/index-1.js',
+      '/assets/start-app-1.js',
+      '/assets/react-1.js',
+      '/assets/runtime-1.js',
+    ]);
+  });
+
   it('refuses a template with no entry script to replace', () => {
     expect(() => withPageLoader('<head></head>', '/assets/page-loader-1.js')).toThrow(
       /no <script type="module"/,

@@ -40,17 +40,21 @@ export function moveModulePreloadsToLoader(html: string): string {
 
 /**
  * The built index.html with its entry module script replaced by the loader at `loaderSrc`, and its module
- * preloads moved into the loader's list; the web app manifest's link goes to the loader too
+ * preloads moved into the loader's list after `startModules` (what the entry imports as it starts); the web app manifest's link goes to the loader too
  * (`data-manifest`), which adds it after the paint (Chromium fetches a linked manifest at once). Throws when
  * the template has no entry script to replace.
  */
-export function withPageLoader(html: string, loaderSrc: string): string {
+export function withPageLoader(
+  html: string,
+  loaderSrc: string,
+  startModules: readonly string[] = [],
+): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry?.[1])
     throw new Error('The built index.html has no <script type="module" src> to load after paint');
   const manifest = MANIFEST_LINK.exec(html)?.[1];
   const loader =
-    `<script defer src="${loaderSrc}" ${PAGE_MODULES_ATTRIBUTE}="${entry[1]}"` +
+    `<script defer src="${loaderSrc}" ${PAGE_MODULES_ATTRIBUTE}="${[entry[1], ...startModules].join(' ')}"` +
     `${manifest ? ` data-manifest="${manifest}"` : ''}></script>`;
   return moveModulePreloadsToLoader(html.replace(MANIFEST_LINK, '').replace(ENTRY_SCRIPT, () => loader));
 }

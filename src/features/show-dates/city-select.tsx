@@ -1,4 +1,4 @@
-import { CITY_KEYS, cityLabel, type CityKey } from '../../domain/cities';
+import { CITY_KEYS, CITY_OPTIONS, cityLabel, type CityKey } from '../../domain/cities';
 import { cityParam } from '../../domain/whats-on-filters';
 
 /**
@@ -24,9 +24,9 @@ export function CitySelect({
   /** A tall select, for a page read with a thumb. */
   large?: boolean;
 }) {
-  const offered = [...new Set([...cities, ...(city ? [city] : [])])].sort((a, b) =>
-    cityLabel(a).localeCompare(cityLabel(b), 'en-GB'),
-  );
+  // In CITY_OPTIONS' order (alphabetical by label), sorted once for every list rather than per render.
+  const listed = new Set([...cities, ...(city ? [city] : [])]);
+  const offered = CITY_OPTIONS.filter((option) => listed.has(option.value)).map((option) => option.value);
   return (
     <div>
       <label className="form-label" htmlFor={id}>
