@@ -2,14 +2,15 @@
 import './app/zod-without-eval';
 import { switchOnDeferredStylesheets } from './app/deferred-stylesheets';
 import { nextTask } from './app/next-task';
+import { createHttpDataPort } from './data/http/http-adapter';
 import type { DataPort } from './data/port';
 
 // The data adapter is chosen once, here, from build settings (docs/product.md, Hosted mode). The firebase adapter is a
 // separate chunk that embedded builds never contain: the condition is a build-time constant.
-const hostedPort: Promise<DataPort> | null =
+const portReady: Promise<DataPort> =
   import.meta.env.VITE_BACKEND === 'firebase'
     ? import('./data/firebase/firebase-adapter').then((adapter) => adapter.createFirebaseDataPortFromEnv())
-    : null;
+    : Promise.resolve(createHttpDataPort());
 
 switchOnDeferredStylesheets();
 
@@ -22,5 +23,5 @@ void (async () => {
   await nextTask();
   const { startApp } = await import('./app/start-app');
   await nextTask();
-  await startApp(hostedPort);
+  await startApp(portReady);
 })();

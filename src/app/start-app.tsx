@@ -7,7 +7,6 @@ import { nextTask } from './next-task';
 import type { PageData } from '../domain/page-data';
 import { PageDataStore } from '../ui/page-data';
 import { SiteOriginProvider } from '../ui/site-origin';
-import { createHttpDataPort } from '../data/http/http-adapter';
 import type { DataPort } from '../data/port';
 import { PAGE_STATE_ID, type PageState } from '../render/template-markers';
 // After the app's modules, as they were when src/main.tsx imported both: the site's stylesheet keeps its order.
@@ -26,10 +25,10 @@ function readPageState(): PageState | null {
 }
 
 /**
- * Hydrates the page (or renders it, where the server sent none). `hostedPort` is the hosted build's data port
- * (src/main.tsx); an embedded build talks to its own server.
+ * Hydrates the page (or renders it, where the server sent none), with the data port src/main.tsx chose for
+ * the build: the embedded server's HTTP API or the hosted build's Firestore.
  */
-export async function startApp(hostedPort: Promise<DataPort> | null): Promise<void> {
+export async function startApp(portReady: Promise<DataPort>): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const state = readPageState();
@@ -37,10 +36,7 @@ export async function startApp(hostedPort: Promise<DataPort> | null): Promise<vo
   // The page's chunk is loaded before the first render, so hydration renders the page itself, exactly as the
   // server did, rather than suspending (see lazyPage). Its module code runs in a task of its own.
   // A failed chunk is not fatal here: the page's own error boundary shows it when React asks again.
-  const [port] = await Promise.all([
-    hostedPort ?? createHttpDataPort(),
-    route.page.preload().catch(() => undefined),
-  ]);
+  const [port] = await Promise.all([portReady, route.page.preload().catch(() => undefined)]);
   await nextTask();
   const app = (
     <SiteOriginProvider origin={state?.origin ?? null}>
