@@ -29,17 +29,24 @@ type Mail = {
 };
 const mails = async () => (await readRaw(PROJECT, 'mail')) as unknown as Mail[];
 
-/** A change that put the date back on sale, written around the rules with its history record, now. */
-async function putBackOnSale(venueId: string, by: { hotelId: string } | { actor: string }): Promise<void> {
+/**
+ * A change of the date, written around the rules with its history record, now: by its hotel or a manager,
+ * from `before` (sold out, unless said) to few left.
+ */
+async function putBackOnSale(
+  venueId: string,
+  by: { hotelId: string } | { actor: string },
+  before = 'sold-out',
+): Promise<void> {
   const stored = (await readRaw(PROJECT, 'venues')).find((v) => v.id === venueId) ?? {};
   const fields = Object.fromEntries(Object.entries(stored).filter(([key]) => key !== 'id'));
-  const change = `back-on-sale-${venueId}`;
+  const change = `change-${before}-${venueId}`;
+  const entry = { venueId, before: { availability: before }, after: { availability: 'few-left' } };
   await storeRaw(PROJECT, {
-    [`history/${change}`]: { action: 'update', at: new Date(), venueIds: [venueId], ...by },
+    [`history/${change}`]: { action: 'update', at: new Date(), venueIds: [venueId], entries: [entry], ...by },
     [`venues/${venueId}`]: { ...fields, soldOut: false, availability: 'few-left', change },
   });
 }
-const requests = () => readRaw(PROJECT, 'seatsBack');
 
 describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', () => {
   let visitor: FirebaseDataPort;
@@ -143,6 +150,18 @@ describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', (
       vi.useRealTimers();
     }
     expect((await mails()).map((m) => [m.template.name, m.to])).toEqual([['seats-back', DI.email]]);
+  });
+
+  it("a manager's edit of a date its hotel put back on sale (a typo fixed) holds nobody back", async () => {
+    const input = aVenueInput({ show: 'Titanic', city: 'Hull', date: daysFromToday(30), soldOut: true });
+    const venue = await manager.createVenue(input);
+    await askSeatsBackVerified(PROJECT, ADA, { listing: venue.id, partySize: 2 });
+    await putBackOnSale(venue.id, { hotelId: 'the-hotel' });
+    await putBackOnSale(venue.id, { actor: MANAGER.email }, 'few-left');
+    const dashboard = createFirebaseDataPort(emulatorSettings(PROJECT), { emulatorUser: MANAGER });
+    await dashboard.listAllVenues();
+    await dashboard.close();
+    expect((await mails()).map((m) => [m.template.name, m.to])).toEqual([['seats-back', ADA.email]]);
   });
 
   it('asking for a date that is not sold out is refused, and the leave link keeps no address', async () => {

@@ -147,14 +147,24 @@ export async function tellMissedSeatsBack(
 }
 
 /**
- * Whether the change that made the date bookable was a hotel's (which tells nobody), or a manager's old
- * enough that its own browser has had its chance: a manager's change of a moment ago is still telling.
+ * Whether this dashboard is to tell the date's list: unless the date's latest change is a manager's that put
+ * it back on sale less than OWN_CHANGE_TELLS_MS ago, whose browser tells the list as it saves. A hotel's
+ * change tells nobody, and neither does a manager's later edit of a date its hotel put back (a typo fixed):
+ * those lists are told here. `at` is the server's clock and `now` this browser's: a clock some minutes out
+ * shortens or lengthens the wait, and at worst the e-mails of a race are refused as before, never sent twice.
  */
 async function leftUntold(db: Firestore, venueId: string, now: Date): Promise<boolean> {
   const changeId: unknown = (await getDoc(doc(db, VENUES, venueId))).data()?.change;
   if (typeof changeId !== 'string') return true;
   const change = (await getDoc(doc(db, HISTORY, changeId))).data();
   if (!change || 'hotelId' in change) return true;
+  const entries: unknown = change.entries;
+  const entry = Array.isArray(entries)
+    ? (entries as { venueId?: unknown; before?: { availability?: unknown } | null }[]).find(
+        (e) => e.venueId === venueId,
+      )
+    : undefined;
+  if (entry?.before?.availability !== 'sold-out') return true;
   const at: unknown = change.at;
   return !(at instanceof Timestamp) || now.getTime() - at.toMillis() >= OWN_CHANGE_TELLS_MS;
 }
