@@ -1,4 +1,12 @@
-import { collection, getDocs, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { dateCounts, type DateCounts } from '../../domain/hotel-kit';
 import type { Venue } from '../../domain/venue';
 import { readCountTotals } from './count-store';
@@ -26,10 +34,10 @@ export async function refreshHotelLinkCounts(
   venues: readonly Venue[],
   today: string,
 ): Promise<number> {
-  if ((await getDocs(collection(db, HOTEL_LINKS))).empty) return 0;
+  if ((await getDocs(query(collection(db, HOTEL_LINKS), limit(1)))).empty) return 0;
   const totals = await readCountTotals(db, '0000-01-01', today);
-  // Listed again once the totals are read (a season of them takes a while): a link revoked meanwhile by
-  // another manager is not written to, where the rules would refuse it and the browser log the refusal.
+  // Listed once the totals are read (a season of them takes a while), not before: a link another manager
+  // revokes meanwhile is then seldom written to (the rules would refuse it, and the browser log the refusal).
   const links = await getDocs(collection(db, HOTEL_LINKS));
   const writes = links.docs.flatMap((link) => {
     const data = link.data();
