@@ -91,10 +91,12 @@ function runCommand(
 async function runStep(step: Step, live: boolean): Promise<boolean> {
   const started = Date.now();
   console.log(`[${step.name}] started at ${seconds(gateStarted).toFixed(1)} s`);
+  // Kept in both modes: a failed step's end is printed again under the summary.
   const chunks: Buffer[] = [];
-  const output = live
-    ? (chunk: Buffer) => process.stdout.write(chunk)
-    : (chunk: Buffer) => chunks.push(chunk);
+  const output = (chunk: Buffer) => {
+    chunks.push(chunk);
+    if (live) process.stdout.write(chunk);
+  };
   let code = 0;
   let cpu: number | null = 0;
   for (const command of step.commands) {

@@ -160,11 +160,11 @@ describe('the failures the gate repeats at its end', () => {
     });
     expect(failures).toEqual([
       {
-        name: '[hosted] walk.spec.ts:9 walk.spec.ts > wobbles',
+        name: '[hosted] walk.spec.ts:9 wobbles',
         status: 'flaky (failed, then passed on its retry)',
         error: 'Timed out waiting for "Saved"',
       },
-      { name: '[embedded] walk.spec.ts:20 walk.spec.ts > breaks', status: 'failed', error: 'boom' },
+      { name: '[embedded] walk.spec.ts:20 breaks', status: 'failed', error: 'boom' },
     ]);
   });
 });

@@ -147,7 +147,8 @@ export function playwrightFailures(report: PlaywrightReport, lines = 12): Failed
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
-  for (const suite of report.suites) walk(suite, [suite.title]);
+  // A file's own suite is titled by its file, which the name already gives.
+  for (const suite of report.suites) walk(suite, []);
   return failed;
 }
 
