@@ -11,6 +11,8 @@ const portReady: Promise<DataPort> =
   import.meta.env.VITE_BACKEND === 'firebase'
     ? import('./data/firebase/firebase-adapter').then((adapter) => adapter.createFirebaseDataPortFromEnv())
     : Promise.resolve(createHttpDataPort());
+// startApp awaits it two tasks later; handled from now, a failed adapter is reported once, by the app.
+portReady.catch(() => undefined);
 
 switchOnDeferredStylesheets();
 

@@ -2,12 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ShowKey } from '../../src/domain/shows';
 
-/**
- * Show pages are the busiest route: their JSON is kept per show, and used while the London day and the
- * listings' write count stand (the rule the page server's rendered pages follow), so a repeat visit costs a
- * map lookup (or a 304) rather than a query and a serialisation. No route is asked to remember to clear it:
- * every write through the venues repository moves the count (server/db/write-counter.ts).
- */
 /** A cached answer: its bytes and their ETag. */
 export interface CachedText {
   key: string;
@@ -19,6 +13,12 @@ export interface CachedText {
 export const LIST_CACHE_CONTROL = 'no-cache';
 export const LIST_CONTENT_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * Show pages are the busiest route: their JSON is kept per show, and used while the London day and the
+ * listings' write count stand (the rule the page server's rendered pages follow), so a repeat visit costs a
+ * map lookup (or a 304) rather than a query and a serialisation. No route is asked to remember to clear it:
+ * every write through the venues repository moves the count (server/db/write-counter.ts).
+ */
 function createPublicListCache(version: () => number) {
   const entries = new Map<string, CachedText>();
   /**

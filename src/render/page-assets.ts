@@ -23,10 +23,11 @@ function closure(manifest: Manifest, keys: readonly string[], seen = new Set<str
 }
 
 /**
- * The hosted build's data clients, by source path. src/main.tsx waits for the adapter before it renders or
- * hydrates any page, and a page that shows listings reads them through the REST client as soon as it has
- * rendered: both are imported only at run time, so without a preload the browser discovers each a round
- * trip after the module that imports it. An embedded build contains neither, and its manifest names neither.
+ * The hosted build's data clients, by source path. src/main.tsx imports the adapter as it starts (the
+ * template preloads it with the app's start, scripts/page-loader-plugin.ts), and a page that shows listings
+ * reads them through the REST client as soon as it has rendered: imported only at run time, without a preload
+ * the browser would discover it a round trip after the module that imports it. An embedded build contains
+ * neither, and its manifest names neither.
  */
 export const HOSTED_DATA_CLIENT = 'src/data/firebase/firebase-adapter.ts';
 export const HOSTED_LISTINGS_CLIENT = 'src/data/firebase/public-port.ts';
@@ -34,8 +35,8 @@ export const HOSTED_LISTINGS_CLIENT = 'src/data/firebase/public-port.ts';
 /**
  * Tags for the page module `moduleId` (a source path, as the manifest names it): its chunks' stylesheets,
  * and those of the sections it loads lazily (the server renders them too), then module preloads for its
- * own chunks, so the browser fetches them beside the entry rather than after it, and for the hosted data
- * clients it needs at once (`readsListings`: the page shows listings). What the entry already links
+ * own chunks, so the browser fetches them beside the entry rather than after it, and for the hosted listings
+ * client (`readsListings`: the page shows listings at once). What the entry already links
  * (index.html) is left out. In a built page the template step moves the preloads into the page loader's list
  * (src/render/page-modules.ts): all of them start after the first paint.
  */
@@ -59,9 +60,9 @@ export function pageAssetTags(
       page.flatMap((key) => manifest[key]?.dynamicImports ?? []),
     ),
   );
-  const dataClients = outsideEntry(
-    closure(manifest, readsListings ? [HOSTED_DATA_CLIENT, HOSTED_LISTINGS_CLIENT] : [HOSTED_DATA_CLIENT]),
-  ).filter((key) => !page.includes(key));
+  const dataClients = outsideEntry(closure(manifest, readsListings ? [HOSTED_LISTINGS_CLIENT] : [])).filter(
+    (key) => !page.includes(key),
+  );
   const css = new Set([...page, ...lazyParts].flatMap((key) => manifest[key]?.css ?? []));
   const preload = (key: string, priority = '') =>
     `<link rel="modulepreload" crossorigin${priority} href="/${manifest[key]?.file ?? ''}">`;
