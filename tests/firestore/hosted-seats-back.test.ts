@@ -47,6 +47,7 @@ async function putBackOnSale(
     [`venues/${venueId}`]: { ...fields, soldOut: false, availability: 'few-left', change },
   });
 }
+const requests = () => readRaw(PROJECT, 'seatsBack');
 
 describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', () => {
   let visitor: FirebaseDataPort;
