@@ -12,16 +12,16 @@ export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 // Built on first use, not as the module loads: each takes a few milliseconds, which a page's start-up (one
 // task for all its modules' code) would pay before anything asked for a time.
-let offsetFormat: Intl.DateTimeFormat | null = null;
-const OFFSET_FORMAT = () =>
-  (offsetFormat ??= new Intl.DateTimeFormat('en-GB', {
+let offsetFormatter: Intl.DateTimeFormat | null = null;
+const offsetFormat = () =>
+  (offsetFormatter ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     timeZoneName: 'longOffset',
   }));
 
-let wallFormat: Intl.DateTimeFormat | null = null;
-const WALL_FORMAT = () =>
-  (wallFormat ??= new Intl.DateTimeFormat('en-GB', {
+let wallFormatter: Intl.DateTimeFormat | null = null;
+const wallFormat = () =>
+  (wallFormatter ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     hourCycle: 'h23',
     year: 'numeric',
@@ -35,7 +35,7 @@ const WALL_FORMAT = () =>
 /** London's offset from UTC at an instant, in minutes (0 or 60). */
 function offsetMinutesAt(epochMs: number): number {
   const name =
-    OFFSET_FORMAT()
+    offsetFormat()
       .formatToParts(epochMs)
       .find((part) => part.type === 'timeZoneName')?.value ?? '';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
@@ -70,7 +70,7 @@ export function londonInstant(date: string, time: string): number {
 /** An instant as London's local time with its offset: "2026-12-04T19:00:00+00:00" (ISO 8601). */
 export function londonIsoString(epochMs: number): string {
   const parts = Object.fromEntries(
-    WALL_FORMAT()
+    wallFormat()
       .formatToParts(epochMs)
       .map((part) => [part.type, part.value]),
   );

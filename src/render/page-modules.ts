@@ -40,9 +40,9 @@ export function moveModulePreloadsToLoader(html: string): string {
 
 /**
  * The built index.html with its entry module script replaced by the loader at `loaderSrc`, and its module
- * preloads moved into the loader's list after `startModules` (what the entry imports as it starts); the web app manifest's link goes to the loader too
- * (`data-manifest`), which adds it after the paint (Chromium fetches a linked manifest at once). Throws when
- * the template has no entry script to replace.
+ * preloads moved into the loader's list after `startModules` (what the entry imports as it starts); the web
+ * app manifest's link goes to the loader too (`data-manifest`), which adds it after the paint (Chromium
+ * fetches a linked manifest at once). Throws when the template has no entry script to replace.
  */
 export function withPageLoader(
   html: string,

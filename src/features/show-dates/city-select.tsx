@@ -1,4 +1,4 @@
-import { CITY_KEYS, CITY_OPTIONS, cityLabel, type CityKey } from '../../domain/cities';
+import { CITY_KEYS, CITY_OPTIONS, type CityKey } from '../../domain/cities';
 import { cityParam } from '../../domain/whats-on-filters';
 
 /**
@@ -26,7 +26,7 @@ export function CitySelect({
 }) {
   // In CITY_OPTIONS' order (alphabetical by label), sorted once for every list rather than per render.
   const listed = new Set([...cities, ...(city ? [city] : [])]);
-  const offered = CITY_OPTIONS.filter((option) => listed.has(option.value)).map((option) => option.value);
+  const offered = CITY_OPTIONS.filter((option) => listed.has(option.value));
   return (
     <div>
       <label className="form-label" htmlFor={id}>
@@ -40,9 +40,9 @@ export function CitySelect({
         onChange={(event) => onChange(CITY_KEYS.find((key) => cityParam(key) === event.target.value) ?? null)}
       >
         <option value="">{anyCity}</option>
-        {offered.map((key) => (
-          <option key={key} value={cityParam(key)}>
-            {cityLabel(key)}
+        {offered.map(({ value, label: name }) => (
+          <option key={value} value={cityParam(value)}>
+            {name}
           </option>
         ))}
       </select>
