@@ -32,6 +32,7 @@ class SiteBeasties extends Beasties {
     // these are only its own).
     const styles = this.getAffectedStyleTags(document);
     moveWebFontsToLoader(document, styles);
+    moveDeferredStylesheetsToLoader(document);
     this.inlined = styles.map((style) => style.textContent);
   }
   readFile(filename) {
@@ -50,6 +51,8 @@ class SiteBeasties extends Beasties {
 
 /** The page loader's attribute for the brand faces (src/app/page-loader.ts); its list of modules marks it. */
 const LOADER = 'script[data-page-modules]';
+/** Beasties' mark on a stylesheet loaded as `media="print"`: its real media (src/render/template-markers.ts). */
+const DEFERRED_MEDIA = 'data-beasties-media';
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 const DECLARATION = /([a-z-]+):((?:[^;()]|\([^)]*\))+)/g;
 
@@ -79,6 +82,24 @@ function moveWebFontsToLoader(document, styles) {
     });
   }
   if (faces.length) loader.setAttribute('data-fonts', JSON.stringify(faces));
+}
+
+/**
+ * The rest of each stylesheet (`media="print"`, marked with `data-beasties-media`) leaves the head for the
+ * page loader's `data-stylesheets`, in their order: in the HTML, the browser fetched them before the first
+ * paint (at the lowest priority, yet beside the document), and Lighthouse's simulation of the largest paint
+ * waits for every request that finished before it. The loader adds the same links once the page has painted,
+ * and the entry switches them on as before. The `<noscript>` copies stay, for a browser without JavaScript.
+ */
+function moveDeferredStylesheetsToLoader(document) {
+  const loader = document.querySelector(LOADER);
+  if (!loader) return;
+  const sheets = [];
+  for (const link of document.querySelectorAll(`link[rel="stylesheet"][${DEFERRED_MEDIA}]`)) {
+    sheets.push({ href: link.getAttribute('href'), media: link.getAttribute(DEFERRED_MEDIA) });
+    link.remove();
+  }
+  if (sheets.length) loader.setAttribute('data-stylesheets', JSON.stringify(sheets));
 }
 
 const beasties = new SiteBeasties({

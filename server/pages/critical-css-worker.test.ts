@@ -51,9 +51,25 @@ describe('the critical-CSS worker', () => {
     ]);
   });
 
+  it("lists the stylesheets' rest for the page loader, in order, and leaves only their <noscript> copies in the HTML", async () => {
+    const head = `<link rel="stylesheet" href="/assets/fonts.css">${LOADER}`;
+    const inlined = await startCriticalCss(clientDir)(page('site.css', head));
+    const sheets = /data-stylesheets="([^"]*)"/.exec(inlined.html)?.[1]?.replaceAll('&quot;', '"');
+    expect(JSON.parse(sheets ?? '[]')).toEqual([
+      { href: '/assets/fonts.css', media: 'all' },
+      { href: '/assets/site.css', media: 'all' },
+    ]);
+    // Outside <noscript>, no stylesheet is left for the browser to fetch before the first paint.
+    const outsideNoscript = inlined.html.replace(/<noscript>.*?<\/noscript>/g, '');
+    expect(outsideNoscript).not.toMatch(/<link[^>]*stylesheet/);
+    expect(inlined.html).toContain('<noscript><link rel="stylesheet" href="/assets/site.css"></noscript>');
+  });
+
   it('keeps every face inline on a page without the loader (the dev server)', async () => {
     const inlined = await startCriticalCss(clientDir)(page('fonts.css'));
     expect(inlined.html).toContain(`<style>${FALLBACK_FACE}${BRAND_FACE}${FONT_RULE}</style>`);
+    // ...and its stylesheet's link, switched on by the dev server's entry.
+    expect(inlined.html).toContain('media="print" data-beasties-media="all"');
   });
 
   it('reports the style it wrote, and only that, for the CSP: not `<style>` text in an attribute or JSON-LD', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildPageLoader } from '../../scripts/page-loader-plugin';
+import { switchOnDeferredStylesheets } from './deferred-stylesheets';
 
 const { code } = await buildPageLoader(process.cwd());
 
@@ -7,12 +8,13 @@ const { code } = await buildPageLoader(process.cwd());
  * A page as the build writes it, the loader's code inline in place of its file (jsdom fetches no script). The
  * built loader is deferred, so it runs once the document is parsed: here, once #root is in place.
  */
-function runLoader(root: string, fonts: object[] = []) {
+function runLoader(root: string, fonts: object[] = [], stylesheets: object[] = []) {
   document.body.innerHTML = `<div id="root">${root}</div>`;
   const script = document.createElement('script');
   script.dataset.pageModules = '/assets/index-1.js /assets/react-1.js /assets/home-page-1.js';
   script.dataset.manifest = '/site.webmanifest';
   if (fonts.length) script.dataset.fonts = JSON.stringify(fonts);
+  if (stylesheets.length) script.dataset.stylesheets = JSON.stringify(stylesheets);
   script.textContent = code;
   document.body.append(script);
 }
@@ -45,6 +47,26 @@ describe('the page loader', () => {
     expect(document.head.querySelector('script[type="module"]')).toHaveAttribute('crossorigin', '');
     expect(preloads()).toEqual(['/assets/react-1.js', '/assets/home-page-1.js']);
     expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
+  });
+
+  it("adds the stylesheets' rest after the paint, in order and print-only until the entry switches them on", async () => {
+    runLoader(
+      '<main><h1>Immersive theatre</h1></main>',
+      [],
+      [
+        { href: '/assets/start-app-1.css', media: 'all' },
+        { href: '/assets/next-page-1.css', media: 'all' },
+      ],
+    );
+    const sheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    expect(sheets()).toEqual([]);
+    await afterFrames(3);
+    expect(sheets().map((link) => [link.getAttribute('href'), link.media])).toEqual([
+      ['/assets/start-app-1.css', 'print'],
+      ['/assets/next-page-1.css', 'print'],
+    ]);
+    switchOnDeferredStylesheets();
+    expect(sheets().map((link) => link.media)).toEqual(['all', 'all']);
   });
 
   it('starts them at once on a page with nothing to paint yet (an app shell)', () => {

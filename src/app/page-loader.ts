@@ -11,6 +11,8 @@
  * of the inline CSS): the first paint is drawn with the metric-matched fallbacks, and the files are fetched
  * after it. Once a face has loaded, the browser has the files in its cache: a later page of the visit adds
  * the faces at once, with a short block period, so it does not flash from the fallback (decision 0026).
+ * The stylesheets' rest (`data-stylesheets`: what the page's inline CSS left out) is added then too, so the
+ * browser fetches nothing but the document and its pictures before the first paint.
  * Built on its own as a classic script by scripts/page-loader-plugin.ts: no imports, nothing global.
  */
 (() => {
@@ -20,6 +22,7 @@
   const fonts: (FontFaceDescriptors & { family: string; src: string })[] = JSON.parse(
     script?.dataset.fonts ?? '[]',
   );
+  const sheets: { href: string; media: string }[] = JSON.parse(script?.dataset.stylesheets ?? '[]');
   let fontsAdded = false;
   const addFonts = (cached: boolean) => {
     if (fontsAdded || typeof FontFace !== 'function') return;
@@ -47,6 +50,17 @@
     if (started) return;
     started = true;
     addFonts(false);
+    // The rest of the page's stylesheets, which its inline CSS did not need for the first paint: still
+    // print-only, as the HTML had them; the entry switches them on (src/app/deferred-stylesheets.ts).
+    for (const sheet of sheets) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = '';
+      link.href = sheet.href;
+      link.media = 'print';
+      link.setAttribute('data-beasties-media', sheet.media);
+      document.head.append(link);
+    }
     const module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';
