@@ -1,5 +1,6 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, setDoc } from 'firebase/firestore';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
+import { afterAll } from 'vitest';
 import { clearFirestore } from '../../scripts/firebase/emulator';
 import { parseFirebaseSettings, type FirebaseSettings } from '../../src/data/firebase/config';
 import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
@@ -8,8 +9,8 @@ import { addInterest } from '../../src/data/firebase/subscriber-store';
 import { addSeatsBack, type SeatsBackChoice } from '../../src/data/firebase/seats-back-store';
 import type { CityKey } from '../../src/domain/cities';
 import type { ShowKey } from '../../src/domain/shows';
-import { emulatorAddress, EMULATOR_HOST } from './emulator';
-import { modular } from './rules-env';
+import { EMULATOR_HOST } from './emulator';
+import { modular, startRulesEnvironment } from './rules-env';
 
 /** Settings a hosted build would have against the emulator (a `demo-` project needs no real one). */
 export function emulatorSettings(projectId: string): FirebaseSettings {
@@ -60,39 +61,43 @@ export function makeFirebaseHarness(projectId: string): FirebaseHarness {
   };
 }
 
+/**
+ * One rules-off client per project for the file that imports this (the rules tests' environment, rules-env.ts):
+ * a new environment per write made a Firebase app and a connection each time. Closed after the file's tests.
+ */
+const rawClients = new Map<string, Promise<RulesTestEnvironment>>();
+afterAll(async () => {
+  const envs = await Promise.all(rawClients.values());
+  rawClients.clear();
+  await Promise.all(envs.map((env) => env.cleanup()));
+});
+async function aroundTheRules<T>(projectId: string, work: (db: Firestore) => Promise<T>): Promise<T> {
+  let env = rawClients.get(projectId);
+  if (!env) rawClients.set(projectId, (env = startRulesEnvironment(projectId, { rules: false })));
+  let out: T | undefined;
+  await (
+    await env
+  ).withSecurityRulesDisabled(async (ctx) => {
+    out = await work(modular(ctx));
+  });
+  return out as T;
+}
+
 /** Writes documents as the old site (or an import) left them, around the rules. */
 export async function storeRaw(
   projectId: string,
   docs: Record<string, Record<string, unknown>>,
 ): Promise<void> {
-  const env: RulesTestEnvironment = await initializeTestEnvironment({
-    projectId,
-    firestore: emulatorAddress(),
+  await aroundTheRules(projectId, async (db) => {
+    for (const [path, data] of Object.entries(docs)) await setDoc(doc(db, path), data);
   });
-  try {
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      for (const [path, data] of Object.entries(docs)) await setDoc(doc(modular(ctx), path), data);
-    });
-  } finally {
-    await env.cleanup();
-  }
 }
 
 /** Reads documents around the rules, as they are stored. */
-export async function readRaw(projectId: string, collectionName: string): Promise<Record<string, unknown>[]> {
-  const env = await initializeTestEnvironment({ projectId, firestore: emulatorAddress() });
-  try {
-    let out: Record<string, unknown>[] = [];
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      out = (await getDocs(collection(modular(ctx), collectionName))).docs.map((d) => ({
-        id: d.id,
-        ...d.data(),
-      }));
-    });
-    return out;
-  } finally {
-    await env.cleanup();
-  }
+export function readRaw(projectId: string, collectionName: string): Promise<Record<string, unknown>[]> {
+  return aroundTheRules(projectId, async (db) =>
+    (await getDocs(collection(db, collectionName))).docs.map((d) => ({ id: d.id, ...d.data() })),
+  );
 }
 
 /**
