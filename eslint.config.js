@@ -41,6 +41,31 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Browser code: tsconfig.app.json loads no Node types, but csv-parse's, pdfkit's and qrcode's own type
+    // files pull them in, so tsc alone would let `process` or `node:fs` through.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'process',
+          'Buffer',
+          'global',
+          'require',
+          'module',
+          '__dirname',
+          '__filename',
+          'setImmediate',
+        ].map((name) => ({ name, message: `${name} is Node's: browser code has no such global.` })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^node:', message: "Node's modules do not run in the browser." }] },
+      ],
+    },
+  },
+  {
     // tsc reports these already (noUnusedLocals, noUnusedParameters; both tsconfigs take in every .ts and .tsx
     // file), and this rule was a sixth of a cold lint's CPU. It stays for the .js files tsc never reads.
     files: ['**/*.{ts,tsx}'],
