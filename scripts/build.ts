@@ -16,7 +16,7 @@ import { buildWarnings, TSX } from './build-warnings';
 const STEPS: string[][] = [
   ...(process.argv.includes('--no-typecheck')
     ? []
-    : [['node_modules/typescript/bin/tsc', '-p', 'tsconfig.app.json', '--noEmit']]),
+    : [['node_modules/typescript/bin/tsc', '-b', 'tsconfig.app.json']]),
   ['node_modules/vite/bin/vite.js', 'build'],
   [TSX, 'scripts/prerender.ts'],
   // The server as JavaScript for `npm start` (scripts/build-server.ts).
