@@ -124,7 +124,9 @@ export default defineConfig({
           // One emulator for the project; its files run side by side, each on its own demo-* project, in
           // shared workers: a process and the Firebase SDKs loaded per file were a third of their CPU time.
           isolate: false,
-          testTimeout: 20_000,
+          // A test here waits on the emulator's JVM for each read and write: with the gate's load and two
+          // busy loops beside it, one of a dozen round trips took 21 s, past a 20 s limit.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
