@@ -74,10 +74,9 @@ afterAll(async () => {
 async function aroundTheRules<T>(projectId: string, work: (db: Firestore) => Promise<T>): Promise<T> {
   let env = rawClients.get(projectId);
   if (!env) rawClients.set(projectId, (env = startRulesEnvironment(projectId, { rules: false })));
+  const around = await env;
   let out: T | undefined;
-  await (
-    await env
-  ).withSecurityRulesDisabled(async (ctx) => {
+  await around.withSecurityRulesDisabled(async (ctx) => {
     out = await work(modular(ctx));
   });
   return out as T;
