@@ -1,6 +1,7 @@
 /**
  * `npm run check`, the whole gate CI runs (docs/testing.md, How the gate runs):
- *   1. one Firestore emulator for the run, named in GATE_FIRESTORE_EMULATOR for everything after it;
+ *   1. one Firestore emulator for the run, named in GATE_FIRESTORE_EMULATOR for everything after it, and one
+ *      Auth emulator, named in GATE_AUTH_EMULATOR, started beside the builds;
  *   2. the static checks (types, lint, formatting, spelling) side by side with the builds the browser tests
  *      serve: the embedded dist/ and the two hosted builds for the emulators, each made once, stamped, without
  *      a second type check;
@@ -18,7 +19,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emulatorMissing, startFirestoreEmulator, type RunningEmulator } from './firebase/emulator';
-import { portSetting } from './firebase/firebase-emulators';
+import {
+  portSetting,
+  startFirebaseEmulators,
+  type RunningFirebaseEmulators,
+} from './firebase/firebase-emulators';
 import {
   finishedChildrenCpuMs,
   playwrightFailures,
@@ -35,6 +40,8 @@ interface Step {
   after?: string[];
   /** Its niceness: above 0 it takes the cores the steps on the gate's longest chain leave idle. */
   nice?: number;
+  /** Something started beside the steps that this one needs (an emulator): resolves false if it failed. */
+  needs?: Promise<boolean>;
 }
 
 interface StepResult {
@@ -129,7 +136,10 @@ async function runSteps(steps: Step[]): Promise<boolean> {
   const done = new Map<string, Promise<boolean>>();
   const live = steps.length === 1;
   for (const step of steps) {
-    const before = (step.after ?? []).flatMap((name) => done.get(name) ?? []);
+    const before = [
+      ...(step.after ?? []).flatMap((name) => done.get(name) ?? []),
+      ...(step.needs ? [step.needs] : []),
+    ];
     done.set(
       step.name,
       Promise.all(before).then((passed) => {
@@ -167,9 +177,11 @@ const npm = (script: string) => ['npm', 'run', '--silent', script];
 const tsx = (...args: string[]) => [process.execPath, '--import', 'tsx', ...args];
 
 let emulator: RunningEmulator | null = null;
+let authEmulator: RunningFirebaseEmulators | null = null;
 const stopEmulator = async () => {
-  await emulator?.stop();
+  await Promise.all([emulator?.stop(), authEmulator?.stop()]);
   emulator = null;
+  authEmulator = null;
 };
 process.on('SIGINT', () => void stopEmulator().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stopEmulator().then(() => process.exit(143)));
@@ -206,6 +218,48 @@ if (missing === null) {
   ok = false;
 } else {
   console.warn(`*** ${missing}: the hosted builds are not made and the Firestore tests will skip. ***`);
+}
+
+/**
+ * One Auth emulator (the Firebase CLI's) for the whole gate, named in GATE_AUTH_EMULATOR: the hosted walks'
+ * server starts Hosting beside it instead of a second Auth, and grant-manager's test uses it (each on a
+ * project of its own). Starting Auth is most of the CLI's start, 10-16 s of CPU. Its port is known now, so
+ * the hosted build can name it; it starts beside the builds, and the tests wait for it.
+ */
+let authReady: Promise<boolean> | undefined;
+const authPort = portSetting('GATE_AUTH_PORT', 9188);
+if (missing === null) process.env.GATE_AUTH_EMULATOR = `127.0.0.1:${authPort}`;
+if (missing === null && (only.has('vitest') || only.has('playwright'))) {
+  const started = Date.now();
+  authReady = startFirebaseEmulators({
+    projectId: 'demo-gate',
+    workDir: '.tmp/gate-auth',
+    ports: {
+      auth: authPort,
+      hub: portSetting('GATE_AUTH_HUB_PORT', 4188),
+      logging: portSetting('GATE_AUTH_LOGGING_PORT', 4189),
+    },
+    anyProject: true,
+  }).then(
+    (running) => {
+      authEmulator = running;
+      console.log(
+        `Auth emulator for the whole gate on ${running.authHostPort} (${seconds(started).toFixed(1)} s)`,
+      );
+      return true;
+    },
+    (error: unknown) => {
+      console.error(`The gate's Auth emulator did not start: ${String(error)}`);
+      results.push({
+        name: 'Auth emulator',
+        startedAt: 0,
+        seconds: seconds(started),
+        cpu: null,
+        status: 'failed',
+      });
+      return false;
+    },
+  );
 }
 
 const BUILDS = ['build (embedded)', 'build (hosted, for the emulators)'];
@@ -255,6 +309,7 @@ if (only.has('vitest')) {
       ],
     ],
     after: overlap ? BUILDS : staticPhase,
+    needs: authReady,
   });
 }
 if (only.has('playwright')) {
@@ -263,6 +318,7 @@ if (only.has('playwright')) {
     commands: [['npx', 'playwright', 'test', '--reporter=list,json']],
     // The browser tests serve the builds: with one missing they would only build it again, or fail slowly.
     after: overlap ? BUILDS : [...staticPhase, 'vitest'],
+    needs: authReady,
   });
 } else console.log('\nPlaywright left out (--only).');
 

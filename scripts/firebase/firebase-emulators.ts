@@ -36,6 +36,13 @@ export interface FirebaseEmulatorOptions {
   publicDir?: string;
   /** Origins the emulator build talks to besides its own (Firestore's, Auth's), for the CSP. */
   emulatorOrigins?: string[];
+  /**
+   * An Auth emulator already answers on ports.auth (the gate's, GATE_AUTH_EMULATOR): start Hosting alone.
+   * Starting Auth is most of the CLI's start (it compiles Google's API schema): 10-16 s of CPU.
+   */
+  authRunning?: boolean;
+  /** Answer every project's calls, not only projectId's: the gate's one Auth emulator serves several. */
+  anyProject?: boolean;
   timeoutMs?: number;
 }
 
@@ -77,6 +84,7 @@ export function emulatorFirebaseJson(
     ports: FirebaseEmulatorPorts;
     emulatorOrigins: string[];
     styleHashes?: readonly string[];
+    anyProject?: boolean;
   },
 ): Record<string, unknown> {
   // predeploy builds the deploy folder: nothing to do with serving this one.
@@ -103,7 +111,7 @@ export function emulatorFirebaseJson(
       hub: { host: HOST, port: hub },
       logging: { host: HOST, port: logging },
       ui: { enabled: false },
-      singleProjectMode: true,
+      singleProjectMode: !options.anyProject,
     },
   };
 }
@@ -158,10 +166,14 @@ export async function startFirebaseEmulators(
     publicDir: options.publicDir ? relative(workDir, resolve(options.publicDir)) : undefined,
     emulatorOrigins: options.emulatorOrigins ?? [],
     styleHashes: options.publicDir ? builtStyleHashes(options.publicDir) : undefined,
+    anyProject: options.anyProject,
   });
   writeFileSync(join(workDir, 'firebase.json'), JSON.stringify(generated, null, 2));
 
-  const only = ports.hosting ? 'hosting,auth' : 'auth';
+  const only = [ports.hosting ? 'hosting' : null, options.authRunning ? null : 'auth']
+    .filter(Boolean)
+    .join(',');
+  if (only === '') throw new Error('Nothing to start: Auth runs already and no Hosting port was given.');
   const log = join(workDir, 'firebase-emulators.log');
   const out = openSync(log, 'w');
   const cli = resolve('node_modules/.bin/firebase');

@@ -58,25 +58,36 @@ describe('grant-manager: the command line', () => {
 
 /**
  * The calls, against the Firebase CLI's Auth emulator (firebase-admin talks to it when
- * FIREBASE_AUTH_EMULATOR_HOST is set, as the script does on hosted:local): real accounts, real claims.
+ * FIREBASE_AUTH_EMULATOR_HOST is set, as the script does on hosted:local): real accounts, real claims. The
+ * gate's one Auth emulator (GATE_AUTH_EMULATOR), on a project no other test uses, or one of its own.
  */
 describe('grant-manager: the calls, on the Auth emulator', () => {
   const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const workDir = join('.tmp', `grant-manager-auth-${process.pid}`);
-  let emulator: RunningFirebaseEmulators;
+  const gateEmulator = process.env.GATE_AUTH_EMULATOR || null;
+  let emulator: RunningFirebaseEmulators | null = null;
+  let authHostPort = '';
   let app: App;
   let auth: Auth;
 
   beforeAll(async () => {
-    const [authPort, hub, logging] = [await freePort(), await freePort(), await freePort()];
-    emulator = await startFirebaseEmulators({
-      projectId: 'demo-grant-manager',
-      workDir,
-      ports: { auth: authPort, hub, logging },
-    });
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.authHostPort;
+    if (gateEmulator) authHostPort = gateEmulator;
+    else {
+      const [authPort, hub, logging] = [await freePort(), await freePort(), await freePort()];
+      emulator = await startFirebaseEmulators({
+        projectId: 'demo-grant-manager',
+        workDir,
+        ports: { auth: authPort, hub, logging },
+      });
+      authHostPort = emulator.authHostPort;
+    }
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = authHostPort;
     app = initializeApp({ projectId: 'demo-grant-manager' }, `grant-manager-${process.pid}`);
     auth = getAuth(app);
+    // A shared emulator may hold an earlier run's accounts of this project: each run starts with none.
+    await fetch(`http://${authHostPort}/emulator/v1/projects/demo-grant-manager/accounts`, {
+      method: 'DELETE',
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -96,7 +107,7 @@ describe('grant-manager: the calls, on the Auth emulator', () => {
 
   /** Sets when the account's tokens start being valid, as the emulator's admin API allows. */
   async function backdateTokens(uid: string, when: Date) {
-    const url = `${emulator.authUrl}/identitytoolkit.googleapis.com/v1/projects/demo-grant-manager/accounts:update`;
+    const url = `http://${authHostPort}/identitytoolkit.googleapis.com/v1/projects/demo-grant-manager/accounts:update`;
     const response = await fetch(url, {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },

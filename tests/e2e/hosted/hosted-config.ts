@@ -15,9 +15,13 @@ export const HOSTED_PORT = portSetting('HOSTED_E2E_PORT', 4175);
  */
 export const GATE_FIRESTORE_EMULATOR = process.env.GATE_FIRESTORE_EMULATOR || null;
 export const HOSTED_FIRESTORE_PORT = GATE_FIRESTORE_EMULATOR
-  ? gateEmulatorPort(GATE_FIRESTORE_EMULATOR)
+  ? gateEmulatorPort(GATE_FIRESTORE_EMULATOR, 'GATE_FIRESTORE_EMULATOR')
   : portSetting('HOSTED_E2E_FIRESTORE_PORT', 8186);
-export const HOSTED_AUTH_PORT = portSetting('HOSTED_E2E_AUTH_PORT', 9186);
+/** The gate's one Auth emulator ("127.0.0.1:PORT"), which the hosted run then uses instead of its own. */
+export const GATE_AUTH_EMULATOR = process.env.GATE_AUTH_EMULATOR || null;
+export const HOSTED_AUTH_PORT = GATE_AUTH_EMULATOR
+  ? gateEmulatorPort(GATE_AUTH_EMULATOR, 'GATE_AUTH_EMULATOR')
+  : portSetting('HOSTED_E2E_AUTH_PORT', 9186);
 export const HOSTED_HUB_PORT = portSetting('HOSTED_E2E_HUB_PORT', 4176);
 export const HOSTED_LOGGING_PORT = portSetting('HOSTED_E2E_LOGGING_PORT', 4177);
 export const HOSTED_PROJECT_ID = 'demo-e2e-hosted';
@@ -32,8 +36,8 @@ export const HOSTED_AUTH_URL = `http://127.0.0.1:${HOSTED_AUTH_PORT}`;
 /** Why the hosted run cannot happen here (no emulator or no Java), or null. */
 export const HOSTED_MISSING = emulatorMissing();
 
-function gateEmulatorPort(hostPort: string): number {
+function gateEmulatorPort(hostPort: string, setting: string): number {
   const match = /^127\.0\.0\.1:(\d+)$/.exec(hostPort);
-  if (!match) throw new Error(`GATE_FIRESTORE_EMULATOR must be 127.0.0.1:PORT (got "${hostPort}")`);
+  if (!match) throw new Error(`${setting} must be 127.0.0.1:PORT (got "${hostPort}")`);
   return Number(match[1]);
 }

@@ -3,8 +3,8 @@
  * (GATE_FIRESTORE_EMULATOR) or starts one on a fixed port, seeds listings around the rules, builds the site in
  * hosted mode pointed at the emulators unless a current build is there already (the gate makes it first,
  * with `--build-only`), writes its calendar feeds and serves it through Firebase's Hosting emulator
- * (firebase.json's headers, rewrites and compression) with the Auth emulator beside it. Stops what it started
- * when Playwright stops it.
+ * (firebase.json's headers, rewrites and compression) with the Auth emulator beside it (the gate's, named in
+ * GATE_AUTH_EMULATOR, or its own). Stops what it started when Playwright stops it.
  *
  *   tsx tests/e2e/hosted/serve.ts [--build-only]
  */
@@ -25,6 +25,7 @@ import {
 } from '../../../scripts/firebase/firebase-emulators';
 import { writeDocument } from './emulator-rest';
 import {
+  GATE_AUTH_EMULATOR,
   GATE_FIRESTORE_EMULATOR,
   HOSTED_API_KEY,
   HOSTED_AUTH_PORT,
@@ -106,6 +107,7 @@ try {
       logging: HOSTED_LOGGING_PORT,
     },
     emulatorOrigins: [`http://${emulatorHostPort}`, HOSTED_AUTH_URL],
+    authRunning: GATE_AUTH_EMULATOR !== null,
   });
   console.log(
     `Hosted build on ${firebase.hostingUrl} (Hosting emulator), Auth emulator on ${firebase.authUrl}, ` +
