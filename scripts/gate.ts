@@ -31,6 +31,7 @@ import {
   type FailedTest,
   type PhaseTiming,
 } from './bench/gate-timings';
+import { HOSTED_PROJECT_ID } from '../tests/e2e/hosted/hosted-config';
 
 interface Step {
   name: string;
@@ -232,7 +233,9 @@ if (missing === null) process.env.GATE_AUTH_EMULATOR = `127.0.0.1:${authPort}`;
 if (missing === null && (only.has('vitest') || only.has('playwright'))) {
   const started = Date.now();
   authReady = startFirebaseEmulators({
-    projectId: 'demo-gate',
+    // The browser's calls name no project (only an API key): the emulator files them under the project it
+    // was started with, so that is the hosted walks' one. Admin calls name theirs (grant-manager's test).
+    projectId: HOSTED_PROJECT_ID,
     workDir: '.tmp/gate-auth',
     ports: {
       auth: authPort,

@@ -41,7 +41,10 @@ export interface FirebaseEmulatorOptions {
    * Starting Auth is most of the CLI's start (it compiles Google's API schema): 10-16 s of CPU.
    */
   authRunning?: boolean;
-  /** Answer every project's calls, not only projectId's: the gate's one Auth emulator serves several. */
+  /**
+   * Answer admin calls for any project, not only projectId's: the gate's one Auth emulator serves several.
+   * A browser's calls name no project and still go to projectId.
+   */
   anyProject?: boolean;
   timeoutMs?: number;
 }

@@ -85,9 +85,10 @@ describe('grant-manager: the calls, on the Auth emulator', () => {
     app = initializeApp({ projectId: 'demo-grant-manager' }, `grant-manager-${process.pid}`);
     auth = getAuth(app);
     // A shared emulator may hold an earlier run's accounts of this project: each run starts with none.
-    await fetch(`http://${authHostPort}/emulator/v1/projects/demo-grant-manager/accounts`, {
+    const cleared = await fetch(`http://${authHostPort}/emulator/v1/projects/demo-grant-manager/accounts`, {
       method: 'DELETE',
     });
+    expect(cleared.ok, 'the Auth emulator clears the project').toBe(true);
   }, 180_000);
 
   afterAll(async () => {
