@@ -223,9 +223,9 @@ if (missing === null) {
 
 /**
  * One Auth emulator (the Firebase CLI's) for the whole gate, named in GATE_AUTH_EMULATOR: the hosted walks'
- * server starts Hosting beside it instead of a second Auth, and grant-manager's test uses it (each on a
- * project of its own). Starting Auth is most of the CLI's start, 10-16 s of CPU. Its port is known now, so
- * the hosted build can name it; it starts beside the builds, and the tests wait for it.
+ * server starts Hosting beside it instead of a second Auth (see `authRunning`), and grant-manager's test
+ * uses it. Its port is known now, so the hosted build can name it; it starts beside the builds, and the tests
+ * wait for it. A step that never runs leaves it to the exit handler startFirebaseEmulators sets.
  */
 let authReady: Promise<boolean> | undefined;
 const authPort = portSetting('GATE_AUTH_PORT', 9188);
