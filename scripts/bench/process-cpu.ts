@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { processKind, summariseCpu, type ProcessReading } from './process-kinds';
+import { laterReading, processKind, summariseCpu, type ProcessReading } from './process-kinds';
 
 const SAMPLE_MS = 500;
 /** Linux counts CPU in clock ticks of 1/100 s (USER_HZ, the same on every architecture it runs on here). */
@@ -26,7 +26,8 @@ function readProcesses(): ProcessReading[] {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ticks = Number(fields[11]) + Number(fields[12]);
       const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-      readings.push({ key: `${pid}@${fields[19]}`, ticks, command });
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      readings.push({ key: `${pid}@${fields[19]}`, ticks, command: command || `[${name}]` });
     } catch {
       // Gone between the listing and the read.
     }
@@ -43,7 +44,7 @@ if (command.length === 0) {
 const first = new Map(readProcesses().map((reading) => [reading.key, reading.ticks]));
 const last = new Map<string, ProcessReading>();
 const sample = () => {
-  for (const reading of readProcesses()) last.set(reading.key, reading);
+  for (const reading of readProcesses()) last.set(reading.key, laterReading(last.get(reading.key), reading));
 };
 const timer = setInterval(sample, SAMPLE_MS);
 const started = Date.now();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processKind, summariseCpu } from './process-kinds';
+import { laterReading, processKind, summariseCpu } from './process-kinds';
 
 describe('the process CPU report', () => {
   it('names Chromium processes by type, and the emulators, runners and servers a gate starts', () => {
@@ -22,11 +22,20 @@ describe('the process CPU report', () => {
     );
   });
 
-  it('keeps the start of a command it does not know, and calls an empty one the kernel', () => {
+  it('keeps the start of a command it does not know', () => {
     expect(processKind('/usr/bin/python3 something-else.py --with many arguments after it')).toBe(
       '/usr/bin/python3 something-else.py --with many arguments aft',
     );
-    expect(processKind('')).toBe('(kernel)');
+    expect(processKind('[kdamond.0]')).toBe('[kdamond.0]');
+  });
+
+  it('counts a process that has exited under the command line it ran with, at its last ticks', () => {
+    const running = { key: '41@900', ticks: 300, command: '/usr/lib/chromium/chromium --type=renderer' };
+    const exited = { key: '41@900', ticks: 350, command: '[chromium]' };
+    expect(laterReading(running, exited)).toEqual({ ...exited, command: running.command });
+    expect(laterReading(undefined, exited)).toEqual(exited);
+    const later = { ...running, ticks: 320 };
+    expect(laterReading(running, later)).toEqual(later);
   });
 
   it('adds the seconds of each kind, most first, leaving out kinds under a tenth of a second', () => {

@@ -4,6 +4,7 @@ export interface ProcessReading {
   key: string;
   /** User + system clock ticks so far. */
   ticks: number;
+  /** Its command line, or `[name]` (its short name from /proc) for a kernel thread or an exited process. */
   command: string;
 }
 
@@ -25,13 +26,23 @@ const KINDS: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [/depcruise/, 'dependency-cruiser'],
 ];
 
+/**
+ * A process's newest reading, under the command line it was first read with: a process that has exited but not
+ * been reaped yet (a zombie, as Chromium's renderers stay until their zygote goes) has no command line left, only
+ * its short name in brackets, and would otherwise be counted under that name.
+ */
+export function laterReading(earlier: ProcessReading | undefined, later: ProcessReading): ProcessReading {
+  if (earlier === undefined || !later.command.startsWith('[')) return later;
+  return { ...later, command: earlier.command };
+}
+
 /** What kind of process a command line is, or its first 60 characters. */
 export function processKind(command: string): string {
   for (const [pattern, kind] of KINDS) {
     const match = pattern.exec(command);
     if (match) return typeof kind === 'string' ? kind : kind(match);
   }
-  return command.slice(0, 60) || '(kernel)';
+  return command.slice(0, 60);
 }
 
 /** Seconds by kind, most first, without kinds under a tenth of a second. */
