@@ -50,7 +50,7 @@ export function createFirebaseDataPortFromEnv(): DataPort {
     ));
 
   // A manager signed in here is not counted: asked of the SDK only where this page loaded it or Auth kept
-  // an account in this browser (manager-here.ts).
+  // a signed-in account in this browser (manager-here.ts).
   const managerHere = async () =>
     loading !== null || (await (await import('./manager-here')).authKeptHere())
       ? (await store()).managerHere()
