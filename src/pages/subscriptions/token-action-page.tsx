@@ -94,29 +94,36 @@ export function TokenActionPage({
     <main id="main">
       <PageHeader title={words.heading} />
       <div className="container py-5">
-        <p
-          ref={message}
-          tabIndex={-1}
-          role="status"
-          className={
-            state === 'done' ? 'alert alert-success' : typeof state === 'object' ? 'alert alert-warning' : ''
-          }
-        >
-          {text}
-        </p>
-        {named !== null && state !== 'done' && <p className="lead">{named}</p>}
-        {(state === 'ready' || state === 'working') && !waiting && (
-          <p>
-            <button
-              type="button"
-              className="btn btn-primary btn-lg"
-              aria-disabled={state === 'working'}
-              onClick={() => void (state === 'ready' && run())}
-            >
-              {words.action}
-            </button>
+        {/* Room for the tallest of its states, so the page below does not move as one follows another. */}
+        <div className={names ? 'token-action token-action--named' : 'token-action'}>
+          <p
+            ref={message}
+            tabIndex={-1}
+            role="status"
+            className={
+              state === 'done'
+                ? 'alert alert-success'
+                : typeof state === 'object'
+                  ? 'alert alert-warning'
+                  : ''
+            }
+          >
+            {text}
           </p>
-        )}
+          {named !== null && state !== 'done' && <p className="lead">{named}</p>}
+          {(state === 'ready' || state === 'working') && !waiting && (
+            <p>
+              <button
+                type="button"
+                className="btn btn-primary btn-lg"
+                aria-disabled={state === 'working'}
+                onClick={() => void (state === 'ready' && run())}
+              >
+                {words.action}
+              </button>
+            </p>
+          )}
+        </div>
         <p>
           <Link to={PATHS.home}>{SUBSCRIPTION_PAGES.home}</Link>
         </p>
