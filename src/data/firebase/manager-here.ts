@@ -3,8 +3,8 @@ import type { ManagerSession } from './session-types';
 /**
  * Where Firebase Auth keeps a signed-in account in the browser: this IndexedDB database and store, one record
  * a signed-in user, keyed `firebase:authUser:<API key>:<app>`. Auth makes the database whenever it loads, signed
- * in or not (the dashboard's sign-in page, a subscriber's or a hotel's e-mail link, which signs out at once), so
- * the database alone says nothing of a manager.
+ * in or not (the dashboard's sign-in page; a subscriber's e-mail link, which signs out at once), so the database
+ * alone says nothing of a manager.
  */
 const AUTH_DATABASE = 'firebaseLocalStorageDb';
 const AUTH_STORE = 'firebaseLocalStorage';
