@@ -49,12 +49,10 @@ export function createFirebaseDataPortFromEnv(): DataPort {
       },
     ));
 
-  // A manager signed in here is not counted: asked of the SDK only where this page loaded it or Auth kept
-  // a signed-in account in this browser (manager-here.ts).
+  // A manager signed in here is not counted: asked of the SDK where this page loaded it, and read from what
+  // Auth kept in this browser otherwise, without loading Auth (manager-here.ts).
   const managerHere = async () =>
-    loading !== null || (await (await import('./manager-here')).authKeptHere())
-      ? (await store()).managerHere()
-      : false;
+    loading !== null ? (await store()).managerHere() : (await import('./manager-here')).managerKeptHere();
   let publicLoading: Promise<PublicPortModule.PublicPort> | null = null;
   const publicPort = (): Promise<PublicPortModule.PublicPort> =>
     (publicLoading ??= import('./public-port').then(

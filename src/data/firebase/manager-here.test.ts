@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authKeptHere, managerSignedInHere } from './manager-here';
+import { managerKeptHere, managerSignedInHere } from './manager-here';
 import type { ManagerSession } from './session-types';
 
 /** Firebase Auth's own layout in the browser (its indexedDB persistence): database, store and key path. */
@@ -8,16 +8,23 @@ const AUTH_DATABASE = 'firebaseLocalStorageDb';
 const AUTH_STORE = 'firebaseLocalStorage';
 const SIGNED_IN = 'firebase:authUser:AIzaSyExample:[DEFAULT]';
 
-/** Writes the records Auth would keep: an empty store after a visit signed in as nobody, a user's after a sign-in. */
-function keepAuthRecords(keys: string[]): Promise<void> {
+/** An ID token as Auth keeps it: its claims in the middle part, base64url, unpadded. */
+const idToken = (claims: Record<string, unknown>) =>
+  ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'signature'].join('.');
+const signedIn = (claims: Record<string, unknown>) => ({
+  fbase_key: SIGNED_IN,
+  value: { uid: 'u1', stsTokenManager: { accessToken: idToken({ sub: 'u1', ...claims }) } },
+});
+
+/** Writes the records Auth would keep: none after a visit signed in as nobody, a user's after a sign-in. */
+function keepAuthRecords(records: object[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(AUTH_DATABASE, 1);
     open.onupgradeneeded = () => open.result.createObjectStore(AUTH_STORE, { keyPath: 'fbase_key' });
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const transaction = open.result.transaction(AUTH_STORE, 'readwrite');
-      for (const key of keys)
-        transaction.objectStore(AUTH_STORE).put({ fbase_key: key, value: { uid: 'u1' } });
+      for (const record of records) transaction.objectStore(AUTH_STORE).put(record);
       transaction.oncomplete = () => {
         open.result.close();
         resolve();
@@ -29,35 +36,41 @@ function keepAuthRecords(keys: string[]): Promise<void> {
 
 const databaseNames = async () => (await indexedDB.databases()).map((database) => database.name);
 
-describe('whether a manager may be signed in at this browser, asked without loading Firebase Auth', () => {
+describe('whether a manager is signed in at this browser, answered without loading Firebase Auth', () => {
   beforeEach(() => {
     vi.stubGlobal('indexedDB', new IDBFactory());
   });
 
   it('says no where Auth never ran, and leaves no database behind for asking', async () => {
-    expect(await authKeptHere()).toBe(false);
+    expect(await managerKeptHere()).toBe(false);
     expect(await databaseNames()).toEqual([]);
   });
 
   it('says no where Auth ran but nobody is signed in: the dashboard opened, or an e-mail link confirmed', async () => {
     await keepAuthRecords([]);
-    expect(await authKeptHere()).toBe(false);
+    expect(await managerKeptHere()).toBe(false);
   });
 
-  it('says yes where Auth kept a signed-in account', async () => {
-    await keepAuthRecords([SIGNED_IN]);
-    expect(await authKeptHere()).toBe(true);
+  it('says no for a signed-in account without the manager claim (a hotel contact), yes with it', async () => {
+    await keepAuthRecords([signedIn({ email: 'hotel@example.com' })]);
+    expect(await managerKeptHere()).toBe(false);
+    await keepAuthRecords([signedIn({ email: 'manager@example.com', admin: true })]);
+    expect(await managerKeptHere()).toBe(true);
   });
 
-  it('loads the session only where an account is kept, or this page started one', async () => {
-    const current = vi.fn(() => Promise.resolve({ email: 'm@example.com', admin: true }));
+  it('says no for a record it cannot read, rather than failing the count', async () => {
+    await keepAuthRecords([{ fbase_key: SIGNED_IN, value: { stsTokenManager: { accessToken: 'a.%%%.b' } } }]);
+    expect(await managerKeptHere()).toBe(false);
+  });
+
+  it('asks Auth only where this page started a session, and reads what Auth kept otherwise', async () => {
+    const current = vi.fn(() => Promise.resolve({ email: 'm@example.com', name: null, admin: true }));
     const session = vi.fn(() => Promise.resolve({ current } as unknown as ManagerSession));
-    await keepAuthRecords([]);
-    expect(await managerSignedInHere(false, session)).toBe(false);
-    expect(session).not.toHaveBeenCalled();
-    expect(await managerSignedInHere(true, session)).toBe(true);
-    await keepAuthRecords([SIGNED_IN]);
+    await keepAuthRecords([signedIn({ admin: true })]);
     expect(await managerSignedInHere(false, session)).toBe(true);
-    expect(session).toHaveBeenCalledTimes(2);
+    expect(session).not.toHaveBeenCalled();
+    current.mockResolvedValueOnce({ email: 'm@example.com', name: null, admin: false });
+    expect(await managerSignedInHere(true, session)).toBe(false);
+    expect(session).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, waitForApp } from '../fixtures';
 import { HOSTED_AUTH_URL, HOSTED_PROJECT_ID } from './hosted-config';
-import { SIGNED_IN_KEY } from '../../../src/data/firebase/manager-here';
+import { keptManager } from '../../../src/data/firebase/manager-here';
 
 /**
  * A manager on the hosted site, signed in as in life: "Sign in with Google" and the account picked in the
@@ -99,9 +99,9 @@ async function signedInOnce(browser: Browser, baseURL: string): Promise<Persiste
         }),
       [AUTH_DB, AUTH_STORE] as const,
     );
-    // What manager-here.ts looks for to tell a manager's browser without loading Auth.
-    if (!records.some((record) => SIGNED_IN_KEY.test(record.fbase_key))) {
-      throw new Error('Firebase Auth kept no signed-in user in IndexedDB');
+    // What manager-here.ts reads to tell a manager's browser without loading Auth.
+    if (!records.some(keptManager)) {
+      throw new Error("Firebase Auth kept no signed-in manager's token in IndexedDB");
     }
     return records;
   } finally {
