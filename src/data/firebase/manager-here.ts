@@ -6,8 +6,8 @@ import type { ManagerSession } from './session-types';
  * database whenever it loads, signed in or not (the dashboard's sign-in page; a subscriber's e-mail link, which
  * signs out at once), so the database alone says nothing of a manager.
  */
-const AUTH_DATABASE = 'firebaseLocalStorageDb';
-const AUTH_STORE = 'firebaseLocalStorage';
+export const AUTH_DATABASE = 'firebaseLocalStorageDb';
+export const AUTH_STORE = 'firebaseLocalStorage';
 const SIGNED_IN_KEY = /^firebase:authUser:/;
 
 /** Whether this browser has a database of that name: listing the names opens and creates nothing. */

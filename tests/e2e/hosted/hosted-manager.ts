@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, waitForApp } from '../fixtures';
 import { HOSTED_AUTH_URL, HOSTED_PROJECT_ID } from './hosted-config';
-import { keptManager } from '../../../src/data/firebase/manager-here';
+import { AUTH_DATABASE, AUTH_STORE, keptManager } from '../../../src/data/firebase/manager-here';
 
 /**
  * A manager on the hosted site, signed in as in life: "Sign in with Google" and the account picked in the
@@ -62,8 +62,6 @@ interface PersistedAuth {
   fbase_key: string;
   value: unknown;
 }
-const AUTH_DB = 'firebaseLocalStorageDb';
-const AUTH_STORE = 'firebaseLocalStorage';
 
 /** Opens /dashboard and signs in as a new manager through Google's popup: the dashboard's sections show. */
 async function signInThroughGoogle(page: Page): Promise<void> {
@@ -97,7 +95,7 @@ async function signedInOnce(browser: Browser, baseURL: string): Promise<Persiste
             all.onerror = () => reject(all.error);
           };
         }),
-      [AUTH_DB, AUTH_STORE] as const,
+      [AUTH_DATABASE, AUTH_STORE] as const,
     );
     // What manager-here.ts reads to tell a manager's browser without loading Auth.
     if (!records.some(keptManager)) {
@@ -134,7 +132,7 @@ export async function signInAsHostedManager(page: Page): Promise<void> {
           transaction.onerror = () => reject(transaction.error);
         };
       }),
-    [AUTH_DB, AUTH_STORE, records] as const,
+    [AUTH_DATABASE, AUTH_STORE, records] as const,
   );
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible({ timeout: 20_000 });
