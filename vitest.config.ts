@@ -37,6 +37,10 @@ export default defineConfig({
     // Typing with user-event in jsdom takes a few seconds per form when the machine is busy (a shared 2-core
     // box runs builds beside the tests); the default 5 s turned load into failures that say nothing.
     testTimeout: 20_000,
+    // A hook makes what its tests need (a server on a fresh database, an SMTP inbox, a signed-in manager): the
+    // first of a file, which also loads the file's modules, took more than the default 10 s in a gate on a
+    // machine slower by half than usual, and failed a test it had not reached.
+    hookTimeout: 60_000,
     // Every core: Vitest's default leaves one free, which on a 2-core machine ran every file one after another
     // (`time npx vitest run` there: 522 s with one worker, 397 s with two).
     maxWorkers: '100%',
