@@ -2,7 +2,7 @@ import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
 import fast from './fixtures/lighthouse-home-fast.json';
 import { summarisePrePaint } from './lighthouse-pre-paint';
-import { budgetMisses, formatTable, type RouteSummary } from './lighthouse-table';
+import { budgetMisses, formatTable, summarise, type RouteSummary } from './lighthouse-table';
 
 const route = (overrides: Partial<RouteSummary>): RouteSummary => ({
   mode: 'hosted',
@@ -15,6 +15,7 @@ const route = (overrides: Partial<RouteSummary>): RouteSummary => ({
   bytes: {},
   failing: [],
   prePaint: { runs: 3, paintMs: 300, requests: [], occasional: 0 },
+  benchmarkIndex: 2400,
   ...overrides,
 });
 
@@ -44,6 +45,21 @@ describe('the Lighthouse table', () => {
       'Misses of the budget, by how much:\n- hosted /contact: CLS 0.050, 0.040 over 0.010',
     );
     expect(table).not.toContain('- hosted /team');
+  });
+
+  it("puts the median of the runs' benchmark index at the end of the route's row", () => {
+    const home = fast as unknown as Result;
+    // The fixture keeps what the pre-paint list reads: no categories, which the table shows as NaN.
+    const ran = (benchmarkIndex: number): Result => ({
+      ...home,
+      categories: {},
+      environment: { ...home.environment, benchmarkIndex },
+    });
+    const [row] = summarise(
+      [1747.5, 2429.5, 2201].map((index) => ({ mode: 'embedded', route: '/next', lhr: ran(index) })),
+    );
+    expect(row?.benchmarkIndex).toBe(2201);
+    expect(formatTable(row ? [row] : [], 3)).toMatch(/^\| embedded \| `\/next` \|.* \| 2201 \|$/m);
   });
 
   it('says nothing of misses when every route meets the budget', () => {

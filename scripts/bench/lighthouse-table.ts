@@ -27,6 +27,11 @@ export interface RouteSummary {
   failing: string[];
   /** What the route's first paint waited for. */
   prePaint: PrePaintSummary;
+  /**
+   * Lighthouse's benchmark index, how fast the machine ran its own CPU test before each run: the 4x slowdown it
+   * simulates applies whatever the index, so a slower machine's TBT grows far more than in proportion.
+   */
+  benchmarkIndex: number;
 }
 
 /** docs/product.md, Budgets: every public route, mobile. */
@@ -93,6 +98,7 @@ export function summarise(results: RunResult[]): RouteSummary[] {
         .filter(([, value]) => value < BUDGET.score)
         .flatMap(([category]) => (category === 'performance' ? [] : failingAudits(runs, category))),
       prePaint: summarisePrePaint(runs),
+      benchmarkIndex: median(runs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN)),
     };
   });
 }
@@ -121,9 +127,11 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
   const lines = [
     `Lighthouse mobile (default throttling), median of ${runs}; bold misses the budget (docs/product.md, Budgets).`,
     'Before paint: requests started before the observed first contentful paint in most runs (blocking: charged to FCP).',
+    "CPU index: Lighthouse's benchmark index of the machine as it ran (higher is faster); TBT is only comparable between",
+    'runs of a like index.',
     '',
-    '| mode | route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | before paint |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| mode | route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | before paint | CPU index |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of summary) {
     const s = row.scores;
@@ -136,7 +144,7 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
       )} | ${mark(`${Math.round(row.tbtMs)} ms`, row.tbtMs <= BUDGET.tbtMs)} | ${mark(
         row.cls.toFixed(3),
         row.cls <= BUDGET.cls,
-      )} | ${prePaintCell(row.prePaint)} |`,
+      )} | ${prePaintCell(row.prePaint)} | ${Math.round(row.benchmarkIndex)} |`,
     );
   }
   lines.push(
