@@ -1,11 +1,12 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { managerKeptHere, managerSignedInHere } from './manager-here';
+import { AUTH_DATABASE, AUTH_STORE, managerKeptHere, managerSignedInHere } from './manager-here';
 import type { ManagerSession } from './session-types';
 
-/** Firebase Auth's own layout in the browser (its indexedDB persistence): database, store and key path. */
-const AUTH_DATABASE = 'firebaseLocalStorageDb';
-const AUTH_STORE = 'firebaseLocalStorage';
+/**
+ * A signed-in user's key in Firebase Auth's store (its indexedDB persistence, whose database and store names
+ * tests/e2e/hosted/hosted-manager.ts checks against the real SDK).
+ */
 const SIGNED_IN = 'firebase:authUser:AIzaSyExample:[DEFAULT]';
 
 /** An ID token as Auth keeps it: its claims in the middle part, base64url, unpadded. */
