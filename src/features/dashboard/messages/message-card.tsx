@@ -102,10 +102,14 @@ export function MessageCard<T extends MessageRow>({
   const [replying, setReplying] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
   const replies = useReplies(kind, row.id, open);
-  const stopReplying = () => {
-    setReplying(false);
-    requestAnimationFrame(() => replyButton.current?.focus());
-  };
+  const wasReplying = useRef(false);
+  useEffect(() => {
+    // The form closes (sent or cancelled): the keyboard goes back to Reply once it is on the page again. A
+    // frame scheduled beside the update could come before React put it back, and leave the focus nowhere.
+    if (!replying && wasReplying.current) replyButton.current?.focus();
+    wasReplying.current = replying;
+  }, [replying]);
+  const stopReplying = () => setReplying(false);
   return (
     <article className="card-body" aria-labelledby={headingId}>
       <h3 id={headingId} className="h5 card-title">
