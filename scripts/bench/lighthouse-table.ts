@@ -38,7 +38,7 @@ export interface RouteSummary {
 export const BUDGET = { score: 100, fcpMs: 1200, lcpMs: 1500, tbtMs: 50, cls: 0.01 };
 
 /** The median of the runs that produced the value (a run Lighthouse could not finish yields NaN, left out). */
-const median = (values: number[]): number => {
+export const median = (values: number[]): number => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
