@@ -55,7 +55,10 @@ export default defineConfig({
   reporter: [['list']],
   // The dashboard walks sign in, fill forms and check the public pages in one test: a minute, not a race.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // How long a test waits for what a person would see. The gate runs the browsers beside Vitest and the
+  // static checks on two cores: there a save that takes a tenth of a second alone has taken more than 7 s.
+  // A wait ends as soon as its answer shows, so a longer limit costs a passing test nothing.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // Recording a trace costs every test: only the retry of a failed one records it.

@@ -130,8 +130,8 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
-// The dashboard's own chunk (about 140 KB gzipped) loads once signed in: on a busy machine that is more
-// than the default 7 s.
+// The dashboard's own chunk (about 140 KB gzipped) loads once signed in: on a busy machine that took more
+// than 7 s, and it is the longest wait of a sign-in.
 const dashboardShown = (page: Page) =>
   expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible({ timeout: 20_000 });
 

@@ -242,7 +242,7 @@ export function organiserWalk({ signIn, stored, screenshot, notices }: Mode): vo
         await row.getByRole('button', { name: 'Cancel this date' }).click();
         const ask = page.getByRole('dialog', { name: /^Cancel / });
         // The dialog reads the count as it opens and says "Counting who will be told…" until the answer comes,
-        // or says the read failed at its deadline. In one gate the answer took more than the default 7 s (the
+        // or says the read failed at its deadline. In one gate the answer took more than the then default 7 s (the
         // dialog still counting): the test waits as the manager would, up to the read's own deadline and past it.
         await expect(ask.getByText(notices.told)).toBeVisible({ timeout: READ_DEADLINE_MS + 5_000 });
         await expect(ask.getByRole('button', { name: 'Keep it as it is' })).toBeFocused();
