@@ -34,6 +34,7 @@ describe('grant-manager: the command line', () => {
     const key = join(dir, 'key.json');
     writeFileSync(key, JSON.stringify({ project_id: 'from-the-key-file' }));
     const withKey = parseGrantArgs(['--key', key, 'ada@example.com'], {});
+    rmSync(dir, { recursive: true });
     expect(withKey).toMatchObject({ ok: true, args: { keyFile: key, projectId: 'from-the-key-file' } });
   });
 

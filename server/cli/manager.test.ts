@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -30,17 +30,26 @@ async function manager(dataDir: string, args: string[], input = '') {
 
 const CLI = join(import.meta.dirname, 'manager.ts');
 
+/** A data folder of the test's own, removed after it. */
+const dataDirs: string[] = [];
+const newDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+  dataDirs.push(dir);
+  return dir;
+};
+
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
   t = undefined;
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 const OTHER = { email: 'deputy@example.test', password: 'deputy-long-passphrase-42' };
 
 describe('npm run manager', () => {
   it('runs as its own process: answers on stdout, a problem on stderr with exit code 1', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+    const dataDir = newDataDir();
     // Node with tsx's loader is one process where the tsx command starts two.
     const command = (args: string[], input: string) => {
       const child = promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], {
@@ -59,7 +68,7 @@ describe('npm run manager', () => {
   }, 60_000);
 
   it('says "Removed" only when the row is gone: a trigger that puts it back makes the removal fail', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+    const dataDir = newDataDir();
     const { db } = openDatabase(dataDir);
     migrate(db);
     db.exec(`
@@ -76,7 +85,7 @@ describe('npm run manager', () => {
   });
 
   it('adds, lists and removes a manager; removal ends their session at once', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+    const dataDir = newDataDir();
     t = await createTestApp({ dataDir });
     const added = await manager(dataDir, ['add', OTHER.email], `${OTHER.password}\n${OTHER.password}\n`);
     expect(added.stdout).toContain(`Added manager ${OTHER.email}`);
@@ -101,7 +110,7 @@ describe('npm run manager', () => {
   }, 60_000);
 
   it('says what went wrong: an unknown manager, a bad e-mail, an unknown command', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+    const dataDir = newDataDir();
     const unknown = await manager(dataDir, ['remove', 'nobody@example.test']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No password manager nobody@example.test');
@@ -115,7 +124,7 @@ describe('npm run manager', () => {
 
 describe('start-up', () => {
   it('warns about password accounts other than ADMIN_EMAIL', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+    const dataDir = newDataDir();
     await manager(dataDir, ['add', OTHER.email], `${OTHER.password}\n${OTHER.password}\n`);
     const lines: string[] = [];
     t = await createTestApp({

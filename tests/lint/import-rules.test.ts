@@ -14,7 +14,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
  */
 const CONFIG = path.resolve('.dependency-cruiser.js');
 let options: ICruiseOptions;
-let tree = '';
+/** The fixture trees a test wrote, removed after it. */
+const trees: string[] = [];
 
 beforeAll(async () => {
   // No cache: each fixture tree is new, and the repository's cache must not learn about them.
@@ -22,13 +23,13 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  if (tree) fs.rmSync(tree, { recursive: true, force: true });
-  tree = '';
+  for (const tree of trees.splice(0)) fs.rmSync(tree, { recursive: true, force: true });
 });
 
 /** Writes `files` (path -> source) under a new folder, with the repository's packages beside them. */
 function fixture(files: Record<string, string>): string {
-  tree = fs.mkdtempSync(path.join(os.tmpdir(), 'import-rules-'));
+  const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'import-rules-'));
+  trees.push(tree);
   fs.symlinkSync(path.resolve('node_modules'), path.join(tree, 'node_modules'), 'dir');
   for (const [file, source] of Object.entries(files)) {
     fs.mkdirSync(path.join(tree, path.dirname(file)), { recursive: true });
