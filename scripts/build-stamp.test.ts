@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildDecision, buildInputs, inputsDigest, readStamp, STAMP_FILE } from './build-stamp';
+import { buildDecision, buildInputs, INPUT_FILES, inputsDigest, readStamp, STAMP_FILE } from './build-stamp';
 
 let root: string;
 const write = (path: string, text: string) => {
@@ -75,5 +75,13 @@ describe('whether npm start builds', () => {
     expect(decisionNow()).toBe('unchanged');
     expect(buildInputs(root)).not.toContain('src/content/company.test.ts');
     expect(buildInputs(root)).not.toContain('server/routes/venues.test.ts');
+  });
+
+  it('counts every module of ours that the Vite config imports (its plugins) as an input', () => {
+    const imported = [...readFileSync('vite.config.ts', 'utf8').matchAll(/from '\.\/(scripts\/[^']+)'/g)].map(
+      ([, path]) => path,
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    expect(INPUT_FILES).toEqual(expect.arrayContaining(imported));
   });
 });

@@ -22,6 +22,10 @@ export const INPUT_FILES = [
   'scripts/prerender.ts',
   'scripts/emulator-build-guard.ts',
   'scripts/build-server.ts',
+  // vite.config.ts's plugins of our own (build-stamp.test.ts checks that each it imports is here).
+  'scripts/page-loader-plugin.ts',
+  'scripts/metric-clones-plugin.ts',
+  'scripts/weight-metrics-plugin.ts',
   // The .env files Vite loads for a production build.
   '.env',
   '.env.local',
