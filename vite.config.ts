@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { emulatorBuildGuard } from './scripts/emulator-build-guard.ts';
 import { metricClones } from './scripts/metric-clones-plugin.ts';
 import { pageLoader } from './scripts/page-loader-plugin.ts';
+import { FALLBACK_FACES, weightMetrics } from './scripts/weight-metrics-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The embedded server sends precompressed copies (brotli, else gzip) instead of compressing per request;
@@ -15,15 +16,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     emulatorBuildGuard(),
     pageLoader(),
-    // Fallback faces sized from the brand fonts' real metrics (src/styles/fonts.css, decision 0026): local
-    // fonts found on Windows, macOS and iOS, and Android, in that order of preference.
-    FontaineTransform.vite({
-      fallbacks: {
-        Lato: ['Arial', 'Helvetica Neue', 'Roboto', 'Noto Sans'],
-        'Playfair Display': ['Georgia', 'Times New Roman', 'Noto Serif'],
-      },
-      fallbackName: (family) => `${family} fallback`,
-    }),
+    // Fallback faces sized from the brand fonts' real metrics (src/styles/fonts.css, decision 0026).
+    FontaineTransform.vite(FALLBACK_FACES),
+    // Each weight's fallback faces sized from that weight's brand file (fontaine uses the regular's for all).
+    weightMetrics(),
     // Linux's and ChromeOS's copies of Arial's and Times New Roman's widths take the same fallback faces.
     metricClones(),
     ...(process.env.VITE_BACKEND === 'firebase' || isSsrBuild ? [] : [compression({ threshold: 1024 })]),
