@@ -77,8 +77,9 @@ describe('one client cannot stall the server', () => {
     clearInterval(timer);
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(text).toContain('{"error":{"code":"request_timeout"');
-    // The timeout plus one check interval, and some slack for a busy machine; it used to stay open for minutes.
-    expect(ms).toBeLessThan(LIMITS.requestTimeoutMs + LIMITS.checkIntervalMs + 1500);
+    // The timeout plus one check interval, and slack for a busy machine (the gate runs beside builds and
+    // browsers, and a check that falls due waits for the event loop): it used to stay open for minutes.
+    expect(ms).toBeLessThan(LIMITS.requestTimeoutMs + LIMITS.checkIntervalMs + 8000);
   });
 
   it('refuses an over-long address before routing, with 414 in the error shape', async () => {
