@@ -4,11 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allowPageStyles } from '../security/headers';
 
 /**
- * Brotli's quality for pages. The build's 46 pages at 6: 461,856 bytes in 46 ms; at 9 (used before) 0.5%
- * smaller in 3,417 ms, 74 times the CPU; at 11, 8.9% smaller in 1,840 ms (one pass over them, quiet machine).
- * A browser test run spent a third of its server's CPU at 9.
+ * Brotli's quality for pages (`npx tsx scripts/bench/page-compression.ts`, medians of 5 passes over the
+ * build's 46 pages): at 6, 461,856 bytes in 52 ms a pass; at 9 (used before) 0.5% smaller in 5,570 ms,
+ * about 100 times the CPU; at 11, 8.9% smaller in 3,193 ms. A browser test run spent a third of its
+ * server's CPU at 9.
  */
-const BROTLI_QUALITY = 6;
+export const BROTLI_QUALITY = 6;
 
 /** A page or site file, compressed once per encoding, then sent as often as asked. */
 export interface PreparedResponse {
