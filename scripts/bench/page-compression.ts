@@ -19,8 +19,9 @@ const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
 if (pages.length === 0) throw new Error(`No pages in ${dir}: build the site first (npm run build).`);
 const plainBytes = pages.reduce((sum, page) => sum + page.length, 0);
 
-const encodings: [string, (page: Buffer) => Buffer][] = [
-  ...[4, 5, 6, 7, 9, 11].map((quality): [string, (page: Buffer) => Buffer] => [
+type Encoding = [name: string, compress: (page: Buffer) => Buffer];
+const encodings: Encoding[] = [
+  ...[4, 5, 6, 7, 9, 11].map((quality): Encoding => [
     `brotli ${quality}${quality === BROTLI_QUALITY ? ' (the server’s)' : ''}`,
     (page) => brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
   ]),
