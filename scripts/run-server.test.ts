@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './build-server';
+import { serverEnvironment } from './run-server';
 
 // `npm start` after its build check: this test's process-to-be runs under tsx, as scripts/start.ts does, and
 // hands over to runServer with the server built into a folder of its own.
@@ -30,6 +31,8 @@ function startWrapped(terminal = false) {
       HOST: '127.0.0.1',
       DATA_DIR: join(work, `data-${runs}`),
       LOG_LEVEL: '',
+      // As a person's shell has it: unset (Vitest sets "test").
+      NODE_ENV: undefined,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -74,6 +77,14 @@ const jsonLines = (output: string) =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
+describe('serverEnvironment', () => {
+  it('is production unless NODE_ENV says otherwise', () => {
+    expect(serverEnvironment({ PORT: '8080' })).toEqual({ PORT: '8080', NODE_ENV: 'production' });
+    expect(serverEnvironment({ NODE_ENV: '' }).NODE_ENV).toBe('production');
+    expect(serverEnvironment({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+  });
+});
+
 describe('npm start runs the built server', () => {
   it('in a process of plain Node, which a Ctrl-C to the group stops cleanly, its log complete', async () => {
     const server = startWrapped();
@@ -88,6 +99,8 @@ describe('npm start runs the built server', () => {
     expect(others).toEqual([]);
     expect(serving?.args).toEqual([process.execPath, '--enable-source-maps', entry]);
     expect(serving?.environment).not.toMatch(/tsx/);
+    // React's production build, not the development one Node gets without NODE_ENV.
+    expect(serving?.environment.split('\0')).toContain('NODE_ENV=production');
 
     // Both the wrapper and the server get the terminal's SIGINT; the wrapper passes it on too.
     process.kill(-server.pid, 'SIGINT');

@@ -1,7 +1,7 @@
 /**
  * The two sites the Lighthouse benchmark measures, each started the way a visitor meets it:
- * - embedded: the production build served by the embedded server (`npm run serve`) on a fresh database with
- *   the demo seed, request logging at its default level;
+ * - embedded: the production build served by the built server as `npm start` runs it, on a fresh database
+ *   with the demo seed, request logging at its default level;
  * - hosted: the hosted build pointed at a local Firestore emulator, served by Firebase's Hosting emulator
  *   (firebase.json's headers and Brotli, as deployed), by the same tooling as the hosted end-to-end run
  *   (tests/e2e/hosted/serve.ts).
@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { datePagePath } from '../../src/domain/date-page-paths';
+import { SERVER_ENTRY, serverEnvironment } from '../run-server';
 import type { ShowKey } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
 import { SEEDED_VENUES } from '../../tests/e2e/hosted/seed';
@@ -67,8 +68,8 @@ export async function startEmbedded(port: number, workDir: string): Promise<Targ
   const log = join(workDir, 'embedded-server.log');
   const child = startDetached(
     process.execPath,
-    ['--import', 'tsx', 'server/main.ts'],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1' },
+    ['--enable-source-maps', SERVER_ENTRY],
+    { ...serverEnvironment(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1' },
     log,
   );
   const origin = `http://127.0.0.1:${port}`;

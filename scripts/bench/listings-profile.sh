@@ -18,7 +18,7 @@ if [ -z "${APP_JS:-}" ]; then
   node node_modules/tsx/dist/cli.mjs scripts/build-server.ts >/dev/null
   APP_JS=dist-server/main.js
 fi
-PORT=$APP_PORT DATA_DIR="$work/data" SEED_DEMO=1 node --cpu-prof --cpu-prof-dir="$work/prof" "$APP_JS" >"$work/server.log" 2>&1 &
+NODE_ENV=${NODE_ENV:-production} PORT=$APP_PORT DATA_DIR="$work/data" SEED_DEMO=1 node --cpu-prof --cpu-prof-dir="$work/prof" "$APP_JS" >"$work/server.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$APP_PORT/api/health" >/dev/null 2>&1 && break; sleep 0.5; done
 url="http://127.0.0.1:$APP_PORT/api/venues?show=Titanic"

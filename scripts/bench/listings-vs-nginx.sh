@@ -32,12 +32,13 @@ if [ -z "${APP_CMD:-}" ]; then
   node node_modules/tsx/dist/cli.mjs scripts/build-server.ts >/dev/null
   APP_CMD="node dist-server/main.js"
 fi
-# Piped to a file, as a service manager runs it: request logging on (LOG_LEVEL from the environment, else info).
-PORT=$APP_PORT DATA_DIR="$work/data" SEED_DEMO=1 $APP_CMD >"$work/server.log" 2>&1 &
+# Piped to a file, as a service manager runs it: request logging on (LOG_LEVEL from the environment, else info),
+# NODE_ENV=production as `npm start` gives it (scripts/run-server.ts).
+NODE_ENV=${NODE_ENV:-production} PORT=$APP_PORT DATA_DIR="$work/data" SEED_DEMO=1 $APP_CMD >"$work/server.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$APP_PORT/api/health" >/dev/null 2>&1 && break; sleep 0.5; done
 if [ -n "${BEFORE_CMD:-}" ]; then
-  PORT=$BEFORE_PORT DATA_DIR="$work/data-before" SEED_DEMO=1 $BEFORE_CMD >"$work/before.log" 2>&1 &
+  NODE_ENV=${NODE_ENV:-production} PORT=$BEFORE_PORT DATA_DIR="$work/data-before" SEED_DEMO=1 $BEFORE_CMD >"$work/before.log" 2>&1 &
   before_pid=$!
   for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$BEFORE_PORT/api/health" >/dev/null 2>&1 && break; sleep 0.5; done
 fi

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { startSmtpInbox, type SmtpInbox } from '../../server/testing/smtp-inbox';
-import { SERVER_ENTRY } from '../../scripts/run-server';
+import { SERVER_ENTRY, serverEnvironment } from '../../scripts/run-server';
 import { E2E_MAIL_PORT, E2E_MANAGER } from '../../playwright.config';
 
 /** A second server of the suite's build that sends its e-mail to an SMTP inbox in the test's process. */
@@ -45,7 +45,7 @@ export async function startMailingServer(
   rmSync(DATA_DIR, { recursive: true, force: true });
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    env: serverEnvironment({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -57,7 +57,7 @@ export async function startMailingServer(
       PAGE_RATE_LIMIT: '100000',
       SMTP_URL: inbox.url,
       MAIL_FROM: 'Shows <news@example.test>',
-    },
+    }),
   });
   // Waiting on a process starting up: a deadline, not a sleep. With SMTP it renders the build's pages again
   // with the keep-in-touch forms (decision 0048) before it listens: half a minute or more on a busy machine.
