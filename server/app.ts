@@ -60,7 +60,7 @@ import { queueSeatsBackNotices } from './subscriptions/seats-back-mail';
 import { recallUntrueNotices } from './subscriptions/notice-recall';
 import { DEFAULT_NOTICE_DELAY_MINUTES, undoesWithdrawn } from '../src/domain/notice-wait';
 import { listingNews, seatsCameBack } from '../src/domain/listing-revision';
-import { createPageServer, type PageServer } from './pages/page-server';
+import { createPageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
 import { registerStaticSite } from './static-site';
 import { createVenueWrites } from './venues/venue-writes';
@@ -293,9 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAddressRecordRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerInsightsRoutes(app, ctx);
-  // Publishing a block renders the pages again (set once the page server exists, below).
-  let pages: PageServer | null = null;
-  registerContentRoutes(app, ctx, async (block) => pages?.refreshContent(block));
+  registerContentRoutes(app, ctx);
   await registerPictureRoutes(app, ctx, options.dataDir);
   const staticDir = options.staticDir ?? 'dist';
   const renderer =
@@ -308,7 +306,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeWindow: 60_000,
     ipv6Subnet: 56,
   });
-  pages =
+  const pages =
     renderer && existsSync(staticDir)
       ? createPageServer({
           staticDir,
@@ -329,8 +327,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
         })
       : null;
-  // Pages published since the build show their Site content, and without SMTP no form, from the first request.
-  await pages?.refreshContent();
   await registerStaticSite(app, staticDir, pages);
   return app;
 }

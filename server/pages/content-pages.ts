@@ -6,33 +6,38 @@ import { prepareResponse, type PreparedResponse } from './prepared-response';
 import { renderHtml, type RenderedHtml, type Renderer } from './renderer';
 
 const HTML = 'text/html; charset=utf-8';
+/** The build's not-found page, sent for every address without a page. */
+export const NOT_FOUND_FILE = '404.html';
 
 /**
- * Renders every prerendered page again with the published Site content (issue 21) in `data`, and whether the
- * server can send e-mail: what publishing a block does instead of a build. Every page carries every published
- * block in its state (src/ui/use-site-content), so all of them are rendered, not only those that show the
- * block. Returns the files by name, as the build wrote them (aliases included, and 404.html).
+ * The prerendered pages the server renders again with what the build could not know (the published Site
+ * content, and whether it can send e-mail), by file name as the build wrote them, with the address each is
+ * rendered for: every static route and its aliases, and 404.html. Every page carries every published block in
+ * its state (src/ui/use-site-content), so all of them, not only those that show a block.
  */
-export async function renderStaticPages(
-  renderer: Renderer,
-  siteUrl: string,
-  data: Pick<PageData, 'content' | 'mailOff'>,
-  /** Which routes (by route path) to render; 404.html comes with the others, not with a chosen few. */
-  only?: ReadonlySet<string>,
-): Promise<Map<string, PreparedResponse>> {
-  const pages = new Map<string, PreparedResponse>();
+export function staticPageAddresses(renderer: Renderer): Map<string, string> {
+  const addresses = new Map<string, string>();
   for (const route of renderer.entry.PAGE_ROUTES) {
     if (route.render === 'request' || route.path.includes(':')) continue;
-    if (only && !only.has(route.path)) continue;
-    for (const path of [route.path, ...(route.aliases ?? [])]) {
-      const page = await renderHtml(renderer, { url: path, siteUrl, data });
-      pages.set(htmlFileFor(path), prepareResponse(page.html, HTML, page.status, page.styleHashes));
-    }
+    for (const path of [route.path, ...(route.aliases ?? [])]) addresses.set(htmlFileFor(path), path);
   }
-  if (only) return pages;
-  const notFound = await renderHtml(renderer, { url: '/404', siteUrl, data });
-  pages.set('404.html', prepareResponse(notFound.html, HTML, 404, notFound.styleHashes));
-  return pages;
+  addresses.set(NOT_FOUND_FILE, '/404');
+  return addresses;
+}
+
+/** Renders one of them (staticPageAddresses) with `data`; the not-found page with status 404. */
+export async function renderStaticPage(
+  renderer: Renderer,
+  siteUrl: string,
+  data: PageData,
+  [name, url]: [name: string, url: string],
+): Promise<{ page: PreparedResponse; missedCriticalCss: boolean }> {
+  const page = await renderHtml(renderer, { url, siteUrl, data });
+  const status = name === NOT_FOUND_FILE ? 404 : page.status;
+  return {
+    page: prepareResponse(page.html, HTML, status, page.styleHashes),
+    missedCriticalCss: page.missedCriticalCss,
+  };
 }
 
 /**

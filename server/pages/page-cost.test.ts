@@ -4,6 +4,8 @@ import { datePagePath } from '../../src/domain/date-page-paths';
 import { TOO_MANY_PAGES } from '../../src/content/pages';
 import type { Renderer } from './renderer';
 import { signedInSiteApp } from '../testing/site-app';
+import { startSmtpInbox } from '../testing/smtp-inbox';
+import { FOOTER } from '../../src/content/footer';
 
 const server = signedInSiteApp('https://shows.example.co.uk');
 
@@ -68,6 +70,52 @@ describe('the rendered-page cache', () => {
     expect(counted.renders).toEqual(['/titanic', '/jfk', '/overlook']);
     await get('/jfk');
     expect(counted.renders).toEqual(['/titanic', '/jfk', '/overlook', '/jfk']);
+  });
+});
+
+describe('the prerendered pages, rendered again', () => {
+  const publishFooter = async (tagline: string, basedOn: number) => {
+    const call = (url: string, payload: object, method: 'PUT' | 'POST') =>
+      server.t.app.inject({ method, url, headers: { cookie: server.cookie }, payload });
+    await call('/api/content/footer', { body: { ...FOOTER, tagline }, basedOn }, 'PUT');
+    expect((await call('/api/content/footer/publish', { basedOn: basedOn + 1 }, 'POST')).statusCode).toBe(
+      200,
+    );
+  };
+
+  it('are the build’s files until a block is published, then each is rendered when first asked for', async () => {
+    const counted = countingRenderer();
+    await server.restart({ renderer: counted.renderer });
+    await get('/about');
+    expect(counted.renders).toEqual([]);
+
+    // A publish renders nothing while the manager waits; the page is rendered once, when a visitor asks.
+    await publishFooter('Dinner and a story', 0);
+    expect(counted.renders).toEqual([]);
+    expect((await get('/about')).body).toContain('Dinner and a story');
+    expect((await get('/about')).body).toContain('Dinner and a story');
+    expect((await get('/no-such-page')).body).toContain('Dinner and a story');
+    expect(counted.renders).toEqual(['/about', '/404']);
+
+    await publishFooter('Dinner and a mystery', 2);
+    expect((await get('/about')).body).toContain('Dinner and a mystery');
+    expect(counted.renders).toEqual(['/about', '/404', '/about']);
+  });
+
+  it('on a server with e-mail, are rendered with the keep-in-touch forms when asked for, not before it listens', async () => {
+    const inbox = await startSmtpInbox();
+    try {
+      const counted = countingRenderer();
+      await server.restart({
+        renderer: counted.renderer,
+        mail: { smtpUrl: inbox.url, from: 'Shows <news@example.test>' },
+      });
+      expect(counted.renders).toEqual([]);
+      expect((await get('/about')).body).toContain('E-mail me about new dates');
+      expect(counted.renders).toEqual(['/about']);
+    } finally {
+      await inbox.close();
+    }
   });
 });
 

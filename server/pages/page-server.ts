@@ -1,7 +1,8 @@
 /**
  * Serves every page of the embedded site as HTML with its content:
  * - static routes: the files the build prerendered (scripts/prerender.ts), loaded once at start-up with the
- *   placeholder origin swapped for SITE_URL;
+ *   placeholder origin swapped for SITE_URL; once a block is published, or where the server can send e-mail,
+ *   each is rendered again when first asked for, and kept until the next publish;
  * - routes marked `render: 'request'` in src/app/routes.tsx (show pages): rendered per request from the
  *   server bundle with their data (server/pages/page-data.ts), kept until a listing changes or the London
  *   day turns, and the data embedded in the page so the browser does not ask again;
@@ -23,9 +24,15 @@ import { SITE_ORIGIN_PLACEHOLDER } from './site-origin';
 import { addDatePages, DATE_PAGE_ROUTES, datePageRedirect, datePageStatus, neverListed } from './date-pages';
 import { pageQuery } from './page-query';
 import { sendTooManyPages } from './too-many-pages';
-import { asksForPreview, renderStaticPages, sendPreview } from './content-pages';
+import {
+  asksForPreview,
+  NOT_FOUND_FILE,
+  renderStaticPage,
+  sendPreview,
+  staticPageAddresses,
+} from './content-pages';
 import type { PageData } from '../../src/domain/page-data';
-import { BLOCK_PAGES, type BlockId, type SiteContent } from '../../src/domain/site-content/blocks';
+import type { SiteContent } from '../../src/domain/site-content/blocks';
 
 /** Whether this request may have one more request-time page, and if not, how long until it may. */
 export type PageLimit = (
@@ -48,7 +55,7 @@ export interface PageServerOptions {
   /**
    * False without SMTP: every page is rendered with `mailOff` in its data, so none offers a keep-in-touch
    * form (src/features/forms/keep-in-touch.ts), as the build wrote its pages (EMBEDDED_BUILD_PAGE_DATA);
-   * true, those are rendered again at start-up, with the forms.
+   * true, those are rendered again, with the forms (createPageServer's staticPage).
    */
   mailEnabled: boolean;
   /** True when a signed-in manager asks: only they may see a page with the Site content drafts. */
@@ -99,7 +106,7 @@ export function createPageServer(options: PageServerOptions) {
   );
   const styleHashes = readStyleHashes(staticDir);
   for (const name of htmlFiles.map((file) => file.split(sep).join('/'))) {
-    const status = name === '404.html' ? 404 : 200;
+    const status = name === NOT_FOUND_FILE ? 404 : 200;
     const html = withOrigin(readFileSync(join(staticDir, name), 'utf8'));
     files.set(name, prepareResponse(html, HTML, status, styleHashes[name]));
   }
@@ -110,12 +117,6 @@ export function createPageServer(options: PageServerOptions) {
 
   // The sitemap lists every upcoming date page beside the static routes, rebuilt when a listing changes.
   let sitemap: { version: string; file: PreparedResponse } | null = null;
-  // Counts content refreshes, each rendering the content as it stood when it began, and remembers which one
-  // wrote each file: a refresh still rendering never overwrites a later one's page, yet its own pages still
-  // replace older ones (dropping them whole when another began meanwhile, say another manager's publish,
-  // left the page of a block just published stale until the later refresh had rendered every page).
-  let refreshes = 0;
-  const writtenBy = new Map<string, number>();
   const sitemapWithDates = async (staticSitemap: PreparedResponse) => {
     const today = todayInLondon(now());
     const version = `${today}#${store.venues.version()}`;
@@ -135,6 +136,48 @@ export function createPageServer(options: PageServerOptions) {
     const match = entry.matchPage(path);
     matched.set(path, match);
     return match;
+  };
+
+  // The build wrote its pages without the published Site content and without the keep-in-touch forms
+  // (EMBEDDED_BUILD_PAGE_DATA). Once a block is published, or where the server can send e-mail, each is
+  // rendered again the first time it is asked for and kept until the next publish: the server listens at
+  // once, and a publish waits for no page. (All of them rendered at start-up held a server with SMTP back
+  // from listening for about 3 s on a quiet machine.)
+  const renderedAgain = staticPageAddresses(renderer);
+  const staticRendered = new Map<string, { version: number; page: Promise<PreparedResponse> }>();
+  let builtPagesCurrent: { version: number; current: boolean } | null = null;
+  const staticPage = async (name: string): Promise<PreparedResponse | undefined> => {
+    const built = files.get(name);
+    const url = renderedAgain.get(name);
+    if (!built || url === undefined) return built;
+    const version = store.content.version();
+    if (builtPagesCurrent?.version !== version) {
+      const nothingPublished = Object.keys(store.content.published()).length === 0;
+      builtPagesCurrent = { version, current: nothingPublished && !mailEnabled };
+    }
+    if (builtPagesCurrent.current) return built;
+    const known = staticRendered.get(name);
+    if (known?.version === version) return known.page;
+    const data = withContent({}, store.content.published(), mailEnabled);
+    // Neither a failed render nor a page sent without its critical CSS is kept: the next request tries again.
+    const forget = () => {
+      if (staticRendered.get(name) === kept) staticRendered.delete(name);
+    };
+    const kept = {
+      version,
+      page: renderStaticPage(renderer, siteUrl, data, [name, url]).then(({ page, missedCriticalCss }) => {
+        if (missedCriticalCss) forget();
+        return page;
+      }),
+    };
+    staticRendered.set(name, kept);
+    kept.page.catch(forget);
+    return kept.page;
+  };
+  const notFoundPage = async () => {
+    const page = await staticPage(NOT_FOUND_FILE);
+    if (!page) throw new Error(`The build has no ${NOT_FOUND_FILE} in ${staticDir}`);
+    return page;
   };
 
   const rendered = new LRUCache<string, { version: string; page: Promise<PreparedResponse> }>({
@@ -175,11 +218,10 @@ export function createPageServer(options: PageServerOptions) {
     return sendPreview(reply, datePageStatus(data) ?? page.status, page);
   };
 
-  const sendPrivatePage = (request: FastifyRequest, reply: FastifyReply, access: 'open' | 'closed') => {
-    const notFound = files.get('404.html');
+  const sendPrivatePage = async (request: FastifyRequest, reply: FastifyReply, access: 'open' | 'closed') => {
+    if (access === 'closed') return sendPrepared(request, reply, await notFoundPage());
     const shell = files.get(SHELL_FILE);
-    if (!notFound || !shell) throw new Error(`The build has no 404.html or ${SHELL_FILE} in ${staticDir}`);
-    if (access === 'closed') return sendPrepared(request, reply, notFound);
+    if (!shell) throw new Error(`The build has no ${SHELL_FILE} in ${staticDir}`);
     allowPageStyles(reply, shell.styleHashes);
     return reply
       .code(200)
@@ -191,32 +233,6 @@ export function createPageServer(options: PageServerOptions) {
   };
 
   return {
-    /**
-     * Renders the prerendered pages again with the published Site content, in place of the build's files:
-     * at start-up when anything was published or the server can send e-mail (all of them: the build wrote
-     * its pages without the keep-in-touch forms), and after each publish of `block`: its own
-     * pages first, so the visitor's next GET has it as soon as the manager is told; the others follow, out
-     * of the manager's way. Of two refreshes rendering at once, the later one's page of a file wins.
-     */
-    async refreshContent(block?: BlockId) {
-      const content = store.content.published();
-      if (Object.keys(content).length === 0 && !mailEnabled) return;
-      const run = (refreshes += 1);
-      const put = (pages: Map<string, PreparedResponse>) => {
-        for (const [name, page] of pages) {
-          if ((writtenBy.get(name) ?? 0) > run) continue;
-          writtenBy.set(name, run);
-          files.set(name, page);
-        }
-      };
-      const data = withContent({}, content, mailEnabled);
-      if (!block) return put(await renderStaticPages(renderer, siteUrl, data));
-      const first = new Set(BLOCK_PAGES[block]);
-      put(await renderStaticPages(renderer, siteUrl, data, first));
-      void renderStaticPages(renderer, siteUrl, data).then(put, (error: unknown) =>
-        console.error('[content] the other pages could not be rendered again', error),
-      );
-    },
     /** Answers a GET of a page path or a site file. */
     async send(request: FastifyRequest, reply: FastifyReply, path: string) {
       if (asksForPreview(request.url) && isManager(request) && !SITE_FILES[path]) {
@@ -235,21 +251,21 @@ export function createPageServer(options: PageServerOptions) {
       // permanent redirect to its one address (and its search ranking).
       const moved = datePageRedirect(store, path);
       if (moved) return reply.redirect(moved, 301);
-      const notFound = files.get('404.html');
-      if (!notFound) throw new Error(`The build has no 404.html in ${staticDir}`);
       if (route.render === 'request') {
         const limit = await pageLimit(request);
         if (!limit.allowed) return sendTooManyPages(reply, limit.retryAfterSeconds);
         const show = DATE_PAGE_ROUTES[route.path];
         if (show && neverListed(store, show, params.slug ?? ''))
-          return sendPrepared(request, reply, notFound);
+          return sendPrepared(request, reply, await notFoundPage());
         // The query parameters the page reads are part of what is rendered (and cached), in one spelling.
         const search = pageQuery(route.path, request.url);
         return sendPrepared(request, reply, await renderPerRequest(path + search, route.path, params));
       }
-      const page =
-        files.get(htmlFileFor(path)) ?? (route.path === '*' ? undefined : files.get(htmlFileFor(route.path)));
-      return sendPrepared(request, reply, page ?? notFound);
+      const name = [htmlFileFor(path), ...(route.path === '*' ? [] : [htmlFileFor(route.path)])].find(
+        (file) => files.has(file),
+      );
+      const page = name === undefined ? undefined : await staticPage(name);
+      return sendPrepared(request, reply, page ?? (await notFoundPage()));
     },
   };
 }

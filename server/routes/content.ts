@@ -38,13 +38,10 @@ function blockOf(params: unknown): BlockId {
  * Site content (issue 21), managers only: every block with its draft and live version, Save (a draft no
  * visitor sees), Publish, the published versions and Restore (itself a publish). Each write names the
  * revision it started from: a block changed meanwhile answers 409 and the editor shows what changed.
- * `published` re-renders the pages, so a visitor's next GET has the new words (no build).
+ * A publish changes the content's version, so a visitor's next GET has the new words (no build): the page
+ * server renders each page again when it is next asked for (server/pages/page-server.ts).
  */
-export function registerContentRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  published: (block: BlockId) => Promise<void>,
-): void {
+export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, now, requireManager } = ctx;
   const manager = { preHandler: requireManager };
 
@@ -86,7 +83,6 @@ export function registerContentRoutes(
     );
     if (!write) throw new ApiError(409, 'no_draft', NO_DRAFT);
     if (!write.ok) throw changed(write.state);
-    await published(block);
     return write.state;
   });
 
@@ -109,7 +105,6 @@ export function registerContentRoutes(
     );
     if (!write) throw notFound(NO_VERSION);
     if (!write.ok) throw changed(write.state);
-    await published(block);
     return write.state;
   });
 }

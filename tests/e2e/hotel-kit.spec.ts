@@ -7,7 +7,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let server: MailingServer;
 test.beforeAll(async () => {
-  // Its start-up renders the site's pages (mailing-server.ts): longer than a test may take.
+  // A server starting beside the other browser tests (mailing-server.ts): it may take longer than a test.
   test.setTimeout(200_000);
   server = await startMailingServer(MAIL_SLOTS.hotelKit);
 });

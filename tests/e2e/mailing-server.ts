@@ -59,8 +59,7 @@ export async function startMailingServer(
       MAIL_FROM: 'Shows <news@example.test>',
     }),
   });
-  // Waiting on a process starting up: a deadline, not a sleep. With SMTP it renders the build's pages again
-  // with the keep-in-touch forms (decision 0048) before it listens: half a minute or more on a busy machine.
+  // Waiting on a process starting up beside the other browser tests: a deadline, not a sleep.
   await healthy(origin, server, Date.now() + 180_000).catch((error: unknown) => {
     // Not left running to hold the port for the next try.
     server.kill('SIGTERM');

@@ -12,7 +12,7 @@ import { MAIL_SLOTS, startMailingServer, type MailingServer } from './mailing-se
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 let server: MailingServer;
 test.beforeAll(async () => {
-  // Its start-up renders the site's pages (mailing-server.ts): longer than a test may take.
+  // A server starting beside the other browser tests (mailing-server.ts): it may take longer than a test.
   test.setTimeout(200_000);
   server = await startMailingServer(MAIL_SLOTS.seatsBack);
 });

@@ -257,8 +257,7 @@ export type SiteContent = { [B in BlockId]?: BlockBody<B> };
 export const isBlockId = (value: string): value is BlockId => Object.hasOwn(SITE_BLOCKS, value);
 
 /**
- * The pages each block shows on (route paths; the first is the one Preview opens). Publishing renders these
- * first, then the rest (every page carries every published block).
+ * The pages each block shows on (route paths; the first is the one Preview opens).
  */
 export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
   company: ['/contact', '/'],
