@@ -6,8 +6,9 @@ import { prepareResponse, type PreparedResponse } from './prepared-response';
 import { renderHtml, type RenderedHtml, type Renderer } from './renderer';
 
 const HTML = 'text/html; charset=utf-8';
-/** The build's not-found page, sent for every address without a page. */
+/** The build's not-found page, sent for every address without a page, and the address it is rendered for. */
 export const NOT_FOUND_FILE = '404.html';
+const NOT_FOUND_ADDRESS = '/404';
 
 /**
  * The prerendered pages the server renders again with what the build could not know (the published Site
@@ -21,19 +22,19 @@ export function staticPageAddresses(renderer: Renderer): Map<string, string> {
     if (route.render === 'request' || route.path.includes(':')) continue;
     for (const path of [route.path, ...(route.aliases ?? [])]) addresses.set(htmlFileFor(path), path);
   }
-  addresses.set(NOT_FOUND_FILE, '/404');
+  addresses.set(NOT_FOUND_FILE, NOT_FOUND_ADDRESS);
   return addresses;
 }
 
-/** Renders one of them (staticPageAddresses) with `data`; the not-found page with status 404. */
+/** Renders one of them, by its address (staticPageAddresses), with `data`; the not-found page with status 404. */
 export async function renderStaticPage(
   renderer: Renderer,
   siteUrl: string,
   data: PageData,
-  [name, url]: [name: string, url: string],
+  url: string,
 ): Promise<{ page: PreparedResponse; missedCriticalCss: boolean }> {
   const page = await renderHtml(renderer, { url, siteUrl, data });
-  const status = name === NOT_FOUND_FILE ? 404 : page.status;
+  const status = url === NOT_FOUND_ADDRESS ? 404 : page.status;
   return {
     page: prepareResponse(page.html, HTML, status, page.styleHashes),
     missedCriticalCss: page.missedCriticalCss,

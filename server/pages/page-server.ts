@@ -165,7 +165,7 @@ export function createPageServer(options: PageServerOptions) {
     };
     const kept = {
       version,
-      page: renderStaticPage(renderer, siteUrl, data, [name, url]).then(({ page, missedCriticalCss }) => {
+      page: renderStaticPage(renderer, siteUrl, data, url).then(({ page, missedCriticalCss }) => {
         if (missedCriticalCss) forget();
         return page;
       }),
