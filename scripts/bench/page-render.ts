@@ -3,7 +3,7 @@
  * dist-ssr/, the demo seed's data, no critical CSS), in a process with NODE_ENV=development and in one with
  * NODE_ENV=production, which `npm start` gives the server (scripts/run-server.ts). Node loads React's development
  * build whenever NODE_ENV is not "production".
- * Usage: npx tsx scripts/bench/page-render.ts [renders per page, default 40]     (after `npm run build`)
+ * Usage: npx tsx scripts/bench/page-render.ts [renders per page, default 150]     (after `npm run build`)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { loadRenderer } from '../../server/pages/renderer';
 import { median } from './lighthouse-table';
 
 const ROUTES = [PATHS.home, PATHS.whatsOn, PATHS.titanic, PATHS.next];
-const renders = Number(process.argv[2] ?? 40);
+const renders = Number(process.argv[2] ?? 150);
 
 /** Renders each route `renders` times in this process; the median milliseconds of each. */
 async function medians(): Promise<number[]> {
