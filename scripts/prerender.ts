@@ -80,7 +80,7 @@ copyFileSync(join(outDir, '.vite/manifest.json'), join(ssrDir, CLIENT_MANIFEST_F
 // page's limit here only stops a stuck Beasties from holding the build for good.
 const renderer = await loadRenderer(ssrDir, outDir, { deadlineMs: 60_000 });
 if (!renderer) throw new Error(`No server bundle in ${ssrDir}`);
-// A hosted build bakes in the published Site content (the embedded server renders its own, page by page).
+// A hosted build bakes in the published Site content (the embedded server renders its own).
 const content = hosted ? await hostedContent() : EMBEDDED_BUILD_PAGE_DATA;
 // A hosted build's privacy statement says what hosted mode does with old records; the embedded server
 // renders /privacy per request with its own RETENTION_MONTHS.

@@ -60,7 +60,7 @@ import { queueSeatsBackNotices } from './subscriptions/seats-back-mail';
 import { recallUntrueNotices } from './subscriptions/notice-recall';
 import { DEFAULT_NOTICE_DELAY_MINUTES, undoesWithdrawn } from '../src/domain/notice-wait';
 import { listingNews, seatsCameBack } from '../src/domain/listing-revision';
-import { createPageServer } from './pages/page-server';
+import { createPageServer, type PageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
 import { registerStaticSite } from './static-site';
 import { createVenueWrites } from './venues/venue-writes';
@@ -293,7 +293,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAddressRecordRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerInsightsRoutes(app, ctx);
-  registerContentRoutes(app, ctx);
+  // A publish renders the pages again, in the background (the page server exists below).
+  let pages: PageServer | null = null;
+  registerContentRoutes(app, ctx, () => pages?.renderAllAgain());
   await registerPictureRoutes(app, ctx, options.dataDir);
   const staticDir = options.staticDir ?? 'dist';
   const renderer =
@@ -306,7 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeWindow: 60_000,
     ipv6Subnet: 56,
   });
-  const pages =
+  pages =
     renderer && existsSync(staticDir)
       ? createPageServer({
           staticDir,
@@ -327,6 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
         })
       : null;
+  pages?.renderAllAgain();
   await registerStaticSite(app, staticDir, pages);
   return app;
 }

@@ -2,7 +2,7 @@
  * Serves every page of the embedded site as HTML with its content:
  * - static routes: the files the build prerendered (scripts/prerender.ts), loaded once at start-up with the
  *   placeholder origin swapped for SITE_URL; once a block is published, or where the server can send e-mail,
- *   each is rendered again when first asked for, and kept until the next publish;
+ *   each is rendered again in the background (or for the first request of it), kept until the next publish;
  * - routes marked `render: 'request'` in src/app/routes.tsx (show pages): rendered per request from the
  *   server bundle with their data (server/pages/page-data.ts), kept until a listing changes or the London
  *   day turns, and the data embedded in the page so the browser does not ask again;
@@ -140,9 +140,10 @@ export function createPageServer(options: PageServerOptions) {
 
   // The build wrote its pages without the published Site content and without the keep-in-touch forms
   // (EMBEDDED_BUILD_PAGE_DATA). Once a block is published, or where the server can send e-mail, each is
-  // rendered again the first time it is asked for and kept until the next publish: the server listens at
-  // once, and a publish waits for no page. (All of them rendered at start-up held a server with SMTP back
-  // from listening for about 3 s on a quiet machine.)
+  // rendered again, kept until the next publish: by renderAllAgain, out of the way, after a start or a
+  // publish, or by the first request for it, whichever comes first. The server listens at once, and a publish
+  // waits for no page. (All of them rendered before it listened held a server with SMTP back for about 3 s on
+  // a quiet machine.)
   const renderedAgain = staticPageAddresses(renderer);
   const staticRendered = new Map<string, { version: number; page: Promise<PreparedResponse> }>();
   let builtPagesCurrent: { version: number; current: boolean } | null = null;
@@ -173,6 +174,14 @@ export function createPageServer(options: PageServerOptions) {
     staticRendered.set(name, kept);
     kept.page.catch(forget);
     return kept.page;
+  };
+  /** Renders every page staticPage renders again, one after another; a page already rendered is skipped. */
+  const renderAllAgain = async () => {
+    for (const name of renderedAgain.keys()) {
+      await staticPage(name).catch((error: unknown) =>
+        console.error(`[pages] ${name} could not be rendered again`, error),
+      );
+    }
   };
   const notFoundPage = async () => {
     const page = await staticPage(NOT_FOUND_FILE);
@@ -233,6 +242,13 @@ export function createPageServer(options: PageServerOptions) {
   };
 
   return {
+    /**
+     * After a start or a publish: renders the pages the build's files no longer stand for, in the background,
+     * so that a visitor seldom waits for one.
+     */
+    renderAllAgain(): void {
+      void renderAllAgain();
+    },
     /** Answers a GET of a page path or a site file. */
     async send(request: FastifyRequest, reply: FastifyReply, path: string) {
       if (asksForPreview(request.url) && isManager(request) && !SITE_FILES[path]) {

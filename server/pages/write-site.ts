@@ -7,8 +7,8 @@ import type { PageData } from '../../src/domain/page-data';
 
 /**
  * What an embedded build renders into every page: written as for a server that cannot send e-mail (no
- * keep-in-touch form), the safe side. A server with SMTP renders each again, offering the forms, when it is
- * first asked for (page-server.ts, staticPage); one without serves them as they are.
+ * keep-in-touch form), the safe side. A server with SMTP renders them again, offering the forms, once it listens
+ * (page-server.ts, renderAllAgain); one without serves them as they are.
  */
 export const EMBEDDED_BUILD_PAGE_DATA: PageData = { mailOff: true };
 

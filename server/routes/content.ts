@@ -39,9 +39,10 @@ function blockOf(params: unknown): BlockId {
  * visitor sees), Publish, the published versions and Restore (itself a publish). Each write names the
  * revision it started from: a block changed meanwhile answers 409 and the editor shows what changed.
  * A publish changes the content's version, so a visitor's next GET has the new words (no build): the page
- * server renders each page again when it is next asked for (server/pages/page-server.ts).
+ * server renders each page again when it is next asked for, and all of them in the background after
+ * `published` (server/pages/page-server.ts).
  */
-export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, published: () => void): void {
   const { store, now, requireManager } = ctx;
   const manager = { preHandler: requireManager };
 
@@ -83,6 +84,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     );
     if (!write) throw new ApiError(409, 'no_draft', NO_DRAFT);
     if (!write.ok) throw changed(write.state);
+    published();
     return write.state;
   });
 
@@ -105,6 +107,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     );
     if (!write) throw notFound(NO_VERSION);
     if (!write.ok) throw changed(write.state);
+    published();
     return write.state;
   });
 }
