@@ -7,7 +7,7 @@ export const SERVER_ENTRY = `${SERVER_OUT_DIR}/main.js`;
 
 /**
  * The environment the built server runs in: this process's, with NODE_ENV=production unless one is set. Without
- * it Node gets React's development build, which renders a page in 1.5 to 1.8 times the time of the production
+ * it Node gets React's development build, which renders a page in 1.5 to 2.8 times the time of the production
  * build (scripts/bench/page-render.ts) to check what only a developer reads.
  */
 export function serverEnvironment(environment: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {

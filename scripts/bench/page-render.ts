@@ -1,8 +1,8 @@
 /**
  * What React's build costs the server's request-time pages: the median time to render each (the server bundle of
- * dist-ssr/, the demo seed's data, no critical CSS), in a process with NODE_ENV=development and in one with
- * NODE_ENV=production, which `npm start` gives the server (scripts/run-server.ts). Node loads React's development
- * build whenever NODE_ENV is not "production".
+ * dist-ssr/, the demo seed's data; no critical CSS, as the renderer is loaded without the client build), in a
+ * process with NODE_ENV=development and in one with NODE_ENV=production, which `npm start` gives the server
+ * (scripts/run-server.ts). Node loads React's development build whenever NODE_ENV is not "production".
  * Usage: npx tsx scripts/bench/page-render.ts [renders per page, default 150]     (after `npm run build`)
  */
 import { execFileSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import { HOSTED_RETENTION } from '../../src/domain/retention';
 import { seedDemo } from '../../server/db/demo-seed';
 import { openStore } from '../../server/db/store';
 import { PAGE_DATA_LOADERS } from '../../server/pages/page-data';
-import { loadRenderer } from '../../server/pages/renderer';
+import { loadRenderer, renderHtml } from '../../server/pages/renderer';
 import { median } from './lighthouse-table';
 
 const ROUTES = [PATHS.home, PATHS.whatsOn, PATHS.titanic, PATHS.next];
@@ -44,7 +44,7 @@ async function medians(): Promise<number[]> {
       const times: number[] = [];
       for (let render = 0; render < renders; render++) {
         const started = performance.now();
-        await renderer.entry.renderPage({ url, siteUrl: 'https://example.test', data, ...renderer });
+        await renderHtml(renderer, { url, siteUrl: 'https://example.test', data });
         times.push(performance.now() - started);
       }
       result.push(median(times));
