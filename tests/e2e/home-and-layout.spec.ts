@@ -113,6 +113,10 @@ test.describe('layout at wide width', () => {
     await page.keyboard.press('Enter');
     await header.getByRole('link', { name: 'The Overlook Hotel' }).first().click();
     await expect(page).toHaveURL(/\/menuthree$/i);
+    // The menu page is on screen (its heading, where the route announcer puts focus) before Book is pressed,
+    // as a person would see it: pressed while the page was still arriving, the click went nowhere once.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('sample menu');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await book.click();
     await expect(page).toHaveURL(/\/whats-on$/);
   });
