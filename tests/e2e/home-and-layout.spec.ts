@@ -89,6 +89,16 @@ test.describe('layout at wide width', () => {
     const book = page.getByRole('link', { name: 'BOOK A TICKET' });
     await expect(book).toBeVisible();
 
+    // In the brand's bold capitals, every item of the main navigation keeps to one line beside the button
+    // (they wrapped to two at this width: "WHAT'S / ON").
+    await page.evaluate(() => document.fonts.load('700 15px Lato'));
+    const itemHeights = await page
+      .getByRole('navigation', { name: 'Main' })
+      .locator(':scope > ul > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
+    expect(itemHeights).toHaveLength(9);
+    expect(new Set(itemHeights).size, `item heights ${itemHeights.join(', ')}`).toBe(1);
+
     // Pages opens by keyboard and closes on Escape, focus back on its button.
     const pages = page.getByRole('button', { name: 'Pages' });
     await pages.focus();
