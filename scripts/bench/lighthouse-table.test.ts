@@ -2,7 +2,7 @@ import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
 import fast from './fixtures/lighthouse-home-fast.json';
 import { summarisePrePaint } from './lighthouse-pre-paint';
-import { budgetMisses, formatTable, summarise, type RouteSummary } from './lighthouse-table';
+import { budgetMisses, FLOOR_MODE, formatTable, summarise, type RouteSummary } from './lighthouse-table';
 
 const route = (overrides: Partial<RouteSummary>): RouteSummary => ({
   mode: 'hosted',
@@ -16,6 +16,7 @@ const route = (overrides: Partial<RouteSummary>): RouteSummary => ({
   failing: [],
   prePaint: { runs: 3, paintMs: 300, requests: [], occasional: 0 },
   benchmarkIndex: 2400,
+  mainThreadMs: {},
   ...overrides,
 });
 
@@ -77,5 +78,57 @@ describe('the Lighthouse table', () => {
     expect(table.slice(over)).toMatch(
       /^.*\n\nFirst contentful paint observed at 335 ms in the median run of 1,/,
     );
+  });
+
+  it("sets a route's blocking time against the floor's: a page of text alone on the same machine", () => {
+    const floor = route({
+      mode: FLOOR_MODE,
+      tbtMs: 70,
+      mainThreadMs: { Other: 1400, 'Style & Layout': 200 },
+    });
+    const next = route({
+      route: '/next',
+      tbtMs: 1318.5,
+      mainThreadMs: { Other: 3081.5, 'Script Evaluation': 1570, 'Style & Layout': 806 },
+    });
+    const table = formatTable([floor, next, route({ route: '/team' })], 5);
+    expect(table).toContain(
+      "The machine's floor (the `floor` row): a page of text alone, measured the same way, scored 100 with TBT 70 ms and 1,600 ms of main-thread work (Other 1,400 ms, Style & Layout 200 ms).",
+    );
+    expect(table).toContain(
+      '- hosted /next: TBT 1319 ms, 1269 ms over 50 ms\n' +
+        "  main thread: Other 3,082 ms, Script Evaluation 1,570 ms, Style & Layout 806 ms; 3,858 ms more than the floor's",
+    );
+    // The floor is a reference, not a route: its own TBT over 50 ms is no miss, and its requests are not listed.
+    expect(table).not.toContain('- floor /');
+    expect(table).not.toContain('floor `/`');
+  });
+
+  it("reads each group's median main-thread time from Lighthouse's breakdown", () => {
+    const home = fast as unknown as Result;
+    const ran = (other: number, layout?: number): Result => ({
+      ...home,
+      categories: {},
+      audits: {
+        ...home.audits,
+        'mainthread-work-breakdown': {
+          ...home.audits['mainthread-work-breakdown'],
+          details: {
+            type: 'table',
+            headings: [],
+            items: [
+              { group: 'other', groupLabel: 'Other', duration: other },
+              ...(layout === undefined
+                ? []
+                : [{ group: 'styleLayout', groupLabel: 'Style & Layout', duration: layout }]),
+            ],
+          },
+        } as Result['audits'][string],
+      },
+    });
+    const [row] = summarise(
+      [ran(100, 40), ran(300), ran(200, 60)].map((lhr) => ({ mode: 'embedded', route: '/', lhr })),
+    );
+    expect(row?.mainThreadMs).toEqual({ Other: 200, 'Style & Layout': 40 });
   });
 });

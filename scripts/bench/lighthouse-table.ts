@@ -32,7 +32,19 @@ export interface RouteSummary {
    * simulates applies whatever the index, so a slower machine's TBT grows far more than in proportion.
    */
   benchmarkIndex: number;
+  /**
+   * Main-thread time by Lighthouse's group (Script Evaluation, Style & Layout, Other...), median per group, as
+   * Lighthouse reports it: with simulated throttling, the observed time times the CPU slowdown.
+   */
+  mainThreadMs: Record<string, number>;
 }
+
+/**
+ * The mode of the bench's reference row: a page of text alone (no script, stylesheet, font or picture) measured
+ * the same way on the same machine and browser, so a route's TBT can be set against what the machine charges
+ * any page (lighthouse.ts).
+ */
+export const FLOOR_MODE = 'floor';
 
 /** docs/product.md, Budgets: every public route, mobile. */
 export const BUDGET = { score: 100, fcpMs: 1200, lcpMs: 1500, tbtMs: 50, cls: 0.01 };
@@ -54,6 +66,23 @@ function transferred(lhr: Result, type: string): number {
 }
 
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+function mainThreadGroups(lhr: Result): Record<string, number> {
+  const items = (
+    lhr.audits['mainthread-work-breakdown']?.details as
+      { items?: { groupLabel: string; duration: number }[] } | undefined
+  )?.items;
+  return Object.fromEntries((items ?? []).map((item) => [item.groupLabel, item.duration]));
+}
+
+function medianGroups(runs: Result[]): Record<string, number> {
+  const perRun = runs.map(mainThreadGroups);
+  const labels = [...new Set(perRun.flatMap((groups) => Object.keys(groups)))];
+  // A group a run did not report took no time in that run.
+  return Object.fromEntries(
+    labels.map((label) => [label, median(perRun.map((groups) => groups[label] ?? 0))]),
+  );
+}
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
 
 function failingAudits(runs: Result[], category: string): string[] {
@@ -99,8 +128,21 @@ export function summarise(results: RunResult[]): RouteSummary[] {
         .flatMap(([category]) => (category === 'performance' ? [] : failingAudits(runs, category))),
       prePaint: summarisePrePaint(runs),
       benchmarkIndex: median(runs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN)),
+      mainThreadMs: medianGroups(runs),
     };
   });
+}
+
+const mainThreadTotal = (row: RouteSummary) =>
+  Object.values(row.mainThreadMs).reduce((sum, ms) => sum + ms, 0);
+
+/** The main thread's groups, longest first ("Other 3,081 ms, Script Evaluation 1,570 ms, ..."). */
+function mainThreadText(row: RouteSummary, top = 4): string {
+  return Object.entries(row.mainThreadMs)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, top)
+    .map(([label, ms]) => `${label} ${Math.round(ms).toLocaleString('en-GB')} ms`)
+    .join(', ');
 }
 
 /** A value, in bold when it misses its budget. */
@@ -158,10 +200,31 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
     const kb = BYTE_TYPES.map((type) => ((row.bytes[type] ?? NaN) / 1024).toFixed(1));
     lines.push(`| ${row.mode} | \`${row.route}\` | ${kb.join(' | ')} |`);
   }
-  const ranked = summary.map((row) => ({ row, misses: budgetMisses(row) }));
+  const floor = summary.find((row) => row.mode === FLOOR_MODE);
+  if (floor) {
+    lines.push(
+      '',
+      `The machine's floor (the \`${FLOOR_MODE}\` row): a page of text alone, measured the same way, scored ` +
+        `${floor.scores.performance} with TBT ${Math.round(floor.tbtMs)} ms and ` +
+        `${Math.round(mainThreadTotal(floor)).toLocaleString('en-GB')} ms of main-thread work (${mainThreadText(floor)}). ` +
+        'A route within a few tens of ms of its TBT is as fast as this machine and browser let any page be.',
+    );
+  }
+  const ranked = summary
+    .filter((row) => row.mode !== FLOOR_MODE)
+    .map((row) => ({ row, misses: budgetMisses(row) }));
   const missing = ranked.filter(({ misses }) => misses.length);
   if (missing.length > 0) lines.push('', 'Misses of the budget, by how much:');
-  for (const { row, misses } of missing) lines.push(`- ${row.mode} ${row.route}: ${misses.join('; ')}`);
+  for (const { row, misses } of missing) {
+    lines.push(`- ${row.mode} ${row.route}: ${misses.join('; ')}`);
+    // What the blocking time is made of, and how much of it a page with nothing in it has too.
+    if (row.tbtMs > BUDGET.tbtMs && Object.keys(row.mainThreadMs).length > 0) {
+      const beyond = floor
+        ? `; ${Math.round(mainThreadTotal(row) - mainThreadTotal(floor)).toLocaleString('en-GB')} ms more than the floor's`
+        : '';
+      lines.push(`  main thread: ${mainThreadText(row)}${beyond}`);
+    }
+  }
   const failing = summary.filter((row) => row.failing.length > 0);
   if (failing.length > 0) lines.push('', 'Audits behind a score under 100:');
   for (const row of failing) lines.push(`- ${row.mode} ${row.route}: ${row.failing.join('; ')}`);

@@ -2,7 +2,7 @@
  * Lighthouse benchmark (docs/product.md, Budgets): every public route of both modes, mobile with Lighthouse's default
  * (simulated) throttling, three runs each, and a table of the medians. Drives Debian's Chromium, never a
  * downloaded browser. Not a test: speed is measured here and quoted, never asserted in a timed test.
- *   npm run bench:lighthouse -- [--mode embedded|hosted|both] [--runs 3] [--routes /,/titanic,date-page] [--no-build] [--out DIR]
+ *   npm run bench:lighthouse -- [--mode embedded|hosted|both] [--runs 3] [--routes /,/titanic,date-page] [--no-build] [--no-floor] [--out DIR]
  * `date-page` stands for one upcoming date's page of the mode's data (demo seed; hosted e2e seed).
  * Ports: LH_PORT (embedded, default 4650), LH_HOSTED_PORT (4651: Firebase's Hosting emulator), LH_FIRESTORE_PORT
  * (4652), LH_AUTH_PORT, LH_HUB_PORT and LH_LOGGING_PORT (4653-4655: the Firebase CLI's other emulators).
@@ -10,10 +10,14 @@
  * Beside the medians, each route's requests started before its observed first contentful paint in most runs (their
  * start, priority, resource type and transfer size as the median run saw them; "blocking" when at a render-blocking
  * priority and finished before the paint, which is what Lighthouse's simulated FCP charges), routes over budget
- * first: a slow first paint names its cause (lighthouse-pre-paint.ts).
+ * first: a slow first paint names its cause (lighthouse-pre-paint.ts). First of all, the machine's floor: a page
+ * of text alone measured the same way (the `floor` row; --no-floor leaves it out), and for each route over the
+ * TBT budget its main-thread time by kind and how much of it is beyond the floor's.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -21,7 +25,7 @@ import { PATHS } from '../../src/domain/paths';
 import { portSetting } from '../firebase/firebase-emulators';
 import { launchChromium } from './chromium';
 import { startEmbedded, startHosted, type Target } from './lighthouse-targets';
-import { formatTable, summarise, type RunResult } from './lighthouse-table';
+import { FLOOR_MODE, formatTable, summarise, type RunResult } from './lighthouse-table';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +33,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    'no-floor': { type: 'boolean', default: false },
     out: { type: 'string', default: '.tmp/lighthouse' },
   },
 });
@@ -45,11 +50,11 @@ const ROUTES = values.routes
   : [...Object.values(PATHS).filter((path) => !ALIASES.includes(path)), DATE_PAGE];
 const modes = values.mode === 'both' ? ['embedded', 'hosted'] : [values.mode ?? 'embedded'];
 
-async function measure(mode: string, target: Target): Promise<RunResult[]> {
+async function measure(mode: string, target: Target, routes = ROUTES): Promise<RunResult[]> {
   const chromium = await launchChromium(join(WORK, `profile-${mode}`));
   const results: RunResult[] = [];
   try {
-    for (const route of ROUTES.map((path) => (path === DATE_PAGE ? target.datePage : path))) {
+    for (const route of routes.map((path) => (path === DATE_PAGE ? target.datePage : path))) {
       for (let run = 1; run <= RUNS; run++) {
         const outcome = await lighthouse(`${target.origin}${route}`, {
           port: chromium.port,
@@ -77,7 +82,40 @@ if (!values['no-build'] && modes.includes('embedded')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+/**
+ * The machine's floor: a page of text alone (no script, stylesheet, font or picture; everything else it might
+ * ask for answered 204), served by node:http and measured like the routes. On one machine and browser it still
+ * carried 50-90 ms of TBT, which no page can go below there.
+ */
+const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>A page of text alone</title>
+<meta name="description" content="The Lighthouse bench's reference page: text alone, nothing to load."></head>
+<body><main><h1>A page of text alone</h1><p>Nothing to fetch, run or lay out beyond this paragraph.</p></main></body></html>`;
+
+async function startFloor(): Promise<Target> {
+  const server = createServer((request, response) => {
+    if (request.url === '/')
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE);
+    else response.writeHead(204).end();
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    datePage: '/',
+    stop: () => new Promise((closed) => server.close(() => closed())),
+  };
+}
+
 const all: RunResult[] = [];
+if (!values['no-floor']) {
+  const floor = await startFloor();
+  try {
+    all.push(...(await measure(FLOOR_MODE, floor, ['/'])));
+  } finally {
+    await floor.stop();
+  }
+}
 for (const mode of modes) {
   const target =
     mode === 'hosted'
