@@ -89,9 +89,15 @@ test.describe('layout at wide width', () => {
     const book = page.getByRole('link', { name: 'BOOK A TICKET' });
     await expect(book).toBeVisible();
 
-    // In the brand's bold capitals, every item of the main navigation keeps to one line beside the button
-    // (they wrapped to two at this width: "WHAT'S / ON").
-    await page.evaluate(() => document.fonts.load('700 15px Lato'));
+    // In the brand's bold capitals (the page adds its faces after the first paint, and the bold one arrives for
+    // the navigation), every item of the main navigation keeps to one line beside the button: they wrapped to
+    // two at this width ("WHAT'S / ON").
+    await page.waitForFunction(() =>
+      [...document.fonts].some(
+        (face) =>
+          face.family.replace(/"/g, '') === 'Lato' && face.weight === '700' && face.status === 'loaded',
+      ),
+    );
     const itemHeights = await page
       .getByRole('navigation', { name: 'Main' })
       .locator(':scope > ul > li')
