@@ -85,7 +85,7 @@ if (!values['no-build'] && modes.includes('embedded')) {
 /**
  * The machine's floor: a page of text alone (no script, stylesheet, font or picture; everything else it might
  * ask for answered 204), served by node:http and measured like the routes. On one machine and browser it still
- * carried 50-90 ms of TBT, which no page can go below there.
+ * carried 46-90 ms of TBT, which no page can go below there.
  */
 const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>A page of text alone</title>

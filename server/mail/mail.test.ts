@@ -9,13 +9,17 @@ const FAST_RETRY = { firstDelayMs: 20, maxDelayMs: 40, maxAttempts: 3 };
 
 let inbox: SmtpInbox;
 let t: TestApp;
-beforeEach(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({
+/** A server that mails the inbox of the moment, retrying quickly. */
+const mailingTestApp = (overrides: Parameters<typeof createTestApp>[0] = {}) =>
+  createTestApp({
     mail: { smtpUrl: inbox.url, from: FROM },
     siteUrl: 'https://shows.example.test',
     mailRetry: FAST_RETRY,
+    ...overrides,
   });
+beforeEach(async () => {
+  inbox = await startSmtpInbox();
+  t = await mailingTestApp();
 });
 afterEach(async () => {
   await t.close();
@@ -96,12 +100,7 @@ describe('e-mail through the outbox', () => {
     // real clock, a busy machine let the 20 ms pass within the first drain, and the second attempt came first.
     let clock = Date.now();
     await t.close();
-    t = await createTestApp({
-      mail: { smtpUrl: inbox.url, from: FROM },
-      siteUrl: 'https://shows.example.test',
-      mailRetry: FAST_RETRY,
-      now: () => new Date(clock),
-    });
+    t = await mailingTestApp({ now: () => new Date(clock) });
     const port = inbox.port;
     await inbox.close();
     queue(notice());
