@@ -38,7 +38,8 @@ if (!browserFound) {
 
 /**
  * The hosted walk whose dashboard moves its clock past the e-mails' wait (decision 0040). A hosted dashboard
- * sends every e-mail due by its own clock, whoever's it is: beside it, another file's waiting e-mail went early.
+ * sends every e-mail due by the host's time as it reckons it (read once, then moved on by the page's clock),
+ * whoever's it is: beside it, another file's waiting e-mail went early.
  * It runs after the other hosted files, on the same servers.
  */
 const HOSTED_CLOCK_AHEAD = /hosted\/organiser-hosted\.spec\.ts/;

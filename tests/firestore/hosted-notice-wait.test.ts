@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { clearFirestore } from '../../scripts/firebase/emulator';
 import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
+import { siteHostClock } from '../../src/data/firebase/host-clock';
 import { aVenueInput, daysFromToday } from '../builders/inputs';
 import { describeOnEmulator, EMULATOR_HOST } from './emulator';
 import { emulatorSettings, MANAGER, readRaw, subscribeVerified } from './firebase-harness';
@@ -86,6 +89,47 @@ describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and 
     expect((await manager.listPendingNotices()).notices).toEqual([]);
     expect((await mails('date-cancelled')).map((m) => m.to).sort()).toEqual(PEOPLE.map((p) => p.email));
     expect(await waiting()).toEqual([]);
+  });
+
+  it("a dashboard whose clock runs 20 minutes fast dates the e-mails and sends them by the host's clock", async () => {
+    const venue = await dateWithThreeSubscribers();
+    // The site's host, as Firebase Hosting answers: its Date header is its own clock (this machine's, which
+    // the fake clock below leaves alone: performance's time origin is not Date).
+    const hostNow = () => performance.timeOrigin + performance.now();
+    const host = createServer((_request, response) => {
+      response.setHeader('Date', new Date(hostNow()).toUTCString());
+      response.end();
+    });
+    await new Promise<void>((listening) => host.listen(0, '127.0.0.1', listening));
+    const { port } = host.address() as AddressInfo;
+    const fast = createFirebaseDataPort(
+      { ...emulatorSettings(PROJECT), noticeDelayMinutes: 10 },
+      { emulatorUser: MANAGER, hostClock: siteHostClock(`http://127.0.0.1:${port}`) },
+    );
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: hostNow() + 20 * MINUTE });
+      const cancelledAt = hostNow();
+      await fast.updateVenues([venue.id], { status: 'cancelled' });
+      const changedAt = hostNow();
+      const [notice] = (await fast.listPendingNotices()).notices;
+      expect(notice).toMatchObject({ listingId: venue.id, kind: 'date-cancelled', people: 3 });
+      // Due ten minutes after the change by the host (read to the second), not by this laptop's clock.
+      const dueAt = Date.parse(notice?.dueAt ?? '');
+      expect(dueAt).toBeGreaterThan(cancelledAt + 9 * MINUTE);
+      expect(dueAt).toBeLessThanOrEqual(changedAt + 10 * MINUTE);
+      expect(await mails('date-cancelled')).toEqual([]);
+
+      // Its readings every half minute send nothing until the host's clock says the wait is over.
+      vi.setSystemTime(Date.now() + 8 * MINUTE);
+      expect((await fast.listPendingNotices()).notices).toHaveLength(1);
+      expect(await mails('date-cancelled')).toEqual([]);
+      vi.setSystemTime(Date.now() + 2 * MINUTE + 2000);
+      expect((await fast.listPendingNotices()).notices).toEqual([]);
+      expect(await mails('date-cancelled')).toHaveLength(3);
+    } finally {
+      await fast.close();
+      host.close();
+    }
   });
 
   it('undone within the wait: withdrawn, and no mail document is ever written', async () => {

@@ -1,4 +1,5 @@
 import { oncePerLoad } from './once-per-load';
+import { LOCAL_CLOCK, siteHostClock, type HostClock } from './host-clock';
 import { DataError } from '../errors';
 import { DEFAULT_NOTICE_DELAY_MINUTES } from '../../domain/notice-wait';
 import type { ContentPort } from './hosted-content';
@@ -55,6 +56,11 @@ export interface FirebaseDataPortOptions {
   restHeaders?: FirestoreRestOptions['headers'];
   /** The site's origin, for the links it e-mails: the page's own in a browser (tests give one). */
   siteOrigin?: string;
+  /**
+   * The clock a listing change's e-mails wait by (host-clock.ts): the host's, read from the page's own
+   * origin, in a browser; this machine's in Node, where there is no host to ask (tests give one).
+   */
+  hostClock?: HostClock;
 }
 
 // Writes and the dashboard's reads load their code on first use, so a show page's listings need neither zod
@@ -166,8 +172,11 @@ export function createFirebaseDataPort(
     throw new DataError('signed-out', HOTEL_KIT_HOSTED.signInSent(email));
   };
 
-  // A listing change's e-mails wait this long in `pendingMail` (decision 0040).
+  // A listing change's e-mails wait this long in `pendingMail` (decision 0040), by the host's clock.
   const noticeDelayMs = (settings.noticeDelayMinutes ?? DEFAULT_NOTICE_DELAY_MINUTES) * 60_000;
+  const clock =
+    options.hostClock ?? (typeof window === 'undefined' ? LOCAL_CLOCK : siteHostClock(siteOrigin()));
+  const hostNow = () => clock.now();
   const pendingNotices = () => import('./pending-notices');
 
   /**
@@ -201,7 +210,7 @@ export function createFirebaseDataPort(
   const tellMissed = oncePerLoad(
     (venues: readonly Venue[]) =>
       import('./seats-back-mail').then((mail) =>
-        mail.tellMissedSeatsBack(db, venues, new Date(), noticeDelayMs),
+        hostNow().then((now) => mail.tellMissedSeatsBack(db, venues, now, noticeDelayMs)),
       ),
     '[mail] people waiting for seats a hotel put back were not told; tried again',
   );
@@ -222,7 +231,7 @@ export function createFirebaseDataPort(
 
   /** Group writes e-mail the subscribers of each date they made bookable, as single writes do (below). */
   const withNotices = async (written: WrittenVenue[]): Promise<Venue[]> =>
-    (await newDateNotices()).noticeWritten(db, written, noticeDelayMs);
+    (await newDateNotices()).noticeWritten(db, written, { delayMs: noticeDelayMs, now: await hostNow() });
 
   // Site content loads its code on its first call (hosted-content.ts): a page reads the published words only
   // after it has loaded, and a show page's first load stays as it was.
@@ -483,7 +492,7 @@ export function createFirebaseDataPort(
     listPendingNotices: () =>
       managerCall(async () => ({
         delayMinutes: noticeDelayMs / 60_000,
-        notices: await (await pendingNotices()).releaseDueAndList(db),
+        notices: await (await pendingNotices()).releaseDueAndList(db, await hostNow()),
         sentByDashboard: true,
       })),
     sendNoticesNow: async (group) => {
@@ -540,7 +549,8 @@ export function createFirebaseDataPort(
   };
 
   // The listing writes that can make a date bookable e-mail its waiting subscribers (new-date-notices.ts).
-  const noticed = async () => (await newDateNotices()).withNewDateNotices(db, port, noticeDelayMs);
+  const noticed = async () =>
+    (await newDateNotices()).withNewDateNotices(db, port, { delayMs: noticeDelayMs, now: hostNow });
   // A listing written comes back with its hotel, as every read gives it.
   const one = async (venue: Promise<Venue>) => (await withHotels(rest, [await venue]))[0] as Venue;
   const many = async <T extends Venue>(venues: Promise<T[]>) => withHotels(rest, await venues);

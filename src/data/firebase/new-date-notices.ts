@@ -32,17 +32,23 @@ async function readVenueIfAny(db: Firestore, id: string): Promise<Venue | null> 
   }
 }
 
+/** How a listing change's e-mails wait (decision 0040): `delayMs` (0: they go at once) from `now`. */
+export interface NoticeWait {
+  delayMs: number;
+  /** The time of the change, by the host's clock (host-clock.ts). */
+  now: Date;
+}
+
 /**
  * Tells the subscribers of each date a write made bookable, and the people waiting for the seats of each
- * date it put back on sale; resolves to the listings written. Their e-mails wait `delayMs` (decision 0040),
- * and the write first withdraws the waiting ones it made untrue (an Undo within the wait).
+ * date it put back on sale; resolves to the listings written. Their e-mails wait (decision 0040), and the
+ * write first withdraws the waiting ones it made untrue (an Undo within the wait).
  */
 export async function noticeWritten(
   db: Firestore,
   written: readonly { before: Venue | null; after: Venue }[],
-  delayMs = 0,
+  { delayMs, now }: NoticeWait,
 ): Promise<Venue[]> {
-  const now = new Date();
   const withdrawn = await recallFor(
     db,
     written.filter(({ before }) => before !== null).map(({ after }) => ({ id: after.id, after })),
@@ -68,12 +74,16 @@ export async function noticeWritten(
  * to the e-mails: a failure is logged, and the next write of that date retries, since a notice already
  * written is never written twice.
  */
-export function withNewDateNotices<P extends DataPort>(db: Firestore, port: P, delayMs = 0): P {
-  const tell = (before: readonly Venue[], after: Venue[]): Promise<Venue[]> =>
+export function withNewDateNotices<P extends DataPort>(
+  db: Firestore,
+  port: P,
+  wait: { delayMs: number; now: () => Promise<Date> },
+): P {
+  const tell = async (before: readonly Venue[], after: Venue[]): Promise<Venue[]> =>
     noticeWritten(
       db,
       after.map((venue) => ({ before: before.find((b) => b.id === venue.id) ?? null, after: venue })),
-      delayMs,
+      { delayMs: wait.delayMs, now: await wait.now() },
     );
   const one = async (before: Venue | null, after: Venue) =>
     (await tell(before ? [before] : [], [after]))[0] ?? after;

@@ -99,10 +99,10 @@ async function waitingOf(db: Firestore, listingId: string, kind?: string) {
 }
 
 /**
- * Writes every e-mail whose time has come (by this browser's clock) and lists the rest, one entry per
- * listing and kind, soonest first.
+ * Writes every e-mail whose time has come by `now` (the host's clock, host-clock.ts) and lists the rest, one
+ * entry per listing and kind, soonest first.
  */
-export async function releaseDueAndList(db: Firestore, now: Date = new Date()): Promise<PendingNotices[]> {
+export async function releaseDueAndList(db: Firestore, now: Date): Promise<PendingNotices[]> {
   const waiting = await everyWaiting(db);
   const due = waiting.filter((d) => dueOf(d) <= now.getTime());
   if (due.length > 0) await release(db, due);
