@@ -24,6 +24,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/api/notices', manager, async () => ({
     delayMinutes: mail.noticeDelayMs / 60_000,
+    readAt: now().toISOString(),
     notices: store.outbox.waitingNotices().flatMap((group): PendingNotices[] =>
       isNoticeKind(group.kind)
         ? [

@@ -94,4 +94,9 @@ export interface PendingNoticeList {
    * dashboard open they wait until one opens (decision 0040). The dashboard says so.
    */
   sentByDashboard: boolean;
+  /**
+   * When this was read (ISO time), by the clock the e-mails wait by: the server's, or hosted the host's
+   * (host-clock.ts). The dashboard counts the minutes left from it, whatever the browser's own clock says.
+   */
+  readAt: string;
 }

@@ -204,7 +204,12 @@ export class FakeDataPort implements DataPort {
   /** Answers sent from the inbox (replyToSubmission). */
   replies = new FakeReplies();
   /** E-mails listing changes queued that still wait, and how many people each date's changes would tell. */
-  pendingNotices: PendingNoticeList = { delayMinutes: 10, notices: [], sentByDashboard: false };
+  /** What listPendingNotices answers; without a readAt, it was read by this machine's clock as it is called. */
+  pendingNotices: Omit<PendingNoticeList, 'readAt'> & { readAt?: string } = {
+    delayMinutes: 10,
+    notices: [],
+    sentByDashboard: false,
+  };
   noticeAudience: Record<string, number> = {};
   manager: Manager | null = null;
   options: SignInOptions = { password: true, google: false };
@@ -701,7 +706,11 @@ export class FakeDataPort implements DataPort {
   }
   async listPendingNotices(): Promise<PendingNoticeList> {
     await this.enter('listPendingNotices', [], true);
-    return { ...this.pendingNotices, notices: [...this.pendingNotices.notices] };
+    return {
+      readAt: new Date().toISOString(),
+      ...this.pendingNotices,
+      notices: [...this.pendingNotices.notices],
+    };
   }
   private takeNotices(group: NoticeGroup): void {
     const id = pendingNoticesId(group.listingId, group.kind);

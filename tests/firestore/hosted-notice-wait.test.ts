@@ -111,7 +111,11 @@ describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and 
       const cancelledAt = hostNow();
       await fast.updateVenues([venue.id], { status: 'cancelled' });
       const changedAt = hostNow();
-      const [notice] = (await fast.listPendingNotices()).notices;
+      const list = await fast.listPendingNotices();
+      // Read at the host's time, which the panel counts the minutes left from.
+      expect(Date.parse(list.readAt)).toBeLessThanOrEqual(hostNow());
+      expect(Date.parse(list.readAt)).toBeGreaterThan(changedAt - MINUTE);
+      const [notice] = list.notices;
       expect(notice).toMatchObject({ listingId: venue.id, kind: 'date-cancelled', people: 3 });
       // Due ten minutes after the change by the host (read to the second), not by this laptop's clock.
       const dueAt = Date.parse(notice?.dueAt ?? '');

@@ -490,11 +490,15 @@ export function createFirebaseDataPort(
     readOutboxMessage: (id) => managerCall(async () => (await subscribers()).readOutboxMessage(db, id)),
     // The dashboard reads these every half minute while it is open, writing the ones whose time has come.
     listPendingNotices: () =>
-      managerCall(async () => ({
-        delayMinutes: noticeDelayMs / 60_000,
-        notices: await (await pendingNotices()).releaseDueAndList(db, await hostNow()),
-        sentByDashboard: true,
-      })),
+      managerCall(async () => {
+        const readAt = await hostNow();
+        return {
+          delayMinutes: noticeDelayMs / 60_000,
+          notices: await (await pendingNotices()).releaseDueAndList(db, readAt),
+          sentByDashboard: true,
+          readAt: readAt.toISOString(),
+        };
+      }),
     sendNoticesNow: async (group) => {
       const checked = (await inputChecks()).checkNoticeGroup(group);
       return managerCall(async () => (await pendingNotices()).sendNow(db, checked));

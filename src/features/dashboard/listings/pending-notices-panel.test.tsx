@@ -56,6 +56,19 @@ describe('E-mails waiting to go', () => {
     expect(port.pendingNotices.notices).toEqual([]);
   });
 
+  it("counts the minutes left by the server's clock, not this browser's, which runs 20 minutes fast", async () => {
+    const port = signedInPort({ venues: [grand] });
+    const serverNow = Date.now() - 20 * 60_000;
+    port.pendingNotices = {
+      delayMinutes: 10,
+      notices: [waiting({ dueAt: new Date(serverNow + 10 * 60_000).toISOString() })],
+      sentByDashboard: false,
+      readAt: new Date(serverNow).toISOString(),
+    };
+    renderDashboard(<Dashboard />, port);
+    expect((await panel()).getByText(/^Goes at \d\d:\d\d, in 10 minutes\.$/)).toBeInTheDocument();
+  });
+
   it('hosted: says honestly that an open dashboard sends them', async () => {
     setUp(true);
     expect(

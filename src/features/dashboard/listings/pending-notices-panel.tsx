@@ -27,13 +27,17 @@ export function PendingNoticesPanel() {
   const port = useDataPort();
   const id = useId();
   const { venues, reloadVenues } = useDashboardData();
-  // Each reading keeps when it was made: the minutes left are counted from then, or from the last tick.
+  // Each reading keeps when it was made, by this browser's clock and by the clock the e-mails wait by (the
+  // server's or the host's): the minutes left are counted from then, or from the last tick, on the latter.
   const read = useDashboardRead(['pending-notices'], async () => ({
     ...(await port.listPendingNotices()),
-    readAt: Date.now(),
+    readHere: Date.now(),
   }));
   const [tick, setNow] = useState(() => Date.now());
-  const now = Math.max(tick, read.data?.readAt ?? 0);
+  const readHere = read.data?.readHere ?? 0;
+  const theirs = Date.parse(read.data?.readAt ?? '');
+  const clockAhead = Number.isNaN(theirs) ? 0 : readHere - theirs;
+  const now = Math.max(tick, readHere) - clockAhead;
   const [result, setResult] = useState<ActionResult>(null);
   const { pending, run } = useSingleFlight();
   const { refresh } = read;
