@@ -6,7 +6,7 @@ import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/fi
 import { siteHostClock } from '../../src/data/firebase/host-clock';
 import { aVenueInput, daysFromToday } from '../builders/inputs';
 import { describeOnEmulator, EMULATOR_HOST } from './emulator';
-import { emulatorSettings, MANAGER, readRaw, subscribeVerified } from './firebase-harness';
+import { emulatorSettings, MANAGER, readRaw, storeRaw, subscribeVerified } from './firebase-harness';
 
 const PROJECT = 'demo-hosted-notice-wait';
 const PEOPLE = [
@@ -133,6 +133,28 @@ describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and 
     } finally {
       await fast.close();
       host.close();
+    }
+  });
+
+  it('one e-mail the rules refuse (an old subscriber document without an address) holds back no other', async () => {
+    const venue = await dateWithThreeSubscribers();
+    await storeRaw(PROJECT, {
+      'subscribers/zed-uid': {
+        email: 'not an address',
+        token: 'z'.repeat(32),
+        interests: ['any|any'],
+        consents: {},
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await manager.updateVenues([venue.id], { status: 'cancelled' });
+      // The page's batch was refused whole; its e-mails were then written one by one.
+      const left = (await waiting()) as unknown as { mail: Mail }[];
+      expect(left.map((w) => w.mail.to).sort()).toEqual(PEOPLE.map((p) => p.email));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] 1 e-mails refused/));
+    } finally {
+      warn.mockRestore();
     }
   });
 

@@ -14,6 +14,9 @@ import {
   setDoc,
   startAfter,
   where,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
   type Firestore,
   type QueryDocumentSnapshot,
   type QuerySnapshot,
@@ -25,7 +28,7 @@ import { datePagePath } from '../../domain/date-page-paths';
 import { SHOW_NAMES } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
 import { MAIL, PENDING_MAIL, SUBSCRIBERS } from './collections';
-import { mailExists, waitingMailDoc } from './pending-notices';
+import { existingMailIds, waitingMailDoc } from './pending-notices';
 import { MAIL_TEMPLATES } from './mail-store';
 import { interestKeysMatching } from './subscriber-interests';
 
@@ -69,43 +72,26 @@ const TEMPLATE_OF: Record<ListingNews, string> = {
 /**
  * The id of one subscriber's e-mail about this news: one per address and date for a new date; one per
  * address and change (the listing's sequence) for a date called off or moved. A move is told under the new
- * day's new-date id when that is free, so the day is not news again when it later comes back on sale.
+ * day's new-date id when that is free (not in `written`), so the day is not news again when it later comes
+ * back on sale.
  */
-async function mailIdOf(
-  db: Firestore,
-  subscriberId: string,
-  venue: Venue,
-  news: ListingNews,
-): Promise<string> {
+function mailIdOf(subscriberId: string, venue: Venue, news: ListingNews, written: Set<string>): string {
   const newDateId = newDateMailId(subscriberId, venue);
   if (news === 'new-date') return newDateId;
   const changeId = `${subscriberId}-${venue.id}-${news}-${venue.sequence}`;
   if (news !== 'moved') return changeId;
-  return (await mailExists(db, newDateId)) ? changeId : newDateId;
+  return written.has(newDateId) ? changeId : newDateId;
 }
 
-/**
- * Writes the e-mail about `news` to one subscriber unless it exists or waits: into `mail` at once, or with a
- * wait (`delayMs`) into `pendingMail`, from where the dashboard sends it (pending-notices.ts). True when
- * written.
- */
-async function tell(
-  db: Firestore,
-  s: QueryDocumentSnapshot,
-  news: Told,
-  keys: string[],
-  wait: { now: Date; delayMs: number },
-): Promise<boolean> {
-  const { venue, before } = news;
+/** The e-mail about `news` to one subscriber, as its document says it (`keys`: the interests it matched). */
+function mailTo(s: QueryDocumentSnapshot, { news, venue, before }: Told, keys: string[]) {
   const data = s.data();
-  const id = await mailIdOf(db, s.id, venue, news.news);
-  if (await mailExists(db, id)) return false;
   const matched = keys.find((key) => (data.interests as string[]).includes(key)) ?? '';
   const consents = (data.consents ?? {}) as Record<string, { text?: unknown }>;
-  const mail = {
+  return {
     to: String(data.email),
     template: {
-      name: TEMPLATE_OF[news.news],
+      name: TEMPLATE_OF[news],
       data: {
         id: s.id,
         token: String(data.token),
@@ -116,16 +102,72 @@ async function tell(
         hotel: venue.hotelName,
         location: venue.hotelLocation,
         consentText: String(consents[matched]?.text ?? ''),
-        ...(news.news === 'moved' && before ? { previousDate: formatDateWithWeekday(before.date) } : {}),
+        ...(news === 'moved' && before ? { previousDate: formatDateWithWeekday(before.date) } : {}),
       },
     },
   };
-  if (wait.delayMs > 0) {
-    const dueAt = new Date(wait.now.getTime() + wait.delayMs);
-    await setDoc(doc(db, PENDING_MAIL, id), waitingMailDoc({ mail, listing: venue, dueAt }));
-  } else await setDoc(doc(db, MAIL, id), { ...mail, createdAt: serverTimestamp() });
-  return true;
 }
+
+/**
+ * Writes the e-mail about `news` to each subscriber of one page unless it exists or waits: into `mail` at
+ * once, or with a wait (`delayMs`) into `pendingMail`, from where the dashboard sends it (pending-notices.ts).
+ * The page's e-mails are read in a few queries and written in one batch; if the rules refuse the batch
+ * (another dashboard wrote one of them meanwhile, and none is ever overwritten), they are written one by one,
+ * skipping the refused. Returns how many were written.
+ */
+async function tellPage(
+  db: Firestore,
+  page: readonly QueryDocumentSnapshot[],
+  told: Told,
+  keys: string[],
+  wait: { now: Date; delayMs: number },
+): Promise<number> {
+  const { venue } = told;
+  const newDates =
+    told.news === 'moved'
+      ? await existingMailIds(
+          db,
+          page.map((s) => newDateMailId(s.id, venue)),
+        )
+      : new Set<string>();
+  const ids = page.map((s) => mailIdOf(s.id, venue, told.news, newDates));
+  const written = await existingMailIds(db, ids);
+  const dueAt = new Date(wait.now.getTime() + wait.delayMs);
+  const fresh = page.flatMap((s, at): { ref: DocumentReference; data: DocumentData }[] => {
+    const id = ids[at] ?? '';
+    if (written.has(id)) return [];
+    const mail = mailTo(s, told, keys);
+    return wait.delayMs > 0
+      ? [{ ref: doc(db, PENDING_MAIL, id), data: waitingMailDoc({ mail, listing: venue, dueAt }) }]
+      : [{ ref: doc(db, MAIL, id), data: { ...mail, createdAt: serverTimestamp() } }];
+  });
+  if (fresh.length === 0) return 0;
+  const batch = writeBatch(db);
+  for (const { ref, data } of fresh) batch.set(ref, data);
+  try {
+    await batch.commit();
+    return fresh.length;
+  } catch (error) {
+    if (!refused(error)) throw error;
+  }
+  let one = 0;
+  for (const { ref, data } of fresh) {
+    try {
+      await setDoc(ref, data);
+      one += 1;
+    } catch (error) {
+      if (!refused(error)) throw error;
+    }
+  }
+  if (one < fresh.length) {
+    console.warn(
+      `[mail] ${fresh.length - one} e-mails refused: written meanwhile by another dashboard, or malformed`,
+    );
+  }
+  return one;
+}
+
+const refused = (error: unknown) => (error as { code?: unknown }).code === 'permission-denied';
 
 interface Told {
   news: ListingNews;
@@ -154,8 +196,7 @@ export async function notifySubscribers(
   for (const news of told) {
     const keys = interestKeysMatching(news.venue.show, news.venue.city);
     for await (const page of pagesWanting(db, keys)) {
-      const sent = await Promise.all(page.map((s) => tell(db, s, news, keys, { now, delayMs })));
-      written += sent.filter(Boolean).length;
+      written += await tellPage(db, page, news, keys, { now, delayMs });
     }
   }
   return written;

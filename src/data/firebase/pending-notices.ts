@@ -6,7 +6,7 @@
 import {
   collection,
   doc,
-  getDoc,
+  documentId,
   getDocs,
   limit,
   query,
@@ -53,10 +53,26 @@ export function waitingMailDoc({ mail, listing, dueAt }: Omit<WaitingMail, 'id'>
   };
 }
 
-/** Has this e-mail been written, or does it wait? Either way it is not written again. */
-export async function mailExists(db: Firestore, id: string): Promise<boolean> {
-  const [sent, waiting] = await Promise.all([getDoc(doc(db, MAIL, id)), getDoc(doc(db, PENDING_MAIL, id))]);
-  return sent.exists() || waiting.exists();
+/** Firestore's limit on the ids one `in` filter may name. */
+const IDS_PER_QUERY = 30;
+
+/**
+ * Which of these e-mails have been written, or wait? Either way they are not written again. Asked 30 ids a
+ * query of each collection, not one request per e-mail: a change that tells 200 people reads 14 times.
+ */
+export async function existingMailIds(db: Firestore, ids: readonly string[]): Promise<Set<string>> {
+  const parts: string[][] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    parts.push(ids.slice(start, start + IDS_PER_QUERY));
+  }
+  const found = await Promise.all(
+    parts.flatMap((part) =>
+      [MAIL, PENDING_MAIL].map((name) =>
+        getDocs(query(collection(db, name), where(documentId(), 'in', part))),
+      ),
+    ),
+  );
+  return new Set(found.flatMap((snapshot) => snapshot.docs.map((d) => d.id)));
 }
 
 /**
