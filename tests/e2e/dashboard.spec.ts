@@ -88,6 +88,8 @@ test('the manager adds, updates and deletes one listing, and visitors see each c
   await update.getByLabel('Hotel name').fill(renamed);
   await update.getByRole('button', { name: 'Update listing' }).click();
   await expect(update.getByRole('status').filter({ hasText: 'Document updated successfully' })).toBeVisible();
+  // The form shows the listing as the server saved it: the new name went out with the save.
+  await expect(update.getByLabel('Hotel name')).toHaveValue(renamed);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: renamed })).toBeVisible();
 
