@@ -29,6 +29,9 @@ test('the manager adds, updates and deletes one listing, and visitors see each c
   visit,
   allowConsoleError,
 }) => {
+  // Three saves, three visitor reloads and a sign-in and out: in a gate beside Vitest a retry of it took
+  // 66 s, every step passing, each slow. A wait ends when its answer shows, so the room costs a pass nothing.
+  test.setTimeout(90_000);
   // The browser logs the refused sign-in below (the wrong password's 401): that one is on purpose.
   allowConsoleError(/status of 401 \(Unauthorized\)/);
   const hotel = `E2E Hotel ${Date.now()}`;
@@ -48,8 +51,8 @@ test('the manager adds, updates and deletes one listing, and visitors see each c
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(E2E_MANAGER.email);
   // The one embedded test that signs in through the form (and out again: the others share a session).
   await signInThroughForm(page);
+  // Axe reads this state (Listings, its Add tab) at both widths in accessibility.spec.ts.
   await expect(page.getByRole('tab', { selected: true })).toHaveText('Add New Show');
-  expect(await axeViolations(page), 'axe on the dashboard').toEqual([]);
 
   // A javascript: booking link is refused beside its field.
   const add = editor(page);
