@@ -153,7 +153,7 @@ describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and 
       // The page's batch was refused whole; its e-mails were then written one by one.
       const left = (await waiting()) as unknown as { mail: Mail }[];
       expect(left.map((w) => w.mail.to).sort()).toEqual(PEOPLE.map((p) => p.email));
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] 1 e-mails refused/));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] 1 e-mail refused:/));
     } finally {
       warn.mockRestore();
     }

@@ -51,7 +51,7 @@ const CLOCK_SET_MS = 2000;
  */
 export function hostClock(read: () => Promise<HostReading>): HostClock {
   let offset: Promise<number> | null = null;
-  let readAt = 0;
+  let skewAtRead = 0;
   const measure = async (): Promise<number> => {
     const ms = hostOffsetMs(await read());
     if (ms === null) throw new Error('the answer had no Date header');
@@ -59,9 +59,9 @@ export function hostClock(read: () => Promise<HostReading>): HostClock {
   };
   return {
     async now() {
-      if (offset && Math.abs(wallLessMonotonic() - readAt) > CLOCK_SET_MS) offset = null;
+      if (offset && Math.abs(wallLessMonotonic() - skewAtRead) > CLOCK_SET_MS) offset = null;
       if (!offset) {
-        readAt = wallLessMonotonic();
+        skewAtRead = wallLessMonotonic();
         offset = measure();
       }
       const reading = offset;

@@ -159,9 +159,10 @@ async function tellPage(
       if (!refused(error)) throw error;
     }
   }
-  if (one < fresh.length) {
+  const refusedCount = fresh.length - one;
+  if (refusedCount > 0) {
     console.warn(
-      `[mail] ${fresh.length - one} e-mails refused: written meanwhile by another dashboard, or malformed`,
+      `[mail] ${refusedCount} e-mail${refusedCount === 1 ? '' : 's'} refused: written meanwhile by another dashboard, or malformed`,
     );
   }
   return one;
