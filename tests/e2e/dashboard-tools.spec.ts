@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Venue } from '../../src/domain/venue';
-import { axeViolations, expect, fillListing, screenshot, signInAsManager, test } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  expectDateCards,
+  fillListing,
+  screenshot,
+  signInAsManager,
+  test,
+} from './fixtures';
 
 // Other specs share the database: every listing here has a hotel name of its own, on dates years ahead
 // (so they stay upcoming), and each test signs in once (sign-in is rate limited per IP).
@@ -54,8 +62,7 @@ test('the manager adds six Friday dates in one go, and visitors see all six', as
 
   const visitor = await page.context().newPage();
   await visitor.goto('/titanic');
-  const cards = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: hotel }) });
-  await expect(cards).toHaveCount(6);
+  await expectDateCards(visitor, hotel, 6);
   await visitor.close();
 
   // The same form on a phone: nothing wider than the screen.
@@ -135,8 +142,7 @@ test('the manager imports a 20-row spreadsheet: two bad rows refuse it all, the 
 
   const visitor = await page.context().newPage();
   await visitor.goto('/titanic');
-  const cards = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: prefix }) });
-  await expect(cards).toHaveCount(20);
+  await expectDateCards(visitor, prefix, 20);
   await visitor.close();
 
   // The spreadsheet round trip: export, rename one hotel, import; that listing changes and none is added.
@@ -145,13 +151,19 @@ test('the manager imports a 20-row spreadsheet: two bad rows refuse it all, the 
     panel.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   const exported = await readFile(await download.path(), 'utf8');
-  const renamed = exported.replace(`,${prefix} 7,`, `,${prefix} 7 Renamed,`);
-  expect(renamed).not.toBe(exported);
+  // The manager keeps the rows they work on. The export holds every listing, and the tests beside this one
+  // change and delete theirs meanwhile: imported whole, the file would put those back as exported (a gate
+  // saw "Import: change 5" here, and a deleted one refuses the file).
+  const [header = '', ...rows] = exported.split(/\r?\n/);
+  const ours = [header, ...rows.filter((row) => row.includes(`,${prefix} `))].join('\r\n');
+  expect(ours.split('\r\n')).toHaveLength(21);
+  const renamed = ours.replace(`,${prefix} 7,`, `,${prefix} 7 Renamed,`);
+  expect(renamed).not.toBe(ours);
   await choose.setInputFiles({ name: 'season.csv', mimeType: 'text/csv', buffer: Buffer.from(renamed) });
   await expect(panel.getByRole('table', { name: 'Listings the file would change' })).toContainText(
     `hotel name: ${prefix} 7 to ${prefix} 7 Renamed`,
   );
-  await panel.getByRole('button', { name: 'Import: change 1' }).click();
+  await panel.getByRole('button', { name: 'Import: change 1', exact: true }).click();
   await expect(panel.getByText('1 listing changed from season.csv.')).toBeVisible();
   const afterRoundTrip = await listingsOf(page, prefix);
   expect(afterRoundTrip).toHaveLength(20);

@@ -4,6 +4,7 @@ import {
   axeViolations,
   deleteListing,
   expect,
+  expectDateCards,
   fillListing,
   openSection,
   screenshot,
@@ -94,7 +95,7 @@ test('the manager adds, updates and deletes one listing, and visitors see each c
   // The form shows the listing as the server saved it: the new name went out with the save.
   await expect(update.getByLabel('Hotel name')).toHaveValue(renamed);
   await visitor.reload();
-  await expect(visitor.getByRole('heading', { name: renamed })).toBeVisible();
+  await expectDateCards(visitor, renamed, 1);
 
   // Delete asks first, then removes it.
   await deleteListing(page, 'Titanic', `${renamed}, Swansea — Friday 17 May 2030`);

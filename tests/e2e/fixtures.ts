@@ -125,6 +125,25 @@ export async function checkPageAtWidths(
   }
 }
 
+/**
+ * Expects the visitor's open show page to list `count` dates at `hotel`. Failing, it says what the page listed
+ * instead (the page's title, and each date card's hotel), so that a page sent stale, a save that never
+ * happened and a change made by a test beside this one can be told apart from the log alone.
+ */
+export async function expectDateCards(visitor: Page, hotel: string, count: number): Promise<void> {
+  const cards = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: hotel }) });
+  try {
+    await expect(cards).toHaveCount(count);
+  } catch (error) {
+    const title = await visitor.title();
+    const listed = await visitor.locator('article .venue-card__name').allInnerTexts();
+    const hotels = listed.map((name) => name.split('\n')[0]?.trim());
+    throw new Error(
+      `${(error as Error).message}\n\n${visitor.url()} ("${title}") lists ${listed.length} dates, at: ${hotels.join('; ')}`,
+    );
+  }
+}
+
 /** Resolves once React has hydrated (or rendered) the page: before that, a prerendered page's buttons do nothing. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });

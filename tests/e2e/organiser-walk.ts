@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { READ_DEADLINE_MS } from '../../src/data/deadline';
-import { axeViolations, fillListing, screenshot as takeScreenshot, test } from './fixtures';
+import { axeViolations, expectDateCards, fillListing, screenshot as takeScreenshot, test } from './fixtures';
 
 /** A listing as the store holds it, as far as the walk checks it. */
 export interface Stored {
@@ -159,9 +159,7 @@ export function organiserWalk({ signIn, stored, screenshot, notices }: Mode): vo
 
     const visitor = await context.newPage();
     await visitor.goto('/titanic');
-    await expect(
-      visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: renamed }) }),
-    ).toHaveCount(4);
+    await expectDateCards(visitor, renamed, 4);
     await visitor.close();
   });
 
