@@ -74,6 +74,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // V8 without its optimising compilers (Maglev, TurboFan): a test's page lives a few seconds, too short
+        // for optimised code to repay compiling it. They change how fast code runs, not what it does; the
+        // Lighthouse bench and the screenshots launch a browser of their own, as a visitor's (docs/testing.md).
+        '--js-flags=--no-opt --no-maglev',
       ],
     },
   },
