@@ -152,8 +152,8 @@ test('the manager imports a 20-row spreadsheet: two bad rows refuse it all, the 
   ]);
   const exported = await readFile(await download.path(), 'utf8');
   // The manager keeps the rows they work on. The export holds every listing, and the tests beside this one
-  // change and delete theirs meanwhile: imported whole, the file would put those back as exported (a gate
-  // saw "Import: change 5" here, and a deleted one refuses the file).
+  // change and delete theirs meanwhile: imported whole, the file would put those back as exported, or be
+  // refused for a row whose listing was deleted (a gate's walk waited here for "Import: change 1" in vain).
   const [header = '', ...rows] = exported.split(/\r?\n/);
   const ours = [header, ...rows.filter((row) => row.includes(`,${prefix} `))].join('\r\n');
   expect(ours.split('\r\n')).toHaveLength(21);
