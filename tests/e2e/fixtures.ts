@@ -127,7 +127,7 @@ export async function checkPageAtWidths(
 
 /**
  * Expects the visitor's open show page to list `count` dates at `hotel`. Failing, it says what the page listed
- * instead (the page's title, and each date card's hotel), so that a page sent stale, a save that never
+ * instead (the page's title, and the name on each card), so that a page sent stale, a save that never
  * happened and a change made by a test beside this one can be told apart from the log alone.
  */
 export async function expectDateCards(visitor: Page, hotel: string, count: number): Promise<void> {
@@ -139,7 +139,7 @@ export async function expectDateCards(visitor: Page, hotel: string, count: numbe
     const listed = await visitor.locator('article .venue-card__name').allInnerTexts();
     const hotels = listed.map((name) => name.split('\n')[0]?.trim());
     throw new Error(
-      `${(error as Error).message}\n\n${visitor.url()} ("${title}") lists ${listed.length} dates, at: ${hotels.join('; ')}`,
+      `${(error as Error).message}\n\n${visitor.url()} ("${title}") shows ${listed.length} cards: ${hotels.join('; ')}`,
     );
   }
 }
