@@ -10,13 +10,11 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inputsDigest, STAMP_FILE } from './build-stamp';
-import { buildWarnings, TSX } from './build-warnings';
+import { buildWarnings, TSC, TSX } from './build-warnings';
 
 // Each tool's own entry file, run by this same Node: no shell, and the same on every platform.
 const STEPS: string[][] = [
-  ...(process.argv.includes('--no-typecheck')
-    ? []
-    : [['node_modules/typescript/bin/tsc', '-b', 'tsconfig.app.json']]),
+  ...(process.argv.includes('--no-typecheck') ? [] : [[TSC, '-b', 'tsconfig.app.json']]),
   ['node_modules/vite/bin/vite.js', 'build'],
   [TSX, 'scripts/prerender.ts'],
   // The server as JavaScript for `npm start` (scripts/build-server.ts).

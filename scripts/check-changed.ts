@@ -10,6 +10,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { TSC } from './build-warnings';
 
 const argv = process.argv.slice(2);
 /** `--related`: every test that imports a changed file, however deep (a shared component: dozens of files). */
@@ -62,7 +63,7 @@ function step(name: string, command: string[]): Promise<boolean> {
 
 const steps = [
   // Both projects, the app's first (the node project reads its declarations): `tsc -b` skips what is current.
-  step('types', ['npx', 'tsc', '-b']),
+  step('types', [process.execPath, TSC, '-b']),
 ];
 if (related)
   steps.push(step('vitest (related)', ['npx', 'vitest', 'run', '--changed', since, '--passWithNoTests']));

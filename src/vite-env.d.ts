@@ -1,5 +1,9 @@
 /// <reference types="vite/client" />
 
+// Swiper's stylesheet, imported for its side effect: vite/client types `*.css` specifiers, and this one names
+// none (the package maps it to swiper.css). TypeScript 7 checks that a side-effect import resolves.
+declare module 'swiper/css';
+
 interface ImportMetaEnv {
   readonly VITE_BACKEND?: 'local' | 'firebase';
   readonly VITE_COMPANY_NAME?: string;
