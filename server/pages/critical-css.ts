@@ -16,7 +16,6 @@ import {
   type CriticalCssLimits,
   type InlinedPage,
 } from './critical-css-limits';
-import { rememberInlined } from './critical-css-memo';
 
 /** Inlines the critical CSS of a whole page (an HTML document) and answers the new document. */
 export type InlineCriticalCss = (html: string) => Promise<InlinedPage>;
@@ -33,12 +32,11 @@ interface Reply {
  * Starts the worker for the client build in `clientDir` (where the stylesheets the pages link live). The
  * worker keeps the process alive only while a page is in it, and is started again if it ever stops. A page
  * Beasties cannot read, or not within its limits (critical-css-limits.ts), is sent as rendered, its
- * stylesheets linked as before (slower to paint, never broken), and the reason logged. A document rendered
- * again the same is answered as it was last time (critical-css-memo.ts).
+ * stylesheets linked as before (slower to paint, never broken), and the reason logged.
  */
 export function startCriticalCss(clientDir: string, limits?: CriticalCssLimits): InlineCriticalCss {
   const warn = limits?.warn ?? toStderr;
-  return rememberInlined(limitCriticalCss(inWorker(resolve(clientDir), warn), { ...limits, warn }));
+  return limitCriticalCss(inWorker(resolve(clientDir), warn), { ...limits, warn });
 }
 
 function inWorker(clientDir: string, warn: (message: string) => void): CriticalCssJob {
