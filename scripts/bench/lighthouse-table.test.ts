@@ -17,6 +17,7 @@ const route = (overrides: Partial<RouteSummary>): RouteSummary => ({
   prePaint: { runs: 3, paintMs: 300, requests: [], occasional: 0 },
   benchmarkIndex: 2400,
   mainThreadMs: {},
+  shifts: [],
   ...overrides,
 });
 
@@ -130,5 +131,61 @@ describe('the Lighthouse table', () => {
       [ran(100, 40), ran(300), ran(200, 60)].map((lhr) => ({ mode: 'embedded', route: '/', lhr })),
     );
     expect(row?.mainThreadMs).toEqual({ Other: 200, 'Style & Layout': 40 });
+  });
+
+  it('names what moved under a route over the CLS budget, with the causes Lighthouse found', () => {
+    const shifts = [
+      '`div.page-header` 0.034 in 3/3 runs (Web font loaded: playfair-display-latin-700-normal.woff2)',
+    ];
+    const table = formatTable(
+      [
+        route({ route: '/subscribe/confirm', cls: 0.034, shifts }),
+        route({ route: '/team', cls: 0.004, shifts }),
+      ],
+      3,
+    );
+    expect(table).toContain(
+      '- hosted /subscribe/confirm: CLS 0.034, 0.024 over 0.010\n' +
+        '  shifts: `div.page-header` 0.034 in 3/3 runs (Web font loaded: playfair-display-latin-700-normal.woff2)',
+    );
+    // A route within the budget has no line of misses, so none of shifts either.
+    expect(table.match(/ {2}shifts: /g)).toHaveLength(1);
+  });
+
+  it("reads each shifted element's median share and its causes from Lighthouse's layout-shifts audit", () => {
+    const home = fast as unknown as Result;
+    const font = 'http://127.0.0.1:4650/assets/playfair-display-latin-700-normal-CuDiGg7c.woff2';
+    const ran = (...items: { selector: string; score: number; causes?: object[] }[]): Result => ({
+      ...home,
+      categories: {},
+      audits: {
+        ...home.audits,
+        'layout-shifts': {
+          ...home.audits['layout-shifts'],
+          details: {
+            type: 'table',
+            headings: [],
+            items: items.map(({ selector, score, causes = [] }) => ({
+              node: { type: 'node', selector },
+              score,
+              subItems: { type: 'subitems', items: causes },
+            })),
+          },
+        } as Result['audits'][string],
+      },
+    });
+    const fontLoaded = { cause: 'Web font loaded', extra: { type: 'url', value: font } };
+    const [row] = summarise(
+      [
+        ran({ selector: 'div.page-header', score: 0.03, causes: [fontLoaded] }),
+        // The same shift, Lighthouse naming no cause for it in this run.
+        ran({ selector: 'div.page-header', score: 0.04 }, { selector: 'footer', score: 0.001 }),
+        ran(),
+      ].map((lhr) => ({ mode: 'embedded', route: '/subscribe/confirm', lhr })),
+    );
+    expect(row?.shifts).toEqual([
+      '`div.page-header` 0.035 in 2/3 runs (Web font loaded: playfair-display-latin-700-normal-CuDiGg7c.woff2)',
+      '`footer` 0.001 in 1/3 runs (no cause named)',
+    ]);
   });
 });

@@ -37,6 +37,11 @@ export interface RouteSummary {
    * Lighthouse reports it: with simulated throttling, the observed time times the CPU slowdown.
    */
   mainThreadMs: Record<string, number>;
+  /**
+   * What moved, from Lighthouse's layout-shifts audit: each shifted element with the causes Lighthouse named
+   * (a web font that loaded, a picture without a size...), its median share of the CLS and in how many runs.
+   */
+  shifts: string[];
 }
 
 /**
@@ -83,6 +88,54 @@ function medianGroups(runs: Result[]): Record<string, number> {
     labels.map((label) => [label, median(perRun.map((groups) => groups[label] ?? 0))]),
   );
 }
+interface ShiftItem {
+  score?: number;
+  node?: { selector?: string };
+  subItems?: { items?: { cause?: string; extra?: { type?: string; value?: string; selector?: string } }[] };
+}
+
+/** One cause as the table prints it: a font by its file's name, an element by its selector. */
+function causeText({
+  cause,
+  extra,
+}: NonNullable<NonNullable<ShiftItem['subItems']>['items']>[number]): string {
+  const what = extra?.type === 'url' ? extra.value?.split('/').pop() : extra?.selector;
+  return what ? `${cause ?? 'unknown'}: ${what}` : (cause ?? 'unknown');
+}
+
+/**
+ * Each shifted element, largest median share first: Lighthouse names the causes it can tell apart in some runs
+ * and not others (the same font swap), so an element's causes are those of every run.
+ */
+function shiftsOf(runs: Result[]): string[] {
+  const seen = new Map<string, { shifts: number[]; causes: Set<string> }>();
+  for (const lhr of runs) {
+    const items = (lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [];
+    const inRun = new Map<string, number>();
+    for (const item of items) {
+      const element = item.node?.selector ?? 'an element';
+      const known = seen.get(element) ?? { shifts: [], causes: new Set<string>() };
+      for (const cause of item.subItems?.items ?? []) known.causes.add(causeText(cause));
+      seen.set(element, known);
+      inRun.set(element, (inRun.get(element) ?? 0) + (item.score ?? 0));
+    }
+    for (const [element, shift] of inRun) seen.get(element)?.shifts.push(shift);
+  }
+  return [...seen]
+    .map(([element, { shifts, causes }]) => ({
+      element,
+      causes,
+      shift: median(shifts),
+      seenIn: shifts.length,
+    }))
+    .sort((a, b) => b.shift - a.shift)
+    .map(
+      ({ element, causes, shift, seenIn }) =>
+        `\`${element}\` ${shift.toFixed(3)} in ${seenIn}/${runs.length} runs ` +
+        `(${causes.size ? [...causes].join(', ') : 'no cause named'})`,
+    );
+}
+
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
 
 function failingAudits(runs: Result[], category: string): string[] {
@@ -129,6 +182,7 @@ export function summarise(results: RunResult[]): RouteSummary[] {
       prePaint: summarisePrePaint(runs),
       benchmarkIndex: median(runs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN)),
       mainThreadMs: medianGroups(runs),
+      shifts: shiftsOf(runs),
     };
   });
 }
@@ -224,6 +278,7 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
         : '';
       lines.push(`  main thread: ${mainThreadText(row)}${beyond}`);
     }
+    if (row.cls > BUDGET.cls && row.shifts.length > 0) lines.push(`  shifts: ${row.shifts.join('; ')}`);
   }
   const failing = summary.filter((row) => row.failing.length > 0);
   if (failing.length > 0) lines.push('', 'Audits behind a score under 100:');

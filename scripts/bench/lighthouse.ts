@@ -12,7 +12,8 @@
  * priority and finished before the paint, which is what Lighthouse's simulated FCP charges), routes over budget
  * first: a slow first paint names its cause (lighthouse-pre-paint.ts). First of all, the machine's floor: a page
  * of text alone measured the same way (the `floor` row; --no-floor leaves it out), and for each route over the
- * TBT budget its main-thread time by kind and how much of it is beyond the floor's.
+ * TBT budget its main-thread time by kind and how much of it is beyond the floor's; for each route over the CLS
+ * budget, the elements that moved and the causes Lighthouse named (a web font that loaded, a picture without a size).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
