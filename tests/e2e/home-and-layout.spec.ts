@@ -208,4 +208,16 @@ test.describe('reduced motion', () => {
     await page.clock.runFor(1000);
     expect(await activeSlides(page)).toEqual(before);
   });
+
+  test("the other home's light sweep stays still, off the picture", async ({ page, visit }) => {
+    await visit('/homethree');
+    const sweep = await page.locator('.poster-hero').evaluate((hero) => ({
+      width: hero.clientWidth,
+      animations: hero.getAnimations({ subtree: true }).length,
+      offset: new DOMMatrix(getComputedStyle(hero, '::after').transform).m41,
+    }));
+    expect(sweep.animations).toBe(0);
+    // Its glow, in the middle of a layer twice the hero's width, waits past the hero's right edge.
+    expect(sweep.offset).toBeGreaterThanOrEqual(sweep.width);
+  });
 });
