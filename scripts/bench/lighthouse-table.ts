@@ -39,7 +39,7 @@ export interface RouteSummary {
   mainThreadMs: Record<string, number>;
   /**
    * What moved, from Lighthouse's layout-shifts audit: each shifted element with the causes Lighthouse named
-   * (a web font that loaded, a picture without a size...), its median share of the CLS and in how many runs.
+   * (a web font that loaded, a picture without a size...), its median layout-shift score and in how many runs.
    */
   shifts: string[];
 }
@@ -88,24 +88,29 @@ function medianGroups(runs: Result[]): Record<string, number> {
     labels.map((label) => [label, median(perRun.map((groups) => groups[label] ?? 0))]),
   );
 }
+
+/** A cause Lighthouse names for a shift: a font by its address, an element by its selector. */
+interface ShiftCause {
+  cause?: string;
+  extra?: { type?: string; value?: string; selector?: string };
+}
+
 interface ShiftItem {
   score?: number;
   node?: { selector?: string };
-  subItems?: { items?: { cause?: string; extra?: { type?: string; value?: string; selector?: string } }[] };
+  subItems?: { items?: ShiftCause[] };
 }
 
 /** One cause as the table prints it: a font by its file's name, an element by its selector. */
-function causeText({
-  cause,
-  extra,
-}: NonNullable<NonNullable<ShiftItem['subItems']>['items']>[number]): string {
+function causeText({ cause, extra }: ShiftCause): string {
   const what = extra?.type === 'url' ? extra.value?.split('/').pop() : extra?.selector;
   return what ? `${cause ?? 'unknown'}: ${what}` : (cause ?? 'unknown');
 }
 
 /**
- * Each shifted element, largest median share first: Lighthouse names the causes it can tell apart in some runs
- * and not others (the same font swap), so an element's causes are those of every run.
+ * Each shifted element, largest median score first (a run where it did not move counts 0, as a main-thread
+ * group a run did not report does). Lighthouse names the causes it can tell apart in some runs and not others
+ * (the same font swap), so an element's causes are those of every run.
  */
 function shiftsOf(runs: Result[]): string[] {
   const seen = new Map<string, { shifts: number[]; causes: Set<string> }>();
@@ -121,11 +126,13 @@ function shiftsOf(runs: Result[]): string[] {
     }
     for (const [element, shift] of inRun) seen.get(element)?.shifts.push(shift);
   }
+  const score = (shifts: number[]) =>
+    median([...shifts, ...Array<number>(runs.length - shifts.length).fill(0)]);
   return [...seen]
     .map(([element, { shifts, causes }]) => ({
       element,
       causes,
-      shift: median(shifts),
+      shift: score(shifts),
       seenIn: shifts.length,
     }))
     .sort((a, b) => b.shift - a.shift)
