@@ -13,22 +13,26 @@ const SITE = 'https://shows.example.co.uk';
 const get = (url: string, headers: Record<string, string> = {}) =>
   (t as TestApp).app.inject({ method: 'GET', url, headers });
 
-/** Two Cardiff dates of two shows, one Brighton date and one past Cardiff date. */
+/**
+ * Two Cardiff dates of two shows, one Brighton date and one past Cardiff date, added a minute apart on the
+ * server's clock: on a fast machine two added in the same millisecond would have no newest.
+ */
 async function cardiffAndBrighton() {
-  t = await createTestApp({ siteUrl: SITE });
+  let clock = Date.now();
+  t = await createTestApp({ siteUrl: SITE, now: () => new Date(clock) });
   const cookie = await t.signIn();
+  const add = (input: Parameters<TestApp['createVenue']>[1]) => {
+    clock += 60_000;
+    return (t as TestApp).createVenue(cookie, input);
+  };
   const cardiff = { city: 'Cardiff' as const, hotelLocation: 'Park Place, Cardiff CF10 3UD' };
   const created = {
-    titanicCardiff: await t.createVenue(cookie, aVenueInput({ ...cardiff, hotelName: 'The Park Hotel' })),
-    jfkCardiff: await t.createVenue(
-      cookie,
+    titanicCardiff: await add(aVenueInput({ ...cardiff, hotelName: 'The Park Hotel' })),
+    jfkCardiff: await add(
       aVenueInput({ ...cardiff, show: 'JFK', hotelName: 'The Angel', date: daysFromToday(45) }),
     ),
-    titanicBrighton: await t.createVenue(cookie, aVenueInput({ date: daysFromToday(20) })),
-    pastCardiff: await t.createVenue(
-      cookie,
-      aVenueInput({ ...cardiff, hotelName: 'The Old Park', date: daysFromToday(-3) }),
-    ),
+    titanicBrighton: await add(aVenueInput({ date: daysFromToday(20) })),
+    pastCardiff: await add(aVenueInput({ ...cardiff, hotelName: 'The Old Park', date: daysFromToday(-3) })),
   };
   return { cookie, ...created };
 }
