@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   axeViolations,
   expect,
+  formReady,
   humanPause,
   openSection,
   screenshot,
@@ -63,6 +64,7 @@ test.describe('where the site can send e-mail', () => {
     await expect(form.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(form.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
     await shoot(page, 'whats-on-empty');
+    await formReady(form);
 
     // By keyboard: e-mail, show, city, the consent box (Space), the two statement links, then send.
     await form.getByRole('textbox', { name: /^e-mail/i }).fill(email);

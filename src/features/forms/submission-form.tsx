@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useEffect, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { FORM_COPY } from '../../content/forms';
 import { PATHS } from '../../domain/paths';
@@ -28,8 +28,13 @@ interface SubmissionFormProps {
  */
 export function SubmissionForm({ submission, label, submitLabel, success, children }: SubmissionFormProps) {
   const { formRef, honeypotRef, status, failure, handleSubmit } = submission;
+  // A prerendered form shows before its own chunk has hydrated, and sent then it would go as a plain GET, the
+  // address in the URL. Marked once its handler is on: browser tests wait for the mark before they type.
+  useEffect(() => {
+    formRef.current?.setAttribute('data-interactive', '');
+  }, [formRef]);
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={label}>
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={label} data-submission-form="">
       <p className="small text-body-secondary">{FORM_COPY.requiredNote}</p>
       {children}
       <StatementLinks />
