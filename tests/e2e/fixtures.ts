@@ -156,15 +156,6 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
-/**
- * Waits until a visitor's form (SubmissionForm) has its handler: one in a chunk of its own, such as What's on's
- * keep-in-touch form, hydrates after the page is ready (and one in a home section only near the viewport).
- * Typed into and sent before, it goes as a plain GET, and a test waits for a reply that never comes.
- */
-export async function formReady(form: Locator): Promise<void> {
-  await expect(form).toHaveAttribute('data-interactive', '');
-}
-
 // The dashboard's own chunk (about 140 KB gzipped) loads once signed in: on a busy machine that took more
 // than 7 s, and it is the longest wait of a sign-in.
 const dashboardShown = (page: Page) =>

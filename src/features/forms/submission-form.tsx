@@ -1,7 +1,8 @@
-import { useEffect, type FormEvent, type ReactNode, type RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { FORM_COPY } from '../../content/forms';
 import { PATHS } from '../../domain/paths';
+import { SUBMISSION_FORM_MARK } from '../../ui/early-submits';
 import { FormFeedback, SubmitButton } from './form-feedback';
 import { HoneypotField } from './honeypot-field';
 import type { FailureKind, SubmissionStatus } from './use-submission';
@@ -28,13 +29,17 @@ interface SubmissionFormProps {
  */
 export function SubmissionForm({ submission, label, submitLabel, success, children }: SubmissionFormProps) {
   const { formRef, honeypotRef, status, failure, handleSubmit } = submission;
-  // A prerendered form shows before its own chunk has hydrated, and sent then it would go as a plain GET, the
-  // address in the URL. Marked once its handler is on: browser tests wait for the mark before they type.
-  useEffect(() => {
-    formRef.current?.setAttribute('data-interactive', '');
-  }, [formRef]);
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={label} data-submission-form="">
+    // method="post": sent before any script has run (src/ui/early-submits.ts), the visitor's address stays
+    // out of the URL.
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={label}
+      {...SUBMISSION_FORM_MARK}
+    >
       <p className="small text-body-secondary">{FORM_COPY.requiredNote}</p>
       {children}
       <StatementLinks />

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { isDataError, type DataErrorKind } from '../../data/errors';
 import { looksLikeBot } from '../../domain/spam-guard';
 import { fieldErrors } from '../../domain/validation';
+import { formGoesLive } from '../../ui/early-submits';
 
 export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'failed';
 export type FailureKind = Extract<DataErrorKind, 'unavailable' | 'rate-limited'> | 'unknown';
@@ -32,16 +33,6 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
   const shownAt = useRef(0);
   const sending = useRef(false);
   const names = Object.keys(initial) as K[];
-
-  useEffect(() => {
-    shownAt.current = Date.now();
-    // A prerendered form can be typed in before its script has hydrated it: the fields then hold what the
-    // visitor typed while the state still holds the starting values, and the first send would lose it all.
-    const typed = typedBeforeHydration(formRef.current, initial);
-    if (typed) setValues(typed);
-    // Only the form as hydrated: later changes come through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -89,12 +80,12 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
     shownAt.current = Date.now();
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Sends the form's values as they were when the visitor sent it (epoch ms), after the checks. */
+  const send = async (current: Record<K, string>, sentAt: number) => {
     if (sending.current) return;
     setAttempted(true);
     setFailure(null);
-    const checked = validate(values);
+    const checked = validate(current);
     if (!checked.data) {
       setStatus('idle');
       showErrors(checked.errors);
@@ -103,7 +94,7 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
     setErrors({});
     const bot = looksLikeBot({
       honeypot: honeypotRef.current?.value ?? '',
-      elapsedMs: Date.now() - shownAt.current,
+      elapsedMs: sentAt - shownAt.current,
     });
     if (bot) {
       // A bot sees the same success a person does, so it learns nothing; nothing is sent.
@@ -130,6 +121,21 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
     }
   };
 
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const { shownAt: since, sentAt } = formGoesLive(form);
+    shownAt.current = since;
+    // A prerendered form can be typed in before its script has hydrated it: the fields then hold what the
+    // visitor typed while the state still holds the starting values, and the first send would lose it all.
+    const typed = typedBeforeHydration(form, initial);
+    if (typed) setValues(typed);
+    // Sent before it was live (src/ui/early-submits.ts): sent now, as it stood then.
+    if (sentAt !== null) void send(typed ?? initial, sentAt);
+    // Only the form as hydrated: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return {
     values,
     errors,
@@ -145,7 +151,10 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
       onChange: (value: string) => setValue(name, value),
       onBlur: () => recheck(name, values),
     }),
-    handleSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(event),
+    handleSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void send(values, Date.now());
+    },
   };
 }
 

@@ -1,0 +1,60 @@
+/**
+ * A visitor's form is in the page's HTML, on screen, before the script that sends it has hydrated it: What's
+ * on's keep-in-touch form waits for a chunk of its own, the home page's contact form for its section to come
+ * near. Sent in that gap, the browser would send it itself, to a page that does not take forms, and what the
+ * visitor wrote would be lost. So src/main.tsx holds such a submit as soon as it runs, and the form sends it
+ * once it is live (useSubmission), with what the visitor had typed. Before main.tsx runs, the form's
+ * `method="post"` at least keeps the visitor's address out of the URL, the history and the request log.
+ */
+
+/** The attributes every visitor's form carries (SubmissionForm): the mark this module looks for. */
+export const SUBMISSION_FORM_MARK = { 'data-submission-form': '' } as const;
+/** Set once the form's own submit handler is on; browser tests may wait for it. */
+const LIVE = 'data-interactive';
+
+/** Forms in the page's first HTML: on screen since its first paint (epoch ms), not since they hydrated. */
+const shownSince = new WeakMap<HTMLFormElement, number>();
+/** Forms sent before they were live, and when (epoch ms). */
+const sentEarly = new WeakMap<HTMLFormElement, number>();
+
+const isHeldForm = (target: EventTarget | null): target is HTMLFormElement =>
+  target instanceof HTMLFormElement &&
+  target.hasAttribute('data-submission-form') &&
+  !target.hasAttribute(LIVE);
+
+/** When the page first painted, on Date.now()'s clock (the navigation's start where the browser cannot say). */
+function firstPaintAt(): number {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return Date.now() - performance.now() + (paint?.startTime ?? 0);
+}
+
+/**
+ * Holds every submit of a visitor's form that is not live yet (called once, by src/main.tsx, before the
+ * app starts); returns what stops holding them.
+ */
+export function holdEarlySubmits(doc: Document = document): () => void {
+  const paintedAt = firstPaintAt();
+  for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-submission-form]')) {
+    shownSince.set(form, paintedAt);
+  }
+  const hold = (event: Event) => {
+    if (!isHeldForm(event.target)) return;
+    // Before React's own listener on the root: the form's handler, once on, must not send it a second time.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!sentEarly.has(event.target)) sentEarly.set(event.target, Date.now());
+  };
+  doc.addEventListener('submit', hold, { capture: true });
+  return () => doc.removeEventListener('submit', hold, { capture: true });
+}
+
+/**
+ * Marks a visitor's form live, its handler on. Says since when the visitor has seen it (for the minimum time
+ * a person takes to fill it in) and, if they sent it before it was live, when they did: the caller sends it.
+ */
+export function formGoesLive(form: HTMLFormElement): { shownAt: number; sentAt: number | null } {
+  form.setAttribute(LIVE, '');
+  const sentAt = sentEarly.get(form) ?? null;
+  sentEarly.delete(form);
+  return { shownAt: shownSince.get(form) ?? Date.now(), sentAt };
+}
