@@ -190,4 +190,62 @@ describe('the Lighthouse table', () => {
       '`footer` 0.000 in 1/3 runs (no cause named)',
     ]);
   });
+
+  it('does not count the SEO score of a page kept out of search (noindex) as a miss, and nothing else', () => {
+    const home = fast as unknown as Result;
+    const audit = (score: number, snippets: string[] = []) =>
+      ({
+        id: 'audit',
+        title: '',
+        description: '',
+        score,
+        scoreDisplayMode: 'binary',
+        details: {
+          type: 'table',
+          headings: [],
+          items: snippets.map((snippet) => ({ source: { type: 'node', snippet } })),
+        },
+      }) as unknown as Result['audits'][string];
+    const seo = (crawlable: Result['audits'][string], titled = 1): Result => ({
+      ...home,
+      categories: {
+        seo: {
+          id: 'seo',
+          title: 'SEO',
+          score: titled === 1 ? 0.69 : 0.62,
+          auditRefs: [
+            { id: 'is-crawlable', weight: 4.6 },
+            { id: 'document-title', weight: 1 },
+          ],
+        },
+      } as unknown as Result['categories'],
+      audits: { ...home.audits, 'is-crawlable': crawlable, 'document-title': audit(titled) },
+    });
+    const noindex = audit(0, ['<meta name="robots" content="noindex" />']);
+    const rowOf = (route: string, lhr: Result) =>
+      summarise([1, 2, 3].map(() => ({ mode: 'embedded', route, lhr }))).map((row) => ({
+        ...row,
+        scores: { ...row.scores, performance: 100, accessibility: 100, 'best-practices': 100 },
+        fcpMs: 900,
+        lcpMs: 1400,
+        tbtMs: 30,
+        cls: 0,
+      }))[0] as RouteSummary;
+    const confirm = rowOf('/subscribe/confirm', seo(noindex));
+    // Blocked by robots.txt alone, or noindex with another SEO audit failing: misses as before.
+    const blocked = rowOf('/blocked', seo(audit(0)));
+    const untitled = rowOf('/untitled', seo(noindex, 0));
+
+    expect(budgetMisses(confirm)).toEqual([]);
+    expect(budgetMisses(blocked)).toEqual(['seo 69, 31 under 100']);
+    expect(budgetMisses(untitled)).toEqual(['seo 62, 38 under 100']);
+    const table = formatTable([confirm, blocked, untitled], 3);
+    expect(table).toContain('| embedded | `/subscribe/confirm` | 100 | 100 | 100 | 69 (noindex) |');
+    expect(table).toContain('| embedded | `/untitled` | 100 | 100 | 100 | **62** |');
+    const misses = table.slice(table.indexOf('Misses of the budget'), table.indexOf('Audits behind'));
+    expect(misses).toContain('- embedded /blocked: seo 69');
+    expect(misses).not.toContain('/subscribe/confirm');
+    // What Lighthouse held against it is still listed.
+    expect(table).toContain('- embedded /subscribe/confirm: seo: is-crawlable (3/3)');
+  });
 });
