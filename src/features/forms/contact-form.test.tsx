@@ -98,7 +98,11 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/your name/i)).toHaveValue('');
   });
 
-  it('keeps what a visitor typed into the prerendered form before its script had started, and the time it took', async () => {
+  /**
+   * The form as a page's HTML has it, typed into before its script has hydrated it, with src/main.tsx's hold on
+   * early submits in place (the form's time counts from the page's first paint, not from hydration).
+   */
+  function typedBeforeItIsLive() {
     const fake = fakeDataPort();
     const tree = (
       <MemoryRouter>
@@ -110,20 +114,23 @@ describe('ContactForm', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree);
     document.body.append(container);
-    // As src/main.tsx does first: the form's time counts from the page's first paint, not from hydration.
     const stopHolding = holdEarlySubmits(document);
-    const typeInto = (label: RegExp, value: string) => {
-      const field = within(container).getByLabelText<HTMLInputElement>(label, {
-        selector: 'input, textarea',
-      });
-      field.value = value;
-    };
-    typeInto(/your name/i, 'Ann Jones');
-    typeInto(/e-mail/i, 'ann@example.com');
-    typeInto(/phone/i, '01792 123456');
-    typeInto(/message/i, 'Do you have dates in Swansea this spring?');
-
+    for (const [label, value] of [
+      [/your name/i, 'Ann Jones'],
+      [/e-mail/i, 'ann@example.com'],
+      [/phone/i, '01792 123456'],
+      [/message/i, 'Do you have dates in Swansea this spring?'],
+    ] as const) {
+      within(container).getByLabelText<HTMLInputElement>(label, { selector: 'input, textarea' }).value =
+        value;
+    }
+    // The visitor took a person's time over it, all before the script was live.
     afterHumanPause();
+    return { fake, tree, container, stopHolding };
+  }
+
+  it('keeps what a visitor typed into the prerendered form before its script had started, and the time it took', async () => {
+    const { fake, tree, container, stopHolding } = typedBeforeItIsLive();
     render(tree, { container, hydrate: true });
     stopHolding();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /send message/i }));
@@ -135,29 +142,8 @@ describe('ContactForm', () => {
   });
 
   it('sends the prerendered form once its script is live, when the visitor sent it before', async () => {
-    const fake = fakeDataPort();
-    const tree = (
-      <MemoryRouter>
-        <DataPortProvider port={fake.port}>
-          <ContactForm />
-        </DataPortProvider>
-      </MemoryRouter>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.append(container);
-    const stopHolding = holdEarlySubmits(document);
+    const { fake, tree, container, stopHolding } = typedBeforeItIsLive();
     try {
-      for (const [label, value] of [
-        [/your name/i, 'Ann Jones'],
-        [/e-mail/i, 'ann@example.com'],
-        [/phone/i, '01792 123456'],
-        [/message/i, 'Do you have dates in Swansea this spring?'],
-      ] as const) {
-        within(container).getByLabelText<HTMLInputElement>(label, { selector: 'input, textarea' }).value =
-          value;
-      }
-      afterHumanPause();
       const submit = new Event('submit', { bubbles: true, cancelable: true });
       within(container).getByRole('form', { name: 'Message us' }).dispatchEvent(submit);
       // The browser does not send it itself, and nothing is sent yet.
