@@ -130,7 +130,7 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
     // visitor typed while the state still holds the starting values, and the first send would lose it all.
     const typed = typedBeforeHydration(form, initial);
     if (typed) setValues(typed);
-    // Sent before it was live (src/ui/early-submits.ts): sent now, as it stood then.
+    // Sent before it was live (src/ui/early-submits.ts): sent now, with what its fields hold.
     if (sentAt !== null) void send(typed ?? initial, sentAt);
     // Only the form as hydrated: later changes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
