@@ -24,6 +24,38 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+describe('a visitor form sent before its page had started its script', () => {
+  // SubmissionForm posts to its own page (method="post", no action) if the browser sends it itself.
+  const post = (url: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      // As the browser sends its own form: from the page, to the page.
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: 'email=ann%40example.com&consent=on',
+    });
+
+  it('gets a page that says nothing was sent and how to send it, not a JSON 404', async () => {
+    const response = await post('/whats-on?city=carlisle');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).toContain('<h1>Not sent yet</h1>');
+    expect(response.body).toContain('nothing was sent');
+    expect(response.body).toContain('<a href="/whats-on?city=carlisle">Open the page again</a>');
+    expect(response.body).not.toContain('ann');
+  });
+
+  it('links back within the site only, and leaves the API and files to their 404s', async () => {
+    expect((await post('//elsewhere.example/x')).body).toContain('<a href="/">');
+    const api = await post('/api/no-such-route');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'not_found' } });
+    expect((await post('/assets/index-3f2a1b.js')).statusCode).toBe(404);
+  });
+});
+
 // A build without the server bundle (a bare `vite build`): server/pages/page-server.test.ts covers the full one.
 describe('the built site, without its server bundle', () => {
   it('serves the home page uncached, so a deploy is seen at once', async () => {

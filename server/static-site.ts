@@ -2,7 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_COPY } from '../src/content/forms';
 import { notFound, sendError } from './errors';
+import { escapeHtml } from './escape-html';
 import { SITE_FILES, type PageServer } from './pages/page-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -103,6 +105,15 @@ export async function registerStaticSite(
       path.startsWith('/assets/') ||
       path.includes('/.') ||
       (namesAFile(path) && !(pages && SITE_FILES[path]));
+    // A visitor's form sent before the page's script had started posts to its own page (SubmissionForm's
+    // method="post"), which takes no forms: a page that says so, not a JSON 404.
+    if (request.method === 'POST' && !path.startsWith('/api') && !isMissingFile) {
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(sentTooEarlyPage(request.url));
+    }
     if (!isPageRequest || path === '/api' || isMissingFile) {
       return sendError(
         reply,
@@ -118,4 +129,19 @@ export async function registerStaticSite(
     if (pages) return pages.send(request, reply, path);
     return reply.sendFile(prerenderedPage(root, path) ?? 'index.html');
   });
+}
+
+/** What a form sent before its page's script had started gets back (the words: FORM_COPY.sentTooEarly). */
+function sentTooEarlyPage(url: string): string {
+  const words = FORM_COPY.sentTooEarly;
+  // Back to the form's page, query and all; never a link that leaves the site (`//host/...`).
+  const page = url.startsWith('/') && !url.startsWith('//') ? url : '/';
+  return (
+    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(words.title)}</title></head>` +
+    `<body><main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.lead)}</p>` +
+    `<p>${escapeHtml(words.back)}</p><p><a href="${escapeHtml(page)}">${escapeHtml(words.again)}</a></p>` +
+    '</main></body></html>\n'
+  );
 }

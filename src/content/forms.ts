@@ -11,6 +11,16 @@ export const FORM_COPY = {
       'Something went wrong on our side and your message was not sent. Your text is still here: please try again, or call us.',
   },
   retry: 'Try again',
+  /**
+   * The page a form gets when it was sent before the page's script had started (src/ui/early-submits.ts): it
+   * posts to its own page, which takes no forms. Embedded mode only; Back returns to the form as it was.
+   */
+  sentTooEarly: {
+    title: 'Not sent yet',
+    lead: 'This page had not finished loading when you sent the form, so nothing was sent.',
+    back: "Go back with your browser's Back button: what you wrote should still be in the form. Then send it again.",
+    again: 'Open the page again',
+  },
   /** Beside every visitor form: where to read how what they send is used, and where to report a barrier. */
   statements: {
     privacyLead: 'How we use what you send:',
