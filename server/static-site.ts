@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_COPY } from '../src/content/forms';
 import { notFound, sendError } from './errors';
-import { escapeHtml } from './escape-html';
 import { SITE_FILES, type PageServer } from './pages/page-server';
+import { plainPage } from './pages/plain-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT =
@@ -136,12 +136,10 @@ function sentTooEarlyPage(url: string): string {
   const words = FORM_COPY.sentTooEarly;
   // Back to the form's page, query and all; never a link that leaves the site (`//host/...`).
   const page = url.startsWith('/') && !url.startsWith('//') ? url : '/';
-  return (
-    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(words.title)}</title></head>` +
-    `<body><main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.lead)}</p>` +
-    `<p>${escapeHtml(words.back)}</p><p><a href="${escapeHtml(page)}">${escapeHtml(words.again)}</a></p>` +
-    '</main></body></html>\n'
-  );
+  return plainPage({
+    title: words.title,
+    heading: words.title,
+    paragraphs: [words.lead, words.back],
+    link: { href: page, text: words.again },
+  });
 }

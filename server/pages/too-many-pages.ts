@@ -1,18 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import { COMPANY_DETAILS } from '../../src/content/company';
 import { TOO_MANY_PAGES } from '../../src/content/pages';
-import { escapeHtml } from '../escape-html';
+import { plainPage } from './plain-page';
 
-// A plain document, no script or stylesheet: it is sent when the server is protecting itself, so it costs
-// nothing to make and nothing more to load.
-const PAGE = `<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(`${TOO_MANY_PAGES.title} | ${COMPANY_DETAILS.name}`)}</title></head>
-<body><main><h1>${escapeHtml(TOO_MANY_PAGES.heading)}</h1><p>${escapeHtml(TOO_MANY_PAGES.body)}</p>
-<p><a href="/">${escapeHtml(TOO_MANY_PAGES.home)}</a></p></main></body>
-</html>
-`;
+// Sent when the server is protecting itself: made once.
+const PAGE = plainPage({
+  title: TOO_MANY_PAGES.title,
+  heading: TOO_MANY_PAGES.heading,
+  paragraphs: [TOO_MANY_PAGES.body],
+  link: { href: '/', text: TOO_MANY_PAGES.home },
+});
 
 /** Answers a page request over the per-address limit: 429, saying when to try again. */
 export function sendTooManyPages(reply: FastifyReply, retryAfterSeconds: number) {

@@ -7,8 +7,9 @@
  * `method="post"` at least keeps the visitor's address out of the URL, the history and the request log.
  */
 
+const MARK = 'data-submission-form';
 /** The attributes every visitor's form carries (SubmissionForm): the mark this module looks for. */
-export const SUBMISSION_FORM_MARK = { 'data-submission-form': '' } as const;
+export const SUBMISSION_FORM_MARK = { [MARK]: '' } as const;
 /** Set once the form's own submit handler is on; browser tests may wait for it. */
 const LIVE = 'data-interactive';
 
@@ -18,9 +19,7 @@ const shownSince = new WeakMap<HTMLFormElement, number>();
 const sentEarly = new WeakMap<HTMLFormElement, number>();
 
 const isHeldForm = (target: EventTarget | null): target is HTMLFormElement =>
-  target instanceof HTMLFormElement &&
-  target.hasAttribute('data-submission-form') &&
-  !target.hasAttribute(LIVE);
+  target instanceof HTMLFormElement && target.hasAttribute(MARK) && !target.hasAttribute(LIVE);
 
 /** When the page first painted, on Date.now()'s clock (the navigation's start where the browser cannot say). */
 function firstPaintAt(): number {
@@ -34,7 +33,7 @@ function firstPaintAt(): number {
  */
 export function holdEarlySubmits(doc: Document = document): () => void {
   const paintedAt = firstPaintAt();
-  for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-submission-form]')) {
+  for (const form of doc.querySelectorAll<HTMLFormElement>(`form[${MARK}]`)) {
     shownSince.set(form, paintedAt);
   }
   const hold = (event: Event) => {
