@@ -73,7 +73,7 @@ afterAll(async () => {
 });
 async function aroundTheRules<T>(projectId: string, work: (db: Firestore) => Promise<T>): Promise<T> {
   let env = rawClients.get(projectId);
-  if (!env) rawClients.set(projectId, (env = startRulesEnvironment(projectId, { rules: false })));
+  if (!env) rawClients.set(projectId, (env = startRulesEnvironment(projectId)));
   const around = await env;
   let out: T | undefined;
   await around.withSecurityRulesDisabled(async (ctx) => {
