@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPageLoader } from '../../scripts/page-loader-plugin';
+import { SUBMISSION_FORM_MARK, formGoesLive } from '../ui/early-submits';
 import { switchOnDeferredStylesheets } from './deferred-stylesheets';
 
 const { code } = await buildPageLoader(process.cwd());
@@ -16,8 +17,22 @@ function runLoader(root: string, fonts: object[] = [], stylesheets: object[] = [
   if (fonts.length) script.dataset.fonts = JSON.stringify(fonts);
   if (stylesheets.length) script.dataset.stylesheets = JSON.stringify(stylesheets);
   script.textContent = code;
-  document.body.append(script);
+  const listening = vi.spyOn(document, 'addEventListener');
+  try {
+    document.body.append(script);
+  } finally {
+    documentListeners.push(...listening.mock.calls);
+    listening.mockRestore();
+  }
 }
+
+/** What the loader listens to on the document: taken off after each test, the window being the next files' too. */
+const documentListeners: Parameters<Document['addEventListener']>[] = [];
+afterEach(() => {
+  for (const [type, listener, options] of documentListeners.splice(0)) {
+    document.removeEventListener(type, listener, options);
+  }
+});
 
 /** More than the loader adds in one task (a hosted show page names 43): all of them come, in order. */
 const PRELOADS = [
@@ -75,6 +90,33 @@ describe('the page loader', () => {
     ]);
     switchOnDeferredStylesheets();
     expect(sheets().map((link) => link.media)).toEqual(['all', 'all']);
+  });
+
+  it("holds a visitor's form sent before the app has made it live, for the form to send once it is", () => {
+    const mark = Object.keys(SUBMISSION_FORM_MARK)[0];
+    runLoader(
+      `<form ${mark} method="post" aria-label="Early"></form><form ${mark} method="post" data-interactive aria-label="Live"></form>`,
+    );
+    const [early, live] = [...document.querySelectorAll('form')] as [HTMLFormElement, HTMLFormElement];
+    /** Sends `form` as its button would; says whether the browser's own sending was stopped before `form`'s handler. */
+    const send = (form: HTMLFormElement) => {
+      let stoppedBefore: boolean | null = null;
+      const handler = (event: Event) => {
+        stoppedBefore = event.defaultPrevented;
+        event.preventDefault();
+      };
+      form.addEventListener('submit', handler);
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      form.removeEventListener('submit', handler);
+      return { prevented: event.defaultPrevented, reachedTheForm: stoppedBefore !== null };
+    };
+    const before = Date.now();
+    expect(send(early)).toEqual({ prevented: true, reachedTheForm: false });
+    // The form, once live, is told when it was sent (src/ui/early-submits.ts), and sends it.
+    expect(formGoesLive(early).sentAt).toBeGreaterThanOrEqual(before);
+    // A form already live is its own handler's: not held.
+    expect(send(live)).toEqual({ prevented: true, reachedTheForm: true });
   });
 
   it('starts them at once on a page with nothing to paint yet (an app shell)', () => {

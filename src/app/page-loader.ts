@@ -16,6 +16,20 @@
  * Built on its own as a classic script by scripts/page-loader-plugin.ts: no imports, nothing global.
  */
 (() => {
+  // A visitor's form sent before the app's script has made it live is held from now on, not sent by the
+  // browser to a page that takes no forms; the form sends it once it is live. The marks and the property are
+  // src/ui/early-submits.ts's, which takes over once the app runs.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as (HTMLFormElement & { sentEarlyAt?: number }) | null;
+      if (!form?.matches?.('form[data-submission-form]:not([data-interactive])')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      form.sentEarlyAt ??= Date.now();
+    },
+    { capture: true },
+  );
   const script = document.currentScript;
   const [entry, ...preloads] = (script?.dataset.pageModules ?? '').split(' ').filter(Boolean);
   if (!entry) return;

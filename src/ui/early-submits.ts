@@ -2,9 +2,11 @@
  * A visitor's form is in the page's HTML, on screen, before the script that sends it has hydrated it: What's
  * on's keep-in-touch form waits for a chunk of its own, the home page's contact form for its section to come
  * near. Sent in that gap, the browser would send it itself, to a page that does not take forms, and what the
- * visitor wrote would be lost. So src/main.tsx holds such a submit as soon as it runs, and the form sends it
- * once it is live (useSubmission), with what the visitor had typed. Before main.tsx runs, the form's
- * `method="post"` at least keeps the visitor's address out of the URL, the history and the request log.
+ * visitor wrote would be lost. So such a submit is held, and the form sends it once it is live
+ * (useSubmission), with what the visitor had typed. The page loader (src/app/page-loader.ts, a built page's
+ * first script, run as soon as the document is parsed) holds it from then on, and src/main.tsx holds it too
+ * (the dev server's pages and the tests have no loader). Before the loader runs, the form's `method="post"` at
+ * least keeps the visitor's address out of the URL, the history and the request log.
  */
 
 const MARK = 'data-submission-form';
@@ -15,8 +17,11 @@ const LIVE = 'data-interactive';
 
 /** Forms in the page's first HTML: on screen since its first paint (epoch ms), not since they hydrated. */
 const shownSince = new WeakMap<HTMLFormElement, number>();
-/** Forms sent before they were live, and when (epoch ms). */
-const sentEarly = new WeakMap<HTMLFormElement, number>();
+/**
+ * When a form was sent before it was live (epoch ms), kept on the form itself: the page loader, which cannot
+ * import this module, writes it there too (the name is the loader's contract, src/app/page-loader.dom.test.ts).
+ */
+type HeldForm = HTMLFormElement & { sentEarlyAt?: number };
 
 const isHeldForm = (target: EventTarget | null): target is HTMLFormElement =>
   target instanceof HTMLFormElement && target.hasAttribute(MARK) && !target.hasAttribute(LIVE);
@@ -41,7 +46,7 @@ export function holdEarlySubmits(doc: Document = document): () => void {
     // Before React's own listener on the root: the form's handler, once on, must not send it a second time.
     event.preventDefault();
     event.stopPropagation();
-    if (!sentEarly.has(event.target)) sentEarly.set(event.target, Date.now());
+    (event.target as HeldForm).sentEarlyAt ??= Date.now();
   };
   doc.addEventListener('submit', hold, { capture: true });
   return () => doc.removeEventListener('submit', hold, { capture: true });
@@ -53,7 +58,8 @@ export function holdEarlySubmits(doc: Document = document): () => void {
  */
 export function formGoesLive(form: HTMLFormElement): { shownAt: number; sentAt: number | null } {
   form.setAttribute(LIVE, '');
-  const sentAt = sentEarly.get(form) ?? null;
-  sentEarly.delete(form);
+  const held: HeldForm = form;
+  const sentAt = held.sentEarlyAt ?? null;
+  delete held.sentEarlyAt;
   return { shownAt: shownSince.get(form) ?? Date.now(), sentAt };
 }
