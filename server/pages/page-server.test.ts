@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import type { PageData } from '../../src/domain/page-data';
@@ -99,6 +100,22 @@ describe('a show page from the embedded server', () => {
     expect(readPage((await get('/titanic')).body).names).toContain('Tomorrow Hotel');
     now = new Date('2031-03-12T00:30:00Z');
     expect(readPage((await get('/titanic')).body).names).not.toContain('Tomorrow Hotel');
+  });
+
+  it("is rendered without turning on Node's async hooks, which every later request would pay for", async () => {
+    // React's Node renderer runs each render in an AsyncLocalStorage (src/render/entry-server.tsx).
+    const storage = [
+      vi.spyOn(AsyncLocalStorage.prototype, 'run'),
+      vi.spyOn(AsyncLocalStorage.prototype, 'enterWith'),
+    ];
+    try {
+      await create(aVenueInput({ hotelName: 'Fresh Render Hotel', date: daysFromToday(9) }));
+      const page = readPage((await get('/titanic')).body);
+      expect(page.names).toContain('Fresh Render Hotel');
+      expect(storage.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
+    } finally {
+      for (const spy of storage) spy.mockRestore();
+    }
   });
 
   it('reaches the same page through the other spelling the original site linked to', async () => {
