@@ -13,6 +13,8 @@
  * the faces at once, with a short block period, so it does not flash from the fallback (decision 0026).
  * The stylesheets' rest (`data-stylesheets`: what the page's inline CSS left out) is added then too, so the
  * browser fetches nothing but the document and its pictures before the first paint.
+ * It also holds a visitor's form sent before the app has made it live (src/ui/early-submits.ts), from the
+ * moment the document is parsed: it runs well before the entry does.
  * Built on its own as a classic script by scripts/page-loader-plugin.ts: no imports, nothing global.
  */
 (() => {
