@@ -4,7 +4,7 @@ import { switchOnDeferredStylesheets } from './app/deferred-stylesheets';
 import { nextTask } from './app/next-task';
 import { createHttpDataPort } from './data/http/http-adapter';
 import type { DataPort } from './data/port';
-import { holdEarlySubmits } from './ui/early-submits';
+import { noteFormsOnScreen } from './ui/early-submits';
 
 // The data adapter is chosen once, here, from build settings (docs/product.md, Hosted mode). The firebase adapter is a
 // separate chunk that embedded builds never contain: the condition is a build-time constant.
@@ -15,8 +15,9 @@ const portReady: Promise<DataPort> =
 // startApp awaits it two tasks later; handled from now, a failed adapter is reported once, by the app.
 portReady.catch(() => undefined);
 
-// Before anything else: a visitor's form sent from here on is kept until it is live (the module says why).
-holdEarlySubmits();
+// Before anything else: a visitor's form in the page's HTML has been on screen since the first paint (the
+// module says why).
+noteFormsOnScreen();
 switchOnDeferredStylesheets();
 
 // The app starts in steps, each its own task (decision 0044): React DOM's module code, then the app's, then

@@ -1,38 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPageLoader } from '../../scripts/page-loader-plugin';
+import { runPageLoader } from '../../tests/builders/page-loader';
 import { SUBMISSION_FORM_MARK, formGoesLive } from '../ui/early-submits';
 import { switchOnDeferredStylesheets } from './deferred-stylesheets';
 
-const { code } = await buildPageLoader(process.cwd());
-
 /**
- * A page as the build writes it, the loader's code inline in place of its file (jsdom fetches no script). The
- * built loader is deferred, so it runs once the document is parsed: here, once #root is in place.
+ * A page as the build writes it. The built loader is deferred, so it runs once the document is parsed: here,
+ * once #root is in place.
  */
-function runLoader(root: string, fonts: object[] = [], stylesheets: object[] = []) {
+async function runLoader(root: string, fonts: object[] = [], stylesheets: object[] = []) {
   document.body.innerHTML = `<div id="root">${root}</div>`;
-  const script = document.createElement('script');
-  script.dataset.pageModules = ['/assets/index-1.js', ...PRELOADS].join(' ');
-  script.dataset.manifest = '/site.webmanifest';
-  if (fonts.length) script.dataset.fonts = JSON.stringify(fonts);
-  if (stylesheets.length) script.dataset.stylesheets = JSON.stringify(stylesheets);
-  script.textContent = code;
-  const listening = vi.spyOn(document, 'addEventListener');
-  try {
-    document.body.append(script);
-  } finally {
-    documentListeners.push(...listening.mock.calls);
-    listening.mockRestore();
-  }
+  await runPageLoader({
+    pageModules: ['/assets/index-1.js', ...PRELOADS].join(' '),
+    manifest: '/site.webmanifest',
+    ...(fonts.length ? { fonts: JSON.stringify(fonts) } : {}),
+    ...(stylesheets.length ? { stylesheets: JSON.stringify(stylesheets) } : {}),
+  });
 }
-
-/** What the loader listens to on the document: taken off after each test, the window being the next files' too. */
-const documentListeners: Parameters<Document['addEventListener']>[] = [];
-afterEach(() => {
-  for (const [type, listener, options] of documentListeners.splice(0)) {
-    document.removeEventListener(type, listener, options);
-  }
-});
 
 /** More than the loader adds in one task (a hosted show page names 43): all of them come, in order. */
 const PRELOADS = [
@@ -60,7 +43,7 @@ describe('the page loader', () => {
 
   // jsdom has no paint timing: the loader waits for frames, as in a browser without it.
   it("starts the page's modules only after the page has painted: the entry, then the preloads", async () => {
-    runLoader('<main><h1>Immersive theatre</h1></main>');
+    await runLoader('<main><h1>Immersive theatre</h1></main>');
     expect(entry()).toBeNull();
     expect(preloads()).toEqual([]);
     expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
@@ -73,7 +56,7 @@ describe('the page loader', () => {
   });
 
   it("adds the stylesheets' rest after the paint, in order and print-only until the entry switches them on", async () => {
-    runLoader(
+    await runLoader(
       '<main><h1>Immersive theatre</h1></main>',
       [],
       [
@@ -92,9 +75,9 @@ describe('the page loader', () => {
     expect(sheets().map((link) => link.media)).toEqual(['all', 'all']);
   });
 
-  it("holds a visitor's form sent before the app has made it live, for the form to send once it is", () => {
+  it("holds a visitor's form sent before the app has made it live, for the form to send once it is", async () => {
     const mark = Object.keys(SUBMISSION_FORM_MARK)[0];
-    runLoader(
+    await runLoader(
       `<form ${mark} method="post" aria-label="Early"></form><form ${mark} method="post" data-interactive aria-label="Live"></form>`,
     );
     const [early, live] = [...document.querySelectorAll('form')] as [HTMLFormElement, HTMLFormElement];
@@ -119,8 +102,8 @@ describe('the page loader', () => {
     expect(send(live)).toEqual({ prevented: true, reachedTheForm: true });
   });
 
-  it('starts them at once on a page with nothing to paint yet (an app shell)', () => {
-    runLoader('');
+  it('starts them at once on a page with nothing to paint yet (an app shell)', async () => {
+    await runLoader('');
     expect(entry()).toBe('/assets/index-1.js');
     expect(preloads()).toEqual(PRELOADS);
   });
@@ -181,7 +164,7 @@ describe("the page loader's brand fonts", () => {
   });
 
   it('adds the faces after the first paint on a first visit, as the CSS declared them', async () => {
-    runLoader('<main><h1>Immersive theatre</h1></main>', [LATO]);
+    await runLoader('<main><h1>Immersive theatre</h1></main>', [LATO]);
     expect(added).toEqual([]);
     await afterFrames(3);
     // The faces come two tasks after the entry (the loader's steps): on a busy machine, after the frames.
@@ -197,9 +180,9 @@ describe("the page loader's brand fonts", () => {
     });
   });
 
-  it('adds them at once on a later page of the visit (followed from one of ours), with a short block period', () => {
+  it('adds them at once on a later page of the visit (followed from one of ours), with a short block period', async () => {
     cameFrom(`${location.origin}/whats-on`);
-    runLoader('<main><h1>The Titanic</h1></main>', [LATO]);
+    await runLoader('<main><h1>The Titanic</h1></main>', [LATO]);
     expect(added.map((face) => face.family)).toEqual(['Lato']);
     expect(added[0]?.descriptors).toMatchObject({ weight: '400', display: 'fallback' });
     // Asked for now, not at a layout that may come after the paint.
@@ -210,7 +193,7 @@ describe("the page loader's brand fonts", () => {
 
   it('waits for the paint on a page reached from another site', async () => {
     cameFrom('https://www.instagram.com/');
-    runLoader('<main><h1>The Titanic</h1></main>', [LATO, { ...LATO, weight: '700', src: BOLD }]);
+    await runLoader('<main><h1>The Titanic</h1></main>', [LATO, { ...LATO, weight: '700', src: BOLD }]);
     expect(added).toEqual([]);
     await afterFrames(3);
     await vi.waitFor(() => expect(added.map((face) => face.descriptors.display)).toEqual(['swap', 'swap']));

@@ -20,7 +20,7 @@
 (() => {
   // A visitor's form sent before the app's script has made it live is held from now on, not sent by the
   // browser to a page that takes no forms; the form sends it once it is live. The marks and the property are
-  // src/ui/early-submits.ts's, which takes over once the app runs.
+  // src/ui/early-submits.ts's.
   document.addEventListener(
     'submit',
     (event) => {

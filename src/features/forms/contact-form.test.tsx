@@ -8,7 +8,8 @@ import { DataPortProvider } from '../../data/data-port-context';
 import { DataError } from '../../data/errors';
 import type { DataPort } from '../../data/port';
 import { HONEYPOT_FIELD, MIN_FILL_MS } from '../../domain/spam-guard';
-import { holdEarlySubmits } from '../../ui/early-submits';
+import { noteFormsOnScreen } from '../../ui/early-submits';
+import { runPageLoader } from '../../../tests/builders/page-loader';
 import { ContactForm } from './contact-form';
 import { fillIn } from '../../../tests/builders/fill-in';
 
@@ -99,10 +100,11 @@ describe('ContactForm', () => {
   });
 
   /**
-   * The form as a page's HTML has it, typed into before its script has hydrated it, with src/main.tsx's hold on
-   * early submits in place (the form's time counts from the page's first paint, not from hydration).
+   * The form as a page's HTML has it, typed into before its script has hydrated it, with the page loader's hold
+   * on early submits in place and the form noted as on screen since the first paint (src/main.tsx): its time
+   * counts from then, not from hydration.
    */
-  function typedBeforeItIsLive() {
+  async function typedBeforeItIsLive() {
     const fake = fakeDataPort();
     const tree = (
       <MemoryRouter>
@@ -114,7 +116,8 @@ describe('ContactForm', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree);
     document.body.append(container);
-    const stopHolding = holdEarlySubmits(document);
+    await runPageLoader();
+    noteFormsOnScreen(document);
     for (const [label, value] of [
       [/your name/i, 'Ann Jones'],
       [/e-mail/i, 'ann@example.com'],
@@ -126,13 +129,12 @@ describe('ContactForm', () => {
     }
     // The visitor took a person's time over it, all before the script was live.
     afterHumanPause();
-    return { fake, tree, container, stopHolding };
+    return { fake, tree, container };
   }
 
   it('keeps what a visitor typed into the prerendered form before its script had started, and the time it took', async () => {
-    const { fake, tree, container, stopHolding } = typedBeforeItIsLive();
+    const { fake, tree, container } = await typedBeforeItIsLive();
     render(tree, { container, hydrate: true });
-    stopHolding();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /send message/i }));
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/your message has been sent/i));
@@ -142,25 +144,19 @@ describe('ContactForm', () => {
   });
 
   it('sends the prerendered form once its script is live, when the visitor sent it before', async () => {
-    const { fake, tree, container, stopHolding } = typedBeforeItIsLive();
-    try {
-      const submit = new Event('submit', { bubbles: true, cancelable: true });
-      within(container).getByRole('form', { name: 'Message us' }).dispatchEvent(submit);
-      // The browser does not send it itself, and nothing is sent yet.
-      expect(submit.defaultPrevented).toBe(true);
-      expect(fake.contactMessages).toEqual([]);
+    const { fake, tree, container } = await typedBeforeItIsLive();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    within(container).getByRole('form', { name: 'Message us' }).dispatchEvent(submit);
+    // The browser does not send it itself, and nothing is sent yet.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(fake.contactMessages).toEqual([]);
 
-      render(tree, { container, hydrate: true });
+    render(tree, { container, hydrate: true });
 
-      await waitFor(() =>
-        expect(screen.getByRole('status')).toHaveTextContent(/your message has been sent/i),
-      );
-      expect(fake.contactMessages).toEqual([
-        expect.objectContaining({ name: 'Ann Jones', email: 'ann@example.com' }),
-      ]);
-    } finally {
-      stopHolding();
-    }
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/your message has been sent/i));
+    expect(fake.contactMessages).toEqual([
+      expect.objectContaining({ name: 'Ann Jones', email: 'ann@example.com' }),
+    ]);
   });
 
   it('shows the server’s field messages the same way', async () => {
