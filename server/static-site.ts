@@ -105,8 +105,8 @@ export async function registerStaticSite(
       path.startsWith('/assets/') ||
       path.includes('/.') ||
       (namesAFile(path) && !(pages && SITE_FILES[path]));
-    // A visitor's form sent before the page's script had started posts to its own page (SubmissionForm's
-    // method="post"), which takes no forms: a page that says so, not a JSON 404.
+    // A visitor's form sent while its page was still loading, before the page loader could hold it, posts to
+    // its own page (SubmissionForm's method="post"), which takes no forms: a page that says so, not a JSON 404.
     if (request.method === 'POST' && !path.startsWith('/api') && !isMissingFile) {
       return reply
         .code(400)
@@ -131,7 +131,7 @@ export async function registerStaticSite(
   });
 }
 
-/** What a form sent before its page's script had started gets back (the words: FORM_COPY.sentTooEarly). */
+/** What a form sent while its page was still loading gets back (the words: FORM_COPY.sentTooEarly). */
 function sentTooEarlyPage(url: string): string {
   const words = FORM_COPY.sentTooEarly;
   // Back to the form's page, query and all; never a link that leaves the site (`//host/...`).

@@ -12,8 +12,9 @@ export const FORM_COPY = {
   },
   retry: 'Try again',
   /**
-   * The page a form gets when it was sent before the page's script had started (src/ui/early-submits.ts): it
-   * posts to its own page, which takes no forms. Embedded mode only; Back returns to the form as it was.
+   * The page a form gets when it was sent while its page was still loading, before the page loader could hold
+   * it (src/ui/early-submits.ts): it posts to its own page, which takes no forms. Embedded mode only; Back
+   * returns to the form as it was.
    */
   sentTooEarly: {
     title: 'Not sent yet',
