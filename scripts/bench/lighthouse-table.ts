@@ -257,19 +257,22 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
   ];
   for (const row of summary) {
     const s = row.scores;
-    lines.push(
-      `| ${row.mode} | \`${row.route}\` | ${[s.performance, s.accessibility, s['best-practices']]
-        .map((value) => mark(String(value), value >= BUDGET.score))
-        .join(
-          ' | ',
-        )} | ${row.noindex ? `${s.seo} (noindex)` : mark(String(s.seo), s.seo >= BUDGET.score)} | ${mark(seconds(row.fcpMs), row.fcpMs <= BUDGET.fcpMs)} | ${mark(
-        seconds(row.lcpMs),
-        row.lcpMs <= BUDGET.lcpMs,
-      )} | ${mark(`${Math.round(row.tbtMs)} ms`, row.tbtMs <= BUDGET.tbtMs)} | ${mark(
-        row.cls.toFixed(3),
-        row.cls <= BUDGET.cls,
-      )} | ${prePaintCell(row.prePaint)} | ${Math.round(row.benchmarkIndex)} |`,
-    );
+    const score = (value: number) => mark(String(value), value >= BUDGET.score);
+    const cells = [
+      row.mode,
+      `\`${row.route}\``,
+      score(s.performance),
+      score(s.accessibility),
+      score(s['best-practices']),
+      row.noindex ? `${s.seo} (noindex)` : score(s.seo),
+      mark(seconds(row.fcpMs), row.fcpMs <= BUDGET.fcpMs),
+      mark(seconds(row.lcpMs), row.lcpMs <= BUDGET.lcpMs),
+      mark(`${Math.round(row.tbtMs)} ms`, row.tbtMs <= BUDGET.tbtMs),
+      mark(row.cls.toFixed(3), row.cls <= BUDGET.cls),
+      prePaintCell(row.prePaint),
+      String(Math.round(row.benchmarkIndex)),
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
   }
   lines.push(
     '',
