@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-describe('a visitor form sent before its page had started its script', () => {
+describe('a visitor form sent while its page was still loading, before the page loader could hold it', () => {
   // SubmissionForm posts to its own page (method="post", no action) if the browser sends it itself.
   const post = (url: string) =>
     t.app.inject({
