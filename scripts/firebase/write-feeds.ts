@@ -6,6 +6,8 @@
  *
  *   tsx scripts/firebase/write-feeds.ts [--mode MODE] [--outDir dist-firebase]
  */
+// Before anything that may load React (the renderer below): its production build.
+import './react-production';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';

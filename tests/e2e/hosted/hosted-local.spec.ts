@@ -92,6 +92,8 @@ test('npm run hosted:local, on its build, serves the demo dates through the emul
     expect(pids, 'the Firestore emulator and the Firebase CLI').toHaveLength(2);
     expect(run.output()).toContain(`Loaded ${DEMO_VENUES.length} demo listings`);
     expect(run.output()).toContain(`The hosted build in ${HOSTED_LOCAL_OUT_DIR} is current`);
+    // The date pages' files are rendered with React's production build (its development build warns here).
+    expect(run.output()).not.toContain('React encountered');
     // Every emulator's address, and how to become a manager on this one.
     expect(run.output()).toContain(`Firestore emulator on ${EMULATOR}`);
     expect(run.output()).toContain(`Auth emulator on http://127.0.0.1:${PORTS.AUTH_EMULATOR_PORT}`);
