@@ -14,6 +14,8 @@ const route = (overrides: Partial<RouteSummary>): RouteSummary => ({
   cls: 0,
   bytes: {},
   failing: [],
+  unfinished: [],
+  runs: 3,
   prePaint: { runs: 3, paintMs: 300, requests: [], occasional: 0 },
   benchmarkIndex: 2400,
   mainThreadMs: {},
@@ -62,6 +64,36 @@ describe('the Lighthouse table', () => {
     );
     expect(row?.benchmarkIndex).toBe(2201);
     expect(formatTable(row ? [row] : [], 3)).toMatch(/^\| embedded \| `\/next` \|.* \| 2201 \|$/m);
+  });
+
+  it('counts a route none of whose runs Lighthouse finished as not measured, never as within its budget', () => {
+    const home = fast as unknown as Result;
+    const run = (benchmarkIndex: number, error?: string): Result => ({
+      ...home,
+      categories: {},
+      environment: { ...home.environment, benchmarkIndex },
+      audits: { 'first-contentful-paint': { numericValue: 812 } as Result['audits'][string] },
+      // A run Lighthouse could not finish has an error and no audits.
+      ...(error
+        ? { audits: {}, runtimeError: { code: error, message: 'The trace lost the navigation.' } }
+        : {}),
+    });
+    const [lost, half] = summarise([
+      { mode: 'embedded', route: '/titanic', lhr: run(3100, 'NO_NAVSTART') },
+      { mode: 'embedded', route: '/next', lhr: run(3000, 'NO_NAVSTART') },
+      { mode: 'embedded', route: '/next', lhr: run(3200) },
+    ]);
+    expect(lost?.unfinished).toEqual(['NO_NAVSTART']);
+    expect(budgetMisses(lost as RouteSummary)).toEqual(['not measured: NO_NAVSTART in 1 of 1 runs']);
+    // One finished run of two: its medians are that run's.
+    expect(half).toMatchObject({ unfinished: ['NO_NAVSTART'], runs: 2 });
+    expect(half?.fcpMs).toBe(812);
+    const table = formatTable([route({ route: '/team' }), lost as RouteSummary], 1);
+    expect(table).toContain(
+      '| embedded | `/titanic` | **not measured** (NO_NAVSTART in 1 of 1 runs) | n/a |',
+    );
+    expect(table).toContain('- embedded /titanic: not measured: NO_NAVSTART in 1 of 1 runs');
+    expect(table).not.toContain('NaN');
   });
 
   it('says nothing of misses when every route meets the budget', () => {

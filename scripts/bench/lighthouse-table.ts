@@ -17,6 +17,13 @@ export interface RouteSummary {
   mode: string;
   route: string;
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  /**
+   * The runs Lighthouse could not finish, by its error code (NO_NAVSTART, NO_FCP...): their metrics are left out
+   * of the medians, and a route none of whose runs finished is not measured, which is not within its budget.
+   */
+  unfinished: string[];
+  /** How many runs the route had, finished or not. */
+  runs: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -193,6 +200,8 @@ export function summarise(results: RunResult[]): RouteSummary[] {
       mode: group[0]?.mode ?? '',
       route: group[0]?.route ?? '',
       scores,
+      unfinished: runs.flatMap((lhr) => (lhr.runtimeError ? [lhr.runtimeError.code] : [])),
+      runs: runs.length,
       fcpMs: median(runs.map((lhr) => metric(lhr, 'first-contentful-paint'))),
       lcpMs: median(runs.map((lhr) => metric(lhr, 'largest-contentful-paint'))),
       tbtMs: median(runs.map((lhr) => metric(lhr, 'total-blocking-time'))),
@@ -226,10 +235,18 @@ function mainThreadText(row: RouteSummary, top = 4): string {
 
 /** A value, in bold when it misses its budget. */
 const mark = (text: string, ok: boolean) => (ok ? text : `**${text}**`);
+/** Whether any of the route's runs finished: one none of whose runs did has no medians (NaN), only errors. */
+const measured = (row: RouteSummary) => row.unfinished.length < row.runs;
+/** "NO_NAVSTART in 1 of 3 runs" */
+const unfinishedText = (row: RouteSummary) =>
+  [...new Set(row.unfinished)]
+    .map((code) => `${code} in ${row.unfinished.filter((c) => c === code).length} of ${row.runs} runs`)
+    .join(', ');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Each median of the route that misses its budget, with the budget and the gap ("FCP 2.6 s, 1.6 s over 1.0 s"). */
 export function budgetMisses(row: RouteSummary): string[] {
+  if (!measured(row)) return [`not measured: ${unfinishedText(row)}`];
   const scores = Object.entries(row.scores)
     .filter(([category, value]) => value < BUDGET.score && !(category === 'seo' && row.noindex))
     .map(([category, value]) => `${category} ${value}, ${BUDGET.score - value} under ${BUDGET.score}`);
@@ -258,6 +275,11 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
   for (const row of summary) {
     const s = row.scores;
     const score = (value: number) => mark(String(value), value >= BUDGET.score);
+    if (!measured(row)) {
+      const cells = [row.mode, `\`${row.route}\``, `**not measured** (${unfinishedText(row)})`];
+      lines.push(`| ${[...cells, ...Array<string>(9).fill('n/a')].join(' | ')} |`);
+      continue;
+    }
     const cells = [
       row.mode,
       `\`${row.route}\``,
@@ -282,7 +304,10 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
     '|---|---|---|---|---|---|---|---|',
   );
   for (const row of summary) {
-    const kb = BYTE_TYPES.map((type) => ((row.bytes[type] ?? NaN) / 1024).toFixed(1));
+    const kb = BYTE_TYPES.map((type) => {
+      const bytes = row.bytes[type] ?? NaN;
+      return Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : 'n/a';
+    });
     lines.push(`| ${row.mode} | \`${row.route}\` | ${kb.join(' | ')} |`);
   }
   const floor = summary.find((row) => row.mode === FLOOR_MODE);

@@ -14,6 +14,8 @@
  * of text alone measured the same way (the `floor` row; --no-floor leaves it out), and for each route over the
  * TBT budget its main-thread time by kind and how much of it is beyond the floor's; for each route over the CLS
  * budget, the elements that moved and the causes Lighthouse named (a web font that loaded, a picture without a size).
+ * A run Lighthouse cannot finish (NO_NAVSTART and the like) is run again once; a route with no finished run is
+ * "not measured" in the table and among the misses, never a pass.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -57,18 +59,28 @@ async function measure(mode: string, target: Target, routes = ROUTES): Promise<R
   try {
     for (const route of routes.map((path) => (path === DATE_PAGE ? target.datePage : path))) {
       for (let run = 1; run <= RUNS; run++) {
-        const outcome = await lighthouse(`${target.origin}${route}`, {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const audit = async () => {
+          const outcome = await lighthouse(`${target.origin}${route}`, {
+            port: chromium.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          });
+          if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
+          return outcome.lhr;
+        };
+        let lhr = await audit();
+        // A run Lighthouse could not finish (NO_NAVSTART: its trace lost the navigation, on a busy machine) is
+        // run again, once; a second failure is left out of the medians, and the table says so.
+        if (lhr.runtimeError) {
+          process.stderr.write(`${mode} ${route} run ${run}: ${lhr.runtimeError.code}, run again\n`);
+          lhr = await audit();
+        }
         const file = join(WORK, `${mode}${route.replace(/\//g, '_')}-${run}.json`);
-        writeFileSync(file, JSON.stringify(outcome.lhr));
-        results.push({ mode, route, lhr: outcome.lhr });
-        const error = outcome.lhr.runtimeError ? ` (${outcome.lhr.runtimeError.code}: left out)` : '';
-        const perf = outcome.lhr.categories.performance?.score;
+        writeFileSync(file, JSON.stringify(lhr));
+        results.push({ mode, route, lhr });
+        const error = lhr.runtimeError ? ` (${lhr.runtimeError.code}: left out)` : '';
+        const perf = lhr.categories.performance?.score;
         process.stderr.write(`${mode} ${route} run ${run}: perf ${perf}${error}\n`);
       }
     }
