@@ -261,6 +261,21 @@ export function budgetMisses(row: RouteSummary): string[] {
   ];
 }
 
+const COLUMNS = [
+  'mode',
+  'route',
+  'perf',
+  'a11y',
+  'best pr.',
+  'SEO',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'before paint',
+  'CPU index',
+];
+
 export function formatTable(summary: RouteSummary[], runs: number): string {
   const lines = [
     `Lighthouse mobile (default throttling), median of ${runs}; bold misses the budget (docs/product.md, Budgets).`,
@@ -269,15 +284,17 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
     'runs of a like index. SEO "(noindex)": the page is kept out of search on purpose, which Lighthouse scores under',
     '100 (is-crawlable) and the budget does not count.',
     '',
-    '| mode | route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | before paint | CPU index |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    `| ${COLUMNS.join(' | ')} |`,
+    `|${'---|'.repeat(COLUMNS.length)}`,
   ];
   for (const row of summary) {
     const s = row.scores;
     const score = (value: number) => mark(String(value), value >= BUDGET.score);
     if (!measured(row)) {
       const cells = [row.mode, `\`${row.route}\``, `**not measured** (${unfinishedText(row)})`];
-      lines.push(`| ${[...cells, ...Array<string>(9).fill('n/a')].join(' | ')} |`);
+      lines.push(
+        `| ${[...cells, ...Array<string>(COLUMNS.length - cells.length).fill('n/a')].join(' | ')} |`,
+      );
       continue;
     }
     const cells = [
