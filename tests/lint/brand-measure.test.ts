@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { SITE_STYLESHEETS, withoutComments } from './stylesheets';
 
 /**
  * A text's measure is written with brand-measure() (src/styles/_layout.scss), never in `ch`: `ch` is the width
@@ -36,19 +36,9 @@ describe('measures of text', () => {
   });
 
   it('are never in ch, which changes when the brand face replaces its fallback', () => {
-    const sheets = execFileSync(
-      'git',
-      ['ls-files', '-co', '--exclude-standard', 'src/**.scss', 'src/**.css'],
-      {
-        encoding: 'utf8',
-      },
-    )
-      .split('\n')
-      .filter(Boolean);
-    expect(sheets.length).toBeGreaterThan(10);
-    const inCh = sheets.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .replace(/\/\*[\s\S]*?\*\/|(?<![:'"])\/\/.*$/gm, '')
+    expect(SITE_STYLESHEETS.length).toBeGreaterThan(10);
+    const inCh = SITE_STYLESHEETS.flatMap((file) =>
+      withoutComments(readFileSync(file, 'utf8'))
         .split('\n')
         .filter((line) => /(?<![\w-])\d*\.?\d+ch\b/.test(line))
         .map((line) => `${file}: ${line.trim()}`),

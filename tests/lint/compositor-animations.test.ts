@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SITE_STYLESHEETS, withoutComments } from './stylesheets';
 
 /**
  * The `@keyframes` animations of the site's own stylesheets move and fade only: they set the properties
@@ -15,7 +15,7 @@ const NOT_ANIMATED = new Set(['animation-timing-function', 'animation-compositio
 
 /** Each `@keyframes` rule in `css` with the properties its frames animate that the compositor cannot. */
 function mainThreadAnimations(css: string): { name: string; properties: string[] }[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\/|(?<![:'"])\/\/.*$/gm, '');
+  const text = withoutComments(css);
   const found: { name: string; properties: string[] }[] = [];
   for (const match of text.matchAll(/@(?:-[a-z]+-)?keyframes\s+([^\s{]+)\s*\{/g)) {
     // The rule's body runs to the brace that closes it (each frame is a block of its own inside).
@@ -38,14 +38,10 @@ function mainThreadAnimations(css: string): { name: string; properties: string[]
   return found;
 }
 
-const STYLESHEETS = execFileSync('git', ['ls-files', 'src/*.scss', 'src/*.css'], { encoding: 'utf8' })
-  .split('\n')
-  .filter(Boolean);
-
 describe('keyframe animations', () => {
   it('move and fade only, in every stylesheet of the site', () => {
-    expect(STYLESHEETS.length).toBeGreaterThan(10);
-    const offenders = STYLESHEETS.flatMap((file) =>
+    expect(SITE_STYLESHEETS.length).toBeGreaterThan(10);
+    const offenders = SITE_STYLESHEETS.flatMap((file) =>
       mainThreadAnimations(readFileSync(file, 'utf8')).map(
         ({ name, properties }) => `${file}: @keyframes ${name} animates ${properties.join(', ')}`,
       ),
