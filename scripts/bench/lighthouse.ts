@@ -3,6 +3,7 @@
  * (simulated) throttling, three runs each, and a table of the medians. Drives Debian's Chromium, never a
  * downloaded browser. Not a test: speed is measured here and quoted, never asserted in a timed test.
  *   npm run bench:lighthouse -- [--mode embedded|hosted|both] [--runs 3] [--routes /,/titanic,date-page] [--no-build] [--no-floor] [--out DIR]
+ * (lighthouse-options.ts reads and checks these; --help prints them).
  * `date-page` stands for one upcoming date's page of the mode's data (demo seed; hosted e2e seed).
  * Ports: LH_PORT (embedded, default 4650), LH_HOSTED_PORT (4651: Firebase's Hosting emulator), LH_FIRESTORE_PORT
  * (4652), LH_AUTH_PORT, LH_HUB_PORT and LH_LOGGING_PORT (4653-4655: the Firebase CLI's other emulators).
@@ -22,36 +23,31 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { PATHS } from '../../src/domain/paths';
 import { portSetting } from '../firebase/firebase-emulators';
 import { launchChromium } from './chromium';
 import { startEmbedded, startHosted, type Target } from './lighthouse-targets';
+import { DATE_PAGE, readLighthouseOptions } from './lighthouse-options';
 import { FLOOR_MODE, formatTable, summarise, type RunResult } from './lighthouse-table';
 
-const { values } = parseArgs({
-  options: {
-    mode: { type: 'string', default: 'both' },
-    runs: { type: 'string', default: '3' },
-    routes: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-    'no-floor': { type: 'boolean', default: false },
-    out: { type: 'string', default: '.tmp/lighthouse' },
-  },
-});
-const RUNS = Number(values.runs);
-const WORK = values.out ?? '.tmp/lighthouse';
+const read = readLighthouseOptions(process.argv.slice(2));
+if (!read.ok) {
+  (read.exitCode === 0 ? console.log : console.error)(read.problem);
+  process.exit(read.exitCode);
+}
+const { options } = read;
+const RUNS = options.runs;
+const WORK = options.out;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 // The case variants the site links to reach the same pages: measure each page once.
 const ALIASES: readonly string[] = [PATHS.scroogeAlias, PATHS.aboutCapital];
-// Date pages have no fixed address: this stands for one of the target's (Target.datePage).
-const DATE_PAGE = 'date-page';
-const ROUTES = values.routes
-  ? values.routes.split(',')
-  : [...Object.values(PATHS).filter((path) => !ALIASES.includes(path)), DATE_PAGE];
-const modes = values.mode === 'both' ? ['embedded', 'hosted'] : [values.mode ?? 'embedded'];
+const ROUTES = options.routes ?? [
+  ...Object.values(PATHS).filter((path) => !ALIASES.includes(path)),
+  DATE_PAGE,
+];
+const modes = options.modes;
 
 async function measure(mode: string, target: Target, routes = ROUTES): Promise<RunResult[]> {
   const chromium = await launchChromium(join(WORK, `profile-${mode}`));
@@ -91,7 +87,7 @@ async function measure(mode: string, target: Target, routes = ROUTES): Promise<R
 }
 
 mkdirSync(WORK, { recursive: true });
-if (!values['no-build'] && modes.includes('embedded')) {
+if (options.build && modes.includes('embedded')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -121,7 +117,7 @@ async function startFloor(): Promise<Target> {
 }
 
 const all: RunResult[] = [];
-if (!values['no-floor']) {
+if (options.floor) {
   const floor = await startFloor();
   try {
     all.push(...(await measure(FLOOR_MODE, floor, ['/'])));
