@@ -346,17 +346,19 @@ try {
 printFailures();
 
 console.log('\n=== The gate, step by step (start; wall time; CPU time of the step and all it started)');
+// The names' column as wide as the longest name, so the figures stay in columns.
+const nameWidth = Math.max(...results.map((result) => result.name.length)) + 1;
 for (const { name, startedAt, seconds: wall, cpu, status } of results) {
   const cpuText = cpu === null ? '' : `${cpu.toFixed(1)} s CPU`;
   const statusText = status === 'passed' ? '' : `  ${status.toUpperCase()}`;
   console.log(
-    `${name.padEnd(34)} +${startedAt.toFixed(0).padStart(4)} s ${wall.toFixed(1).padStart(7)} s  ${cpuText.padStart(13)}${statusText}`,
+    `${name.padEnd(nameWidth)} +${startedAt.toFixed(0).padStart(4)} s ${wall.toFixed(1).padStart(7)} s  ${cpuText.padStart(13)}${statusText}`,
   );
 }
 const totalCpu = childCpuSeconds();
 const totalWall = seconds(gateStarted);
 console.log(
-  `${'total'.padEnd(34)} ${''.padStart(7)} ${totalWall.toFixed(1).padStart(7)} s  ${totalCpu === null ? '' : `${totalCpu.toFixed(1)} s CPU`.padStart(13)}`,
+  `${'total'.padEnd(nameWidth)} ${''.padStart(7)} ${totalWall.toFixed(1).padStart(7)} s  ${totalCpu === null ? '' : `${totalCpu.toFixed(1)} s CPU`.padStart(13)}`,
 );
 const phases: PhaseTiming[] = [
   ...results.map((result) => ({
