@@ -1,7 +1,8 @@
 /**
  * The Lighthouse bench's command line (scripts/bench/lighthouse.ts), read and checked before anything starts:
- * a mistyped mode, a run count that is not a number or a route that is not a path would otherwise measure
- * the wrong site under the name given, nothing at all, or a 404 page, and print a table that looks like a result.
+ * a mistyped mode, a run count that is not a number or a route without its slash would otherwise measure the
+ * wrong site under the name given, nothing at all, or an address glued to the port, and print a table that looks
+ * like a result. LIGHTHOUSE_USAGE is the one place the options are listed (`--help` prints it).
  */
 import { parseArgs } from 'node:util';
 

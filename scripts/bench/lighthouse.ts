@@ -2,8 +2,8 @@
  * Lighthouse benchmark (docs/product.md, Budgets): every public route of both modes, mobile with Lighthouse's default
  * (simulated) throttling, three runs each, and a table of the medians. Drives Debian's Chromium, never a
  * downloaded browser. Not a test: speed is measured here and quoted, never asserted in a timed test.
- *   npm run bench:lighthouse -- [--mode embedded|hosted|both] [--runs 3] [--routes /,/titanic,date-page] [--no-build] [--no-floor] [--out DIR]
- * (lighthouse-options.ts reads and checks these; --help prints them).
+ *   npm run bench:lighthouse -- --help     (the options: --mode, --runs, --routes, --no-build, --no-floor, --out;
+ *   lighthouse-options.ts reads and checks them)
  * `date-page` stands for one upcoming date's page of the mode's data (demo seed; hosted e2e seed).
  * Ports: LH_PORT (embedded, default 4650), LH_HOSTED_PORT (4651: Firebase's Hosting emulator), LH_FIRESTORE_PORT
  * (4652), LH_AUTH_PORT, LH_HUB_PORT and LH_LOGGING_PORT (4653-4655: the Firebase CLI's other emulators).
