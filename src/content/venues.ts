@@ -16,7 +16,6 @@ export const VENUE_COPY = {
   },
   book: 'Book',
   datePage: 'times, map and calendar',
-  soldOut: 'Sold out',
   newTab: "opens the venue's site in a new tab",
   comingSoon: {
     year: (year: number) => `More dates in ${year}`,

@@ -45,12 +45,10 @@ export function VenueCard({ venue }: { venue: Venue }) {
         <p className="venue-card__location">{venue.hotelLocation}</p>
         <PerformanceExtrasMark venue={venue} className="mb-2" />
         <div className="venue-card__action">
-          {isCalledOff(venue) ? (
+          {/* Called off or sold out: the mark stands where Book would be, as on What's on and the date page
+              (a greyed-out button read at about 2.5:1 and looked like something to press). */}
+          {isCalledOff(venue) || venue.soldOut ? (
             <ListingBadge venue={venue} />
-          ) : venue.soldOut ? (
-            <button type="button" className="btn btn-outline-secondary" disabled>
-              {VENUE_COPY.soldOut}
-            </button>
           ) : (
             bookingUrl && (
               <a
