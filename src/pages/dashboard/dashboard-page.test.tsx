@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { FAKE_MANAGER, FAKE_PASSWORD, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
 import { renderDashboard, signedInPort } from '../../../tests/builders/dashboard-render';
 import { documentTitle } from '../../ui/use-page-meta';
+import { standInForDialogs } from '../../../tests/builders/dialog-stand-in';
 import DashboardPage from './dashboard-page';
+
+standInForDialogs();
 
 // The dashboard's lazy chunk (every section) is compiled on first render in the test's own process: on a busy
 // machine that takes longer than findBy's one second.
@@ -51,6 +54,24 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(port.manager).toBeNull();
     expect(within(document.body).queryByText(/Signed in as/)).not.toBeInTheDocument();
+  });
+
+  it('Sign out with a hotel typed in the listings form asks first: Cancel keeps it, Leave signs out', async () => {
+    const port = signedInPort();
+    const { user } = renderDashboard(<DashboardPage />, port);
+    await user.type(await screen.findByLabelText('Hotel name', {}, LAZY_CHUNK), 'The Midland');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Hotel name')).toHaveValue('The Midland');
+    expect(port.manager).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeInTheDocument();
+    expect(port.manager).toBeNull();
   });
 
   it('an ended session found by any read goes back to the sign-in panel', async () => {

@@ -4,6 +4,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { RequireManager } from '../../features/auth/require-manager';
 import { SignInPanel } from '../../features/auth/sign-in-panel';
 import { DashboardBar } from '../../features/dashboard/shared/dashboard-bar';
+import { UnsavedChangesProvider } from '../../features/dashboard/shared/unsaved-changes';
 
 // The dashboard (every section under /dashboard/) is its own chunk, fetched only once a manager is signed in: visitors who open /dashboard
 // download the sign-in panel and nothing of the editor.
@@ -25,7 +26,8 @@ export default function DashboardPage() {
   }
 
   return (
-    <>
+    // Around the bar too: its Sign out and View the site ask before work not saved in a section is lost.
+    <UnsavedChangesProvider>
       <DashboardBar />
       <main id="main" className="dashboard-page py-3 py-lg-4">
         <RequireManager signedOut={<SignInPanel afterSignOut={signedOutHere} />}>
@@ -40,6 +42,6 @@ export default function DashboardPage() {
           </Suspense>
         </RequireManager>
       </main>
-    </>
+    </UnsavedChangesProvider>
   );
 }

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { failureReason } from './results';
+import { useAskFirst } from './unsaved-changes';
 import { useSingleFlight } from './use-single-flight';
 
-/** In the dashboard's bar (light on navy). Ends the server session, then LOGOUT (useAuth): the sign-in panel takes the dashboard's place. */
+/**
+ * In the dashboard's bar (light on navy). Ends the server session, then LOGOUT (useAuth): the sign-in panel
+ * takes the dashboard's place, so work not saved in its forms asks first, as leaving by a link does.
+ */
 export function SignOutButton() {
   const { signOut } = useAuth();
   const { pending, run } = useSingleFlight();
+  const askFirst = useAskFirst();
   const [error, setError] = useState('');
   return (
     <div className="text-end">
@@ -15,14 +20,17 @@ export function SignOutButton() {
         className="btn btn-sm btn-sign-out"
         aria-disabled={pending}
         onClick={() =>
-          void run(async () => {
-            setError('');
-            try {
-              await signOut();
-            } catch (caught) {
-              setError(`Could not sign out: ${failureReason(caught)}`);
-            }
-          })
+          askFirst(
+            () =>
+              void run(async () => {
+                setError('');
+                try {
+                  await signOut();
+                } catch (caught) {
+                  setError(`Could not sign out: ${failureReason(caught)}`);
+                }
+              }),
+          )
         }
       >
         {pending ? 'Signing out...' : 'Sign out'}

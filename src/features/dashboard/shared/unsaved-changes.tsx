@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -12,9 +13,11 @@ import { UNSAFE_NavigationContext, useLocation, type Navigator, type To } from '
 import { UNSAVED_WORDS as W } from '../../../content/dashboard';
 
 type MarkDirty = (key: string, dirty: boolean) => void;
+/** Does `go` at once, or, while a form holds work not saved, once the manager has chosen to leave. */
+type AskFirst = (go: () => void) => void;
 
-// Outside the dashboard's layout (a panel tested on its own) nothing asks: marking does nothing.
-const UnsavedContext = createContext<MarkDirty>(() => {});
+// Outside the dashboard (a panel tested on its own) nothing asks: marking does nothing, and `go` goes.
+const UnsavedContext = createContext<{ mark: MarkDirty; askFirst: AskFirst } | null>(null);
 
 const pathOf = (to: To, current: string) =>
   typeof to === 'string' ? new URL(to, `http://site${current}`).pathname : (to.pathname ?? current);
@@ -22,13 +25,21 @@ const pathOf = (to: To, current: string) =>
 /**
  * Guards work not saved in the dashboard's forms: while any form holds some, the page's unload (reload,
  * close, another address) asks through the browser's own `beforeunload` question, and a move to another
- * address inside the app (a section link, View the site) asks here first. Cancel keeps everything as it is.
+ * address inside the app (a section link, View the site) or Sign out (useAskFirst) asks here first. Cancel
+ * keeps everything as it is.
+ *
+ * The dashboard page sets it up around its bar and its sections; the sections' layout sets it up too, for
+ * where it is mounted on its own: inside another, it adds nothing (one guard, one question).
  *
  * The app runs react-router's declarative router (docs/decisions/0005), which has no `useBlocker`: the
  * guard stands in front of the router's navigator (push and replace) instead, and of the browser's Back and
  * Forward buttons (guardHistory).
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
+  return useContext(UnsavedContext) ? children : <UnsavedChangesGuard>{children}</UnsavedChangesGuard>;
+}
+
+function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(() => new Set());
   const [pending, setPending] = useState<{ go: () => void } | null>(null);
   const { navigator } = useContext(UNSAFE_NavigationContext);
@@ -44,6 +55,9 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
+
+  const askFirst = useCallback<AskFirst>((go) => (dirty ? setPending({ go }) : go()), [dirty]);
+  const value = useMemo(() => ({ mark, askFirst }), [mark, askFirst]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -64,7 +78,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   }, [dirty, navigator, pathname]);
 
   return (
-    <UnsavedContext.Provider value={mark}>
+    <UnsavedContext.Provider value={value}>
       {children}
       <LeaveQuestion
         open={pending !== null}
@@ -133,10 +147,18 @@ function guardHistory(nav: Navigator, pathname: string, hold: (go: () => void) =
 
 /** Tells the dashboard whether this form holds work not saved; cleared when the form goes. */
 export function useUnsavedChanges(dirty: boolean): void {
-  const mark = useContext(UnsavedContext);
+  const mark = useContext(UnsavedContext)?.mark ?? markNothing;
   const key = useId();
   useEffect(() => mark(key, dirty), [mark, key, dirty]);
   useEffect(() => () => mark(key, false), [mark, key]);
+}
+
+const markNothing: MarkDirty = () => {};
+const goAtOnce: AskFirst = (go) => go();
+
+/** For what leaves the dashboard's forms without moving to another address (Sign out): asks first. */
+export function useAskFirst(): AskFirst {
+  return useContext(UnsavedContext)?.askFirst ?? goAtOnce;
 }
 
 /** The question, in a native modal <dialog>: focus starts on Cancel, and Escape is Cancel too. */
