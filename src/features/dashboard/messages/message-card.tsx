@@ -141,8 +141,17 @@ export function MessageCard<T extends MessageRow>({
             ))}
           </dl>
           <ReplyHistory replies={replies.list} error={replies.error} />
-          <p role="status" className={replies.sent ? 'small text-success' : 'visually-hidden'}>
-            {replies.sent}
+          <p
+            role="status"
+            className={
+              !replies.sent
+                ? 'visually-hidden'
+                : replies.sent.delivered
+                  ? 'small text-success'
+                  : 'alert alert-warning small py-2'
+            }
+          >
+            {replies.sent?.text}
           </p>
           {replying ? (
             <ReplyForm

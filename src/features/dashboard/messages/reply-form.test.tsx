@@ -54,6 +54,9 @@ describe('replying from a message card', { timeout: 30_000 }, () => {
     const history = within(await card.findByRole('region', { name: 'Replies' }));
     expect(history.getByText(ANSWER)).toBeInTheDocument();
     expect(history.getByText('Waiting in the outbox')).toBeInTheDocument();
+    expect(card.getByText(/^Reply to ada@example\.com kept with the message\. Waiting/)).toHaveClass(
+      'text-success',
+    );
     expect(history.getByText(/by pm@example\.com/)).toBeInTheDocument();
     expect(card.queryByRole('form')).toBeNull();
     // Back on Reply, in the frame after the form closes.
@@ -65,6 +68,16 @@ describe('replying from a message card', { timeout: 30_000 }, () => {
       port.messages[0]?.id,
       { subject: 'Re: "Is there parking at the venue?" (The Queen of the Ocean)', body: ANSWER },
     ]);
+  });
+
+  it('says a reply went nowhere as a warning, not a success, where e-mail is not set up', async () => {
+    const port = signedInPort({ messages: [buildContactMessage({ name: 'Ada' })], mailEnabled: false });
+    const { form, card, user } = await replyToAda(port);
+    await user.type(form.getByLabelText(/^Your answer/), ANSWER);
+    await user.click(form.getByRole('button', { name: 'Send reply' }));
+    const said = await card.findByText(/^Reply to ada@example\.com kept with the message\. Not e-mailed/);
+    expect(said).toHaveClass('alert-warning');
+    expect(said).not.toHaveClass('text-success');
   });
 
   it('keeps a typed answer when sending fails, and says why', async () => {
