@@ -5,12 +5,14 @@ interface LinkRow {
   hotel_id: string;
   token_hash: string;
   sent_to: string;
+  emailed: number;
   created_at: string;
   last_opened_at: string | null;
 }
 
 const toState = (row: LinkRow): HotelLinkState => ({
   sentTo: row.sent_to,
+  emailed: row.emailed === 1,
   createdAt: row.created_at,
   lastOpenedAt: row.last_opened_at,
 });
@@ -23,10 +25,10 @@ export function createHotelLinksRepository(db: Db) {
   const byHotel = db.prepare<[string], LinkRow>('SELECT * FROM hotel_links WHERE hotel_id = ?');
   const byHash = db.prepare<[string], LinkRow>('SELECT * FROM hotel_links WHERE token_hash = ?');
   const all = db.prepare<[], LinkRow>('SELECT * FROM hotel_links');
-  const replace = db.prepare<[string, string, string, string]>(
-    `INSERT INTO hotel_links (hotel_id, token_hash, sent_to, created_at) VALUES (?, ?, ?, ?)
+  const replace = db.prepare<[string, string, string, number, string]>(
+    `INSERT INTO hotel_links (hotel_id, token_hash, sent_to, emailed, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (hotel_id) DO UPDATE SET token_hash = excluded.token_hash, sent_to = excluded.sent_to,
-         created_at = excluded.created_at, last_opened_at = NULL`,
+         emailed = excluded.emailed, created_at = excluded.created_at, last_opened_at = NULL`,
   );
   const remove = db.prepare<[string]>('DELETE FROM hotel_links WHERE hotel_id = ?');
   const opened = db.prepare<[string, string]>(
@@ -47,9 +49,12 @@ export function createHotelLinksRepository(db: Db) {
     hotelOf(tokenHash: string): string | null {
       return byHash.get(tokenHash)?.hotel_id ?? null;
     },
-    /** A new link for the hotel, in place of any earlier one (which stops working at once). */
-    issue(hotelId: string, tokenHash: string, sentTo: string, now: Date): void {
-      replace.run(hotelId, tokenHash, sentTo, now.toISOString());
+    /**
+     * A new link for the hotel, in place of any earlier one (which stops working at once); `emailed` false
+     * when no e-mail carries it.
+     */
+    issue(hotelId: string, tokenHash: string, sentTo: string, emailed: boolean, now: Date): void {
+      replace.run(hotelId, tokenHash, sentTo, emailed ? 1 : 0, now.toISOString());
     },
     /** True when there was a link to revoke. */
     revoke(hotelId: string): boolean {

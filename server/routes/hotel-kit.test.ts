@@ -58,7 +58,12 @@ describe('a hotel’s private link', () => {
   it('shows the manager when the hotel last opened it, and never the token', async () => {
     const { hotel, token } = await grandWithLink();
     const before = await hotelNamed(server, hotel.name);
-    expect(before.link).toEqual({ sentTo: CONTACT.email, createdAt: expect.any(String), lastOpenedAt: null });
+    expect(before.link).toEqual({
+      sentTo: CONTACT.email,
+      emailed: true,
+      createdAt: expect.any(String),
+      lastOpenedAt: null,
+    });
     await kitOf(token);
     const after = await hotelNamed(server, hotel.name);
     expect(after.link?.lastOpenedAt).toEqual(expect.any(String));

@@ -30,8 +30,9 @@ export function registerHotelLinkRoutes(app: FastifyInstance, ctx: AppContext, s
     const emailed = store.transaction(() => {
       const earlier = store.hotelLinks.of(hotel.id);
       if (earlier) store.outbox.deleteByDedupeKey(hotelLinkMailKey(earlier.tokenHash));
-      store.hotelLinks.issue(hotel.id, tokenHash, hotel.contact.email, now());
-      return queueHotelLinkMail(mail, hotel, url, tokenHash);
+      const queued = queueHotelLinkMail(mail, hotel, url, tokenHash);
+      store.hotelLinks.issue(hotel.id, tokenHash, hotel.contact.email, queued, now());
+      return queued;
     });
     const link = store.hotelLinks.states().get(hotel.id);
     if (!link) throw new Error('a hotel link left during its own write');

@@ -60,10 +60,14 @@ export const HOTELS_WORDS = {
     none: 'No link sent yet.',
     needsContact: 'Save a contact e-mail first.',
     sentTo: (to: string, at: string) => `Link sent to ${to} on ${at}.`,
+    madeFor: (to: string, at: string) =>
+      `Link made for ${to} on ${at}. Not e-mailed: e-mail is not set up, so it reached them only if you passed it on.`,
     opened: (at: string | null) => (at ? `Last opened ${at}.` : 'Not opened yet.'),
     sent: (to: string) => `Sent: the link is on its way to ${to}. Any earlier link no longer works.`,
-    mailOff: (url: string) =>
-      `E-mail is not switched on, so nothing was sent. Give the hotel this link yourself: ${url}`,
+    mailOff: 'E-mail is not switched on, so nothing was sent. Give the hotel this link yourself:',
+    handOverLabel: 'The hotel’s link, to pass on',
+    handOverNote:
+      'Shown only now: the site keeps no copy it could show again (send a new one if it is lost).',
     revoked: 'Revoked: the link no longer opens the hotel’s page.',
     failed: 'Could not change the link: ',
   },

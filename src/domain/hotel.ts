@@ -75,6 +75,8 @@ export interface HotelWithDates extends Hotel {
 /** A live private link as the manager sees it: never the link itself, which is kept only hashed. */
 export interface HotelLinkState {
   sentTo: string;
+  /** False: made where e-mail is not set up, so nothing was sent and the manager was given it to pass on. */
+  emailed: boolean;
   createdAt: string;
   /** When the hotel last opened its page; null until it has. */
   lastOpenedAt: string | null;

@@ -443,7 +443,8 @@ export class FakeDataPort implements DataPort {
         'contact.email': HOTELS_WORDS.link.needsContact,
       });
     }
-    const token = this.hotelLinks.issue(hotelId, hotel.contact.email);
+    // The fake sends no e-mail: the manager is given the link to pass on.
+    const token = this.hotelLinks.issue(hotelId, hotel.contact.email, false);
     const link = this.hotelLinks.stateOf(hotelId) as HotelLinkState;
     return { link, emailed: false, url: `${FAKE_ORIGIN}${hotelKitPath(token)}` };
   }

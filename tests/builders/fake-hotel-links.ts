@@ -11,11 +11,17 @@ export class FakeHotelLinks {
   private hotelByToken = new Map<string, string>();
   states = new Map<string, HotelLinkState & { token: string }>();
 
-  issue(hotelId: string, sentTo: string): string {
+  issue(hotelId: string, sentTo: string, emailed: boolean): string {
     this.revoke(hotelId);
     const token = `fake-token-${++issued}-${hotelId}`;
     this.hotelByToken.set(token, hotelId);
-    this.states.set(hotelId, { sentTo, createdAt: new Date().toISOString(), lastOpenedAt: null, token });
+    this.states.set(hotelId, {
+      sentTo,
+      emailed,
+      createdAt: new Date().toISOString(),
+      lastOpenedAt: null,
+      token,
+    });
     return token;
   }
 
@@ -40,7 +46,7 @@ export class FakeHotelLinks {
   stateOf(hotelId: string): HotelLinkState | null {
     const state = this.states.get(hotelId);
     if (!state) return null;
-    const { sentTo, createdAt, lastOpenedAt } = state;
-    return { sentTo, createdAt, lastOpenedAt };
+    const { token: _, ...shown } = state;
+    return shown;
   }
 }

@@ -58,12 +58,14 @@ export function describeHotelKitContract(name: string, makeHarness: () => Promis
     it('opens the hotel’s upcoming dates only, and the manager sees when it was opened', async () => {
       const { soon, later, hotel, sent, token } = await grandWithLink(h);
       const emailed = h.sentToken !== undefined;
-      expect(sent).toMatchObject({ emailed, link: { sentTo: CONTACT.email, lastOpenedAt: null } });
+      expect(sent).toMatchObject({ emailed, link: { sentTo: CONTACT.email, emailed, lastOpenedAt: null } });
       const kit = await h.visitor.readHotelKit(token);
       expect(kit.hotel).toMatchObject({ name: GRAND.hotelName, contactName: CONTACT.name });
       expect(kit.dates.map((date) => date.id)).toEqual([soon.id, later.id]);
       const listed = (await h.manager.listHotels()).find((other) => other.id === hotel.id);
       expect(listed?.link?.lastOpenedAt).toEqual(expect.any(String));
+      // Kept with the link: the list says "made, not e-mailed" as long as the link lives, not only once.
+      expect(listed?.link?.emailed).toBe(emailed);
     });
 
     it('lets the hotel mark its own date few left, which visitors see, and refuses another hotel’s', async () => {

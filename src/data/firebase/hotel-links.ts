@@ -51,6 +51,8 @@ export async function contactsAndLinks(db: Firestore) {
       const data = d.data();
       const state = {
         sentTo: text(data.sentTo),
+        // The hosted site always e-mails it (a `mail` document for Trigger Email).
+        emailed: true,
         createdAt: readTimestamp(data.createdAt) ?? UNKNOWN_CREATED_AT,
         lastOpenedAt: readTimestamp(data.lastOpenedAt),
       };
@@ -112,7 +114,10 @@ export async function sendHotelLink(
     createdAt: serverTimestamp(),
   });
   await batch.commit();
-  return { link: { sentTo, createdAt: new Date().toISOString(), lastOpenedAt: null }, emailed: true };
+  return {
+    link: { sentTo, emailed: true, createdAt: new Date().toISOString(), lastOpenedAt: null },
+    emailed: true,
+  };
 }
 
 /** The hotel's link, and the e-mail that carried it, deleted: the page answers as if it never existed. */

@@ -1,14 +1,16 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { HOTELS_WORDS as W } from '../../../content/dashboard-hotels';
 import { useDataPort } from '../../../data/data-port-context';
 import type { HotelWithDates } from '../../../domain/hotel';
 import { formatMoment } from '../../../domain/dates';
+import { CopyButton } from '../../hotel-kit/copy-button';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { useSingleFlight } from '../shared/use-single-flight';
 
 /**
  * The hotel's private link (issue 39): who it was sent to and when the hotel last opened it; send it (a new
- * one replaces the old) or revoke it. The link itself is shown only when no e-mail could carry it.
+ * one replaces the old) or revoke it. The link itself is shown only when no e-mail could carry it: here, by
+ * the button, with a Copy button, for as long as the panel is open (only its hash is kept).
  */
 export function HotelLinkPanel({
   hotel,
@@ -25,14 +27,18 @@ export function HotelLinkPanel({
   const { pending, run } = useSingleFlight();
   const link = hotel.link ?? null;
   const canSend = hotel.contact.email !== '';
+  /** The link made where no e-mail carries it, for the manager to pass on. */
+  const [handOver, setHandOver] = useState<string | null>(null);
 
-  const act = (work: () => Promise<string>) =>
+  /** `work` answers what to say in the section's message, or null when the panel says it itself. */
+  const act = (work: () => Promise<string | null>) =>
     void run(async () => {
       onResult(null);
+      setHandOver(null);
       try {
         const said = await work();
         await onChanged();
-        onResult(success(said));
+        onResult(said === null ? null : success(said));
       } catch (error) {
         onResult(failure(W.link.failed + failureReason(error)));
       }
@@ -40,26 +46,27 @@ export function HotelLinkPanel({
   const send = () =>
     act(async () => {
       const sent = await port.sendHotelLink(hotel.id);
-      return sent.emailed ? W.link.sent(sent.link.sentTo) : W.link.mailOff(sent.url ?? '');
+      if (sent.emailed) return W.link.sent(sent.link.sentTo);
+      setHandOver(sent.url ?? '');
+      return null;
     });
   const revoke = () =>
     act(async () => {
       await port.revokeHotelLink(hotel.id);
       return W.link.revoked;
     });
+  const state =
+    link &&
+    `${(link.emailed ? W.link.sentTo : W.link.madeFor)(link.sentTo, formatMoment(link.createdAt))} ${W.link.opened(
+      link.lastOpenedAt && formatMoment(link.lastOpenedAt),
+    )}`;
 
   return (
     <section className="dashboard-section card card-body mt-3" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="h5">
         {W.link.heading}
       </h3>
-      <p className="mb-2">
-        {link
-          ? `${W.link.sentTo(link.sentTo, formatMoment(link.createdAt))} ${W.link.opened(
-              link.lastOpenedAt && formatMoment(link.lastOpenedAt),
-            )}`
-          : W.link.none}
-      </p>
+      <p className="mb-2">{state || W.link.none}</p>
       {!canSend && <p className="small text-body-secondary">{W.link.needsContact}</p>}
       <div className="d-flex flex-wrap gap-2">
         <button
@@ -74,6 +81,30 @@ export function HotelLinkPanel({
           <button type="button" className="btn btn-outline-danger" aria-disabled={pending} onClick={revoke}>
             {W.link.revoke}
           </button>
+        )}
+      </div>
+      {/* The region is there before anything is said in it, so a screen reader hears the words arrive. */}
+      <div className={handOver === null ? undefined : 'alert alert-warning mt-3 mb-0'}>
+        <p role="status" className={handOver === null ? 'visually-hidden' : 'mb-2'}>
+          {handOver !== null && W.link.mailOff}
+        </p>
+        {handOver !== null && (
+          <>
+            <label htmlFor={`${id}-url`} className="form-label small">
+              {W.link.handOverLabel}
+            </label>
+            <div className="d-flex flex-wrap align-items-center gap-2">
+              <input
+                id={`${id}-url`}
+                className="form-control font-monospace small flex-grow-1 w-auto"
+                readOnly
+                value={handOver}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <CopyButton text={handOver} what="Link" />
+            </div>
+            <p className="small mt-2 mb-0">{W.link.handOverNote}</p>
+          </>
         )}
       </div>
     </section>

@@ -99,15 +99,23 @@ describe('the Hotels section', () => {
     await user.click(form.getByRole('button', { name: 'Save hotel' }));
     await screen.findByText(/^Saved: The Park Hotel\./);
     await user.click(send());
-    // The fake sends no e-mail: the manager is given the link to pass on.
-    const said = await screen.findByText(/^E-mail is not switched on, so nothing was sent\./);
-    expect(said).toHaveTextContent(
-      /E-mail is not switched on, so nothing was sent\. Give the hotel this link yourself: https:\/\/\S+\/hotel-kit\//,
-    );
-    expect(said.closest('[role="status"]')).not.toBeNull();
+    // The fake sends no e-mail: the manager is given the link to pass on, by the button, to copy.
+    const panel = within(screen.getByRole('region', { name: 'The hotel’s private link' }));
     expect(
-      await screen.findByText(/^Link sent to events@park\.example\.test on .*\. Not opened yet\.$/),
+      await panel.findByText('E-mail is not switched on, so nothing was sent. Give the hotel this link yourself:'),
+    ).toHaveAttribute('role', 'status');
+    const url = panel.getByLabelText<HTMLInputElement>('The hotel’s link, to pass on');
+    expect(url.value).toMatch(/^https:\/\/\S+\/hotel-kit\/fake-token-/);
+    await user.click(panel.getByRole('button', { name: 'Copy the link' }));
+    expect(await panel.findByText('Link copied.')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(url.value);
+    // What the list says of it stays true after the panel is closed: made, not sent.
+    expect(
+      await panel.findByText(
+        /^Link made for events@park\.example\.test on .*\. Not e-mailed: e-mail is not set up, so it reached them only if you passed it on\. Not opened yet\.$/,
+      ),
     ).toBeVisible();
+    expect(panel.queryByText(/^Link sent to/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Revoke the link' }));
     expect(await screen.findByText('Revoked: the link no longer opens the hotel’s page.')).toBeVisible();
