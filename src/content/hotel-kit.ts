@@ -49,10 +49,6 @@ export const HOTEL_KIT_PAGE = {
     warnings: 'Warnings',
     hashtags: 'Hashtags',
   } satisfies Record<keyof KitTexts, string>,
-  copy: 'Copy',
-  copyName: (what: string) => `Copy the ${what.toLowerCase()}`,
-  copied: (what: string) => `${what} copied.`,
-  copyFailed: 'Your browser did not allow copying: select the words and copy them instead.',
   badBookingLink:
     'This date’s booking link is not a web address, so its posters and pictures cannot be made yet: ' +
     'please ask us to fix it.',

@@ -4,7 +4,7 @@ import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
 import type { HotelKitDate, KitFile, KitTexts } from '../../domain/hotel-kit';
 import type { Availability } from '../../domain/listing-state';
 import { ListingBadge } from '../../ui/listing-state';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../ui/copy-button';
 import { KIT_PICTURES, KIT_POSTERS } from './kit-file-groups';
 import { MakeKitFiles } from './make-kit-files';
 import { SeatsControl } from './seats-control';

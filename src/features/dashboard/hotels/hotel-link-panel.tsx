@@ -3,7 +3,7 @@ import { HOTELS_WORDS as W } from '../../../content/dashboard-hotels';
 import { useDataPort } from '../../../data/data-port-context';
 import type { HotelWithDates } from '../../../domain/hotel';
 import { formatMoment } from '../../../domain/dates';
-import { CopyButton } from '../../hotel-kit/copy-button';
+import { CopyButton } from '../../../ui/copy-button';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { useSingleFlight } from '../shared/use-single-flight';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
+import { COPY_BUTTON_WORDS as W } from '../content/copy-button';
+import './copy-button.scss';
 
 /** Copies `text` to the clipboard and says so where a screen reader hears it. */
 export function CopyButton({ text, what }: { text: string; what: string }) {
@@ -13,7 +14,7 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
     }
   };
   return (
-    <span className="kit-copy">
+    <span className="copy-button">
       <button
         type="button"
         className="btn btn-outline-primary btn-sm"
@@ -22,7 +23,7 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
       >
         {W.copy}
       </button>
-      <span role="status" className="kit-copy__said small">
+      <span role="status" className="small">
         {said}
       </span>
     </span>

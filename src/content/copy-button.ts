@@ -1,0 +1,7 @@
+/** The words of the Copy button (src/ui/copy-button.tsx): the hotel's page and the dashboard's hotel link. */
+export const COPY_BUTTON_WORDS = {
+  copy: 'Copy',
+  copyName: (what: string) => `Copy the ${what.toLowerCase()}`,
+  copied: (what: string) => `${what} copied.`,
+  copyFailed: 'Your browser did not allow copying: select the words and copy them instead.',
+} as const;
