@@ -51,7 +51,10 @@ describe('HostingRequestForm', () => {
 
   it('offers every show by the name the site uses, several at once, and says the venue link is not required', () => {
     renderForm();
-    const shows = within(screen.getByRole('group', { name: /which shows would you like to host/i }));
+    const group = screen.getByRole('group', { name: /which shows would you like to host/i });
+    // Required (at least one), so marked as the form's note says the required fields are.
+    expect(group.querySelector('legend')).toHaveTextContent(/Choose one or more\. \*$/);
+    const shows = within(group);
     const options = shows.getAllByRole('checkbox').map((box) => box.closest('div')?.textContent);
     expect(options).toEqual([
       'The Queen of the Ocean (Titanic)',

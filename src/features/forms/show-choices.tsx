@@ -28,7 +28,11 @@ export function ShowChoices({
     );
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-2">{legend}</legend>
+      <legend className="form-label fs-6 mb-2">
+        {legend}
+        {/* Required, like the fields marked so: at least one show (the form's note names the mark). */}
+        <span aria-hidden="true"> *</span>
+      </legend>
       {HOSTING_SHOW_OPTIONS.map((show) => (
         <div key={show} className="form-check">
           <input
