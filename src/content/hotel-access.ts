@@ -21,7 +21,7 @@ export const ACCESS_COPY = {
     unknown: 'Not confirmed: ask the venue',
   } satisfies Record<HearingLoop, string>,
   contact: 'Ask the venue about access',
-  noContact: 'Ask the venue through its booking page, or ask us.',
+  noContact: 'through its booking page, or ask us.',
   dietary: 'Dietary options',
   notes: 'More about access',
   /** What's on's filter. */

@@ -47,6 +47,10 @@ describe("a date's Access section", () => {
   it('says every fact is not confirmed for a listing without a hotel record', () => {
     render(<AccessFacts hotel={undefined} />);
     expect(facts().map(([, answer]) => answer)).toEqual(Array(5).fill('Not confirmed: ask the venue'));
+    // Whom to ask, said once: the line's label already says "Ask the venue".
+    expect(screen.getByText(/^Ask the venue about access:/).parentElement).toHaveTextContent(
+      /^Ask the venue about access: through its booking page, or ask us\.$/,
+    );
   });
 });
 
