@@ -125,6 +125,11 @@ export const SEASON_WORDS = {
   sameDates: 'Another hotel, same dates',
   sameDatesHint: 'Keeps the show and the dates just added; type the next hotel.',
   sameHotelTwice: 'This hotel is already in the form',
+  /** A date of the form's own hotel that already has this show (its row's message). */
+  listedOnDate: (show: string, hotel: string) => `${show} at ${hotel} is already listed on this date`,
+  /** Dates already listed, said once for a pattern or another hotel of the form. */
+  listedOn: (show: string, hotel: string, days: string[]) =>
+    `${show} at ${hotel} is already listed on ${days.join(', ')}: leave ${days.length === 1 ? 'that date' : 'those dates'} out.`,
   tooManyHotels: (max: number) => `At most ${max} hotels at once`,
   addedAt: (dates: number, hotels: number) =>
     hotels === 1 ? `${dates} dates added.` : `${dates} dates added at ${hotels} hotels.`,

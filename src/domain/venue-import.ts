@@ -13,6 +13,7 @@ import {
 import { PERFORMANCE_EXTRAS } from './performance-extras';
 import { AVAILABILITIES, LISTING_STATUSES, settleAvailability } from './listing-state';
 import { SHOW_KEYS } from './shows';
+import { sameListingKey } from './same-listing';
 import { safeHttpUrl } from './url';
 import { fieldErrors, type FieldErrors } from './validation';
 import { OPTIONAL_CSV_COLUMNS, VENUE_CSV_COLUMNS, venueCsvCells, type VenueCsvColumn } from './venue-csv';
@@ -65,9 +66,6 @@ export interface ImportReport {
 
 export const isImportable = (report: ImportReport) =>
   report.fileErrors.length === 0 && report.rows.length > 0 && report.rows.every((row) => row.listing);
-
-const duplicateKey = (l: Pick<VenueFields, 'show' | 'hotelName' | 'date'>) =>
-  `${l.show}|${l.hotelName.trim().toLowerCase()}|${l.date}`;
 
 /** Checks one row: each column read as a manager would mean it, then the listing schema for the rest. */
 function checkRow(cells: Record<VenueCsvColumn, string>): {
@@ -204,7 +202,7 @@ export function checkImport(records: readonly string[][], existing: readonly Ven
   // A listing the file updates is judged by what it becomes, not by what it was.
   const updated = new Set(read.map((r) => r.id).filter((id) => byId.has(id)));
   const seen = new Map<string, string>(
-    existing.filter((v) => !updated.has(v.id)).map((v) => [duplicateKey(v), 'a listing already stored']),
+    existing.filter((v) => !updated.has(v.id)).map((v) => [sameListingKey(v), 'a listing already stored']),
   );
   const rowOfId = new Map<string, number>();
 
@@ -220,9 +218,9 @@ export function checkImport(records: readonly string[][], existing: readonly Ven
     if (id && earlier) errors.id = `Row ${earlier} already changes this listing (the same id)`;
     if (id && !earlier) rowOfId.set(id, row);
     if (listing && Object.keys(errors).length === 0) {
-      const twin = seen.get(duplicateKey(listing));
+      const twin = seen.get(sameListingKey(listing));
       if (twin) errors.date = `Duplicate of ${twin} (same show, hotel and date)`;
-      else seen.set(duplicateKey(listing), `row ${row}`);
+      else seen.set(sameListingKey(listing), `row ${row}`);
     }
     const good = Object.keys(errors).length === 0 ? listing : null;
     const changes = stored && good ? changesOf(stored, good) : [];

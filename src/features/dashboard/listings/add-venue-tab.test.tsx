@@ -83,6 +83,30 @@ describe('Add New Show', () => {
     expect(port.callsOf('listAllVenues').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('refuses a date the hotel already has this show on, beside the date, and adds nothing', async () => {
+    const ritz = buildVenue({ show: 'Titanic', hotelName: 'The Ritz', date: '2099-03-14' });
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort({ venues: [ritz] }));
+    // The same hotel as the manager might type it again: another case, a space at the end.
+    const panel = await fillDetails(user);
+    await user.clear(panel.getByLabelText('Hotel name'));
+    await fillIn(user, panel.getByLabelText('Hotel name'), 'the ritz ');
+    await fillIn(user, panel.getByLabelText('Show date'), '2099-03-14');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+
+    expect(
+      await panel.findByText('The Queen of the Ocean (Titanic) at the ritz is already listed on this date'),
+    ).toBeVisible();
+    expect(panel.getByLabelText('Show date')).toHaveAttribute('aria-invalid', 'true');
+    expect(port.callsOf('createVenue')).toEqual([]);
+    expect(port.venues).toEqual([ritz]);
+    // Another date goes in.
+    await user.clear(panel.getByLabelText('Show date'));
+    await fillIn(user, panel.getByLabelText('Show date'), '2099-03-21');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+    expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
+    expect(port.venues.map((venue) => venue.date)).toEqual(['2099-03-14', '2099-03-21']);
+  });
+
   it("stores a listing's own start time, and names the show's usual one as the default", async () => {
     const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillListing(user);

@@ -19,6 +19,7 @@ import { VenuePreview } from './venue-preview';
 import { checkHotels, type HotelEntry } from './hotel-entries';
 import { MoreHotelsFields } from './more-hotels-fields';
 import { SEASON_WORDS as W } from '../../../content/dashboard-listings';
+import { alreadyListedErrors } from './already-listed';
 
 /**
  * The Add tab, with its warning: one listing, or the same show on several dates (a list, or a pattern) at
@@ -27,7 +28,7 @@ import { SEASON_WORDS as W } from '../../../content/dashboard-listings';
  */
 export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
   const port = useDataPort();
-  const { reloadVenues } = useDashboardData();
+  const { venues, reloadVenues } = useDashboardData();
   const [values, setValues] = useState<VenueFormValues>(() =>
     copyOf ? { ...venueToForm(copyOf), date: '' } : EMPTY_VENUE_FORM,
   );
@@ -72,6 +73,9 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
         const found = { ...(checked.ok ? {} : checked.errors), ...(dates.ok ? {} : dates.errors) };
         return showErrors(found, M.addFailedPrefix + M.fixFields);
       }
+      // A second listing of a show at a hotel on one day is refused, as the spreadsheet import refuses it.
+      const listed = alreadyListedErrors(plan, dates.dates, checked.hotels, venues.items);
+      if (Object.keys(listed).length > 0) return showErrors(listed, M.addFailedPrefix + M.fixFields);
       setErrors({});
       setResult(null);
       const [first, ...rest] = dates.dates;
