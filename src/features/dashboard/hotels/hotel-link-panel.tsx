@@ -19,7 +19,7 @@ export function HotelLinkPanel({
 }: {
   hotel: HotelWithDates;
   onChanged: () => Promise<void>;
-  /** Said in the section's one message region, as the form's saves are. */
+  /** Said under the panel (the section's message for it), as the form's saves are said under the form. */
   onResult: (result: ActionResult) => void;
 }) {
   const port = useDataPort();

@@ -72,11 +72,13 @@ describe('the Hotels section', () => {
     const form = within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
     await user.clear(form.getByLabelText('Hotel name'));
     await fillIn(user, form.getByLabelText('Map link (optional)'), 'javascript:alert(1)');
-    await user.click(form.getByRole('button', { name: 'Save hotel' }));
+    const save = form.getByRole('button', { name: 'Save hotel' });
+    await user.click(save);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not save the hotel: Check the highlighted fields.',
-    );
+    const said = await screen.findByText('Could not save the hotel: Check the highlighted fields.');
+    expect(said.closest('[role="alert"]')).not.toBeNull();
+    // Said under the Save button, in sight of it at the foot of the long form, not above the form.
+    expect(save.compareDocumentPosition(said) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(form.getByLabelText('Hotel name')).toHaveFocus();
     expect(form.getByLabelText('Hotel name')).toHaveAccessibleDescription(/required/);
     expect(port.callsOf('updateHotel')).toEqual([]);
@@ -102,7 +104,9 @@ describe('the Hotels section', () => {
     // The fake sends no e-mail: the manager is given the link to pass on, by the button, to copy.
     const panel = within(screen.getByRole('region', { name: 'The hotel’s private link' }));
     expect(
-      await panel.findByText('E-mail is not switched on, so nothing was sent. Give the hotel this link yourself:'),
+      await panel.findByText(
+        'E-mail is not switched on, so nothing was sent. Give the hotel this link yourself:',
+      ),
     ).toHaveAttribute('role', 'status');
     const url = panel.getByLabelText<HTMLInputElement>('The hotel’s link, to pass on');
     expect(url.value).toMatch(/^https:\/\/\S+\/hotel-kit\/fake-token-/);

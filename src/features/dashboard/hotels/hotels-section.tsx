@@ -29,7 +29,10 @@ export function HotelsSection() {
   const hotels = useDashboardRead(['hotels'], () => port.listHotels());
   const items = hotels.data ?? [];
   const [editing, setEditing] = useState<string | null>(null);
-  const [result, setResult] = useState<ActionResult>(null);
+  // What the hotel form or the link panel last said, shown under the one that said it (the form is long: a
+  // message above it was out of sight of its Save button).
+  const [said, setSaid] = useState<{ by: 'form' | 'link'; result: ActionResult } | null>(null);
+  const saidBy = (by: 'form' | 'link') => (result: ActionResult) => setSaid({ by, result });
   const hotel = items.find((item) => item.id === editing);
 
   return (
@@ -69,7 +72,7 @@ export function HotelsSection() {
                     className="btn btn-outline-primary btn-sm"
                     aria-label={W.editName(item.name)}
                     onClick={() => {
-                      setResult(null);
+                      setSaid(null);
                       setEditing(item.id);
                     }}
                   >
@@ -82,13 +85,12 @@ export function HotelsSection() {
         </section>
       </div>
       <div className="col-12 col-xl-7">
-        <ResultMessage result={result} />
         {/* Keyed by hotel and save: another hotel, or this one saved, starts from what is stored. */}
         {hotel && (
           <HotelForm
             key={`${hotel.id} ${hotel.updatedAt}`}
             hotel={hotel}
-            onResult={setResult}
+            onResult={saidBy('form')}
             onSaved={async (saved) => {
               // A hotel saved for the first time (hosted) gets its own id.
               setEditing(saved.id);
@@ -96,9 +98,11 @@ export function HotelsSection() {
             }}
           />
         )}
+        <ResultMessage result={said?.by === 'form' ? said.result : null} />
         {hotel && (
-          <HotelLinkPanel key={hotel.id} hotel={hotel} onChanged={hotels.refresh} onResult={setResult} />
+          <HotelLinkPanel key={hotel.id} hotel={hotel} onChanged={hotels.refresh} onResult={saidBy('link')} />
         )}
+        <ResultMessage result={said?.by === 'link' ? said.result : null} />
         {hotel && <HotelWidgetPanel hotel={hotel} />}
       </div>
     </div>
