@@ -75,4 +75,6 @@ export const SHOW_PAGE_COPY = {
   information: 'Information',
   tabsLabel: (title: string) => `About ${title}`,
   menuLink: (title: string) => `See the ${title} sample menu on its own page`,
+  /** Under the tagline: on a phone the dates are two or three screens further down. */
+  toDates: 'See the dates and book',
 } as const;

@@ -120,6 +120,15 @@ describe('ShowPage', () => {
     },
   );
 
+  it('links from under its tagline down to its dates, which a phone shows screens further on', async () => {
+    renderPage('Titanic');
+    const toDates = screen.getByRole('link', { name: 'See the dates and book' });
+    const target = toDates.getAttribute('href') ?? '';
+    expect(document.querySelector(target)).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Upcoming dates' }),
+    );
+  });
+
   it('says bookings are handled by the venue host, then lists the dates', async () => {
     renderPage('Scrooge');
     expect(screen.getByText(/bookings are handled by each venue host/i)).toBeInTheDocument();

@@ -42,6 +42,11 @@ export function ShowPage({ show, details: seed }: { show: ShowKey; details: Show
       <ShowBanner show={show} photo={details.banner} />
       <div className="container py-4 py-md-5">
         <p className="show-page__tagline">{content.tagline}</p>
+        <p>
+          <a className="btn btn-outline-primary" href="#upcoming-dates">
+            {SHOW_PAGE_COPY.toDates}
+          </a>
+        </p>
         <section aria-labelledby="information" className="mb-4">
           <h2 id="information">{SHOW_PAGE_COPY.information}</h2>
           <InfoTabs tabs={details.tabs} label={SHOW_PAGE_COPY.tabsLabel(content.title)} extra={{ menu }} />
