@@ -22,6 +22,8 @@ export const LISTINGS_WORDS = {
   noneFound: 'No listings match these filters.',
   caption: 'Listings, in date order',
   columns: { pick: 'Choose', date: 'Date', hotel: 'Hotel', show: 'Show', city: 'City', status: 'Status' },
+  /** Under a date with its own start time. */
+  startsAt: (time: string) => `Starts ${time}`,
   choosePage: 'Choose every listing on this page',
   choose: (label: string) => `Choose ${label}`,
   /** Under a sold-out date: the people who asked to be told when seats come back (confirmed, not yet told). */

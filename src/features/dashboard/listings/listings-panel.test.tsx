@@ -14,7 +14,13 @@ describe('All listings', () => {
   it('finds as typed, filters by show and status, upcoming first in date order', async () => {
     const port = signedInPort({
       venues: [
-        buildVenue({ hotelName: 'Future JFK', show: 'JFK', city: 'York', date: '2099-06-01' }),
+        buildVenue({
+          hotelName: 'Future JFK',
+          show: 'JFK',
+          city: 'York',
+          date: '2099-06-01',
+          startTime: '19:30',
+        }),
         buildVenue({ hotelName: 'Future Titanic', date: '2099-05-01', soldOut: true }),
         buildVenue({ hotelName: 'Old Titanic', date: '2001-05-01' }),
       ],
@@ -28,6 +34,9 @@ describe('All listings', () => {
     ]);
     expect(within(nth(rows(), 0)).getByText('Sold out')).toBeInTheDocument();
     expect(nth(rows(), 0)).toHaveTextContent('Friday 1 May 2099');
+    // A date's own start time shows under it; one at the show's usual time says nothing more.
+    expect(nth(rows(), 1)).toHaveTextContent('Monday 1 June 2099Starts 7:30 pm');
+    expect(nth(rows(), 0)).not.toHaveTextContent('Starts');
 
     await user.type(region.getByLabelText('Search hotel or city'), 'york');
     expect(rows()).toHaveLength(1);

@@ -6,7 +6,7 @@ import { useDataPort } from '../../../data/data-port-context';
 import { useDashboardData } from '../shared/dashboard-data';
 import { useDashboardRead } from '../shared/dashboard-query';
 import { showName, venueLabel } from '../shared/format';
-import { formatDateWithWeekday } from '../../../domain/dates';
+import { formatClockTime, formatDateWithWeekday } from '../../../domain/dates';
 import { HistoryButton } from '../shared/history-button';
 import { QuickStatusMenu } from './quick-status-menu';
 import type { QuickStatus } from './quick-status';
@@ -114,6 +114,12 @@ export function ListingsTable({
                 </th>
                 <td data-label={W.columns.date}>
                   <ShowDate iso={venue.date} />
+                  {/* Its own start time, when it has one (else the show's usual time, as visitors see). */}
+                  {venue.startTime && (
+                    <span className="d-block small text-body-secondary">
+                      {W.startsAt(formatClockTime(venue.startTime))}
+                    </span>
+                  )}
                 </td>
                 <td data-label={W.columns.show}>{showName(venue)}</td>
                 <td data-label={W.columns.city}>{cityLabel(venue.city)}</td>
