@@ -93,6 +93,10 @@ export const QUICK_STATUS_WORDS = {
 
 /** The listing form's words for a date's seats and status. */
 export const LISTING_FORM_WORDS = {
+  knownHotel: 'A hotel listed before',
+  knownHotelChoose: 'Choose one, or type a new hotel below',
+  knownHotelHint:
+    'Fills in its name, address and city exactly as its other dates have them, so its dates stay one hotel with its contact and facts.',
   availability: 'Seats',
   status: 'Status',
   statusHint:

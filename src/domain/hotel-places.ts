@@ -14,6 +14,20 @@ export const hotelPlace = (place: { name: string; address: string; city: string 
 export const listingPlace = (listing: { hotelName: string; hotelLocation: string; city: string }) =>
   hotelPlace({ name: listing.hotelName, address: listing.hotelLocation, city: listing.city });
 
+type ListedPlace = Pick<Venue, 'hotelName' | 'hotelLocation' | 'city'>;
+
+/** Each hotel the listings are at, once (as its first listing spells it), in the order of its name. */
+export function listedPlaces(listings: readonly ListedPlace[]): ListedPlace[] {
+  const byPlace = new Map<string, ListedPlace>();
+  for (const { hotelName, hotelLocation, city } of listings) {
+    const place = listingPlace({ hotelName, hotelLocation, city });
+    if (!byPlace.has(place)) byPlace.set(place, { hotelName, hotelLocation, city });
+  }
+  return [...byPlace.values()].sort(
+    (a, b) => a.hotelName.localeCompare(b.hotelName, 'en-GB') || a.city.localeCompare(b.city),
+  );
+}
+
 /**
  * A store that keeps a hotel only once a manager has saved it (hosted mode: docs/hosted-mode.md, Hotels)
  * still has one for every listing: the place's hotel, derived from its listings with nothing confirmed,

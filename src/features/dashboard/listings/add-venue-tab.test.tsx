@@ -107,6 +107,44 @@ describe('Add New Show', () => {
     expect(port.venues.map((venue) => venue.date)).toEqual(['2099-03-14', '2099-03-21']);
   });
 
+  it('fills a hotel listed before as its dates spell it, so a new date joins that hotel', async () => {
+    const midland = buildVenue({
+      show: 'JFK',
+      hotelName: 'The Midland',
+      hotelLocation: '16 Peter Street, Manchester',
+      city: 'Manchester',
+      date: '2099-01-08',
+    });
+    const { user, port } = renderDashboard(
+      <Dashboard />,
+      signedInPort({ venues: [midland, { ...midland, id: 'again' }] }),
+    );
+    const panel = within(await screen.findByRole('tabpanel'));
+    const known = await panel.findByLabelText(/^A hotel listed before/, {}, { timeout: 10_000 });
+    // Each hotel once.
+    expect(
+      within(known)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose one, or type a new hotel below',
+      'The Midland, 16 Peter Street, Manchester (Manchester)',
+    ]);
+    await user.selectOptions(known, 'The Midland, 16 Peter Street, Manchester (Manchester)');
+    expect(panel.getByLabelText('Hotel name')).toHaveValue('The Midland');
+    expect(panel.getByLabelText('Hotel location')).toHaveValue('16 Peter Street, Manchester');
+    expect(panel.getByLabelText(/^City/)).toHaveValue('Manchester');
+    await user.selectOptions(panel.getByLabelText('Show'), 'Titanic');
+    await fillIn(user, panel.getByLabelText(/^Booking link/), 'https://tickets.example.com/midland');
+    await fillIn(user, panel.getByLabelText('Show date'), '2099-01-15');
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+    expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
+    expect(port.venues.at(-1)).toMatchObject({
+      hotelName: 'The Midland',
+      hotelLocation: '16 Peter Street, Manchester',
+    });
+  });
+
   it("stores a listing's own start time, and names the show's usual one as the default", async () => {
     const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillListing(user);

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useDataPort } from '../../../data/data-port-context';
 import { isDataError } from '../../../data/errors';
+import { listedPlaces } from '../../../domain/hotel-places';
 import type { FieldErrors } from '../../../domain/validation';
 import type { Venue } from '../../../domain/venue';
 import { useDashboardData } from '../shared/dashboard-data';
@@ -49,6 +50,7 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
   const count = plannedDates(plan).length * (moreHotels.length + 1);
+  const knownHotels = useMemo(() => listedPlaces(venues.items), [venues.items]);
 
   useEffect(() => {
     // A copy needs only its new date: the keyboard starts there.
@@ -155,6 +157,7 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
         onChange={setValues}
         dates={<VenueDatesFields plan={plan} errors={errors} onChange={setPlan} />}
         moreHotels={<MoreHotelsFields hotels={moreHotels} errors={errors} onChange={setMoreHotels} />}
+        knownHotels={knownHotels}
       />
       <button type="submit" className="btn btn-primary" aria-disabled={pending}>
         {pending ? 'Adding...' : W.addButton(count)}

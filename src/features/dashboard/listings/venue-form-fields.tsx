@@ -7,7 +7,9 @@ import {
   isListingStatus,
   LISTING_STATUSES,
 } from '../../../domain/listing-state';
-import { CITY_OPTIONS, isCityKey } from '../../../domain/cities';
+import { CITY_OPTIONS, cityLabel, isCityKey } from '../../../domain/cities';
+import { listingPlace } from '../../../domain/hotel-places';
+import type { Venue } from '../../../domain/venue';
 import { isShowKey, SHOW_KEYS, SHOW_NAMES } from '../../../domain/shows';
 import { SHOW_TIMES } from '../../../content/show-times';
 import { formatClockTime } from '../../../domain/dates';
@@ -34,7 +36,9 @@ type BoundField = {
 /**
  * The listing's fields, shared by Add and Update: what it is and where first, then when. City options come
  * from the canonical list (the old dashboard's typo'd values are gone); the date is a date picker, so it is
- * stored as ISO. Add passes `dates` (one date or many) in place of the single date field, and `moreHotels`.
+ * stored as ISO. Add passes `dates` (one date or many) in place of the single date field, `moreHotels`, and
+ * `knownHotels`: a hotel picked from those fills its name, address and city as its other dates spell them
+ * (a hotel is its name, address and city: "16 Peter St" typed for "16 Peter Street" made another hotel).
  */
 export function VenueFormFields({
   values,
@@ -42,6 +46,7 @@ export function VenueFormFields({
   onChange,
   dates,
   moreHotels,
+  knownHotels = [],
 }: {
   values: VenueFormValues;
   errors: FieldErrors;
@@ -49,6 +54,7 @@ export function VenueFormFields({
   dates?: ReactNode;
   /** Add's further hotels, after the first one's place and booking link. */
   moreHotels?: ReactNode;
+  knownHotels?: readonly Pick<Venue, 'hotelName' | 'hotelLocation' | 'city'>[];
 }) {
   const set = <K extends keyof VenueFormValues>(key: K, value: VenueFormValues[K]) =>
     onChange({ ...values, [key]: value });
@@ -76,6 +82,29 @@ export function VenueFormFields({
         options={SHOW_OPTIONS}
         chooseLabel="Choose a show"
       />
+      {knownHotels.length > 0 && (
+        <Field
+          name="knownHotel"
+          label={W.knownHotel}
+          hint={W.knownHotelHint}
+          options={knownHotels.map((hotel) => ({
+            value: listingPlace(hotel),
+            label: `${hotel.hotelName}, ${hotel.hotelLocation} (${cityLabel(hotel.city)})`,
+          }))}
+          chooseLabel={W.knownHotelChoose}
+          // The hotel the fields hold now, when it is one of these.
+          value={
+            knownHotels.some((hotel) => listingPlace(hotel) === listingPlace(values))
+              ? listingPlace(values)
+              : ''
+          }
+          error={undefined}
+          onChange={(place) => {
+            const hotel = knownHotels.find((known) => listingPlace(known) === place);
+            if (hotel && isCityKey(hotel.city)) onChange({ ...values, ...hotel, city: hotel.city });
+          }}
+        />
+      )}
       <Field {...common} {...bind('hotelName')} label="Hotel name" autoComplete="organization" />
       <Field {...common} {...bind('hotelLocation')} label="Hotel location" autoComplete="street-address" />
       <Field
