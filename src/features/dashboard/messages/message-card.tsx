@@ -121,15 +121,19 @@ export function MessageCard<T extends MessageRow>({
         {marks.handledAt && <Badge tone="success">{W.handledBadge}</Badge>}
       </p>
       {!open ? (
-        <button
-          ref={openButton}
-          type="button"
-          className="btn btn-sm btn-outline-primary"
-          aria-expanded="false"
-          onClick={openCard}
-        >
-          {W.open} <span className="visually-hidden">{what}</span>
-        </button>
+        <>
+          {/* What it is about, before it is opened: the message's first words, or the enquiry's show and venue. */}
+          <p className="mb-2">{about.charAt(0).toUpperCase() + about.slice(1)}</p>
+          <button
+            ref={openButton}
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            aria-expanded="false"
+            onClick={openCard}
+          >
+            {W.open} <span className="visually-hidden">{what}</span>
+          </button>
+        </>
       ) : (
         <>
           <dl className="message-fields mb-3">

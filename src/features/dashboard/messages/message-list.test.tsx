@@ -23,6 +23,8 @@ describe('hosting requests and contact messages', () => {
     const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.messages);
     const list = await screen.findByRole('list', { name: 'Hosting requests, newest first' });
     const cards = await within(list).findAllByRole('article');
+    // What each is about, before it is opened: the show and the venue.
+    expect(nth(cards, 0)).toHaveTextContent(/^Newer Hall.*Hosting .+ at Newer Hall/);
     await user.click(within(nth(cards, 0)).getByRole('button', { name: 'Open the enquiry from Newer Hall' }));
     await user.click(within(nth(cards, 1)).getByRole('button', { name: 'Open the enquiry from Older Hall' }));
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -55,6 +57,8 @@ describe('hosting requests and contact messages', () => {
     );
     const list = await screen.findByRole('list', { name: 'Contact messages, newest first' });
     const card = within(await within(list).findByRole('article'));
+    // What it is about, before it is opened: its first words.
+    expect(card.getByText('"Is there parking at the venue?"')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Open the message from Ada' }));
     expect(card.getByRole('heading', { name: 'Ada' })).toBeInTheDocument();
     expect(card.getByText('Is there parking at the venue?')).toBeInTheDocument();
