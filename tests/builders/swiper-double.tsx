@@ -7,6 +7,8 @@ import { vi } from 'vitest';
  */
 export function createSwiperDouble() {
   const instance = {
+    /** The carousel's element, for a test that watches whether it is on screen (null: not watched). */
+    el: null as HTMLElement | null,
     autoplay: { start: vi.fn(), stop: vi.fn() },
     slidePrev: vi.fn(),
     slideNext: vi.fn(),

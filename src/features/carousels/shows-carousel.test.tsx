@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -140,6 +140,32 @@ describe('Our shows carousel', () => {
     expect(autoplay.stop).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Play the shows carousel' }));
     expect(autoplay.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('rotates only while it is on screen: further down the page it waits on its first slide', () => {
+    const seen: { report?: (entries: { isIntersecting: boolean }[]) => void } = {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(report: (entries: { isIntersecting: boolean }[]) => void) {
+          seen.report = report;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    double().instance.el = document.createElement('div');
+    try {
+      renderCarousel();
+      const { autoplay } = double().instance;
+      act(() => seen.report?.([{ isIntersecting: false }]));
+      expect(autoplay.stop).toHaveBeenCalled();
+      autoplay.start.mockClear();
+      act(() => seen.report?.([{ isIntersecting: true }]));
+      expect(autoplay.start).toHaveBeenCalledTimes(1);
+    } finally {
+      double().instance.el = null;
+    }
   });
 
   it('does not autoplay when the visitor prefers reduced motion', () => {

@@ -4,17 +4,28 @@ import { useAutoplayChoice } from './use-autoplay-choice';
 
 /**
  * Ties a Swiper's autoplay to the visitor's pause/play choice and to reduced motion: Swiper starts its
- * autoplay on init, so this stops it straight away when it should not run.
+ * autoplay on init, so this stops it straight away when it should not run. It rotates only while some of it
+ * is on screen: one further down the page waits there, its first slide (the soonest date) still showing
+ * when the visitor scrolls to it, instead of having moved on out of sight.
  */
 export function useSwiperAutoplay() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const { playing, toggle } = useAutoplayChoice();
+  const [onScreen, setOnScreen] = useState(true);
+
+  useEffect(() => {
+    const element = swiper?.el;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const watch = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
+    watch.observe(element);
+    return () => watch.disconnect();
+  }, [swiper]);
 
   useEffect(() => {
     if (!swiper?.autoplay) return;
-    if (playing) swiper.autoplay.start();
+    if (playing && onScreen) swiper.autoplay.start();
     else swiper.autoplay.stop();
-  }, [swiper, playing]);
+  }, [swiper, playing, onScreen]);
 
   return { swiper, onSwiper: setSwiper, playing, toggle };
 }
