@@ -49,6 +49,32 @@ describe('the trash', () => {
     expect(port.callsOf('restoreVenue')).toEqual([{ method: 'restoreVenue', args: [grand.id] }]);
   });
 
+  it('brings back the listings deleted in one write together, and leaves one deleted apart', async () => {
+    const port = signedInPort({ venues: [] });
+    const deletedAt = new Date(Date.now() - 3600 * 1000).toISOString();
+    const earlier = new Date(Date.now() - 2 * 3600 * 1000).toISOString();
+    const run = ['2099-03-06', '2099-03-13', '2099-03-20'].map((date) =>
+      buildVenue({ hotelName: 'The Midland', date }),
+    );
+    port.trash = [
+      ...run.map((venue) => ({ ...venue, deletedAt, deletedBy: FAKE_MANAGER.email })),
+      { ...ritz, deletedAt: earlier, deletedBy: FAKE_MANAGER.email },
+    ];
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.trash);
+    const trash = section('Trash');
+    expect(await trash.findByText(/^3 listings deleted together by/)).toBeInTheDocument();
+    // One button for the three; the Ritz, deleted on its own, has only its own Restore.
+    expect(trash.getAllByRole('button', { name: /^Restore all/ })).toHaveLength(1);
+    await user.click(trash.getByRole('button', { name: /^Restore all 3 deleted together on / }));
+    expect(await trash.findByRole('status')).toHaveTextContent(
+      'Restored 3 listings. Visitors can see them again.',
+    );
+    expect(port.callsOf('restoreVenues')).toEqual([
+      { method: 'restoreVenues', args: [run.map((venue) => venue.id)] },
+    ]);
+    expect(port.trash.map((venue) => venue.hotelName)).toEqual(['The Ritz']);
+  });
+
   it('counts the days left from the deletion, and says why a restore was refused', async () => {
     const port = signedInPort({ venues: [ritz] });
     const deletedAt = new Date(Date.now() - 29.5 * 24 * 3600 * 1000).toISOString();

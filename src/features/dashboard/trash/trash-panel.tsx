@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useDataPort } from '../../../data/data-port-context';
 import type { TrashedVenue } from '../../../domain/venue-change';
 import { TRASH_DAYS } from '../../../domain/venue-change';
@@ -18,9 +18,12 @@ function daysLeftText(deletedAt: string): string {
   return `${days} ${days === 1 ? 'day' : 'days'} left to restore`;
 }
 
+/** Listings deleted in one write (a run's dates, the chosen rows) share its moment and its manager. */
+const deletedTogether = (venue: TrashedVenue) => `${venue.deletedAt}|${venue.deletedBy}`;
+
 /**
  * Deleted listings, most recently deleted first: when and by whom, how long each stays restorable, and
- * Restore, which puts it back on the public pages.
+ * Restore, which puts it back on the public pages. Listings deleted together can come back together.
  */
 export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: string) => void }) {
   const port = useDataPort();
@@ -31,6 +34,22 @@ export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: 
   const items: readonly TrashedVenue[] = trash.data ?? [];
   const [result, setResult] = useState<ActionResult>(null);
   const { pending, run } = useSingleFlight();
+  const together = new Map<string, TrashedVenue[]>();
+  for (const venue of items)
+    together.set(deletedTogether(venue), [...(together.get(deletedTogether(venue)) ?? []), venue]);
+
+  function restoreAll(group: readonly TrashedVenue[]) {
+    void run(async () => {
+      setResult(null);
+      try {
+        await port.restoreVenues(group.map((venue) => venue.id));
+        setResult(success(`Restored ${group.length} listings. Visitors can see them again.`));
+      } catch (error) {
+        setResult(failure(`Could not restore the ${group.length} listings: ${failureReason(error)}`));
+      }
+      await reloadVenues();
+    });
+  }
 
   function restore(venue: TrashedVenue) {
     void run(async () => {
@@ -64,32 +83,58 @@ export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: 
         <p>The trash is empty.</p>
       ) : (
         <ul className="trash-list list-unstyled">
-          {items.map((venue) => (
-            <li key={venue.id} className="trash-entry">
-              <p className="mb-1">
-                <strong>{venue.hotelName}</strong>
-                <span className="d-block">
-                  {showName(venue)} · <time dateTime={venue.date}>{formatShortDate(venue.date)}</time>
-                </span>
-                <span className="d-block small text-body-secondary">
-                  Deleted by {venue.deletedBy} on{' '}
-                  <time dateTime={venue.deletedAt}>{formatMoment(venue.deletedAt)}</time>
-                </span>
-                <span className="d-block small fw-bold">{daysLeftText(venue.deletedAt)}</span>
-              </p>
-              <div className="d-flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-primary"
-                  aria-disabled={pending}
-                  onClick={() => restore(venue)}
-                >
-                  Restore<span className="visually-hidden">: {venueLabel(venue)}</span>
-                </button>
-                <HistoryButton venueId={venue.id} listing={venueLabel(venue)} onHistory={onHistory} />
-              </div>
-            </li>
-          ))}
+          {items.map((venue) => {
+            const group = together.get(deletedTogether(venue)) ?? [venue];
+            const firstOfGroup =
+              group.length > 1 && group[0] === venue && daysLeftToRestore(venue.deletedAt) > 0;
+            return (
+              <Fragment key={venue.id}>
+                {firstOfGroup && (
+                  <li className="trash-group">
+                    <p className="mb-1 fw-bold">
+                      {group.length} listings deleted together by {venue.deletedBy} on{' '}
+                      <time dateTime={venue.deletedAt}>{formatMoment(venue.deletedAt)}</time>
+                    </p>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary"
+                      aria-disabled={pending}
+                      onClick={() => restoreAll(group)}
+                    >
+                      Restore all {group.length}{' '}
+                      <span className="visually-hidden">
+                        deleted together on {formatMoment(venue.deletedAt)}
+                      </span>
+                    </button>
+                  </li>
+                )}
+                <li className="trash-entry">
+                  <p className="mb-1">
+                    <strong>{venue.hotelName}</strong>
+                    <span className="d-block">
+                      {showName(venue)} · <time dateTime={venue.date}>{formatShortDate(venue.date)}</time>
+                    </span>
+                    <span className="d-block small text-body-secondary">
+                      Deleted by {venue.deletedBy} on{' '}
+                      <time dateTime={venue.deletedAt}>{formatMoment(venue.deletedAt)}</time>
+                    </span>
+                    <span className="d-block small fw-bold">{daysLeftText(venue.deletedAt)}</span>
+                  </p>
+                  <div className="d-flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-primary"
+                      aria-disabled={pending}
+                      onClick={() => restore(venue)}
+                    >
+                      Restore<span className="visually-hidden">: {venueLabel(venue)}</span>
+                    </button>
+                    <HistoryButton venueId={venue.id} listing={venueLabel(venue)} onHistory={onHistory} />
+                  </div>
+                </li>
+              </Fragment>
+            );
+          })}
         </ul>
       )}
     </section>
