@@ -148,16 +148,25 @@ test.describe('layout at wide width', () => {
     await expect(page.getByRole('button', { name: 'Play the shows carousel' })).toBeVisible();
     await page.getByRole('button', { name: 'Pause the slideshow' }).click();
     await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
-    // Longer than one autoplay step: the reviews, left playing, move on meanwhile; the paused two do not.
+    // Longer than one autoplay step: the reviews, left playing and on screen (a carousel out of sight waits),
+    // move on meanwhile; the paused two do not.
+    await page.getByRole('button', { name: 'Pause the reviews' }).scrollIntoViewIfNeeded();
     const before = await activeSlides(page);
     expect(before).toEqual({
       slideshow: expect.any(String),
       shows: expect.any(String),
       reviews: expect.any(String),
     });
-    await page.clock.fastForward(AUTOPLAY_DELAY_MS + 2000);
+    // A step of the clock each time it looks: the reviews start once the browser has said they are on
+    // screen, which may come after a first step.
     await expect
-      .poll(async () => (await activeSlides(page)).reviews, { message: 'the reviews, still playing' })
+      .poll(
+        async () => {
+          await page.clock.fastForward(AUTOPLAY_DELAY_MS + 2000);
+          return (await activeSlides(page)).reviews;
+        },
+        { message: 'the reviews, still playing' },
+      )
       .not.toBe(before.reviews);
     const after = await activeSlides(page);
     expect(after.slideshow, 'the paused slideshow').toBe(before.slideshow);
