@@ -38,27 +38,24 @@ export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: 
   for (const venue of items)
     together.set(deletedTogether(venue), [...(together.get(deletedTogether(venue)) ?? []), venue]);
 
-  function restoreAll(group: readonly TrashedVenue[]) {
+  /** Restore one listing, or the listings deleted together (restoreVenues: one write, all or none). */
+  function restore(venues: readonly TrashedVenue[]) {
+    const [only] = venues;
+    const what = venues.length === 1 && only ? venueLabel(only) : `the ${venues.length} listings`;
     void run(async () => {
       setResult(null);
       try {
-        await port.restoreVenues(group.map((venue) => venue.id));
-        setResult(success(`Restored ${group.length} listings. Visitors can see them again.`));
+        if (venues.length === 1 && only) await port.restoreVenue(only.id);
+        else await port.restoreVenues(venues.map((venue) => venue.id));
+        setResult(
+          success(
+            venues.length === 1
+              ? `Restored: ${what}. Visitors can see it again.`
+              : `Restored ${venues.length} listings. Visitors can see them again.`,
+          ),
+        );
       } catch (error) {
-        setResult(failure(`Could not restore the ${group.length} listings: ${failureReason(error)}`));
-      }
-      await reloadVenues();
-    });
-  }
-
-  function restore(venue: TrashedVenue) {
-    void run(async () => {
-      setResult(null);
-      try {
-        await port.restoreVenue(venue.id);
-        setResult(success(`Restored: ${venueLabel(venue)}. Visitors can see it again.`));
-      } catch (error) {
-        setResult(failure(`Could not restore ${venueLabel(venue)}: ${failureReason(error)}`));
+        setResult(failure(`Could not restore ${what}: ${failureReason(error)}`));
       }
       await reloadVenues();
     });
@@ -99,7 +96,7 @@ export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: 
                       type="button"
                       className="btn btn-sm btn-outline-primary"
                       aria-disabled={pending}
-                      onClick={() => restoreAll(group)}
+                      onClick={() => restore(group)}
                     >
                       Restore all {group.length}{' '}
                       <span className="visually-hidden">
@@ -125,7 +122,7 @@ export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: 
                       type="button"
                       className="btn btn-sm btn-primary"
                       aria-disabled={pending}
-                      onClick={() => restore(venue)}
+                      onClick={() => restore([venue])}
                     >
                       Restore<span className="visually-hidden">: {venueLabel(venue)}</span>
                     </button>
