@@ -78,5 +78,7 @@ export const CITY_CHOOSER_COPY = {
   anyCity: 'All cities',
   apply: 'Show dates',
   noneIn: (city: string) => `No dates in ${city} at the moment.`,
-  allCities: 'See every city',
+  /** Under "No dates in ...": how many the other cities have, so nobody thinks the show has none. */
+  allCities: (dates: number) =>
+    dates === 1 ? 'See its 1 date in another city' : `See its ${dates} dates in other cities`,
 } as const;

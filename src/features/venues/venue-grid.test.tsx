@@ -144,7 +144,7 @@ describe('VenueGrid', () => {
       const user = userEvent.setup({ delay: null });
       renderAt('/titanic?city=york', twoCities());
       expect(await screen.findByText('No dates in York at the moment.')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'See every city' }));
+      await user.click(screen.getByRole('button', { name: 'See its 3 dates in other cities' }));
       expect(names()).toHaveLength(4);
     });
 

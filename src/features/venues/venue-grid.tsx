@@ -48,7 +48,7 @@ export function VenueGrid({ show }: { show: ShowKey }) {
         <div className="venue-grid__message">
           <p className="fw-bold">{CITY_CHOOSER_COPY.noneIn(cityLabel(city))}</p>
           <button type="button" className="btn btn-outline-primary" onClick={() => chooseCity(null)}>
-            {CITY_CHOOSER_COPY.allCities}
+            {CITY_CHOOSER_COPY.allCities(all.length)}
           </button>
         </div>
       )}
