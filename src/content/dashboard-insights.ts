@@ -5,6 +5,8 @@ export const INSIGHTS_COPY = {
   period: 'Period',
   from: 'From',
   to: 'To',
+  /** Quick periods ending today, beside the two dates. */
+  lastDays: (days: number) => `Last ${days} days`,
   badPeriod: 'Choose a start date on or before the end date.',
   loading: 'Counting...',
   failed: (reason: string) => `The counts could not be loaded. ${reason}`,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { todayInLondon } from '../../../domain/dates';
 import { datePagePath } from '../../../domain/date-page-paths';
 import { buildVenue } from '../../../../tests/builders/fake-data-port';
 import { renderPanel, signedInPort } from '../../../../tests/builders/dashboard-render';
@@ -76,6 +77,24 @@ describe('Insights', () => {
     ).toBeVisible();
     expect(screen.queryByRole('table', { name: 'Sites that sent them' })).toBeNull();
     expect(screen.getByRole('table', { name: 'Pages people arrive on' })).toHaveTextContent('/titanic');
+  });
+
+  it('offers the last 7, 30 and 90 days in one click, the last 30 to start with', async () => {
+    const { port, manager } = portWithCounts();
+    port.manager = manager;
+    const { user } = renderPanel(<InsightsSection />, port);
+    const today = todayInLondon();
+    const daysAgo = (days: number) =>
+      new Date(Date.parse(`${today}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+    expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    expect(screen.getByLabelText('From')).toHaveValue(daysAgo(6));
+    expect(screen.getByLabelText('To')).toHaveValue(today);
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'false');
+    await vi.waitFor(() =>
+      expect(port.callsOf('readInsights').at(-1)?.args).toEqual([{ from: daysAgo(6), to: today }]),
+    );
   });
 
   it('refuses a period that ends before it starts, and says when nothing was counted', async () => {

@@ -9,6 +9,8 @@ import { SHOW_NAMES } from '../../../domain/shows';
 import { useDashboardRead } from '../shared/dashboard-query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The periods ending today offered beside the dates: a week, a month, a season. */
+const QUICK_PERIODS = [7, 30, 90] as const;
 /** The ISO day `days` before `iso`. */
 const daysBefore = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T12:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
@@ -63,6 +65,25 @@ export function InsightsSection() {
             min={from}
             onChange={(event) => setTo(event.target.value)}
           />
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          {QUICK_PERIODS.map((days) => {
+            const start = daysBefore(today, days - 1);
+            return (
+              <button
+                key={days}
+                type="button"
+                className="btn btn-outline-primary"
+                aria-pressed={from === start && to === today}
+                onClick={() => {
+                  setFrom(start);
+                  setTo(today);
+                }}
+              >
+                {COPY.lastDays(days)}
+              </button>
+            );
+          })}
         </div>
       </fieldset>
       {!valid && (
