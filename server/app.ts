@@ -278,7 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVenueGroupRoutes(app, ctx);
   registerHotelRoutes(app, ctx);
   registerHotelLinkRoutes(app, ctx, siteUrl);
-  registerHotelKitRoutes(app, ctx, siteUrl);
+  registerHotelKitRoutes(app, ctx, siteUrl, options.staticDir ?? 'dist');
   registerTrashPurge(app, ctx.venueWrites);
   registerCalendarFileRoutes(app, ctx, siteUrl);
   registerCalendarFeedRoutes(app, ctx, siteUrl);

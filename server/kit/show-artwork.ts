@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -18,7 +19,18 @@ export interface ShowArtwork {
   height: number;
 }
 
+/** The sources' copy of the show art, found from this file: right when the server runs from the sources. */
 export const SHOW_ART_DIR = fileURLToPath(new URL('../../public/images/shows', import.meta.url));
+
+/**
+ * The show art for a server serving `staticDir`: the built site's copy, since the bundled server
+ * (dist-server/main.js) does not sit where this file does, so SHOW_ART_DIR from it names a folder outside
+ * the project; without a build (tests from the sources), SHOW_ART_DIR.
+ */
+export function showArtDirOf(staticDir: string): string {
+  const built = join(staticDir, 'images', 'shows');
+  return existsSync(built) ? built : SHOW_ART_DIR;
+}
 
 const FILE_SUFFIX: Record<ArtShape, string> = { wide: 'banner', tall: 'banner-narrow' };
 

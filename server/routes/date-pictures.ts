@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { dateSharePictures } from '../kit/date-share-pictures';
+import { showArtDirOf } from '../kit/show-artwork';
 import { registerDateFileRoute } from './date-file-routes';
 
 /**
@@ -17,10 +16,7 @@ export function registerDatePictureRoutes(
   siteUrl: string,
   staticDir: string,
 ): void {
-  // The built site's copy of the show art: the bundled server (dist-server) does not sit where the sources'
-  // public/ folder is relative to it. Without a build (tests from the sources), public/ itself.
-  const built = join(staticDir, 'images', 'shows');
-  const pictureOf = dateSharePictures(siteUrl, existsSync(built) ? { artDir: built } : {});
+  const pictureOf = dateSharePictures(siteUrl, { artDir: showArtDirOf(staticDir) });
   registerDateFileRoute(app, ctx, 'jpg', async (venue, request, reply) => {
     const { body, etag } = await pictureOf(venue);
     reply.header('etag', etag).header('cache-control', 'public, max-age=3600');

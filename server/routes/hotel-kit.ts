@@ -13,6 +13,7 @@ import { ApiError, notFound, parseBody } from '../errors';
 import { hotelKitFor } from '../kit/hotel-kit-data';
 import { hashHotelToken, isHotelTokenShape } from '../kit/hotel-link-token';
 import { createKitFiles } from '../kit/kit-files';
+import { showArtDirOf } from '../kit/show-artwork';
 import { kitDateFor } from '../kit/kit-words';
 
 /** Whether a path is a hotel's page, and if so whether its token opens one (server/pages/page-server.ts). */
@@ -47,9 +48,15 @@ const neverExisted = (request: FastifyRequest) =>
  * /api/hotel-kit/:token/dates/:id` `{ availability }` (seats left on its own dates, nothing else), and
  * `GET /api/hotel-kit/:token/dates/:id/:file` (posters and pictures).
  */
-export function registerHotelKitRoutes(app: FastifyInstance, ctx: AppContext, siteUrl: string): void {
+export function registerHotelKitRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  siteUrl: string,
+  staticDir: string,
+): void {
   const { store, now, venueWrites } = ctx;
-  const files = createKitFiles();
+  // Drawn from the built site's copy of the show art when there is one (show-artwork.ts says why).
+  const files = createKitFiles({ artDir: showArtDirOf(staticDir) });
   const hotelOf = (request: FastifyRequest): Hotel => {
     const hotel = hotelByToken(store, (request.params as { token?: unknown }).token);
     if (!hotel) throw neverExisted(request);
