@@ -13,8 +13,10 @@ const HOSTED = import.meta.env.VITE_BACKEND === 'firebase';
 const CHOICES: readonly Availability[] = ['on-sale', 'few-left', 'sold-out'];
 
 /**
- * The hotel's one say over its date: few left, sold out or on sale again. Radio buttons, so the current
- * state is read out and the arrow keys choose; each choice is saved at once.
+ * The hotel's one say over its date: few left, sold out or on sale again. Three buttons, the current state
+ * pressed (`aria-pressed`, read out as such); a press saves at once, and the keyboard stays on the button
+ * while it saves. They were radio buttons: disabled while saving, they dropped the focus to the page, and
+ * the arrow keys, which choose a radio, saved each state on the way (Few left, on the way to Sold out).
  */
 export function SeatsControl({
   token,
@@ -57,20 +59,18 @@ export function SeatsControl({
       </p>
       <div className="kit-seats__choices">
         {CHOICES.map((choice) => (
-          <span key={choice}>
-            <input
-              type="radio"
-              className="btn-check"
-              name={`${id}-seats`}
-              id={`${id}-${choice}`}
-              checked={shown === choice}
-              disabled={pending !== null}
-              onChange={() => void choose(choice)}
-            />
-            <label className="btn btn-outline-primary" htmlFor={`${id}-${choice}`}>
-              {W.seats.labels[choice]}
-            </label>
-          </span>
+          <button
+            key={choice}
+            type="button"
+            className={`btn ${shown === choice ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={shown === choice}
+            aria-disabled={pending !== null}
+            onClick={() => {
+              if (pending === null && shown !== choice) void choose(choice);
+            }}
+          >
+            {W.seats.labels[choice]}
+          </button>
         ))}
       </div>
       <p role={result?.ok === false ? 'alert' : 'status'} className="small mt-2 mb-0">
