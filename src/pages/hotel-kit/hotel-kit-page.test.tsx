@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { formatDateWithWeekday } from '../../domain/dates';
 import { describe, expect, it } from 'vitest';
 import { FAKE_MANAGER, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
 import { aHotelInput, aVenueInput, daysFromToday } from '../../../tests/builders/inputs';
@@ -48,7 +49,12 @@ describe('the hotel’s page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your dates at The Grand Hotel' }),
     ).toBeVisible();
     const dates = screen.getAllByRole('listitem').filter((item) => item.classList.contains('kit-date'));
-    expect(dates.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    // Each named by its date (its show under it), the page's first level of headings after its title.
+    expect(dates.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      `${formatDateWithWeekday(daysFromToday(10))}, 7 pm`,
+      `${formatDateWithWeekday(daysFromToday(20))}, 7:30 pm`,
+    ]);
+    expect(dates.map((item) => item.querySelector('.kit-date__when')?.textContent?.trim())).toEqual([
       'The Queen of the Ocean',
       'JFK',
     ]);
@@ -67,9 +73,13 @@ describe('the hotel’s page', () => {
     const { port, soon, token } = await grandWithLink();
     const user = openPage(port, token);
     const [first] = (await screen.findAllByRole('group', { name: 'Seats left' })) as HTMLElement[];
-    await user.click(within(first as HTMLElement).getByLabelText('Sold out'));
+    const soldOut = within(first as HTMLElement).getByRole('button', { name: 'Sold out' });
+    expect(soldOut).toHaveAttribute('aria-pressed', 'false');
+    await user.click(soldOut);
     expect(await screen.findByText(/now shows "Sold out"\.$/)).toBeVisible();
-    expect(within(first as HTMLElement).getByLabelText('Sold out')).toBeChecked();
+    expect(soldOut).toHaveAttribute('aria-pressed', 'true');
+    // Still there, under the keyboard: nothing was disabled while it saved.
+    expect(soldOut).toHaveFocus();
     expect(port.venues.find((venue) => venue.id === soon.id)?.availability).toBe('sold-out');
   });
 
