@@ -1,3 +1,4 @@
+import { SHOW_PATHS } from './paths';
 import { z } from 'zod';
 import { AVAILABILITIES, type Availability, type ListingStatus } from './listing-state';
 import type { HotelLinkState } from './hotel';
@@ -19,6 +20,13 @@ export type HotelSeatsInput = z.input<typeof hotelSeatsSchema>;
 /** The kit's files of one date, each an address the hotel's link opens (and nothing without it). */
 export const KIT_FILES = ['poster-a4.pdf', 'poster-a3.pdf', 'feed.png', 'story.png', 'share.jpg'] as const;
 export type KitFile = (typeof KIT_FILES)[number];
+/**
+ * A kit file's name as saved: the date, the show as its page's address names it, the file
+ * ("2026-12-04-overlook-feed.png", not the show's key "TheOverlookHotel").
+ */
+export const kitFileName = (date: { date: string; show: ShowKey }, file: KitFile): string =>
+  `${date.date}-${SHOW_PATHS[date.show].slice(1).toLowerCase()}-${file}`;
+
 export const isKitFile = (value: string): value is KitFile =>
   (KIT_FILES as readonly string[]).includes(value);
 

@@ -66,7 +66,7 @@ test('the manager sends a hotel its link; the hotel sees its dates only and mark
   await expect(
     hotel.getByRole('heading', { level: 1, name: `Your dates at ${HOTEL.hotelName}` }),
   ).toBeVisible();
-  const dates = hotel.getByRole('listitem').filter({ has: hotel.getByRole('heading', { level: 3 }) });
+  const dates = hotel.getByRole('listitem').filter({ has: hotel.getByRole('heading', { level: 2 }) });
   await expect(dates).toHaveCount(2);
   await expect(hotel.getByText('Another Hotel Entirely')).toHaveCount(0);
   await expect(dates.first()).toContainText('Friday 6 May 2033');

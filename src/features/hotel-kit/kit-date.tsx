@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
 import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
-import type { HotelKitDate, KitFile, KitTexts } from '../../domain/hotel-kit';
+import { kitFileName, type HotelKitDate, type KitFile, type KitTexts } from '../../domain/hotel-kit';
 import type { Availability } from '../../domain/listing-state';
 import { ListingBadge } from '../../ui/listing-state';
 import { CopyButton } from '../../ui/copy-button';
@@ -16,12 +16,12 @@ function FileLinks({ date, files, heading }: { date: HotelKitDate; files: KitFil
   if (made.length === 0) return null;
   return (
     <>
-      <h4 className="h6">{heading}</h4>
+      <h3 className="h6">{heading}</h3>
       <ul className="kit-files list-unstyled">
         {made.map((file) => (
           <li key={file}>
             {/* A plain link: the browser downloads or opens the file, the page stays. */}
-            <a href={date.files[file]} download={`${date.date}-${date.show}-${file}`}>
+            <a href={date.files[file]} download={kitFileName(date, file)}>
               {W.files[file]}
             </a>
           </li>
@@ -45,11 +45,12 @@ export function KitDate({
   return (
     <li className="kit-date card" aria-labelledby={headingId}>
       <div className="card-body">
-        <h3 id={headingId} className="h4 mb-1">
-          {date.title}
-        </h3>
+        {/* Named by its date, which is how a hotel looks for one (the page's headings list tells them apart). */}
+        <h2 id={headingId} className="h4 mb-1">
+          {date.when}
+        </h2>
         <p className="kit-date__when mb-2">
-          {date.when} <ListingBadge venue={date} />
+          {date.title} <ListingBadge venue={date} />
         </p>
         <p className="small">
           <Link to={date.path}>{W.datePage}</Link>
@@ -59,7 +60,7 @@ export function KitDate({
             <SeatsControl token={token} date={date} onSaved={onSeats} />
             {date.counts ? (
               <>
-                <h4 className="h6 mt-3">{W.counts.heading}</h4>
+                <h3 className="h6 mt-3">{W.counts.heading}</h3>
                 <p className="mb-0">
                   {W.counts.views(date.counts.views)} · {W.counts.bookClicks(date.counts.bookClicks)}
                 </p>
@@ -78,7 +79,7 @@ export function KitDate({
             )}
           </div>
           <div>
-            <h4 className="h6">{W.words}</h4>
+            <h3 className="h6">{W.words}</h3>
             <dl className="kit-words">
               {TEXTS.filter((key) => date.texts[key]).map((key) => (
                 <div key={key} className="kit-words__item">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
 import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
-import type { HotelKitDate, KitDate, KitFile } from '../../domain/hotel-kit';
+import { kitFileName, type HotelKitDate, type KitDate, type KitFile } from '../../domain/hotel-kit';
 import { KIT_POSTERS, KIT_PICTURES } from './kit-file-groups';
 
 type State = { file: KitFile; kind: 'making' | 'made' } | { file: KitFile; kind: 'failed'; reason: string };
@@ -33,7 +33,7 @@ export function MakeKitFiles({ date, source }: { date: HotelKitDate; source: Kit
         import('./files/kit-sources'),
       ]);
       const blob = await makeKitFile({ ...source, availability: date.availability }, file, browserKitSources);
-      download(blob, `${date.date}-${date.show}-${file}`);
+      download(blob, kitFileName(date, file));
       setState({ file, kind: 'made' });
     } catch (error) {
       setState({ file, kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
