@@ -31,13 +31,18 @@ export function widgetStatus(venue: Pick<Venue, 'status' | 'availability'>): { k
 
 function WidgetDate({ venue, hotel, origin }: { venue: Venue } & Omit<HotelWidgetInput, 'dates'>) {
   const show = SHOWS[venue.show].title;
-  const when = `${formatDateWithWeekday(venue.date)}, ${formatClockTime(eventTiming(venue).startTime)}`;
+  const day = formatDateWithWeekday(venue.date);
+  const time = formatClockTime(eventTiming(venue).startTime);
+  const when = `${day}, ${time}`;
   const status = widgetStatus(venue);
   const href = canBook(venue) ? bookingHref(venue.bookingUrl, hotel) : null;
   return (
     <li className="hw-date">
       <p className="hw-date__when">
-        <time dateTime={venue.date}>{when}</time>
+        {/* The time kept whole: "7" at a line's end and "pm" on the next read as two things. */}
+        <time dateTime={venue.date}>
+          {day}, <span className="hw-nowrap">{time}</span>
+        </time>
       </p>
       <p className="hw-date__show">
         <a href={`${origin}${datePagePath(venue)}`} target="_blank" rel="noopener">
