@@ -21,7 +21,8 @@ export const HOTEL_WIDGET_DASHBOARD_COPY = {
   heading: 'Dates on the hotel’s own website',
   lead:
     'Paste this snippet into a page of the hotel’s website: it lists the hotel’s upcoming dates with their ' +
-    'status and Book links, and keeps itself up to date. It sets no cookies and tracks no one.',
+    'status and Book links, and keeps itself up to date. It sets no cookies and tracks no one. It shows on ' +
+    'a page served from a website (http or https); a page opened as a file on a computer shows an empty box.',
   snippetLabel: (hotel: string) => `Snippet for ${hotel}`,
   copy: 'Copy',
   copied: 'Copied',
