@@ -91,6 +91,9 @@ describe('Insights', () => {
     expect(screen.getByLabelText('From')).toHaveValue(daysAgo(6));
     expect(screen.getByLabelText('To')).toHaveValue(today);
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    // Seen pressed as well as read out so: filled, the others outlined.
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveClass('btn-primary');
+    expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveClass('btn-outline-primary');
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'false');
     await vi.waitFor(() =>
       expect(port.callsOf('readInsights').at(-1)?.args).toEqual([{ from: daysAgo(6), to: today }]),

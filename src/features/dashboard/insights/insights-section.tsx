@@ -69,12 +69,14 @@ export function InsightsSection() {
         <div className="d-flex flex-wrap gap-2">
           {QUICK_PERIODS.map((days) => {
             const start = daysBefore(today, days - 1);
+            const shown = from === start && to === today;
             return (
               <button
                 key={days}
                 type="button"
-                className="btn btn-outline-primary"
-                aria-pressed={from === start && to === today}
+                // Filled while it is the period shown: Bootstrap draws aria-pressed no differently.
+                className={`btn ${shown ? 'btn-primary' : 'btn-outline-primary'}`}
+                aria-pressed={shown}
                 onClick={() => {
                   setFrom(start);
                   setTo(today);
