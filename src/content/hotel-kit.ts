@@ -14,6 +14,8 @@ export const HOTEL_KIT_PAGE = {
   loadFailed: 'Your dates could not be loaded: ',
   none: 'No dates are coming up at your hotel yet.',
   datePage: 'The date on the site',
+  /** Beside a date in the coming week, so the hotel finds what it is selling next at a glance. */
+  soon: (days: number) => (days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : `In ${days} days`),
   seats: {
     legend: 'Seats left',
     hint: 'Shows on the site at once. Sold out offers visitors "tell me if seats come back".',

@@ -6,6 +6,7 @@ import {
   formatMoment,
   formatShortDate,
   formatTimes,
+  daysAway,
   isIsoDate,
   isUpcoming,
   parseLegacyDate,
@@ -116,5 +117,14 @@ describe('upcoming in Europe/London', () => {
     const winterEvening = new Date('2025-01-10T23:59:00Z');
     expect(isUpcoming('2025-01-10', winterEvening)).toBe(true);
     expect(isUpcoming('2025-01-09', winterEvening)).toBe(false);
+  });
+});
+
+describe('days away', () => {
+  it('counts whole days from today, across the clocks going forward, and below zero once past', () => {
+    expect(daysAway('2026-12-01', '2026-12-01')).toBe(0);
+    expect(daysAway('2026-12-02', '2026-12-01')).toBe(1);
+    expect(daysAway('2027-03-30', '2027-03-27')).toBe(3);
+    expect(daysAway('2026-11-30', '2026-12-01')).toBe(-1);
   });
 });

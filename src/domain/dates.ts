@@ -155,6 +155,11 @@ export function todayInLondon(now: Date = new Date()): string {
   return answer;
 }
 
+/** Whole days from `today` to `iso` (both ISO days): 0 today, 1 tomorrow, negative once past. */
+export function daysAway(iso: string, today: string): number {
+  return Math.round((Date.parse(`${iso}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000);
+}
+
 export function isUpcoming(isoDate: string, now: Date = new Date()): boolean {
   return isoDate >= todayInLondon(now);
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
 import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
 import { kitFileName, type HotelKitDate, type KitFile, type KitTexts } from '../../domain/hotel-kit';
+import { daysAway, todayInLondon } from '../../domain/dates';
 import type { Availability } from '../../domain/listing-state';
 import { ListingBadge } from '../../ui/listing-state';
 import { CopyButton } from '../../ui/copy-button';
@@ -10,6 +11,8 @@ import { MakeKitFiles } from './make-kit-files';
 import { SeatsControl } from './seats-control';
 
 const TEXTS = Object.keys(W.texts) as (keyof KitTexts)[];
+/** Dates this many days away or fewer say so beside their show (Today, Tomorrow, In 5 days). */
+const SOON_DAYS = 7;
 
 function FileLinks({ date, files, heading }: { date: HotelKitDate; files: KitFile[]; heading: string }) {
   const made = files.filter((file) => date.files[file]);
@@ -42,6 +45,7 @@ export function KitDate({
   onSeats: (availability: Availability) => void;
 }) {
   const headingId = `kit-date-${date.id}`;
+  const away = daysAway(date.date, todayInLondon());
   return (
     <li className="kit-date card" aria-labelledby={headingId}>
       <div className="card-body">
@@ -51,6 +55,7 @@ export function KitDate({
         </h2>
         <p className="kit-date__when mb-2">
           {date.title} <ListingBadge venue={date} />
+          {away <= SOON_DAYS && <span className="kit-date__soon">{W.soon(away)}</span>}
         </p>
         <p className="small">
           <Link to={date.path}>{W.datePage}</Link>

@@ -83,6 +83,18 @@ describe('the hotel’s page', () => {
     expect(port.venues.find((venue) => venue.id === soon.id)?.availability).toBe('sold-out');
   });
 
+  it('says which dates are coming up this week: Tomorrow, In 5 days, and nothing further off', async () => {
+    const { port, token } = await grandWithLink();
+    port.manager = FAKE_MANAGER;
+    await port.createVenue(aVenueInput({ ...GRAND, date: daysFromToday(1) }));
+    await port.createVenue(aVenueInput({ ...GRAND, show: 'Scrooge', date: daysFromToday(5) }));
+    port.manager = null;
+    openPage(port, token);
+    await screen.findByRole('heading', { level: 1, name: 'Your dates at The Grand Hotel' });
+    const marks = await screen.findAllByText(/^(Today|Tomorrow|In \d+ days)$/);
+    expect(marks.map((mark) => mark.textContent)).toEqual(['Tomorrow', 'In 5 days']);
+  });
+
   it('shows the not-found page for a link that opens nothing', async () => {
     const { port } = await grandWithLink();
     openPage(port, 'no-such-token');
