@@ -51,7 +51,8 @@ export function KitDate({
       <div className="card-body">
         {/* Named by its date, which is how a hotel looks for one (the page's headings list tells them apart). */}
         <h2 id={headingId} className="h4 mb-1">
-          {date.when}
+          {/* "7 pm" kept on one line: "7" at a line's end and "pm" on the next read as two things. */}
+          {date.when.replace(/ ([ap]m)$/, '\u00a0$1')}
         </h2>
         <p className="kit-date__when mb-2">
           {date.title} <ListingBadge venue={date} />

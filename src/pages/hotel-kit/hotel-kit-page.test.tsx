@@ -50,9 +50,10 @@ describe('the hotel’s page', () => {
     ).toBeVisible();
     const dates = screen.getAllByRole('listitem').filter((item) => item.classList.contains('kit-date'));
     // Each named by its date (its show under it), the page's first level of headings after its title.
+    // The time's "pm" joined to its number by a no-break space, so a narrow heading never splits them.
     expect(dates.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      `${formatDateWithWeekday(daysFromToday(10))}, 7 pm`,
-      `${formatDateWithWeekday(daysFromToday(20))}, 7:30 pm`,
+      `${formatDateWithWeekday(daysFromToday(10))}, 7\u00a0pm`,
+      `${formatDateWithWeekday(daysFromToday(20))}, 7:30\u00a0pm`,
     ]);
     expect(dates.map((item) => item.querySelector('.kit-date__when')?.textContent?.trim())).toEqual([
       'The Queen of the Ocean',
