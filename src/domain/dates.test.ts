@@ -7,6 +7,7 @@ import {
   formatShortDate,
   formatTimes,
   daysAway,
+  keepClockTimesWhole,
   isIsoDate,
   isUpcoming,
   parseLegacyDate,
@@ -126,5 +127,14 @@ describe('days away', () => {
     expect(daysAway('2026-12-02', '2026-12-01')).toBe(1);
     expect(daysAway('2027-03-30', '2027-03-27')).toBe(3);
     expect(daysAway('2026-11-30', '2026-12-01')).toBe(-1);
+  });
+});
+
+describe('clock times kept whole', () => {
+  it('joins each time to its am or pm with a no-break space, and touches nothing else', () => {
+    expect(keepClockTimesWhole('Friday 4 December 2026, 7 pm to 10:30 pm')).toBe(
+      'Friday 4 December 2026, 7\u00a0pm to 10:30\u00a0pm',
+    );
+    expect(keepClockTimesWhole('Doors 6 am sharp, a pm meeting')).toBe('Doors 6\u00a0am sharp, a pm meeting');
   });
 });

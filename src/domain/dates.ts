@@ -76,6 +76,12 @@ export function formatClockTime(time: string): string {
   return mm === 0 ? `${hour} ${suffix}` : `${hour}:${String(mm).padStart(2, '0')} ${suffix}`;
 }
 
+/**
+ * A clock time kept whole on its line: each "7 pm" in `text` with a no-break space, so a narrow heading or
+ * cell never ends a line on "7" and starts the next with "pm".
+ */
+export const keepClockTimesWhole = (text: string): string => text.replace(/(\d) ([ap]m)\b/g, '$1\u00a0$2');
+
 /** "7 pm to 10 pm" ("HH:MM" on the hotel's clock); the start alone when the finish is not known. */
 export function formatTimes(start: string, finish?: string): string {
   return finish ? `${formatClockTime(start)} to ${formatClockTime(finish)}` : formatClockTime(start);

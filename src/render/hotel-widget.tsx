@@ -5,7 +5,7 @@ import { HOTEL_WIDGET_COPY as COPY } from '../content/hotel-widget';
 import { AVAILABILITY_LABELS, LISTING_STATE_COPY } from '../content/listing-status';
 import { SHOWS } from '../content/shows';
 import { eventTiming } from '../content/event-timing';
-import { formatClockTime, formatDateWithWeekday } from '../domain/dates';
+import { formatClockTime, formatDateWithWeekday, keepClockTimesWhole } from '../domain/dates';
 import { datePagePath } from '../domain/date-page-paths';
 import { calendarFeedPath, webcalUrl } from '../domain/feed-paths';
 import { HOTEL_WIDGET_ASSETS } from '../domain/hotel-widget-paths';
@@ -31,18 +31,13 @@ export function widgetStatus(venue: Pick<Venue, 'status' | 'availability'>): { k
 
 function WidgetDate({ venue, hotel, origin }: { venue: Venue } & Omit<HotelWidgetInput, 'dates'>) {
   const show = SHOWS[venue.show].title;
-  const day = formatDateWithWeekday(venue.date);
-  const time = formatClockTime(eventTiming(venue).startTime);
-  const when = `${day}, ${time}`;
+  const when = `${formatDateWithWeekday(venue.date)}, ${formatClockTime(eventTiming(venue).startTime)}`;
   const status = widgetStatus(venue);
   const href = canBook(venue) ? bookingHref(venue.bookingUrl, hotel) : null;
   return (
     <li className="hw-date">
       <p className="hw-date__when">
-        {/* The time kept whole: "7" at a line's end and "pm" on the next read as two things. */}
-        <time dateTime={venue.date}>
-          {day}, <span className="hw-nowrap">{time}</span>
-        </time>
+        <time dateTime={venue.date}>{keepClockTimesWhole(when)}</time>
       </p>
       <p className="hw-date__show">
         <a href={`${origin}${datePagePath(venue)}`} target="_blank" rel="noopener">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
 import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
 import { kitFileName, type HotelKitDate, type KitFile, type KitTexts } from '../../domain/hotel-kit';
-import { daysAway, todayInLondon } from '../../domain/dates';
+import { daysAway, keepClockTimesWhole, todayInLondon } from '../../domain/dates';
 import type { Availability } from '../../domain/listing-state';
 import { ListingBadge } from '../../ui/listing-state';
 import { CopyButton } from '../../ui/copy-button';
@@ -51,8 +51,7 @@ export function KitDate({
       <div className="card-body">
         {/* Named by its date, which is how a hotel looks for one (the page's headings list tells them apart). */}
         <h2 id={headingId} className="h4 mb-1">
-          {/* "7 pm" kept on one line: "7" at a line's end and "pm" on the next read as two things. */}
-          {date.when.replace(/ ([ap]m)$/, '\u00a0$1')}
+          {keepClockTimesWhole(date.when)}
         </h2>
         <p className="kit-date__when mb-2">
           {date.title} <ListingBadge venue={date} />
