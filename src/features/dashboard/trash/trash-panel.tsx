@@ -35,21 +35,24 @@ export function TrashPanel({ onHistory }: { onHistory: (venueId: string, label: 
   const [result, setResult] = useState<ActionResult>(null);
   const { pending, run } = useSingleFlight();
   const together = new Map<string, TrashedVenue[]>();
-  for (const venue of items)
-    together.set(deletedTogether(venue), [...(together.get(deletedTogether(venue)) ?? []), venue]);
+  for (const venue of items) {
+    const group = together.get(deletedTogether(venue));
+    if (group) group.push(venue);
+    else together.set(deletedTogether(venue), [venue]);
+  }
 
   /** Restore one listing, or the listings deleted together (restoreVenues: one write, all or none). */
   function restore(venues: readonly TrashedVenue[]) {
-    const [only] = venues;
-    const what = venues.length === 1 && only ? venueLabel(only) : `the ${venues.length} listings`;
+    const only = venues.length === 1 ? venues[0] : undefined;
+    const what = only ? venueLabel(only) : `the ${venues.length} listings`;
     void run(async () => {
       setResult(null);
       try {
-        if (venues.length === 1 && only) await port.restoreVenue(only.id);
+        if (only) await port.restoreVenue(only.id);
         else await port.restoreVenues(venues.map((venue) => venue.id));
         setResult(
           success(
-            venues.length === 1
+            only
               ? `Restored: ${what}. Visitors can see it again.`
               : `Restored ${venues.length} listings. Visitors can see them again.`,
           ),
