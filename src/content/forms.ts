@@ -12,6 +12,12 @@ export const FORM_COPY = {
   },
   retry: 'Try again',
   /**
+   * A send sooner than a person usually types (src/domain/spam-guard.ts): nothing went yet, and the next press
+   * sends it. A person with the browser's autofill can be that quick on a short form.
+   */
+  confirmQuickSend: (submitLabel: string) =>
+    `Not sent yet: that was quicker than people usually fill in a form, so please press “${submitLabel}” again to send it. Everything you typed is still here.`,
+  /**
    * The page a form gets when it was sent while its page was still loading, before the page loader could hold
    * it (src/ui/early-submits.ts): it posts to its own page, which takes no forms. Embedded mode only; Back
    * returns to the form as it was.

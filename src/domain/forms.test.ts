@@ -3,7 +3,7 @@ import { fail } from '../../tests/builders/fail';
 import { contactMessageInputSchema } from './contact-message';
 import { hostingRequestInputSchema } from './hosting-request';
 import { dialablePhone } from './phone';
-import { looksLikeBot, MIN_FILL_MS } from './spam-guard';
+import { MIN_FILL_MS, spamVerdict } from './spam-guard';
 import { fieldErrors } from './validation';
 
 describe('contactMessageInputSchema', () => {
@@ -103,10 +103,11 @@ describe('hostingRequestInputSchema', () => {
   });
 });
 
-describe('looksLikeBot', () => {
-  it('catches a filled honeypot or a form sent too fast, and lets people through', () => {
-    expect(looksLikeBot({ honeypot: 'http://spam', elapsedMs: 60_000 })).toBe(true);
-    expect(looksLikeBot({ honeypot: '', elapsedMs: MIN_FILL_MS - 1 })).toBe(true);
-    expect(looksLikeBot({ honeypot: '', elapsedMs: MIN_FILL_MS })).toBe(false);
+describe('spamVerdict', () => {
+  it('drops a filled honeypot, asks a send quicker than a person types to be confirmed, lets people through', () => {
+    expect(spamVerdict({ honeypot: 'http://spam', elapsedMs: 60_000 })).toBe('bot');
+    expect(spamVerdict({ honeypot: 'http://spam', elapsedMs: 10 })).toBe('bot');
+    expect(spamVerdict({ honeypot: '  ', elapsedMs: MIN_FILL_MS - 1 })).toBe('too-quick');
+    expect(spamVerdict({ honeypot: '', elapsedMs: MIN_FILL_MS })).toBe('person');
   });
 });

@@ -11,6 +11,15 @@ export interface SpamSignals {
   elapsedMs: number;
 }
 
-export function looksLikeBot({ honeypot, elapsedMs }: SpamSignals): boolean {
-  return honeypot.trim() !== '' || elapsedMs < MIN_FILL_MS;
+/**
+ * What a visitor form does with a send: `bot` when the hidden field was filled (people never see it), dropped
+ * with the usual success; `too-quick` when it came sooner than a person types, which a person with the
+ * browser's autofill may still do on a short form (an e-mail address and a button), so they are asked to
+ * press the button again rather than dropped; `person` otherwise.
+ */
+export type SpamVerdict = 'bot' | 'too-quick' | 'person';
+
+export function spamVerdict({ honeypot, elapsedMs }: SpamSignals): SpamVerdict {
+  if (honeypot.trim() !== '') return 'bot';
+  return elapsedMs < MIN_FILL_MS ? 'too-quick' : 'person';
 }

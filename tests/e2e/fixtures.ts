@@ -70,7 +70,7 @@ export async function screenshot(target: Page | Locator, path: string, fullPage 
 }
 
 /**
- * A person takes a while to fill a form; the spam guard drops anything sent quicker than MIN_FILL_MS. The
+ * A person takes a while to fill a form; a send quicker than MIN_FILL_MS is asked to be pressed again. The
  * page's clock moves on instead of the test sleeping: the test installs it (`page.clock.install()`) before
  * it opens the form.
  */

@@ -1,27 +1,33 @@
 import { FORM_COPY } from '../../content/forms';
 import type { FailureKind, SubmissionStatus } from './use-submission';
 
+const STATUS_LOOK: Partial<Record<SubmissionStatus, string>> = {
+  sent: 'alert alert-success mt-3 mb-0',
+  confirm: 'alert alert-info mt-3 mb-0',
+};
+
 /**
  * What happened to the last attempt. The status region is always in the page so screen readers announce
- * the success when its text appears; a failure is an alert (it needs attention now).
+ * the success, or the request to press again after a quick send, when its text appears; a failure is an
+ * alert (it needs attention now).
  */
 export function FormFeedback({
   status,
   failure,
   success,
+  submitLabel,
 }: {
   status: SubmissionStatus;
   failure: FailureKind | null;
   success: string;
+  submitLabel: string;
 }) {
+  const words =
+    status === 'sent' ? success : status === 'confirm' ? FORM_COPY.confirmQuickSend(submitLabel) : '';
   return (
     <>
-      <div
-        role="status"
-        aria-live="polite"
-        className={status === 'sent' ? 'alert alert-success mt-3 mb-0' : ''}
-      >
-        {status === 'sent' ? success : ''}
+      <div role="status" aria-live="polite" className={STATUS_LOOK[status] ?? ''}>
+        {words}
       </div>
       {failure && (
         <div role="alert" className="alert alert-warning mt-3 mb-0">

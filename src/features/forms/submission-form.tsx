@@ -45,7 +45,7 @@ export function SubmissionForm({ submission, label, submitLabel, success, childr
       <StatementLinks />
       <HoneypotField inputRef={honeypotRef} />
       <SubmitButton status={status} label={submitLabel} />
-      <FormFeedback status={status} failure={failure} success={success} />
+      <FormFeedback status={status} failure={failure} success={success} submitLabel={submitLabel} />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { isDataError, type DataErrorKind } from '../../data/errors';
-import { looksLikeBot } from '../../domain/spam-guard';
+import { spamVerdict } from '../../domain/spam-guard';
 import { fieldErrors } from '../../domain/validation';
 import { formGoesLive } from '../../ui/early-submits';
 
-export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'failed';
+/** `confirm`: sent sooner than a person types (autofill can), so nothing went and the visitor is asked to press again. */
+export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'confirm';
 export type FailureKind = Extract<DataErrorKind, 'unavailable' | 'rate-limited'> | 'unknown';
 
 interface Options<K extends string, Out> {
@@ -18,8 +19,9 @@ interface Options<K extends string, Out> {
 /**
  * The state of a visitor's form, shared by the contact and hosting forms: validate with the shared schema
  * (on submit, then field by field once the visitor has tried to send), move focus to the first bad field,
- * show the server's field messages the same way, keep every character when sending fails, and quietly
- * drop bot submissions (honeypot filled or sent faster than a person could type) with a fake success.
+ * show the server's field messages the same way, keep every character when sending fails, quietly drop a
+ * bot's submission (the hidden honeypot filled) with a fake success, and ask a send quicker than a person
+ * types to be confirmed with a second press: a person with autofill can be that quick, and is never dropped.
  */
 export function useSubmission<K extends string, Out>({ schema, initial, submit }: Options<K, Out>) {
   const [values, setValues] = useState<Record<K, string>>(initial);
@@ -32,6 +34,8 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
   const honeypotRef = useRef<HTMLInputElement>(null);
   const shownAt = useRef(0);
   const sending = useRef(false);
+  /** The visitor was asked to press again after a quick send: the next send goes whatever its speed. */
+  const askedToConfirm = useRef(false);
   const names = Object.keys(initial) as K[];
 
   useEffect(() => {
@@ -78,6 +82,7 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
     setAttempted(false);
     if (honeypotRef.current) honeypotRef.current.value = '';
     shownAt.current = Date.now();
+    askedToConfirm.current = false;
   };
 
   /** Sends the form's values as they were when the visitor sent it (epoch ms), after the checks. */
@@ -92,14 +97,20 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
       return;
     }
     setErrors({});
-    const bot = looksLikeBot({
+    const verdict = spamVerdict({
       honeypot: honeypotRef.current?.value ?? '',
       elapsedMs: sentAt - shownAt.current,
     });
-    if (bot) {
+    if (verdict === 'bot') {
       // A bot sees the same success a person does, so it learns nothing; nothing is sent.
       setStatus('sent');
       reset();
+      return;
+    }
+    if (verdict === 'too-quick' && !askedToConfirm.current) {
+      // Everything typed stays; the next press sends it.
+      askedToConfirm.current = true;
+      setStatus('confirm');
       return;
     }
     sending.current = true;
