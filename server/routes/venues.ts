@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/dates';
 import { SHOW_KEYS, type ShowKey } from '../../src/domain/shows';
-import { venueInputSchema } from '../../src/domain/venue';
+import { venueInputSchema, type VenueFields } from '../../src/domain/venue';
 import { batchListings, venueBatchSchema } from '../../src/domain/venue-batch';
 import { isVenueSlug } from '../../src/domain/venue-slug';
 import { listingsWithBadLinks } from '../../src/domain/needs-attention';
@@ -65,17 +65,23 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     return requireManager(request, reply).then(() => store.venues.listAll());
   });
 
+  /** Adds the listings, all or none: none when one is listed already (the form's list may be minutes old). */
+  const createAll = (list: readonly VenueFields[], actor: string) => {
+    const created = venueWrites.createMany(list, actor);
+    if (!Array.isArray(created)) throw new ApiError(409, 'conflict', created.alreadyListed);
+    return created;
+  };
+
   app.post('/api/venues', { preHandler: requireManager }, async (request, reply) => {
     const fields = parseBody(venueInputSchema, request.body);
-    const [venue] = venueWrites.createMany([fields], actorOf(request));
+    const [venue] = createAll([fields], actorOf(request));
     return reply.code(201).send(venue);
   });
 
   // One hotel on several dates, stored together or not at all.
   app.post('/api/venues/batch', { preHandler: requireManager }, async (request, reply) => {
     const batch = parseBody(venueBatchSchema, request.body);
-    const venues = venueWrites.createMany(batchListings(batch), actorOf(request));
-    return reply.code(201).send(venues);
+    return reply.code(201).send(createAll(batchListings(batch), actorOf(request)));
   });
 
   app.put('/api/venues/:id', { preHandler: requireManager }, async (request) => {

@@ -7,6 +7,7 @@ import type { ImportStep } from '../../src/domain/venue-import';
 import type { Store } from '../db/store';
 import type { Hotel } from '../../src/domain/hotel';
 import { atHotel, differsFromHotel } from '../../src/domain/hotel-places';
+import { alreadyListedRefusal } from '../../src/domain/same-listing';
 
 /** Some of the chosen listings are not there (deleted meanwhile, or never were): nothing was written. */
 export interface Missing {
@@ -15,6 +16,11 @@ export interface Missing {
 
 export const isMissing = (value: unknown): value is Missing =>
   typeof value === 'object' && value !== null && 'missing' in value;
+
+/** Some of the listings to add are there already (the same show at the same hotel on the same day): nothing was written. */
+export interface AlreadyListed {
+  alreadyListed: string;
+}
 
 interface Touched {
   before: Venue | null;
@@ -92,11 +98,13 @@ export function createVenueWrites(
   return {
     /**
      * Stores every listing or none. Two or more created together (a batch of dates) form a run: they share
-     * a new series id.
+     * a new series id. None when one of them is listed already, or twice in `list`.
      */
-    createMany(list: readonly VenueFields[], actor: string): Venue[] {
+    createMany(list: readonly VenueFields[], actor: string): Venue[] | AlreadyListed {
       const seriesId = list.length > 1 ? randomUUID() : null;
       return store.transaction(() => {
+        const alreadyListed = alreadyListedRefusal(store.venues.listAll(), list);
+        if (alreadyListed !== null) return { alreadyListed };
         const venues = list.map((fields) => store.venues.create(fields, now(), seriesId));
         record(
           'create',

@@ -1,3 +1,4 @@
+import { alreadyListedWords } from '../domain/same-listing';
 import type { SeriesScope } from '../domain/venue-series';
 
 const listings = (n: number) => (n === 1 ? '1 listing' : `${n.toLocaleString('en-GB')} listings`);
@@ -134,8 +135,7 @@ export const SEASON_WORDS = {
   /** A date of the form's own hotel that already has this show (its row's message). */
   listedOnDate: (show: string, hotel: string) => `${show} at ${hotel} is already listed on this date`,
   /** Dates already listed, said once for a pattern or another hotel of the form. */
-  listedOn: (show: string, hotel: string, days: string[]) =>
-    `${show} at ${hotel} is already listed on ${days.join(', ')}: leave ${days.length === 1 ? 'that date' : 'those dates'} out.`,
+  listedOn: alreadyListedWords,
   tooManyHotels: (max: number) => `At most ${max} hotels at once`,
   addedAt: (dates: number, hotels: number) =>
     hotels === 1 ? `${dates} dates added.` : `${dates} dates added at ${hotels} hotels.`,

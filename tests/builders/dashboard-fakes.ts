@@ -1,3 +1,4 @@
+import { alreadyListedRefusal } from '../../src/domain/same-listing';
 import { addressQuerySchema, holdsNothing, nothingHeld } from '../../src/domain/address-records';
 import { fakeAddressRecords, fakeListsWithout } from './fake-addresses';
 import { seatsBackInputSchema, type SeatsBackFields, type SeatsBackInput } from '../../src/domain/seats-back';
@@ -333,6 +334,8 @@ export class FakeDataPort implements DataPort {
     }
   }
   private store(list: VenueFields[]) {
+    const refused = alreadyListedRefusal(this.venues, list);
+    if (refused !== null) throw new DataError('conflict', refused);
     // Two or more dates created together form a run, as in both stores.
     const seriesId = list.length > 1 ? nextId('series') : undefined;
     const venues = list.map((fields) => {

@@ -15,11 +15,11 @@ export interface DataPortHarness {
 /** The DataError a call fails with (its kind and per-field messages); a call that succeeds fails the test. */
 export async function failureOf(
   work: Promise<unknown>,
-): Promise<{ kind: DataErrorKind; fields: Record<string, string> }> {
+): Promise<{ kind: DataErrorKind; fields: Record<string, string>; message: string }> {
   try {
     await work;
   } catch (error) {
-    if (isDataError(error)) return { kind: error.kind, fields: error.fields };
+    if (isDataError(error)) return { kind: error.kind, fields: error.fields, message: error.message };
     throw error;
   }
   throw new Error('expected a DataError, but the call succeeded');

@@ -34,6 +34,27 @@ export function listingToolsContract(harness: () => DataPortHarness): void {
     );
   });
 
+  it('refuses a date the hotel already has the show on, whatever the name’s capitals, and adds none of the dates', async () => {
+    // The form checks against its own list, which may be minutes old: another tab or manager added it since.
+    const h = harness();
+    const [first, second] = [daysFromToday(7), daysFromToday(14)];
+    await h.manager.createVenue(aVenueInput({ date: second }));
+
+    const shouted = { ...aBatch([first, second]), hotelName: ' THE GRAND HOTEL ' };
+    const refused = await failureOf(h.manager.createVenues(shouted));
+    expect(refused.kind).toBe('conflict');
+    expect(refused.message).toMatch(
+      /^The Queen of the Ocean \(Titanic\) at THE GRAND HOTEL is already listed on \w+day \d+ \w+ 20\d\d: leave that date out\.$/,
+    );
+    expect((await failureOf(h.manager.createVenue(aVenueInput({ date: second })))).kind).toBe('conflict');
+    expect((await h.manager.listAllVenues()).map((v) => v.date)).toEqual([second]);
+
+    // Another show, or another hotel, on that day is its own listing.
+    await h.manager.createVenue(aVenueInput({ date: second, show: 'JFK' }));
+    await h.manager.createVenues({ ...aBatch([first, second]), hotelName: 'The Midland' });
+    expect(await h.manager.listAllVenues()).toHaveLength(4);
+  });
+
   it('previews an import without writing, refuses a file with a bad row, and imports a good one whole', async () => {
     const h = harness();
     const bad = [HEADER, csvRow('One', '26/01/2027'), csvRow('Two', '27/01/2027', 'Lids')].join('\r\n');

@@ -24,7 +24,7 @@ import { changeRecord } from './venue-history';
 import { readVenueDoc } from './legacy-venue';
 import { venueFields } from '../../domain/venue-change';
 import { slugsAfterEdit } from './venue-slugs';
-import { listEveryVenue, readSnapshot, venueRef } from './venue-refs';
+import { listEveryVenue, readSnapshot, refuseListedAlready, venueRef } from './venue-refs';
 import { VENUES } from './venue-store';
 import { revisedFields, toStored } from './venue-writes';
 
@@ -40,6 +40,7 @@ export async function storeVenues(
   list: readonly VenueFields[],
   actor: string,
 ): Promise<Venue[]> {
+  await refuseListedAlready(db, list);
   const batch = writeBatch(db);
   const refs = list.map(() => doc(collection(db, VENUES)));
   // Two or more dates created together form a run (src/domain/venue-series.ts), named after its first listing.

@@ -1,5 +1,14 @@
-import { collection, doc, getDocs, type DocumentSnapshot, type Firestore } from 'firebase/firestore/lite';
-import type { Venue } from '../../domain/venue';
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { alreadyListedRefusal } from '../../domain/same-listing';
+import type { Venue, VenueFields } from '../../domain/venue';
 import { compareVenues } from '../../domain/venue-order';
 import { DataError } from '../errors';
 import { readVenueDoc } from './legacy-venue';
@@ -25,4 +34,24 @@ export function readSnapshot(snapshot: DocumentSnapshot): Venue {
 export async function listEveryVenue(db: Firestore): Promise<Venue[]> {
   const snapshot = await getDocs(collection(db, VENUES));
   return venuesOf(snapshot.docs).sort(compareVenues);
+}
+
+/** The most values one `in` filter takes. */
+const IN_LIMIT = 30;
+
+/**
+ * Refuses listings to add that are listed already, or twice among them (the same show at a hotel on a day),
+ * read just before the write as the embedded server reads inside its own: the dashboard's list may be
+ * minutes old. Only the listings on those days are read, by the one field a single-field index serves.
+ */
+export async function refuseListedAlready(db: Firestore, adding: readonly VenueFields[]): Promise<void> {
+  const days = [...new Set(adding.map((listing) => listing.date))];
+  const reads = [];
+  for (let at = 0; at < days.length; at += IN_LIMIT) {
+    const some = days.slice(at, at + IN_LIMIT);
+    reads.push(getDocs(query(collection(db, VENUES), where('showDate', 'in', some))));
+  }
+  const existing = (await Promise.all(reads)).flatMap((snapshot) => venuesOf(snapshot.docs));
+  const refused = alreadyListedRefusal(existing, adding);
+  if (refused !== null) throw new DataError('conflict', refused);
 }

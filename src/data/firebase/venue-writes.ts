@@ -13,7 +13,7 @@ import { venueFields } from '../../domain/venue-change';
 import { readVenueDoc } from './legacy-venue';
 import { changeRecord } from './venue-history';
 import { slugsAfterEdit } from './venue-slugs';
-import { readSnapshot, venueRef } from './venue-refs';
+import { readSnapshot, refuseListedAlready, venueRef } from './venue-refs';
 import { notFound, VENUES } from './venue-store';
 
 // Listing writes, apart from the reads in venue-store.ts: a show page's first load carries only the reads
@@ -68,6 +68,7 @@ export function revisedFields(id: string, data: Record<string, unknown>, fields:
 }
 
 export async function storeVenue(db: Firestore, fields: VenueFields, actor: string): Promise<Venue> {
+  await refuseListedAlready(db, [fields]);
   const ref = doc(collection(db, VENUES));
   const change = changeRecord(db, 'create', actor, [{ venueId: ref.id, before: null, after: fields }]);
   const batch = writeBatch(db);
