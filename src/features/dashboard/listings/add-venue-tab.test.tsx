@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../data/errors';
@@ -105,6 +105,24 @@ describe('Add New Show', () => {
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
     expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
     expect(port.venues.map((venue) => venue.date)).toEqual(['2099-03-14', '2099-03-21']);
+  });
+
+  it('says so when another tab listed the date after the form read its list, adds nothing, and marks it on the next try', async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort({ venues: [] }));
+    const panel = await fillListing(user);
+    const meanwhile = buildVenue({ show: 'Titanic', hotelName: 'The Ritz', date: '2099-03-14' });
+    port.venues.push(meanwhile);
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+
+    expect(await panel.findByRole('alert')).toHaveTextContent(
+      'The Queen of the Ocean (Titanic) at The Ritz is already listed on Saturday 14 March 2099: leave that date out.',
+    );
+    expect(port.venues).toEqual([meanwhile]);
+    await waitFor(() => expect(port.callsOf('listAllVenues').length).toBeGreaterThan(1));
+    await user.click(panel.getByRole('button', { name: 'Add listing' }));
+    expect(
+      await panel.findByText('The Queen of the Ocean (Titanic) at The Ritz is already listed on this date'),
+    ).toBeVisible();
   });
 
   it('fills a hotel listed before as its dates spell it, so a new date joins that hotel', async () => {

@@ -106,6 +106,9 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
           done > 0 ? ` ${W.partlySaved(checked.hotels.slice(0, done).map((h) => h.hotelName))}` : '';
         if (isDataError(error, 'invalid'))
           return showErrors(placeDateErrors(plan, error.fields), M.addFailedPrefix + M.fixFields + partly);
+        // Listed meanwhile, in another tab or by another manager: the form's list is read again, so its own
+        // check marks the date beside it from the next try.
+        if (isDataError(error, 'conflict') && done === 0) void reloadVenues();
         return setResult(failure(M.addFailedPrefix + failureReason(error) + partly));
       }
       setSaved(created[0] ?? null);
