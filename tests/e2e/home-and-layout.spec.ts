@@ -98,12 +98,21 @@ test.describe('layout at wide width', () => {
           face.family.replace(/"/g, '') === 'Lato' && face.weight === '700' && face.status === 'loaded',
       ),
     );
-    const itemHeights = await page
+    const items = await page
       .getByRole('navigation', { name: 'Main' })
       .locator(':scope > ul > li')
-      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
-    expect(itemHeights).toHaveLength(9);
-    expect(new Set(itemHeights).size, `item heights ${itemHeights.join(', ')}`).toBe(1);
+      .evaluateAll((lis) =>
+        lis.map((li) => {
+          const box = li.getBoundingClientRect();
+          return { height: Math.round(box.height), top: Math.round(box.top) };
+        }),
+      );
+    expect(items).toHaveLength(9);
+    const heights = items.map((item) => item.height);
+    expect(new Set(heights).size, `item heights ${heights.join(', ')}`).toBe(1);
+    // ... and all of them on one row: a longer label pushed the last item under the others.
+    const tops = items.map((item) => item.top);
+    expect(new Set(tops).size, `item tops ${tops.join(', ')}`).toBe(1);
 
     // Pages opens by keyboard and closes on Escape, focus back on its button.
     const pages = page.getByRole('button', { name: 'Pages' });
