@@ -1,4 +1,4 @@
-import { BLOCK_IDS, type BlockId, type SiteContent } from '../../src/domain/site-content/blocks';
+import { BLOCK_IDS, SITE_BLOCKS, type BlockId, type SiteContent } from '../../src/domain/site-content/blocks';
 import { sameBody, type BlockState, type BlockVersion } from '../../src/domain/site-content/content-api';
 import type { StoredBody } from '../../src/domain/site-content/picture-uses';
 import type { Db } from './database';
@@ -18,6 +18,17 @@ interface VersionRow {
   published_by: string;
   published_at: string;
   restored_from: number | null;
+}
+
+/**
+ * A stored body as its block's schema reads it now: a field added to the block since the body was saved takes
+ * its default (the company's social pages). A body the schema no longer accepts is given as it was stored.
+ */
+function bodyOf(block: string, json: string): unknown {
+  const body = JSON.parse(json) as unknown;
+  const schema = (SITE_BLOCKS as Partial<Record<string, (typeof SITE_BLOCKS)[BlockId]>>)[block];
+  const read = schema?.safeParse(body);
+  return read?.success ? read.data : body;
 }
 
 /** What a write that names the revision it was based on gets back. */
@@ -70,7 +81,7 @@ export function createContentRepository(db: Db) {
 
   const livePublished = (): SiteContent =>
     Object.fromEntries(
-      livePerBlock.all(LANG).map(({ block, body }) => [block, JSON.parse(body) as unknown]),
+      livePerBlock.all(LANG).map(({ block, body }) => [block, bodyOf(block, body)]),
     ) as SiteContent;
 
   const state = (block: BlockId): BlockState => {
@@ -82,14 +93,14 @@ export function createContentRepository(db: Db) {
       published: live
         ? {
             version: live.version,
-            body: JSON.parse(live.body) as unknown,
+            body: bodyOf(block, live.body),
             by: live.published_by,
             at: live.published_at,
           }
         : null,
       draft:
         row?.draft != null
-          ? { body: JSON.parse(row.draft) as unknown, by: row.draft_by ?? '', at: row.draft_at ?? '' }
+          ? { body: bodyOf(block, row.draft), by: row.draft_by ?? '', at: row.draft_at ?? '' }
           : null,
     };
   };
@@ -162,7 +173,7 @@ export function createContentRepository(db: Db) {
     /** One published version's body, or undefined. */
     versionBody(block: BlockId, version: number): unknown {
       const row = oneVersion.get(block, LANG, version);
-      return row ? (JSON.parse(row.body) as unknown) : undefined;
+      return row ? bodyOf(block, row.body) : undefined;
     },
     /** The live version of every block that was ever published. */
     published: livePublished,
@@ -178,7 +189,7 @@ export function createContentRepository(db: Db) {
     /** What a manager's preview shows: each block's draft, else its live version. */
     preview(): SiteContent {
       const live = livePublished() as Record<string, unknown>;
-      for (const row of draftRows.all(LANG)) live[row.block] = JSON.parse(row.draft) as unknown;
+      for (const row of draftRows.all(LANG)) live[row.block] = bodyOf(row.block, row.draft);
       return live as SiteContent;
     },
     /** Every draft (version null) and every published version: what a picture may still be used by. */

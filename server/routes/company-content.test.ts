@@ -21,6 +21,11 @@ const publish = async (body: CompanyDetails) => {
   expect((await call('PUT', '/api/content/company', { body, basedOn: 0 })).statusCode).toBe(200);
   expect((await call('POST', '/api/content/company/publish', { basedOn: 1 })).statusCode).toBe(200);
 };
+/** Publishes again, after `publish`: the block's revision is then 2. */
+const publishAgain = async (body: CompanyDetails) => {
+  expect((await call('PUT', '/api/content/company', { body, basedOn: 2 })).statusCode).toBe(200);
+  expect((await call('POST', '/api/content/company/publish', { basedOn: 3 })).statusCode).toBe(200);
+};
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
@@ -64,6 +69,58 @@ describe('Site content: the company details', () => {
     expect(Object.keys(fields).sort()).toEqual(['email', 'phone']);
     expect(fields.phone).toMatch(/digits/);
     expect(await page('/contact')).toContain(COMPANY_DETAILS.phone);
+  });
+
+  it('links the social pages the company gives, and only those, from the footer, /next and its JSON-LD', async () => {
+    const instagram = 'https://www.instagram.com/oceannightstheatre';
+    await publish({ ...CHANGED, social: { facebook: '', instagram, twitter: '', youtube: '' } });
+
+    for (const path of ['/', '/next']) {
+      const html = await page(path);
+      expect(html, path).toContain(`href="${instagram}"`);
+      for (const network of ['facebook.com', 'x.com', 'youtube.com'])
+        expect(html, path).not.toContain(network);
+    }
+    expect(await page('/next')).toContain('Follow us');
+    const organization = jsonLdOf(await page('/')).find((data) => data['@type'] === 'Organization');
+    expect(organization?.sameAs).toEqual([instagram]);
+
+    // None given: no links, and /next says nothing about following.
+    await publishAgain({ ...CHANGED, social: { facebook: '', instagram: '', twitter: '', youtube: '' } });
+    expect(await page('/next')).not.toContain('instagram.com');
+    expect(await page('/next')).not.toContain('Follow us');
+  });
+
+  it('refuses a social page on another site, or without https, beside its field', async () => {
+    const response = await call('PUT', '/api/content/company', {
+      body: {
+        ...CHANGED,
+        social: {
+          ...CHANGED.social,
+          instagram: 'https://www.instagram.com.evil.example/us',
+          facebook: 'http://www.facebook.com/us',
+        },
+      },
+      basedOn: 0,
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json<{ error: { fields: Record<string, string> } }>().error.fields;
+    expect(Object.keys(fields).sort()).toEqual(['social.facebook', 'social.instagram']);
+    expect(fields['social.instagram']).toMatch(/company’s page on this network, starting https/);
+  });
+
+  it('reads a company block saved before the social pages existed with the networks’ home pages, as before', async () => {
+    const { social: _social, ...saved } = CHANGED;
+    // Stored as an older server accepted it: straight into the database, as a migration would leave it.
+    s.t.app.store.transaction(() =>
+      s.t.app.store.content.saveDraft('company', saved, 0, 'old@example.test', 'then'),
+    );
+    expect((await call('POST', '/api/content/company/publish', { basedOn: 1 })).statusCode).toBe(200);
+    const html = await page('/');
+    expect(html).toContain('Ocean Nights Theatre');
+    expect(html).toContain('href="https://www.instagram.com/"');
+    const organization = jsonLdOf(html).find((data) => data['@type'] === 'Organization');
+    expect(organization).not.toHaveProperty('sameAs');
   });
 
   it("ends the server's e-mails with the published name and address", async () => {

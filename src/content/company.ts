@@ -1,4 +1,5 @@
 import { dialablePhone } from '../domain/phone';
+import { NETWORK_HOME_PAGES } from '../domain/social-pages';
 import type { CompanyDetails } from '../domain/site-content/blocks';
 
 /**
@@ -26,17 +27,13 @@ export const COMPANY_DETAILS: CompanyDetails = {
   hours: 'Monday to Friday, 8am to 4pm',
   hoursShort: 'Mon - Fri: 8am - 4pm',
   closed: 'Saturday and Sunday: closed',
+  // The company gives its own pages in the dashboard (Site content, Company details).
+  social: NETWORK_HOME_PAGES,
 };
 
 /** The rest of the company's identity, which only a developer changes. */
 export const COMPANY = {
   tagline: 'Immersive theatre and dining, touring hotels across the UK',
-  social: {
-    facebook: 'https://www.facebook.com/',
-    instagram: 'https://www.instagram.com/',
-    twitter: 'https://x.com/',
-    youtube: 'https://www.youtube.com/',
-  },
   /** OpenStreetMap view of Swansea for the contact page's map (loaded only when asked for). */
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=-3.9900%2C51.6000%2C-3.9100%2C51.6400&layer=mapnik&marker=51.6180%2C-3.9440',

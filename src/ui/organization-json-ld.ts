@@ -1,4 +1,5 @@
 import { COMPANY } from '../content/company';
+import { companyPageOn, SOCIAL_NETWORKS } from '../domain/social-pages';
 import type { CompanyDetails } from '../domain/site-content/blocks';
 
 /**
@@ -7,6 +8,8 @@ import type { CompanyDetails } from '../domain/site-content/blocks';
  * https://developers.google.com/search/docs/appearance/structured-data/organization describes it.
  */
 export function organizationJsonLd(siteUrl: string, company: CompanyDetails): Record<string, unknown> {
+  // The company's own pages only: a network's home page says nothing about the company.
+  const sameAs = SOCIAL_NETWORKS.flatMap((network) => companyPageOn(network, company.social) ?? []);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -31,6 +34,6 @@ export function organizationJsonLd(siteUrl: string, company: CompanyDetails): Re
         email: company.email,
       },
     ],
-    sameAs: Object.values(COMPANY.social),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { SubscribeDisclosure, useKeepInTouchOffered } from '../../features/forms
 import { LOGO } from '../../content/pictures';
 import { SvgIcon } from '../../ui/svg-icon';
 import { PATHS } from '../../domain/paths';
-import { SocialLinks } from '../../ui/social-links';
+import { SocialLinks, useSocialPages } from '../../ui/social-links';
 import './footer.scss';
 
 /**
@@ -18,6 +18,7 @@ import './footer.scss';
  */
 export function Footer() {
   const company = useCompanyDetails();
+  const hasSocialPages = useSocialPages().length > 0;
   const words = useSiteContent('footer', FOOTER);
   const keepInTouch = useKeepInTouchOffered();
   return (
@@ -69,9 +70,13 @@ export function Footer() {
               <li>Enquiries: {company.hours}</li>
               <li>{company.closed}</li>
             </ul>
-            <h2 className="site-footer__heading">{words.followHeading}</h2>
-            <p className="site-footer__follow">{words.followText}</p>
-            <SocialLinks />
+            {hasSocialPages && (
+              <>
+                <h2 className="site-footer__heading">{words.followHeading}</h2>
+                <p className="site-footer__follow">{words.followText}</p>
+                <SocialLinks />
+              </>
+            )}
             {keepInTouch && (
               <div className="site-footer__newsletter">
                 <h2 className="site-footer__heading">{words.newsletterHeading}</h2>

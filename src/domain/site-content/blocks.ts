@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHOW_KEYS } from '../shows';
+import { isPageOn, NETWORK_HOME_PAGES, type SocialNetwork } from '../social-pages';
 import { safeHttpUrl } from '../url';
 import { TEAM_MEMBER_IDS } from '../team-portraits';
 import { pictureSchema, sharePictureSchema } from './picture';
@@ -75,6 +76,17 @@ export const experiencesSchema = z.object({
     .max(8),
 });
 
+/** An address on the network's own site, or empty (no link). One line in the form: 100 characters at most. */
+const socialPage = (network: SocialNetwork, example: string) =>
+  z
+    .string()
+    .trim()
+    .max(100)
+    .refine(
+      (address) => address === '' || isPageOn(network, address),
+      `Give the company’s page on this network, starting https, like ${example}; or leave it empty for no link`,
+    );
+
 /**
  * The company's details (every page: top bar, side panel, footer, contact page, the home page's JSON-LD;
  * the server's e-mails). The phone number is the one people ring: it must have digits to dial.
@@ -91,6 +103,18 @@ export const companySchema = z.object({
   hours: line(80),
   hoursShort: line(40),
   closed: line(80),
+  /**
+   * The company's page on each network, linked from the footer and /next; empty for no link. A block saved
+   * before the field existed reads as the networks' home pages, which the site linked to until then.
+   */
+  social: z
+    .object({
+      facebook: socialPage('facebook', 'https://www.facebook.com/yourcompany'),
+      instagram: socialPage('instagram', 'https://www.instagram.com/yourcompany'),
+      twitter: socialPage('twitter', 'https://x.com/yourcompany'),
+      youtube: socialPage('youtube', 'https://www.youtube.com/@yourcompany'),
+    })
+    .default(NETWORK_HOME_PAGES),
 });
 
 /** A sample menu's diet marks (src/content/menu-labels.ts has their words). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { NEXT_DATES_COPY } from '../../content/next-dates';
-import { SocialLinks } from '../../ui/social-links';
+import { SocialLinks, useSocialPages } from '../../ui/social-links';
 import { PATHS } from '../../domain/paths';
 import { NextDates } from '../../features/show-dates/next-dates';
 import { usePageMeta } from '../../ui/use-page-meta';
@@ -9,6 +9,7 @@ import { PageHeader } from '../shared/page-header';
 /** The page the company's social bios link to: the next dates, narrowed by city, and the company's channels. */
 export default function NextPage() {
   usePageMeta(NEXT_DATES_COPY.meta);
+  const hasSocialPages = useSocialPages().length > 0;
   return (
     <main id="main">
       <PageHeader title={NEXT_DATES_COPY.heading} lead={NEXT_DATES_COPY.lead} />
@@ -17,10 +18,12 @@ export default function NextPage() {
         <p>
           <Link to={PATHS.whatsOn}>{NEXT_DATES_COPY.whatsOn}</Link>
         </p>
-        <section aria-labelledby="follow-us" className="mt-4">
-          <h2 id="follow-us">{NEXT_DATES_COPY.social}</h2>
-          <SocialLinks labelled />
-        </section>
+        {hasSocialPages && (
+          <section aria-labelledby="follow-us" className="mt-4">
+            <h2 id="follow-us">{NEXT_DATES_COPY.social}</h2>
+            <SocialLinks labelled />
+          </section>
+        )}
       </div>
     </main>
   );

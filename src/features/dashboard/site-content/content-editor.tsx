@@ -26,7 +26,15 @@ interface Base {
   body: unknown;
 }
 
-const currentBody = (state: BlockState, seed: unknown) => state.draft?.body ?? state.published?.body ?? seed;
+/**
+ * What the form starts from: the draft, else the live words, else the seed, as the block's schema reads them
+ * now (a field added since the body was saved, such as the company's social pages, starts at its default).
+ */
+function currentBody(block: BlockId, state: BlockState, seed: unknown): unknown {
+  const body = state.draft?.body ?? state.published?.body ?? seed;
+  const read = SITE_BLOCKS[block].safeParse(body);
+  return read.success ? read.data : body;
+}
 
 /**
  * One block's editor: the form generated from its schema, Save (a draft), Preview (the real page with the
@@ -38,10 +46,10 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
   const refresh = useRefreshAfterWrite();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<unknown>(() => structuredClone(currentBody(state, seed)));
+  const [values, setValues] = useState<unknown>(() => structuredClone(currentBody(block, state, seed)));
   const [base, setBase] = useState<Base>(() => ({
     revision: state.revision,
-    body: currentBody(state, seed),
+    body: currentBody(block, state, seed),
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<ActionResult>(null);
@@ -52,7 +60,7 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
 
   /** Fills the form from `next`, which the next save is based on, with nothing of the last attempt shown. */
   const startFrom = (next: BlockState) => {
-    const body = currentBody(next, seed);
+    const body = currentBody(block, next, seed);
     setValues(structuredClone(body));
     setBase({ revision: next.revision, body });
     setResult(null);
@@ -85,7 +93,7 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
   const showConflict = async () => {
     const now = (await port.readSiteContent()).blocks.find((b) => b.block === block);
     if (!now) return;
-    setConflict({ theirs: now, changes: contentChanges(base.body, currentBody(now, seed)) });
+    setConflict({ theirs: now, changes: contentChanges(base.body, currentBody(block, now, seed)) });
     setResult(null);
   };
 
