@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FORM_COPY } from '../../content/forms';
 import type { FailureKind, SubmissionStatus } from './use-submission';
 
@@ -24,9 +25,14 @@ export function FormFeedback({
 }) {
   const words =
     status === 'sent' ? success : status === 'confirm' ? FORM_COPY.confirmQuickSend(submitLabel) : '';
+  const region = useRef<HTMLDivElement>(null);
+  // The button is often the last thing on a phone's screen: what it did comes into sight below it.
+  useEffect(() => {
+    if (words !== '') region.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [words]);
   return (
     <>
-      <div role="status" aria-live="polite" className={STATUS_LOOK[status] ?? ''}>
+      <div ref={region} role="status" aria-live="polite" className={STATUS_LOOK[status] ?? ''}>
         {words}
       </div>
       {failure && (
