@@ -176,7 +176,7 @@ describe('static pages from the embedded server', () => {
     }
     const confirm = await get('/subscribe/confirm?token=x');
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.body).toMatch(/<h1[^>]*>Confirm your subscription<\/h1>/);
+    expect(confirm.body).toMatch(/<h1[^>]*>Confirm your request<\/h1>/);
     const unsubscribe = await get('/unsubscribe?token=x');
     expect(unsubscribe.statusCode).toBe(200);
     expect(unsubscribe.body).toMatch(/<h1[^>]*>Unsubscribe<\/h1>/);

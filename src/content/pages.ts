@@ -50,7 +50,7 @@ export const PAGE_META = {
       'Our accessibility statement: the WCAG 2.2 AA target, how we test the site, known limits and how to report a problem.',
   },
   subscribeConfirm: {
-    title: 'Confirm your subscription',
+    title: 'Confirm your request',
     description: 'Confirm that you want e-mails about new dates of our shows.',
   },
   unsubscribe: {

@@ -39,7 +39,7 @@ export const SUBSCRIBE_FORM_COPY = {
 
 export const SUBSCRIPTION_PAGES = {
   confirm: {
-    heading: 'Confirm your subscription',
+    heading: 'Confirm your request',
     prompt: 'Press the button to confirm that you want these e-mails. Nothing is sent until you do.',
     /** The one request this link confirms (LinkRequest), named before the button. */
     asked: (consent: string, seats: string | null) =>
