@@ -85,6 +85,10 @@ describe('calendars people subscribe to', () => {
     const empty = await get(calendarFeedPath({ kind: 'city', city: 'Milton Keynes' }));
     expect(empty.statusCode).toBe(200);
     expect(readWithIcalJs(empty.body)).toEqual({ name: 'Show dates in Milton Keynes', events: [] });
+    // At least one component, as RFC 5545's grammar asks: the zone its dates will use.
+    expect(empty.body).toMatch(
+      /\r\nBEGIN:VTIMEZONE\r\nTZID:Europe\/London\r\n[^]*\r\nEND:VTIMEZONE\r\nEND:VCALENDAR\r\n$/,
+    );
     expect((await get('/calendars/cities/atlantis.ics')).statusCode).toBe(404);
   });
 

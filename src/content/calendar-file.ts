@@ -19,6 +19,7 @@ function vtimezone(zone: string): string | null {
   return Array.isArray(found) ? (found[0] ?? null) : null;
 }
 
+const LONDON = 'Europe/London';
 const wallClock = (epochMs: number) => londonIsoString(epochMs).slice(0, 19);
 const HOUR_MS = 3_600_000;
 
@@ -68,7 +69,7 @@ function addDateEvent(calendar: ICalCalendar, venue: Venue, facts: EventFacts): 
     ...(facts.status === 'postponed' ? { status: ICalEventStatus.TENTATIVE } : {}),
     ...(inUtc
       ? { start: new Date(facts.startMs), end: new Date(facts.endMs) }
-      : { start: wallClock(facts.startMs), end: wallClock(facts.endMs), timezone: 'Europe/London' }),
+      : { start: wallClock(facts.startMs), end: wallClock(facts.endMs), timezone: LONDON }),
     summary: facts.name,
     location: `${facts.venueName}, ${facts.address}`,
     url: facts.pageUrl,
@@ -106,7 +107,10 @@ export function calendarFeed(
   const calendar = newCalendar();
   calendar.name(heading.name).description(heading.description).source(heading.url).ttl(FEED_REFRESH_SECONDS);
   for (const { venue, facts } of dates) addDateEvent(calendar, venue, facts);
-  return finished(calendar);
+  if (dates.length > 0) return finished(calendar);
+  // RFC 5545 wants at least one component in a calendar: a feed with no dates yet (a city's) carries the
+  // zone its dates will use, so a strict reader takes it as a valid, empty calendar.
+  return finished(calendar).replace(/END:VCALENDAR\r\n$/, `${vtimezone(LONDON) ?? ''}\r\nEND:VCALENDAR\r\n`);
 }
 
 /** How often a subscribed calendar asks again: new and changed dates reach it within this. */
