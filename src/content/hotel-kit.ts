@@ -43,6 +43,8 @@ export const HOTEL_KIT_PAGE = {
     'share.jpg': 'Link share, 1200x630 (JPEG)',
   } satisfies Record<KitFile, string>,
   words: 'Words to copy',
+  /** What the closed "Words to copy" holds, after its name. */
+  wordsList: (names: string[]) => `(${names.map((name) => name.toLowerCase()).join(', ')})`,
   texts: {
     short: 'Short description',
     long: 'Long description',

@@ -78,6 +78,8 @@ test('the manager sends a hotel its link; the hotel sees its dates only and mark
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // Its words open on request (the summary is the whole line), the Copy buttons with them.
+  await dates.first().getByText('Words to copy').click();
   await expect(dates.first().getByRole('button', { name: 'Copy the hashtags' })).toBeVisible();
   expect(await axeViolations(hotel), 'axe on the hotel’s page').toEqual([]);
   await screenshot(hotel, '.tmp/screenshots/hotel-kit/page-390.png', true);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
 import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
@@ -13,6 +14,11 @@ import { SeatsControl } from './seats-control';
 const TEXTS = Object.keys(W.texts) as (keyof KitTexts)[];
 /** Dates this many days away or fewer say so beside their show (Today, Tomorrow, In 5 days). */
 const SOON_DAYS = 7;
+/**
+ * Where the words have a column of their own beside the seats and files (hotel-kit.scss), they start open:
+ * closed, the column would stand empty. On a phone they start closed.
+ */
+const WORDS_COLUMN_QUERY = '(min-width: 992px)';
 
 function FileLinks({ date, files, heading }: { date: HotelKitDate; files: KitFile[]; heading: string }) {
   const made = files.filter((file) => date.files[file]);
@@ -24,7 +30,7 @@ function FileLinks({ date, files, heading }: { date: HotelKitDate; files: KitFil
         {made.map((file) => (
           <li key={file}>
             {/* A plain link: the browser downloads or opens the file, the page stays. */}
-            <a href={date.files[file]} download={kitFileName(date, file)}>
+            <a href={date.files[file]} download={kitFileName(date, file)} className="btn btn-outline-primary">
               {W.files[file]}
             </a>
           </li>
@@ -46,6 +52,11 @@ export function KitDate({
 }) {
   const headingId = `kit-date-${date.id}`;
   const away = daysAway(date.date, todayInLondon());
+  const texts = TEXTS.filter((key) => date.texts[key]);
+  const words = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (words.current && window.matchMedia(WORDS_COLUMN_QUERY).matches) words.current.open = true;
+  }, []);
   return (
     <li className="kit-date card" aria-labelledby={headingId}>
       <div className="card-body">
@@ -83,10 +94,16 @@ export function KitDate({
               </>
             )}
           </div>
-          <div>
-            <h3 className="h6">{W.words}</h3>
-            <dl className="kit-words">
-              {TEXTS.filter((key) => date.texts[key]).map((key) => (
+          {/* Six texts a date, about 1,300 px of a phone's page each time: closed until the hotel wants them. */}
+          <details ref={words} className="kit-words">
+            <summary className="kit-words__summary">
+              <span className="fw-bold">{W.words}</span>{' '}
+              <span className="small text-body-secondary">
+                {W.wordsList(texts.map((key) => W.texts[key]))}
+              </span>
+            </summary>
+            <dl className="mt-2 mb-0">
+              {texts.map((key) => (
                 <div key={key} className="kit-words__item">
                   <dt className="d-flex flex-wrap align-items-center gap-2">
                     {W.texts[key]} <CopyButton text={date.texts[key]} what={W.texts[key]} />
@@ -95,7 +112,7 @@ export function KitDate({
                 </div>
               ))}
             </dl>
-          </div>
+          </details>
         </div>
       </div>
     </li>

@@ -46,7 +46,7 @@ export function MakeKitFiles({ date, source }: { date: HotelKitDate; source: Kit
         <li key={file}>
           <button
             type="button"
-            className="btn btn-link p-0 text-start"
+            className="btn btn-outline-primary text-start"
             disabled={state?.kind === 'making'}
             onClick={() => void make(file)}
           >
@@ -59,9 +59,9 @@ export function MakeKitFiles({ date, source }: { date: HotelKitDate; source: Kit
   const name = state ? W.files[state.file] : '';
   return (
     <>
-      <h4 className="h6">{W.posters}</h4>
+      <h3 className="h6">{W.posters}</h3>
       {buttons(KIT_POSTERS)}
-      <h4 className="h6">{W.pictures}</h4>
+      <h3 className="h6">{W.pictures}</h3>
       {buttons(KIT_PICTURES)}
       <p role="status" className="small mb-0">
         {state?.kind === 'making' && HOSTED.making(name)}

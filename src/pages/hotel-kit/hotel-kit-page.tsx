@@ -49,8 +49,13 @@ export default function HotelKitPage() {
   if (state.kind === 'gone') return <NotFoundPage />;
   return (
     <main id="main">
-      <PageHeader title={kit ? W.heading(kit.hotel.name) : W.loading} lead={kit ? W.intro : undefined}>
-        {kit && <p className="page-header__lead mb-0">{W.greeting(kit.hotel.contactName)}</p>}
+      <PageHeader title={kit ? W.heading(kit.hotel.name) : W.loading}>
+        {kit && (
+          <>
+            <p className="page-header__lead">{W.greeting(kit.hotel.contactName)}</p>
+            <p className="page-header__lead mb-0">{W.intro}</p>
+          </>
+        )}
       </PageHeader>
       <div className="container hotel-kit py-4">
         {state.kind === 'loading' && <p role="status">{W.loading}</p>}

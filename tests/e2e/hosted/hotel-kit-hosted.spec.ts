@@ -112,6 +112,8 @@ test('the hotel opens its link, sees its dates only, signs in by e-mail link and
   await expect(hotel.getByText('Another Walk Hotel')).toHaveCount(0);
   await expect(hotel.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(hotel.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  // Its words open on request (the summary is the whole line), the Copy buttons with them.
+  await dates.first().getByText('Words to copy').click();
   await expect(dates.first().getByRole('button', { name: 'Copy the hashtags' })).toBeVisible();
   // No server draws them: each file is a button that has the hotel's browser make it.
   await expect(dates.first().getByRole('button', { name: /^Make the / })).toHaveCount(5);
