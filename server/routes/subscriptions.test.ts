@@ -134,6 +134,13 @@ describe('new dates', () => {
     // from the mail program's own site (Gmail's web app posts with its origin).
     const oneClick = /^<(.+)>$/.exec(notice?.header('list-unsubscribe') ?? '')?.[1] ?? '';
     expect(notice?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // Opened in a browser instead (some mail programs do): the unsubscribe page, with nothing done yet.
+    const opened = await server.t.app.inject({ method: 'GET', url: oneClick.slice(SITE.length) });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(linkIn(notice, 'Unsubscribe'));
+    expect((await listSubscribers()).subscribers.map((s) => s.email)).toContain(
+      'titanic.cardiff@example.co.uk',
+    );
     const unsubscribe = await server.t.app.inject({
       method: 'POST',
       url: oneClick.slice(SITE.length),

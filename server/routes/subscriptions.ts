@@ -1,3 +1,4 @@
+import { MAIL_LINK_PATHS } from '../../src/domain/paths';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/dates';
@@ -98,6 +99,12 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     if (confirmed === 'confirmed') counts.count(request, 'confirm', '');
     return { confirmed: true };
   });
+
+  // The List-Unsubscribe address opened in a browser (some mail programs do, rather than post to it): the
+  // unsubscribe page with its button, never an unsubscribe on a GET (link scanners open every link).
+  app.get('/api/subscriptions/unsubscribe', async (request, reply) =>
+    reply.redirect(`${MAIL_LINK_PATHS.unsubscribe}?token=${encodeURIComponent(tokenOf(request.query))}`, 303),
+  );
 
   // RFC 8058: mail programs POST `List-Unsubscribe=One-Click` as a form, without cookies or an Origin, so this
   // route (and only this one) accepts form bodies. The token alone decides; the body is not needed.
