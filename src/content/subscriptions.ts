@@ -45,17 +45,19 @@ export const SUBSCRIPTION_PAGES = {
     asked: (consent: string, seats: string | null) =>
       `This link confirms: "${consent}"${seats ? ` Party size: ${seats}.` : ''}`,
     reading: 'Reading what this link confirms...',
-    action: 'Yes, confirm my subscription',
+    action: 'Yes, I want these e-mails',
     working: 'Just a moment...',
-    done: 'Thank you: you are subscribed. We will e-mail you when a date matches what you asked for.',
+    // The same page confirms new-date e-mails and "tell me if seats come back": words that fit both.
+    done: 'Thank you: confirmed. We will e-mail you only about what you asked for, and every e-mail has a link to stop.',
     missingToken: 'This page needs the link from your confirmation e-mail. Please open that link again.',
   },
   unsubscribe: {
     heading: 'Unsubscribe',
-    prompt: 'Press the button to stop our e-mails about new dates.',
+    prompt: 'Press the button to stop the e-mails of the request this link came with.',
     action: 'Unsubscribe me',
     working: 'Just a moment...',
-    done: 'You are unsubscribed. We will not e-mail you again about new dates.',
+    // One link ends one request: another one the person made keeps its e-mails, and its own link.
+    done: 'Done: we will not e-mail you about that request again. Any other request you made has its own link to stop it.',
     missingToken: 'This page needs the link from one of our e-mails. Please open that link again.',
   },
   failed: 'We could not do that just now. Please try the link again in a moment.',

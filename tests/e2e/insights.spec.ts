@@ -81,8 +81,8 @@ test('visits and a Book click are counted without tracking anyone; Insights show
   // The e-mail's link opens a page whose button confirms (nothing happens on opening alone).
   await page.goto(`/subscribe/confirm?token=${token}`);
   await waitForApp(page);
-  await page.getByRole('button', { name: 'Yes, confirm my subscription' }).click();
-  await expect(page.getByText(/you are subscribed/)).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, I want these e-mails' }).click();
+  await expect(page.getByText(/Thank you: confirmed/)).toBeVisible();
 
   // Nothing was left in the visitor's browser, and no public response set a cookie.
   expect(await context.cookies()).toEqual([]);

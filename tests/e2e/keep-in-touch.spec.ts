@@ -212,6 +212,8 @@ test('the unsubscribe link acts only when the person presses the button, never o
 
   await button.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('You are unsubscribed.', { exact: false })).toBeFocused();
+  await expect(
+    page.getByText('Done: we will not e-mail you about that request again.', { exact: false }),
+  ).toBeFocused();
   expect(posts).toHaveLength(1);
 });

@@ -30,13 +30,13 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('the pages the e-mail links open', () => {
   it('confirm nothing on opening (a mail scanner opens every link), only when the person presses the button', async () => {
     const { user, port } = openLink(SubscriptionConfirmPage, `?token=${TOKEN}`);
-    const button = await screen.findByRole('button', { name: 'Yes, confirm my subscription' });
+    const button = await screen.findByRole('button', { name: 'Yes, I want these e-mails' });
     // Let every effect and any request the page might start run their course.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(port.callsOf('confirmSubscription')).toEqual([]);
 
     await user.click(button);
-    expect(await screen.findByText(/you are subscribed/i)).toHaveFocus();
+    expect(await screen.findByText(/Thank you: confirmed/)).toHaveFocus();
     expect(port.callsOf('confirmSubscription').map((call) => call.args)).toEqual([[`?token=${TOKEN}`]]);
     expect(screen.queryByRole('button', { name: /confirm/i })).toBeNull();
   });
@@ -51,15 +51,15 @@ describe('the pages the e-mail links open', () => {
     // A second press while the first is on its way sends nothing more.
     await user.click(screen.getByRole('button', { name: 'Unsubscribe me' }));
     release();
-    expect(await screen.findByText(/you are unsubscribed/i)).toBeInTheDocument();
+    expect(await screen.findByText(/we will not e-mail you about that request again/)).toBeInTheDocument();
     expect(port.callsOf('unsubscribe').map((call) => call.args)).toEqual([[`?token=${TOKEN}`]]);
   });
 
   it("confirm a hosted subscription with Firebase Auth's sign-in link, handed over whole", async () => {
     const link = '?email=ada%40example.test&show=JFK&apiKey=k&oobCode=Xy-12_ab34CD&mode=signIn&lang=en';
     const { user, port } = openLink(SubscriptionConfirmPage, link);
-    await user.click(await screen.findByRole('button', { name: 'Yes, confirm my subscription' }));
-    expect(await screen.findByText(/you are subscribed/i)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Yes, I want these e-mails' }));
+    expect(await screen.findByText(/Thank you: confirmed/)).toBeInTheDocument();
     expect(port.callsOf('confirmSubscription').map((call) => call.args)).toEqual([[link]]);
   });
 
@@ -73,7 +73,7 @@ describe('the pages the e-mail links open', () => {
     expect(screen.queryByRole('button')).toBeNull();
     hold();
     expect(await screen.findByText(`This link confirms: "${consent}" Party size: 20 seats.`)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Yes, confirm my subscription' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Yes, I want these e-mails' })).toBeVisible();
     expect(port.callsOf('readLinkRequest').map((call) => call.args)).toEqual([[`?token=${TOKEN}`]]);
   });
 
@@ -97,7 +97,7 @@ describe('the pages the e-mail links open', () => {
       new DataError('not-found', 'This link is no longer valid: the subscription was removed.'),
     );
     const { user } = openLink(SubscriptionConfirmPage, `?token=${TOKEN}`, port);
-    await user.click(await screen.findByRole('button', { name: 'Yes, confirm my subscription' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, I want these e-mails' }));
     expect(await screen.findByText(/no longer valid/i)).toHaveFocus();
   });
 });

@@ -79,8 +79,10 @@ test('a visitor asks on a sold-out date, follows the e-mail link, and the reques
   const link = await signInLinkFor(EMAIL);
   expect(new URL(link.searchParams.get('continueUrl') ?? '').pathname).toBe('/subscribe/confirm');
   await visit(`/subscribe/confirm${link.search}`);
-  await page.getByRole('button', { name: 'Yes, confirm my subscription' }).click();
-  await expect(page.getByText(/^Thank you: you are subscribed/)).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, I want these e-mails' }).click();
+  await expect(
+    page.getByText(/^Thank you: confirmed\. We will e-mail you only about what you asked for/),
+  ).toBeVisible();
   expect(await axeViolations(page), 'axe on the confirmation').toEqual([]);
 
   const [request] = await requests();
