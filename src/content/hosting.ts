@@ -12,7 +12,7 @@ export const HOSTING: HostingContent = {
     {
       heading: 'How hosting works',
       paragraphs: [
-        'Tell us about your venue below. We call you within a week to talk through dates, numbers and which show suits your room, then visit if we have not played there before.',
+        'Tell us about your venue below. Our production team is in touch within two working days to talk through dates, numbers and which show suits your room, then visits if we have not played there before.',
         'You sell the tickets, on your own booking page and at your own price (dinner and show together): every date we list links straight to it. About twelve weeks before the night we send your team the date’s posters, social pictures and words, and your private page to follow it.',
         'On the night our cast arrives in the afternoon to set up and rehearse in the room; your kitchen serves the three-course menu we agreed, between the acts.',
       ],
