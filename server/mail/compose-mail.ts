@@ -53,7 +53,8 @@ export function composeMail(identity: MailIdentity, content: MailContent): Outgo
     ...content.paragraphs,
     ...(content.quote ? [[content.quote.heading, ...content.quote.lines].join('\n')] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
-    '--',
+    // The signature line mail programs recognise (and leave out of a quoted reply): two dashes and a space.
+    '-- ',
     ...footer,
     ...(content.unsubscribe ? [`Unsubscribe: ${content.unsubscribe.pageUrl}`] : []),
   ].join('\n\n');
@@ -61,7 +62,9 @@ export function composeMail(identity: MailIdentity, content: MailContent): Outgo
   const link = (url: string, label: string) =>
     `<a href="${escapeHtml(url)}" style="color:#0b3d6b">${escapeHtml(label)}</a>`;
   const html = [
+    // The viewport: a phone's mail app that shows the HTML in a web view lays it out at the screen's width.
     '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(content.subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#ffffff">',
     `<h1 style="margin:0 0 16px;font:bold 20px Georgia,serif;color:#0b3d6b">${escapeHtml(identity.siteName)}</h1>`,

@@ -46,7 +46,11 @@ describe('e-mail through the outbox', () => {
     expect(mail?.text).toContain('The Queen of the Ocean sails into Cardiff <soon>.');
     expect(mail?.text).toContain('See the date: https://shows.example.test/titanic');
     expect(mail?.text).toContain('Unit 4, Maritime Quarter, Swansea, SA1 1AA');
-    // The HTML part escapes what it is given and links the call to action.
+    // The footer under the signature line mail programs know ("-- "), which they leave out of a quoted reply.
+    expect(mail?.text).toMatch(/\n-- \n\nThe Queen of the Ocean/);
+    // The HTML part escapes what it is given and links the call to action; a phone's web view lays it out
+    // at the screen's width.
+    expect(mail?.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(mail?.html).toContain('Cardiff &lt;soon&gt;.');
     expect(mail?.html).toContain('href="https://shows.example.test/titanic"');
     expect(mail?.html).toContain('Unit 4, Maritime Quarter, Swansea, SA1 1AA');
