@@ -19,7 +19,7 @@ import { SEATS_BACK_EMAIL } from '../../src/content/seats-back';
 import { ENQUIRY_ACKNOWLEDGEMENT } from '../../src/content/enquiry-acknowledgement';
 import { HOTEL_LINK_EMAIL } from '../../src/content/hotel-kit';
 import { MAIL_TEMPLATES, NOTIFY_CONFIG } from '../../src/data/firebase/mail-store';
-import { MAIL_LINK_PATHS, PATHS } from '../../src/domain/paths';
+import { DASHBOARD_PATHS, MAIL_LINK_PATHS, PATHS } from '../../src/domain/paths';
 import type { DateChange } from '../../src/domain/listing-revision';
 import { credentialHelp, fail, initAdmin, isMain, parseAdminArgs } from './admin';
 
@@ -48,7 +48,7 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
     return template(siteUrl, {
       subject: wording.subject,
       paragraphs: [wording.intro, ...wording.lines.map(([label, field]) => `${label}: {{${field}}}`)],
-      action: { label: NOTICE_ACTION, url: `${siteUrl}/dashboard` },
+      action: { label: NOTICE_ACTION, url: `${siteUrl}${DASHBOARD_PATHS.messages}` },
       reason: NOTICE_REASON,
     });
   };

@@ -37,7 +37,7 @@ describe('the manager notice', () => {
     expect(mail?.subject).toBe('New message from Ann <Example>');
     expect(mail?.text).toContain('Message: Is there a vegan menu?');
     expect(mail?.text).toContain(`E-mail: ${input.email}`);
-    expect(mail?.text).toContain('Open the dashboard: https://shows.example.test/dashboard');
+    expect(mail?.text).toContain('Read it in the dashboard: https://shows.example.test/dashboard/messages');
     expect(mail?.html).toContain('Ann &lt;Example&gt;');
     // The office answers the visitor by pressing Reply.
     expect(mail?.header('Reply-To')).toBe(input.email);

@@ -5,6 +5,7 @@ import {
   SUBMISSION_NOTICES,
   type NoticeKind,
 } from '../../src/content/notices';
+import { DASHBOARD_PATHS } from '../../src/domain/paths';
 import type { MailService } from './mail-service';
 
 /** The outbox key of the notice about one submission (erasing the submission erases its notice too). */
@@ -31,7 +32,8 @@ export function notifyManager(
       wording.intro,
       ...wording.lines.map(([label, field]) => `${label}: ${submission[field] || '-'}`),
     ],
-    action: { label: NOTICE_ACTION, url: `${mail.identity.siteUrl}/dashboard` },
+    // Messages, where both kinds are read and answered (the dashboard itself opens on Listings).
+    action: { label: NOTICE_ACTION, url: `${mail.identity.siteUrl}${DASHBOARD_PATHS.messages}` },
     reason: NOTICE_REASON,
     dedupeKey: noticeKey(kind, submission.id),
     ...(replyTo ? { replyTo } : {}),

@@ -42,7 +42,7 @@ export const SUBMISSION_NOTICES: Record<NoticeKind, NoticeWording> = {
   },
 };
 
-export const NOTICE_ACTION = 'Open the dashboard';
+export const NOTICE_ACTION = 'Read it in the dashboard';
 export const NOTICE_REASON =
   'You get this e-mail because this address is set to hear about new messages and enquiries on the website.';
 
