@@ -51,7 +51,7 @@ describe('subscribing', () => {
     const [mail] = await server.inbox.waitFor(1);
     expect(mail?.to).toEqual(['ada@example.co.uk']);
     expect(mail?.text).toContain(
-      'E-mail me when The Queen of the Ocean (Titanic) has a new date in Cardiff.',
+      'E-mail me when The Queen of the Ocean (Titanic) has a new date in Cardiff, and if such a date is cancelled, postponed or moved.',
     );
 
     let listed = await listSubscribers();

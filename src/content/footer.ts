@@ -14,7 +14,7 @@ export const FOOTER: FooterContent = {
   // The footer's newsletter: e-mails about new dates, with consent (src/features/subscriptions).
   newsletterHeading: 'New dates by e-mail',
   newsletterText:
-    'Choose a show and a city, or neither, and we will e-mail you when a date is added. Nothing else.',
+    'Choose a show and a city, or neither, and we will e-mail you when a date is added, or if one is called off or moved. Nothing else.',
   craftedBy: 'the company team',
   design: 'Original design',
 };

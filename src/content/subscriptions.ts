@@ -23,7 +23,7 @@ export const SUBSCRIPTION_EMAIL = {
 export const SUBSCRIBE_FORM_COPY = {
   ...SUBSCRIBE_BUTTON_COPY,
   intro:
-    'One e-mail when a date is added for what you choose. Nothing else, and you can stop with one click.',
+    'One e-mail when a date is added for what you choose, and one if it is called off or moved. Nothing else, and you can stop with one click.',
   labels: { email: 'E-mail', show: 'Which show?', city: 'Which city?' },
   anyShow: 'Any show',
   anywhere: 'Anywhere',

@@ -148,5 +148,5 @@ export function demandOf(subscribers: readonly Subscriber[]): SubscriberDemand {
 export function consentText(show: ShowKey | null, city: CityKey | null): string {
   const what = show ? SHOW_NAMES[show] : 'any of our shows';
   const where = city ? ` in ${cityLabel(city)}` : '';
-  return `E-mail me when ${what} has a new date${where}. Nothing else: no other mailing lists, and every e-mail has a one-click unsubscribe link.`;
+  return `E-mail me when ${what} has a new date${where}, and if such a date is cancelled, postponed or moved. Nothing else: no other mailing lists, and every e-mail has a one-click unsubscribe link.`;
 }

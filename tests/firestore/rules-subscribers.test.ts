@@ -94,7 +94,7 @@ describeOnEmulator('firestore.rules: subscribers', () => {
           added: 'JFK|Atlantis',
           consents: {
             'JFK|Atlantis': {
-              text: 'E-mail me when JFK has a new date in Atlantis. Nothing else: no other mailing lists, and every e-mail has a one-click unsubscribe link.',
+              text: 'E-mail me when JFK has a new date in Atlantis, and if such a date is cancelled, postponed or moved. Nothing else: no other mailing lists, and every e-mail has a one-click unsubscribe link.',
               page: '/',
               at: serverTimestamp(),
             },

@@ -28,7 +28,7 @@ describe('the "tell me when" form', () => {
     renderDisclosure();
     await user.click(screen.getByRole('button', { name: /tell me when the queen of the ocean/i }));
     const consent = await screen.findByRole('checkbox', {
-      name: /e-mail me when the queen of the ocean \(titanic\) has a new date\. nothing else/i,
+      name: /e-mail me when the queen of the ocean \(titanic\) has a new date, and if such a date is cancelled, postponed or moved\. nothing else/i,
     });
     expect(consent).not.toBeChecked();
     await user.selectOptions(screen.getByLabelText(/which city/i), 'Cardiff');
