@@ -91,7 +91,9 @@ describe('firestore.rules agrees with the domain', () => {
     const [before, after] = consentText('JFK', 'York').split('JFK has a new date in York');
     expect(squash(rules)).toContain(`c.text == '${before}'`);
     expect(squash(rules)).toContain(`+ '${after}'`);
-    expect(consentText(null, null)).toContain('any of our shows has a new date, and if such a date is cancelled');
+    expect(consentText(null, null)).toContain(
+      'any of our shows has a new date, and if such a date is cancelled',
+    );
   });
 
   it('caps e-mail addresses and phone numbers as the forms do', () => {
