@@ -11,6 +11,8 @@ const flag = (fallback: '0' | '1') =>
     .default(fallback)
     .transform((value) => value === '1' || value === 'true');
 
+const seedDemoFlag = flag('1');
+
 const optional = z
   .string()
   .trim()
@@ -31,7 +33,7 @@ const envSchema = z
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
-    SEED_DEMO: flag('1'),
+    SEED_DEMO: seedDemoFlag,
     ADMIN_EMAIL: optional.pipe(z.email('must be an e-mail address').optional()),
     ADMIN_PASSWORD: optional.pipe(
       z
@@ -162,6 +164,13 @@ export function readPasswordHashCost(env: NodeJS.ProcessEnv): number {
   const result = passwordHashCost.safeParse(env.PASSWORD_HASH_COST || undefined);
   if (result.success) return result.data;
   throw new Error(`Invalid setting:\n  PASSWORD_HASH_COST: ${result.error.issues[0]?.message ?? 'invalid'}`);
+}
+
+/** SEED_DEMO alone, for the command line that may be the first to open a data folder. */
+export function readSeedDemo(env: NodeJS.ProcessEnv): boolean {
+  const result = seedDemoFlag.safeParse(env.SEED_DEMO || undefined);
+  if (result.success) return result.data;
+  throw new Error(`Invalid setting:\n  SEED_DEMO: ${result.error.issues[0]?.message ?? 'invalid'}`);
 }
 
 /** The public origin: SITE_URL, or the address the server listens on. */

@@ -3,10 +3,22 @@ import { Writable, type Readable } from 'node:stream';
 import { z } from 'zod';
 import { hashPassword, MIN_PASSWORD_LENGTH, scryptAtCost } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
-import { readPasswordHashCost } from '../config';
+import { readPasswordHashCost, readSeedDemo } from '../config';
+import { seedDemo } from '../db/demo-seed';
 import { openStore } from '../db/store';
 
 const dataDirOf = (io: ManagerIo) => io.env.DATA_DIR || './data';
+
+/**
+ * The data folder's database, as `npm start` would open it: one this command creates gets the demo listings
+ * the server gives a brand-new database (SEED_DEMO, default 1). Adding a manager before the first start left
+ * the site without a date, since the server seeds only a database it creates itself.
+ */
+function openDataStore(io: ManagerIo) {
+  const store = openStore(dataDirOf(io));
+  if (store.wasNew && readSeedDemo(io.env)) seedDemo(store, new Date());
+  return store;
+}
 
 const USAGE = [
   'Usage (uses DATA_DIR, default ./data):',
@@ -75,7 +87,7 @@ async function addManager(io: ManagerIo, rawEmail: string | undefined): Promise<
   }
 
   const dataDir = dataDirOf(io);
-  const store = openStore(dataDir);
+  const store = openDataStore(io);
   try {
     const existed = store.managers.find(email.data) !== null;
     store.managers.save(email.data, await hashPassword(password, scrypt), new Date());
@@ -90,7 +102,7 @@ async function addManager(io: ManagerIo, rawEmail: string | undefined): Promise<
 
 function listManagers(io: ManagerIo): void {
   const dataDir = dataDirOf(io);
-  const store = openStore(dataDir);
+  const store = openDataStore(io);
   try {
     const accounts = store.managers.list();
     if (accounts.length === 0) io.stdout.write(`No password manager accounts (database in ${dataDir}).\n`);
@@ -103,7 +115,7 @@ function listManagers(io: ManagerIo): void {
 function removeManager(io: ManagerIo, rawEmail: string | undefined): void {
   const email = readEmail(rawEmail);
   const dataDir = dataDirOf(io);
-  const store = openStore(dataDir);
+  const store = openDataStore(io);
   try {
     // One transaction: the account and every session it holds go together. A running server refuses the
     // session cookie on its next request (it checks the account exists), so removal takes effect at once.

@@ -109,6 +109,31 @@ describe('npm run manager', () => {
     expect((await manager(dataDir, ['list'])).stdout).not.toContain(OTHER.email);
   }, 60_000);
 
+  it('gives a data folder it creates the demo listings npm start would, unless SEED_DEMO=0', async () => {
+    const listings = async (dataDir: string) => {
+      t = await createTestApp({ dataDir });
+      const count = (await t.app.inject({ url: '/api/venues/upcoming' })).json<unknown[]>().length;
+      await t.close();
+      t = undefined;
+      return count;
+    };
+    const typed = `${OTHER.password}\n${OTHER.password}\n`;
+    // The README's order: a manager first, then npm start. The site had no dates.
+    const first = newDataDir();
+    expect((await manager(first, ['add', OTHER.email], typed)).code).toBe(0);
+    expect(await listings(first)).toBeGreaterThan(10);
+
+    const empty = newDataDir();
+    const code = await runManagerCommand(['add', OTHER.email], {
+      input: Readable.from([typed]),
+      stdout: { write: () => undefined },
+      stderr: { write: () => undefined },
+      env: { ...process.env, DATA_DIR: empty, SEED_DEMO: '0', ...CHEAP_HASHING },
+    });
+    expect(code).toBe(0);
+    expect(await listings(empty)).toBe(0);
+  }, 60_000);
+
   it('says what went wrong: an unknown manager, a bad e-mail, an unknown command', async () => {
     const dataDir = newDataDir();
     const unknown = await manager(dataDir, ['remove', 'nobody@example.test']);
