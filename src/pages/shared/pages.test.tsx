@@ -59,7 +59,7 @@ const PAGES: [string, ComponentType, RegExp, { title: string; description?: stri
   ['privacy', PrivacyPage, /privacy/i, PAGE_META.privacy],
   ['accessibility', AccessibilityPage, /accessibility/i, PAGE_META.accessibility],
   ["what's on", WhatsOnPage, /what's on/i, WHATS_ON_COPY.meta],
-  ['confirm a subscription', ConfirmPage, /confirm your subscription/i, PAGE_META.subscribeConfirm],
+  ['confirm a subscription', ConfirmPage, /confirm your request/i, PAGE_META.subscribeConfirm],
   ['unsubscribe', UnsubscribePage, /unsubscribe/i, PAGE_META.unsubscribe],
   ['not found', NotFoundPage, /can't find that page/i, PAGE_META.notFound],
 ];
