@@ -159,19 +159,20 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   throw new Error(`Invalid server settings:\n${lines.join('\n')}`);
 }
 
-/** PASSWORD_HASH_COST alone, for the command line that hashes passwords beside the server. */
-export function readPasswordHashCost(env: NodeJS.ProcessEnv): number {
-  const result = passwordHashCost.safeParse(env.PASSWORD_HASH_COST || undefined);
+/** One setting alone, for a command line that runs beside the server and needs no other. */
+function readOneSetting<T>(schema: z.ZodType<T>, name: string, env: NodeJS.ProcessEnv): T {
+  const result = schema.safeParse(env[name] || undefined);
   if (result.success) return result.data;
-  throw new Error(`Invalid setting:\n  PASSWORD_HASH_COST: ${result.error.issues[0]?.message ?? 'invalid'}`);
+  throw new Error(`Invalid setting:\n  ${name}: ${result.error.issues[0]?.message ?? 'invalid'}`);
 }
 
+/** PASSWORD_HASH_COST alone, for the command line that hashes passwords beside the server. */
+export const readPasswordHashCost = (env: NodeJS.ProcessEnv): number =>
+  readOneSetting(passwordHashCost, 'PASSWORD_HASH_COST', env);
+
 /** SEED_DEMO alone, for the command line that may be the first to open a data folder. */
-export function readSeedDemo(env: NodeJS.ProcessEnv): boolean {
-  const result = seedDemoFlag.safeParse(env.SEED_DEMO || undefined);
-  if (result.success) return result.data;
-  throw new Error(`Invalid setting:\n  SEED_DEMO: ${result.error.issues[0]?.message ?? 'invalid'}`);
-}
+export const readSeedDemo = (env: NodeJS.ProcessEnv): boolean =>
+  readOneSetting(seedDemoFlag, 'SEED_DEMO', env);
 
 /** The public origin: SITE_URL, or the address the server listens on. */
 export function siteUrlOf(config: ServerConfig): string {

@@ -1,4 +1,10 @@
-import { BLOCK_IDS, SITE_BLOCKS, type BlockId, type SiteContent } from '../../src/domain/site-content/blocks';
+import {
+  BLOCK_IDS,
+  isBlockId,
+  SITE_BLOCKS,
+  type BlockId,
+  type SiteContent,
+} from '../../src/domain/site-content/blocks';
 import { sameBody, type BlockState, type BlockVersion } from '../../src/domain/site-content/content-api';
 import type { StoredBody } from '../../src/domain/site-content/picture-uses';
 import type { Db } from './database';
@@ -26,8 +32,7 @@ interface VersionRow {
  */
 function bodyOf(block: string, json: string): unknown {
   const body = JSON.parse(json) as unknown;
-  const schema = (SITE_BLOCKS as Partial<Record<string, (typeof SITE_BLOCKS)[BlockId]>>)[block];
-  const read = schema?.safeParse(body);
+  const read = isBlockId(block) ? SITE_BLOCKS[block].safeParse(body) : null;
   return read?.success ? read.data : body;
 }
 

@@ -7,7 +7,7 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type SocialPages = Record<SocialNetwork, string>;
 
 /** Each network's own sites: a page given for it must be on one of them. */
-export const NETWORK_HOSTS: Record<SocialNetwork, readonly string[]> = {
+const NETWORK_HOSTS: Record<SocialNetwork, readonly string[]> = {
   facebook: ['facebook.com'],
   instagram: ['instagram.com'],
   twitter: ['x.com', 'twitter.com'],
