@@ -58,7 +58,7 @@ import { queueNewDateNotices } from './subscriptions/subscription-mail';
 import { queueDateChangeNotices } from './subscriptions/date-change-mail';
 import { queueSeatsBackNotices } from './subscriptions/seats-back-mail';
 import { recallUntrueNotices } from './subscriptions/notice-recall';
-import { DEFAULT_NOTICE_DELAY_MINUTES, undoesWithdrawn } from '../src/domain/notice-wait';
+import { DEFAULT_NOTICE_DELAY_MINUTES, newsAfterRecall } from '../src/domain/notice-wait';
 import { listingNews, seatsCameBack } from '../src/domain/listing-revision';
 import { createPageServer, type PageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
@@ -226,8 +226,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const withdrawn = before ? recallUntrueNotices(store, before, after) : new Set<string>();
       if (!after) return;
       const found = listingNews(before, after, now());
-      // An Undo within the wait puts things back as they were: nothing to tell anyone.
-      const news = before && undoesWithdrawn(withdrawn, found, before, after) ? null : found;
+      // Less, or nothing, once untrue notices are withdrawn: an Undo within the wait, a date never announced.
+      const news = before ? newsAfterRecall(withdrawn, found, before, after) : found;
       if (news === 'new-date') queueNewDateNotices(store, mail.service, after);
       else if (news && before) queueDateChangeNotices(store, mail.service, before, after, news);
       if (seatsCameBack(before, after, now())) queueSeatsBackNotices(store, mail.service, after, now());

@@ -20,13 +20,18 @@ const put = (venue: Venue, change: Partial<VenueInput>) =>
   call('PUT', `/api/venues/${venue.id}`, { ...TITANIC_CARDIFF, date: venue.date, ...change });
 const waiting = async () => (await call('GET', '/api/notices')).json<{ notices: PendingNotices[] }>().notices;
 
-/** Three confirmed people who asked about Titanic in Cardiff, then the date (its new-date e-mails sent). */
-async function dateWithThreeSubscribers(): Promise<Venue> {
+/** Three confirmed people who asked about Titanic in Cardiff, then the date, its new-date e-mails waiting. */
+async function dateAnnouncedSoon(): Promise<Venue> {
   clock = Date.now();
   for (const email of PEOPLE) {
     await confirmedSubscriber(server.t, server.inbox, SITE, { email, show: 'Titanic', city: 'Cardiff' });
   }
-  const venue = await server.t.createVenue(server.cookie, TITANIC_CARDIFF);
+  return server.t.createVenue(server.cookie, TITANIC_CARDIFF);
+}
+
+/** The same date with its new-date e-mails sent. */
+async function dateWithThreeSubscribers(): Promise<Venue> {
+  const venue = await dateAnnouncedSoon();
   const [announced] = await waiting();
   expect(announced).toMatchObject({ kind: 'new-date', people: 3 });
   expect((await call('POST', '/api/notices/send', { listingId: venue.id, kind: 'new-date' })).json()).toEqual(
@@ -46,7 +51,35 @@ describe("a listing change's e-mails wait, and can be recalled", () => {
   it("asks first: the date's audience is the 3 confirmed people its show and city match", async () => {
     const venue = await dateWithThreeSubscribers();
     const audience = await call('GET', `/api/notices/audience?listing=${venue.id}`);
-    expect(audience.json()).toEqual({ people: 3, mailEnabled: true, delayMinutes: 10 });
+    expect(audience.json()).toEqual({ people: 3, mailEnabled: true, delayMinutes: 10, unannounced: false });
+  });
+
+  it('a date called off before its "new date" e-mails went was never announced: nobody is told anything', async () => {
+    const venue = await dateAnnouncedSoon();
+    const before = server.inbox.received.length;
+    const audience = await call('GET', `/api/notices/audience?listing=${venue.id}`);
+    expect(audience.json()).toMatchObject({ people: 3, unannounced: true });
+    clock += 5 * MINUTE;
+    expect((await put(venue, { status: 'cancelled' })).statusCode).toBe(200);
+
+    expect(await waiting()).toEqual([]);
+    clock += 60 * MINUTE;
+    expect(await arrivedSince(before)).toEqual([]);
+  });
+
+  it('a date moved before its "new date" e-mails went is announced at its new day, not as a move', async () => {
+    const venue = await dateAnnouncedSoon();
+    const before = server.inbox.received.length;
+    clock += 5 * MINUTE;
+    await put(venue, { date: '2099-01-08' });
+
+    expect(await waiting()).toEqual([expect.objectContaining({ kind: 'new-date', people: 3 })]);
+    clock += 10 * MINUTE;
+    await server.t.app.mail.drain();
+    const arrived = server.inbox.received.slice(before);
+    expect(arrived.map((mail) => mail.to[0]).sort()).toEqual(PEOPLE);
+    for (const { subject } of arrived)
+      expect(subject).toMatch(/ comes to Cardiff on Thursday 8 January 2099$/);
   });
 
   it('cancelled: nothing goes before the wait ends, then 3 e-mails go', async () => {

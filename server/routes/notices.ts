@@ -64,6 +64,11 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
     const addresses = new Set(
       store.subscribers.matching(venue.show, venue.city).map((s) => s.email.toLowerCase()),
     );
-    return { people: addresses.size, mailEnabled: mail.enabled, delayMinutes: mail.noticeDelayMs / 60_000 };
+    return {
+      people: addresses.size,
+      mailEnabled: mail.enabled,
+      delayMinutes: mail.noticeDelayMs / 60_000,
+      unannounced: store.outbox.waitingNoticesOf(venue.id).some(({ kind }) => kind === 'new-date'),
+    };
   });
 }

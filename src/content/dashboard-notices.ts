@@ -44,6 +44,8 @@ export const NOTICE_WORDS = {
       `${people(n)} will be told by e-mail in ${minutes(delay)}, unless you undo this or choose Don't send before then.`,
     toldNow: (n: number) => `${people(n)} will be told by e-mail straight away.`,
     nobody: 'Nobody has asked to hear about this show in this city, so nobody is e-mailed.',
+    unannounced:
+      'Its "new date" e-mails have not gone yet, so nobody has heard of this date: they are withdrawn, and nobody is e-mailed.',
     mailOff: (n: number) =>
       `E-mail is not set up, so the ${people(n)} who asked about this show in this city will not be told.`,
     countFailed: 'Who will be told could not be counted: ',

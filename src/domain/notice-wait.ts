@@ -1,4 +1,4 @@
-import { canBook, isCalledOff } from './listing-revision';
+import { canBook, isCalledOff, type ListingNews } from './listing-revision';
 import type { Venue } from './venue';
 
 /**
@@ -48,19 +48,27 @@ export function noticeStillTrue(
 }
 
 /**
- * Does this write only undo a change whose notices it has just withdrawn (`withdrawn`: their kinds)? Then its
- * own news is not news: a cancel undone is not "back on sale", a move undone is not a move back. Only the
- * people who were never told of the change would hear of it, and for them nothing changed.
+ * What a write tells the subscribers, once it has withdrawn the waiting notices it made untrue (`withdrawn`:
+ * their kinds): the news `listingNews` found, or less.
+ * - An Undo within the wait puts things back as they were: a cancel undone is not "back on sale", a move
+ *   undone is not a move back. Only the people who were never told of the change would hear of it, and for
+ *   them nothing changed.
+ * - A date whose "new date" e-mails had not gone yet was never announced: cancelling or postponing it tells
+ *   nobody (nobody heard of it), and moving it announces it at its new day rather than as a move.
  */
-export function undoesWithdrawn(
+export function newsAfterRecall(
   withdrawn: ReadonlySet<string>,
-  news: string | null,
+  news: ListingNews | null,
   before: Pick<Venue, 'previousDate'>,
   after: Pick<Venue, 'date'>,
-): boolean {
-  if (news === 'new-date') return withdrawn.has('date-cancelled') || withdrawn.has('date-postponed');
-  if (news === 'moved') return withdrawn.has('date-moved') && after.date === before.previousDate;
-  return false;
+): ListingNews | null {
+  if (news === 'new-date') {
+    return withdrawn.has('date-cancelled') || withdrawn.has('date-postponed') ? null : news;
+  }
+  if (withdrawn.has('new-date')) return news === 'moved' ? 'new-date' : null;
+  if (news === 'moved')
+    return withdrawn.has('date-moved') && after.date === before.previousDate ? null : news;
+  return news;
 }
 
 /** Waiting notices, one group per listing and kind, as the dashboard shows them. */
@@ -81,6 +89,11 @@ export const pendingNoticesId = (listingId: string, kind: string) => `${listingI
 export interface NoticeAudience {
   people: number;
   mailEnabled: boolean;
+  /**
+   * The date's "new date" e-mails still wait: nobody has heard of it, so cancelling or postponing it tells
+   * nobody and withdraws them (newsAfterRecall).
+   */
+  unannounced: boolean;
   /** How long their e-mails would wait, undoable, before they go. */
   delayMinutes: number;
 }

@@ -738,6 +738,7 @@ export class FakeDataPort implements DataPort {
       people: this.noticeAudience[venueId] ?? 0,
       mailEnabled: this.mailEnabled,
       delayMinutes: this.pendingNotices.delayMinutes,
+      unannounced: this.pendingNotices.notices.some((n) => n.listingId === venueId && n.kind === 'new-date'),
     };
   }
   async listOutbox(): Promise<OutboxSummary> {

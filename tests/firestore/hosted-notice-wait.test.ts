@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vite
 import { clearFirestore } from '../../scripts/firebase/emulator';
 import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
 import { siteHostClock } from '../../src/data/firebase/host-clock';
+import { formatDateWithWeekday } from '../../src/domain/dates';
 import { aVenueInput, daysFromToday } from '../builders/inputs';
 import { describeOnEmulator, EMULATOR_HOST } from './emulator';
 import { emulatorSettings, MANAGER, readRaw, storeRaw, subscribeVerified } from './firebase-harness';
@@ -33,12 +34,15 @@ describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and 
   beforeEach(() => clearFirestore(EMULATOR_HOST ?? '', PROJECT));
   afterEach(() => vi.useRealTimers());
 
-  /** Three people who asked about Titanic in Cardiff, and the date (its new-date e-mails sent at once). */
-  async function dateWithThreeSubscribers() {
+  /** Three people who asked about Titanic in Cardiff, and the date, its new-date e-mails waiting. */
+  async function dateAnnouncedSoon() {
     for (const who of PEOPLE) await subscribeVerified(PROJECT, who, { show: 'Titanic', city: 'Cardiff' });
-    const venue = await manager.createVenue(
-      aVenueInput({ show: 'Titanic', city: 'Cardiff', date: daysFromToday(40) }),
-    );
+    return manager.createVenue(aVenueInput({ show: 'Titanic', city: 'Cardiff', date: daysFromToday(40) }));
+  }
+
+  /** The same, its new-date e-mails sent at once. */
+  async function dateWithThreeSubscribers() {
+    const venue = await dateAnnouncedSoon();
     expect((await manager.listPendingNotices()).notices).toEqual([
       expect.objectContaining({ listingId: venue.id, kind: 'new-date', people: 3 }),
     ]);
@@ -68,7 +72,30 @@ describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and 
       people: 3,
       mailEnabled: true,
       delayMinutes: 10,
+      unannounced: false,
     });
+  });
+
+  it('a date called off before its "new date" e-mails went was never announced: nobody is told anything', async () => {
+    const venue = await dateAnnouncedSoon();
+    expect(await manager.countNoticeAudience(venue.id)).toMatchObject({ people: 3, unannounced: true });
+    await manager.updateVenues([venue.id], { status: 'postponed' });
+
+    expect(await waiting()).toEqual([]);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60 * MINUTE });
+    expect((await manager.listPendingNotices()).notices).toEqual([]);
+    expect(await readRaw(PROJECT, 'mail')).toEqual([]);
+  });
+
+  it('a date moved before its "new date" e-mails went is announced at its new day, not as a move', async () => {
+    const venue = await dateAnnouncedSoon();
+    await manager.updateVenues([venue.id], { shiftDays: 7 });
+
+    const left = (await waiting()) as unknown as { mail: Mail & { template: { data: { date: string } } } }[];
+    expect(left.map((w) => w.mail.to).sort()).toEqual(PEOPLE.map((p) => p.email));
+    const moved = formatDateWithWeekday(daysFromToday(47));
+    for (const { mail } of left)
+      expect(mail.template).toMatchObject({ name: 'new-date', data: { date: moved } });
   });
 
   it('cancelled: no mail document until the wait ends; the dashboard then writes 3', async () => {

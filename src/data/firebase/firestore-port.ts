@@ -512,6 +512,7 @@ export function createFirebaseDataPort(
         people: await (await import('./notice-audience')).countAudience(db, venueId),
         mailEnabled: true,
         delayMinutes: noticeDelayMs / 60_000,
+        unannounced: await (await pendingNotices()).isWaiting(db, venueId, 'new-date'),
       })),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
     readInsights: (period) =>

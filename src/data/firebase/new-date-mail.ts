@@ -21,7 +21,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore/lite';
-import { listingNews, type ListingNews } from '../../domain/listing-revision';
+import type { ListingNews } from '../../domain/listing-revision';
 import { cityLabel } from '../../domain/cities';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { datePagePath } from '../../domain/date-page-paths';
@@ -170,7 +170,8 @@ async function tellPage(
 
 const refused = (error: unknown) => (error as { code?: unknown }).code === 'permission-denied';
 
-interface Told {
+/** A listing write's news (newsAfterRecall), the listing as written and as it stood before. */
+export interface Told {
   news: ListingNews;
   venue: Venue;
   before: Venue | null;
@@ -184,15 +185,11 @@ interface Told {
  */
 export async function notifySubscribers(
   db: Firestore,
-  changes: readonly { before: Venue | null; after: Venue }[],
+  told: readonly Told[],
   now: Date = new Date(),
   /** How long the e-mails wait in `pendingMail` before a dashboard sends them; 0: written to `mail` now. */
   delayMs = 0,
 ): Promise<number> {
-  const told = changes.flatMap(({ before, after }): Told[] => {
-    const news = listingNews(before, after, now);
-    return news ? [{ news, venue: after, before }] : [];
-  });
   let written = 0;
   for (const news of told) {
     const keys = interestKeysMatching(news.venue.show, news.venue.city);

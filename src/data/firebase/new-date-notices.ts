@@ -1,6 +1,6 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import { listingNews } from '../../domain/listing-revision';
-import { undoesWithdrawn } from '../../domain/notice-wait';
+import { newsAfterRecall } from '../../domain/notice-wait';
 import type { DataPort } from '../port';
 import type { Venue } from '../../domain/venue';
 import { readSnapshot } from './venue-refs';
@@ -53,12 +53,13 @@ export async function noticeWritten(
     db,
     written.filter(({ before }) => before !== null).map(({ after }) => ({ id: after.id, after })),
   );
-  // An Undo within the wait puts things back as they were: nothing to tell the subscribers.
-  const news = written.filter(
-    ({ before, after }) =>
-      !before ||
-      !undoesWithdrawn(withdrawn.get(after.id) ?? new Set(), listingNews(before, after, now), before, after),
-  );
+  // What each write tells, once the e-mails it made untrue are withdrawn (an Undo within the wait, a date
+  // never announced), as the embedded server judges it.
+  const news = written.flatMap(({ before, after }) => {
+    const found = listingNews(before, after, now);
+    const told = before ? newsAfterRecall(withdrawn.get(after.id) ?? new Set(), found, before, after) : found;
+    return told ? [{ news: told, venue: after, before }] : [];
+  });
   await import('./new-date-mail')
     .then(({ notifySubscribers }) => notifySubscribers(db, news, now, delayMs))
     .catch((error: unknown) => console.warn('[mail] subscribers were not e-mailed about the dates', error));

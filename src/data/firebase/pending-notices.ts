@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore/lite';
 import {
   isNoticeKind,
+  type NoticeKind,
   noticeStillTrue,
   pendingNoticesId,
   type PendingNotices,
@@ -109,9 +110,14 @@ async function everyWaiting(db: Firestore): Promise<QueryDocumentSnapshot[]> {
   return (await getDocs(query(collection(db, PENDING_MAIL), limit(PENDING_READ_LIMIT)))).docs;
 }
 
-async function waitingOf(db: Firestore, listingId: string, kind?: string) {
+async function waitingOf(db: Firestore, listingId: string, kind?: string, most = PENDING_READ_LIMIT) {
   const filters = [where('listing', '==', listingId), ...(kind ? [where('kind', '==', kind)] : [])];
-  return (await getDocs(query(collection(db, PENDING_MAIL), ...filters, limit(PENDING_READ_LIMIT)))).docs;
+  return (await getDocs(query(collection(db, PENDING_MAIL), ...filters, limit(most)))).docs;
+}
+
+/** Does any e-mail of `kind` about this listing still wait? */
+export async function isWaiting(db: Firestore, listingId: string, kind: NoticeKind): Promise<boolean> {
+  return (await waitingOf(db, listingId, kind, 1)).length > 0;
 }
 
 /**

@@ -126,6 +126,26 @@ describe('All listings', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(port.callsOf('updateVenues')).toEqual([]);
     expect(port.venues[0]?.status).toBe('scheduled');
+
+    // Three people asked, but the date's "new date" e-mails still wait: nobody has heard of it.
+    port.noticeAudience[venue.id] = 3;
+    port.pendingNotices.notices = [
+      {
+        id: `${venue.id}:new-date`,
+        listingId: venue.id,
+        kind: 'new-date',
+        people: 3,
+        dueAt: '2099-01-01T10:00:00.000Z',
+      },
+    ];
+    await user.click(region.getByRole('button', { name: /^Status: The Grand/ }));
+    await user.click(region.getByRole('button', { name: 'Postpone' }));
+    const again = within(await screen.findByRole('dialog', { name: /^Postpone The Grand/ }));
+    expect(
+      await again.findByText(
+        'Its "new date" e-mails have not gone yet, so nobody has heard of this date: they are withdrawn, and nobody is e-mailed.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('closes the status menu with Escape, back on its button', async () => {

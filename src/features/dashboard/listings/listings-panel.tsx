@@ -46,6 +46,7 @@ export function ListingsPanel({
     setAsking({
       question: NOTICE_WORDS.confirm.question[change](label),
       yes: NOTICE_WORDS.confirm.yes[change],
+      change,
       venueIds: [venue.id],
       go: () => void actions.setQuickStatus(venue, label, change),
     });
@@ -114,6 +115,7 @@ export function ListingsPanel({
             setAsking({
               question: NOTICE_WORDS.confirm.question.moved(chosenIds.length, days),
               yes: NOTICE_WORDS.confirm.yes.moved,
+              change: 'moved',
               venueIds: chosenIds,
               go: () => onSelection((ids) => actions.move(ids, days)),
             })

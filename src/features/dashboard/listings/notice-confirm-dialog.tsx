@@ -12,16 +12,19 @@ export type TellingChange = 'cancelled' | 'postponed';
 export const isTellingChange = (action: string): action is TellingChange =>
   action === 'cancelled' || action === 'postponed';
 
-/** The question, its yes, and the dates whose subscribers the change would tell. */
+/** The question, its yes, the change, and the dates whose subscribers it would tell. */
 export interface TellingQuestion {
   question: string;
   yes: string;
+  change: TellingChange | 'moved';
   venueIds: readonly string[];
 }
 
 /** Who the change would tell, in one sentence (several dates: at most, since one address may ask about each). */
-function audienceWords(audience: NoticeAudience, dates: number): string {
+function audienceWords(audience: NoticeAudience, dates: number, change: TellingQuestion['change']): string {
   if (audience.people === 0) return W.nobody;
+  // Called off before anyone heard of it: its waiting "new date" e-mails are withdrawn, and nothing goes.
+  if (change !== 'moved' && audience.unannounced) return W.unannounced;
   if (!audience.mailEnabled) return W.mailOff(audience.people);
   const told =
     audience.delayMinutes > 0 ? W.told(audience.people, audience.delayMinutes) : W.toldNow(audience.people);
@@ -38,6 +41,7 @@ async function audienceOf(
     people: each.reduce((sum, a) => sum + a.people, 0),
     mailEnabled: each.every((a) => a.mailEnabled),
     delayMinutes: each[0]?.delayMinutes ?? 0,
+    unannounced: each.some((a) => a.unannounced),
   };
 }
 
@@ -89,7 +93,7 @@ export function NoticeConfirmDialog({
           </h2>
           <p id={`${titleId}-told`} role="status" aria-live="polite">
             {audience.status === 'ready' && audience.data
-              ? audienceWords(audience.data, venueIds.length)
+              ? audienceWords(audience.data, venueIds.length, asking.change)
               : audience.status === 'error'
                 ? W.countFailed + audience.error
                 : W.counting}

@@ -70,11 +70,17 @@ function tellingQuestion(venue: Venue, input: VenueFields): TellingQuestion | nu
   const label = venueLabel(venue);
   const venueIds = [venue.id];
   if (input.status !== venue.status && isTellingChange(input.status))
-    return { question: Q.question[input.status](label), yes: Q.yes[input.status], venueIds };
+    return {
+      question: Q.question[input.status](label),
+      yes: Q.yes[input.status],
+      change: input.status,
+      venueIds,
+    };
   if (input.date !== venue.date)
     return {
       question: Q.question.movedTo(label, formatDateWithWeekday(input.date)),
       yes: Q.yes.movedTo,
+      change: 'moved',
       venueIds,
     };
   return null;
