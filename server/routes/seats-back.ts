@@ -8,7 +8,8 @@ import { queueSeatsBackConfirmation } from '../subscriptions/seats-back-mail';
 import { networkOf } from '../security/network-prefix';
 import { DAY_MS } from './daily-cap';
 import { filledHoneypot } from './honeypot';
-import { refuseWithoutMail, subscriptionCap } from './subscriptions';
+import { confirmationOutcome, refuseWithoutMail, subscriptionCap } from './subscriptions';
+import type { SubscribeOutcome } from '../../src/domain/subscription';
 
 const NOT_SOLD_OUT = 'This date is not sold out: you can book it with the venue now.';
 const NOT_ON = 'This date is not going ahead, so no seats will come back.';
@@ -22,7 +23,6 @@ export function registerSeatsBackRoutes(app: FastifyInstance, ctx: AppContext): 
   const { store, now, mail } = ctx;
   const limited = { config: { rateLimit: { max: ctx.rateLimits.submissionsPerMinute, timeWindow: 60_000 } } };
   const underCap = subscriptionCap(ctx);
-  const outcome = () => ({ outcome: 'confirmation-sent' });
 
   // The dashboard shows each sold-out date's count, so the manager knows before putting it back on sale.
   app.get('/api/seats-back/waiting', { preHandler: ctx.requireManager }, async () => ({
@@ -33,7 +33,7 @@ export function registerSeatsBackRoutes(app: FastifyInstance, ctx: AppContext): 
     refuseWithoutMail(mail);
     if (filledHoneypot(request.body)) {
       request.log.info('honeypot filled: seats-back request acknowledged, not stored');
-      return reply.code(201).send(outcome());
+      return reply.code(201).send({ outcome: 'confirmation-sent' });
     }
     const fields = parseBody(seatsBackInputSchema, request.body);
     const venue = store.venues.find(fields.listing);
@@ -42,12 +42,14 @@ export function registerSeatsBackRoutes(app: FastifyInstance, ctx: AppContext): 
     if (canBook(venue)) throw new ApiError(409, 'not_sold_out', NOT_SOLD_OUT);
     const network = networkOf(request.ip);
     underCap(request, network);
-    store.transaction(() => {
+    const outcome = store.transaction((): SubscribeOutcome => {
       const at = now();
       store.subscribers.recordRequest(network, at, new Date(at.getTime() - DAY_MS));
       const entry = store.seatsBack.save(fields, seatsBackConsentText(venue), at);
-      if (!entry.confirmedAt) queueSeatsBackConfirmation(mail, entry, todayInLondon(at));
+      return entry.confirmedAt
+        ? 'confirmation-sent'
+        : confirmationOutcome(queueSeatsBackConfirmation(mail, entry, todayInLondon(at)));
     });
-    return reply.code(201).send(outcome());
+    return reply.code(201).send({ outcome });
   });
 }

@@ -8,6 +8,7 @@ import {
   SUBSCRIPTION_TOKEN,
   subscriptionInputSchema,
   type LinkRequest,
+  type SubscribeOutcome,
 } from '../../src/domain/subscription';
 import type { AppContext } from '../context';
 import { ApiError, notFound, parseBody } from '../errors';
@@ -32,6 +33,14 @@ function tokenOf(query: unknown): string {
  * Without SMTP nothing could confirm a request or tell anyone anything: the pages offer no form (page data
  * `mailOff`) and a request that comes anyway is refused before anything is read or stored.
  */
+/**
+ * The form's answer to a request still to be confirmed: its e-mail is on its way, or none is (the address had
+ * its one confirmation of the day already). A request confirmed before gets the first answer with no e-mail,
+ * so that the form tells a stranger nothing of what an address has confirmed.
+ */
+export const confirmationOutcome = (queued: boolean): SubscribeOutcome =>
+  queued ? 'confirmation-sent' : 'confirmation-sent-earlier';
+
 export function refuseWithoutMail(mail: AppContext['mail']): void {
   if (!mail.enabled) throw new ApiError(409, 'mail_off', MAIL_OFF_REFUSAL);
 }
@@ -69,15 +78,17 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     const fields = parseBody(subscriptionInputSchema, request.body);
     const network = networkOf(request.ip);
     underCap(request, network);
-    store.transaction(() => {
+    const outcome = store.transaction((): SubscribeOutcome => {
       const at = now();
       store.subscribers.recordRequest(network, at, new Date(at.getTime() - DAY_MS));
       const text = consentText(fields.show ?? null, fields.city ?? null);
       const subscriber = store.subscribers.save(fields, text, at);
-      if (!subscriber.confirmedAt) queueConfirmation(mail, subscriber, todayInLondon(at));
+      return subscriber.confirmedAt
+        ? 'confirmation-sent'
+        : confirmationOutcome(queueConfirmation(mail, subscriber, todayInLondon(at)));
     });
     counts.count(request, 'subscribe', fields.city ?? '');
-    return reply.code(201).send({ outcome: 'confirmation-sent' });
+    return reply.code(201).send({ outcome });
   });
 
   // What the link confirms, named on its page before the button (a GET that changes nothing).

@@ -22,8 +22,9 @@ export const unsubscribeLinks = (mail: MailService, token: string) => ({
 /**
  * Queues the double opt-in e-mail, naming the one subscription its link confirms (subscribers-repository.ts,
  * confirm). At most one a day per address, whatever the show and city, so the form cannot flood anyone's
- * inbox: a subscription made later that day gets no e-mail, stays unconfirmed and goes after
- * UNCONFIRMED_KEPT_DAYS unless asked for again. Call inside the transaction that stored the subscription.
+ * inbox: a subscription made later that day gets no e-mail (its form says so: confirmationOutcome), stays
+ * unconfirmed and goes after UNCONFIRMED_KEPT_DAYS unless asked for again. False when none was queued. Call
+ * inside the transaction that stored the subscription.
  */
 export function queueConfirmation(
   mail: MailService,

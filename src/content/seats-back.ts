@@ -1,4 +1,5 @@
 import { COMPANY_DETAILS } from './company';
+import { CONFIRMATION_SENT_EARLIER } from './subscriptions';
 
 /** "Tell me if seats come back": the form on a sold-out date's page, and its e-mails. */
 export const SEATS_BACK_FORM_COPY = {
@@ -11,6 +12,7 @@ export const SEATS_BACK_FORM_COPY = {
   noScript: `This form needs JavaScript. Without it, e-mail us at ${COMPANY_DETAILS.email} with the date and how many seats, and we will tell you if seats come back.`,
   success: {
     'confirmation-sent': 'Nearly done: we have sent you an e-mail. Please click the link in it to confirm.',
+    'confirmation-sent-earlier': CONFIRMATION_SENT_EARLIER,
     stored:
       'Thank you: we have noted your request. Our e-mail is not switched on yet, so no confirmation is on its way, and we send nothing until you confirm.',
   },

@@ -1,6 +1,13 @@
 import { COMPANY_DETAILS } from './company';
 import { SUBSCRIBE_BUTTON_COPY } from './subscribe-button';
 
+/**
+ * After a request when the address had its one confirmation e-mail of the day already (either form): the
+ * request is kept, and asking again another day sends its link.
+ */
+export const CONFIRMATION_SENT_EARLIER =
+  "Saved, but no e-mail is on its way for it: this address was sent a confirmation e-mail earlier today, and we send at most one a day, so that nobody can fill someone's inbox through this form. Please ask again tomorrow, and we will e-mail you the link to confirm it.";
+
 export const SUBSCRIPTION_EMAIL = {
   confirmSubject: `Please confirm: e-mails from ${COMPANY_DETAILS.name}`,
   confirmIntro: (consent: string) => [
@@ -30,6 +37,7 @@ export const SUBSCRIBE_FORM_COPY = {
   submit: 'Sign me up',
   success: {
     'confirmation-sent': 'Nearly done: we have sent you an e-mail. Please click the link in it to confirm.',
+    'confirmation-sent-earlier': CONFIRMATION_SENT_EARLIER,
     // The site's e-mail is not set up (no SMTP, or no e-mail link in hosted mode): say that nothing is coming
     // yet, rather than promise a confirmation e-mail that cannot be sent.
     stored:

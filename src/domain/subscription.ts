@@ -76,8 +76,12 @@ export interface SubscriberDemand {
   byCity: { city: CityKey | null; count: number; waiting: number }[];
 }
 
-/** What a person sees after subscribing: e-mail on, a confirmation is on its way; off, we stored the request. */
-export type SubscribeOutcome = 'confirmation-sent' | 'stored';
+/**
+ * What a person sees after subscribing: e-mail on, a confirmation is on its way, or none today (the address was
+ * sent its one confirmation of the day already: server/subscriptions/subscription-mail.ts); off, we stored the
+ * request.
+ */
+export type SubscribeOutcome = 'confirmation-sent' | 'confirmation-sent-earlier' | 'stored';
 
 /**
  * What one confirmation link confirms, which its page names before the person presses the button: the
