@@ -96,6 +96,37 @@ async function facesInUse(page: Page) {
   });
 }
 
+test("a show banner's title takes as many lines in the fallback face as in the brand's, at every phone width", async ({
+  page,
+}) => {
+  // The brand faces held back: the title is drawn in its metric-matched fallback, as on a first visit.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.woff2', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Every fourth pixel of phone widths: where a title nearly fills its line, one face may wrap it and the other not.
+  const WIDTHS = [...Array.from({ length: 31 }, (_, i) => 320 + 4 * i), 768];
+  const title = page.locator('.show-banner__title');
+  const heights = async () => {
+    const each: number[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      each.push(await title.evaluate((element) => Math.round(element.getBoundingClientRect().height)));
+    }
+    return each;
+  };
+  // Its digits make the fallback about 6% wider than Playfair Display: it once wrapped in one face only.
+  await page.goto('/jfk', { waitUntil: 'domcontentloaded' });
+  await expect(title).toHaveText('Dallas, 22 November 1963');
+  const fallback = await heights();
+  release();
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => drawnFont(page, '.show-banner__title')).toBe('Playfair Display');
+  expect(await heights()).toEqual(fallback);
+});
+
 test('every face the public pages and the side panel ask for is shipped, and every font file loads', async ({
   page,
 }) => {
