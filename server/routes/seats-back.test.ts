@@ -9,7 +9,9 @@ import { askSeatsBack, askSeatsBackAndConfirm, SOLD_OUT } from '../testing/seats
 import { createTestApp } from '../testing/test-app';
 
 const SITE = 'https://shows.example.test';
-const server = mailingApp(SITE);
+// The server's clock runs this many days ahead of the machine's (a test moves it; each test starts at 0).
+let daysAhead = 0;
+const server = mailingApp(SITE, { now: () => new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000) });
 
 const ask = (venue: Venue, email: string, partySize: number | string = 2, extra: object = {}) =>
   askSeatsBack(server, venue, email, partySize, extra);
@@ -67,6 +69,23 @@ describe('tell me if seats come back', () => {
     });
     expect(again).toEqual([]);
     expect(await waiting()).toEqual({});
+  });
+
+  it('asked again the next day once confirmed: one e-mail says it is on the list already, and confirms nothing', async () => {
+    daysAhead = 0;
+    const venue = await server.t.createVenue(server.cookie, SOLD_OUT);
+    await askAndConfirm(venue, 'twice@example.co.uk', 2);
+    daysAhead = 1;
+    try {
+      const mails = await server.sentAfter(async () => {
+        expect((await ask(venue, 'twice@example.co.uk', 2)).json()).toEqual({ outcome: 'confirmation-sent' });
+      });
+      expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Already on the list: /)]);
+      expect(mails[0]?.text).toContain('This address is on the list for that date already');
+      expect(mails[0]?.text).not.toContain('Yes, tell me if seats come back');
+    } finally {
+      daysAhead = 0;
+    }
   });
 
   it('only managers see how many are waiting', async () => {

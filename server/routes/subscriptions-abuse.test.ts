@@ -100,6 +100,32 @@ it('one address asked for every show x city from 56 source addresses gets one co
   expect(confirmed).toHaveLength(1);
 }, 120_000);
 
+it('a request confirmed before, asked again: one e-mail says there is nothing to do, and confirms nothing', async () => {
+  clock = new Date('2030-03-01T10:00:00Z');
+  t = await createTestApp({ now: () => clock, mail: mailTo(inbox), siteUrl: 'https://shows.example.test' });
+  const app = t.app;
+  const ask = async () => {
+    const response = await subscribe(app, '10.9.0.1', { email: VICTIM, show: 'Titanic', city: 'Cardiff' });
+    await app.mail.drain();
+    return response.json<{ outcome: string }>().outcome;
+  };
+  expect(await ask()).toBe('confirmation-sent');
+  const token = /token=([0-9a-f]{32})/.exec(inbox.received[0]?.text ?? '')?.[1];
+  await app.inject({ method: 'GET', url: `/api/subscriptions/confirm?token=${token}` });
+
+  // The next day the form says an e-mail is on its way, as it does for anyone, and one is.
+  clock = new Date(clock.getTime() + DAY_MS);
+  expect(await ask()).toBe('confirmation-sent');
+  expect(inbox.received).toHaveLength(2);
+  const again = inbox.received[1];
+  expect(again?.subject).toMatch(/^Already signed up: /);
+  expect(again?.text).toContain('This address is signed up for that already, so there is nothing to do');
+  expect(again?.text).not.toContain('Yes, send me these e-mails');
+  // Still one e-mail a day to the address, whatever is asked.
+  expect(await ask()).toBe('confirmation-sent-earlier');
+  expect(inbox.received).toHaveLength(2);
+});
+
 it('counts repeats of the same subscription toward the daily cap', async () => {
   t = await createTestApp({
     mail: mailTo(inbox),

@@ -34,9 +34,9 @@ function tokenOf(query: unknown): string {
  * `mailOff`) and a request that comes anyway is refused before anything is read or stored.
  */
 /**
- * The form's answer to a request still to be confirmed: its e-mail is on its way, or none is (the address had
- * its one confirmation of the day already). A request confirmed before gets the first answer with no e-mail,
- * so that the form tells a stranger nothing of what an address has confirmed.
+ * The form's answer: an e-mail is on its way (the link that confirms the request, or for one confirmed before,
+ * word that there is nothing to do), or none is (the address had its one of the day already). The form says
+ * the same in both first cases, so that it tells a stranger nothing of what an address has confirmed.
  */
 export const confirmationOutcome = (queued: boolean): SubscribeOutcome =>
   queued ? 'confirmation-sent' : 'confirmation-sent-earlier';
@@ -83,9 +83,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       store.subscribers.recordRequest(network, at, new Date(at.getTime() - DAY_MS));
       const text = consentText(fields.show ?? null, fields.city ?? null);
       const subscriber = store.subscribers.save(fields, text, at);
-      return subscriber.confirmedAt
-        ? 'confirmation-sent'
-        : confirmationOutcome(queueConfirmation(mail, subscriber, todayInLondon(at)));
+      return confirmationOutcome(queueConfirmation(mail, subscriber, todayInLondon(at)));
     });
     counts.count(request, 'subscribe', fields.city ?? '');
     return reply.code(201).send({ outcome });

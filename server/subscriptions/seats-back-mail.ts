@@ -15,12 +15,24 @@ import { link, unsubscribeLinks } from './subscription-mail';
  * pages: their routes take a seats-back token too (server/routes/subscriptions.ts).
  */
 export function queueSeatsBackConfirmation(mail: MailService, entry: SeatsBackEntry, today: string): boolean {
+  // Confirmed before: the e-mail says so (the form cannot, or it would tell anyone what an address asked for).
+  const already = entry.confirmedAt !== null;
   return mail.enqueue({
-    kind: 'seats-back-confirmation',
+    kind: already ? 'seats-back-already' : 'seats-back-confirmation',
     to: entry.email,
-    subject: COPY.confirmSubject,
-    paragraphs: COPY.confirmIntro(entry.consentText, seatsWords(entry.partySize)),
-    action: { label: COPY.confirmAction, url: link(mail, MAIL_LINK_PATHS.subscribeConfirm, entry.token) },
+    subject: already ? COPY.alreadySubject : COPY.confirmSubject,
+    paragraphs: (already ? COPY.alreadyIntro : COPY.confirmIntro)(
+      entry.consentText,
+      seatsWords(entry.partySize),
+    ),
+    ...(already
+      ? {}
+      : {
+          action: {
+            label: COPY.confirmAction,
+            url: link(mail, MAIL_LINK_PATHS.subscribeConfirm, entry.token),
+          },
+        }),
     reason: COPY.reason(entry.consentText),
     unsubscribe: unsubscribeLinks(mail, entry.token),
     dedupeKey: `seats-back-confirm:${entry.email.toLowerCase()}:${today}`,

@@ -1,4 +1,4 @@
-import { MAIL_LINK_PATHS } from '../../src/domain/paths';
+import { MAIL_LINK_PATHS, PATHS } from '../../src/domain/paths';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import { cityLabel } from '../../src/domain/cities';
 import { formatDateWithWeekday } from '../../src/domain/dates';
@@ -20,7 +20,8 @@ export const unsubscribeLinks = (mail: MailService, token: string) => ({
 });
 
 /**
- * Queues the double opt-in e-mail, naming the one subscription its link confirms (subscribers-repository.ts,
+ * Queues the double opt-in e-mail, naming the one subscription its link confirms (or, for one confirmed
+ * before, an e-mail saying there is nothing to do) (subscribers-repository.ts,
  * confirm). At most one a day per address, whatever the show and city, so the form cannot flood anyone's
  * inbox: a subscription made later that day gets no e-mail (its form says so: confirmationOutcome), stays
  * unconfirmed and goes after UNCONFIRMED_KEPT_DAYS unless asked for again. False when none was queued. Call
@@ -31,15 +32,16 @@ export function queueConfirmation(
   subscriber: SubscriberWithToken,
   today: string,
 ): boolean {
+  // Confirmed before: the e-mail says so (the form cannot, or it would tell anyone what an address asked for).
+  const already = subscriber.confirmedAt !== null;
   return mail.enqueue({
-    kind: 'subscription-confirmation',
+    kind: already ? 'subscription-already' : 'subscription-confirmation',
     to: subscriber.email,
-    subject: COPY.confirmSubject,
-    paragraphs: COPY.confirmIntro(subscriber.consentText),
-    action: {
-      label: COPY.confirmAction,
-      url: link(mail, MAIL_LINK_PATHS.subscribeConfirm, subscriber.token),
-    },
+    subject: already ? COPY.alreadySubject : COPY.confirmSubject,
+    paragraphs: (already ? COPY.alreadyIntro : COPY.confirmIntro)(subscriber.consentText),
+    action: already
+      ? { label: COPY.alreadyAction, url: `${mail.identity.siteUrl}${PATHS.whatsOn}` }
+      : { label: COPY.confirmAction, url: link(mail, MAIL_LINK_PATHS.subscribeConfirm, subscriber.token) },
     reason: COPY.confirmReason,
     unsubscribe: unsubscribeLinks(mail, subscriber.token),
     dedupeKey: `confirm:${subscriber.email.toLowerCase()}:${today}`,

@@ -25,6 +25,12 @@ export const SEATS_BACK_EMAIL = {
     "Please confirm with the link below. Until you do, we won't tell you, and if you didn't ask, ignore this e-mail: nothing more will come.",
   ],
   confirmAction: 'Yes, tell me if seats come back',
+  /** A request the address has confirmed already, asked for again: the form said an e-mail was coming. */
+  alreadySubject: `Already on the list: seats coming back, from ${COMPANY_DETAILS.name}`,
+  alreadyIntro: (consent: string, seats: string) => [
+    `You (or someone using your address) asked us again to: "${consent}" Party size: ${seats}.`,
+    'This address is on the list for that date already, so there is nothing to do: we will tell you once if seats come back. If you would rather we did not, use the link at the end of this e-mail.',
+  ],
   seatsSubject: (show: string, date: string) => `Seats are back: ${show} on ${date}`,
   /** `seats` in words (seatsWords): hosted mode's template fills it in from the e-mail's data. */
   seatsBody: (show: string, hotel: string, location: string, date: string, seats: string) => [

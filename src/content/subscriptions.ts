@@ -16,6 +16,13 @@ export const SUBSCRIPTION_EMAIL = {
     'The link confirms this choice only. We send at most one of these a day to an address: anything else asked for with it today is not confirmed, and is forgotten unless asked for again.',
   ],
   confirmAction: 'Yes, send me these e-mails',
+  /** A request the address has confirmed already, asked for again: the form said an e-mail was coming. */
+  alreadySubject: `Already signed up: e-mails from ${COMPANY_DETAILS.name}`,
+  alreadyIntro: (consent: string) => [
+    `You (or someone using your address) asked us again to: "${consent}"`,
+    'This address is signed up for that already, so there is nothing to do: we will e-mail you as before. If you would rather we stopped, use the link at the end of this e-mail.',
+  ],
+  alreadyAction: "See what's on",
   confirmReason: 'You are receiving this one e-mail because this address was entered on our website.',
   newDateSubject: (show: string, city: string, date: string) => `${show} comes to ${city} on ${date}`,
   newDateBody: (show: string, hotel: string, location: string, date: string) => [
