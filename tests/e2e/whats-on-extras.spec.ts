@@ -69,6 +69,9 @@ const shownHotels = async (page: Page) =>
 async function tick(page: Page, box: string, param: RegExp, hotels: string[]) {
   const focused = page.getByRole('checkbox', { name: box });
   await expect(focused).toBeFocused();
+  // The keyboard's place is as plain on a box as on a link: the site's 3px outline.
+  await expect(focused).toHaveCSS('outline-style', 'solid');
+  await expect(focused).toHaveCSS('outline-width', '3px');
   await page.keyboard.press('Space');
   await expect(focused).toBeChecked();
   await expect(page).toHaveURL(param);
