@@ -24,6 +24,19 @@ export const WHATS_ON_COPY = {
     /** Where the site cannot send e-mail, so no form follows. */
     bodyWithoutForm: 'New dates are added through the year: please look again soon.',
   },
+  /**
+   * "Step-free entrance only" left nothing, but dates match at hotels whose entrance is not confirmed either
+   * way: not "no dates", which would send a wheelchair user away from dates they may well reach.
+   */
+  stepFreeUnconfirmed: {
+    title: 'No hotel has confirmed a step-free entrance for these dates yet.',
+    body: (n: number) =>
+      `${n === 1 ? '1 date is' : `${n} dates are`} at hotels whose entrance we have not confirmed either way: please ask the venue before you book.`,
+    show: (n: number) =>
+      n === 1
+        ? 'See the date whose entrance is not confirmed'
+        : `See the ${n} dates whose entrance is not confirmed`,
+  },
   failed: {
     title: "We couldn't load the dates just now.",
     body: 'This is usually a passing network problem. Please try again.',

@@ -91,6 +91,21 @@ describe("What's on", () => {
     expect(screen.getByText('2 dates')).toBeInTheDocument();
   });
 
+  it('"step-free only" leaving nothing says the entrances are not confirmed, and offers the dates to ask about', async () => {
+    const { user } = renderWhatsOn('/whats-on?city=cardiff&access=step-free');
+    expect(await screen.findByText('0 dates')).toBeInTheDocument();
+    expect(
+      screen.getByText('No hotel has confirmed a step-free entrance for these dates yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No dates match yet.')).toBeNull();
+    expect(
+      screen.getByText(/^2 dates are at hotels whose entrance we have not confirmed either way/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See the 2 dates whose entrance is not confirmed' }));
+    expect(address()).toBe('/whats-on?city=cardiff');
+    expect(hotels()).toEqual(['Scrooge: Park Plaza', 'JFK: Hilton Cardiff']);
+  });
+
   it('says when nothing matches and offers the "tell me when" form with the filter chosen, consent unticked', async () => {
     renderWhatsOn('/whats-on?city=york&show=jfk');
     expect(await screen.findByText('0 dates')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CalendarFeedKey } from '../../domain/feed-paths';
 import { PATHS } from '../../domain/paths';
 import { SubscribeDisclosure, useKeepInTouchOffered } from '../forms/subscribe-disclosure';
@@ -29,6 +29,11 @@ export function WhatsOn() {
   const all = answer.kind === 'ready' ? answer.value : [];
   const shown = applyFilters(all, filters);
   const cities = [...new Set(applyFilters(all, { ...filters, city: null }).map((venue) => venue.city))];
+  // Left out by "step-free only" because nobody has confirmed their entrance either way (not because it has steps).
+  const withoutStepFree = { ...filters, stepFree: false };
+  const unconfirmed = filters.stepFree
+    ? applyFilters(all, withoutStepFree).filter((venue) => venue.hotel?.access.stepFree !== 'no').length
+    : 0;
   const choose = (next: WhatsOnFilters) => navigate(`${PATHS.whatsOn}${filtersQuery(next)}`);
 
   return (
@@ -40,8 +45,22 @@ export function WhatsOn() {
       {answer.kind === 'failed' && <LoadFailed retry={answer.retry} className="whats-on__message" />}
       {answer.kind === 'ready' && shown.length === 0 && (
         <div className="whats-on__message">
-          <p className="fw-bold mb-1">{copy.empty.title}</p>
-          <p>{keepInTouch ? copy.empty.body : copy.empty.bodyWithoutForm}</p>
+          {unconfirmed > 0 ? (
+            <>
+              <p className="fw-bold mb-1">{copy.stepFreeUnconfirmed.title}</p>
+              <p>
+                {copy.stepFreeUnconfirmed.body(unconfirmed)}{' '}
+                <Link to={`${PATHS.whatsOn}${filtersQuery(withoutStepFree)}`}>
+                  {copy.stepFreeUnconfirmed.show(unconfirmed)}
+                </Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="fw-bold mb-1">{copy.empty.title}</p>
+              <p>{keepInTouch ? copy.empty.body : copy.empty.bodyWithoutForm}</p>
+            </>
+          )}
           {/* Keyed by the filter, so choosing another one starts a fresh form with the new choices. */}
           <SubscribeDisclosure
             key={filtersQuery(filters)}
