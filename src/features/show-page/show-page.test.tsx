@@ -22,10 +22,10 @@ const DETAILS: Record<ShowKey, ShowDetailsContent> = {
   Scrooge: SCROOGE,
 };
 
-function renderPage(show: ShowKey) {
+function renderPage(show: ShowKey, address = '/') {
   const { port } = fakeDataPort({}, [buildVenue({ show, hotelName: 'The Grand' })]);
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[address]}>
       <DataPortProvider port={port}>
         <ShowPage show={show} details={DETAILS[show]} />
       </DataPortProvider>
@@ -119,6 +119,20 @@ describe('ShowPage', () => {
       expect(text).toMatch(/starters/i);
     },
   );
+
+  it('asks "tell me when" about the city its dates are narrowed to', async () => {
+    renderPage('Scrooge', '/Scrooge?city=cardiff');
+    try {
+      await userEvent.click(
+        await screen.findByRole('button', { name: /^Tell me when .* comes to my city$/ }),
+      );
+      expect(await screen.findByLabelText(/which city/i)).toHaveValue('Cardiff');
+      expect(screen.getByLabelText(/which show/i)).toHaveValue('Scrooge');
+    } finally {
+      // The city is remembered for the visit: the next test's visit starts without it.
+      sessionStorage.clear();
+    }
+  });
 
   it('links from under its tagline down to its dates, which a phone shows screens further on', async () => {
     renderPage('Titanic');

@@ -1,11 +1,12 @@
 import { SUBSCRIBE_BUTTON_COPY } from '../../content/subscribe-button';
 import { SubscribeDisclosure, useKeepInTouchOffered } from '../forms/subscribe-disclosure';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { useShowShare } from '../../ui/use-show-share';
 import { BOOKING_NOTICE, SHOW_PAGE_COPY, SHOWS } from '../../content/shows';
 import type { ShowDetailsContent } from '../../domain/site-content/blocks';
 import type { ShowKey } from '../../domain/shows';
+import { readFilters } from '../../domain/whats-on-filters';
 import { useShowDetails } from '../../ui/use-show-details';
 import { VenueGrid } from '../venues/venue-grid';
 import { CalendarSubscribe } from '../show-dates/calendar-subscribe';
@@ -26,6 +27,8 @@ export function ShowPage({ show, details: seed }: { show: ShowKey; details: Show
   const details = useShowDetails(show, seed);
   const share = useShowShare(show);
   const keepInTouch = useKeepInTouchOffered();
+  // The city the dates are narrowed to (the city chooser) is the one the "tell me when" form asks about.
+  const city = readFilters(useSearchParams()[0]).city ?? undefined;
   usePageMeta({ title: content.pageTitle, description: content.summary, share });
 
   const menu = (
@@ -57,7 +60,7 @@ export function ShowPage({ show, details: seed }: { show: ShowKey; details: Show
         <CalendarSubscribe feeds={[{ kind: 'show', show }]} />
         {keepInTouch && (
           <section aria-label={SUBSCRIBE_BUTTON_COPY.label} className="mt-4">
-            <SubscribeDisclosure show={show} />
+            <SubscribeDisclosure key={city} show={show} city={city} />
           </section>
         )}
       </div>
