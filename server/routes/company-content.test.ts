@@ -119,8 +119,14 @@ describe('Site content: the company details', () => {
     const html = await page('/');
     expect(html).toContain('Ocean Nights Theatre');
     expect(html).toContain('href="https://www.instagram.com/"');
+    // Named as what it is, the network, not as the company's page there.
+    expect(html).not.toContain('Ocean Nights Theatre on Instagram');
     const organization = jsonLdOf(html).find((data) => data['@type'] === 'Organization');
     expect(organization).not.toHaveProperty('sameAs');
+    // The bio link's page offers only the company's own pages (its footer keeps the networks): none here.
+    const next = await page('/next');
+    expect(next).not.toContain('id="follow-us"');
+    expect(next).not.toContain('(Ocean Nights Theatre)');
   });
 
   it("ends the server's e-mails with the published name and address", async () => {

@@ -9,7 +9,8 @@ import { PageHeader } from '../shared/page-header';
 /** The page the company's social bios link to: the next dates, narrowed by city, and the company's channels. */
 export default function NextPage() {
   usePageMeta(NEXT_DATES_COPY.meta);
-  const hasSocialPages = useSocialPages().length > 0;
+  // Only the company's own pages: the network's home page helps nobody who came from its bio.
+  const hasSocialPages = useSocialPages({ ownOnly: true }).length > 0;
   return (
     <main id="main">
       <PageHeader title={NEXT_DATES_COPY.heading} lead={NEXT_DATES_COPY.lead} />
