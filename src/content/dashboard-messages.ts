@@ -30,6 +30,10 @@ export const REPLY_WORDS = {
   answerHint: (max: number) =>
     `Kept with the message and sent through the site's e-mail (where it is set up), their message quoted below it. Their answer comes to the company's address. At most ${max} characters.`,
   send: 'Send reply',
+  /** Where the site cannot send e-mail: said as the form opens, and its button says what it does. */
+  mailOff: (to: string) =>
+    `E-mail is not set up on this site, so this reply will be kept with the message but not sent. To answer ${to}, write to them from the company's own e-mail too.`,
+  keep: 'Keep reply',
   sending: 'Sending...',
   cancel: 'Cancel',
   sendFailed: (reason: string) => `The reply was not sent: ${reason}`,

@@ -212,8 +212,11 @@ test('the manager reads the hosting request and the message a visitor just sent'
   await messageCard.getByRole('button', { name: `Reply to the message from ${name}` }).click();
   const reply = messageCard.getByRole('form', { name: `Reply to the message from ${name}` });
   await expect(reply.getByLabel('Subject')).toHaveValue(/^Re: "Is there step-free access\?"/);
+  await expect(
+    reply.getByText(/^E-mail is not set up on this site, so this reply will be kept/),
+  ).toBeVisible();
   await reply.getByLabel(/^Your answer/).fill('Yes: there is a ramp at the side door.');
-  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await reply.getByRole('button', { name: 'Keep reply' }).click();
   const replies = messageCard.getByRole('region', { name: 'Replies' });
   await expect(replies).toContainText('Yes: there is a ramp at the side door.');
   await expect(replies).toContainText(

@@ -70,11 +70,18 @@ describe('replying from a message card', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('says a reply went nowhere as a warning, not a success, where e-mail is not set up', async () => {
+  it('says before and after that a reply goes nowhere where e-mail is not set up, as a warning, not a success', async () => {
     const port = signedInPort({ messages: [buildContactMessage({ name: 'Ada' })], mailEnabled: false });
     const { form, card, user } = await replyToAda(port);
+    // Said before the answer is written, and the button says what it will do.
+    expect(
+      await form.findByText(
+        /^E-mail is not set up on this site, so this reply will be kept with the message but not sent\./,
+      ),
+    ).toBeInTheDocument();
+    expect(form.queryByRole('button', { name: 'Send reply' })).toBeNull();
     await user.type(form.getByLabelText(/^Your answer/), ANSWER);
-    await user.click(form.getByRole('button', { name: 'Send reply' }));
+    await user.click(form.getByRole('button', { name: 'Keep reply' }));
     const said = await card.findByText(/^Reply to ada@example\.com kept with the message\. Not e-mailed/);
     expect(said).toHaveClass('alert-warning');
     expect(said).not.toHaveClass('text-success');

@@ -16,6 +16,7 @@ import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { failureReason } from '../shared/results';
 import { useSingleFlight } from '../shared/use-single-flight';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
+import { useDashboardRead } from '../shared/dashboard-query';
 
 /**
  * The answer to one message, written in its card: to the sender's address (not editable), a subject begun
@@ -47,6 +48,8 @@ export function ReplyForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState('');
   const sending = useSingleFlight();
+  // Said before the answer is written, not after it is sent: without e-mail the reply reaches nobody.
+  const mailOff = useDashboardRead(['outbox'], () => port.listOutbox()).data?.mailEnabled === false;
   useUnsavedChanges(values.body.trim() !== '' || values.subject !== subject);
   useEffect(() => answerField.current?.focus(), []);
   const quote = target.message.trim() ? quoteMessage(target.name, target.receivedAt, target.message) : null;
@@ -84,6 +87,7 @@ export function ReplyForm({
       <h4 id={`${formId}-title`} className="h6">
         {W.heading(what)}
       </h4>
+      {mailOff && <p className="alert alert-warning small">{W.mailOff(target.email)}</p>}
       <FieldFrame id={`${formId}-to`} label={W.to}>
         {(aria) => (
           <input {...aria} type="email" className="form-control-plaintext" readOnly value={target.email} />
@@ -135,7 +139,7 @@ export function ReplyForm({
       )}
       <div className="d-flex flex-wrap gap-2">
         <button type="submit" className="btn btn-sm btn-primary" aria-disabled={sending.pending}>
-          {sending.pending ? W.sending : W.send}
+          {sending.pending ? W.sending : mailOff ? W.keep : W.send}
         </button>
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
           {W.cancel}
