@@ -8,6 +8,10 @@ export const SEATS_BACK_FORM_COPY = {
     'Sold out for now. Leave your e-mail and we will tell you once if seats come back for this date, in the order people asked.',
   labels: { email: 'E-mail', partySize: 'How many seats?' },
   submit: 'Tell me',
+  /** Where the site cannot send e-mail, so there is no list to join: the venue sells the seats. */
+  askVenueHeading: 'Sold out',
+  askVenue: 'Sold out for now. The venue sells the tickets and may have returns: ask them.',
+  askVenueLink: 'Ask the venue about returns',
   /** Without JavaScript the form cannot open: the page says so instead of offering a button that does nothing. */
   noScript: `This form needs JavaScript. Without it, e-mail us at ${COMPANY_DETAILS.email} with the date and how many seats, and we will tell you if seats come back.`,
   success: {

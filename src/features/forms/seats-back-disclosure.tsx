@@ -2,6 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { SEATS_BACK_FORM_COPY as COPY } from '../../content/seats-back';
 import type { Venue } from '../../domain/venue';
 import { useKeepInTouchOffered } from './keep-in-touch';
+import { BOOK_LINK_ATTRIBUTES, bookingHref } from '../../content/booking-link';
+import { DATE_PAGE_COPY } from '../../content/show-dates';
+import { countedLink } from '../../domain/counted-link';
 
 // As the "tell me when" form: it loads when someone asks for it, so a date page's first load does not pay
 // for the form and its schema (docs/product.md, Budgets).
@@ -14,7 +17,25 @@ export function SeatsBackDisclosure({ venue }: { venue: Venue }) {
   const [open, setOpen] = useState(false);
   // Offered wherever "tell me when" is: a request is confirmed the same way (keep-in-touch.ts).
   const offered = useKeepInTouchOffered();
-  if (!offered) return null;
+  if (!offered) {
+    // Without the site's e-mail there is no list to join: the venue, which sells the seats, is who to ask.
+    const href = bookingHref(venue.bookingUrl, venue.hotel);
+    return href ? (
+      <section className="date-page__seats-back my-4" aria-label={COPY.askVenueHeading}>
+        <p className="mb-2">{COPY.askVenue}</p>
+        <a
+          className="btn btn-outline-primary"
+          href={href}
+          target="_blank"
+          {...BOOK_LINK_ATTRIBUTES}
+          {...countedLink('book', venue.id)}
+        >
+          {COPY.askVenueLink}
+          <span className="visually-hidden"> ({DATE_PAGE_COPY.newTab})</span>
+        </a>
+      </section>
+    ) : null;
+  }
   return (
     <section className="date-page__seats-back my-4" aria-label={COPY.heading}>
       {open ? (

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildVenue, fakeDataPort } from '../../../tests/builders/fake-data-port';
 import { DataPortProvider } from '../../data/data-port-context';
 import { MIN_FILL_MS } from '../../domain/spam-guard';
+import { PageDataProvider, PageDataStore } from '../../ui/page-data';
 import { SeatsBackDisclosure } from './seats-back-disclosure';
 
 const SOLD_OUT = buildVenue({
@@ -18,6 +19,25 @@ beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => vi.useRealTimers());
 
 describe('"tell me if seats come back"', () => {
+  it("where the site cannot send e-mail, sends the visitor to the venue's booking page to ask about returns", () => {
+    const venue = { ...SOLD_OUT, bookingUrl: 'https://tickets.example.co.uk/jfk/york' };
+    render(
+      <PageDataProvider store={new PageDataStore({ mailOff: true })}>
+        <MemoryRouter>
+          <DataPortProvider port={fakeDataPort().port}>
+            <SeatsBackDisclosure venue={venue} />
+          </DataPortProvider>
+        </MemoryRouter>
+      </PageDataProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Tell me if seats come back' })).toBeNull();
+    expect(
+      screen.getByText(/^Sold out for now\. The venue sells the tickets and may have returns/),
+    ).toBeInTheDocument();
+    const ask = screen.getByRole('link', { name: /^Ask the venue about returns/ });
+    expect(ask.getAttribute('href')).toMatch(/^https:\/\/tickets\.example\.co\.uk\/jfk\/york/);
+  });
+
   it('asks for an e-mail, how many seats and consent, and sends nothing until the box is ticked', async () => {
     const user = userEvent.setup({ delay: null });
     const fake = fakeDataPort();
