@@ -25,6 +25,7 @@ export const SITE_CONTENT_COPY = {
   save: 'Save draft',
   saved: 'Draft saved. Visitors still see the live version; Preview shows this one.',
   preview: 'Preview',
+  previewOf: (show: string) => `Preview ${show}`,
   previewNote: '(saves your changes as a draft, then opens the page with the drafts in a new tab)',
   savedForPreview: 'Draft saved for the preview. Visitors still see the live version.',
   publish: 'Publish',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SHOW_KEYS } from '../shows';
+import { SHOW_KEYS, SHOW_NAMES } from '../shows';
+import { SHOW_PATHS } from '../paths';
 import { isPageOn, NETWORK_HOME_PAGES, type SocialNetwork } from '../social-pages';
 import { safeHttpUrl } from '../url';
 import { TEAM_MEMBER_IDS } from '../team-portraits';
@@ -304,3 +305,12 @@ export const BLOCK_PAGES: { readonly [B in BlockId]: readonly string[] } = {
   'night-scrooge': ['/Scrooge'],
   hosting: ['/eventContact'],
 };
+
+/**
+ * The pages Preview opens: a block's first page, named by nothing (one Preview), or for the Coming soon
+ * cards, which differ by show, each show's page, named by its show (opening Titanic's showed no other card).
+ */
+export function previewPages(block: BlockId): readonly { path: string; name: string | null }[] {
+  if (block !== 'coming-soon') return [{ path: BLOCK_PAGES[block][0] ?? '/', name: null }];
+  return SHOW_KEYS.map((show) => ({ path: SHOW_PATHS[show], name: SHOW_NAMES[show] }));
+}

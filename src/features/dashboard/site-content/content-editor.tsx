@@ -3,7 +3,7 @@ import { DEPLOY_COPY } from '../../../content/dashboard-deploy';
 import { SITE_CONTENT_COPY as COPY } from '../../../content/dashboard-site-content';
 import { useDataPort } from '../../../data/data-port-context';
 import { isDataError } from '../../../data/errors';
-import { BLOCK_PAGES, SITE_BLOCKS, type BlockId } from '../../../domain/site-content/blocks';
+import { previewPages, SITE_BLOCKS, type BlockId } from '../../../domain/site-content/blocks';
 import type { BlockState } from '../../../domain/site-content/content-api';
 import { fieldErrors, type FieldErrors } from '../../../domain/validation';
 import { contentChanges, type ContentChange } from './content-changes';
@@ -161,7 +161,7 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
     void save(base.revision);
   };
 
-  const page = BLOCK_PAGES[block][0];
+  const pages = previewPages(block);
   return (
     <div className="content-editor">
       <p className="content-status">
@@ -201,15 +201,19 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
           <button type="submit" className="btn btn-primary" disabled={flight.pending}>
             {COPY.save}
           </button>
-          <a
-            className="btn btn-outline-primary"
-            href={`${page}?preview`}
-            target="_blank"
-            rel="noopener"
-            onClick={openPreview}
-          >
-            {COPY.preview} <span className="visually-hidden">{COPY.previewNote}</span>
-          </a>
+          {pages.map(({ path, name }) => (
+            <a
+              key={path}
+              className="btn btn-outline-primary"
+              href={`${path}?preview`}
+              target="_blank"
+              rel="noopener"
+              onClick={openPreview}
+            >
+              {name ? COPY.previewOf(name) : COPY.preview}{' '}
+              <span className="visually-hidden">{COPY.previewNote}</span>
+            </a>
+          ))}
           <button
             type="button"
             className="btn btn-success"
