@@ -105,6 +105,13 @@ export const LISTING_FORM_WORDS = {
 } as const;
 
 /** The three reaches of an edit or a delete of one date of a run (src/domain/venue-series.ts). */
+/** The Update form's words beyond the listing's own fields. */
+export const UPDATE_WORDS = {
+  correction: 'The old day was a mistake: do not mark the date as moved',
+  correctionHint:
+    'Visitors then see no "Moved from" line. People already told about the old day are still e-mailed the new one.',
+};
+
 export const SERIES_WORDS = {
   editLegend: 'Change which dates?',
   deleteLegend: 'Delete which dates?',

@@ -35,6 +35,7 @@ export const NOTICE_WORDS = {
       cancelled: (label: string) => `Cancel ${label}?`,
       postponed: (label: string) => `Postpone ${label}?`,
       movedTo: (label: string, day: string) => `Move ${label} to ${day}?`,
+      correctedTo: (label: string, day: string) => `Correct ${label} to ${day}?`,
       moved: (dates: number, days: number) =>
         `Move ${dates === 1 ? '1 date' : `${dates} dates`} ${Math.abs(days) === 1 ? '1 day' : `${Math.abs(days)} days`} ${days > 0 ? 'later' : 'earlier'}?`,
     },
@@ -54,6 +55,7 @@ export const NOTICE_WORDS = {
       postponed: 'Postpone the date',
       moved: 'Move them',
       movedTo: 'Move the date',
+      correctedTo: 'Correct the day',
     },
     keep: 'Keep it as it is',
   },

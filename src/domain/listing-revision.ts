@@ -10,7 +10,8 @@ import type { ListingStatus } from './listing-state';
  * src/data/firebase/venue-writes.ts).
  */
 export function reviseListing(before: Venue, fields: VenueFields): ListingRecord & { sequence: number } {
-  const moved = fields.date !== before.date;
+  // A new day that corrects a mistake is no move: no "moved from" a day that never was.
+  const moved = fields.date !== before.date && fields.correction !== true;
   const status: ListingStatus =
     moved && (fields.status === 'scheduled' || fields.status === 'postponed') ? 'rescheduled' : fields.status;
   const previousDate = moved ? before.date : status === 'rescheduled' ? before.previousDate : undefined;
@@ -18,6 +19,7 @@ export function reviseListing(before: Venue, fields: VenueFields): ListingRecord
   const after: ListingRecord = { ...fields, status };
   delete after.previousDate;
   delete after.sequence;
+  delete after.correction;
   if (previousDate) after.previousDate = previousDate;
   return { ...after, sequence: before.sequence + (sameListing(before, after) ? 0 : 1) };
 }

@@ -45,6 +45,11 @@ export const venueFieldsObject = z.object({
     .refine((value) => value === '' || CLOCK_TIME.test(value), 'Start time must be a time like 19:30')
     .transform((value) => value || undefined)
     .optional(),
+  /**
+   * An edit's new day corrects a mistake (the manager says so): the listing is not marked as moved, and
+   * keeps no "moved from" day (reviseListing). Not stored.
+   */
+  correction: z.boolean().optional(),
 });
 
 /** What a manager enters for one listing; the same schema checks the form, the API and the Firestore mapper. */

@@ -54,6 +54,20 @@ export function listingStatusContract(harness: () => DataPortHarness): void {
     expect(seatsGoing).toMatchObject({ availability: 'few-left', previousDate: first, sequence: 2 });
   });
 
+  it('takes a new day that corrects a mistake as the day, not as a move, and stores no trace of the choice', async () => {
+    const venue = await h().manager.createVenue(aVenueInput({ date: daysFromToday(20) }));
+    const corrected = await h().manager.updateVenue(
+      venue.id,
+      aVenueInput({ date: daysFromToday(21), correction: true }),
+    );
+    expect(corrected).toMatchObject({ date: daysFromToday(21), status: 'scheduled', sequence: 1 });
+    expect(corrected).not.toHaveProperty('previousDate');
+    expect(corrected).not.toHaveProperty('correction');
+    const seen = (await h().visitor.listUpcomingVenues('Titanic')).find((v) => v.id === venue.id);
+    expect(seen).toMatchObject({ date: daysFromToday(21), status: 'scheduled' });
+    expect(seen).not.toHaveProperty('previousDate');
+  });
+
   it('keeps a cancelled date cancelled when its date moves too', async () => {
     const venue = await h().manager.createVenue(aVenueInput({ date: daysFromToday(20) }));
     const moved = await h().manager.updateVenue(

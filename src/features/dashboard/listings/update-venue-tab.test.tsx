@@ -107,6 +107,32 @@ describe('Update', () => {
     expect(port.venues[0]).toMatchObject({ status: 'rescheduled', previousDate: '2099-01-26' });
   });
 
+  it('takes a new day as a correction when the manager says the old one was a mistake: no "Moved from"', async () => {
+    const port = signedInPort({ venues: [grand] });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const panel = await openUpdate(user);
+    await pickGrand(user, panel);
+    const mistake = /^The old day was a mistake: do not mark the date as moved/;
+    expect(panel.queryByRole('checkbox', { name: mistake })).toBeNull();
+    const date = panel.getByLabelText('Show date');
+    await user.clear(date);
+    await user.type(date, '2099-01-27');
+    await user.click(panel.getByRole('checkbox', { name: mistake }));
+    await user.click(panel.getByRole('button', { name: 'Update listing' }));
+    const ask = within(
+      await screen.findByRole('dialog', {
+        name: 'Correct The Grand — Monday 26 January 2099 to Tuesday 27 January 2099?',
+      }),
+    );
+    await user.click(ask.getByRole('button', { name: 'Correct the day' }));
+    expect(await panel.findByRole('status')).toHaveTextContent('Document updated successfully');
+
+    expect(port.venues[0]).toMatchObject({ date: '2099-01-27', status: 'scheduled' });
+    expect(port.venues[0]).not.toHaveProperty('previousDate');
+    expect(panel.getByLabelText('Status')).toHaveDisplayValue('Scheduled');
+    expect(panel.queryByRole('checkbox', { name: mistake })).toBeNull();
+  });
+
   it('asks before a save that cancels the date, and changes nothing when the answer is no', async () => {
     const port = signedInPort({ venues: [grand] });
     const { user } = renderDashboard(<Dashboard />, port);

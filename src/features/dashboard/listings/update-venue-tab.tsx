@@ -5,7 +5,7 @@ import { isDataError } from '../../../data/errors';
 import type { FieldErrors } from '../../../domain/validation';
 import type { Venue, VenueFields } from '../../../domain/venue';
 import type { SeriesScope } from '../../../domain/venue-series';
-import { SERIES_WORDS } from '../../../content/dashboard-listings';
+import { SERIES_WORDS, UPDATE_WORDS } from '../../../content/dashboard-listings';
 import { NOTICE_WORDS } from '../../../content/dashboard-notices';
 import { formatDateWithWeekday } from '../../../domain/dates';
 import { venueLabel } from '../shared/format';
@@ -78,8 +78,11 @@ function tellingQuestion(venue: Venue, input: VenueFields): TellingQuestion | nu
     };
   if (input.date !== venue.date)
     return {
-      question: Q.question.movedTo(label, formatDateWithWeekday(input.date)),
-      yes: Q.yes.movedTo,
+      question: (input.correction ? Q.question.correctedTo : Q.question.movedTo)(
+        label,
+        formatDateWithWeekday(input.date),
+      ),
+      yes: input.correction ? Q.yes.correctedTo : Q.yes.movedTo,
       change: 'moved',
       venueIds,
     };
@@ -97,6 +100,9 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
   const [asking, setAsking] = useState<(TellingQuestion & { input: VenueFields }) | null>(null);
+  // A new day may correct a mistake rather than move the date: the manager says which.
+  const [correcting, setCorrecting] = useState(false);
+  const dayChanged = values.date !== venue.date;
 
   function showErrors(found: FieldErrors) {
     flushSync(() => {
@@ -108,16 +114,21 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
 
   // The form shows the listing as stored, not as typed: a new date makes it "Moved" (and keeps the old
   // date), which a second save must not undo by sending "Scheduled" back.
-  const showSaved = (saved: Venue | undefined) => saved && setValues(venueToForm(saved));
+  const showSaved = (saved: Venue | undefined) => {
+    if (!saved) return;
+    setValues(venueToForm(saved));
+    setCorrecting(false);
+  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkVenueForm(values);
     if (!checked.ok) return showErrors(checked.errors);
     setErrors({});
-    const question = tellingQuestion(venue, checked.input);
-    if (question) setAsking({ ...question, input: checked.input });
-    else save(checked.input);
+    const input = dayChanged && correcting ? { ...checked.input, correction: true } : checked.input;
+    const question = tellingQuestion(venue, input);
+    if (question) setAsking({ ...question, input });
+    else save(input);
   }
 
   function save(input: VenueFields) {
@@ -149,6 +160,24 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
       <fieldset className="venue-step">
         <legend className="h6">Change its details</legend>
         <VenueFormFields values={values} errors={errors} onChange={setValues} />
+        {dayChanged && (
+          <div className="form-check mb-3">
+            <input
+              id={`correct-${venue.id}`}
+              type="checkbox"
+              className="form-check-input"
+              aria-describedby={`correct-${venue.id}-hint`}
+              checked={correcting}
+              onChange={(event) => setCorrecting(event.target.checked)}
+            />
+            <label className="form-check-label" htmlFor={`correct-${venue.id}`}>
+              {UPDATE_WORDS.correction}
+            </label>
+            <p id={`correct-${venue.id}-hint`} className="form-text mb-0">
+              {UPDATE_WORDS.correctionHint}
+            </p>
+          </div>
+        )}
       </fieldset>
       {inRun(counts) && (
         <SeriesScopeField legend={SERIES_WORDS.editLegend} counts={counts} scope={scope} onScope={setScope} />

@@ -16,8 +16,8 @@ export const ACTION_LABELS: Record<VenueChangeAction, string> = {
   import: 'Imported from a CSV file',
 };
 
-// soldOut is left out: availability says the same, and more.
-const FIELD_LABELS: Record<Exclude<keyof VenueFields, 'soldOut'>, string> = {
+// soldOut is left out: availability says the same, and more; correction is how a save was meant, not stored.
+const FIELD_LABELS: Record<Exclude<keyof VenueFields, 'soldOut' | 'correction'>, string> = {
   show: 'Show',
   hotelName: 'Hotel name',
   hotelLocation: 'Hotel location',
