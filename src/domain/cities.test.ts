@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_KEYS, CITY_OPTIONS, cityLabel, normaliseCityKey } from './cities';
+import { CITY_KEYS, CITY_OPTIONS, cityLabel, hotelInTown, normaliseCityKey } from './cities';
 
 describe('the canonical city list', () => {
   it('holds the 55 picture keys of the original site and not "Sold Out"', () => {
@@ -19,6 +19,17 @@ describe('the canonical city list', () => {
     expect(cityLabel('TunbridgeWells')).toBe('Tunbridge Wells');
     expect(cityLabel('IsleOfMan')).toBe('Isle of Man');
     expect(cityLabel('York')).toBe('York');
+  });
+});
+
+describe('hotelInTown', () => {
+  it('names the town after the hotel once, even when the hotel is named with it', () => {
+    expect(hotelInTown('The Midland', 'Manchester')).toBe('The Midland, Manchester');
+    expect(hotelInTown('The Grand, York', 'York')).toBe('The Grand, York');
+    expect(hotelInTown('Park Plaza Cardiff', 'Cardiff')).toBe('Park Plaza Cardiff');
+    expect(hotelInTown('The Principal York', 'York')).toBe('The Principal York');
+    expect(hotelInTown('Newbath Inn', 'Bath')).toBe('Newbath Inn, Bath');
+    expect(hotelInTown('The Newbath', 'Bath')).toBe('The Newbath, Bath');
   });
 });
 

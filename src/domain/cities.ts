@@ -79,6 +79,18 @@ export function cityLabel(key: CityKey): string {
 }
 
 /**
+ * The hotel and its town as a line reads them ("The Midland, Manchester"), the town once: a hotel named
+ * with it already ("The Grand, York") is not followed by it again.
+ */
+export function hotelInTown(hotelName: string, city: CityKey): string {
+  const town = cityLabel(city);
+  const name = hotelName.toLowerCase();
+  const before = name.at(-town.length - 1) ?? ' ';
+  const named = name.endsWith(town.toLowerCase()) && !/\p{L}/u.test(before);
+  return named ? hotelName : `${hotelName}, ${town}`;
+}
+
+/**
  * Cities in the order a form lists them: alphabetical by the label people read. One collator for the sort:
  * `localeCompare` with a locale builds one per call, and this list is sorted as every page's code starts.
  */

@@ -4,7 +4,7 @@ import { ListingBadge } from '../../ui/listing-state';
 import { SHOW_DATE_CARD_COPY as COPY } from '../../content/home';
 import { showArt } from '../../content/pictures';
 import { SHOWS } from '../../content/shows';
-import { cityLabel } from '../../domain/cities';
+import { hotelInTown } from '../../domain/cities';
 import { datePagePath } from '../../domain/date-page-paths';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { whatsOnFor } from '../../domain/paths';
@@ -19,7 +19,7 @@ import { useKeepInTouchOffered } from '../forms/keep-in-touch';
  */
 export function ShowDateCard({ venue }: { venue: Venue }) {
   const title = SHOWS[venue.show].title;
-  const where = `${venue.hotelName}, ${cityLabel(venue.city)}`;
+  const where = hotelInTown(venue.hotelName, venue.city);
   const when = formatDateWithWeekday(venue.date);
   return (
     <article className="show-date-card">

@@ -1,6 +1,6 @@
 import { datePictureAlt } from '../../content/share-pictures';
 import { SHOWS } from '../../content/shows';
-import { cityLabel } from '../../domain/cities';
+import { cityLabel, hotelInTown } from '../../domain/cities';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { datePicturePath } from '../../domain/date-page-paths';
 import type { Venue } from '../../domain/venue';
@@ -8,7 +8,7 @@ import type { PageMeta } from '../../ui/use-page-meta';
 
 /** "The Queen of the Ocean at The Grand, Brighton": a date page's heading. */
 export const datePageHeading = (venue: Venue) =>
-  `${SHOWS[venue.show].title} at ${venue.hotelName}, ${cityLabel(venue.city)}`;
+  `${SHOWS[venue.show].title} at ${hotelInTown(venue.hotelName, venue.city)}`;
 
 /**
  * A listed date's page head: its title, the show's summary, and the date's own share picture. The page uses

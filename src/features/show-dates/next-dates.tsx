@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { NEXT_DATES_COPY } from '../../content/next-dates';
 import { SHOWS } from '../../content/shows';
 import { eventTiming } from '../../content/event-timing';
-import { cityLabel } from '../../domain/cities';
+import { hotelInTown } from '../../domain/cities';
 import { formatClockTime, formatDateWithWeekday } from '../../domain/dates';
 import { datePagePath } from '../../domain/date-page-paths';
 import { PATHS } from '../../domain/paths';
@@ -64,9 +64,7 @@ function NextDate({ venue }: { venue: Venue }) {
         <time dateTime={venue.date}>{when}</time>
       </span>
       <span className="next-date__title">{SHOWS[venue.show].title}</span>
-      <span className="next-date__where">
-        {venue.hotelName}, {cityLabel(venue.city)}
-      </span>
+      <span className="next-date__where">{hotelInTown(venue.hotelName, venue.city)}</span>
       <ListingBadge venue={venue} className="next-date__badge" />
     </Link>
   );

@@ -61,7 +61,7 @@ test("the next dates (/next) list every show's dates from Firestore soonest firs
   await page.getByLabel('Dates in', { exact: true }).selectOption({ label: 'Brighton' });
   await expect(page).toHaveURL(/\/next\?city=brighton$/);
   // The address changes as the choice is made; the list follows in the render after it.
-  await expect(places.filter({ hasNotText: ', Brighton' })).toHaveCount(0);
+  await expect(places.filter({ hasNotText: /Brighton$/ })).toHaveCount(0);
   await expect(places.first()).toBeVisible();
 });
 
@@ -102,7 +102,7 @@ test('a date page renders in the browser from Firestore, with its links and its 
 
   await visit(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'The Queen of the Ocean at The Grand Brighton, Brighton',
+    'The Queen of the Ocean at The Grand Brighton',
   );
   await expect(page.getByRole('link', { name: /Book with the venue/ })).toHaveAttribute(
     'href',
@@ -183,9 +183,9 @@ test.describe('on a phone', () => {
     expect(pictureWaiting?.height).toBeGreaterThan(0);
 
     answer();
-    // Three lines at 390 px: the longest the headings take on a phone.
+    // The town once: the hotel is named with it.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'The Queen of the Ocean at The Grand Brighton, Brighton',
+      'The Queen of the Ocean at The Grand Brighton',
     );
     await expect(page.getByText(DATE_PAGE_COPY.loading)).toHaveCount(0);
     expect((await text.boundingBox())?.y).toBe(waiting?.y);

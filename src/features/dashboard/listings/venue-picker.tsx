@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { cityLabel } from '../../../domain/cities';
+import { hotelInTown } from '../../../domain/cities';
 import { isUpcoming } from '../../../domain/dates';
 import { isShowKey, SHOW_KEYS, SHOW_NAMES, type ShowKey } from '../../../domain/shows';
 import type { Venue } from '../../../domain/venue';
@@ -19,7 +19,7 @@ export const NO_PICK: VenuePick = { show: '', venueId: '' };
  */
 function labelsFor(venues: readonly Venue[]): Map<string, string> {
   const named = (venue: Venue) =>
-    venueLabel({ ...venue, hotelName: `${venue.hotelName}, ${cityLabel(venue.city)}` });
+    venueLabel({ ...venue, hotelName: hotelInTown(venue.hotelName, venue.city) });
   const counts = new Map<string, number>();
   for (const venue of venues) counts.set(named(venue), (counts.get(named(venue)) ?? 0) + 1);
   return new Map(
