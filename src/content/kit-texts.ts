@@ -20,11 +20,12 @@ const hashtag = (words: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('')}`;
 
-/** The first of the show's points that says who the show suits by age ("Ages 15 and over ..."). */
+/** A point that says who the show suits by age ("Ages 15 and over", "Guests under 18 must be accompanied"). */
+const isAgePoint = (point: string) => /\bages?\b|\bunder[- ]?\d+/i.test(point);
+
+/** The first of the show's points that says who the show suits by age. */
 const ageGuidance = (details: ShowDetailsContent) =>
-  [...details.eventPoints, ...details.warningPoints].find((point) =>
-    /\bages?\b|\bunder[- ]?\d+/i.test(point),
-  ) ?? '';
+  [...details.eventPoints, ...details.warningPoints].find(isAgePoint) ?? '';
 
 /**
  * The words a hotel copies into its own posts, listings and newsletters (issue 39, the kit's words): made
@@ -33,12 +34,17 @@ const ageGuidance = (details: ShowDetailsContent) =>
 export function kitTexts(show: ShowKey, details: ShowDetailsContent, place: KitPlace): KitTexts {
   const { title, tagline, summary } = SHOWS[show];
   const at = `${place.when} at ${place.hotel}, ${place.town}.`;
+  const age = ageGuidance(details);
   return {
     short: `${title}: ${tagline}. ${at}`,
     long: [summary, ...details.event, at].join('\n\n'),
-    ageGuidance: ageGuidance(details),
+    ageGuidance: age,
     dressCode: details.dressCode.join('\n\n'),
-    warnings: [...details.warnings, ...details.warningPoints.map((point) => `- ${point}`)].join('\n'),
+    // The age is its own text beside these: not said twice in a hotel's post.
+    warnings: [
+      ...details.warnings,
+      ...details.warningPoints.filter((point) => !age || !isAgePoint(point)).map((point) => `- ${point}`),
+    ].join('\n'),
     hashtags: [title, 'Immersive Theatre', 'Dinner Theatre', place.town, place.hotel].map(hashtag).join(' '),
   };
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { kitTexts } from './kit-texts';
+import { OVERLOOK } from './show-details/overlook';
+
+const PLACE = { hotel: 'The Grand', town: 'York', when: 'Friday 4 December 2026, 7:30 pm' };
+
+describe("the hotel kit's words", () => {
+  it('says the age once, as its own text, and keeps every other warning', () => {
+    const texts = kitTexts('TheOverlookHotel', OVERLOOK, PLACE);
+    expect(texts.ageGuidance).toBe(
+      'May be unsuitable for under-15s; under-18s must be accompanied by an adult',
+    );
+    expect(texts.warnings).not.toMatch(/under 1[58]/);
+    expect(texts.warnings.split('\n')).toEqual([
+      'Please read these before you book. The show contains:',
+      '- Scenes of domestic abuse',
+      '- Strong language',
+      '- Strobe lighting',
+    ]);
+  });
+});
