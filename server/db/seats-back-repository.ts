@@ -56,6 +56,9 @@ export function createSeatsBackRepository(db: Db) {
     'UPDATE seats_back SET confirmed_at = ? WHERE confirmed_at IS NULL AND token = ?',
   );
   const byToken = db.prepare<[string], SeatsBackRow>('SELECT * FROM seats_back WHERE token = ?');
+  const unconfirmedOfEmail = db.prepare<[string], SeatsBackRow>(
+    'SELECT * FROM seats_back WHERE email = ? AND confirmed_at IS NULL ORDER BY created_at, rowid',
+  );
   const removeByToken = db.prepare<[string]>('DELETE FROM seats_back WHERE token = ?');
   const removeByEmail = db.prepare<[string]>('DELETE FROM seats_back WHERE email = ?');
   const waiting = db.prepare<[string], SeatsBackRow>(
@@ -97,6 +100,10 @@ export function createSeatsBackRepository(db: Db) {
     findByToken(token: string): SeatsBackEntry | null {
       const row = byToken.get(token);
       return row ? toEntry(row) : null;
+    },
+    /** The address's seats-back requests not confirmed yet, oldest first. */
+    unconfirmedOf(email: string): SeatsBackEntry[] {
+      return unconfirmedOfEmail.all(email).map(toEntry);
     },
     /**
      * Double opt-in: confirms exactly the request whose e-mail the token came in (its e-mail and page name

@@ -44,6 +44,9 @@ export function createSubscribersRepository(db: Db) {
     'SELECT * FROM subscribers WHERE email = ? AND show = ? AND city = ?',
   );
   const byToken = db.prepare<[string], SubscriberRow>('SELECT * FROM subscribers WHERE token = ?');
+  const unconfirmedOfEmail = db.prepare<[string], SubscriberRow>(
+    'SELECT * FROM subscribers WHERE email = ? AND confirmed_at IS NULL ORDER BY created_at, rowid',
+  );
   const insert = db.prepare(
     `INSERT INTO subscribers (id, token, email, show, city, consent_text, consent_page, consented_at, created_at)
      VALUES (@id, @token, @email, @show, @city, @consentText, @consentPage, @consentedAt, @consentedAt)`,
@@ -136,6 +139,10 @@ export function createSubscribersRepository(db: Db) {
     findByToken(token: string): SubscriberWithToken | null {
       const row = byToken.get(token);
       return row ? toSubscriber(row) : null;
+    },
+    /** The address's subscriptions not confirmed yet, oldest first. */
+    unconfirmedOf(email: string): SubscriberWithToken[] {
+      return unconfirmedOfEmail.all(email).map(toSubscriber);
     },
     /**
      * Double opt-in: confirms exactly the subscription whose e-mail the token came in (its e-mail and page

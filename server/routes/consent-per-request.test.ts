@@ -52,7 +52,14 @@ it('seats back: the link confirms only the date its e-mail names, and the page n
 
   const token = tokenOf(linkIn(mails[0], 'Yes, tell me if seats come back', SITE));
   const page = (await named(token)).json<LinkRequest>();
-  expect(page).toEqual({ consent: expect.stringContaining(aDate) as string, partySize: 2 });
+  expect(page).toMatchObject({ consent: expect.stringContaining(aDate) as string, partySize: 2 });
+  // The page offers the address's three other requests, each by its own link, to confirm or leave.
+  expect(page.others?.map((other) => [other.partySize, other.link.startsWith('?token=')])).toEqual([
+    [20, true],
+    [20, true],
+    [20, true],
+  ]);
+  expect(page.others?.map((other) => other.link)).not.toContain(`?token=${token}`);
   expect((await confirm(token)).json()).toEqual({ confirmed: true });
 
   const waiting = await server.t.app.inject({
@@ -88,9 +95,18 @@ it('subscriptions: confirming one show and city leaves "any show, any city" aske
   expect(mails[0]?.text).toContain('The Queen of the Ocean (Titanic) has a new date in London');
 
   const token = tokenOf(linkIn(mails[0], 'Yes, send me these e-mails', SITE));
-  expect((await named(token)).json<LinkRequest>()).toEqual({
+  const page = (await named(token)).json<LinkRequest>();
+  expect(page).toEqual({
     consent: expect.stringContaining('(Titanic) has a new date in London') as string,
     partySize: null,
+    // The second request, which had no e-mail of its own that day, offered on the first's page.
+    others: [
+      {
+        link: expect.stringMatching(/^\?token=[0-9a-f]{32}$/) as string,
+        consent: expect.stringContaining('has a new date, and') as string,
+        partySize: null,
+      },
+    ],
   });
   expect((await confirm(token)).json()).toEqual({ confirmed: true });
 

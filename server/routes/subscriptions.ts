@@ -8,6 +8,8 @@ import {
   SUBSCRIPTION_TOKEN,
   subscriptionInputSchema,
   type LinkRequest,
+  OTHER_REQUESTS_SHOWN,
+  type OtherLinkRequest,
   type SubscribeOutcome,
 } from '../../src/domain/subscription';
 import type { AppContext } from '../context';
@@ -94,10 +96,21 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     const token = tokenOf(request.query);
     reply.header('cache-control', 'no-store');
     const subscription = store.subscribers.findByToken(token);
-    if (subscription) return { consent: subscription.consentText, partySize: null };
-    const seats = store.seatsBack.findByToken(token);
-    if (seats) return { consent: seats.consentText, partySize: seats.partySize };
-    throw notFound(LINK_GONE);
+    const seats = subscription ? null : store.seatsBack.findByToken(token);
+    const asked = subscription ?? seats;
+    if (!asked) throw notFound(LINK_GONE);
+    const others: OtherLinkRequest[] = [
+      ...store.subscribers
+        .unconfirmedOf(asked.email)
+        .map((other) => ({ token: other.token, consent: other.consentText, partySize: null })),
+      ...store.seatsBack
+        .unconfirmedOf(asked.email)
+        .map((other) => ({ token: other.token, consent: other.consentText, partySize: other.partySize })),
+    ]
+      .filter((other) => other.token !== token)
+      .slice(0, OTHER_REQUESTS_SHOWN)
+      .map(({ token: theirs, ...other }) => ({ ...other, link: `?token=${theirs}` }));
+    return { consent: asked.consentText, partySize: seats ? seats.partySize : null, others };
   });
 
   app.get('/api/subscriptions/confirm', async (request) => {

@@ -6,14 +6,14 @@ import { SUBSCRIBE_BUTTON_COPY } from './subscribe-button';
  * request is kept, and asking again another day sends its link.
  */
 export const CONFIRMATION_SENT_EARLIER =
-  "Saved, but no e-mail is on its way for it: this address was sent a confirmation e-mail earlier today, and we send at most one a day, so that nobody can fill someone's inbox through this form. Please ask again tomorrow, and we will e-mail you the link to confirm it.";
+  "Saved, but no e-mail is on its way for it: this address was sent one earlier today, and we send at most one a day, so that nobody can fill someone's inbox through this form. The confirmation link in that e-mail opens a page where you can confirm this request too; or ask again tomorrow.";
 
 export const SUBSCRIPTION_EMAIL = {
   confirmSubject: `Please confirm: e-mails from ${COMPANY_DETAILS.name}`,
   confirmIntro: (consent: string) => [
     `You (or someone using your address) asked us to: "${consent}"`,
     "Please confirm with the link below. Until you do, we won't send you anything else, and if you didn't ask, ignore this e-mail: nothing more will come.",
-    'The link confirms this choice only. We send at most one of these a day to an address: anything else asked for with it today is not confirmed, and is forgotten unless asked for again.',
+    'The link confirms this choice only. We send at most one of these a day to an address: anything else asked for with it is listed on the page the link opens, to confirm there or leave.',
   ],
   confirmAction: 'Yes, send me these e-mails',
   /** A request the address has confirmed already, asked for again: the form said an e-mail was coming. */
@@ -65,6 +65,16 @@ export const SUBSCRIPTION_PAGES = {
     // The same page confirms new-date e-mails and "tell me if seats come back": words that fit both.
     done: 'Thank you: confirmed. We will e-mail you only about what you asked for, and every e-mail has a link to stop.',
     missingToken: 'This page needs the link from your confirmation e-mail. Please open that link again.',
+    /** The address's other requests not confirmed yet (LinkRequest.others), offered once this one is. */
+    others: {
+      heading: 'Also asked with this address',
+      intro:
+        'Not confirmed yet, as we send one confirmation e-mail a day. Confirm each one you asked for; leave any you did not, and it is forgotten.',
+      request: (consent: string, seats: string | null) =>
+        `"${consent}"${seats ? ` Party size: ${seats}.` : ''}`,
+      confirm: 'Confirm this too',
+      confirmed: 'Confirmed.',
+    },
   },
   unsubscribe: {
     heading: 'Unsubscribe',

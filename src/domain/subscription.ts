@@ -90,7 +90,22 @@ export type SubscribeOutcome = 'confirmation-sent' | 'confirmation-sent-earlier'
 export interface LinkRequest {
   consent: string;
   partySize: number | null;
+  /**
+   * The address's other requests not confirmed yet (at most OTHER_REQUESTS_SHOWN), each with the query string
+   * of its own link: the address gets one confirmation e-mail a day, so a second request of the same visit
+   * waits for one. The holder of this link has the inbox, so may confirm them here, each by its own press.
+   * Embedded only (hosted mode sends each request its own link).
+   */
+  others?: OtherLinkRequest[];
 }
+
+export interface OtherLinkRequest {
+  link: string;
+  consent: string;
+  partySize: number | null;
+}
+
+export const OTHER_REQUESTS_SHOWN = 5;
 
 /** The dashboard's page of subscribers, with what the counts say and whether e-mail is set up. */
 export interface SubscriberPage extends ListPage<Subscriber> {

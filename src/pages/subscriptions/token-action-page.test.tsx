@@ -41,6 +41,28 @@ describe('the pages the e-mail links open', () => {
     expect(screen.queryByRole('button', { name: /confirm/i })).toBeNull();
   });
 
+  it("offers the address's other requests once this one is confirmed, each confirmed by its own press", async () => {
+    const port = new FakeDataPort();
+    const other = `?token=${'f'.repeat(32)}`;
+    port.linkRequest = {
+      consent: 'E-mail me when Scrooge has a new date in Cardiff.',
+      partySize: null,
+      others: [{ link: other, consent: 'E-mail me when JFK has a new date in Cardiff.', partySize: null }],
+    };
+    const { user } = openLink(SubscriptionConfirmPage, `?token=${TOKEN}`, port);
+    await user.click(await screen.findByRole('button', { name: 'Yes, I want these e-mails' }));
+    await screen.findByText(/Thank you: confirmed/);
+    const also = screen.getByRole('region', { name: 'Also asked with this address' });
+    expect(also).toHaveTextContent('"E-mail me when JFK has a new date in Cardiff."');
+    await user.click(screen.getByRole('button', { name: 'Confirm this too' }));
+    expect(await screen.findByText('Confirmed.')).toBeInTheDocument();
+    expect(port.callsOf('confirmSubscription').map((call) => call.args)).toEqual([
+      [`?token=${TOKEN}`],
+      [other],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Confirm this too' })).toBeNull();
+  });
+
   it('unsubscribe only on the button press, once', async () => {
     const { user, port } = openLink(UnsubscribePage, `?token=${TOKEN}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

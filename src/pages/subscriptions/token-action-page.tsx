@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SUBSCRIPTION_PAGES } from '../../content/subscriptions';
 import { isDataError } from '../../data/errors';
@@ -23,6 +23,7 @@ export function TokenActionPage({
   words,
   act,
   names,
+  afterDone,
 }: {
   words: {
     heading: string;
@@ -39,6 +40,8 @@ export function TokenActionPage({
    * what they read here, and nothing else.
    */
   names?: (link: string) => Promise<string>;
+  /** Shown under the answer once the button has done its work. */
+  afterDone?: ReactNode;
 }) {
   const [chosen, setState] = useState<State>('ready');
   const [named, setNamed] = useState<string | null>(null);
@@ -111,6 +114,7 @@ export function TokenActionPage({
             {text}
           </p>
           {named !== null && state !== 'done' && <p className="lead">{named}</p>}
+          {state === 'done' && afterDone}
           {(state === 'ready' || state === 'working') && !waiting && (
             <p>
               <button
