@@ -106,6 +106,22 @@ describe("a listing change's e-mails wait, and can be recalled", () => {
     expect(await waiting()).toEqual([]);
   });
 
+  it('put back on after its cancellation went: the people told it was off hear it is on again', async () => {
+    const venue = await dateWithThreeSubscribers();
+    const before = server.inbox.received.length;
+    await put(venue, { status: 'cancelled' });
+    clock += 10 * MINUTE;
+    expect((await arrivedSince(before)).sort()).toEqual(PEOPLE);
+
+    const after = server.inbox.received.length;
+    await put(venue, { status: 'scheduled' });
+    expect(await waiting()).toEqual([expect.objectContaining({ kind: 'new-date', people: 3 })]);
+    clock += 10 * MINUTE;
+    expect((await arrivedSince(after)).sort()).toEqual(PEOPLE);
+    for (const mail of server.inbox.received.slice(after))
+      expect(mail.subject).toMatch(/ comes to Cardiff on /);
+  });
+
   it('undone within the wait: the notices are withdrawn and no e-mail ever goes', async () => {
     const venue = await dateWithThreeSubscribers();
     const before = server.inbox.received.length;

@@ -51,17 +51,24 @@ export function queueConfirmation(
 
 /**
  * Tells every confirmed subscriber who asked for this show and city about a bookable date, once per
- * subscriber and date, whatever later edits do. Call inside the transaction of the listing write, so a
- * crash cannot separate the date from its e-mails. Returns how many e-mails were queued.
+ * subscriber and date, whatever later edits do; `backOn` (a cancelled or postponed date going ahead after
+ * all), every one of them again, those told of the date before too: they may have been told it was off.
+ * Call inside the transaction of the listing write, so a crash cannot separate the date from its e-mails.
+ * Returns how many e-mails were queued.
  */
-export function queueNewDateNotices(store: Store, mail: MailService, venue: Venue): number {
+export function queueNewDateNotices(
+  store: Store,
+  mail: MailService,
+  venue: Venue,
+  { backOn = false }: { backOn?: boolean } = {},
+): number {
   if (!mail.enabled || !canBook(venue)) return 0;
   const show = SHOW_NAMES[venue.show];
   const city = cityLabel(venue.city);
   const date = formatDateWithWeekday(venue.date);
   let queued = 0;
   for (const subscriber of store.subscribers.matching(venue.show, venue.city)) {
-    if (!store.subscribers.markNoticed(subscriber.id, venue)) continue;
+    if (!store.subscribers.markNoticed(subscriber.id, venue) && !backOn) continue;
     const sent = mail.enqueue({
       kind: 'new-date',
       to: subscriber.email,
@@ -70,8 +77,8 @@ export function queueNewDateNotices(store: Store, mail: MailService, venue: Venu
       action: { label: COPY.newDateAction, url: `${mail.identity.siteUrl}${datePagePath(venue)}` },
       reason: COPY.subscriberReason(subscriber.consentText),
       unsubscribe: unsubscribeLinks(mail, subscriber.token),
-      // One e-mail per address and date, however many of its subscriptions match.
-      dedupeKey: `new-date:${subscriber.email.toLowerCase()}:${venue.show}:${venue.city}:${venue.date}`,
+      // One e-mail per address and date, however many of its subscriptions match (and per return).
+      dedupeKey: `new-date:${subscriber.email.toLowerCase()}:${venue.show}:${venue.city}:${venue.date}${backOn ? `:back-on:${venue.sequence}` : ''}`,
       subscriberId: subscriber.id,
       notice: { listingId: venue.id, date: venue.date },
     });

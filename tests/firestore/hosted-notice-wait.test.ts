@@ -186,6 +186,23 @@ describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and 
     }
   });
 
+  it('put back on after its cancellation went: the people told it was off hear it is on again', async () => {
+    const venue = await dateWithThreeSubscribers();
+    await manager.updateVenues([venue.id], { status: 'cancelled' });
+    await manager.sendNoticesNow({ listingId: venue.id, kind: 'date-cancelled' });
+    expect(await mails('date-cancelled')).toHaveLength(3);
+
+    await manager.updateVenues([venue.id], { status: 'scheduled' });
+    expect((await manager.listPendingNotices()).notices).toEqual([
+      expect.objectContaining({ listingId: venue.id, kind: 'new-date', people: 3 }),
+    ]);
+    await manager.sendNoticesNow({ listingId: venue.id, kind: 'new-date' });
+    // The first announcement and the return, three each.
+    expect((await mails('new-date')).map((m) => m.to).sort()).toEqual(
+      [...PEOPLE, ...PEOPLE].map((p) => p.email).sort(),
+    );
+  });
+
   it('undone within the wait: withdrawn, and no mail document is ever written', async () => {
     const venue = await dateWithThreeSubscribers();
     // Someone who asked after the date was announced is not told "on sale" by the Undo either.

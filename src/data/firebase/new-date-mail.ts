@@ -21,7 +21,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore/lite';
-import type { ListingNews } from '../../domain/listing-revision';
+import { isCalledOff, type ListingNews } from '../../domain/listing-revision';
 import { cityLabel } from '../../domain/cities';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { datePagePath } from '../../domain/date-page-paths';
@@ -70,14 +70,19 @@ const TEMPLATE_OF: Record<ListingNews, string> = {
 };
 
 /**
- * The id of one subscriber's e-mail about this news: one per address and date for a new date; one per
- * address and change (the listing's sequence) for a date called off or moved. A move is told under the new
- * day's new-date id when that is free (not in `written`), so the day is not news again when it later comes
- * back on sale.
+ * The id of one subscriber's e-mail about this news: one per address and date for a new date (and per
+ * change, for a cancelled or postponed date going ahead after all: the people told it was off hear it is on
+ * again); one per address and change (the listing's sequence) for a date called off or moved. A move is told
+ * under the new day's new-date id when that is free (not in `written`), so the day is not news again when it
+ * later comes back on sale.
  */
-function mailIdOf(subscriberId: string, venue: Venue, news: ListingNews, written: Set<string>): string {
+function mailIdOf(subscriberId: string, { news, venue, before }: Told, written: Set<string>): string {
   const newDateId = newDateMailId(subscriberId, venue);
-  if (news === 'new-date') return newDateId;
+  if (news === 'new-date') {
+    return before && isCalledOff(before)
+      ? `${subscriberId}-${venue.id}-back-on-${venue.sequence}`
+      : newDateId;
+  }
   const changeId = `${subscriberId}-${venue.id}-${news}-${venue.sequence}`;
   if (news !== 'moved') return changeId;
   return written.has(newDateId) ? changeId : newDateId;
@@ -130,7 +135,7 @@ async function tellPage(
           page.map((s) => newDateMailId(s.id, venue)),
         )
       : new Set<string>();
-  const ids = page.map((s) => mailIdOf(s.id, venue, told.news, newDates));
+  const ids = page.map((s) => mailIdOf(s.id, told, newDates));
   const written = await existingMailIds(db, ids);
   const dueAt = new Date(wait.now.getTime() + wait.delayMs);
   const fresh = page.flatMap((s, at): { ref: DocumentReference; data: DocumentData }[] => {
