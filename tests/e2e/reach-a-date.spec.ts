@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hotelInTown } from '../../src/domain/cities';
 import { formatDateWithWeekday } from '../../src/domain/dates';
 import { SHOW_KEYS } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
@@ -49,7 +50,7 @@ test("every date on / is a listing, its Book opens that date's page, and no date
     const listing = listings.find(
       (venue) =>
         SHOWS[venue.show].title === card.title &&
-        card.where?.startsWith(`${venue.hotelName}, `) &&
+        card.where === hotelInTown(venue.hotelName, venue.city) &&
         formatDateWithWeekday(venue.date) === card.when,
     );
     expect(listing, `${card.title} at ${card.where} on ${card.when} is listed`).toBeDefined();
