@@ -17,6 +17,17 @@ async function drawnFont(page: Page, selector: string): Promise<string> {
   return fonts[0]?.familyName ?? '';
 }
 
+/** Holds every font file back until the returned function is called. */
+async function holdFonts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.woff2', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The first family of the element's computed font-family: what the CSS asks for. */
 const askedFont = (page: Page, selector: string) =>
   page
@@ -28,12 +39,7 @@ test('a first visit draws the brand fonts, even when they arrive after the page 
   page,
 }) => {
   // A fresh browser context: nothing cached. The font files are held back until the text has been drawn.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.woff2', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdFonts(page);
   // Not until "load": the page's load waits for the fonts held back.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('h1').first()).toBeVisible();
@@ -100,12 +106,7 @@ test("a show banner's title takes as many lines in the fallback face as in the b
   page,
 }) => {
   // The brand faces held back: the title is drawn in its metric-matched fallback, as on a first visit.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.woff2', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdFonts(page);
   // Every fourth pixel of phone widths: where a title nearly fills its line, one face may wrap it and the other not.
   const WIDTHS = [...Array.from({ length: 31 }, (_, i) => 320 + 4 * i), 768];
   const title = page.locator('.show-banner__title');

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { SEATS_BACK_FORM_COPY as COPY } from '../../content/seats-back';
 import type { Venue } from '../../domain/venue';
 import { useKeepInTouchOffered } from './keep-in-touch';
-import { BOOK_LINK_ATTRIBUTES, bookingHref } from '../../content/booking-link';
+import { bookingHref } from '../../content/booking-link';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
-import { countedLink } from '../../domain/counted-link';
+import { BookingLink } from '../../ui/booking-link';
 
 // As the "tell me when" form: it loads when someone asks for it, so a date page's first load does not pay
 // for the form and its schema (docs/product.md, Budgets).
@@ -23,16 +23,14 @@ export function SeatsBackDisclosure({ venue }: { venue: Venue }) {
     return href ? (
       <section className="date-page__seats-back my-4" aria-label={COPY.askVenueHeading}>
         <p className="mb-2">{COPY.askVenue}</p>
-        <a
+        <BookingLink
           className="btn btn-outline-primary"
           href={href}
-          target="_blank"
-          {...BOOK_LINK_ATTRIBUTES}
-          {...countedLink('book', venue.id)}
+          venueId={venue.id}
+          newTab={DATE_PAGE_COPY.newTab}
         >
           {COPY.askVenueLink}
-          <span className="visually-hidden"> ({DATE_PAGE_COPY.newTab})</span>
-        </a>
+        </BookingLink>
       </section>
     ) : null;
   }

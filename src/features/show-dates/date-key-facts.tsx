@@ -1,4 +1,3 @@
-import { countedLink } from '../../domain/counted-link';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
 import { formatDateWithWeekday, formatTimes } from '../../domain/dates';
 import type { Venue } from '../../domain/venue';
@@ -6,7 +5,8 @@ import type { EventFacts } from '../../content/event-facts';
 import { mapLink } from './calendar-links';
 import { SeatsBackDisclosure } from '../forms/seats-back-disclosure';
 import { canBook } from '../../domain/listing-revision';
-import { BOOK_LINK_ATTRIBUTES, bookingHref } from '../../content/booking-link';
+import { bookingHref } from '../../content/booking-link';
+import { BookingLink } from '../../ui/booking-link';
 import { ListingBadge, MovedFrom } from '../../ui/listing-state';
 import { PERFORMANCE_EXTRA_LABELS, PERFORMANCE_EXTRAS_COPY } from '../../content/performance-extras';
 
@@ -57,16 +57,14 @@ export function DateKeyFacts({
         <p className="date-page__action mt-4 mb-0">
           <ListingBadge venue={venue} className="fs-6" />
           {canBook(venue) && bookHref && (
-            <a
+            <BookingLink
               className="btn btn-primary btn-lg"
               href={bookHref}
-              target="_blank"
-              {...BOOK_LINK_ATTRIBUTES}
-              {...countedLink('book', venue.id)}
+              venueId={venue.id}
+              newTab={copy.newTab}
             >
               {copy.book}
-              <span className="visually-hidden"> ({copy.newTab})</span>
-            </a>
+            </BookingLink>
           )}
         </p>
       )}

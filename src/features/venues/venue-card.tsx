@@ -8,6 +8,7 @@ import { datePagePath } from '../../domain/date-page-paths';
 import { fallbackPicture, venuePicture } from './venue-picture';
 import { VenueImage } from './venue-image';
 import { isCalledOff } from '../../domain/listing-revision';
+import { BookingLink } from '../../ui/booking-link';
 import { ListingBadge, MovedFrom } from '../../ui/listing-state';
 import { PerformanceExtrasMark } from '../../ui/performance-extras';
 import './venues.scss';
@@ -28,10 +29,9 @@ export function VenueCard({ venue }: { venue: Venue }) {
       <div className="venue-card__body">
         <h3 className="venue-card__name">
           {linkName ? (
-            <a href={bookingUrl} target="_blank" {...BOOK_LINK_ATTRIBUTES} {...countedLink('book', venue.id)}>
+            <BookingLink href={bookingUrl} venueId={venue.id} newTab={VENUE_COPY.newTab}>
               {venue.hotelName}
-              <span className="visually-hidden"> ({VENUE_COPY.newTab})</span>
-            </a>
+            </BookingLink>
           ) : (
             venue.hotelName
           )}
