@@ -61,6 +61,8 @@ it('seats back: the link confirms only the date its e-mail names, and the page n
   ]);
   expect(page.others?.map((other) => other.link)).not.toContain(`?token=${token}`);
   expect((await confirm(token)).json()).toEqual({ confirmed: true });
+  // Once confirmed, its token (in every later e-mail's unsubscribe link, which may be forwarded) names none.
+  expect((await named(token)).json<LinkRequest>().others).toEqual([]);
 
   const waiting = await server.t.app.inject({
     method: 'GET',

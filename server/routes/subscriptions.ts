@@ -99,17 +99,24 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     const seats = subscription ? null : store.seatsBack.findByToken(token);
     const asked = subscription ?? seats;
     if (!asked) throw notFound(LINK_GONE);
-    const others: OtherLinkRequest[] = [
-      ...store.subscribers
-        .unconfirmedOf(asked.email)
-        .map((other) => ({ token: other.token, consent: other.consentText, partySize: null })),
-      ...store.seatsBack
-        .unconfirmedOf(asked.email)
-        .map((other) => ({ token: other.token, consent: other.consentText, partySize: other.partySize })),
-    ]
-      .filter((other) => other.token !== token)
-      .slice(0, OTHER_REQUESTS_SHOWN)
-      .map(({ token: theirs, ...other }) => ({ ...other, link: `?token=${theirs}` }));
+    // Only on a confirmation link not used yet: a confirmed request's token is also in every notice's
+    // unsubscribe link, which may be forwarded, and the other requests' links confirm them.
+    const others: OtherLinkRequest[] =
+      asked.confirmedAt !== null
+        ? []
+        : [
+            ...store.subscribers
+              .unconfirmedOf(asked.email)
+              .map((other) => ({ token: other.token, consent: other.consentText, partySize: null })),
+            ...store.seatsBack.unconfirmedOf(asked.email).map((other) => ({
+              token: other.token,
+              consent: other.consentText,
+              partySize: other.partySize,
+            })),
+          ]
+            .filter((other) => other.token !== token)
+            .slice(0, OTHER_REQUESTS_SHOWN)
+            .map(({ token: theirs, ...other }) => ({ ...other, link: `?token=${theirs}` }));
     return { consent: asked.consentText, partySize: seats ? seats.partySize : null, others };
   });
 
