@@ -59,7 +59,7 @@ import { queueDateChangeNotices } from './subscriptions/date-change-mail';
 import { queueSeatsBackNotices } from './subscriptions/seats-back-mail';
 import { recallUntrueNotices } from './subscriptions/notice-recall';
 import { DEFAULT_NOTICE_DELAY_MINUTES, newsAfterRecall } from '../src/domain/notice-wait';
-import { isCalledOff, listingNews, seatsCameBack } from '../src/domain/listing-revision';
+import { goesAheadAgain, listingNews, seatsCameBack } from '../src/domain/listing-revision';
 import { createPageServer, type PageServer } from './pages/page-server';
 import { loadRenderer, type Renderer } from './pages/renderer';
 import { registerStaticSite } from './static-site';
@@ -230,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const news = before ? newsAfterRecall(withdrawn, found, before, after) : found;
       if (news === 'new-date') {
         // Going ahead after all: the people told it was off hear it is on again.
-        queueNewDateNotices(store, mail.service, after, { backOn: before !== null && isCalledOff(before) });
+        queueNewDateNotices(store, mail.service, after, { backOn: goesAheadAgain(before) });
       } else if (news && before) queueDateChangeNotices(store, mail.service, before, after, news);
       if (seatsCameBack(before, after, now())) queueSeatsBackNotices(store, mail.service, after, now());
     }),

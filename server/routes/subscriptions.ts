@@ -32,10 +32,6 @@ function tokenOf(query: unknown): string {
 }
 
 /**
- * Without SMTP nothing could confirm a request or tell anyone anything: the pages offer no form (page data
- * `mailOff`) and a request that comes anyway is refused before anything is read or stored.
- */
-/**
  * The form's answer: an e-mail is on its way (the link that confirms the request, or for one confirmed before,
  * word that there is nothing to do), or none is (the address had its one of the day already). The form says
  * the same in both first cases, so that it tells a stranger nothing of what an address has confirmed.
@@ -43,6 +39,10 @@ function tokenOf(query: unknown): string {
 export const confirmationOutcome = (queued: boolean): SubscribeOutcome =>
   queued ? 'confirmation-sent' : 'confirmation-sent-earlier';
 
+/**
+ * Without SMTP nothing could confirm a request or tell anyone anything: the pages offer no form (page data
+ * `mailOff`) and a request that comes anyway is refused before anything is read or stored.
+ */
 export function refuseWithoutMail(mail: AppContext['mail']): void {
   if (!mail.enabled) throw new ApiError(409, 'mail_off', MAIL_OFF_REFUSAL);
 }
@@ -91,6 +91,20 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     return reply.code(201).send({ outcome });
   });
 
+  /** The address's other requests not confirmed yet, subscriptions then seats back, each by its own link. */
+  const otherRequests = (email: string, token: string): OtherLinkRequest[] =>
+    [
+      ...store.subscribers.unconfirmedOf(email).map((other) => ({ ...other, partySize: null })),
+      ...store.seatsBack.unconfirmedOf(email),
+    ]
+      .filter((other) => other.token !== token)
+      .slice(0, OTHER_REQUESTS_SHOWN)
+      .map((other) => ({
+        link: `?token=${other.token}`,
+        consent: other.consentText,
+        partySize: other.partySize,
+      }));
+
   // What the link confirms, named on its page before the button (a GET that changes nothing).
   app.get('/api/subscriptions/request', async (request, reply): Promise<LinkRequest> => {
     const token = tokenOf(request.query);
@@ -101,22 +115,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     if (!asked) throw notFound(LINK_GONE);
     // Only on a confirmation link not used yet: a confirmed request's token is also in every notice's
     // unsubscribe link, which may be forwarded, and the other requests' links confirm them.
-    const others: OtherLinkRequest[] =
-      asked.confirmedAt !== null
-        ? []
-        : [
-            ...store.subscribers
-              .unconfirmedOf(asked.email)
-              .map((other) => ({ token: other.token, consent: other.consentText, partySize: null })),
-            ...store.seatsBack.unconfirmedOf(asked.email).map((other) => ({
-              token: other.token,
-              consent: other.consentText,
-              partySize: other.partySize,
-            })),
-          ]
-            .filter((other) => other.token !== token)
-            .slice(0, OTHER_REQUESTS_SHOWN)
-            .map(({ token: theirs, ...other }) => ({ ...other, link: `?token=${theirs}` }));
+    const others = asked.confirmedAt === null ? otherRequests(asked.email, token) : [];
     return { consent: asked.consentText, partySize: seats ? seats.partySize : null, others };
   });
 

@@ -104,7 +104,6 @@ export const LISTING_FORM_WORDS = {
     'Cancelled and postponed dates keep their page, without a Book link. Moving the date marks it moved and keeps the old date.',
 } as const;
 
-/** The three reaches of an edit or a delete of one date of a run (src/domain/venue-series.ts). */
 /** The Update form's words beyond the listing's own fields. */
 export const UPDATE_WORDS = {
   correction: 'The old day was a mistake: do not mark the date as moved',
@@ -112,6 +111,7 @@ export const UPDATE_WORDS = {
     'Visitors then see no "Moved from" line. People already told about the old day are still e-mailed the new one.',
 };
 
+/** The three reaches of an edit or a delete of one date of a run (src/domain/venue-series.ts). */
 export const SERIES_WORDS = {
   editLegend: 'Change which dates?',
   deleteLegend: 'Delete which dates?',

@@ -21,7 +21,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore/lite';
-import { isCalledOff, type ListingNews } from '../../domain/listing-revision';
+import { goesAheadAgain, type ListingNews } from '../../domain/listing-revision';
 import { cityLabel } from '../../domain/cities';
 import { formatDateWithWeekday } from '../../domain/dates';
 import { datePagePath } from '../../domain/date-page-paths';
@@ -79,9 +79,7 @@ const TEMPLATE_OF: Record<ListingNews, string> = {
 function mailIdOf(subscriberId: string, { news, venue, before }: Told, written: Set<string>): string {
   const newDateId = newDateMailId(subscriberId, venue);
   if (news === 'new-date') {
-    return before && isCalledOff(before)
-      ? `${subscriberId}-${venue.id}-back-on-${venue.sequence}`
-      : newDateId;
+    return goesAheadAgain(before) ? `${subscriberId}-${venue.id}-back-on-${venue.sequence}` : newDateId;
   }
   const changeId = `${subscriberId}-${venue.id}-${news}-${venue.sequence}`;
   if (news !== 'moved') return changeId;
