@@ -47,7 +47,7 @@ export function createSeatsBackRepository(db: Db) {
     `INSERT INTO seats_back (id, token, venue_id, email, party_size, consent_text, consent_page, consented_at, created_at)
      VALUES (@id, @token, @venueId, @email, @partySize, @consentText, @consentPage, @consentedAt, @consentedAt)`,
   );
-  // Asking again renews the consent and the party size, and keeps the place in the queue.
+  // Asking again before confirming renews the consent and the party size, and keeps the place in the queue.
   const renew = db.prepare(
     `UPDATE seats_back SET party_size = @partySize, consent_text = @consentText, consent_page = @consentPage,
        consented_at = @consentedAt WHERE id = @id`,
@@ -76,7 +76,11 @@ export function createSeatsBackRepository(db: Db) {
   );
 
   return {
-    /** Stores a request with its consent (a repeat renews it and keeps its place in the queue). */
+    /**
+     * Stores a request with its consent. A repeat not yet confirmed renews it and keeps its place in the
+     * queue; a confirmed request is left as its owner confirmed it (party size and consent record): anyone
+     * can type an address into the form.
+     */
     save(fields: SeatsBackFields, consentText: string, now: Date): SeatsBackEntry {
       const consent = {
         partySize: fields.partySize,
@@ -85,8 +89,9 @@ export function createSeatsBackRepository(db: Db) {
         consentedAt: now.toISOString(),
       };
       const existing = byKey.get(fields.listing, fields.email);
-      if (existing) renew.run({ ...consent, id: existing.id });
-      else
+      if (existing) {
+        if (existing.confirmed_at === null) renew.run({ ...consent, id: existing.id });
+      } else
         insert.run({
           ...consent,
           id: randomUUID(),

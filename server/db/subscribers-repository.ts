@@ -99,16 +99,18 @@ export function createSubscribersRepository(db: Db) {
 
   return {
     /**
-     * Stores a subscription with its consent. Subscribing again to the same thing renews the consent record
-     * and keeps the token (and a confirmation already given).
+     * Stores a subscription with its consent. Subscribing again to the same thing before confirming renews
+     * the consent record and keeps the token; a confirmed subscription keeps the consent its owner confirmed
+     * (anyone can type an address into the form).
      */
     save(fields: SubscriptionFields, consentText: string, now: Date): SubscriberWithToken {
       const show = fields.show ?? '';
       const city = fields.city ?? '';
       const consent = { consentText, consentPage: fields.page, consentedAt: now.toISOString() };
       const existing = byKey.get(fields.email, show, city);
-      if (existing) renewConsent.run({ ...consent, id: existing.id });
-      else
+      if (existing) {
+        if (existing.confirmed_at === null) renewConsent.run({ ...consent, id: existing.id });
+      } else
         insert.run({
           ...consent,
           id: randomUUID(),

@@ -84,6 +84,23 @@ describe('subscribing', () => {
     });
   });
 
+  it('asked again, renews the consent record until it is confirmed, and leaves the confirmed one as it is', async () => {
+    await subscribe(aSubscriptionInput({ page: '/whats-on?city=Cardiff' }));
+    await subscribe(aSubscriptionInput({ page: '/titanic' }));
+    const [mail] = await server.inbox.waitFor(1);
+    const [renewed] = (await listSubscribers()).subscribers;
+    expect(renewed?.consentPage).toBe('/titanic');
+    const path = linkIn(mail, 'Yes, send me these e-mails');
+    await server.t.app.inject({ method: 'GET', url: `/api/subscriptions/confirm?token=${tokenOf(path)}` });
+
+    // Anyone can type the address into the form: the record stays the one its owner confirmed.
+    expect((await subscribe(aSubscriptionInput({ page: '/contact' }))).statusCode).toBe(201);
+    const [kept] = (await listSubscribers()).subscribers;
+    expect(kept).toEqual(
+      expect.objectContaining({ consentPage: '/titanic', consentedAt: renewed?.consentedAt }),
+    );
+  });
+
   it('says a confirmation link that matches nothing is no longer valid', async () => {
     const gone = await server.t.app.inject({
       method: 'GET',
