@@ -1,17 +1,22 @@
+import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATES } from '../../src/data/firebase/mail-store';
 import { mailTemplates } from './mail-templates';
 
 const SITE = 'https://shows.example.co.uk';
 
-/** The `{{field}}` / `{{{field}}}` names a Handlebars template uses. */
-const placeholders = (text: string) => new Set([...text.matchAll(/\{\{\{?(\w+)\}?\}\}/g)].map((m) => m[1]));
+/** The `{{field}}` / `{{{field}}}` / `{{#if field}}` names a Handlebars template uses. */
+const placeholders = (text: string) =>
+  new Set(
+    [...text.matchAll(/\{\{\{?(?:#if )?(\w+)\}?\}\}/g)].map((m) => m[1]).filter((name) => name !== 'else'),
+  );
 
 // The data each writer puts in its mail documents (src/data/firebase/mail-store.ts, subscriber-store.ts):
 // a template may use only these, or the e-mail goes out with holes in it.
 const DATE_FIELDS = ['id', 'token', 'show', 'datePath', 'city', 'date', 'hotel', 'location', 'consentText'];
 const DATA_FIELDS: Record<string, string[]> = {
-  [MAIL_TEMPLATES.newDate]: DATE_FIELDS,
+  // A cancelled or postponed date going ahead after all adds `backOn` (src/data/firebase/new-date-mail.ts).
+  [MAIL_TEMPLATES.newDate]: [...DATE_FIELDS, 'backOn'],
   [MAIL_TEMPLATES.dateCancelled]: DATE_FIELDS,
   [MAIL_TEMPLATES.datePostponed]: DATE_FIELDS,
   // src/data/firebase/new-date-mail.ts adds the day it moved from.
@@ -86,6 +91,35 @@ describe('the Trigger Email templates', () => {
     expect(template?.html).toContain('href="{{bookingUrl}}"');
     expect(template?.text).toContain(`${SITE}/unsubscribe?seatsBack={{{id}}}&token={{{token}}}`);
     expect(template?.html).toContain(`href="${SITE}/unsubscribe?seatsBack={{id}}&amp;token={{token}}"`);
+  });
+
+  // Handlebars, as the Trigger Email extension renders them, with every field its documents carry.
+  it.each(Object.entries(DATA_FIELDS))('%s renders with no placeholder left', (name, fields) => {
+    const data = Object.fromEntries(fields.map((field) => [field, `<${field}>`]));
+    for (const part of ['subject', 'text', 'html'] as const) {
+      const rendered = Handlebars.compile(templates[name]?.[part] ?? '')(data);
+      expect(rendered, part).not.toMatch(/\{\{|\}\}/);
+    }
+  });
+
+  it('a new date is announced as new, and a cancelled or postponed one going ahead after all as back on', () => {
+    const template = templates[MAIL_TEMPLATES.newDate];
+    const render = (part: string | undefined, data: object) => Handlebars.compile(part ?? '')(data);
+    const date = {
+      show: 'JFK',
+      city: 'York',
+      date: 'Friday 4 June 2027',
+      hotel: 'The Grand',
+      location: 'York',
+    };
+    expect(render(template?.subject, date)).toBe('JFK comes to York on Friday 4 June 2027');
+    expect(render(template?.text, date)).toContain('Good news: JFK has a new date at The Grand, York, on');
+    const backOn = { ...date, backOn: true };
+    expect(render(template?.subject, backOn)).toBe('Back on: JFK in York on Friday 4 June 2027');
+    expect(render(template?.text, backOn)).toContain(
+      'Good news: JFK at The Grand, York, on Friday 4 June 2027 is going ahead after all.',
+    );
+    expect(render(template?.html, backOn)).not.toContain('has a new date');
   });
 
   it('a moved date names both days; a cancelled one links to its page', () => {

@@ -29,7 +29,11 @@ export interface MailTemplate {
   html: string;
 }
 
-const raw = (text: string) => text.replace(/\{\{(\w+)\}\}/g, '{{{$1}}}');
+// `{{else}}` is a block's keyword, not a field.
+const raw = (text: string) => text.replace(/\{\{(?!else\}\})(\w+)\}\}/g, '{{{$1}}}');
+/** Handlebars words: `whenTrue` if the mail document's data has `field`, else `otherwise`. */
+const either = (field: string, whenTrue: string, otherwise: string) =>
+  `{{#if ${field}}}${whenTrue}{{else}}${otherwise}{{/if}}`;
 
 function template(siteUrl: string, content: Omit<MailContent, 'to' | 'kind'>): MailTemplate {
   const identity = { siteName: COMPANY_DETAILS.name, postalAddress: COMPANY_DETAILS.address, siteUrl };
@@ -68,9 +72,17 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
     });
   return {
     // No confirmation template: Firebase Auth's own sign-in e-mail confirms a subscription (email-link.ts).
+    // A cancelled or postponed date going ahead after all has `backOn` in its data (new-date-mail.ts).
     [MAIL_TEMPLATES.newDate]: template(siteUrl, {
-      subject: COPY.newDateSubject('{{show}}', '{{city}}', '{{date}}'),
-      paragraphs: COPY.newDateBody('{{show}}', '{{hotel}}', '{{location}}', '{{date}}'),
+      subject: either(
+        'backOn',
+        COPY.backOnSubject('{{show}}', '{{city}}', '{{date}}'),
+        COPY.newDateSubject('{{show}}', '{{city}}', '{{date}}'),
+      ),
+      paragraphs: COPY.newDateBody('{{show}}', '{{hotel}}', '{{location}}', '{{date}}').map((newDate, at) => {
+        const backOn = COPY.backOnBody('{{show}}', '{{hotel}}', '{{location}}', '{{date}}')[at] ?? '';
+        return backOn === newDate ? newDate : either('backOn', backOn, newDate);
+      }),
       action: { label: COPY.newDateAction, url: `${siteUrl}{{datePath}}` },
       reason: COPY.subscriberReason('{{consentText}}'),
       unsubscribe: { pageUrl: unsubscribe, oneClickUrl: unsubscribe },

@@ -119,7 +119,7 @@ describe("the dashboard's quick status actions (a change to a selection of one)"
     expect(undone.map((mail) => [mail.to, mail.subject])).toEqual([
       [
         ['ada@example.co.uk'],
-        `The Queen of the Ocean (Titanic) comes to Cardiff on ${formatDateWithWeekday(venue.date)}`,
+        `Back on: The Queen of the Ocean (Titanic) in Cardiff on ${formatDateWithWeekday(venue.date)}`,
       ],
     ]);
   });

@@ -118,8 +118,10 @@ describe("a listing change's e-mails wait, and can be recalled", () => {
     expect(await waiting()).toEqual([expect.objectContaining({ kind: 'new-date', people: 3 })]);
     clock += 10 * MINUTE;
     expect((await arrivedSince(after)).sort()).toEqual(PEOPLE);
-    for (const mail of server.inbox.received.slice(after))
-      expect(mail.subject).toMatch(/ comes to Cardiff on /);
+    for (const mail of server.inbox.received.slice(after)) {
+      expect(mail.subject).toMatch(/^Back on: .* in Cardiff on /);
+      expect(mail.text).toContain('is going ahead after all.');
+    }
   });
 
   it('undone within the wait: the notices are withdrawn and no e-mail ever goes', async () => {

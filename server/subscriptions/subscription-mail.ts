@@ -72,8 +72,13 @@ export function queueNewDateNotices(
     const sent = mail.enqueue({
       kind: 'new-date',
       to: subscriber.email,
-      subject: COPY.newDateSubject(show, city, date),
-      paragraphs: COPY.newDateBody(show, venue.hotelName, venue.hotelLocation, date),
+      subject: (backOn ? COPY.backOnSubject : COPY.newDateSubject)(show, city, date),
+      paragraphs: (backOn ? COPY.backOnBody : COPY.newDateBody)(
+        show,
+        venue.hotelName,
+        venue.hotelLocation,
+        date,
+      ),
       action: { label: COPY.newDateAction, url: `${mail.identity.siteUrl}${datePagePath(venue)}` },
       reason: COPY.subscriberReason(subscriber.consentText),
       unsubscribe: unsubscribeLinks(mail, subscriber.token),

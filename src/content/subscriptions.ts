@@ -30,6 +30,12 @@ export const SUBSCRIPTION_EMAIL = {
     'Tickets are sold by the venue: follow the link to see the date and book.',
   ],
   newDateAction: 'See the date and book',
+  /** A cancelled or postponed date going ahead after all: its subscribers may have been told it was off. */
+  backOnSubject: (show: string, city: string, date: string) => `Back on: ${show} in ${city} on ${date}`,
+  backOnBody: (show: string, hotel: string, location: string, date: string) => [
+    `Good news: ${show} at ${hotel}, ${location}, on ${date} is going ahead after all.`,
+    'Tickets are sold by the venue: follow the link to see the date and book.',
+  ],
   subscriberReason: (consent: string) => `You are receiving this because you asked us: "${consent}"`,
 } as const;
 

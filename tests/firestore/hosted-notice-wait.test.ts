@@ -17,7 +17,7 @@ const PEOPLE = [
 ];
 const MINUTE = 60_000;
 
-type Mail = { to: string; template: { name: string } };
+type Mail = { to: string; template: { name: string; data: Record<string, unknown> } };
 const mails = async (name: string) =>
   ((await readRaw(PROJECT, 'mail')) as unknown as Mail[]).filter((m) => m.template.name === name);
 const waiting = () => readRaw(PROJECT, 'pendingMail');
@@ -197,10 +197,10 @@ describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and 
       expect.objectContaining({ listingId: venue.id, kind: 'new-date', people: 3 }),
     ]);
     await manager.sendNoticesNow({ listingId: venue.id, kind: 'new-date' });
-    // The first announcement and the return, three each.
-    expect((await mails('new-date')).map((m) => m.to).sort()).toEqual(
-      [...PEOPLE, ...PEOPLE].map((p) => p.email).sort(),
-    );
+    // The first announcement and the return, three each; the return in the words of a date back on.
+    const told = await mails('new-date');
+    expect(told.map((m) => m.to).sort()).toEqual([...PEOPLE, ...PEOPLE].map((p) => p.email).sort());
+    expect(told.filter((m) => m.template.data.backOn === true)).toHaveLength(3);
   });
 
   it('undone within the wait: withdrawn, and no mail document is ever written', async () => {

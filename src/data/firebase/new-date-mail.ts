@@ -106,6 +106,8 @@ function mailTo(s: QueryDocumentSnapshot, { news, venue, before }: Told, keys: s
         location: venue.hotelLocation,
         consentText: String(consents[matched]?.text ?? ''),
         ...(news === 'moved' && before ? { previousDate: formatDateWithWeekday(before.date) } : {}),
+        // The new-date template's words for a date going ahead after all (scripts/firebase/mail-templates.ts).
+        ...(news === 'new-date' && goesAheadAgain(before) ? { backOn: true } : {}),
       },
     },
   };
