@@ -13,7 +13,18 @@ const placeholders = (text: string) =>
 
 // The data each writer puts in its mail documents (src/data/firebase/mail-store.ts, subscriber-store.ts):
 // a template may use only these, or the e-mail goes out with holes in it.
-const DATE_FIELDS = ['id', 'token', 'show', 'datePath', 'city', 'date', 'hotel', 'location', 'consentText'];
+const DATE_FIELDS = [
+  'id',
+  'token',
+  'show',
+  'datePath',
+  'city',
+  'date',
+  'time',
+  'hotel',
+  'location',
+  'consentText',
+];
 const DATA_FIELDS: Record<string, string[]> = {
   // A cancelled or postponed date going ahead after all adds `backOn` (src/data/firebase/new-date-mail.ts).
   [MAIL_TEMPLATES.newDate]: [...DATE_FIELDS, 'backOn'],
@@ -27,6 +38,7 @@ const DATA_FIELDS: Record<string, string[]> = {
     'token',
     'show',
     'date',
+    'time',
     'hotel',
     'location',
     'bookingUrl',
@@ -109,22 +121,25 @@ describe('the Trigger Email templates', () => {
       show: 'JFK',
       city: 'York',
       date: 'Friday 4 June 2027',
+      time: '7:30 pm',
       hotel: 'The Grand',
       location: 'York',
     };
     expect(render(template?.subject, date)).toBe('JFK comes to York on Friday 4 June 2027');
-    expect(render(template?.text, date)).toContain('Good news: JFK has a new date at The Grand, York, on');
+    expect(render(template?.text, date)).toContain(
+      'Good news: JFK has a new date at The Grand, York, on Friday 4 June 2027, starting at 7:30 pm.',
+    );
     const backOn = { ...date, backOn: true };
     expect(render(template?.subject, backOn)).toBe('Back on: JFK in York on Friday 4 June 2027');
     expect(render(template?.text, backOn)).toContain(
-      'Good news: JFK at The Grand, York, on Friday 4 June 2027 is going ahead after all.',
+      'Good news: JFK at The Grand, York, on Friday 4 June 2027 at 7:30 pm is going ahead after all.',
     );
     expect(render(template?.html, backOn)).not.toContain('has a new date');
   });
 
   it('a moved date names both days; a cancelled one links to its page', () => {
     expect(templates[MAIL_TEMPLATES.dateMoved]?.text).toContain(
-      'has moved from {{{previousDate}}} to {{{date}}}.',
+      'has moved from {{{previousDate}}} to {{{date}}}, starting at {{{time}}}.',
     );
     expect(templates[MAIL_TEMPLATES.dateCancelled]?.subject).toBe(
       'Cancelled: {{{show}}} in {{{city}}} on {{{date}}}',

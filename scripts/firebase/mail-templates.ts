@@ -30,6 +30,8 @@ export interface MailTemplate {
 }
 
 // `{{else}}` is a block's keyword, not a field.
+/** A new date's words as placeholders: show, hotel, location, date and start time. */
+const DATE_WORDS = ['{{show}}', '{{hotel}}', '{{location}}', '{{date}}', '{{time}}'] as const;
 const raw = (text: string) => text.replace(/\{\{(?!else\}\})(\w+)\}\}/g, '{{{$1}}}');
 /** Handlebars words: `whenTrue` if the mail document's data has `field`, else `otherwise`. */
 const either = (field: string, whenTrue: string, otherwise: string) =>
@@ -65,6 +67,7 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
         '{{location}}',
         '{{date}}',
         '{{previousDate}}',
+        '{{time}}',
       ),
       action: { label: DATE_CHANGE_EMAIL.action, url: `${siteUrl}{{datePath}}` },
       reason: COPY.subscriberReason('{{consentText}}'),
@@ -79,8 +82,8 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
         COPY.backOnSubject('{{show}}', '{{city}}', '{{date}}'),
         COPY.newDateSubject('{{show}}', '{{city}}', '{{date}}'),
       ),
-      paragraphs: COPY.newDateBody('{{show}}', '{{hotel}}', '{{location}}', '{{date}}').map((newDate, at) => {
-        const backOn = COPY.backOnBody('{{show}}', '{{hotel}}', '{{location}}', '{{date}}')[at] ?? '';
+      paragraphs: COPY.newDateBody(...DATE_WORDS).map((newDate, at) => {
+        const backOn = COPY.backOnBody(...DATE_WORDS)[at] ?? '';
         return backOn === newDate ? newDate : either('backOn', backOn, newDate);
       }),
       action: { label: COPY.newDateAction, url: `${siteUrl}{{datePath}}` },
@@ -99,6 +102,7 @@ export function mailTemplates(siteUrl: string): Record<string, MailTemplate> {
         '{{location}}',
         '{{date}}',
         '{{seats}}',
+        '{{time}}',
       ),
       action: { label: SEATS_BACK_EMAIL.seatsAction, url: '{{bookingUrl}}' },
       reason: SEATS_BACK_EMAIL.reason('{{consentText}}'),

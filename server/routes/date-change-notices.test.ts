@@ -150,7 +150,7 @@ describe('a date moved', () => {
       `Moved: The Queen of the Ocean (Titanic) in Cardiff is now on ${formatDateWithWeekday(newDay)}`,
     );
     expect(sent[0]?.text).toContain(
-      `has moved from ${formatDateWithWeekday(venue.date)} to ${formatDateWithWeekday(newDay)}.`,
+      `has moved from ${formatDateWithWeekday(venue.date)} to ${formatDateWithWeekday(newDay)}, starting at 7 pm.`,
     );
 
     const later = await server.sentAfter(async () => {

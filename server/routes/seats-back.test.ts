@@ -58,6 +58,7 @@ describe('tell me if seats come back', () => {
     ]);
     const [first] = told;
     expect(first?.subject).toBe(`Seats are back: JFK on ${formatDateWithWeekday(SOLD_OUT.date)}`);
+    expect(first?.text).toContain(`on ${formatDateWithWeekday(SOLD_OUT.date)}, starting at 7:30 pm.`);
     expect(first?.text).toContain('You asked for 2 seats.');
     expect(linkIn(first, 'Book with the venue', 'https://tickets.example.co.uk')).toBe('/jfk/york');
     expect(first?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');

@@ -121,7 +121,7 @@ describe('new dates', () => {
     server.inbox.received.length = 0;
 
     const added = await addVenue(
-      aVenueInput({ show: 'Titanic', city: 'Cardiff', hotelName: 'The Angel Hotel' }),
+      aVenueInput({ show: 'Titanic', city: 'Cardiff', hotelName: 'The Angel Hotel', startTime: '13:30' }),
     );
     expect(added.statusCode).toBe(201);
     const [notice] = await server.inbox.waitFor(1);
@@ -129,7 +129,8 @@ describe('new dates', () => {
     expect(server.inbox.received).toHaveLength(1);
     expect(notice?.to).toEqual(['titanic.cardiff@example.co.uk']);
     expect(notice?.subject).toMatch(/^The Queen of the Ocean \(Titanic\) comes to Cardiff on /);
-    expect(notice?.text).toContain('The Angel Hotel');
+    // The date's own start (a matinee here), not the show's usual 7 pm.
+    expect(notice?.text).toMatch(/has a new date at The Angel Hotel, .*, starting at 1:30 pm\./);
     // The date's own page, where Book is: not the show page, where the reader would hunt for it.
     expect(linkIn(notice, 'See the date and book')).toBe(datePagePath(added.json<Venue>()));
 

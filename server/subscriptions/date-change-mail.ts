@@ -1,4 +1,5 @@
 import { cityLabel } from '../../src/domain/cities';
+import { startWords } from '../../src/domain/event-timing';
 import { formatDateWithWeekday } from '../../src/domain/dates';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import type { DateChange } from '../../src/domain/listing-revision';
@@ -42,6 +43,7 @@ export function queueDateChangeNotices(
         venue.hotelLocation,
         date,
         formatDateWithWeekday(before.date),
+        startWords(venue),
       ),
       action: { label: COPY.action, url: `${mail.identity.siteUrl}${datePagePath(venue)}` },
       reason: SUBSCRIPTION_EMAIL.subscriberReason(subscriber.consentText),

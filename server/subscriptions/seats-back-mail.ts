@@ -4,6 +4,7 @@ import { SHOW_NAMES } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
 import { SEATS_BACK_EMAIL as COPY } from '../../src/content/seats-back';
 import { seatsWords } from '../../src/domain/seats-back';
+import { startWords } from '../../src/domain/event-timing';
 import type { Store } from '../db/store';
 import type { SeatsBackEntry } from '../db/seats-back-repository';
 import type { MailService } from '../mail/mail-service';
@@ -67,6 +68,7 @@ export function queueSeatsBackNotices(store: Store, mail: MailService, venue: Ve
         venue.hotelLocation,
         date,
         seatsWords(entry.partySize),
+        startWords(venue),
       ),
       action: { label: COPY.seatsAction, url: venue.bookingUrl },
       reason: COPY.reason(entry.consentText),

@@ -1,4 +1,5 @@
 import { MAIL_LINK_PATHS, PATHS } from '../../src/domain/paths';
+import { startWords } from '../../src/domain/event-timing';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import { cityLabel } from '../../src/domain/cities';
 import { formatDateWithWeekday } from '../../src/domain/dates';
@@ -78,6 +79,7 @@ export function queueNewDateNotices(
         venue.hotelName,
         venue.hotelLocation,
         date,
+        startWords(venue),
       ),
       action: { label: COPY.newDateAction, url: `${mail.identity.siteUrl}${datePagePath(venue)}` },
       reason: COPY.subscriberReason(subscriber.consentText),

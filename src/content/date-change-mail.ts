@@ -22,8 +22,15 @@ export const DATE_CHANGE_EMAIL = {
   },
   moved: {
     subject: (show: string, city: string, date: string) => `Moved: ${show} in ${city} is now on ${date}`,
-    body: (show: string, hotel: string, location: string, date: string, previousDate: string) => [
-      `${show} at ${hotel}, ${location}, has moved from ${previousDate} to ${date}.`,
+    body: (
+      show: string,
+      hotel: string,
+      location: string,
+      date: string,
+      previousDate: string,
+      time: string,
+    ) => [
+      `${show} at ${hotel}, ${location}, has moved from ${previousDate} to ${date}, starting at ${time}.`,
       'If you booked, the venue will contact you about your tickets.',
     ],
   },

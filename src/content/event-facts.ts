@@ -7,7 +7,7 @@ import type { Venue } from '../domain/venue';
 import type { Availability, ListingStatus } from '../domain/listing-state';
 import type { HotelAccess } from '../domain/hotel-facts';
 import { calendarFilePath, datePagePath } from '../domain/date-page-paths';
-import { eventTiming, type EventTiming } from './event-timing';
+import { eventTiming, type EventTiming } from '../domain/event-timing';
 import type { PerformanceExtra } from '../domain/performance-extras';
 import { PERFORMANCE_EXTRA_LABELS, PERFORMANCE_EXTRAS_COPY } from './performance-extras';
 

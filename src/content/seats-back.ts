@@ -43,8 +43,8 @@ export const SEATS_BACK_EMAIL = {
   ],
   seatsSubject: (show: string, date: string) => `Seats are back: ${show} on ${date}`,
   /** `seats` in words (seatsWords): hosted mode's template fills it in from the e-mail's data. */
-  seatsBody: (show: string, hotel: string, location: string, date: string, seats: string) => [
-    `Seats are on sale again for ${show} at ${hotel}, ${location}, on ${date}.`,
+  seatsBody: (show: string, hotel: string, location: string, date: string, seats: string, time: string) => [
+    `Seats are on sale again for ${show} at ${hotel}, ${location}, on ${date}, starting at ${time}.`,
     `You asked for ${seats}. The venue sells the tickets, first come, first served, so book soon.`,
   ],
   seatsAction: 'Book with the venue',

@@ -25,15 +25,15 @@ export const SUBSCRIPTION_EMAIL = {
   alreadyAction: "See what's on",
   confirmReason: 'You are receiving this one e-mail because this address was entered on our website.',
   newDateSubject: (show: string, city: string, date: string) => `${show} comes to ${city} on ${date}`,
-  newDateBody: (show: string, hotel: string, location: string, date: string) => [
-    `Good news: ${show} has a new date at ${hotel}, ${location}, on ${date}.`,
+  newDateBody: (show: string, hotel: string, location: string, date: string, time: string) => [
+    `Good news: ${show} has a new date at ${hotel}, ${location}, on ${date}, starting at ${time}.`,
     'Tickets are sold by the venue: follow the link to see the date and book.',
   ],
   newDateAction: 'See the date and book',
   /** A cancelled or postponed date going ahead after all: its subscribers may have been told it was off. */
   backOnSubject: (show: string, city: string, date: string) => `Back on: ${show} in ${city} on ${date}`,
-  backOnBody: (show: string, hotel: string, location: string, date: string) => [
-    `Good news: ${show} at ${hotel}, ${location}, on ${date} is going ahead after all.`,
+  backOnBody: (show: string, hotel: string, location: string, date: string, time: string) => [
+    `Good news: ${show} at ${hotel}, ${location}, on ${date} at ${time} is going ahead after all.`,
     'Tickets are sold by the venue: follow the link to see the date and book.',
   ],
   subscriberReason: (consent: string) => `You are receiving this because you asked us: "${consent}"`,

@@ -46,7 +46,7 @@ export function venueCsvCells(venue: Venue): Record<VenueCsvColumn, string> {
     date: venue.date,
     bookingUrl: venue.bookingUrl,
     soldOut: venue.soldOut ? 'yes' : 'no',
-    // Empty: the show's usual start (src/content/show-times.ts).
+    // Empty: the show's usual start (src/domain/show-times.ts).
     startTime: venue.startTime ?? '',
     // The site's words, "relaxed; captioned"; empty: none.
     extras: venue.extras.join('; '),

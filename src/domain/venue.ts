@@ -38,7 +38,7 @@ export const venueFieldsObject = z.object({
     .max(PERFORMANCE_EXTRAS.length, 'Each extra at most once')
     .transform(knownExtras)
     .default([]),
-  /** This listing's start ("19:30"), when it differs from the show's usual time (src/content/show-times.ts). */
+  /** This listing's start ("19:30"), when it differs from the show's usual time (src/domain/show-times.ts). */
   startTime: z
     .string()
     .trim()

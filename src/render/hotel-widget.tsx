@@ -4,7 +4,7 @@ import { COMPANY_DETAILS } from '../content/company';
 import { HOTEL_WIDGET_COPY as COPY } from '../content/hotel-widget';
 import { AVAILABILITY_LABELS, LISTING_STATE_COPY } from '../content/listing-status';
 import { SHOWS } from '../content/shows';
-import { eventTiming } from '../content/event-timing';
+import { eventTiming } from '../domain/event-timing';
 import { formatClockTime, formatDateWithWeekday, keepClockTimesWhole } from '../domain/dates';
 import { datePagePath } from '../domain/date-page-paths';
 import { calendarFeedPath, webcalUrl } from '../domain/feed-paths';

@@ -153,6 +153,8 @@ describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => 
       token: adaDoc?.token,
       city: 'Cardiff',
       datePath: datePagePath(venue),
+      // The show's usual start: the listing sets none.
+      time: '7 pm',
       consentText: consentText('Titanic', 'Cardiff'),
     });
 

@@ -90,6 +90,7 @@ describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', (
       token: bobRequest?.token,
       bookingUrl: input.bookingUrl,
       date: formatDateWithWeekday(input.date),
+      time: '7 pm',
       seats: '4 seats',
       consentText: seatsBackConsentText(venue),
     });

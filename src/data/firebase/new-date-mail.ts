@@ -24,6 +24,7 @@ import {
 import { goesAheadAgain, type ListingNews } from '../../domain/listing-revision';
 import { cityLabel } from '../../domain/cities';
 import { formatDateWithWeekday } from '../../domain/dates';
+import { startWords } from '../../domain/event-timing';
 import { datePagePath } from '../../domain/date-page-paths';
 import { SHOW_NAMES } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
@@ -102,6 +103,7 @@ function mailTo(s: QueryDocumentSnapshot, { news, venue, before }: Told, keys: s
         datePath: datePagePath(venue),
         city: cityLabel(venue.city),
         date: formatDateWithWeekday(venue.date),
+        time: startWords(venue),
         hotel: venue.hotelName,
         location: venue.hotelLocation,
         consentText: String(consents[matched]?.text ?? ''),

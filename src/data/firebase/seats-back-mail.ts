@@ -19,6 +19,7 @@ import {
 import { formatDateWithWeekday, isUpcoming } from '../../domain/dates';
 import { canBook, seatsCameBack } from '../../domain/listing-revision';
 import { seatsWords } from '../../domain/seats-back';
+import { startWords } from '../../domain/event-timing';
 import { SHOW_NAMES } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
 import { MAIL, PENDING_MAIL, SEATS_BACK } from './collections';
@@ -71,6 +72,7 @@ async function tellWaiting(
   const data = {
     show: SHOW_NAMES[venue.show],
     date: formatDateWithWeekday(venue.date),
+    time: startWords(venue),
     hotel: venue.hotelName,
     location: venue.hotelLocation,
     bookingUrl: venue.bookingUrl,

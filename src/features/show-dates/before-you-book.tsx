@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BEFORE_YOU_BOOK_COPY as COPY } from '../../content/before-you-book';
-import { eventTiming } from '../../content/event-timing';
+import { eventTiming } from '../../domain/event-timing';
 import { ON_THE_NIGHT_BLOCKS } from '../../content/on-the-night/common';
 import { SHOW_DETAILS_BLOCKS } from '../../content/show-details/common';
-import { SHOW_TIMES } from '../../content/show-times';
+import { SHOW_TIMES } from '../../domain/show-times';
 import { formatClockTime, formatDateWithWeekday } from '../../domain/dates';
 import { daysBefore, evening as eveningOf } from '../../domain/running-order';
 import type { ShowDetailsContent } from '../../domain/site-content/blocks';

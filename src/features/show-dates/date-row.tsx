@@ -4,7 +4,7 @@ import { VENUE_COPY } from '../../content/venues';
 import { SHOWS } from '../../content/shows';
 import { cityLabel } from '../../domain/cities';
 import { formatDateWithWeekday, formatEvening, formatTimes } from '../../domain/dates';
-import { eventTiming } from '../../content/event-timing';
+import { eventTiming } from '../../domain/event-timing';
 import { BOOK_LINK_ATTRIBUTES, bookingHref } from '../../content/booking-link';
 import type { Venue } from '../../domain/venue';
 import { countedLink } from '../../domain/counted-link';

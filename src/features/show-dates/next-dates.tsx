@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { NEXT_DATES_COPY } from '../../content/next-dates';
 import { SHOWS } from '../../content/shows';
-import { eventTiming } from '../../content/event-timing';
+import { eventTiming } from '../../domain/event-timing';
 import { hotelInTown } from '../../domain/cities';
 import { formatClockTime, formatDateWithWeekday } from '../../domain/dates';
 import { datePagePath } from '../../domain/date-page-paths';

@@ -11,7 +11,7 @@ import { CITY_OPTIONS, cityLabel, isCityKey } from '../../../domain/cities';
 import { listingPlace } from '../../../domain/hotel-places';
 import type { Venue } from '../../../domain/venue';
 import { isShowKey, SHOW_KEYS, SHOW_NAMES } from '../../../domain/shows';
-import { SHOW_TIMES } from '../../../content/show-times';
+import { SHOW_TIMES } from '../../../domain/show-times';
 import { formatClockTime } from '../../../domain/dates';
 import type { FieldErrors } from '../../../domain/validation';
 import { Field } from '../../../ui/field';

@@ -1,3 +1,4 @@
+import { formatClockTime } from '../domain/dates';
 import { SHOW_TIMES } from './show-times';
 import { londonInstant, londonIsoString } from '../domain/london-time';
 import type { Venue } from '../domain/venue';
@@ -13,6 +14,10 @@ export interface EventTiming {
   startDate: string;
   endDate: string;
 }
+
+/** "7:30 pm": when a listing starts, its own start time or its show's (the e-mails about a date say it). */
+export const startWords = (venue: Pick<Venue, 'show' | 'date' | 'startTime'>): string =>
+  formatClockTime(eventTiming(venue).startTime);
 
 /** When a listing starts and ends: its own start time, or its show's; the show's length. */
 export function eventTiming(venue: Pick<Venue, 'show' | 'date' | 'startTime'>): EventTiming {
