@@ -231,6 +231,11 @@ export interface DataPort {
   exportSubscribersCsv(): Promise<string>;
   /** E-mail sent, waiting and failed (with reasons). Managers only. */
   listOutbox(): Promise<OutboxSummary>;
+  /**
+   * Whether the site can send e-mail (embedded: SMTP is set up; hosted: always, through the Trigger Email
+   * extension), for a form that says so before the manager writes: it reads no e-mail. Managers only.
+   */
+  canSendMail(): Promise<boolean>;
   /** One e-mail of the outbox with its words; DataError('not-found') when no longer kept. Managers only. */
   readOutboxMessage(id: string): Promise<OutboxMessageText>;
   /**

@@ -747,6 +747,10 @@ export class FakeDataPort implements DataPort {
     for (const message of this.outbox) counts[message.status] += 1;
     return { mailEnabled: this.mailEnabled, counts, messages: this.outbox.map(({ text: _, ...m }) => m) };
   }
+  async canSendMail(): Promise<boolean> {
+    await this.enter('canSendMail', [], true);
+    return this.mailEnabled;
+  }
   async readOutboxMessage(id: string): Promise<OutboxMessageText> {
     await this.enter('readOutboxMessage', [id], true);
     const found = this.outbox.find((message) => message.id === id);

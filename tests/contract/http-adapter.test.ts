@@ -90,6 +90,13 @@ describe('http adapter specifics', () => {
     expect(await port.currentManager()).toBeNull();
   });
 
+  it('says the site cannot send e-mail where the server has no SMTP, and that only to a manager', async () => {
+    const port = server.port();
+    expect(isDataError(await failure(port.canSendMail()), 'signed-out')).toBe(true);
+    await port.signInWithPassword(MANAGER.email, MANAGER.password);
+    expect(await port.canSendMail()).toBe(false);
+  });
+
   it('reports a wrong password as signed-out with the server message', async () => {
     const error = await failure(server.port().signInWithPassword(MANAGER.email, 'wrong-password-here'));
     expect(isDataError(error, 'signed-out') && error.message).toMatch(/do not match/);

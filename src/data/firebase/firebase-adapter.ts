@@ -190,6 +190,7 @@ const WRITES = [
   'eraseAddress',
   'exportSubscribersCsv',
   'listOutbox',
+  'canSendMail',
   'readOutboxMessage',
   'listPendingNotices',
   'sendNoticesNow',

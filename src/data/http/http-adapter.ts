@@ -242,6 +242,7 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       await call('POST', '/api/addresses/erase', { email });
     },
     listOutbox: () => call<OutboxSummary>('GET', '/api/outbox'),
+    canSendMail: async () => (await call<OutboxSummary>('GET', '/api/outbox')).mailEnabled,
     readOutboxMessage: (id: string) =>
       call<OutboxMessageText>('GET', `/api/outbox/${encodeURIComponent(id)}`),
     listPendingNotices: async () => ({

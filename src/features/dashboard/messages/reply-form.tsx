@@ -49,7 +49,7 @@ export function ReplyForm({
   const [failed, setFailed] = useState('');
   const sending = useSingleFlight();
   // Said before the answer is written, not after it is sent: without e-mail the reply reaches nobody.
-  const mailOff = useDashboardRead(['outbox'], () => port.listOutbox()).data?.mailEnabled === false;
+  const mailOff = useDashboardRead(['can-send-mail'], () => port.canSendMail()).data === false;
   useUnsavedChanges(values.body.trim() !== '' || values.subject !== subject);
   useEffect(() => answerField.current?.focus(), []);
   const quote = target.message.trim() ? quoteMessage(target.name, target.receivedAt, target.message) : null;
