@@ -38,7 +38,7 @@ export function SeatsBackDisclosure({ venue }: { venue: Venue }) {
     <section className="date-page__seats-back my-4" aria-label={COPY.heading}>
       {open ? (
         <Suspense fallback={<p role="status">…</p>}>
-          <SeatsBackForm venue={venue} />
+          <SeatsBackForm venue={venue} focusFirstField />
         </Suspense>
       ) : (
         <>

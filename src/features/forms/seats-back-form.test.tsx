@@ -49,7 +49,10 @@ describe('"tell me if seats come back"', () => {
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Tell me if seats come back' }));
-    await user.type(await screen.findByRole('textbox', { name: /^e-mail/i }), 'ada@example.co.uk');
+    // The button it replaces is gone: the focus is in the form, not lost to the page's body.
+    const email = await screen.findByRole('textbox', { name: /^e-mail/i });
+    await waitFor(() => expect(email).toHaveFocus());
+    await user.type(email, 'ada@example.co.uk');
     await user.selectOptions(screen.getByRole('combobox', { name: /how many seats/i }), '4');
     const consent = screen.getByRole('checkbox', {
       name: /e-mail me once if seats come back for jfk at the principal on .*deleted 30 days after the date/i,

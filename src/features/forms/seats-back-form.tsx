@@ -18,7 +18,13 @@ const PARTY_SIZES = Array.from({ length: MAX_PARTY_SIZE }, (_, i) => ({
 const formSchema = withConsentBox(seatsBackInputSchema);
 
 /** "Tell me if seats come back" for one sold-out date: an e-mail, how many seats, and consent. */
-export function SeatsBackForm({ venue }: { venue: Venue }) {
+export function SeatsBackForm({
+  venue,
+  focusFirstField = false,
+}: {
+  venue: Venue;
+  focusFirstField?: boolean;
+}) {
   const port = useDataPort();
   const [outcome, setOutcome] = useState<SubscribeOutcome>('confirmation-sent');
   const form = useSubmission({
@@ -35,6 +41,7 @@ export function SeatsBackForm({ venue }: { venue: Venue }) {
       label={COPY.heading}
       submitLabel={COPY.submit}
       success={COPY.success[outcome]}
+      focusFirstField={focusFirstField}
     >
       <h2 className="h5">{COPY.heading}</h2>
       <Field

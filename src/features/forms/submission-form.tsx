@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useEffect, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { FORM_COPY } from '../../content/forms';
 import { PATHS } from '../../domain/paths';
@@ -20,6 +20,11 @@ interface SubmissionFormProps {
   submitLabel: string;
   success: string;
   children: ReactNode;
+  /**
+   * Opened by a button that it replaces: the focus goes to its first field, or it would fall to the page's
+   * body and a keyboard or screen reader user would lose their place.
+   */
+  focusFirstField?: boolean;
 }
 
 /**
@@ -27,8 +32,18 @@ interface SubmissionFormProps {
  * privacy and accessibility statements, the honeypot, the send button and the status/alert block, so a
  * change to any of them reaches every form at once.
  */
-export function SubmissionForm({ submission, label, submitLabel, success, children }: SubmissionFormProps) {
+export function SubmissionForm({
+  submission,
+  label,
+  submitLabel,
+  success,
+  children,
+  focusFirstField = false,
+}: SubmissionFormProps) {
   const { formRef, honeypotRef, status, failure, handleSubmit } = submission;
+  useEffect(() => {
+    if (focusFirstField) formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [focusFirstField, formRef]);
   return (
     // method="post": sent before any script has run (src/ui/early-submits.ts), the visitor's address stays
     // out of the URL.

@@ -44,7 +44,8 @@ export function SubscribeDisclosure({
   }
   return (
     <Suspense fallback={<p role="status">…</p>}>
-      <SubscriptionForm show={show} city={city} />
+      {/* Opened by its button, not shown at once (startOpen): the focus goes into the form. */}
+      <SubscriptionForm show={show} city={city} focusFirstField={!startOpen} />
     </Suspense>
   );
 }

@@ -27,6 +27,8 @@ describe('the "tell me when" form', () => {
     const user = userEvent.setup({ delay: null });
     renderDisclosure();
     await user.click(screen.getByRole('button', { name: /tell me when the queen of the ocean/i }));
+    // The button it replaces is gone: the focus is in the form, not lost to the page's body.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^e-mail/i })).toHaveFocus());
     const consent = await screen.findByRole('checkbox', {
       name: /e-mail me when the queen of the ocean \(titanic\) has a new date, and if such a date is cancelled, postponed or moved\. nothing else/i,
     });

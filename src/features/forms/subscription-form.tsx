@@ -16,7 +16,16 @@ const SHOW_OPTIONS = SHOW_KEYS.map((key) => ({ value: key, label: SHOW_NAMES[key
  * "Tell me when" and the newsletter: an e-mail, an optional show and city, and an unticked box whose words
  * say exactly what the person will get (the same words are stored with the subscription).
  */
-export function SubscriptionForm({ show, city }: { show?: ShowKey; city?: CityKey }) {
+export function SubscriptionForm({
+  show,
+  city,
+  focusFirstField = false,
+}: {
+  show?: ShowKey;
+  city?: CityKey;
+  /** Opened by a button it replaces (SubmissionForm). */
+  focusFirstField?: boolean;
+}) {
   const port = useDataPort();
   const [outcome, setOutcome] = useState<SubscribeOutcome>('confirmation-sent');
   const form = useSubmission({
@@ -36,6 +45,7 @@ export function SubscriptionForm({ show, city }: { show?: ShowKey; city?: CityKe
       label={COPY.label}
       submitLabel={COPY.submit}
       success={COPY.success[outcome]}
+      focusFirstField={focusFirstField}
     >
       <p>{COPY.intro}</p>
       <Field
