@@ -67,10 +67,12 @@ export function MessageCard<T extends MessageRow>({
   const [open, setOpen] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
   const handledButton = useRef<HTMLButtonElement>(null);
+  const replyButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
-    // The pressed button goes away: the keyboard goes on from the opened card's actions, or back to Open.
-    if (open) handledButton.current?.focus();
+    // The pressed button goes away: the keyboard goes on from the opened card's first action (Reply where
+    // there is an address: a second Enter must not mark it handled unread), or back to Open.
+    if (open) (replyButton.current ?? handledButton.current)?.focus();
     else if (wasOpen.current) openButton.current?.focus();
     wasOpen.current = open;
   }, [open]);
@@ -100,7 +102,6 @@ export function MessageCard<T extends MessageRow>({
 
   const { email, about } = copy.reply(row);
   const [replying, setReplying] = useState(false);
-  const replyButton = useRef<HTMLButtonElement>(null);
   const replies = useReplies(kind, row.id, open);
   const wasReplying = useRef(false);
   useEffect(() => {

@@ -107,6 +107,18 @@ describe('replying from a message card', { timeout: 30_000 }, () => {
     await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
     expect(form.getByLabelText(/^Your answer/)).toHaveValue(ANSWER);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Messages');
+
+    // The reply's own Cancel asks the same question before it throws the answer away.
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(form.getByLabelText(/^Your answer/)).toHaveValue(ANSWER);
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }));
+    expect(screen.queryByLabelText(/^Your answer/)).not.toBeInTheDocument();
   });
 
   it("shows a hosting enquiry's earlier answers when its card opens, and answers at the venue's address", async () => {

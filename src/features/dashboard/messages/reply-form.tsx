@@ -15,7 +15,7 @@ import { FieldFrame } from '../../../ui/field';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { failureReason } from '../shared/results';
 import { useSingleFlight } from '../shared/use-single-flight';
-import { useUnsavedChanges } from '../shared/unsaved-changes';
+import { useAskFirst, useUnsavedChanges } from '../shared/unsaved-changes';
 import { useDashboardRead } from '../shared/dashboard-query';
 
 /**
@@ -51,6 +51,8 @@ export function ReplyForm({
   // Said before the answer is written, not after it is sent: without e-mail the reply reaches nobody.
   const mailOff = useDashboardRead(['can-send-mail'], () => port.canSendMail()).data === false;
   useUnsavedChanges(values.body.trim() !== '' || values.subject !== subject);
+  // Cancel with an answer typed asks first, as leaving the section does.
+  const askFirst = useAskFirst();
   useEffect(() => answerField.current?.focus(), []);
   const quote = target.message.trim() ? quoteMessage(target.name, target.receivedAt, target.message) : null;
 
@@ -141,7 +143,7 @@ export function ReplyForm({
         <button type="submit" className="btn btn-sm btn-primary" aria-disabled={sending.pending}>
           {sending.pending ? W.sending : mailOff ? W.keep : W.send}
         </button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => askFirst(onCancel)}>
           {W.cancel}
         </button>
       </div>
