@@ -31,7 +31,9 @@ export default function DashboardLayout() {
 
   useEffect(() => {
     // Signing in replaced the form the keyboard was in, and a section link replaced the section: start from
-    // the heading of what is shown now.
+    // the heading of what is shown now. A page opened at a dashboard address, signed in already, where
+    // nobody has pressed or typed anything yet, starts at the top as every page does (Skip to main content).
+    if (navigator.userActivation?.hasBeenActive === false) return;
     heading.current?.focus();
   }, [section]);
 
