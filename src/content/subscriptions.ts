@@ -6,14 +6,14 @@ import { SUBSCRIBE_BUTTON_COPY } from './subscribe-button';
  * request is kept, and asking again another day sends its link.
  */
 export const CONFIRMATION_SENT_EARLIER =
-  "Saved, but no e-mail is on its way for it: this address was sent one earlier today, and we send at most one a day, so that nobody can fill someone's inbox through this form. The confirmation link in that e-mail opens a page where you can confirm this request too; or ask again tomorrow.";
+  "No e-mail is on its way for this request: this address was sent one of ours earlier today, and we send at most one a day, so that nobody can fill someone's inbox through this form. If that e-mail asked you to confirm, the page its link opens lists this request too; or ask again tomorrow.";
 
 export const SUBSCRIPTION_EMAIL = {
   confirmSubject: `Please confirm: e-mails from ${COMPANY_DETAILS.name}`,
   confirmIntro: (consent: string) => [
     `You (or someone using your address) asked us to: "${consent}"`,
     "Please confirm with the link below. Until you do, we won't send you anything else, and if you didn't ask, ignore this e-mail: nothing more will come.",
-    'The link confirms this choice only. We send at most one of these a day to an address: anything else asked for with it is listed on the page the link opens, to confirm there or leave.',
+    'The link confirms this request only. Anything else you asked for today is listed on the page it opens, each with its own button: we send one e-mail like this a day, so that nobody can fill your inbox through our forms.',
   ],
   confirmAction: 'Yes, send me these e-mails',
   /** A request the address has confirmed already, asked for again: the form said an e-mail was coming. */
