@@ -56,7 +56,8 @@ export const HOTEL_KIT_PAGE = {
   badBookingLink:
     'This date’s booking link is not a web address, so its posters and pictures cannot be made yet: ' +
     'please ask us to fix it.',
-  questions: `Questions about a date? E-mail ${COMPANY_DETAILS.email}.`,
+  /** Before the company's address, a tap-to-mail link. */
+  questions: 'Questions about a date? E-mail',
 } as const;
 
 /** The e-mail that brings a hotel its link. */

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { COMPANY_DETAILS } from '../../content/company';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { formatDateWithWeekday } from '../../domain/dates';
@@ -73,6 +74,11 @@ describe('the hotel’s page', () => {
     await user.click(copyHashtags);
     expect(await navigator.clipboard.readText()).toMatch(/^#TheQueenOfTheOcean /);
     expect(within(first).getByText('Hashtags copied.')).toBeVisible();
+    // Questions go to the company by one tap.
+    expect(screen.getByRole('link', { name: COMPANY_DETAILS.email })).toHaveAttribute(
+      'href',
+      `mailto:${COMPANY_DETAILS.email}`,
+    );
   });
 
   it('marks a date sold out with one choice, and says so', async () => {

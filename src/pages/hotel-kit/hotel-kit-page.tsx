@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
+import { COMPANY_DETAILS } from '../../content/company';
 import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
 import type { HotelKit } from '../../domain/hotel-kit';
@@ -86,7 +87,11 @@ export default function HotelKitPage() {
             ))}
           </ol>
         )}
-        {kit && <p className="small">{W.questions}</p>}
+        {kit && (
+          <p className="small">
+            {W.questions} <a href={`mailto:${COMPANY_DETAILS.email}`}>{COMPANY_DETAILS.email}</a>.
+          </p>
+        )}
       </div>
     </main>
   );

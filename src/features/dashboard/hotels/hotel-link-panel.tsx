@@ -67,12 +67,17 @@ export function HotelLinkPanel({
         {W.link.heading}
       </h3>
       <p className="mb-2">{state || W.link.none}</p>
-      {!canSend && <p className="small text-body-secondary">{W.link.needsContact}</p>}
+      {!canSend && (
+        <p id={`${id}-needs-contact`} className="small text-body-secondary">
+          {W.link.needsContact}
+        </p>
+      )}
       <div className="d-flex flex-wrap gap-2">
         <button
           type="button"
           className="btn btn-primary"
           aria-disabled={pending || !canSend}
+          aria-describedby={canSend ? undefined : `${id}-needs-contact`}
           onClick={() => canSend && send()}
         >
           {pending ? W.link.sending : link ? W.link.sendAgain : W.link.send}

@@ -92,9 +92,10 @@ describe('the Hotels section', () => {
     const form = within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
     const send = () => screen.getByRole('button', { name: 'Send the hotel its link' });
     await user.click(send());
-    // No contact e-mail yet: nothing to send to.
+    // No contact e-mail yet: nothing to send to, and the button says why to a screen reader too.
     expect(port.callsOf('sendHotelLink')).toEqual([]);
-    expect(screen.getByText('Save a contact e-mail first.')).toBeInTheDocument();
+    expect(send()).toHaveAttribute('aria-disabled', 'true');
+    expect(send()).toHaveAccessibleDescription('Save a contact e-mail first.');
 
     await fillIn(user, form.getByLabelText(/^Contact name/), 'Ada Events');
     await fillIn(user, form.getByLabelText(/^Contact e-mail/), 'events@park.example.test');
