@@ -52,6 +52,8 @@ export function createSeatsBackRepository(db: Db) {
     `UPDATE seats_back SET party_size = @partySize, consent_text = @consentText, consent_page = @consentPage,
        consented_at = @consentedAt WHERE id = @id`,
   );
+  // Asking again once confirmed: the party size only (the consent record stays the one its owner confirmed).
+  const resize = db.prepare('UPDATE seats_back SET party_size = @partySize WHERE id = @id');
   const confirmOne = db.prepare<[string, string]>(
     'UPDATE seats_back SET confirmed_at = ? WHERE confirmed_at IS NULL AND token = ?',
   );
@@ -77,9 +79,9 @@ export function createSeatsBackRepository(db: Db) {
 
   return {
     /**
-     * Stores a request with its consent. A repeat not yet confirmed renews it and keeps its place in the
-     * queue; a confirmed request is left as its owner confirmed it (party size and consent record): anyone
-     * can type an address into the form.
+     * Stores a request with its consent. A repeat keeps the place in the queue and takes the new party size;
+     * it renews the consent record only while the request is not confirmed (anyone can type an address into
+     * the form: a confirmed request's record stays the one its owner confirmed).
      */
     save(fields: SeatsBackFields, consentText: string, now: Date): SeatsBackEntry {
       const consent = {
@@ -91,6 +93,7 @@ export function createSeatsBackRepository(db: Db) {
       const existing = byKey.get(fields.listing, fields.email);
       if (existing) {
         if (existing.confirmed_at === null) renew.run({ ...consent, id: existing.id });
+        else resize.run({ partySize: fields.partySize, id: existing.id });
       } else
         insert.run({
           ...consent,

@@ -45,7 +45,7 @@ describe('tell me if seats come back', () => {
     await askAndConfirm(venue, 'second@example.co.uk', 4);
     await askAndConfirm(venue, 'third@example.co.uk', 1);
     await ask(venue, 'never.confirmed@example.co.uk');
-    // Asking again keeps the place in the queue, and the party size confirmed: anyone can fill in the form.
+    // Asking again keeps the place in the queue and takes the new party size.
     await ask(venue, 'first@example.co.uk', 3);
     // The manager sees who waits before putting the date back on sale: the three who confirmed.
     expect(await waiting()).toEqual({ [venue.id]: 3 });
@@ -59,7 +59,7 @@ describe('tell me if seats come back', () => {
     const [first] = told;
     expect(first?.subject).toBe(`Seats are back: JFK on ${formatDateWithWeekday(SOLD_OUT.date)}`);
     expect(first?.text).toContain(`on ${formatDateWithWeekday(SOLD_OUT.date)}, starting at 7:30 pm.`);
-    expect(first?.text).toContain('You asked for 2 seats.');
+    expect(first?.text).toContain('You asked for 3 seats.');
     expect(linkIn(first, 'Book with the venue', 'https://tickets.example.co.uk')).toBe('/jfk/york');
     expect(first?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
@@ -83,7 +83,8 @@ describe('tell me if seats come back', () => {
       });
       expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Already on the list: /)]);
       expect(mails[0]?.text).toContain('This address is on the list for that date already');
-      expect(mails[0]?.text).toContain('The list keeps the party size you confirmed, 2 seats:');
+      expect(mails[0]?.text).toContain('Party size: 6 seats.');
+      expect(mails[0]?.text).toContain('on the list for that date already, with that party size now');
       expect(mails[0]?.text).not.toContain('Yes, tell me if seats come back');
     } finally {
       daysAhead = 0;

@@ -46,9 +46,7 @@ export function registerSeatsBackRoutes(app: FastifyInstance, ctx: AppContext): 
       const at = now();
       store.subscribers.recordRequest(network, at, new Date(at.getTime() - DAY_MS));
       const entry = store.seatsBack.save(fields, seatsBackConsentText(venue), at);
-      return confirmationOutcome(
-        queueSeatsBackConfirmation(mail, entry, todayInLondon(at), fields.partySize),
-      );
+      return confirmationOutcome(queueSeatsBackConfirmation(mail, entry, todayInLondon(at)));
     });
     return reply.code(201).send({ outcome });
   });

@@ -15,22 +15,17 @@ import { link, unsubscribeLinks } from './subscription-mail';
  * address, whose link confirms that request only (seats-back-repository.ts, confirm). Its links are the subscriptions' own
  * pages: their routes take a seats-back token too (server/routes/subscriptions.ts).
  */
-export function queueSeatsBackConfirmation(
-  mail: MailService,
-  entry: SeatsBackEntry,
-  today: string,
-  askedPartySize: number,
-): boolean {
+export function queueSeatsBackConfirmation(mail: MailService, entry: SeatsBackEntry, today: string): boolean {
   // Confirmed before: the e-mail says so (the form cannot, or it would tell anyone what an address asked for).
   const already = entry.confirmedAt !== null;
-  const seats = seatsWords(entry.partySize);
   return mail.enqueue({
     kind: already ? 'seats-back-already' : 'seats-back-confirmation',
     to: entry.email,
     subject: already ? COPY.alreadySubject : COPY.confirmSubject,
-    paragraphs: already
-      ? COPY.alreadyIntro(entry.consentText, seats, seatsWords(askedPartySize))
-      : COPY.confirmIntro(entry.consentText, seats),
+    paragraphs: (already ? COPY.alreadyIntro : COPY.confirmIntro)(
+      entry.consentText,
+      seatsWords(entry.partySize),
+    ),
     ...(already
       ? {}
       : {

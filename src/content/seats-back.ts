@@ -31,15 +31,9 @@ export const SEATS_BACK_EMAIL = {
   confirmAction: 'Yes, tell me if seats come back',
   /** A request the address has confirmed already, asked for again: the form said an e-mail was coming. */
   alreadySubject: `Already on the list: seats coming back, from ${COMPANY_DETAILS.name}`,
-  /** `seats` the party size confirmed, which the list keeps; `asked` the one this request gave. */
-  alreadyIntro: (consent: string, seats: string, asked: string) => [
-    `You (or someone using your address) asked us again to: "${consent}" Party size: ${asked}.`,
-    'This address is on the list for that date already, so there is nothing to do: we will tell you once if seats come back. If you would rather we did not, use the link at the end of this e-mail.',
-    ...(asked === seats
-      ? []
-      : [
-          `The list keeps the party size you confirmed, ${seats}: a form anyone can fill in does not change it. To change it, leave the list with the link at the end of this e-mail and ask again on the date's page (a new request joins the end of the list).`,
-        ]),
+  alreadyIntro: (consent: string, seats: string) => [
+    `You (or someone using your address) asked us again to: "${consent}" Party size: ${seats}.`,
+    'This address is on the list for that date already, with that party size now, so there is nothing to do: we will tell you once if seats come back. If you would rather we did not, use the link at the end of this e-mail.',
   ],
   seatsSubject: (show: string, date: string) => `Seats are back: ${show} on ${date}`,
   /** `seats` in words (seatsWords): hosted mode's template fills it in from the e-mail's data. */
