@@ -29,21 +29,12 @@ describe('/dashboard', () => {
   });
 
   it('a remembered session (a reload) opens the dashboard without signing in again, the keyboard at the top', async () => {
-    // Nobody has pressed or typed anything on the page yet (jsdom has no User Activation API of its own).
-    Object.defineProperty(navigator, 'userActivation', {
-      value: { hasBeenActive: false },
-      configurable: true,
-    });
-    try {
-      renderDashboard(<DashboardPage />, signedInPort());
-      const heading = await screen.findByRole('heading', { level: 1, name: 'Listings' }, LAZY_CHUNK);
-      expect(screen.getByText(FAKE_MANAGER.name ?? '')).toBeInTheDocument();
-      // Not moved to the heading: the first Tab reaches Skip to main content, as on every page.
-      expect(heading).not.toHaveFocus();
-      expect(document.activeElement).toBe(document.body);
-    } finally {
-      Reflect.deleteProperty(navigator, 'userActivation');
-    }
+    renderDashboard(<DashboardPage />, signedInPort());
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Listings' }, LAZY_CHUNK);
+    expect(screen.getByText(FAKE_MANAGER.name ?? '')).toBeInTheDocument();
+    // Not moved to the heading: the first Tab reaches Skip to main content, as on every page.
+    expect(heading).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('signing in lands on the dashboard, and signing out returns to the sign-in panel', async () => {

@@ -15,9 +15,12 @@ export default function DashboardPage() {
     title: 'Dashboard',
     description: 'The production manager’s dashboard: listings, hosting requests and messages.',
   });
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, sessionCheck } = useAuth();
   const [wasSignedIn, setWasSignedIn] = useState(isAuthenticated);
   const [signedOutHere, setSignedOutHere] = useState(false);
+  // The sign-in panel was on this page (the keyboard was in its form), or the dashboard opened signed in.
+  const [signInShown, setSignInShown] = useState(false);
+  if (!signInShown && !isAuthenticated && sessionCheck === 'checked') setSignInShown(true);
   // Adjusting state while rendering (https://react.dev/learn/you-might-not-need-an-effect): the panel says
   // "You have signed out" only after a session ended on this page, not to a visitor who was never in.
   if (wasSignedIn !== isAuthenticated) {
@@ -38,7 +41,7 @@ export default function DashboardPage() {
               </p>
             }
           >
-            <Dashboard />
+            <Dashboard signedInHere={signInShown} />
           </Suspense>
         </RequireManager>
       </main>

@@ -23,19 +23,23 @@ function sectionOf(pathname: string): DashboardSection {
  * Each section is a child route (src/app/dashboard-routes.tsx) shown in the Outlet, its own chunk
  * (section-elements.tsx); the count of messages and enquiries never opened sits beside Messages (new-messages-count.tsx).
  */
-export default function DashboardLayout() {
+export default function DashboardLayout({ signedInHere = true }: { signedInHere?: boolean }) {
   const section = sectionOf(useLocation().pathname);
   const heading = useRef<HTMLHeadingElement>(null);
   const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
   const openHistory = useCallback((venueId: string, label: string) => setHistoryOf({ venueId, label }), []);
 
+  const shownSection = useRef<string | null>(null);
   useEffect(() => {
     // Signing in replaced the form the keyboard was in, and a section link replaced the section: start from
-    // the heading of what is shown now. A page opened at a dashboard address, signed in already, where
-    // nobody has pressed or typed anything yet, starts at the top as every page does (Skip to main content).
-    if (navigator.userActivation?.hasBeenActive === false) return;
-    heading.current?.focus();
-  }, [section]);
+    // the heading of what is shown now. A page opened at a dashboard address, signed in already, starts at
+    // the top as every page does (Skip to main content). Compared with the section last shown, not counted,
+    // so React's second run of an effect in development moves nothing.
+    const first = shownSection.current === null;
+    const moved = !first && shownSection.current !== section;
+    shownSection.current = section;
+    if (moved || (first && signedInHere)) heading.current?.focus();
+  }, [section, signedInHere]);
 
   const label = DASHBOARD_SECTIONS.find(({ key }) => key === section)?.label ?? '';
   return (
