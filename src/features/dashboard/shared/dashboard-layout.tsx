@@ -24,22 +24,22 @@ function sectionOf(pathname: string): DashboardSection {
  * (section-elements.tsx); the count of messages and enquiries never opened sits beside Messages (new-messages-count.tsx).
  */
 export default function DashboardLayout({ signedInHere = true }: { signedInHere?: boolean }) {
-  const section = sectionOf(useLocation().pathname);
+  const location = useLocation();
+  const section = sectionOf(location.pathname);
   const heading = useRef<HTMLHeadingElement>(null);
   const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
   const openHistory = useCallback((venueId: string, label: string) => setHistoryOf({ venueId, label }), []);
 
-  const shownSection = useRef<string | null>(null);
+  // The address the page was opened at (a typed address, a bookmark, a reload) has the router's key
+  // 'default'; every move inside the app makes a new one. The layout is drawn afresh per section.
+  const openedHere = location.key === 'default';
   useEffect(() => {
     // Signing in replaced the form the keyboard was in, and a section link replaced the section: start from
     // the heading of what is shown now. A page opened at a dashboard address, signed in already, starts at
-    // the top as every page does (Skip to main content). Compared with the section last shown, not counted,
-    // so React's second run of an effect in development moves nothing.
-    const first = shownSection.current === null;
-    const moved = !first && shownSection.current !== section;
-    shownSection.current = section;
-    if (moved || (first && signedInHere)) heading.current?.focus();
-  }, [section, signedInHere]);
+    // the top as every page does (Skip to main content).
+    if (openedHere && !signedInHere) return;
+    heading.current?.focus();
+  }, [section, openedHere, signedInHere]);
 
   const label = DASHBOARD_SECTIONS.find(({ key }) => key === section)?.label ?? '';
   return (
