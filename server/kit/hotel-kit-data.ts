@@ -70,7 +70,7 @@ export function buildHotelKit({
     };
   });
   return {
-    hotel: { name: hotel.name, town: cityLabel(hotel.city), contactName: hotel.contact.name },
+    hotel: { id: hotel.id, name: hotel.name, town: cityLabel(hotel.city), contactName: hotel.contact.name },
     dates,
   };
 }

@@ -95,7 +95,8 @@ export interface HotelKitDate {
 }
 
 export interface HotelKit {
-  hotel: { name: string; town: string; contactName: string };
+  /** `id`: the hotel's own, which its widget's and calendar's public addresses carry. */
+  hotel: { id: string; name: string; town: string; contactName: string };
   dates: HotelKitDate[];
 }
 

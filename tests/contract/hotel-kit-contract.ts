@@ -60,7 +60,8 @@ export function describeHotelKitContract(name: string, makeHarness: () => Promis
       const emailed = h.sentToken !== undefined;
       expect(sent).toMatchObject({ emailed, link: { sentTo: CONTACT.email, emailed, lastOpenedAt: null } });
       const kit = await h.visitor.readHotelKit(token);
-      expect(kit.hotel).toMatchObject({ name: GRAND.hotelName, contactName: CONTACT.name });
+      // The hotel's own id: its widget's snippet, on the same page, carries it.
+      expect(kit.hotel).toMatchObject({ id: hotel.id, name: GRAND.hotelName, contactName: CONTACT.name });
       expect(kit.dates.map((date) => date.id)).toEqual([soon.id, later.id]);
       const listed = (await h.manager.listHotels()).find((other) => other.id === hotel.id);
       expect(listed?.link?.lastOpenedAt).toEqual(expect.any(String));

@@ -134,6 +134,7 @@ export async function readHostedHotelKit(
   const ours = venues.filter((venue) => venue.hotelId === link.hotelId);
   return {
     hotel: {
+      id: link.hotelId,
       name: link.hotelName,
       town: isCityKey(city) ? cityLabel(city) : '',
       contactName: link.contactName,

@@ -74,6 +74,13 @@ describe('the hotel’s page', () => {
     await user.click(copyHashtags);
     expect(await navigator.clipboard.readText()).toMatch(/^#TheQueenOfTheOcean /);
     expect(within(first).getByText('Hashtags copied.')).toBeVisible();
+    // The snippet for the hotel's own website is the hotel's to paste: here, not only in the dashboard.
+    const snippet = screen.getByRole('textbox', {
+      name: 'Snippet for The Grand Hotel',
+    }) as HTMLTextAreaElement;
+    expect(snippet.value).toMatch(
+      /^<iframe src="[^"]*\/widgets\/hotels\/[^"]+" title="Show dates at The Grand Hotel"/,
+    );
     // Questions go to the company by one tap.
     expect(screen.getByRole('link', { name: COMPANY_DETAILS.email })).toHaveAttribute(
       'href',

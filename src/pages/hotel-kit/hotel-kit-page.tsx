@@ -5,6 +5,7 @@ import { COMPANY_DETAILS } from '../../content/company';
 import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
 import type { HotelKit } from '../../domain/hotel-kit';
+import { HotelWidgetPanel } from '../../features/dashboard/hotels/hotel-widget-panel';
 import { KitDate } from '../../features/hotel-kit/kit-date';
 import { usePrivateHead } from '../../features/hotel-kit/use-private-head';
 import { usePageMeta } from '../../ui/use-page-meta';
@@ -87,8 +88,10 @@ export default function HotelKitPage() {
             ))}
           </ol>
         )}
+        {/* The hotel's website is the hotel's to change: the snippet is theirs to paste (decision 0042). */}
+        {kit && <HotelWidgetPanel hotel={kit.hotel} />}
         {kit && (
-          <p className="small">
+          <p className="small mt-3">
             {W.questions} <a href={`mailto:${COMPANY_DETAILS.email}`}>{COMPANY_DETAILS.email}</a>.
           </p>
         )}
