@@ -18,7 +18,7 @@ export default function DashboardPage() {
   const { isAuthenticated, sessionCheck } = useAuth();
   const [wasSignedIn, setWasSignedIn] = useState(isAuthenticated);
   const [signedOutHere, setSignedOutHere] = useState(false);
-  // The sign-in panel was on this page (the keyboard was in its form), or the dashboard opened signed in.
+  // Whether the sign-in panel was on this page: the keyboard was in its form when the dashboard replaced it.
   const [signInShown, setSignInShown] = useState(false);
   if (!signInShown && !isAuthenticated && sessionCheck === 'checked') setSignInShown(true);
   // Adjusting state while rendering (https://react.dev/learn/you-might-not-need-an-effect): the panel says
