@@ -37,6 +37,7 @@ export const FEATURE_PUBLIC = [
   'forms/keep-in-touch',
   'forms/seats-back-disclosure',
   'forms/subscribe-disclosure',
+  'hotel-kit/hotel-widget-panel',
   'show-dates/before-you-book',
   'show-dates/calendar-subscribe',
   'show-dates/city-chooser',

@@ -5,7 +5,7 @@ import { COMPANY_DETAILS } from '../../content/company';
 import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
 import type { HotelKit } from '../../domain/hotel-kit';
-import { HotelWidgetPanel } from '../../features/dashboard/hotels/hotel-widget-panel';
+import { HotelWidgetPanel } from '../../features/hotel-kit/hotel-widget-panel';
 import { KitDate } from '../../features/hotel-kit/kit-date';
 import { usePrivateHead } from '../../features/hotel-kit/use-private-head';
 import { usePageMeta } from '../../ui/use-page-meta';

@@ -8,7 +8,7 @@ import { useDashboardData } from '../shared/dashboard-data';
 import { useDashboardRead } from '../shared/dashboard-query';
 import { HotelForm } from './hotel-form';
 import { HotelLinkPanel } from './hotel-link-panel';
-import { HotelWidgetPanel } from './hotel-widget-panel';
+import { HotelWidgetPanel } from '../../hotel-kit/hotel-widget-panel';
 import type { ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 
@@ -103,7 +103,7 @@ export function HotelsSection() {
           <HotelLinkPanel key={hotel.id} hotel={hotel} onChanged={hotels.refresh} onResult={saidBy('link')} />
         )}
         <ResultMessage result={said?.by === 'link' ? said.result : null} />
-        {hotel && <HotelWidgetPanel hotel={hotel} />}
+        {hotel && <HotelWidgetPanel hotel={hotel} className="dashboard-section" />}
       </div>
     </div>
   );

@@ -1,16 +1,23 @@
 import { useId, useState } from 'react';
-import { HOTEL_WIDGET_DASHBOARD_COPY as C } from '../../../content/hotel-widget';
-import { hotelWidgetSnippet } from '../../../content/hotel-widget-snippet';
-import { calendarFeedPath, webcalUrl } from '../../../domain/feed-paths';
-import type { Hotel } from '../../../domain/hotel';
-import { isHotelWidgetId } from '../../../domain/hotel-widget-paths';
-import { useSiteOrigin } from '../../../ui/site-origin';
+import { HOTEL_WIDGET_DASHBOARD_COPY as C } from '../../content/hotel-widget';
+import { hotelWidgetSnippet } from '../../content/hotel-widget-snippet';
+import { calendarFeedPath, webcalUrl } from '../../domain/feed-paths';
+import type { Hotel } from '../../domain/hotel';
+import { isHotelWidgetId } from '../../domain/hotel-widget-paths';
+import { useSiteOrigin } from '../../ui/site-origin';
 
 /**
- * The snippet the hotel pastes into its own website, with a Copy button, and its calendar's address. A
- * hotel the store has not saved yet (hosted: a place with listings only) has no widget until it is saved.
+ * The snippet the hotel pastes into its own website, with a Copy button, and its calendar's address: in the
+ * dashboard's Hotels and on the hotel's own page. A hotel the store has not saved yet (hosted: a place with
+ * listings only) has no widget until it is saved. `className`: the frame's classes where it sits.
  */
-export function HotelWidgetPanel({ hotel }: { hotel: Pick<Hotel, 'id' | 'name'> }) {
+export function HotelWidgetPanel({
+  hotel,
+  className = '',
+}: {
+  hotel: Pick<Hotel, 'id' | 'name'>;
+  className?: string;
+}) {
   const id = useId();
   const origin = useSiteOrigin() ?? '';
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
@@ -27,7 +34,7 @@ export function HotelWidgetPanel({ hotel }: { hotel: Pick<Hotel, 'id' | 'name'> 
   };
 
   return (
-    <section className="dashboard-section card card-body mt-4" aria-labelledby={`${id}-title`}>
+    <section className={`card card-body mt-4 ${className}`.trim()} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h4">
         {C.heading}
       </h2>
