@@ -29,9 +29,9 @@ export interface MailTemplate {
   html: string;
 }
 
-// `{{else}}` is a block's keyword, not a field.
 /** A new date's words as placeholders: show, hotel, location, date and start time. */
 const DATE_WORDS = ['{{show}}', '{{hotel}}', '{{location}}', '{{date}}', '{{time}}'] as const;
+// `{{else}}` is a block's keyword, not a field.
 const raw = (text: string) => text.replace(/\{\{(?!else\}\})(\w+)\}\}/g, '{{{$1}}}');
 /** Handlebars words: `whenTrue` if the mail document's data has `field`, else `otherwise`. */
 const either = (field: string, whenTrue: string, otherwise: string) =>
