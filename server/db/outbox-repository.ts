@@ -146,6 +146,11 @@ export function createOutboxRepository(db: Db) {
   const ofListing = db.prepare<[string], { kind: string; date: string }>(
     `SELECT DISTINCT kind, notice_date AS date FROM outbox WHERE ${RECALLABLE} AND listing_id = ?`,
   );
+  // A failed e-mail told nobody; a withdrawn one is gone. The id orders what one address was told.
+  const lastWord = db.prepare<[string, string], { kind: string }>(
+    `SELECT kind FROM outbox WHERE to_address = ? AND listing_id = ? AND status <> 'failed'
+       AND kind IN ('new-date', 'date-cancelled', 'date-postponed') ORDER BY id DESC LIMIT 1`,
+  );
   const purge = db.prepare<[string]>(
     `DELETE FROM outbox WHERE status IN ('sent', 'failed', 'held') AND created_at < ?`,
   );
@@ -233,6 +238,13 @@ export function createOutboxRepository(db: Db) {
     /** Deletes one listing's waiting notices of `kind` (about `date` only, if given); says what they were. */
     withdrawNotices(listingId: string, kind: string, date: string | null = null): WithdrawnNotice[] {
       return withdrawKind.all({ listingId, kind, date });
+    },
+    /**
+     * The kind of the last e-mail this address had, or has coming, about a listing being on or off: `new-date`
+     * (a first word, or back on), `date-cancelled` or `date-postponed`; null when the log holds none.
+     */
+    lastOnOrOffNotice(to: string, listingId: string): string | null {
+      return lastWord.get(to, listingId)?.kind ?? null;
     },
     /** Deletes sent, failed and held messages created before `cutoff`: the log is kept only as long as useful. */
     purgeFinishedBefore(cutoff: Date): number {

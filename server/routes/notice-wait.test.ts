@@ -124,6 +124,55 @@ describe("a listing change's e-mails wait, and can be recalled", () => {
     }
   });
 
+  it("put back on after its cancellation was withdrawn (Don't send): nobody hears it is back, a newcomer hears of it", async () => {
+    const venue = await dateWithThreeSubscribers();
+    const before = server.inbox.received.length;
+    await put(venue, { status: 'cancelled' });
+    const drop = { listingId: venue.id, kind: 'date-cancelled' };
+    expect((await call('POST', '/api/notices/drop', drop)).json()).toEqual({ dropped: 3 });
+    await confirmedSubscriber(server.t, server.inbox, SITE, {
+      email: 'late@example.co.uk',
+      show: 'Titanic',
+      city: 'Cardiff',
+    });
+    const after = server.inbox.received.length;
+
+    await put(venue, { status: 'scheduled' });
+    expect(await waiting()).toEqual([expect.objectContaining({ kind: 'new-date', people: 1 })]);
+    clock += 10 * MINUTE;
+    await server.t.app.mail.drain();
+    const arrived = server.inbox.received.slice(after);
+    expect(arrived.map((mail) => [mail.to[0], mail.subject])).toEqual([
+      [
+        'late@example.co.uk',
+        expect.stringMatching(/^The Queen of the Ocean \(Titanic\) comes to Cardiff on /),
+      ],
+    ]);
+    expect(
+      server.inbox.received.slice(before, after).filter((mail) => mail.to[0] !== 'late@example.co.uk'),
+    ).toEqual([]);
+  });
+
+  it('cancelled, back on, cancelled again and withdrawn, back on: the last e-mail said it is on, so none goes', async () => {
+    const venue = await dateWithThreeSubscribers();
+    const before = server.inbox.received.length;
+    await put(venue, { status: 'cancelled' });
+    clock += 10 * MINUTE;
+    expect(await arrivedSince(before)).toHaveLength(3);
+    await put(venue, { status: 'scheduled' });
+    clock += 10 * MINUTE;
+    expect(await arrivedSince(before)).toHaveLength(6);
+
+    const after = server.inbox.received.length;
+    await put(venue, { status: 'cancelled' });
+    const drop = { listingId: venue.id, kind: 'date-cancelled' };
+    expect((await call('POST', '/api/notices/drop', drop)).json()).toEqual({ dropped: 3 });
+    await put(venue, { status: 'scheduled' });
+    expect(await waiting()).toEqual([]);
+    clock += 60 * MINUTE;
+    expect(await arrivedSince(after)).toEqual([]);
+  });
+
   it('undone within the wait: the notices are withdrawn and no e-mail ever goes', async () => {
     const venue = await dateWithThreeSubscribers();
     const before = server.inbox.received.length;

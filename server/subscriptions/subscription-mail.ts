@@ -51,11 +51,22 @@ export function queueConfirmation(
 }
 
 /**
+ * Was the last word this address had about the listing that it was off? With no e-mail about it left in the
+ * log (kept MAIL_LOG_DAYS), someone told of the date before may have been told it was off since: they hear it
+ * is on, rather than risk their thinking it off.
+ */
+function toldItWasOff(store: Store, email: string, listingId: string, firstWord: boolean): boolean {
+  const last = store.outbox.lastOnOrOffNotice(email, listingId);
+  return last === null ? !firstWord : last !== 'new-date';
+}
+
+/**
  * Tells every confirmed subscriber who asked for this show and city about a bookable date, once per
- * subscriber and date, whatever later edits do; `backOn` (a cancelled or postponed date going ahead after
- * all), every one of them again, those told of the date before too: they may have been told it was off.
- * Call inside the transaction of the listing write, so a crash cannot separate the date from its e-mails.
- * Returns how many e-mails were queued.
+ * subscriber and date, whatever later edits do. `backOn` (a cancelled or postponed date going ahead after
+ * all): the people whose last e-mail about it said it was off are told it is on again; those whose
+ * cancellation was withdrawn (Don't send) still think it on and hear nothing; those never told of the date
+ * hear of it as a new date. Call inside the transaction of the listing write, so a crash cannot separate the
+ * date from its e-mails. Returns how many e-mails were queued.
  */
 export function queueNewDateNotices(
   store: Store,
@@ -69,12 +80,14 @@ export function queueNewDateNotices(
   const date = formatDateWithWeekday(venue.date);
   let queued = 0;
   for (const subscriber of store.subscribers.matching(venue.show, venue.city)) {
-    if (!store.subscribers.markNoticed(subscriber.id, venue) && !backOn) continue;
+    const firstWord = store.subscribers.markNoticed(subscriber.id, venue);
+    const returning = backOn && toldItWasOff(store, subscriber.email, venue.id, firstWord);
+    if (!firstWord && !returning) continue;
     const sent = mail.enqueue({
       kind: 'new-date',
       to: subscriber.email,
-      subject: (backOn ? COPY.backOnSubject : COPY.newDateSubject)(show, city, date),
-      paragraphs: (backOn ? COPY.backOnBody : COPY.newDateBody)(
+      subject: (returning ? COPY.backOnSubject : COPY.newDateSubject)(show, city, date),
+      paragraphs: (returning ? COPY.backOnBody : COPY.newDateBody)(
         show,
         venue.hotelName,
         venue.hotelLocation,
@@ -85,7 +98,7 @@ export function queueNewDateNotices(
       reason: COPY.subscriberReason(subscriber.consentText),
       unsubscribe: unsubscribeLinks(mail, subscriber.token),
       // One e-mail per address and date, however many of its subscriptions match (and per return).
-      dedupeKey: `new-date:${subscriber.email.toLowerCase()}:${venue.show}:${venue.city}:${venue.date}${backOn ? `:back-on:${venue.sequence}` : ''}`,
+      dedupeKey: `new-date:${subscriber.email.toLowerCase()}:${venue.show}:${venue.city}:${venue.date}${returning ? `:back-on:${venue.sequence}` : ''}`,
       subscriberId: subscriber.id,
       notice: { listingId: venue.id, date: venue.date },
     });

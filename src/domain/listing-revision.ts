@@ -80,15 +80,16 @@ export function listingNews(before: Venue | null, after: Venue, now: Date = new 
 }
 
 /**
- * Did this write put a sold-out date back on sale (seats on sale or few left, the date on and upcoming)? The
- * people waiting for its seats are told then (server/subscriptions/seats-back-mail.ts).
- */
-/**
  * Is a date that is news again ('new-date') a cancelled or postponed one going ahead after all? Then the
- * people told it was off hear it is on, those told of the date before included (both modes' notices).
+ * people whose last e-mail about it said it was off hear it is on (both modes' notices).
  */
 export const goesAheadAgain = (before: Pick<Venue, 'status'> | null): boolean =>
   before !== null && isCalledOff(before);
+
+/**
+ * Did this write put a sold-out date back on sale (seats on sale or few left, the date on and upcoming)? The
+ * people waiting for its seats are told then (server/subscriptions/seats-back-mail.ts).
+ */
 
 export function seatsCameBack(before: Venue | null, after: Venue, now: Date = new Date()): boolean {
   return before?.availability === 'sold-out' && canBook(after) && isUpcoming(after.date, now);

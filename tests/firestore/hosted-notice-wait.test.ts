@@ -203,6 +203,41 @@ describeOnEmulator("hosted: a listing change's e-mails wait in pendingMail, and 
     expect(told.filter((m) => m.template.data.backOn === true)).toHaveLength(3);
   });
 
+  it("put back on after its cancellation was withdrawn (Don't send): nobody hears it is back, a newcomer hears of it", async () => {
+    const venue = await dateWithThreeSubscribers();
+    await manager.updateVenues([venue.id], { status: 'cancelled' });
+    await manager.dropNotices({ listingId: venue.id, kind: 'date-cancelled' });
+    await subscribeVerified(PROJECT, { uid: 'late-uid', email: 'late@example.test' }, { city: 'Cardiff' });
+
+    await manager.updateVenues([venue.id], { status: 'scheduled' });
+    expect((await manager.listPendingNotices()).notices).toEqual([
+      expect.objectContaining({ listingId: venue.id, kind: 'new-date', people: 1 }),
+    ]);
+    await manager.sendNoticesNow({ listingId: venue.id, kind: 'new-date' });
+    const told = await mails('new-date');
+    expect(told).toHaveLength(4);
+    expect(told.filter((m) => m.to === 'late@example.test')).toEqual([
+      expect.objectContaining({
+        template: expect.objectContaining({ data: expect.not.objectContaining({ backOn: true }) }),
+      }),
+    ]);
+  });
+
+  it('cancelled, back on, cancelled again and withdrawn, back on: the last e-mail said it is on, so none goes', async () => {
+    const venue = await dateWithThreeSubscribers();
+    await manager.updateVenues([venue.id], { status: 'cancelled' });
+    await manager.sendNoticesNow({ listingId: venue.id, kind: 'date-cancelled' });
+    await manager.updateVenues([venue.id], { status: 'scheduled' });
+    await manager.sendNoticesNow({ listingId: venue.id, kind: 'new-date' });
+    expect((await mails('new-date')).filter((m) => m.template.data.backOn === true)).toHaveLength(3);
+
+    await manager.updateVenues([venue.id], { status: 'cancelled' });
+    await manager.dropNotices({ listingId: venue.id, kind: 'date-cancelled' });
+    await manager.updateVenues([venue.id], { status: 'scheduled' });
+    expect((await manager.listPendingNotices()).notices).toEqual([]);
+    expect(await mails('new-date')).toHaveLength(6);
+  });
+
   it('undone within the wait: withdrawn, and no mail document is ever written', async () => {
     const venue = await dateWithThreeSubscribers();
     // Someone who asked after the date was announced is not told "on sale" by the Undo either.

@@ -72,15 +72,20 @@ const TEMPLATE_OF: Record<ListingNews, string> = {
 
 /**
  * The id of one subscriber's e-mail about this news: one per address and date for a new date (and per
- * change, for a cancelled or postponed date going ahead after all: the people told it was off hear it is on
- * again); one per address and change (the listing's sequence) for a date called off or moved. A move is told
+ * return, to the people told it was off, `returning`, for a cancelled or postponed date going ahead after
+ * all); one per address and change (the listing's sequence) for a date called off or moved. A move is told
  * under the new day's new-date id when that is free (not in `written`), so the day is not news again when it
  * later comes back on sale.
  */
-function mailIdOf(subscriberId: string, { news, venue, before }: Told, written: Set<string>): string {
+function mailIdOf(
+  subscriberId: string,
+  { news, venue }: Told,
+  written: Set<string>,
+  returning: Set<string>,
+): string {
   const newDateId = newDateMailId(subscriberId, venue);
   if (news === 'new-date') {
-    return goesAheadAgain(before) ? `${subscriberId}-${venue.id}-back-on-${venue.sequence}` : newDateId;
+    return returning.has(subscriberId) ? `${subscriberId}-${venue.id}-back-on-${venue.sequence}` : newDateId;
   }
   const changeId = `${subscriberId}-${venue.id}-${news}-${venue.sequence}`;
   if (news !== 'moved') return changeId;
@@ -88,7 +93,7 @@ function mailIdOf(subscriberId: string, { news, venue, before }: Told, written: 
 }
 
 /** The e-mail about `news` to one subscriber, as its document says it (`keys`: the interests it matched). */
-function mailTo(s: QueryDocumentSnapshot, { news, venue, before }: Told, keys: string[]) {
+function mailTo(s: QueryDocumentSnapshot, { news, venue, before }: Told, keys: string[], returning: boolean) {
   const data = s.data();
   const matched = keys.find((key) => (data.interests as string[]).includes(key)) ?? '';
   const consents = (data.consents ?? {}) as Record<string, { text?: unknown }>;
@@ -109,10 +114,47 @@ function mailTo(s: QueryDocumentSnapshot, { news, venue, before }: Told, keys: s
         consentText: String(consents[matched]?.text ?? ''),
         ...(news === 'moved' && before ? { previousDate: formatDateWithWeekday(before.date) } : {}),
         // The new-date template's words for a date going ahead after all (scripts/firebase/mail-templates.ts).
-        ...(news === 'new-date' && goesAheadAgain(before) ? { backOn: true } : {}),
+        ...(returning ? { backOn: true } : {}),
       },
     },
   };
+}
+
+/** An e-mail about a listing being off or back on, by what its id ends with (mailIdOf). */
+const ON_OR_OFF = /^(cancelled|postponed|back-on)-(\d+)$/;
+
+/**
+ * The subscribers of a page whose last e-mail about the listing said it was off: one saying it was cancelled
+ * or postponed, with none saying it was back on since (the ids carry the listing's sequence). An e-mail
+ * withdrawn before it went (Undo, Don't send) was never written to `mail`, so its people still think the date
+ * on. One query per subscriber, for the ids of their e-mails about the listing: a return is rare.
+ */
+async function toldItWasOff(
+  db: Firestore,
+  page: readonly QueryDocumentSnapshot[],
+  venue: Pick<Venue, 'id'>,
+): Promise<Set<string>> {
+  const told = await Promise.all(
+    page.map(async (s) => {
+      const prefix = `${s.id}-${venue.id}-`;
+      const mails = await getDocs(
+        query(
+          collection(db, MAIL),
+          where(documentId(), '>=', prefix),
+          where(documentId(), '<', `${prefix}\uf8ff`),
+        ),
+      );
+      let off = -1;
+      let on = -1;
+      for (const { id } of mails.docs) {
+        const [, word, sequence] = ON_OR_OFF.exec(id.slice(prefix.length)) ?? [];
+        if (word === 'back-on') on = Math.max(on, Number(sequence));
+        else if (word) off = Math.max(off, Number(sequence));
+      }
+      return off > on ? [s.id] : [];
+    }),
+  );
+  return new Set(told.flat());
 }
 
 /**
@@ -130,6 +172,10 @@ async function tellPage(
   wait: { now: Date; delayMs: number },
 ): Promise<number> {
   const { venue } = told;
+  const returning =
+    told.news === 'new-date' && goesAheadAgain(told.before)
+      ? await toldItWasOff(db, page, venue)
+      : new Set<string>();
   const newDates =
     told.news === 'moved'
       ? await existingMailIds(
@@ -137,13 +183,13 @@ async function tellPage(
           page.map((s) => newDateMailId(s.id, venue)),
         )
       : new Set<string>();
-  const ids = page.map((s) => mailIdOf(s.id, told, newDates));
+  const ids = page.map((s) => mailIdOf(s.id, told, newDates, returning));
   const written = await existingMailIds(db, ids);
   const dueAt = new Date(wait.now.getTime() + wait.delayMs);
   const fresh = page.flatMap((s, at): { ref: DocumentReference; data: DocumentData }[] => {
     const id = ids[at] ?? '';
     if (written.has(id)) return [];
-    const mail = mailTo(s, told, keys);
+    const mail = mailTo(s, told, keys, returning.has(s.id));
     return wait.delayMs > 0
       ? [{ ref: doc(db, PENDING_MAIL, id), data: waitingMailDoc({ mail, listing: venue, dueAt }) }]
       : [{ ref: doc(db, MAIL, id), data: { ...mail, createdAt: serverTimestamp() } }];
