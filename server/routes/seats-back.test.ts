@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_SOURCE } from '../../src/content/booking-link';
 import { formatDateWithWeekday } from '../../src/domain/dates';
 import type { Venue, VenueInput } from '../../src/domain/venue';
 import { aSubscriptionInput, daysFromToday } from '../../tests/builders/inputs';
@@ -60,7 +61,10 @@ describe('tell me if seats come back', () => {
     expect(first?.subject).toBe(`Seats are back: JFK on ${formatDateWithWeekday(SOLD_OUT.date)}`);
     expect(first?.text).toContain(`on ${formatDateWithWeekday(SOLD_OUT.date)}, starting at 7:30 pm.`);
     expect(first?.text).toContain('You asked for 3 seats.');
-    expect(linkIn(first, 'Book with the venue', 'https://tickets.example.co.uk')).toBe('/jfk/york');
+    // The date page's Book link, naming this site to the hotel's analytics.
+    expect(linkIn(first, 'Book with the venue', 'https://tickets.example.co.uk')).toBe(
+      `/jfk/york?utm_source=${BOOKING_SOURCE}`,
+    );
     expect(first?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
     // Sold out again and back again: nobody is told twice.

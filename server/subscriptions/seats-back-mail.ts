@@ -3,6 +3,7 @@ import { MAIL_LINK_PATHS } from '../../src/domain/paths';
 import { SHOW_NAMES } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
 import { SEATS_BACK_EMAIL as COPY } from '../../src/content/seats-back';
+import { bookingHref } from '../../src/content/booking-link';
 import { seatsWords } from '../../src/domain/seats-back';
 import { startWords } from '../../src/domain/event-timing';
 import type { Store } from '../db/store';
@@ -50,6 +51,9 @@ export function queueSeatsBackNotices(store: Store, mail: MailService, venue: Ve
   if (!mail.enabled) return 0;
   const show = SHOW_NAMES[venue.show];
   const date = formatDateWithWeekday(venue.date);
+  // The date page's Book link (src/content/booking-link.ts): it names this site unless the hotel said not to.
+  const hotel = venue.hotelId ? (store.hotels.find(venue.hotelId) ?? undefined) : undefined;
+  const bookUrl = bookingHref(venue.bookingUrl, hotel) ?? venue.bookingUrl;
   let queued = 0;
   for (const entry of store.seatsBack.waitingFor(venue.id)) {
     store.seatsBack.markTold(entry.id, now);
@@ -65,7 +69,7 @@ export function queueSeatsBackNotices(store: Store, mail: MailService, venue: Ve
         seatsWords(entry.partySize),
         startWords(venue),
       ),
-      action: { label: COPY.seatsAction, url: venue.bookingUrl },
+      action: { label: COPY.seatsAction, url: bookUrl },
       reason: COPY.reason(entry.consentText),
       unsubscribe: unsubscribeLinks(mail, entry.token),
       dedupeKey: `seats-back:${entry.id}`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { BOOKING_SOURCE } from '../../src/content/booking-link';
 import { clearFirestore } from '../../scripts/firebase/emulator';
 import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
 import { OWN_CHANGE_TELLS_MS } from '../../src/data/firebase/seats-back-mail';
@@ -88,7 +89,8 @@ describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', (
     expect(bob?.template.data).toMatchObject({
       id: seatsBackId(venue.id, BOB.uid),
       token: bobRequest?.token,
-      bookingUrl: input.bookingUrl,
+      // The date page's Book link, naming this site to the hotel's analytics.
+      bookingUrl: `${input.bookingUrl}?utm_source=${BOOKING_SOURCE}`,
       date: formatDateWithWeekday(input.date),
       time: '7 pm',
       seats: '4 seats',

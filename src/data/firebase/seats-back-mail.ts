@@ -22,7 +22,10 @@ import { seatsWords } from '../../domain/seats-back';
 import { startWords } from '../../domain/event-timing';
 import { SHOW_NAMES } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
+import { listingPlace } from '../../domain/hotel-places';
+import { bookingHref } from '../../content/booking-link';
 import { MAIL, PENDING_MAIL, SEATS_BACK } from './collections';
+import { HOTELS } from './hotel-store';
 import { waitingMailDoc } from './pending-notices';
 import { MAIL_TEMPLATES } from './mail-store';
 import { SEATS_BACK_READ_LIMIT, seatsBackMailId } from './seats-back-store';
@@ -59,6 +62,18 @@ async function waitingFor(db: Firestore, venueId: string): Promise<QueryDocument
 }
 
 /**
+ * The e-mail's Book link, as the date page's (src/content/booking-link.ts): with `utm_source` unless the
+ * hotel saved at the listing's place asked for plain links. One read of the hotel, when someone waits.
+ */
+async function bookLink(db: Firestore, venue: Venue): Promise<string> {
+  const saved = await getDocs(
+    query(collection(db, HOTELS), where('place', '==', listingPlace(venue)), limit(1)),
+  );
+  const bookingSource = saved.docs[0]?.data().bookingSource !== false;
+  return bookingHref(venue.bookingUrl, { bookingSource }) ?? venue.bookingUrl;
+}
+
+/**
  * Writes one e-mail per request waiting for `venue`, in queue order, each in the same batch as its request's
  * `told`, so nobody is told twice: the mail id is the request's, and the rules refuse to overwrite an e-mail.
  * Returns how many were written.
@@ -69,13 +84,14 @@ async function tellWaiting(
   wait: { now: Date; delayMs: number },
 ): Promise<number> {
   const queue = await waitingFor(db, venue.id);
+  if (queue.length === 0) return 0;
   const data = {
     show: SHOW_NAMES[venue.show],
     date: formatDateWithWeekday(venue.date),
     time: startWords(venue),
     hotel: venue.hotelName,
     location: venue.hotelLocation,
-    bookingUrl: venue.bookingUrl,
+    bookingUrl: await bookLink(db, venue),
   };
   for (let start = 0; start < queue.length; start += TOLD_PER_BATCH) {
     const batch = writeBatch(db);
