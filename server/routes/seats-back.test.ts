@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_SOURCE } from '../../src/content/booking-link';
+import { BOOKING_SOURCE } from '../../src/domain/booking-link';
 import { formatDateWithWeekday } from '../../src/domain/dates';
 import type { Venue, VenueInput } from '../../src/domain/venue';
 import { aSubscriptionInput, daysFromToday } from '../../tests/builders/inputs';

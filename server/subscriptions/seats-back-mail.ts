@@ -3,7 +3,7 @@ import { MAIL_LINK_PATHS } from '../../src/domain/paths';
 import { SHOW_NAMES } from '../../src/domain/shows';
 import type { Venue } from '../../src/domain/venue';
 import { SEATS_BACK_EMAIL as COPY } from '../../src/content/seats-back';
-import { bookingHref } from '../../src/content/booking-link';
+import { bookingHref } from '../../src/domain/booking-link';
 import { seatsWords } from '../../src/domain/seats-back';
 import { startWords } from '../../src/domain/event-timing';
 import type { Store } from '../db/store';
@@ -51,7 +51,7 @@ export function queueSeatsBackNotices(store: Store, mail: MailService, venue: Ve
   if (!mail.enabled) return 0;
   const show = SHOW_NAMES[venue.show];
   const date = formatDateWithWeekday(venue.date);
-  // The date page's Book link (src/content/booking-link.ts): it names this site unless the hotel said not to.
+  // The date page's Book link (src/domain/booking-link.ts): it names this site unless the hotel said not to.
   const hotel = venue.hotelId ? (store.hotels.find(venue.hotelId) ?? undefined) : undefined;
   const bookUrl = bookingHref(venue.bookingUrl, hotel) ?? venue.bookingUrl;
   let queued = 0;

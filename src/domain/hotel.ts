@@ -49,7 +49,7 @@ export const hotelInputSchema = z.object({
   // Before you book (issue 40): allergen information, parking, staying the night (hotel-stay.ts).
   ...hotelStaySchema.shape,
   /**
-   * Whether Book links add `utm_source` to the hotel's booking address (src/content/booking-link.ts): on
+   * Whether Book links add `utm_source` to the hotel's booking address (src/domain/booking-link.ts): on
    * unless the hotel's booking system refuses parameters it does not know.
    */
   bookingSource: z.boolean({ error: 'Choose whether Book links name this site' }).default(true),

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { bookingHref, BOOK_LINK_ATTRIBUTES } from '../content/booking-link';
+import { BOOK_LINK_ATTRIBUTES } from '../content/booking-link';
+import { bookingHref } from '../domain/booking-link';
 import { COMPANY_DETAILS } from '../content/company';
 import { HOTEL_WIDGET_COPY as COPY } from '../content/hotel-widget';
 import { AVAILABILITY_LABELS, LISTING_STATE_COPY } from '../content/listing-status';

@@ -82,7 +82,7 @@ test('the manager adds, updates and deletes one listing, and visitors see each c
   const listed = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: hotel }) });
   await expect(listed.getByRole('link', { name: /^Book/ })).toHaveAttribute(
     'href',
-    // With the site named to the hotel's analytics (src/content/booking-link.ts).
+    // With the site named to the hotel's analytics (src/domain/booking-link.ts).
     'https://tickets.example.com/e2e?utm_source=queenoftheocean',
   );
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { BOOKING_SOURCE } from '../../src/content/booking-link';
+import { BOOKING_SOURCE } from '../../src/domain/booking-link';
 import { clearFirestore } from '../../scripts/firebase/emulator';
 import { createFirebaseDataPort, type FirebaseDataPort } from '../../src/data/firebase/firestore-port';
 import { OWN_CHANGE_TELLS_MS } from '../../src/data/firebase/seats-back-mail';

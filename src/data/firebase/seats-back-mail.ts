@@ -23,7 +23,7 @@ import { startWords } from '../../domain/event-timing';
 import { SHOW_NAMES } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
 import { listingPlace } from '../../domain/hotel-places';
-import { bookingHref } from '../../content/booking-link';
+import { bookingHref } from '../../domain/booking-link';
 import { MAIL, PENDING_MAIL, SEATS_BACK } from './collections';
 import { HOTELS } from './hotel-store';
 import { waitingMailDoc } from './pending-notices';
@@ -62,7 +62,7 @@ async function waitingFor(db: Firestore, venueId: string): Promise<QueryDocument
 }
 
 /**
- * The e-mail's Book link, as the date page's (src/content/booking-link.ts): with `utm_source` unless the
+ * The e-mail's Book link, as the date page's (src/domain/booking-link.ts): with `utm_source` unless the
  * hotel saved at the listing's place asked for plain links. One read of the hotel, when someone waits.
  */
 async function bookLink(db: Firestore, venue: Venue): Promise<string> {

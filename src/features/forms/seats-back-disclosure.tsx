@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SEATS_BACK_FORM_COPY as COPY } from '../../content/seats-back';
 import type { Venue } from '../../domain/venue';
 import { useKeepInTouchOffered } from './keep-in-touch';
-import { bookingHref } from '../../content/booking-link';
+import { bookingHref } from '../../domain/booking-link';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
 import { BookingLink } from '../../ui/booking-link';
 

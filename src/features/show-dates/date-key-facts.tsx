@@ -5,7 +5,7 @@ import type { EventFacts } from '../../content/event-facts';
 import { mapLink } from './calendar-links';
 import { SeatsBackDisclosure } from '../forms/seats-back-disclosure';
 import { canBook } from '../../domain/listing-revision';
-import { bookingHref } from '../../content/booking-link';
+import { bookingHref } from '../../domain/booking-link';
 import { BookingLink } from '../../ui/booking-link';
 import { ListingBadge, MovedFrom } from '../../ui/listing-state';
 import { PERFORMANCE_EXTRA_LABELS, PERFORMANCE_EXTRAS_COPY } from '../../content/performance-extras';

@@ -106,7 +106,7 @@ test('a date page renders in the browser from Firestore, with its links and its 
   );
   await expect(page.getByRole('link', { name: /Book with the venue/ })).toHaveAttribute(
     'href',
-    // With the site named to the hotel's analytics (src/content/booking-link.ts).
+    // With the site named to the hotel's analytics (src/domain/booking-link.ts).
     'https://tickets.example.com/titanic?utm_source=queenoftheocean',
   );
   await expect(page.getByRole('link', { name: 'Download calendar file (.ics)' })).toHaveAttribute(
