@@ -36,6 +36,10 @@ describe('VenueCard', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width');
     expect(screen.getByText('Saturday 26 January 2030')).toBeInTheDocument();
+    // The date's own start, beside it: the show's usual one here.
+    expect(screen.getByText('Saturday 26 January 2030').parentElement).toHaveTextContent(
+      'Saturday 26 January 2030, 7 pm',
+    );
     expect(screen.getByText('King Street, Brighton')).toBeInTheDocument();
 
     // The hotel's booking page is told the visitor came from this site: its origin, and a utm_source.
@@ -51,8 +55,15 @@ describe('VenueCard', () => {
     expect(name).toHaveAttribute('referrerpolicy', 'origin');
 
     expect(
-      screen.getByRole('link', { name: /^saturday 26 january 2030: times, map and calendar/i }),
+      screen.getByRole('link', { name: /^saturday 26 january 2030, 7 pm: times, map and calendar/i }),
     ).toHaveAttribute('href', '/titanic/2030-01-26-the-grand');
+  });
+
+  it('gives a matinee its own start, not the show’s usual evening one', () => {
+    renderCard(<VenueCard venue={buildVenue({ date: '2030-01-26', startTime: '14:00' })} />);
+    expect(screen.getByRole('link', { name: /^saturday 26 january 2030, 2 pm: times/i })).toHaveTextContent(
+      'Saturday 26 January 2030, 2 pm',
+    );
   });
 
   it("links the hotel's booking page as stored when the hotel switched the site's name off", () => {

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { VENUE_COPY } from '../../content/venues';
-import { formatDateWithWeekday } from '../../domain/dates';
-import { BOOK_LINK_ATTRIBUTES, bookingHref } from '../../content/booking-link';
+import { formatClockTime, formatDateWithWeekday } from '../../domain/dates';
+import { eventTiming } from '../../domain/event-timing';
+import { BOOK_LINK_ATTRIBUTES } from '../../content/booking-link';
+import { bookingHref } from '../../domain/booking-link';
 import type { Venue } from '../../domain/venue';
 import { countedLink } from '../../domain/counted-link';
 import { datePagePath } from '../../domain/date-page-paths';
@@ -20,6 +22,8 @@ import './venues.scss';
 export function VenueCard({ venue }: { venue: Venue }) {
   const bookingUrl = bookingHref(venue.bookingUrl, venue.hotel);
   const date = formatDateWithWeekday(venue.date);
+  // Each date's own start: a matinee among evenings must not read as the show's usual time.
+  const start = formatClockTime(eventTiming(venue).startTime);
   // On the JFK page the venue name links nowhere, as on the original site.
   const linkName = bookingUrl !== null && venue.show !== 'JFK' && !isCalledOff(venue);
 
@@ -37,8 +41,11 @@ export function VenueCard({ venue }: { venue: Venue }) {
           )}
         </h3>
         <p className="venue-card__date">
-          <Link to={datePagePath(venue)} aria-label={`${date}: ${VENUE_COPY.datePage}, ${venue.hotelName}`}>
-            <time dateTime={venue.date}>{date}</time>
+          <Link
+            to={datePagePath(venue)}
+            aria-label={`${date}, ${start}: ${VENUE_COPY.datePage}, ${venue.hotelName}`}
+          >
+            <time dateTime={venue.date}>{date}</time>, {start}
           </Link>
         </p>
         <MovedFrom venue={venue} className="venue-card__moved" />
