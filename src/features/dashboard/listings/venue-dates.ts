@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../../domain/dates';
+import { formatDateWithWeekday, isIsoDate, todayInLondon } from '../../../domain/dates';
 import { expandPattern, patternDays } from '../../../domain/date-pattern';
 import type { FieldErrors } from '../../../domain/validation';
 import { MAX_BATCH_DATES } from '../../../domain/venue-batch';
@@ -44,8 +44,10 @@ const tooMany = (count: number) =>
   `That is ${count} dates; at most ${MAX_BATCH_DATES} can be added at once. Shorten the run or split it.`;
 
 /**
- * Checks the plan before anything is sent: each row a real date and listed once, or a pattern that holds at
- * least one date (src/domain/date-pattern.ts). Messages are keyed as the form shows them.
+ * Checks the plan before anything is sent: each row a real date, not in the past (a mistyped year would
+ * otherwise be saved and hidden from the Upcoming list at once) and listed once, or a pattern that holds at
+ * least one date and starts today or later (src/domain/date-pattern.ts). Messages are keyed as the form shows
+ * them.
  */
 export function checkDates(
   plan: DatePlan,
@@ -55,11 +57,14 @@ export function checkDates(
 
   const errors: FieldErrors = {};
   const seen = new Set<string>();
+  const today = todayInLondon(now);
   plan.list.forEach((date, index) => {
     const key = rowKey(plan, index);
     if (!date)
       errors[key] = plan.list.length === 1 ? 'Show date is required' : 'Enter a date or remove this row';
     else if (!isIsoDate(date)) errors[key] = 'Show date must be a real date (YYYY-MM-DD)';
+    else if (date < today)
+      errors[key] = `This date is in the past: today is ${formatDateWithWeekday(today)} in London`;
     else if (seen.has(date)) errors[key] = 'This date is already in the list';
     seen.add(date);
   });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { checkDates, EMPTY_DATE_PLAN } from './venue-dates';
+
+const NOW = new Date('2027-07-01T09:00:00Z');
+const list = (...dates: string[]) => ({ ...EMPTY_DATE_PLAN, list: dates });
+
+describe('checkDates, the dates typed one by one', () => {
+  it('refuses a date before today in London, naming today (a mistyped year is caught before it is saved)', () => {
+    expect(checkDates(list('2025-01-01'), NOW)).toEqual({
+      ok: false,
+      errors: { date: 'This date is in the past: today is Thursday 1 July 2027 in London' },
+    });
+    expect(checkDates(list('2027-07-08', '2026-07-08'), NOW)).toEqual({
+      ok: false,
+      errors: { 'dates.1': 'This date is in the past: today is Thursday 1 July 2027 in London' },
+    });
+  });
+
+  it('takes today and later dates as they were typed', () => {
+    expect(checkDates(list('2027-07-01', '2027-07-09'), NOW)).toEqual({
+      ok: true,
+      dates: ['2027-07-01', '2027-07-09'],
+    });
+  });
+});
