@@ -97,7 +97,7 @@ export const LISTING_FORM_WORDS = {
   knownHotel: 'A hotel listed before',
   knownHotelChoose: 'Choose one, or type a new hotel below',
   knownHotelHint:
-    'Fills in its name, address and city exactly as its other dates have them, so its dates stay one hotel with its contact and facts.',
+    "Fills in its name, address and city exactly as its other dates have them, so its dates stay one hotel with its contact and facts, and an empty booking link with its newest date's.",
   availability: 'Seats',
   status: 'Status',
   statusHint:

@@ -14,18 +14,23 @@ export const hotelPlace = (place: { name: string; address: string; city: string 
 export const listingPlace = (listing: { hotelName: string; hotelLocation: string; city: string }) =>
   hotelPlace({ name: listing.hotelName, address: listing.hotelLocation, city: listing.city });
 
-type ListedPlace = Pick<Venue, 'hotelName' | 'hotelLocation' | 'city'>;
+export type ListedPlace = Pick<Venue, 'hotelName' | 'hotelLocation' | 'city' | 'bookingUrl'>;
 
-/** Each hotel the listings are at, once (as its first listing spells it), in the order of its name. */
-export function listedPlaces(listings: readonly ListedPlace[]): ListedPlace[] {
-  const byPlace = new Map<string, ListedPlace>();
-  for (const { hotelName, hotelLocation, city } of listings) {
+/**
+ * Each hotel the listings are at, once (as its first listing spells it), with the booking link of its newest
+ * listing (the one a new date most likely sells on), in the order of its name.
+ */
+export function listedPlaces(listings: readonly (ListedPlace & Pick<Venue, 'createdAt'>)[]): ListedPlace[] {
+  const byPlace = new Map<string, ListedPlace & Pick<Venue, 'createdAt'>>();
+  for (const { hotelName, hotelLocation, city, bookingUrl, createdAt } of listings) {
     const place = listingPlace({ hotelName, hotelLocation, city });
-    if (!byPlace.has(place)) byPlace.set(place, { hotelName, hotelLocation, city });
+    const first = byPlace.get(place);
+    if (!first) byPlace.set(place, { hotelName, hotelLocation, city, bookingUrl, createdAt });
+    else if (createdAt > first.createdAt) byPlace.set(place, { ...first, bookingUrl, createdAt });
   }
-  return [...byPlace.values()].sort(
-    (a, b) => a.hotelName.localeCompare(b.hotelName, 'en-GB') || a.city.localeCompare(b.city),
-  );
+  return [...byPlace.values()]
+    .map(({ createdAt: _, ...listed }) => listed)
+    .sort((a, b) => a.hotelName.localeCompare(b.hotelName, 'en-GB') || a.city.localeCompare(b.city));
 }
 
 /**

@@ -132,11 +132,15 @@ describe('Add New Show', () => {
       hotelLocation: '16 Peter Street, Manchester',
       city: 'Manchester',
       date: '2099-01-08',
+      bookingUrl: 'https://tickets.example.com/midland-old',
     });
-    const { user, port } = renderDashboard(
-      <Dashboard />,
-      signedInPort({ venues: [midland, { ...midland, id: 'again' }] }),
-    );
+    const newest = {
+      ...midland,
+      id: 'again',
+      bookingUrl: 'https://tickets.example.com/midland',
+      createdAt: '2099-01-01T10:00:00.000Z',
+    };
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort({ venues: [midland, newest] }));
     const panel = within(await screen.findByRole('tabpanel'));
     const known = await panel.findByLabelText(/^A hotel listed before/, {}, { timeout: 10_000 });
     // Each hotel once.
@@ -152,14 +156,16 @@ describe('Add New Show', () => {
     expect(panel.getByLabelText('Hotel name')).toHaveValue('The Midland');
     expect(panel.getByLabelText('Hotel location')).toHaveValue('16 Peter Street, Manchester');
     expect(panel.getByLabelText(/^City/)).toHaveValue('Manchester');
+    // The booking link its newest date sells on, for the manager to keep or change.
+    expect(panel.getByLabelText(/^Booking link/)).toHaveValue('https://tickets.example.com/midland');
     await user.selectOptions(panel.getByLabelText('Show'), 'Titanic');
-    await fillIn(user, panel.getByLabelText(/^Booking link/), 'https://tickets.example.com/midland');
     await fillIn(user, panel.getByLabelText('Show date'), '2099-01-15');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
     expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
     expect(port.venues.at(-1)).toMatchObject({
       hotelName: 'The Midland',
       hotelLocation: '16 Peter Street, Manchester',
+      bookingUrl: 'https://tickets.example.com/midland',
     });
   });
 

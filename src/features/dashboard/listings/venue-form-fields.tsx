@@ -8,8 +8,7 @@ import {
   LISTING_STATUSES,
 } from '../../../domain/listing-state';
 import { CITY_OPTIONS, cityLabel, isCityKey } from '../../../domain/cities';
-import { listingPlace } from '../../../domain/hotel-places';
-import type { Venue } from '../../../domain/venue';
+import { listingPlace, type ListedPlace } from '../../../domain/hotel-places';
 import { isShowKey, SHOW_KEYS, SHOW_NAMES } from '../../../domain/shows';
 import { SHOW_TIMES } from '../../../domain/show-times';
 import { formatClockTime } from '../../../domain/dates';
@@ -38,7 +37,8 @@ type BoundField = {
  * from the canonical list (the old dashboard's typo'd values are gone); the date is a date picker, so it is
  * stored as ISO. Add passes `dates` (one date or many) in place of the single date field, `moreHotels`, and
  * `knownHotels`: a hotel picked from those fills its name, address and city as its other dates spell them
- * (a hotel is its name, address and city: "16 Peter St" typed for "16 Peter Street" made another hotel).
+ * (a hotel is its name, address and city: "16 Peter St" typed for "16 Peter Street" made another hotel), and
+ * an empty booking link with its newest date's.
  */
 export function VenueFormFields({
   values,
@@ -54,7 +54,7 @@ export function VenueFormFields({
   dates?: ReactNode;
   /** Add's further hotels, after the first one's place and booking link. */
   moreHotels?: ReactNode;
-  knownHotels?: readonly Pick<Venue, 'hotelName' | 'hotelLocation' | 'city'>[];
+  knownHotels?: readonly ListedPlace[];
 }) {
   const set = <K extends keyof VenueFormValues>(key: K, value: VenueFormValues[K]) =>
     onChange({ ...values, [key]: value });
@@ -101,7 +101,10 @@ export function VenueFormFields({
           error={undefined}
           onChange={(place) => {
             const hotel = knownHotels.find((known) => listingPlace(known) === place);
-            if (hotel && isCityKey(hotel.city)) onChange({ ...values, ...hotel, city: hotel.city });
+            if (!hotel || !isCityKey(hotel.city)) return;
+            // A link typed already stays: the hotel may sell this date on a page of its own.
+            const bookingUrl = values.bookingUrl.trim() === '' ? hotel.bookingUrl : values.bookingUrl;
+            onChange({ ...values, ...hotel, city: hotel.city, bookingUrl });
           }}
         />
       )}
