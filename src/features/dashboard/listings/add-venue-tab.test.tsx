@@ -169,6 +169,21 @@ describe('Add New Show', () => {
     });
   });
 
+  it('keeps a booking link typed before a hotel listed before is chosen', async () => {
+    const midland = buildVenue({
+      hotelName: 'The Midland',
+      hotelLocation: '16 Peter Street',
+      city: 'Manchester',
+    });
+    const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [midland] }));
+    const panel = within(await screen.findByRole('tabpanel'));
+    const known = await panel.findByLabelText(/^A hotel listed before/, {}, { timeout: 10_000 });
+    await fillIn(user, panel.getByLabelText(/^Booking link/), 'https://tickets.example.com/this-date');
+    await user.selectOptions(known, 'The Midland, 16 Peter Street (Manchester)');
+    expect(panel.getByLabelText('Hotel name')).toHaveValue('The Midland');
+    expect(panel.getByLabelText(/^Booking link/)).toHaveValue('https://tickets.example.com/this-date');
+  });
+
   it("stores a listing's own start time, and names the show's usual one as the default", async () => {
     const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillListing(user);
