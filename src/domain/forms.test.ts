@@ -66,7 +66,7 @@ describe('dialablePhone', () => {
 
 describe('hostingRequestInputSchema', () => {
   const request = {
-    shows: ['NoShowInParticular', 'Scrooge'],
+    shows: ['Scrooge', 'TheOverlookHotel'],
     contactName: 'Rhian Evans',
     venueName: 'The Seaview Hotel',
     venueEmail: 'events@seaview.example',
@@ -76,7 +76,7 @@ describe('hostingRequestInputSchema', () => {
   it('keeps the venue link and message optional', () => {
     expect(hostingRequestInputSchema.parse(request)).toEqual({
       ...request,
-      show: 'NoShowInParticular',
+      show: 'Scrooge',
       venueLink: '',
       venueMessage: '',
     });
@@ -90,6 +90,8 @@ describe('hostingRequestInputSchema', () => {
     });
     const twice = hostingRequestInputSchema.safeParse({ ...request, shows: ['JFK', 'JFK'] });
     expect(fieldErrors(twice.error ?? fail()).shows).toBe('Choose each show once');
+    const both = hostingRequestInputSchema.safeParse({ ...request, shows: ['JFK', 'NoShowInParticular'] });
+    expect(fieldErrors(both.error ?? fail()).shows).toBe('Choose shows, or No show in particular, not both');
   });
 
   it('refuses a show that is not offered, and reads an older enquiry’s one show as its shows', () => {

@@ -41,12 +41,17 @@ const hostingRequestFields = z.object({
     .array(hostingShow, { error: 'Choose at least one show' })
     .min(1, 'Choose at least one show')
     .max(HOSTING_SHOW_OPTIONS.length)
-    .refine((shows) => new Set(shows).size === shows.length, 'Choose each show once'),
+    .refine((shows) => new Set(shows).size === shows.length, 'Choose each show once')
+    .refine(
+      (shows) => shows.length === 1 || !shows.includes('NoShowInParticular'),
+      `Choose shows, or ${HOSTING_SHOW_LABELS.NoShowInParticular}, not both`,
+    ),
   contactName: requiredText('Your name', LIMITS.name),
   venueName: requiredText('Venue name', LIMITS.name),
   venueLink: optionalText('Venue link', LIMITS.url),
   venueEmail: emailField('Venue e-mail'),
-  venueNumber: phoneField('Venue number'),
+  // The form's label, so its message names the field the person sees.
+  venueNumber: phoneField('Venue phone number'),
   venueMessage: optionalBody('Message', LIMITS.message),
 });
 

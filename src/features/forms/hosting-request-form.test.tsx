@@ -70,6 +70,23 @@ describe('HostingRequestForm', () => {
     expect(screen.getByLabelText(/venue link/i)).not.toBeRequired();
   });
 
+  it('takes "No show in particular" alone: ticking it clears the shows, ticking a show clears it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const shows = within(screen.getByRole('group', { name: /which shows would you like to host/i }));
+    await user.click(shows.getByRole('checkbox', { name: 'JFK' }));
+    await user.click(shows.getByRole('checkbox', { name: 'Scrooge' }));
+    await user.click(shows.getByRole('checkbox', { name: 'No show in particular' }));
+    const ticked = () =>
+      shows
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.closest('div')?.textContent);
+    expect(ticked()).toEqual(['No show in particular']);
+    await user.click(shows.getByRole('checkbox', { name: 'The Overlook Hotel' }));
+    expect(ticked()).toEqual(['The Overlook Hotel']);
+  });
+
   it('marks the missing fields and focuses the first', async () => {
     const user = userEvent.setup({ delay: null });
     const fake = renderForm();

@@ -5,9 +5,12 @@ import {
   type HostingShowOption,
 } from '../../domain/hosting-request';
 
+const ANY: HostingShowOption = 'NoShowInParticular';
+
 /**
- * The hosting enquiry's shows, one checkbox each (one or more may be chosen). The form keeps them as one
- * comma-separated value, like its other fields' text; the message is tied to every box.
+ * The hosting enquiry's shows, one checkbox each (one or more may be chosen; "No show in particular" alone:
+ * ticking it clears the shows, ticking a show clears it). The form keeps them as one comma-separated value,
+ * like its other fields' text; the message is tied to every box.
  */
 export function ShowChoices({
   legend,
@@ -24,7 +27,9 @@ export function ShowChoices({
   const chosen = value.split(',').filter(Boolean);
   const toggle = (show: HostingShowOption, on: boolean) =>
     onChange(
-      HOSTING_SHOW_OPTIONS.filter((option) => (option === show ? on : chosen.includes(option))).join(','),
+      HOSTING_SHOW_OPTIONS.filter((option) =>
+        option === show ? on : chosen.includes(option) && !(on && (show === ANY || option === ANY)),
+      ).join(','),
     );
   return (
     <fieldset className="mb-3">
