@@ -51,7 +51,7 @@ export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?:
         <ListingBadge venue={venue} />
         {canBook(venue) && bookingUrl && (
           <a
-            className="btn btn-primary btn-sm"
+            className="btn btn-primary"
             href={bookingUrl}
             target="_blank"
             {...BOOK_LINK_ATTRIBUTES}
