@@ -86,6 +86,20 @@ export const DATE_PAGE_COPY = {
 } as const;
 
 /** The city chooser of the show pages and the next-dates page (What's on's city filter, on its own). */
+/** The dates near a chosen city, after its own (What's on, /next): src/domain/city-distances.ts. */
+export const NEARBY_COPY = {
+  heading: (city: string, miles: number) => `Within ${miles} miles of ${city}`,
+  away: (miles: number) => `${miles} miles away`,
+  /** The count's words when a city is chosen: its own dates (`own`, in the page's words), then those near it. */
+  count: (own: string, near: number, miles: number) => {
+    const dates = near === 1 ? '1 date' : `${near} dates`;
+    if (near === 0) return own;
+    return own.startsWith('0 ')
+      ? `${dates} within ${miles} miles`
+      : `${own}, ${near} more within ${miles} miles`;
+  },
+} as const;
+
 export const CITY_CHOOSER_COPY = {
   label: 'Dates in',
   anyCity: 'All cities',

@@ -25,7 +25,11 @@ test('a visitor from a social bio chooses their city on /next, and a show page t
   // The list follows the address a moment later: read it once it has.
   await expect
     .poll(async () => {
-      const places = await page.locator('.next-date__where').allTextContents();
+      // The city's own list: the dates near it follow in a list of their own.
+      const places = await page
+        .getByRole('list', { name: 'The next dates' })
+        .locator('.next-date__where')
+        .allTextContents();
       return places.length > 0 && places.every((place) => place.endsWith('Cardiff'));
     })
     .toBe(true);

@@ -2,8 +2,9 @@ import { CITY_KEYS, CITY_OPTIONS, type CityKey } from '../../domain/cities';
 import { cityParam } from '../../domain/whats-on-filters';
 
 /**
- * The city chooser of What's on, the show pages and the next-dates page: the cities that have dates, by name,
- * the chosen one always offered. Its name and values are the address's (`?city=milton-keynes`), so a plain
+ * The city chooser of What's on, the show pages and the next-dates page: the cities each page offers (every
+ * city on What's on and /next, which list the dates near one without its own; a show page's cities with
+ * dates), by name, the chosen one always offered. Its name and values are the address's (`?city=milton-keynes`), so a plain
  * GET form says the same before the script loads.
  */
 export function CitySelect({

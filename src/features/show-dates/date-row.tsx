@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DATE_PAGE_COPY } from '../../content/show-dates';
+import { DATE_PAGE_COPY, NEARBY_COPY } from '../../content/show-dates';
 import { VENUE_COPY } from '../../content/venues';
 import { SHOWS } from '../../content/shows';
 import { cityLabel } from '../../domain/cities';
@@ -24,7 +24,16 @@ export function whenText(venue: Venue): string {
  * One date in a list (What's on, a date page's other dates): show, hotel, city, date and time, linked to its
  * own page; its extras (relaxed, BSL-interpreted, captioned); its mark (cancelled, postponed, sold out, few seats left) and the Book link while it can be booked.
  */
-export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?: boolean }) {
+export function DateRow({
+  venue,
+  showTitle = true,
+  miles,
+}: {
+  venue: Venue;
+  showTitle?: boolean;
+  /** A date near the city the visitor chose: how far its city is from that one. */
+  miles?: number;
+}) {
   const title = SHOWS[venue.show].title;
   const bookingUrl = bookingHref(venue.bookingUrl, venue.hotel);
   const { startTime, endTime } = eventTiming(venue);
@@ -43,7 +52,11 @@ export function DateRow({ venue, showTitle = true }: { venue: Venue; showTitle?:
         <h3 className="date-row__title">
           <Link to={datePagePath(venue)}>{label}</Link>
         </h3>
-        <p className="date-row__where">{cityLabel(venue.city)}</p>
+        <p className="date-row__where">
+          {miles === undefined
+            ? cityLabel(venue.city)
+            : `${cityLabel(venue.city)}, ${NEARBY_COPY.away(miles)}`}
+        </p>
         <MovedFrom venue={venue} className="date-row__moved" />
         <PerformanceExtrasMark venue={venue} />
       </div>

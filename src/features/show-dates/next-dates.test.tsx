@@ -72,4 +72,17 @@ describe('NextDates', () => {
     expect(screen.getByLabelText('address')).toHaveTextContent('/next?city=cardiff');
     expect(sessionStorage.getItem('chosen-city')).toBe('Cardiff');
   });
+
+  it('offers a city without dates, and lists the dates within 50 miles of it with how far they are', async () => {
+    const user = renderNext();
+    await screen.findByText('3 dates');
+    // Bristol has no dates of its own; Cardiff's are 26 miles away, Brighton's are not near.
+    await user.selectOptions(screen.getByLabelText('Dates in'), 'Bristol');
+    expect(screen.getByText('2 dates within 50 miles')).toBeInTheDocument();
+    const near = within(screen.getByRole('region', { name: 'Within 50 miles of Bristol' }));
+    expect(near.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      `${formatDateWithWeekday('2030-02-01')}, 7 pmScroogePark Plaza, Cardiff, 26 miles awaySold out`,
+      `${formatDateWithWeekday('2030-03-06')}, 7:30 pmJFKHilton Cardiff, 26 miles away`,
+    ]);
+  });
 });

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { NEXT_DATES_COPY } from '../../content/next-dates';
+import { NEARBY_COPY } from '../../content/show-dates';
+import { datesNear, NEARBY_MILES } from '../../domain/city-distances';
+import { DatesNearby } from './dates-nearby';
 import { SHOWS } from '../../content/shows';
 import { eventTiming } from '../../domain/event-timing';
-import { hotelInTown } from '../../domain/cities';
+import { CITY_KEYS, hotelInTown } from '../../domain/cities';
 import { formatClockTime, formatDateWithWeekday } from '../../domain/dates';
 import { datePagePath } from '../../domain/date-page-paths';
 import { PATHS } from '../../domain/paths';
@@ -26,13 +29,18 @@ export function NextDates() {
   const copy = NEXT_DATES_COPY;
   const all = answer.kind === 'ready' ? [...answer.value].sort(compareVenues) : [];
   const shown = city ? all.filter((venue) => venue.city === city) : all;
-  const cities = [...new Set(all.map((venue) => venue.city))];
+  const near = city ? datesNear(all, city) : [];
 
   return (
     <div className="next-dates">
-      <CityChooser action={PATHS.next} city={city} cities={cities} onChange={chooseCity} />
+      {/* Every city, with dates or not: one without any of its own may have some nearby. */}
+      <CityChooser action={PATHS.next} city={city} cities={CITY_KEYS} onChange={chooseCity} />
       <p role="status" className="next-dates__count">
-        {answer.kind === 'loading' ? copy.loading : answer.kind === 'ready' ? copy.count(shown.length) : ''}
+        {answer.kind === 'loading'
+          ? copy.loading
+          : answer.kind === 'ready'
+            ? NEARBY_COPY.count(copy.count(shown.length), near.length, NEARBY_MILES)
+            : ''}
       </p>
       {answer.kind === 'failed' && <LoadFailed retry={answer.retry} className="whats-on__message" />}
       {answer.kind === 'ready' && shown.length === 0 && (
@@ -51,12 +59,17 @@ export function NextDates() {
           ))}
         </ul>
       )}
+      {city && (
+        <DatesNearby city={city} near={near} className="next-dates__near" listClassName="next-dates__list">
+          {({ venue, miles }) => <NextDate venue={venue} miles={miles} />}
+        </DatesNearby>
+      )}
     </div>
   );
 }
 
 /** One date as one link the size of a thumb: when, what, where, and its mark when not simply on sale. */
-function NextDate({ venue }: { venue: Venue }) {
+function NextDate({ venue, miles }: { venue: Venue; miles?: number }) {
   const when = `${formatDateWithWeekday(venue.date)}, ${formatClockTime(eventTiming(venue).startTime)}`;
   return (
     <Link className="next-date" to={datePagePath(venue)}>
@@ -64,7 +77,10 @@ function NextDate({ venue }: { venue: Venue }) {
         <time dateTime={venue.date}>{when}</time>
       </span>
       <span className="next-date__title">{SHOWS[venue.show].title}</span>
-      <span className="next-date__where">{hotelInTown(venue.hotelName, venue.city)}</span>
+      <span className="next-date__where">
+        {hotelInTown(venue.hotelName, venue.city)}
+        {miles !== undefined && `, ${NEARBY_COPY.away(miles)}`}
+      </span>
       <ListingBadge venue={venue} className="next-date__badge" />
     </Link>
   );

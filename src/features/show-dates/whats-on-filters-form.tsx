@@ -22,7 +22,7 @@ export function WhatsOnFilterForm({
   onChange,
 }: {
   filters: WhatsOnFilters;
-  /** The cities that have dates (the chosen one is always offered). */
+  /** The cities offered (the chosen one always is). */
   cities: readonly CityKey[];
   onChange: (filters: WhatsOnFilters) => void;
 }) {

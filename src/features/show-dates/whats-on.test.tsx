@@ -63,6 +63,25 @@ describe("What's on", () => {
     expect(firstMonth?.textContent).toMatch(/^[A-Z][a-z]+ \d{4}$/);
   });
 
+  it("after a city's own dates, lists those within 50 miles with how far away, the other filters applied", async () => {
+    const bristol = buildVenue({
+      show: 'Scrooge',
+      hotelName: 'The Bristol Hotel',
+      city: 'Bristol',
+      date: daysFromToday(5),
+    });
+    renderWhatsOn('/whats-on?city=bristol&show=scrooge', new FakeDataPort({ venues: [...venues, bristol] }));
+    // Bristol's one Scrooge date, then Cardiff's (26 miles): not its JFK date, not Brighton's.
+    expect(await screen.findByText('1 date, 1 more within 50 miles')).toBeInTheDocument();
+    expect(hotels()).toEqual(['Scrooge: The Bristol Hotel', 'Scrooge: Park Plaza']);
+    const near = within(screen.getByRole('region', { name: 'Within 50 miles of Bristol' }));
+    expect(near.getByText('Cardiff, 26 miles away')).toBeInTheDocument();
+    // Any city may be chosen, with dates of its own or not.
+    expect(
+      within(screen.getByLabelText('City')).getByRole('option', { name: 'Sheffield' }),
+    ).toBeInTheDocument();
+  });
+
   it('reads the city and show from the address, and links each date to its page', async () => {
     renderWhatsOn('/whats-on?city=cardiff&show=scrooge');
     expect(await screen.findByText('1 date')).toBeInTheDocument();

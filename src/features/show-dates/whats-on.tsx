@@ -2,7 +2,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CalendarFeedKey } from '../../domain/feed-paths';
 import { PATHS } from '../../domain/paths';
 import { SubscribeDisclosure, useKeepInTouchOffered } from '../forms/subscribe-disclosure';
-import { WHATS_ON_COPY } from '../../content/show-dates';
+import { NEARBY_COPY, WHATS_ON_COPY } from '../../content/show-dates';
+import { CITY_KEYS } from '../../domain/cities';
+import { datesNear, NEARBY_MILES } from '../../domain/city-distances';
+import { DatesNearby } from './dates-nearby';
 import { formatMonth } from '../../domain/dates';
 import { DateRow } from './date-row';
 import { LoadFailed } from './load-failed';
@@ -28,7 +31,9 @@ export function WhatsOn() {
   const copy = WHATS_ON_COPY;
   const all = answer.kind === 'ready' ? answer.value : [];
   const shown = applyFilters(all, filters);
-  const cities = [...new Set(applyFilters(all, { ...filters, city: null }).map((venue) => venue.city))];
+  const anyCity = applyFilters(all, { ...filters, city: null });
+  // Other cities' dates within reach of the chosen one, the other filters applied.
+  const near = filters.city ? datesNear(anyCity, filters.city) : [];
   // Left out by "step-free only" because nobody has confirmed their entrance either way (not because it has steps).
   const withoutStepFree = { ...filters, stepFree: false };
   const unconfirmed = filters.stepFree
@@ -38,9 +43,14 @@ export function WhatsOn() {
 
   return (
     <div className="whats-on">
-      <WhatsOnFilterForm filters={filters} cities={cities} onChange={choose} />
+      {/* Every city, with dates or not: one without any of its own may have some nearby. */}
+      <WhatsOnFilterForm filters={filters} cities={CITY_KEYS} onChange={choose} />
       <p role="status" className="whats-on__count">
-        {answer.kind === 'loading' ? copy.loading : answer.kind === 'ready' ? copy.count(shown.length) : ''}
+        {answer.kind === 'loading'
+          ? copy.loading
+          : answer.kind === 'ready'
+            ? NEARBY_COPY.count(copy.count(shown.length), near.length, NEARBY_MILES)
+            : ''}
       </p>
       {answer.kind === 'failed' && <LoadFailed retry={answer.retry} className="whats-on__message" />}
       {answer.kind === 'ready' && shown.length === 0 && (
@@ -82,6 +92,16 @@ export function WhatsOn() {
           </ul>
         </section>
       ))}
+      {filters.city && (
+        <DatesNearby
+          city={filters.city}
+          near={near}
+          className="whats-on__month whats-on__near"
+          listClassName="date-list"
+        >
+          {({ venue, miles }) => <DateRow venue={venue} miles={miles} />}
+        </DatesNearby>
+      )}
       {/* With the dates: a hosted build's prerendered page knows neither them nor the query string. */}
       {answer.kind === 'ready' && <CalendarSubscribe feeds={feedsOf(filters)} withNewDates />}
     </div>
