@@ -129,6 +129,9 @@ export const SERIES_WORDS = {
 
 /** The words of Add's season tools: dates by pattern, several hotels, another hotel on the same dates. */
 export const SEASON_WORDS = {
+  /** A listed date's own start time, beside it (several dates only). */
+  rowTime: (n: number) => `Start time of show date ${n} (optional)`,
+  rowTimesHint: "A date's own start time, if it is not the Start time below (a matinee among evenings).",
   addDates: 'Add dates',
   on: 'On',
   untickHint: 'Untick a date to leave it out.',

@@ -30,4 +30,26 @@ describe('several dates at once', () => {
       expect(result.error?.issues[0]?.path[0]).toBe('dates');
     }
   });
+
+  it("gives a date its own start where the batch names one, the batch's start to the rest", () => {
+    const listings = batchListings(
+      venueBatchSchema.parse({ ...batch, startTime: '19:30', times: { '2027-01-08': '14:00' } }),
+    );
+    expect(listings.map((l) => [l.date, l.startTime])).toEqual([
+      ['2027-01-01', '19:30'],
+      ['2027-01-08', '14:00'],
+    ]);
+    const usual = batchListings(venueBatchSchema.parse({ ...batch, times: { '2027-01-01': '13:30' } }));
+    expect(usual.map((l) => l.startTime)).toEqual(['13:30', undefined]);
+  });
+
+  it('refuses a start that is not a time, or one for a date not in the batch', () => {
+    const notATime = venueBatchSchema.safeParse({ ...batch, times: { '2027-01-01': 'noon' } });
+    expect(notATime.error?.issues[0]?.message).toBe('Start time must be a time like 19:30');
+    const stray = venueBatchSchema.safeParse({ ...batch, times: { '2027-02-01': '14:00' } });
+    expect(stray.error?.issues[0]).toMatchObject({
+      path: ['times'],
+      message: 'A start time is given for a date that is not in the list',
+    });
+  });
 });

@@ -34,6 +34,17 @@ export function listingToolsContract(harness: () => DataPortHarness): void {
     );
   });
 
+  it('adds a run with a matinee among evenings: each date keeps its own start, visitors see it', async () => {
+    const h = harness();
+    const [evening, matinee] = [daysFromToday(7), daysFromToday(8)];
+    await h.manager.createVenues({ ...aBatch([evening, matinee]), times: { [matinee]: '14:00' } });
+    const seen = await h.visitor.listUpcomingVenues('Titanic');
+    expect(seen.map((v) => [v.date, v.startTime])).toEqual([
+      [evening, undefined],
+      [matinee, '14:00'],
+    ]);
+  });
+
   it('refuses a date the hotel already has the show on, whatever the name’s capitals, and adds none of the dates', async () => {
     // The form checks against its own list, which may be minutes old: another tab or manager added it since.
     const h = harness();

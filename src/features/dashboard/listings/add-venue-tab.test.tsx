@@ -257,6 +257,9 @@ describe('Add New Show', () => {
     await fillIn(user, panel.getByLabelText('Show date 2'), '2099-12-18');
     await user.click(panel.getByRole('button', { name: 'Add another date' }));
     await fillIn(user, panel.getByLabelText('Show date 3'), '2099-12-11');
+    // A matinee among the evenings: its own start beside its date; the removed row's goes with it.
+    await fillIn(user, panel.getByLabelText('Start time of show date 2 (optional)'), '14:00');
+    await fillIn(user, panel.getByLabelText('Start time of show date 3 (optional)'), '13:00');
 
     expect(panel.getByText('3 dates will be added')).toBeInTheDocument();
     expect(previewed(panel)).toEqual([
@@ -271,9 +274,9 @@ describe('Add New Show', () => {
     expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted: 2 dates added.');
     expect(port.callsOf('createVenues')).toHaveLength(1);
     expect(port.callsOf('createVenue')).toHaveLength(0);
-    expect(port.venues.map((v) => [v.hotelName, v.date])).toEqual([
-      ['The Ritz', '2099-12-04'],
-      ['The Ritz', '2099-12-18'],
+    expect(port.venues.map((v) => [v.hotelName, v.date, v.startTime])).toEqual([
+      ['The Ritz', '2099-12-04', undefined],
+      ['The Ritz', '2099-12-18', '14:00'],
     ]);
   });
 

@@ -83,10 +83,17 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
       const [first, ...rest] = dates.dates;
       // One date takes the path a single listing always took; several go in one all-or-nothing batch, one
       // batch per hotel (each hotel's dates are a run of their own).
+      // A date's own start (a matinee among evenings) stands in for the form's.
       const save = async (details: (typeof checked.hotels)[number]) =>
         rest.length === 0 && first
-          ? [await port.createVenue({ ...details, date: first })]
-          : await port.createVenues({ ...details, dates: dates.dates });
+          ? [
+              await port.createVenue({
+                ...details,
+                date: first,
+                startTime: dates.times[first] ?? details.startTime,
+              }),
+            ]
+          : await port.createVenues({ ...details, dates: dates.dates, times: dates.times });
       const created: Venue[] = [];
       let done = 0;
       try {

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../../domain/validation';
 import { Field, FieldFrame } from '../../../ui/field';
-import { formatDateWithWeekday } from '../../../domain/dates';
+import { formatClockTime, formatDateWithWeekday } from '../../../domain/dates';
 import { WEEKDAY_NAMES } from '../../../domain/date-pattern';
 import { SEASON_WORDS as W } from '../../../content/dashboard-listings';
 import { patternCandidates, plannedDates, rowKey, type DatePlan } from './venue-dates';
@@ -44,14 +44,26 @@ export function VenueDatesFields({
 
   const setRow = (index: number, value: string) =>
     onChange({ ...plan, list: plan.list.map((date, i) => (i === index ? value : date)) });
+  // Each row's own start, kept in step with the rows (missing ones are empty: the form's start).
+  const times = plan.list.map((_, i) => plan.times?.[i] ?? '');
+  /** A listed date's own start, for the preview; '' when it takes the form's. */
+  const ownTime = (date: string) => (plan.mode === 'list' ? (times[plan.list.indexOf(date)] ?? '') : '');
+  const setTime = (index: number, value: string) =>
+    onChange({ ...plan, times: times.map((time, i) => (i === index ? value : time)) });
   // After Add or Remove, the keyboard goes to the new row, or to the row before the removed one: drawn
   // at once (flushSync) so the row is there to take it.
   const addRow = () => {
-    flushSync(() => onChange({ ...plan, list: [...plan.list, ''] }));
+    flushSync(() => onChange({ ...plan, list: [...plan.list, ''], times: [...times, ''] }));
     rows.current[plan.list.length]?.focus();
   };
   const removeRow = (index: number) => {
-    flushSync(() => onChange({ ...plan, list: plan.list.filter((_, i) => i !== index) }));
+    flushSync(() =>
+      onChange({
+        ...plan,
+        list: plan.list.filter((_, i) => i !== index),
+        times: times.filter((_, i) => i !== index),
+      }),
+    );
     (rows.current[Math.max(0, index - 1)] ?? addButton.current)?.focus();
   };
 
@@ -92,7 +104,7 @@ export function VenueDatesFields({
               error={errors[rowKey(plan, index)]}
             >
               {(aria) => (
-                <div className="d-flex gap-2">
+                <div className="venue-dates__row d-flex flex-wrap gap-2">
                   <input
                     {...aria}
                     ref={(element) => {
@@ -105,6 +117,17 @@ export function VenueDatesFields({
                     value={date}
                     onChange={(event) => setRow(index, event.target.value)}
                   />
+                  {several && (
+                    <input
+                      name={`times.${index}`}
+                      type="time"
+                      className="form-control venue-dates__time"
+                      aria-label={W.rowTime(index + 1)}
+                      aria-describedby={`${id}-times-hint`}
+                      value={times[index]}
+                      onChange={(event) => setTime(index, event.target.value)}
+                    />
+                  )}
                   {several && (
                     <button
                       type="button"
@@ -119,6 +142,11 @@ export function VenueDatesFields({
               )}
             </FieldFrame>
           ))}
+          {several && (
+            <p id={`${id}-times-hint`} className="form-text mt-0 mb-2">
+              {W.rowTimesHint}
+            </p>
+          )}
           <button
             ref={addButton}
             type="button"
@@ -221,6 +249,7 @@ export function VenueDatesFields({
               {[...dates].sort().map((date) => (
                 <li key={date}>
                   <time dateTime={date}>{formatDateWithWeekday(date)}</time>
+                  {ownTime(date) && `, ${formatClockTime(ownTime(date))}`}
                 </li>
               ))}
             </ol>

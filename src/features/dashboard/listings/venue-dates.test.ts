@@ -20,6 +20,16 @@ describe('checkDates, the dates typed one by one', () => {
     expect(checkDates(list('2027-07-01', '2027-07-09'), NOW)).toEqual({
       ok: true,
       dates: ['2027-07-01', '2027-07-09'],
+      times: {},
+    });
+  });
+
+  it('names the dates given a start of their own (a matinee), by date', () => {
+    const plan = { ...list('2027-07-02', '2027-07-03'), times: ['', '14:00'] };
+    expect(checkDates(plan, NOW)).toEqual({
+      ok: true,
+      dates: ['2027-07-02', '2027-07-03'],
+      times: { '2027-07-03': '14:00' },
     });
   });
 });

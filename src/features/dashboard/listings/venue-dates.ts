@@ -11,6 +11,11 @@ import { MAX_BATCH_DATES } from '../../../domain/venue-batch';
 export interface DatePlan {
   mode: 'list' | 'weekly';
   list: string[];
+  /**
+   * A listed date's own start ("14:00"), by the row's place in `list`, where it differs from the form's
+   * Start time (a matinee in a run of evenings); empty or missing: the form's.
+   */
+  times?: string[];
   /** 0 Sunday ... 6 Saturday, as Date.getUTCDay. */
   weekdays: number[];
   from: string;
@@ -22,6 +27,7 @@ export interface DatePlan {
 export const EMPTY_DATE_PLAN: DatePlan = {
   mode: 'list',
   list: [''],
+  times: [''],
   weekdays: [5],
   from: '',
   to: '',
@@ -52,8 +58,11 @@ const tooMany = (count: number) =>
 export function checkDates(
   plan: DatePlan,
   now: Date = new Date(),
-): { ok: true; dates: string[] } | { ok: false; errors: FieldErrors } {
-  if (plan.mode === 'weekly') return expandPattern(plan, now);
+): { ok: true; dates: string[]; times: Record<string, string> } | { ok: false; errors: FieldErrors } {
+  if (plan.mode === 'weekly') {
+    const pattern = expandPattern(plan, now);
+    return pattern.ok ? { ...pattern, times: {} } : pattern;
+  }
 
   const errors: FieldErrors = {};
   const seen = new Set<string>();
@@ -69,7 +78,11 @@ export function checkDates(
     seen.add(date);
   });
   if (plan.list.length > MAX_BATCH_DATES) errors.dates = tooMany(plan.list.length);
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, dates: plan.list };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const times = Object.fromEntries(
+    plan.list.flatMap((date, index) => (plan.times?.[index] ? [[date, plan.times[index]]] : [])),
+  );
+  return { ok: true, dates: plan.list, times };
 }
 
 /**
