@@ -262,10 +262,11 @@ describe('Add New Show', () => {
     await fillIn(user, panel.getByLabelText('Start time of show date 3 (optional)'), '13:00');
 
     expect(panel.getByText('3 dates will be added')).toBeInTheDocument();
+    // In date order, each with its own start where it has one.
     expect(previewed(panel)).toEqual([
       'Friday 4 December 2099',
-      'Friday 11 December 2099',
-      'Friday 18 December 2099',
+      'Friday 11 December 2099, 1 pm',
+      'Friday 18 December 2099, 2 pm',
     ]);
     await user.click(panel.getByRole('button', { name: 'Remove show date 3' }));
     expect(previewed(panel)).toHaveLength(2);
