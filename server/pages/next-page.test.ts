@@ -27,15 +27,22 @@ describe('the next dates (/next) from the embedded server', () => {
     expect(response.body).toContain('<h1 class="page-header__title">Next dates</h1>');
   });
 
-  it('narrows to the city in the address, and offers only cities that have dates', async () => {
+  it('narrows to the city in the address, then the dates within 50 miles, and offers every city', async () => {
     await create(aVenueInput({ hotelName: 'Cardiff Castle Hotel', city: 'Cardiff', date: daysFromToday(9) }));
     await create(aVenueInput({ show: 'JFK', hotelName: 'Brighton Grand', city: 'Brighton' }));
+    await create(
+      aVenueInput({ show: 'JFK', hotelName: 'Marina Hotel', city: 'Swansea', date: daysFromToday(5) }),
+    );
 
     const page = (await get(`${PATHS.next}?city=CARDIFF&utm_source=instagram`)).body;
-    expect(nextHotels(page)).toEqual(['Cardiff Castle Hotel']);
+    // Cardiff's own date, then Swansea's (34 miles away); not Brighton's.
+    expect(nextHotels(page)).toEqual(['Cardiff Castle Hotel', 'Marina Hotel']);
+    expect(page).toContain('Within 50 miles of Cardiff');
+    expect(page).toContain('Marina Hotel, Swansea<!-- -->, 34 miles away');
     expect(page).toMatch(/<option value="cardiff" selected="">Cardiff<\/option>/);
     expect(page).toContain('<option value="brighton">Brighton</option>');
-    expect(page).not.toContain('<option value="york">');
+    // A city without dates of its own may have some near it.
+    expect(page).toContain('<option value="york">York</option>');
   });
 
   it('is listed in the sitemap', async () => {
