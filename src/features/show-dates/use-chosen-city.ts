@@ -7,7 +7,7 @@ import { cityQuery, readFilters } from '../../domain/whats-on-filters';
 const KEY = 'chosen-city';
 
 // Storage can be switched off or full (some in-app browsers, private modes): the choice then lives in the address only.
-function remembered(): CityKey | null {
+export function remembered(): CityKey | null {
   try {
     const city = sessionStorage.getItem(KEY);
     return isCityKey(city) ? city : null;
@@ -15,7 +15,7 @@ function remembered(): CityKey | null {
     return null;
   }
 }
-function remember(city: CityKey | null): void {
+export function remember(city: CityKey | null): void {
   try {
     if (city) sessionStorage.setItem(KEY, city);
     else sessionStorage.removeItem(KEY);
@@ -27,7 +27,8 @@ function remember(city: CityKey | null): void {
 /**
  * The city a visitor chose on the next-dates page or a show page: in the address (`?city=cardiff`, so the
  * server renders it and the link can be shared), and remembered for the visit, so the next of those pages
- * opened without one narrows to it too. Choosing pushes a history entry: Back undoes it.
+ * opened without one narrows to it too (What's on too, opened with no filter: whats-on.tsx). Choosing
+ * pushes a history entry: Back undoes it.
  */
 export function useChosenCity(): [CityKey | null, (city: CityKey | null) => void] {
   const [params] = useSearchParams();

@@ -20,11 +20,14 @@ export function WhatsOnFilterForm({
   filters,
   cities,
   onChange,
+  onClear,
 }: {
   filters: WhatsOnFilters;
   /** The cities offered (the chosen one always is). */
   cities: readonly CityKey[];
   onChange: (filters: WhatsOnFilters) => void;
+  /** Clear filters was pressed (its link goes to the unfiltered page). */
+  onClear?: () => void;
 }) {
   const id = useId();
   const copy = WHATS_ON_COPY.filters;
@@ -102,7 +105,7 @@ export function WhatsOnFilterForm({
             </button>
           </noscript>
           {isFiltered(filters) && (
-            <Link className="btn btn-outline-primary" to={PATHS.whatsOn}>
+            <Link className="btn btn-outline-primary" to={PATHS.whatsOn} onClick={onClear}>
               {copy.clear}
             </Link>
           )}

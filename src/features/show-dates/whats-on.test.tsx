@@ -10,7 +10,11 @@ import { DataError } from '../../data/errors';
 import { MIN_FILL_MS } from '../../domain/spam-guard';
 import { WhatsOn } from './whats-on';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  // The city chosen is kept for the visit (the tab): each test is a visit of its own.
+  sessionStorage.clear();
+});
 
 const venues = [
   buildVenue({ show: 'JFK', hotelName: 'Hilton Cardiff', city: 'Cardiff', date: daysFromToday(40) }),
@@ -92,6 +96,27 @@ describe("What's on", () => {
     );
     expect(screen.getByLabelText('City')).toHaveValue('cardiff');
     expect(screen.getByLabelText('Show')).toHaveValue('Scrooge');
+  });
+
+  it('opened with no filter, narrows to the city chosen earlier in the visit; Clear filters forgets it', async () => {
+    sessionStorage.setItem('chosen-city', 'Cardiff');
+    const { user } = renderWhatsOn('/whats-on');
+    expect(await screen.findByText('2 dates')).toBeInTheDocument();
+    expect(address()).toBe('/whats-on?city=cardiff');
+
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(address()).toBe('/whats-on');
+    expect(screen.getByText('3 dates')).toBeInTheDocument();
+    expect(sessionStorage.getItem('chosen-city')).toBeNull();
+  });
+
+  it("opened with a filter (a show's button), keeps to it, and remembers a city chosen here", async () => {
+    sessionStorage.setItem('chosen-city', 'Brighton');
+    const { user } = renderWhatsOn('/whats-on?show=scrooge');
+    expect(await screen.findByText('1 date')).toBeInTheDocument();
+    expect(address()).toBe('/whats-on?show=scrooge');
+    await user.selectOptions(screen.getByLabelText('City'), 'Cardiff');
+    expect(sessionStorage.getItem('chosen-city')).toBe('Cardiff');
   });
 
   it('puts a chosen filter in the address, and Back undoes it', async () => {

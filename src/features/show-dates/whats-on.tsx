@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CalendarFeedKey } from '../../domain/feed-paths';
 import { PATHS } from '../../domain/paths';
@@ -6,6 +7,7 @@ import { NEARBY_COPY, WHATS_ON_COPY } from '../../content/show-dates';
 import { CITY_KEYS } from '../../domain/cities';
 import { datesNear, NEARBY_MILES } from '../../domain/city-distances';
 import { DatesNearby } from './dates-nearby';
+import { remember, remembered } from './use-chosen-city';
 import { formatMonth } from '../../domain/dates';
 import { DateRow } from './date-row';
 import { LoadFailed } from './load-failed';
@@ -14,6 +16,7 @@ import { WhatsOnFilterForm } from './whats-on-filters-form';
 import { CalendarSubscribe } from './calendar-subscribe';
 import {
   applyFilters,
+  cityQuery,
   filtersQuery,
   groupByMonth,
   readFilters,
@@ -39,12 +42,30 @@ export function WhatsOn() {
   const unconfirmed = filters.stepFree
     ? applyFilters(all, withoutStepFree).filter((venue) => venue.hotel?.access.stepFree !== 'no').length
     : 0;
-  const choose = (next: WhatsOnFilters) => navigate(`${PATHS.whatsOn}${filtersQuery(next)}`);
+  const choose = (next: WhatsOnFilters) => {
+    remember(next.city);
+    void navigate(`${PATHS.whatsOn}${filtersQuery(next)}`);
+  };
+  // The city chosen on /next, a show page or here before, for the visit: What's on opened with no filter
+  // (the menu's link) narrows to it; one opened with filters (a shared link, a show's button) keeps them.
+  const unfiltered = params.toString() === '';
+  useEffect(() => {
+    if (filters.city) remember(filters.city);
+    else if (unfiltered) {
+      const kept = remembered();
+      if (kept) void navigate(`${PATHS.whatsOn}${cityQuery(kept)}`, { replace: true });
+    }
+  }, [filters.city, unfiltered, navigate]);
 
   return (
     <div className="whats-on">
       {/* Every city, with dates or not: one without any of its own may have some nearby. */}
-      <WhatsOnFilterForm filters={filters} cities={CITY_KEYS} onChange={choose} />
+      <WhatsOnFilterForm
+        filters={filters}
+        cities={CITY_KEYS}
+        onChange={choose}
+        onClear={() => remember(null)}
+      />
       <p role="status" className="whats-on__count">
         {answer.kind === 'loading'
           ? copy.loading
