@@ -122,7 +122,8 @@ export const SERIES_WORDS = {
       : scope === 'following'
         ? `This and later dates (${dates(counts.following)})`
         : `All dates of this run (${dates(counts.all)})`,
-  runNote: (n: number) => `One of a run of ${dates(n)} created together.`,
+  runNote: (n: number) =>
+    `One of a run of ${dates(n)} created together. What you change reaches the dates you choose; each keeps its own day, and whatever else you leave as it is.`,
   updated: (n: number) => (n === 1 ? '' : `: ${dates(n)} of the run changed.`),
   cancel: 'Cancel',
 } as const;

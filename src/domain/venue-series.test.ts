@@ -26,9 +26,29 @@ describe("a run's dates", () => {
     expect(seriesMembers([...run, alone], alone, 'all')).toEqual([alone]);
   });
 
-  it('gives the edited date every field and the others all but their own date', () => {
+  it('gives the edited date every field and the others the fields it changed, not their own date', () => {
     const fields = { ...second, hotelName: 'Renamed', date: '2027-02-13' };
     expect(seriesEdit(second, second, fields)).toMatchObject({ hotelName: 'Renamed', date: '2027-02-13' });
     expect(seriesEdit(fourth, second, fields)).toMatchObject({ hotelName: 'Renamed', date: '2027-02-26' });
+  });
+
+  it("keeps what the edit did not change on the run's other dates: a matinee's start, sold out, cancelled", () => {
+    const matinee = { ...fourth, startTime: '14:00', availability: 'sold-out' as const, soldOut: true };
+    const cancelled = { ...first, status: 'cancelled' as const };
+    const fields = { ...second, hotelName: 'Renamed' };
+    expect(seriesEdit(matinee, second, fields)).toMatchObject({
+      hotelName: 'Renamed',
+      startTime: '14:00',
+      availability: 'sold-out',
+      soldOut: true,
+    });
+    expect(seriesEdit(cancelled, second, fields)).toMatchObject({
+      hotelName: 'Renamed',
+      status: 'cancelled',
+    });
+    // A start the edit does change reaches every date.
+    expect(seriesEdit(matinee, second, { ...fields, startTime: '18:00' })).toMatchObject({
+      startTime: '18:00',
+    });
   });
 });

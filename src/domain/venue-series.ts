@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Venue, VenueFields } from './venue';
+import { venueFieldsObject, type Venue, type VenueFields } from './venue';
 
 /**
  * How far an edit or a delete of one date of a run reaches: that date only, that date and the run's later
@@ -30,8 +30,22 @@ export function seriesMembers(venues: readonly Venue[], target: Venue, scope: Se
 
 /**
  * What one listing of the run becomes: the edited listing takes every field entered; the run's other dates
- * take them all but the date, which stays their own.
+ * take the fields the edit changed (from `target` as it stood before it) and keep the rest their own, their
+ * date always. A typo fixed for every date leaves a matinee's start, a sold-out date's seats and a cancelled
+ * date's status as they were.
  */
 export function seriesEdit(member: Venue, target: Venue, fields: VenueFields): VenueFields {
-  return member.id === target.id ? fields : { ...fields, date: member.date };
+  if (member.id === target.id) return fields;
+  const own = member as unknown as Record<string, unknown>;
+  const before = target as unknown as Record<string, unknown>;
+  const edited = fields as unknown as Record<string, unknown>;
+  // Every field a listing can have, entered or not: a start time left empty is no key at all.
+  const keys = new Set([...Object.keys(venueFieldsObject.shape), ...Object.keys(fields)]);
+  const taken = Object.fromEntries(
+    [...keys].map((key) => [key, same(edited[key], before[key]) ? own[key] : edited[key]]),
+  ) as unknown as VenueFields;
+  return { ...taken, date: member.date };
 }
+
+/** The same value, an empty one the same as none (a start time left empty is the show's usual). */
+const same = (a: unknown, b: unknown) => JSON.stringify(a || null) === JSON.stringify(b || null);

@@ -58,6 +58,34 @@ export function venueGroupsContract(harness: () => DataPortHarness): void {
     await refusedToVisitors(h.visitor.updateVenueSeries(first ?? '', aVenueInput(), 'all'));
   });
 
+  it("edits every date of a run and leaves what the edit did not change: a matinee's start, a sold-out date", async () => {
+    const h = harness();
+    const { show, hotelName, hotelLocation, city, bookingUrl } = aVenueInput();
+    const [evening, matinee] = [daysFromToday(7), daysFromToday(8)];
+    const run = await h.manager.createVenues({
+      ...{ show, hotelName, hotelLocation, city, bookingUrl },
+      dates: [evening, matinee],
+      times: { [matinee]: '14:00' },
+    });
+    const [first, second] = run.map((v) => v.id);
+    await h.manager.updateVenueSeries(
+      second ?? '',
+      aVenueInput({ date: matinee, startTime: '14:00', soldOut: true }),
+      'only',
+    );
+
+    await h.manager.updateVenueSeries(
+      first ?? '',
+      aVenueInput({ hotelName: 'Renamed', date: evening }),
+      'all',
+    );
+    const seen = await h.visitor.listUpcomingVenues('Titanic');
+    expect(seen.map((v) => [v.hotelName, v.date, v.startTime, v.availability])).toEqual([
+      ['Renamed', evening, undefined, 'on-sale'],
+      ['Renamed', matinee, '14:00', 'sold-out'],
+    ]);
+  });
+
   it('edits "this and later" dates, or only this one, and deletes a run\'s later dates to the trash', async () => {
     const h = harness();
     const run = await aRun(h.manager);
