@@ -41,6 +41,14 @@ async function dateWithThreeSubscribers(): Promise<Venue> {
   return venue;
 }
 
+/** Someone who asks about Titanic in Cardiff after the date was announced. */
+const aLateSubscriber = () =>
+  confirmedSubscriber(server.t, server.inbox, SITE, {
+    email: 'late@example.co.uk',
+    show: 'Titanic',
+    city: 'Cardiff',
+  });
+
 /** What reaches the inbox once the outbox has sent everything due at the server's clock. */
 async function arrivedSince(before: number) {
   await server.t.app.mail.drain();
@@ -130,11 +138,7 @@ describe("a listing change's e-mails wait, and can be recalled", () => {
     await put(venue, { status: 'cancelled' });
     const drop = { listingId: venue.id, kind: 'date-cancelled' };
     expect((await call('POST', '/api/notices/drop', drop)).json()).toEqual({ dropped: 3 });
-    await confirmedSubscriber(server.t, server.inbox, SITE, {
-      email: 'late@example.co.uk',
-      show: 'Titanic',
-      city: 'Cardiff',
-    });
+    await aLateSubscriber();
     const after = server.inbox.received.length;
 
     await put(venue, { status: 'scheduled' });
@@ -188,11 +192,7 @@ describe("a listing change's e-mails wait, and can be recalled", () => {
 
   it('an Undo tells nobody anything, even people who asked after the date was announced', async () => {
     const venue = await dateWithThreeSubscribers();
-    await confirmedSubscriber(server.t, server.inbox, SITE, {
-      email: 'late@example.co.uk',
-      show: 'Titanic',
-      city: 'Cardiff',
-    });
+    await aLateSubscriber();
     const before = server.inbox.received.length;
     // Cancelled and put back; moved a week and put back: each undone within the wait.
     await put(venue, { status: 'cancelled' });
