@@ -90,14 +90,21 @@ export const DATE_PAGE_COPY = {
 export const NEARBY_COPY = {
   heading: (city: string, miles: number) => `Within ${miles} miles of ${city}`,
   away: (miles: number) => `${miles} miles away`,
-  /** The count's words when a city is chosen: its own dates (`own`, in the page's words), then those near it. */
-  count: (own: string, near: number, miles: number) => {
+  /**
+   * The count's words when a city is chosen: its own dates (`own`: how many, `ownWords` in the page's words),
+   * then those near it.
+   */
+  count: (city: string, own: number, ownWords: string, near: number, miles: number) => {
     const dates = near === 1 ? '1 date' : `${near} dates`;
-    if (near === 0) return own;
-    return own.startsWith('0 ')
-      ? `${dates} within ${miles} miles`
-      : `${own}, ${near} more within ${miles} miles`;
+    if (near === 0) return ownWords;
+    return own === 0
+      ? `No dates in ${city} yet; ${dates} within ${miles} miles`
+      : `${ownWords}, ${near} more within ${miles} miles`;
   },
+  /** What's on, nothing in the city but dates near it: not "no dates match" above dates that do. */
+  noneHere: (city: string, miles: number) => `Nothing in ${city} yet: these are within ${miles} miles.`,
+  noneHereBody: (city: string) =>
+    `New dates are added through the year. Leave your e-mail and we will tell you when one comes to ${city}.`,
 } as const;
 
 export const CITY_CHOOSER_COPY = {

@@ -80,3 +80,11 @@ export function groupByMonth(venues: readonly Venue[]): MonthGroup[] {
 /** The query string of a page that reads only the city (a show page, the next dates): `?city=cardiff` or ''. */
 export const cityQuery = (city: CityKey | null) =>
   filtersQuery({ show: null, city, stepFree: false, extras: [] });
+
+/**
+ * The history state of a link that promises every date (/next's "See every date on What's on"): What's on
+ * opened by it does not narrow to the city the visitor chose earlier in the visit.
+ */
+export const EVERY_DATE = { everyDate: true } as const;
+export const asksEveryDate = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { everyDate?: unknown }).everyDate === true;

@@ -5,7 +5,7 @@ import { datesNear, NEARBY_MILES } from '../../domain/city-distances';
 import { DatesNearby } from './dates-nearby';
 import { SHOWS } from '../../content/shows';
 import { eventTiming } from '../../domain/event-timing';
-import { CITY_KEYS, hotelInTown } from '../../domain/cities';
+import { CITY_KEYS, cityLabel, hotelInTown } from '../../domain/cities';
 import { formatClockTime, formatDateWithWeekday } from '../../domain/dates';
 import { datePagePath } from '../../domain/date-page-paths';
 import { PATHS } from '../../domain/paths';
@@ -14,6 +14,7 @@ import { compareVenues } from '../../domain/venue-order';
 import { ListingBadge } from '../../ui/listing-state';
 import { CityChooser } from './city-chooser';
 import { useChosenCity } from './use-chosen-city';
+import { EVERY_DATE } from '../../domain/whats-on-filters';
 import { LoadFailed } from './load-failed';
 import { useAllUpcoming } from './use-all-upcoming';
 import './show-dates.scss';
@@ -39,7 +40,15 @@ export function NextDates() {
         {answer.kind === 'loading'
           ? copy.loading
           : answer.kind === 'ready'
-            ? NEARBY_COPY.count(copy.count(shown.length), near.length, NEARBY_MILES)
+            ? city
+              ? NEARBY_COPY.count(
+                  cityLabel(city),
+                  shown.length,
+                  copy.count(shown.length),
+                  near.length,
+                  NEARBY_MILES,
+                )
+              : copy.count(shown.length)
             : ''}
       </p>
       {answer.kind === 'failed' && <LoadFailed retry={answer.retry} className="whats-on__message" />}
@@ -47,7 +56,9 @@ export function NextDates() {
         <div className="whats-on__message">
           <p className="fw-bold mb-1">{copy.empty.title}</p>
           <p>{copy.empty.body}</p>
-          <Link to={PATHS.whatsOn}>{copy.empty.whatsOn}</Link>
+          <Link to={PATHS.whatsOn} state={EVERY_DATE}>
+            {copy.empty.whatsOn}
+          </Link>
         </div>
       )}
       {shown.length > 0 && (

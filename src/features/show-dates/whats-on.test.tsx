@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { daysFromToday } from '../../../tests/builders/inputs';
 import { DataPortProvider } from '../../data/data-port-context';
 import { DataError } from '../../data/errors';
 import { MIN_FILL_MS } from '../../domain/spam-guard';
+import { EVERY_DATE } from '../../domain/whats-on-filters';
 import { WhatsOn } from './whats-on';
 
 afterEach(() => {
@@ -36,7 +37,10 @@ function Probe() {
   );
 }
 
-function renderWhatsOn(url: string, port = new FakeDataPort({ venues })) {
+function renderWhatsOn(
+  url: string | { pathname: string; state: unknown },
+  port = new FakeDataPort({ venues }),
+) {
   const user = userEvent.setup({ delay: null });
   render(
     <DataPortProvider port={port}>
@@ -80,6 +84,12 @@ describe("What's on", () => {
     expect(hotels()).toEqual(['Scrooge: The Bristol Hotel', 'Scrooge: Park Plaza']);
     const near = within(screen.getByRole('region', { name: 'Within 50 miles of Bristol' }));
     expect(near.getByText('Cardiff, 26 miles away')).toBeInTheDocument();
+    // A city with none of its own says so, and does not say "no dates match" above dates that do.
+    cleanup();
+    renderWhatsOn('/whats-on?city=bristol&show=jfk');
+    expect(await screen.findByText('No dates in Bristol yet; 1 date within 50 miles')).toBeInTheDocument();
+    expect(screen.getByText('Nothing in Bristol yet: these are within 50 miles.')).toBeInTheDocument();
+    expect(screen.queryByText('No dates match yet.')).not.toBeInTheDocument();
     // Any city may be chosen, with dates of its own or not.
     expect(
       within(screen.getByLabelText('City')).getByRole('option', { name: 'Sheffield' }),
@@ -108,6 +118,13 @@ describe("What's on", () => {
     expect(address()).toBe('/whats-on');
     expect(screen.getByText('3 dates')).toBeInTheDocument();
     expect(sessionStorage.getItem('chosen-city')).toBeNull();
+  });
+
+  it('opened by a link that promises every date (/next’s), shows every date whatever the visit’s city', async () => {
+    sessionStorage.setItem('chosen-city', 'Cardiff');
+    renderWhatsOn({ pathname: '/whats-on', state: EVERY_DATE });
+    expect(await screen.findByText('3 dates')).toBeInTheDocument();
+    expect(address()).toBe('/whats-on');
   });
 
   it("opened with a filter (a show's button), keeps to it, and remembers a city chosen here", async () => {

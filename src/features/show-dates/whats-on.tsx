@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CalendarFeedKey } from '../../domain/feed-paths';
 import { PATHS } from '../../domain/paths';
 import { SubscribeDisclosure, useKeepInTouchOffered } from '../forms/subscribe-disclosure';
 import { NEARBY_COPY, WHATS_ON_COPY } from '../../content/show-dates';
-import { CITY_KEYS } from '../../domain/cities';
+import { CITY_KEYS, cityLabel } from '../../domain/cities';
 import { datesNear, NEARBY_MILES } from '../../domain/city-distances';
 import { DatesNearby } from './dates-nearby';
 import { remember, remembered } from './use-chosen-city';
@@ -16,6 +16,7 @@ import { WhatsOnFilterForm } from './whats-on-filters-form';
 import { CalendarSubscribe } from './calendar-subscribe';
 import {
   applyFilters,
+  asksEveryDate,
   cityQuery,
   filtersQuery,
   groupByMonth,
@@ -27,6 +28,7 @@ import './show-dates.scss';
 /** Every upcoming date of every show, by month, with the filters of the query string applied. */
 export function WhatsOn() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const filters = readFilters(params);
   const answer = useAllUpcoming();
@@ -48,7 +50,8 @@ export function WhatsOn() {
   };
   // The city chosen on /next, a show page or here before, for the visit: What's on opened with no filter
   // (the menu's link) narrows to it; one opened with filters (a shared link, a show's button) keeps them.
-  const unfiltered = params.toString() === '';
+  // A link that promises every date (/next's) is taken at its word.
+  const unfiltered = params.toString() === '' && !asksEveryDate(location.state);
   useEffect(() => {
     if (filters.city) remember(filters.city);
     else if (unfiltered) {
@@ -70,7 +73,15 @@ export function WhatsOn() {
         {answer.kind === 'loading'
           ? copy.loading
           : answer.kind === 'ready'
-            ? NEARBY_COPY.count(copy.count(shown.length), near.length, NEARBY_MILES)
+            ? filters.city
+              ? NEARBY_COPY.count(
+                  cityLabel(filters.city),
+                  shown.length,
+                  copy.count(shown.length),
+                  near.length,
+                  NEARBY_MILES,
+                )
+              : copy.count(shown.length)
             : ''}
       </p>
       {answer.kind === 'failed' && <LoadFailed retry={answer.retry} className="whats-on__message" />}
@@ -86,18 +97,24 @@ export function WhatsOn() {
                 </Link>
               </p>
             </>
+          ) : filters.city && near.length > 0 ? (
+            <>
+              <p className="fw-bold mb-1">{NEARBY_COPY.noneHere(cityLabel(filters.city), NEARBY_MILES)}</p>
+              {keepInTouch && <p>{NEARBY_COPY.noneHereBody(cityLabel(filters.city))}</p>}
+            </>
           ) : (
             <>
               <p className="fw-bold mb-1">{copy.empty.title}</p>
               <p>{keepInTouch ? copy.empty.body : copy.empty.bodyWithoutForm}</p>
             </>
           )}
-          {/* Keyed by the filter, so choosing another one starts a fresh form with the new choices. */}
+          {/* Keyed by the filter, so choosing another one starts a fresh form with the new choices. Closed
+              when dates near the city follow, so the form does not push them off a phone's screen. */}
           <SubscribeDisclosure
             key={filtersQuery(filters)}
             show={filters.show ?? undefined}
             city={filters.city ?? undefined}
-            startOpen
+            startOpen={near.length === 0}
           />
         </div>
       )}

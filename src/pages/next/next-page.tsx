@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { NEXT_DATES_COPY } from '../../content/next-dates';
 import { SocialLinks, useSocialPages } from '../../ui/social-links';
 import { PATHS } from '../../domain/paths';
+import { EVERY_DATE } from '../../domain/whats-on-filters';
 import { NextDates } from '../../features/show-dates/next-dates';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { PageHeader } from '../shared/page-header';
@@ -17,7 +18,9 @@ export default function NextPage() {
       <div className="container py-4 py-md-5">
         <NextDates />
         <p>
-          <Link to={PATHS.whatsOn}>{NEXT_DATES_COPY.whatsOn}</Link>
+          <Link to={PATHS.whatsOn} state={EVERY_DATE}>
+            {NEXT_DATES_COPY.whatsOn}
+          </Link>
         </p>
         {hasSocialPages && (
           <section aria-labelledby="follow-us" className="mt-4">
