@@ -97,7 +97,7 @@ export const LISTING_FORM_WORDS = {
   knownHotel: 'A hotel listed before',
   knownHotelChoose: 'Choose one, or type a new hotel below',
   knownHotelHint:
-    "Fills in its name, address and city exactly as its other dates have them, so its dates stay one hotel with its contact and facts, and an empty booking link with its newest date's.",
+    'Fills in its name, address and city exactly as its other dates have them, so its dates stay one hotel with its contact and facts, and an empty booking link with the one its newest date of this show has.',
   availability: 'Seats',
   status: 'Status',
   statusHint:
@@ -132,6 +132,7 @@ export const SERIES_WORDS = {
 export const SEASON_WORDS = {
   /** A listed date's own start time, beside it (several dates only). */
   rowTime: (n: number) => `Start time of show date ${n} (optional)`,
+  pastInPreview: ': in the past, not added',
   rowTimesHint: "A date's own start time, if it is not the Start time below (a matinee among evenings).",
   addDates: 'Add dates',
   on: 'On',

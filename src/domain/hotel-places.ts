@@ -1,5 +1,6 @@
 import type { Hotel, HotelWithDates } from './hotel';
 import { NO_STAY_FACTS, UNCONFIRMED_ACCESS } from './hotel-facts';
+import type { ShowKey } from './shows';
 import type { ListingHotel, Venue } from './venue';
 
 /**
@@ -14,22 +15,30 @@ export const hotelPlace = (place: { name: string; address: string; city: string 
 export const listingPlace = (listing: { hotelName: string; hotelLocation: string; city: string }) =>
   hotelPlace({ name: listing.hotelName, address: listing.hotelLocation, city: listing.city });
 
-export type ListedPlace = Pick<Venue, 'hotelName' | 'hotelLocation' | 'city' | 'bookingUrl'>;
+export type ListedPlace = Pick<Venue, 'hotelName' | 'hotelLocation' | 'city'> & {
+  /** The booking link of the hotel's newest listing of each show (the one a new date most likely sells on). */
+  links: Partial<Record<ShowKey, string>>;
+};
+
+type Listing = Pick<Venue, 'hotelName' | 'hotelLocation' | 'city' | 'show' | 'bookingUrl' | 'createdAt'>;
 
 /**
- * Each hotel the listings are at, once (as its first listing spells it), with the booking link of its newest
- * listing (the one a new date most likely sells on), in the order of its name.
+ * Each hotel the listings are at, once (as its first listing spells it), with each show's newest booking link
+ * there, in the order of its name.
  */
-export function listedPlaces(listings: readonly (ListedPlace & Pick<Venue, 'createdAt'>)[]): ListedPlace[] {
-  const byPlace = new Map<string, ListedPlace & Pick<Venue, 'createdAt'>>();
-  for (const { hotelName, hotelLocation, city, bookingUrl, createdAt } of listings) {
+export function listedPlaces(listings: readonly Listing[]): ListedPlace[] {
+  const byPlace = new Map<string, ListedPlace & { newest: Partial<Record<ShowKey, string>> }>();
+  for (const { hotelName, hotelLocation, city, show, bookingUrl, createdAt } of listings) {
     const place = listingPlace({ hotelName, hotelLocation, city });
-    const first = byPlace.get(place);
-    if (!first) byPlace.set(place, { hotelName, hotelLocation, city, bookingUrl, createdAt });
-    else if (createdAt > first.createdAt) byPlace.set(place, { ...first, bookingUrl, createdAt });
+    const listed = byPlace.get(place) ?? { hotelName, hotelLocation, city, links: {}, newest: {} };
+    if (createdAt > (listed.newest[show] ?? '')) {
+      listed.links[show] = bookingUrl;
+      listed.newest[show] = createdAt;
+    }
+    byPlace.set(place, listed);
   }
   return [...byPlace.values()]
-    .map(({ createdAt: _, ...listed }) => listed)
+    .map(({ newest: _, ...listed }) => listed)
     .sort((a, b) => a.hotelName.localeCompare(b.hotelName, 'en-GB') || a.city.localeCompare(b.city));
 }
 

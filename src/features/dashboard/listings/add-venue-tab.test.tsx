@@ -152,13 +152,18 @@ describe('Add New Show', () => {
       'Choose one, or type a new hotel below',
       'The Midland, 16 Peter Street, Manchester (Manchester)',
     ]);
+    // Another show's link is never taken: the hotel has no Titanic date to take one from.
+    await user.selectOptions(panel.getByLabelText('Show'), 'Titanic');
     await user.selectOptions(known, 'The Midland, 16 Peter Street, Manchester (Manchester)');
     expect(panel.getByLabelText('Hotel name')).toHaveValue('The Midland');
     expect(panel.getByLabelText('Hotel location')).toHaveValue('16 Peter Street, Manchester');
     expect(panel.getByLabelText(/^City/)).toHaveValue('Manchester');
-    // The booking link its newest date sells on, for the manager to keep or change.
+    expect(panel.getByLabelText(/^Booking link/)).toHaveValue('');
+    // The link the hotel's newest JFK date sells on, for the manager to keep or change.
+    await user.selectOptions(panel.getByLabelText('Show'), 'JFK');
+    await user.selectOptions(known, '');
+    await user.selectOptions(known, 'The Midland, 16 Peter Street, Manchester (Manchester)');
     expect(panel.getByLabelText(/^Booking link/)).toHaveValue('https://tickets.example.com/midland');
-    await user.selectOptions(panel.getByLabelText('Show'), 'Titanic');
     await fillIn(user, panel.getByLabelText('Show date'), '2099-01-15');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
     expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
@@ -426,6 +431,23 @@ describe('Add New Show', () => {
       expect(panel.queryByRole('group', { name: 'Hotel 2' })).not.toBeInTheDocument();
     },
   );
+
+  it('marks a past date in the preview as it is typed, and refuses it beside the date on sending', async () => {
+    const { user, port } = renderDashboard(<Dashboard />, signedInPort());
+    const panel = await fillDetails(user);
+    await fillIn(user, panel.getByLabelText('Show date'), '2099-12-04');
+    await user.click(panel.getByRole('button', { name: 'Add another date' }));
+    await fillIn(user, panel.getByLabelText('Show date 2'), '2020-12-11');
+    expect(previewed(panel)).toEqual([
+      'Friday 11 December 2020: in the past, not added',
+      'Friday 4 December 2099',
+    ]);
+    await user.click(panel.getByRole('button', { name: 'Add 2 listings' }));
+    expect(panel.getByLabelText('Show date 2')).toHaveAccessibleDescription(
+      expect.stringMatching(/^This date is in the past: today is \w+day \d+ \w+ \d{4} in London$/),
+    );
+    expect(port.callsOf('createVenues')).toHaveLength(0);
+  });
 
   it('refuses a date listed twice before sending anything', async () => {
     const { user, port } = renderDashboard(<Dashboard />, signedInPort());

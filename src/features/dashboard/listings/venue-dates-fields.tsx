@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../../domain/validation';
 import { Field, FieldFrame } from '../../../ui/field';
-import { formatClockTime, formatDateWithWeekday } from '../../../domain/dates';
+import { formatClockTime, formatDateWithWeekday, todayInLondon } from '../../../domain/dates';
 import { WEEKDAY_NAMES } from '../../../domain/date-pattern';
 import { SEASON_WORDS as W } from '../../../content/dashboard-listings';
 import { patternCandidates, plannedDates, rowKey, type DatePlan } from './venue-dates';
@@ -28,6 +28,8 @@ export function VenueDatesFields({
   const rows = useRef<(HTMLInputElement | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
   const dates = plannedDates(plan);
+  // A past day is refused when the form is sent (checkDates); the preview says so as it is typed.
+  const today = todayInLondon();
   const several = plan.list.length > 1;
   const candidates = plan.mode === 'weekly' ? patternCandidates(plan) : [];
 
@@ -250,6 +252,7 @@ export function VenueDatesFields({
                 <li key={date}>
                   <time dateTime={date}>{formatDateWithWeekday(date)}</time>
                   {ownTime(date) && `, ${formatClockTime(ownTime(date))}`}
+                  {date < today && <span className="text-danger fw-bold">{W.pastInPreview}</span>}
                 </li>
               ))}
             </ol>

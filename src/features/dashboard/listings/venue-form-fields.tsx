@@ -38,7 +38,7 @@ type BoundField = {
  * stored as ISO. Add passes `dates` (one date or many) in place of the single date field, `moreHotels`, and
  * `knownHotels`: a hotel picked from those fills its name, address and city as its other dates spell them
  * (a hotel is its name, address and city: "16 Peter St" typed for "16 Peter Street" made another hotel), and
- * an empty booking link with its newest date's.
+ * an empty booking link with its newest date's of the chosen show.
  */
 export function VenueFormFields({
   values,
@@ -102,9 +102,12 @@ export function VenueFormFields({
           onChange={(place) => {
             const hotel = knownHotels.find((known) => listingPlace(known) === place);
             if (!hotel || !isCityKey(hotel.city)) return;
-            // A link typed already stays: the hotel may sell this date on a page of its own.
-            const bookingUrl = values.bookingUrl.trim() === '' ? hotel.bookingUrl : values.bookingUrl;
-            onChange({ ...values, ...hotel, city: hotel.city, bookingUrl });
+            // The link the hotel sells this show on; a link typed already stays (the hotel may sell this
+            // date on a page of its own), and another show's is never taken.
+            const known = values.show ? hotel.links[values.show] : undefined;
+            const bookingUrl = values.bookingUrl.trim() === '' ? (known ?? '') : values.bookingUrl;
+            const { hotelName, hotelLocation } = hotel;
+            onChange({ ...values, hotelName, hotelLocation, city: hotel.city, bookingUrl });
           }}
         />
       )}
