@@ -33,3 +33,7 @@ export function DatesNearby({
     </section>
   );
 }
+
+/** The count line's words: the chosen city's own dates (`ownWords`, the page's), then those near it. */
+export const countWithNearby = (city: CityKey | null, own: number, ownWords: string, near: number) =>
+  city ? NEARBY_COPY.count(cityLabel(city), own, ownWords, near, NEARBY_MILES) : ownWords;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { NEXT_DATES_COPY } from '../../content/next-dates';
 import { NEARBY_COPY } from '../../content/show-dates';
-import { datesNear, NEARBY_MILES } from '../../domain/city-distances';
-import { DatesNearby } from './dates-nearby';
+import { datesNear } from '../../domain/city-distances';
+import { countWithNearby, DatesNearby } from './dates-nearby';
 import { SHOWS } from '../../content/shows';
 import { eventTiming } from '../../domain/event-timing';
-import { CITY_KEYS, cityLabel, hotelInTown } from '../../domain/cities';
+import { CITY_KEYS, hotelInTown } from '../../domain/cities';
 import { formatClockTime, formatDateWithWeekday } from '../../domain/dates';
 import { datePagePath } from '../../domain/date-page-paths';
 import { PATHS } from '../../domain/paths';
@@ -40,15 +40,7 @@ export function NextDates() {
         {answer.kind === 'loading'
           ? copy.loading
           : answer.kind === 'ready'
-            ? city
-              ? NEARBY_COPY.count(
-                  cityLabel(city),
-                  shown.length,
-                  copy.count(shown.length),
-                  near.length,
-                  NEARBY_MILES,
-                )
-              : copy.count(shown.length)
+            ? countWithNearby(city, shown.length, copy.count(shown.length), near.length)
             : ''}
       </p>
       {answer.kind === 'failed' && <LoadFailed retry={answer.retry} className="whats-on__message" />}

@@ -6,7 +6,7 @@ import { SubscribeDisclosure, useKeepInTouchOffered } from '../forms/subscribe-d
 import { NEARBY_COPY, WHATS_ON_COPY } from '../../content/show-dates';
 import { CITY_KEYS, cityLabel } from '../../domain/cities';
 import { datesNear, NEARBY_MILES } from '../../domain/city-distances';
-import { DatesNearby } from './dates-nearby';
+import { countWithNearby, DatesNearby } from './dates-nearby';
 import { remember, remembered } from './use-chosen-city';
 import { formatMonth } from '../../domain/dates';
 import { DateRow } from './date-row';
@@ -73,15 +73,7 @@ export function WhatsOn() {
         {answer.kind === 'loading'
           ? copy.loading
           : answer.kind === 'ready'
-            ? filters.city
-              ? NEARBY_COPY.count(
-                  cityLabel(filters.city),
-                  shown.length,
-                  copy.count(shown.length),
-                  near.length,
-                  NEARBY_MILES,
-                )
-              : copy.count(shown.length)
+            ? countWithNearby(filters.city, shown.length, copy.count(shown.length), near.length)
             : ''}
       </p>
       {answer.kind === 'failed' && <LoadFailed retry={answer.retry} className="whats-on__message" />}
