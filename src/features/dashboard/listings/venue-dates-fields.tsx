@@ -49,7 +49,8 @@ export function VenueDatesFields({
   // Each row's own start, kept in step with the rows (missing ones are empty: the form's start).
   const times = plan.list.map((_, i) => plan.times?.[i] ?? '');
   /** A listed date's own start, for the preview; '' when it takes the form's. */
-  const ownTime = (date: string) => (plan.mode === 'list' ? (times[plan.list.indexOf(date)] ?? '') : '');
+  const ownTime = (date: string) =>
+    plan.mode === 'list' && several ? (times[plan.list.indexOf(date)] ?? '') : '';
   const setTime = (index: number, value: string) =>
     onChange({ ...plan, times: times.map((time, i) => (i === index ? value : time)) });
   // After Add or Remove, the keyboard goes to the new row, or to the row before the removed one: drawn

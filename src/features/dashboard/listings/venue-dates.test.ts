@@ -24,6 +24,11 @@ describe('checkDates, the dates typed one by one', () => {
     });
   });
 
+  it("leaves a row's own start out once it is the only row left (its time field is no longer shown)", () => {
+    const plan = { ...list('2027-07-03'), times: ['14:00'] };
+    expect(checkDates(plan, NOW)).toEqual({ ok: true, dates: ['2027-07-03'], times: {} });
+  });
+
   it('names the dates given a start of their own (a matinee), by date', () => {
     const plan = { ...list('2027-07-02', '2027-07-03'), times: ['', '14:00'] };
     expect(checkDates(plan, NOW)).toEqual({

@@ -79,8 +79,10 @@ export function checkDates(
   });
   if (plan.list.length > MAX_BATCH_DATES) errors.dates = tooMany(plan.list.length);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // A row's own start shows only while several rows do: one left alone takes the form's Start time.
+  const several = plan.list.length > 1;
   const times = Object.fromEntries(
-    plan.list.flatMap((date, index) => (plan.times?.[index] ? [[date, plan.times[index]]] : [])),
+    plan.list.flatMap((date, index) => (several && plan.times?.[index] ? [[date, plan.times[index]]] : [])),
   );
   return { ok: true, dates: plan.list, times };
 }
