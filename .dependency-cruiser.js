@@ -41,6 +41,7 @@ export const FEATURE_PUBLIC = [
   'show-dates/before-you-book',
   'show-dates/calendar-subscribe',
   'show-dates/city-chooser',
+  'show-dates/dates-nearby',
   'show-dates/use-chosen-city',
   'show-dates/use-port-answer',
   'show-dates/use-show-events-json-ld',

@@ -4,7 +4,7 @@ import { cityLabel, type CityKey } from '../../domain/cities';
 import { NEARBY_MILES, type NearbyDate } from '../../domain/city-distances';
 
 /**
- * The dates in other cities within reach of the one the visitor chose, after its own (What's on, /next):
+ * The dates in other cities within reach of the one the visitor chose, after its own (What's on, /next, a show page):
  * "near you" is not only the one city's name. Each page draws a date as its own list does. Nothing when
  * there are none.
  */
@@ -13,18 +13,21 @@ export function DatesNearby({
   near,
   className,
   listClassName,
+  heading: Heading = 'h2',
   children,
 }: {
   city: CityKey;
   near: readonly NearbyDate[];
   className?: string;
   listClassName: string;
+  /** Its heading's level: a show page's list sits under its own "Upcoming dates". */
+  heading?: 'h2' | 'h3';
   children: (date: NearbyDate) => ReactNode;
 }) {
   if (near.length === 0) return null;
   return (
     <section className={className} aria-labelledby="dates-nearby">
-      <h2 id="dates-nearby">{NEARBY_COPY.heading(cityLabel(city), NEARBY_MILES)}</h2>
+      <Heading id="dates-nearby">{NEARBY_COPY.heading(cityLabel(city), NEARBY_MILES)}</Heading>
       <ul className={listClassName}>
         {near.map((date) => (
           <li key={date.venue.id}>{children(date)}</li>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { VENUE_COPY } from '../../content/venues';
+import { NEARBY_COPY } from '../../content/show-dates';
+import { cityLabel } from '../../domain/cities';
 import { formatClockTime, formatDateWithWeekday } from '../../domain/dates';
 import { eventTiming } from '../../domain/event-timing';
 import { BOOK_LINK_ATTRIBUTES } from '../../content/booking-link';
@@ -19,7 +21,14 @@ import './venues.scss';
  * One listing on a show page (also previewed in the dashboard). The booking link is checked again here,
  * not only when stored: a `javascript:` or `data:` link must never become a clickable link.
  */
-export function VenueCard({ venue }: { venue: Venue }) {
+export function VenueCard({
+  venue,
+  miles,
+}: {
+  venue: Venue;
+  /** A date near the city the visitor chose: how far its city is from that one. */
+  miles?: number;
+}) {
   const bookingUrl = bookingHref(venue.bookingUrl, venue.hotel);
   const date = formatDateWithWeekday(venue.date);
   // Each date's own start: a matinee among evenings must not read as the show's usual time.
@@ -50,6 +59,9 @@ export function VenueCard({ venue }: { venue: Venue }) {
         </p>
         <MovedFrom venue={venue} className="venue-card__moved" />
         <p className="venue-card__location">{venue.hotelLocation}</p>
+        {miles !== undefined && (
+          <p className="venue-card__miles">{`${cityLabel(venue.city)}, ${NEARBY_COPY.away(miles)}`}</p>
+        )}
         <PerformanceExtrasMark venue={venue} className="mb-2" />
         <div className="venue-card__action">
           {/* Called off or sold out: the mark stands where Book would be, as on What's on and the date page

@@ -20,8 +20,9 @@ function renderGrid(overrides: Partial<DataPort>, seed: Venue[] = []) {
   );
 }
 
+/** The cards of the show's own list (dates near a chosen city follow in a list of their own). */
 const names = () =>
-  within(screen.getByRole('list'))
+  within(screen.getAllByRole('list')[0] as HTMLElement)
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent?.replace(/ \(.*\)$/, ''));
 
@@ -148,7 +149,39 @@ describe('VenueGrid', () => {
       expect(names()).toHaveLength(4);
     });
 
+    it("offers every city, and after the chosen one's own dates lists the show's dates within 50 miles of it", async () => {
+      sessionStorage.clear();
+      const user = userEvent.setup({ delay: null });
+      const north = [
+        buildVenue({ hotelName: 'Leeds Queens', city: 'Leeds', date: '2030-01-02' }),
+        buildVenue({ hotelName: 'Bristol Harbour', city: 'Bristol', date: '2030-01-03' }),
+        buildVenue({ hotelName: 'York Grand', city: 'York', date: '2030-02-01' }),
+      ];
+      renderAt('/titanic', north);
+      await screen.findByRole('heading', { name: /leeds queens/i });
+      // Sheffield has no date of this show, yet a visitor there can choose it.
+      await user.selectOptions(screen.getByLabelText('Dates in'), 'Sheffield');
+      expect(screen.getByText('Nothing in Sheffield yet: these are within 50 miles.')).toBeInTheDocument();
+      expect(screen.getByText('No dates in Sheffield yet; 2 dates within 50 miles')).toBeInTheDocument();
+      const near = within(screen.getByRole('region', { name: 'Within 50 miles of Sheffield' }));
+      expect(
+        near.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.replace(/ \(.*\)$/, '')),
+      ).toEqual(['Within 50 miles of Sheffield', 'Leeds Queens', 'York Grand']);
+      expect(near.getByText('Leeds, 29 miles away')).toBeInTheDocument();
+      expect(near.getByText('York, 43 miles away')).toBeInTheDocument();
+
+      // York has one of its own, then Leeds's, 22 miles away; Bristol's is too far for either.
+      await user.selectOptions(screen.getByLabelText('Dates in'), 'York');
+      // The Coming soon card follows the dates near York, not the city's own.
+      expect(names()).toEqual(['York Grand']);
+      expect(screen.getAllByRole('list').at(-1)).toHaveTextContent(/^Coming soon/);
+      expect(screen.getByText('Showing 1 upcoming date, 1 more within 50 miles')).toBeInTheDocument();
+      expect(screen.getByText('Leeds, 22 miles away')).toBeInTheDocument();
+      expect(screen.queryByText(/Bristol Harbour/)).not.toBeInTheDocument();
+    });
+
     it('is left out while the show plays in one city', async () => {
+      sessionStorage.clear();
       renderAt('/titanic', [buildVenue({ hotelName: 'Only One', city: 'Cardiff' })]);
       await screen.findByRole('heading', { name: /only one/i });
       expect(screen.queryByLabelText('Dates in')).not.toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
-import { CITY_CHOOSER_COPY } from '../../content/show-dates';
-import { cityLabel } from '../../domain/cities';
+import { CITY_CHOOSER_COPY, NEARBY_COPY } from '../../content/show-dates';
+import { CITY_KEYS, cityLabel } from '../../domain/cities';
+import { datesNear, NEARBY_MILES } from '../../domain/city-distances';
 import { PATHS, SHOW_PATHS } from '../../domain/paths';
 import { VENUE_COPY } from '../../content/venues';
 import type { ShowKey } from '../../domain/shows';
 import { useSiteOrigin } from '../../ui/site-origin';
 import { CityChooser } from '../show-dates/city-chooser';
+import { countWithNearby, DatesNearby } from '../show-dates/dates-nearby';
 import { useChosenCity } from '../show-dates/use-chosen-city';
 import { useShowEventsJsonLd } from '../show-dates/use-show-events-json-ld';
 import { ComingSoonCard } from './coming-soon-card';
@@ -14,26 +16,37 @@ import { VenueCard } from './venue-card';
 
 /**
  * A show's upcoming dates as cards, then the Coming soon card. Where they are in more than one city, What's
- * on's city chooser narrows the cards to one (the structured data keeps every date).
+ * on's city chooser narrows the cards to one, any city, with the show's dates within reach of it after its
+ * own (the structured data keeps every date).
  */
 export function VenueGrid({ show }: { show: ShowKey }) {
   const state = useUpcomingVenues(show);
   const all = state.kind === 'ready' ? state.venues : [];
   const [city, chooseCity] = useChosenCity();
-  const cities = [...new Set(all.map((venue) => venue.city))];
+  const playsIn = new Set(all.map((venue) => venue.city)).size;
   const venues = city ? all.filter((venue) => venue.city === city) : all;
+  const near = city ? datesNear(all, city) : [];
   const origin = useSiteOrigin();
   useShowEventsJsonLd(state.kind === 'ready' ? state.venues : null, origin);
   const copy = VENUE_COPY;
+  const comingSoon = (
+    <li>
+      <ComingSoonCard show={show} />
+    </li>
+  );
 
   return (
     <section className="venue-grid" aria-labelledby="upcoming-dates">
       <h2 id="upcoming-dates">{copy.heading}</h2>
-      {(cities.length > 1 || city) && (
-        <CityChooser action={SHOW_PATHS[show]} city={city} cities={cities} onChange={chooseCity} />
+      {(playsIn > 1 || city) && (
+        <CityChooser action={SHOW_PATHS[show]} city={city} cities={CITY_KEYS} onChange={chooseCity} />
       )}
       <p role="status" className={state.kind === 'loading' ? 'venue-grid__status' : 'visually-hidden'}>
-        {state.kind === 'loading' ? copy.loading : state.kind === 'ready' ? copy.found(venues.length) : ''}
+        {state.kind === 'loading'
+          ? copy.loading
+          : state.kind === 'ready'
+            ? countWithNearby(city, venues.length, copy.found(venues.length), near.length)
+            : ''}
       </p>
       {state.kind === 'failed' && (
         <div className="venue-grid__message" role="alert">
@@ -46,7 +59,11 @@ export function VenueGrid({ show }: { show: ShowKey }) {
       )}
       {state.kind === 'ready' && city && all.length > 0 && venues.length === 0 && (
         <div className="venue-grid__message">
-          <p className="fw-bold">{CITY_CHOOSER_COPY.noneIn(cityLabel(city))}</p>
+          <p className="fw-bold">
+            {near.length > 0
+              ? NEARBY_COPY.noneHere(cityLabel(city), NEARBY_MILES)
+              : CITY_CHOOSER_COPY.noneIn(cityLabel(city))}
+          </p>
           <button type="button" className="btn btn-outline-primary" onClick={() => chooseCity(null)}>
             {CITY_CHOOSER_COPY.allCities(all.length)}
           </button>
@@ -72,10 +89,21 @@ export function VenueGrid({ show }: { show: ShowKey }) {
             <VenueCard venue={venue} />
           </li>
         ))}
-        <li>
-          <ComingSoonCard show={show} />
-        </li>
+        {near.length === 0 && comingSoon}
       </ul>
+      {city && (
+        <DatesNearby
+          city={city}
+          near={near}
+          className="venue-grid__near"
+          listClassName="venue-grid__list"
+          heading="h3"
+        >
+          {({ venue, miles }) => <VenueCard venue={venue} miles={miles} />}
+        </DatesNearby>
+      )}
+      {/* After the dates near the city, not between them and the city's own. */}
+      {near.length > 0 && <ul className="venue-grid__list venue-grid__last">{comingSoon}</ul>}
     </section>
   );
 }
