@@ -99,6 +99,26 @@ describe('e-mail through the outbox', () => {
     expect(inbox.received).toHaveLength(1);
   });
 
+  it('goes out with the others due over one SMTP session, and over a new one once the server dropped it', async () => {
+    for (const to of ['ada@example.test', 'bob@example.test', 'cy@example.test']) queue(notice({ to }));
+    await t.app.mail.drain();
+    expect(inbox.received).toHaveLength(3);
+    expect(inbox.sessions()).toBe(1);
+
+    // The mail server restarts while the session waits for the next e-mail: that one still goes at once.
+    const port = inbox.port;
+    await inbox.close();
+    inbox = await startSmtpInbox(port);
+    queue(notice({ to: 'dee@example.test' }));
+    await t.app.mail.drain();
+    expect(inbox.received.map((mail) => mail.to)).toEqual([['dee@example.test']]);
+    expect(t.app.store.outbox.listNewest()[0]).toMatchObject({
+      to: 'dee@example.test',
+      status: 'sent',
+      attempts: 1,
+    });
+  });
+
   it('is retried after a temporary failure and sent when the SMTP server is back', async () => {
     // The server's clock moves only when the test moves it, so the retry comes when the test says: with the
     // real clock, a busy machine let the 20 ms pass within the first drain, and the second attempt came first.

@@ -30,7 +30,9 @@ function domainOf(from: string): string {
  * receiving side can recognise the duplicate.
  */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // One connection kept open for the next message (a pool of one, as the outbox sends one at a time): a
+  // change's notices to 300 people are one SMTP session, not 300 connections, TLS handshakes and greetings.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1 });
   const domain = domainOf(from);
   return {
     async send(entry) {

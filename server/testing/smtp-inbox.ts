@@ -37,6 +37,8 @@ export interface SmtpInbox {
   dropHeld(): void;
   /** Messages arrived but not yet acknowledged. */
   heldCount(): number;
+  /** SMTP sessions (connections) opened so far. */
+  sessions(): number;
   /** Resolves once `count` messages have arrived in total. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -51,11 +53,19 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const refuse = new Set<string>();
   const waiters: (() => void)[] = [];
   let held: (() => void)[] | null = null;
+  let sessions = 0;
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // close() ends a session the sender keeps open for its next message (its pool) at once, with a 421, as a
+    // mail server going down would: not after smtp-server's default 30 s grace.
+    closeTimeout: 1,
+    onConnect(_session, callback) {
+      sessions += 1;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (refuse.has(address.address.toLowerCase())) {
         const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
@@ -117,6 +127,7 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
       held = null;
     },
     heldCount: () => held?.length ?? 0,
+    sessions: () => sessions,
     async waitFor(count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
