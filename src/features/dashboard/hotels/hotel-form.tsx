@@ -19,7 +19,7 @@ import { Field } from '../../../ui/field';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { useSingleFlight } from '../shared/use-single-flight';
-import { useUnsavedChanges } from '../shared/unsaved-changes';
+import { REPLACED_FORMS, useUnsavedChanges } from '../shared/unsaved-changes';
 
 type TextKey =
   'name' | 'address' | 'mapUrl' | 'accessContact' | 'dietary' | 'accessNotes' | keyof HotelStayFacts;
@@ -87,7 +87,8 @@ function FactChoice<T extends string>({
 /**
  * One hotel's details, edited once for all its dates (docs/product.md, Access, per hotel): where it is, its
  * access facts (each yes, no or not confirmed; the hearing loop fixed, portable, none or not confirmed),
- * who to ask, dietary options and notes. The heading takes focus when the form opens, for the keyboard.
+ * who to ask, dietary options and notes. The heading takes focus when the form opens, for the keyboard; a
+ * save leaves it on Save, with the message under it.
  */
 export function HotelForm({
   hotel,
@@ -102,7 +103,14 @@ export function HotelForm({
   const id = useId();
   const [values, setValues] = useState<HotelFormValues>(() => toForm(hotel));
   const [errors, setErrors] = useState<FieldErrors>({});
-  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(toForm(hotel)));
+  // Saved (here or in another tab), the hotel comes back changed: the form shows it as stored. Adjusting
+  // state while rendering (https://react.dev/learn/you-might-not-need-an-effect).
+  const [stored, setStored] = useState(hotel);
+  if (hotel.id !== stored.id || hotel.updatedAt !== stored.updatedAt) {
+    setStored(hotel);
+    setValues(toForm(hotel));
+  }
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(toForm(hotel)), REPLACED_FORMS.hotel);
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

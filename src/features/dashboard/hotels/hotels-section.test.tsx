@@ -48,6 +48,10 @@ describe('the Hotels section', () => {
     expect(
       await screen.findByText('Saved: The Parkside Hotel. All 2 of its dates show this now.'),
     ).toBeInTheDocument();
+    // The form shows the hotel as stored, and the keyboard stays on Save, the message just under it: the
+    // form opened afresh at its heading, 2,000 px above, and the message was out of sight.
+    expect(await screen.findByRole('form', { name: 'Edit The Parkside Hotel' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save hotel' })).toHaveFocus();
     const visitorDates = await port.listAllUpcomingVenues();
     expect(
       visitorDates.map((venue) => [

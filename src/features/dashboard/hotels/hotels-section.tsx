@@ -11,6 +11,7 @@ import { HotelLinkPanel } from './hotel-link-panel';
 import { HotelWidgetPanel } from '../../hotel-kit/hotel-widget-panel';
 import type { ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
+import { REPLACED_FORMS, useAskFirst } from '../shared/unsaved-changes';
 
 /** The two facts most visitors ask about first, as the list shows them. */
 function keyFacts(hotel: HotelWithDates): string {
@@ -29,11 +30,14 @@ export function HotelsSection() {
   const hotels = useDashboardRead(['hotels'], () => port.listHotels());
   const items = hotels.data ?? [];
   const [editing, setEditing] = useState<string | null>(null);
+  // Each Edit opens the form afresh; a save keeps it (and the keyboard on its Save button, the message under it).
+  const [opened, setOpened] = useState(0);
   // What the hotel form or the link panel last said, shown under the one that said it (the form is long: a
   // message above it was out of sight of its Save button).
   const [said, setSaid] = useState<{ by: 'form' | 'link'; result: ActionResult } | null>(null);
   const saidBy = (by: 'form' | 'link') => (result: ActionResult) => setSaid({ by, result });
   const hotel = items.find((item) => item.id === editing);
+  const askFirst = useAskFirst();
 
   return (
     <div className="row g-4">
@@ -72,8 +76,13 @@ export function HotelsSection() {
                     className="btn btn-outline-primary btn-sm"
                     aria-label={W.editName(item.name)}
                     onClick={() => {
-                      setSaid(null);
-                      setEditing(item.id);
+                      // Another hotel replaces the form: its work not saved is asked about first.
+                      if (item.id === editing) return;
+                      askFirst(() => {
+                        setSaid(null);
+                        setEditing(item.id);
+                        setOpened((n) => n + 1);
+                      }, REPLACED_FORMS.hotel);
                     }}
                   >
                     {W.edit}
@@ -85,10 +94,11 @@ export function HotelsSection() {
         </section>
       </div>
       <div className="col-12 col-xl-7">
-        {/* Keyed by hotel and save: another hotel, or this one saved, starts from what is stored. */}
+        {/* Keyed by each Edit: another hotel starts from what is stored, and so does this one once saved
+            (HotelForm), without opening afresh at its heading, 2,000 px above the Save button. */}
         {hotel && (
           <HotelForm
-            key={`${hotel.id} ${hotel.updatedAt}`}
+            key={opened}
             hotel={hotel}
             onResult={saidBy('form')}
             onSaved={async (saved) => {

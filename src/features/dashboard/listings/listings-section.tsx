@@ -9,6 +9,7 @@ import { ListingsPanel } from './listings-panel';
 import { NeedsAttentionPanel } from './needs-attention-panel';
 import { UpdateVenueTab } from './update-venue-tab';
 import { DeployStatus } from '../shared/deploy-status';
+import { REPLACED_FORMS, useAskFirst } from '../shared/unsaved-changes';
 import { NO_PICK, type VenuePick } from './venue-picker';
 import { SEASON_WORDS } from '../../../content/dashboard-listings';
 
@@ -34,26 +35,35 @@ export function ListingsSection() {
   // Duplicate: the listing Add starts from, and a count that gives each copy a fresh form.
   const [copy, setCopy] = useState<{ venue: Venue; n: number } | null>(null);
   const editor = useRef<HTMLElement>(null);
+  // Another listing to update, or a copy to add, replaces that form: its work not saved is asked about first.
+  const askFirst = useAskFirst();
 
   // Where the list sits above the editor (a phone), the editor comes into view: the list stays one tap up.
   const bringEditorIntoView = () => editor.current?.scrollIntoView?.({ block: 'start' });
 
   function duplicate(venue: Venue) {
-    flushSync(() => {
-      setCopy((previous) => ({ venue, n: (previous?.n ?? 0) + 1 }));
-      setTab('add');
-    });
-    // Add's copy puts the keyboard in its date field itself.
-    bringEditorIntoView();
+    askFirst(() => {
+      flushSync(() => {
+        setCopy((previous) => ({ venue, n: (previous?.n ?? 0) + 1 }));
+        setTab('add');
+      });
+      // Add's copy puts the keyboard in its date field itself.
+      bringEditorIntoView();
+    }, REPLACED_FORMS.addListing);
   }
 
   function edit(venue: Venue) {
-    flushSync(() => {
-      setUpdatePick({ show: venue.show, venueId: venue.id });
-      setTab('update');
-    });
-    bringEditorIntoView();
-    editor.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    const open = () => {
+      flushSync(() => {
+        setUpdatePick({ show: venue.show, venueId: venue.id });
+        setTab('update');
+      });
+      bringEditorIntoView();
+      editor.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    };
+    // The listing already open keeps its form as typed.
+    if (venue.id === updatePick.venueId) open();
+    else askFirst(open, REPLACED_FORMS.updateListing);
   }
 
   // A phone shows the list first and the editor after every listing: this brings the Add form to hand.

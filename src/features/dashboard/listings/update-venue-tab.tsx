@@ -17,7 +17,7 @@ import { inRun, runCounts, SeriesScopeField } from './series-scope';
 import { isTellingChange, NoticeConfirmDialog, type TellingQuestion } from './notice-confirm-dialog';
 import { usePickedVenue } from './use-picked-venue';
 import { useSingleFlight } from '../shared/use-single-flight';
-import { useUnsavedChanges } from '../shared/unsaved-changes';
+import { REPLACED_FORMS, useAskFirst, useUnsavedChanges } from '../shared/unsaved-changes';
 import { VenueFormFields } from './venue-form-fields';
 import { checkVenueForm, venueToForm, type VenueFormValues } from './venue-form-values';
 import { VenuePicker, type VenuePick } from './venue-picker';
@@ -39,6 +39,7 @@ export function UpdateVenueTab({
   const { venues } = useDashboardData();
   const venue = usePickedVenue(venues.items, pick);
   const [result, setResult] = useState<ActionResult>(null);
+  const askFirst = useAskFirst();
   return (
     <div>
       <h2 className="h4 mt-3">Update a listing</h2>
@@ -46,10 +47,12 @@ export function UpdateVenueTab({
         venues={venues.items}
         pick={pick}
         purpose="to update"
-        onPick={(next) => {
-          setResult(null);
-          onPick(next);
-        }}
+        onPick={(next) =>
+          askFirst(() => {
+            setResult(null);
+            onPick(next);
+          }, REPLACED_FORMS.updateListing)
+        }
       />
       {/* Keyed by listing: choosing another one starts from that listing's saved values. */}
       {venue && <UpdateVenueForm key={venue.id} venue={venue} onResult={setResult} />}
@@ -96,7 +99,10 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
   const [scope, setScope] = useState<SeriesScope>('only');
   const [values, setValues] = useState<VenueFormValues>(() => venueToForm(venue));
   const [errors, setErrors] = useState<FieldErrors>({});
-  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(venueToForm(venue)));
+  useUnsavedChanges(
+    JSON.stringify(values) !== JSON.stringify(venueToForm(venue)),
+    REPLACED_FORMS.updateListing,
+  );
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
   const [asking, setAsking] = useState<(TellingQuestion & { input: VenueFields }) | null>(null);

@@ -90,6 +90,57 @@ describe('nothing typed or uploaded is lost', { timeout: 60_000 }, () => {
     expect(within(screen.getByRole('tabpanel')).getByLabelText('Hotel name')).toHaveValue('The Ritz');
   });
 
+  it('asks before another listing replaces the one being updated; Cancel keeps the work, and work in Add asks nothing', async () => {
+    const grand = buildVenue({ hotelName: 'The Grand', date: '2099-03-01' });
+    const balmoral = buildVenue({ hotelName: 'The Balmoral', city: 'Edinburgh', date: '2099-03-02' });
+    const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [grand, balmoral] }));
+    // Work in Add stays there (its tab is kept) when a listing is opened to update: nothing to ask.
+    await user.type(
+      within(await screen.findByRole('tabpanel', {}, LOAD)).getByLabelText('Hotel name'),
+      'The Ritz',
+    );
+    await user.click(await screen.findByRole('button', { name: /^Edit: The Grand/ }, LOAD));
+    expect(question()).toBeNull();
+    const update = () => within(screen.getByRole('tabpanel', { name: 'Update' }));
+    await user.type(update().getByLabelText('Hotel name'), ' Hotel');
+
+    await user.click(screen.getByRole('button', { name: /^Edit: The Balmoral/ }));
+    expect(question()).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(update().getByLabelText('Hotel name')).toHaveValue('The Grand Hotel');
+
+    await user.click(screen.getByRole('button', { name: /^Edit: The Balmoral/ }));
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }));
+    expect(update().getByLabelText('Hotel name')).toHaveValue('The Balmoral');
+    // Add's hotel is still as typed.
+    await user.click(screen.getByRole('tab', { name: 'Add New Show' }));
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Add New Show' })).getByLabelText('Hotel name'),
+    ).toHaveValue('The Ritz');
+  });
+
+  it('asks before another hotel replaces the one being edited; Cancel keeps the change', async () => {
+    const park = buildVenue({ hotelName: 'The Park Hotel', hotelLocation: 'Park Place', city: 'Cardiff' });
+    const york = buildVenue({ hotelName: 'The Principal York', hotelLocation: 'Station Road', city: 'York' });
+    const { user } = renderDashboard(
+      <Dashboard />,
+      signedInPort({ venues: [park, york] }),
+      DASHBOARD_PATHS.hotels,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit The Park Hotel' }, LOAD));
+    const parkForm = () => within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
+    await user.type(parkForm().getByLabelText('Hotel name'), ' & Spa');
+
+    await user.click(screen.getByRole('button', { name: 'Edit The Principal York' }));
+    expect(question()).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(parkForm().getByLabelText('Hotel name')).toHaveValue('The Park Hotel & Spa');
+
+    await user.click(screen.getByRole('button', { name: 'Edit The Principal York' }));
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('form', { name: 'Edit The Principal York' }, LOAD)).toBeInTheDocument();
+  });
+
   it('asks before leaving the hotel form with a change, and the page unload asks too', async () => {
     const park = buildVenue({ hotelName: 'The Park Hotel', hotelLocation: 'Park Place', city: 'Cardiff' });
     const { user } = renderDashboard(<Dashboard />, signedInPort({ venues: [park] }), DASHBOARD_PATHS.hotels);

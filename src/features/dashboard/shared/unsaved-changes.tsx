@@ -12,9 +12,13 @@ import {
 import { UNSAFE_NavigationContext, useLocation, type Navigator, type To } from 'react-router-dom';
 import { UNSAVED_WORDS as W } from '../../../content/dashboard';
 
-type MarkDirty = (key: string, dirty: boolean) => void;
-/** Does `go` at once, or, while a form holds work not saved, once the manager has chosen to leave. */
-type AskFirst = (go: () => void) => void;
+/** `form`: which kind of form holds the work (one the dashboard may replace: another listing to update). */
+type MarkDirty = (key: string, dirty: boolean, form?: string) => void;
+/**
+ * Does `go` at once, or, while a form holds work not saved, once the manager has chosen to leave. With
+ * `form`, only work in that kind of form is asked about.
+ */
+type AskFirst = (go: () => void, form?: string) => void;
 
 // Outside the dashboard (a panel tested on its own) nothing asks: marking does nothing, and `go` goes.
 const UnsavedContext = createContext<{ mark: MarkDirty; askFirst: AskFirst } | null>(null);
@@ -40,23 +44,31 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
 }
 
 function UnsavedChangesGuard({ children }: { children: ReactNode }) {
-  const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(() => new Set());
+  // Each form holding work not saved, by its key, with its kind ('' for none given).
+  const [dirtyKeys, setDirtyKeys] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [pending, setPending] = useState<{ go: () => void } | null>(null);
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const { pathname } = useLocation();
   const dirty = dirtyKeys.size > 0;
 
-  const mark = useCallback<MarkDirty>((key, isDirty) => {
+  const mark = useCallback<MarkDirty>((key, isDirty, form = '') => {
     setDirtyKeys((keys) => {
       if (keys.has(key) === isDirty) return keys;
-      const next = new Set(keys);
-      if (isDirty) next.add(key);
+      const next = new Map(keys);
+      if (isDirty) next.set(key, form);
       else next.delete(key);
       return next;
     });
   }, []);
 
-  const askFirst = useCallback<AskFirst>((go) => (dirty ? setPending({ go }) : go()), [dirty]);
+  const askFirst = useCallback<AskFirst>(
+    (go, form) => {
+      const holdsWork = form === undefined ? dirty : [...dirtyKeys.values()].includes(form);
+      if (holdsWork) setPending({ go });
+      else go();
+    },
+    [dirty, dirtyKeys],
+  );
   const value = useMemo(() => ({ mark, askFirst }), [mark, askFirst]);
 
   useEffect(() => {
@@ -145,18 +157,32 @@ function guardHistory(nav: Navigator, pathname: string, hold: (go: () => void) =
   return () => navigation.removeEventListener('navigate', onNavigate);
 }
 
-/** Tells the dashboard whether this form holds work not saved; cleared when the form goes. */
-export function useUnsavedChanges(dirty: boolean): void {
+/**
+ * Tells the dashboard whether this form holds work not saved; cleared when the form goes. `form` names its
+ * kind, for what replaces it without leaving the page (useAskFirst).
+ */
+export function useUnsavedChanges(dirty: boolean, form?: string): void {
   const mark = useContext(UnsavedContext)?.mark ?? markNothing;
   const key = useId();
-  useEffect(() => mark(key, dirty), [mark, key, dirty]);
+  useEffect(() => mark(key, dirty, form), [mark, key, dirty, form]);
   useEffect(() => () => mark(key, false), [mark, key]);
 }
+
+/** The kinds of form the dashboard replaces in place (another listing or hotel to edit, a copy to add). */
+export const REPLACED_FORMS = {
+  addListing: 'add-listing',
+  updateListing: 'update-listing',
+  hotel: 'hotel',
+} as const;
 
 const markNothing: MarkDirty = () => {};
 const goAtOnce: AskFirst = (go) => go();
 
-/** For what leaves the dashboard's forms without moving to another address (Sign out): asks first. */
+/**
+ * For what leaves the dashboard's forms without moving to another address: Sign out asks about any form's
+ * work; choosing another listing or hotel to edit asks about the work in that kind of form only (`form`, as
+ * the form gave useUnsavedChanges), since it replaces that form and leaves the others as they are.
+ */
 export function useAskFirst(): AskFirst {
   return useContext(UnsavedContext)?.askFirst ?? goAtOnce;
 }
