@@ -5,8 +5,10 @@ import type { HotelWithDates } from '../../src/domain/hotel';
 import type { Venue } from '../../src/domain/venue';
 import type { VenueChange } from '../../src/domain/venue-change';
 import { aVenueInput } from '../../tests/builders/inputs';
-import { mailingApp } from '../testing/mailing-app';
-import { CONTACT, GRAND, grandWithLinkOn, hotelNamed, sendLink } from '../testing/hotel-links';
+import type { SentHotelLink } from '../../src/domain/hotel-kit';
+import { mailingApp, type MailingApp } from '../testing/mailing-app';
+import { CONTACT, giveContact, GRAND, grandWithLinkOn, hotelNamed, sendLink } from '../testing/hotel-links';
+import { createTestApp } from '../testing/test-app';
 
 const SITE = 'https://shows.example.test';
 const DESKTOP =
@@ -246,5 +248,35 @@ describe('the kit’s files', () => {
     const poster = await get(`/api/hotel-kit/${token}/dates/${soon.id}/poster-a4.pdf`);
     expect(poster.statusCode).toBe(409);
     expect(poster.json()).toMatchObject({ error: { message: expect.stringMatching(/booking link/) } });
+  });
+});
+
+describe('a hotel link where e-mail is off', () => {
+  it('is shown to the manager once and kept nowhere else: the e-mail log holds no copy of it', async () => {
+    const t = await createTestApp({ siteUrl: SITE });
+    try {
+      const cookie = await t.signIn();
+      const off = { t, cookie } as MailingApp;
+      await t.createVenue(cookie, aVenueInput(GRAND));
+      await giveContact(off, await hotelNamed(off, GRAND.hotelName));
+      const hotel = await hotelNamed(off, GRAND.hotelName);
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/hotels/${hotel.id}/link`,
+        headers: { cookie },
+      });
+      expect(sent.statusCode).toBe(201);
+      const { emailed, url } = sent.json<SentHotelLink>();
+      expect(emailed).toBe(false);
+      const token = url?.split('/').pop() ?? '';
+      expect((await t.app.inject({ method: 'GET', url: `/api/hotel-kit/${token}` })).statusCode).toBe(200);
+      // Other e-mails are kept unsent for the dashboard to show; this one would be a copy of the key.
+      const log = await t.app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } });
+      expect(log.statusCode).toBe(200);
+      expect(log.body).not.toContain(token);
+      expect(t.app.store.outbox.listNewest().filter((mail) => mail.kind === 'hotel-link')).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

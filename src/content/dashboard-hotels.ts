@@ -59,6 +59,7 @@ export const HOTELS_WORDS = {
     revoke: 'Revoke the link',
     none: 'No link sent yet.',
     needsContact: 'Save a contact e-mail first.',
+    replaces: 'A new link replaces the one sent: the old one stops working.',
     sentTo: (to: string, at: string) => `Link sent to ${to} on ${at}.`,
     madeFor: (to: string, at: string) =>
       `Link made for ${to} on ${at}. Not e-mailed: e-mail is not set up, so it reached them only if you passed it on.`,

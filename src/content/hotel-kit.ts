@@ -11,6 +11,13 @@ export const HOTEL_KIT_PAGE = {
     'Everything here is made from the site as it is now: change a date and its posters, pictures and words follow. ' +
     'This page is private to you: please do not share its address.',
   loading: 'Loading your dates...',
+  /**
+   * Above the not-found page's suggestions, for an address of a hotel's page that opens nothing: the same for
+   * a token that never existed as for one replaced or revoked, so it tells nobody which a token was.
+   */
+  linkGone:
+    'If this is your hotel’s private link: it no longer opens, because a newer link was sent or this one was ' +
+    'switched off. Contact us and we will send you the current one.',
   loadFailed: 'Your dates could not be loaded: ',
   none: 'No dates are coming up at your hotel yet.',
   datePage: 'The date on the site',

@@ -114,11 +114,14 @@ describe('the hotel’s page', () => {
     expect(marks.map((mark) => mark.textContent)).toEqual(['Tomorrow', 'In 5 days']);
   });
 
-  it('shows the not-found page for a link that opens nothing', async () => {
+  it('shows the not-found page for a link that opens nothing, saying what a hotel does about it', async () => {
     const { port } = await grandWithLink();
     openPage(port, 'no-such-token');
     expect(
       await screen.findByRole('heading', { level: 1, name: "Sorry, we can't find that page" }),
     ).toBeVisible();
+    // The same words for any token, replaced or never made: they tell nobody which it was.
+    expect(screen.getByText(/^If this is your hotel’s private link: it no longer opens/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });
 });

@@ -48,7 +48,7 @@ export default function HotelKitPage() {
     };
   }, [port, token]);
 
-  if (state.kind === 'gone') return <NotFoundPage />;
+  if (state.kind === 'gone') return <NotFoundPage note={W.linkGone} />;
   return (
     <main id="main">
       <PageHeader title={kit ? W.heading(kit.hotel.name) : W.loading}>

@@ -4,7 +4,8 @@ import { usePageMeta } from '../../ui/use-page-meta';
 import { NOT_FOUND_PAGE, PAGE_META } from '../../content/pages';
 import { PageHeader } from '../shared/page-header';
 
-export default function NotFoundPage() {
+/** `note`: what this address was, said before the suggestions (a hotel's link that no longer opens). */
+export default function NotFoundPage({ note }: { note?: string }) {
   usePageMeta(PAGE_META.notFound);
   const { links } = NOT_FOUND_PAGE;
   const suggestions = [
@@ -17,6 +18,7 @@ export default function NotFoundPage() {
     <main id="main">
       <PageHeader title={NOT_FOUND_PAGE.heading} />
       <div className="container py-5">
+        {note && <p className="fs-5">{note}</p>}
         <p className="fs-5">{NOT_FOUND_PAGE.body}</p>
         <ul className="link-list">
           {suggestions.map(([to, label], index) => (

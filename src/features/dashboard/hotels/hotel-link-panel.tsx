@@ -72,12 +72,17 @@ export function HotelLinkPanel({
           {W.link.needsContact}
         </p>
       )}
+      {canSend && link && (
+        <p id={`${id}-replaces`} className="small text-body-secondary">
+          {W.link.replaces}
+        </p>
+      )}
       <div className="d-flex flex-wrap gap-2">
         <button
           type="button"
           className="btn btn-primary"
           aria-disabled={pending || !canSend}
-          aria-describedby={canSend ? undefined : `${id}-needs-contact`}
+          aria-describedby={canSend ? (link ? `${id}-replaces` : undefined) : `${id}-needs-contact`}
           onClick={() => canSend && send()}
         >
           {pending ? W.link.sending : link ? W.link.sendAgain : W.link.send}

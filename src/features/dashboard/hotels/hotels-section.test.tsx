@@ -125,6 +125,10 @@ describe('the Hotels section', () => {
       ),
     ).toBeVisible();
     expect(panel.queryByText(/^Link sent to/)).toBeNull();
+    // Sending another is said to replace this one before it is pressed.
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toHaveAccessibleDescription(
+      'A new link replaces the one sent: the old one stops working.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Revoke the link' }));
     expect(await screen.findByText('Revoked: the link no longer opens the hotel’s page.')).toBeVisible();
