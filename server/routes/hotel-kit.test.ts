@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { HotelKit } from '../../src/domain/hotel-kit';
+import type { HotelKit, SentHotelLink } from '../../src/domain/hotel-kit';
 import type { HotelWithDates } from '../../src/domain/hotel';
 import type { Venue } from '../../src/domain/venue';
 import type { VenueChange } from '../../src/domain/venue-change';
 import { aVenueInput } from '../../tests/builders/inputs';
-import type { SentHotelLink } from '../../src/domain/hotel-kit';
 import { mailingApp, type MailingApp } from '../testing/mailing-app';
 import { CONTACT, giveContact, GRAND, grandWithLinkOn, hotelNamed, sendLink } from '../testing/hotel-links';
 import { createTestApp } from '../testing/test-app';
