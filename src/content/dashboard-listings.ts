@@ -79,12 +79,15 @@ export const QUICK_STATUS_WORDS = {
     postponed: 'Postpone',
     'back-on': 'Back on (not cancelled)',
   },
+  /** "On sale" from few seats left: it never went off sale. */
+  plentyOfSeats: 'Plenty of seats',
   notices:
     'Cancel and postpone e-mail the people who asked about this show and city; back on sale e-mails the seats-back list.',
   done: {
     'few-left': (label: string) => `${label}: few seats left.`,
     'sold-out': (label: string) => `${label}: sold out.`,
     'on-sale': (label: string) => `${label}: back on sale.`,
+    plentyOfSeats: (label: string) => `${label}: on sale, no longer few seats left.`,
     cancelled: (label: string) => `${label}: cancelled.`,
     postponed: (label: string) => `${label}: postponed.`,
     'back-on': (label: string) => `${label}: back on.`,

@@ -26,7 +26,7 @@ export const HOTEL_KIT_PAGE = {
   seats: {
     legend: 'Seats left',
     hint: 'Shows on the site at once. Sold out offers visitors "tell me if seats come back".',
-    labels: { 'few-left': 'Few left', 'sold-out': 'Sold out', 'on-sale': 'On sale' } satisfies Record<
+    labels: { 'few-left': 'Few seats left', 'sold-out': 'Sold out', 'on-sale': 'On sale' } satisfies Record<
       Availability,
       string
     >,

@@ -86,15 +86,15 @@ test('the manager sends a hotel its link; the hotel sees its dates only and mark
   await hotel.setViewportSize({ width: 1600, height: 1000 });
   await screenshot(hotel, '.tmp/screenshots/hotel-kit/page-1600.png', true);
 
-  // Few left, on the first date: saved at once, and the public date page says so.
+  // Few seats left, on the first date: saved at once, and the public date page says so.
   const seats = dates.first().getByRole('group', { name: 'Seats left' });
-  await seats.getByRole('button', { name: 'Few left' }).click();
+  await seats.getByRole('button', { name: 'Few seats left' }).click();
   await expect(dates.first().getByRole('status').filter({ hasText: 'now shows' })).toHaveText(
-    'Saved: Friday 6 May 2033, 7 pm now shows "Few left".',
+    'Saved: Friday 6 May 2033, 7 pm now shows "Few seats left".',
   );
-  await expect(seats.getByRole('button', { name: 'Few left' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(seats.getByRole('button', { name: 'Few seats left' })).toHaveAttribute('aria-pressed', 'true');
   // The keyboard is still on it, saved (no button was disabled under it).
-  await expect(seats.getByRole('button', { name: 'Few left' })).toBeFocused();
+  await expect(seats.getByRole('button', { name: 'Few seats left' })).toBeFocused();
   await dates.first().getByRole('link', { name: 'The date on the site' }).click();
   await expect(hotel).toHaveURL(/\/titanic\/2033-05-06-the-kit-test-hotel$/);
   await expect(hotel.getByText('Few seats left').first()).toBeVisible();

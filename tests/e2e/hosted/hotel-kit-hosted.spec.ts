@@ -125,15 +125,15 @@ test('the hotel opens its link, sees its dates only, signs in by e-mail link and
   // The first change mails the contact a sign-in link; nothing changes before it is followed.
   const first = dates.first();
   const seats = first.getByRole('group', { name: 'Seats left' });
-  await seats.getByRole('button', { name: 'Few left' }).click();
+  await seats.getByRole('button', { name: 'Few seats left' }).click();
   await expect(first.getByRole('status').filter({ hasText: 'sign-in link' })).toContainText(CONTACT.email);
   const link = await signInLinkFor(CONTACT.email);
   expect(new URL(link.searchParams.get('continueUrl') ?? '').pathname).toBe(pathname);
   await hotel.goto(`${pathname}${link.search}`);
   await expect(dates).toHaveCount(2);
   await expect(hotel).toHaveURL(new RegExp(`${pathname}$`));
-  await seats.getByRole('button', { name: 'Few left' }).click();
-  await expect(first.getByRole('status').filter({ hasText: 'now shows' })).toContainText('"Few left"');
+  await seats.getByRole('button', { name: 'Few seats left' }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'now shows' })).toContainText('"Few seats left"');
 
   // The public date page says so on its next load, and the history names the hotel.
   const listing = DATES[`${PREFIX}-first`];

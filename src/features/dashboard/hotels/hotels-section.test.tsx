@@ -69,6 +69,24 @@ describe('the Hotels section', () => {
     ).toBeInTheDocument();
   });
 
+  it('names two hotels of one name by their towns, so their Edit buttons differ', async () => {
+    const queens = { hotelName: 'The Queens Hotel', date: '2099-05-01' } as const;
+    const port = signedInPort({
+      venues: [
+        buildVenue({ ...queens, hotelLocation: 'City Square, Leeds', city: 'Leeds' }),
+        buildVenue({ ...queens, hotelLocation: 'Osborne Road, Southsea', city: 'Portsmouth' }),
+        grand,
+      ],
+    });
+    renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);
+    const list = within(await screen.findByRole('list', { name: 'Every hotel' }, LOAD));
+    expect(list.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Edit The Grand Hotel',
+      'Edit The Queens Hotel, Leeds',
+      'Edit The Queens Hotel, Portsmouth',
+    ]);
+  });
+
   it('says what to fix and saves nothing when a field is wrong', async () => {
     const port = signedInPort({ venues: [titanic] });
     const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);

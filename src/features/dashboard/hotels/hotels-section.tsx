@@ -74,7 +74,12 @@ export function HotelsSection() {
                   <button
                     type="button"
                     className="btn btn-outline-primary btn-sm"
-                    aria-label={W.editName(item.name)}
+                    aria-label={W.editName(
+                      // Two hotels of one name (The Queens Hotel, Leeds and Portsmouth): their buttons differ.
+                      items.filter((other) => other.name === item.name).length > 1
+                        ? `${item.name}, ${cityLabel(item.city)}`
+                        : item.name,
+                    )}
                     onClick={() => {
                       // Another hotel replaces the form: its work not saved is asked about first.
                       if (item.id === editing) return;

@@ -109,6 +109,13 @@ describe('All listings', () => {
     expect(await screen.findByText(`${label}: few seats left.`)).toBeInTheDocument();
     expect(port.venues.find((v) => v.id === venue.id)?.availability).toBe('few-left');
     expect(row().getByText('Few seats left')).toBeInTheDocument();
+
+    // It never went off sale, so the way back is not "Back on sale".
+    await user.click(region.getByRole('button', { name: `Status: ${label}` }));
+    expect(region.queryByRole('button', { name: 'Back on sale' })).not.toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Plenty of seats' }));
+    expect(await screen.findByText(`${label}: on sale, no longer few seats left.`)).toBeInTheDocument();
+    expect(port.venues.find((v) => v.id === venue.id)?.availability).toBe('on-sale');
   });
 
   it('keeps the date as it is when the question is answered no, and says when nobody is told', async () => {

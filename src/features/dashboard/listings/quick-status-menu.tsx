@@ -66,7 +66,9 @@ export function QuickStatusMenu({
                 onChoose(action);
               }}
             >
-              {W.actions[action]}
+              {action === 'on-sale' && venue.availability === 'few-left'
+                ? W.plentyOfSeats
+                : W.actions[action]}
             </button>
           ))}
           <p className="quick-status__note small mb-0">{W.notices}</p>

@@ -63,7 +63,9 @@ export function useListingActions() {
       act(async () => {
         await port.updateVenues([venue.id], quickChange(action));
         return {
-          text: QUICK_STATUS_WORDS.done[action](label),
+          text: (action === 'on-sale' && venue.availability === 'few-left'
+            ? QUICK_STATUS_WORDS.done.plentyOfSeats
+            : QUICK_STATUS_WORDS.done[action])(label),
           undo: [venue.id],
           back: { change: undoChange(venue, action), text: QUICK_STATUS_WORDS.undone(label) },
         };
