@@ -55,6 +55,8 @@ export const HOTELS_WORDS = {
     heading: 'The hotel’s private link',
     send: 'Send the hotel its link',
     sendAgain: 'Send a new link',
+    make: 'Make the hotel its link',
+    makeAgain: 'Make a new link',
     sending: 'Sending...',
     revoke: 'Revoke the link',
     none: 'No link sent yet.',

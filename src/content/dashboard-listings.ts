@@ -83,6 +83,7 @@ export const QUICK_STATUS_WORDS = {
   plentyOfSeats: 'Plenty of seats',
   notices:
     'Cancel and postpone e-mail the people who asked about this show and city; back on sale e-mails the seats-back list.',
+  noticesOff: 'E-mail is not set up, so a change here e-mails nobody.',
   done: {
     'few-left': (label: string) => `${label}: few seats left.`,
     'sold-out': (label: string) => `${label}: sold out.`,

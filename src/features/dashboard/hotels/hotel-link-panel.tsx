@@ -6,6 +6,7 @@ import { formatMoment } from '../../../domain/dates';
 import { CopyButton } from '../../../ui/copy-button';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { useSingleFlight } from '../shared/use-single-flight';
+import { useMailOff } from '../shared/use-mail-off';
 
 /**
  * The hotel's private link (issue 39): who it was sent to and when the hotel last opened it; send it (a new
@@ -27,6 +28,8 @@ export function HotelLinkPanel({
   const { pending, run } = useSingleFlight();
   const link = hotel.link ?? null;
   const canSend = hotel.contact.email !== '';
+  // Without e-mail the button makes the link for the manager to pass on: it does not say it sends one.
+  const mailOff = useMailOff();
   /** The link made where no e-mail carries it, for the manager to pass on. */
   const [handOver, setHandOver] = useState<string | null>(null);
 
@@ -85,7 +88,15 @@ export function HotelLinkPanel({
           aria-describedby={canSend ? (link ? `${id}-replaces` : undefined) : `${id}-needs-contact`}
           onClick={() => canSend && send()}
         >
-          {pending ? W.link.sending : link ? W.link.sendAgain : W.link.send}
+          {pending
+            ? W.link.sending
+            : mailOff
+              ? link
+                ? W.link.makeAgain
+                : W.link.make
+              : link
+                ? W.link.sendAgain
+                : W.link.send}
         </button>
         {link && (
           <button type="button" className="btn btn-outline-danger" aria-disabled={pending} onClick={revoke}>

@@ -107,13 +107,14 @@ describe('the Hotels section', () => {
     expect((await port.listHotels())[0]?.name).toBe('The Park Hotel');
   });
 
-  it('gives a hotel a contact, sends it its link, and revokes it', async () => {
-    const port = signedInPort({ venues: [titanic] });
+  it('gives a hotel a contact, makes its link where e-mail is off, and revokes it', async () => {
+    const port = signedInPort({ venues: [titanic], mailEnabled: false });
     const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);
     await user.click(await screen.findByRole('button', { name: 'Edit The Park Hotel' }, LOAD));
     const form = within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
-    const send = () => screen.getByRole('button', { name: 'Send the hotel its link' });
-    await user.click(send());
+    // Without e-mail the button does not promise to send anything.
+    const send = () => screen.getByRole('button', { name: 'Make the hotel its link' });
+    await user.click(await screen.findByRole('button', { name: 'Make the hotel its link' }, LOAD));
     // No contact e-mail yet: nothing to send to, and the button says why to a screen reader too.
     expect(port.callsOf('sendHotelLink')).toEqual([]);
     expect(send()).toHaveAttribute('aria-disabled', 'true');
@@ -124,7 +125,7 @@ describe('the Hotels section', () => {
     await user.click(form.getByRole('button', { name: 'Save hotel' }));
     await screen.findByText(/^Saved: The Park Hotel\./);
     await user.click(send());
-    // The fake sends no e-mail: the manager is given the link to pass on, by the button, to copy.
+    // No e-mail: the manager is given the link to pass on, by the button, to copy.
     const panel = within(screen.getByRole('region', { name: 'The hotel’s private link' }));
     expect(
       await panel.findByText(
@@ -144,7 +145,7 @@ describe('the Hotels section', () => {
     ).toBeVisible();
     expect(panel.queryByText(/^Link sent to/)).toBeNull();
     // Sending another is said to replace this one before it is pressed.
-    expect(screen.getByRole('button', { name: 'Send a new link' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('button', { name: 'Make a new link' })).toHaveAccessibleDescription(
       'A new link replaces the one sent: the old one stops working.',
     );
 

@@ -118,6 +118,17 @@ describe('All listings', () => {
     expect(port.venues.find((v) => v.id === venue.id)?.availability).toBe('on-sale');
   });
 
+  it('says under the Status actions that nobody is e-mailed where e-mail is off', async () => {
+    const port = signedInPort({ venues: [buildVenue({ hotelName: 'The Grand' })], mailEnabled: false });
+    const { user } = renderDashboard(<Dashboard />, port);
+    const region = within(await screen.findByRole('region', { name: 'All listings' }));
+    await user.click(await region.findByRole('button', { name: /^Status: The Grand/ }));
+    expect(
+      await region.findByText('E-mail is not set up, so a change here e-mails nobody.'),
+    ).toBeInTheDocument();
+    expect(region.queryByText(/^Cancel and postpone e-mail/)).not.toBeInTheDocument();
+  });
+
   it('keeps the date as it is when the question is answered no, and says when nobody is told', async () => {
     const venue = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
     const port = signedInPort({ venues: [venue] });

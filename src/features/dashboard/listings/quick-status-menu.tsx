@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { QUICK_STATUS_WORDS as W } from '../../../content/dashboard-listings';
 import type { Venue } from '../../../domain/venue';
 import { quickStatusesFor, type QuickStatus } from './quick-status';
+import { useMailOff } from '../shared/use-mail-off';
 
 /**
  * A row's Status button and the actions it opens (few seats left, sold out, back on sale, cancel, postpone,
@@ -20,6 +21,7 @@ export function QuickStatusMenu({
   onChoose: (action: QuickStatus) => void;
 }) {
   const id = useId();
+  const mailOff = useMailOff();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLButtonElement>(null);
@@ -71,7 +73,7 @@ export function QuickStatusMenu({
                 : W.actions[action]}
             </button>
           ))}
-          <p className="quick-status__note small mb-0">{W.notices}</p>
+          <p className="quick-status__note small mb-0">{mailOff ? W.noticesOff : W.notices}</p>
         </div>
       )}
     </div>

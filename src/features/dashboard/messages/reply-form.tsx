@@ -16,7 +16,7 @@ import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { failureReason } from '../shared/results';
 import { useSingleFlight } from '../shared/use-single-flight';
 import { useAskFirst, useUnsavedChanges } from '../shared/unsaved-changes';
-import { useDashboardRead } from '../shared/dashboard-query';
+import { useMailOff } from '../shared/use-mail-off';
 
 /**
  * The answer to one message, written in its card: to the sender's address (not editable), a subject begun
@@ -49,7 +49,7 @@ export function ReplyForm({
   const [failed, setFailed] = useState('');
   const sending = useSingleFlight();
   // Said before the answer is written, not after it is sent: without e-mail the reply reaches nobody.
-  const mailOff = useDashboardRead(['can-send-mail'], () => port.canSendMail()).data === false;
+  const mailOff = useMailOff();
   useUnsavedChanges(values.body.trim() !== '' || values.subject !== subject);
   // Cancel with an answer typed asks first, as leaving the section does.
   const askFirst = useAskFirst();
