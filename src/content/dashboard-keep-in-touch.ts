@@ -2,7 +2,7 @@ import { nothingHeld } from '../domain/address-records';
 /** The dashboard's words for subscribers, the e-mail outbox and erasing what visitors sent. */
 export const MAIL_OFF_NOTICE = {
   title: 'E-mail is not set up, so visitors are not offered "Tell me when" or "Tell me if seats come back"',
-  body: "Nobody could confirm a request or hear about a new date, so the site does not ask. Whoever runs the server sets SMTP_URL and MAIL_FROM (see the README, Configuration) and restarts it. Until then nothing is sent: every e-mail the site would send (an enquiry's acknowledgement, a hotel's link) is kept under E-mail, where you can read it.",
+  body: "Nobody could confirm a request or hear about a new date, so the site does not ask. Whoever runs the server sets SMTP_URL and MAIL_FROM (see the README, Configuration) and restarts it. Until then nothing is sent: every e-mail the site would send (an enquiry's acknowledgement, a date's notices) is kept under E-mail, where you can read it. A hotel's private link is the exception: it is shown to you once, to pass on, and kept nowhere.",
 } as const;
 
 /** The buttons over the lists of what visitors sent (subscribers, hosting requests, messages). */
@@ -48,7 +48,7 @@ export const OUTBOX_COPY = {
     'What the site has sent, what is waiting to go, and what failed, with the reason. Open one to read it.',
   /** Without SMTP: the outbox is where a newcomer reads what the site would send. */
   introHeld:
-    'Nothing is sent while e-mail is not set up: each e-mail the site would send is kept here, unsent, for you to read.',
+    'Nothing is sent while e-mail is not set up: each e-mail the site would send is kept here, unsent, for you to read (but a hotel’s private link, which is shown to you once and kept nowhere).',
   noun: 'e-mails',
   refresh: 'Refresh',
   loading: 'Loading e-mail...',

@@ -24,6 +24,8 @@ export const DASHBOARD_SECTIONS: readonly { key: DashboardSection; label: string
 export const UNSAVED_WORDS = {
   title: 'Leave without saving?',
   body: 'You have changes that are not saved here. If you leave now, they are lost.',
+  /** When another listing, hotel or copy would replace a form in the page, not the page itself. */
+  bodyFor: (form: string) => `${form} has changes that are not saved. If you go on, they are lost.`,
   stay: 'Cancel',
   leave: 'Leave without saving',
 } as const;

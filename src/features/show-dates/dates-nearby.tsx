@@ -13,21 +13,18 @@ export function DatesNearby({
   near,
   className,
   listClassName,
-  heading: Heading = 'h2',
   children,
 }: {
   city: CityKey;
   near: readonly NearbyDate[];
   className?: string;
   listClassName: string;
-  /** Its heading's level: a show page's list sits under its own "Upcoming dates". */
-  heading?: 'h2' | 'h3';
   children: (date: NearbyDate) => ReactNode;
 }) {
   if (near.length === 0) return null;
   return (
     <section className={className} aria-labelledby="dates-nearby">
-      <Heading id="dates-nearby">{NEARBY_COPY.heading(cityLabel(city), NEARBY_MILES)}</Heading>
+      <h2 id="dates-nearby">{NEARBY_COPY.heading(cityLabel(city), NEARBY_MILES)}</h2>
       <ul className={listClassName}>
         {near.map((date) => (
           <li key={date.venue.id}>{children(date)}</li>

@@ -144,9 +144,15 @@ describe('VenueGrid', () => {
       sessionStorage.clear();
       const user = userEvent.setup({ delay: null });
       renderAt('/titanic?city=york', twoCities());
-      expect(await screen.findByText('No dates in York at the moment.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('No dates in York at the moment.', { selector: 'p.fw-bold' }),
+      ).toBeVisible();
+      // The status says the same, not "Showing 0 upcoming dates".
+      expect(screen.getAllByRole('status')[0]).toHaveTextContent('No dates in York at the moment.');
       await user.click(screen.getByRole('button', { name: 'See its 3 dates in other cities' }));
       expect(names()).toHaveLength(4);
+      // The button has gone: the keyboard is at the chooser, not lost to the page.
+      expect(screen.getByLabelText('Dates in')).toHaveFocus();
     });
 
     it("offers every city, and after the chosen one's own dates lists the show's dates within 50 miles of it", async () => {
@@ -164,9 +170,12 @@ describe('VenueGrid', () => {
       expect(screen.getByText('Nothing in Sheffield yet: these are within 50 miles.')).toBeInTheDocument();
       expect(screen.getByText('No dates in Sheffield yet; 2 dates within 50 miles')).toBeInTheDocument();
       const near = within(screen.getByRole('region', { name: 'Within 50 miles of Sheffield' }));
+      expect(near.getByRole('heading', { level: 2 })).toHaveTextContent('Within 50 miles of Sheffield');
       expect(
         near.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.replace(/ \(.*\)$/, '')),
-      ).toEqual(['Within 50 miles of Sheffield', 'Leeds Queens', 'York Grand']);
+      ).toEqual(['Leeds Queens', 'York Grand']);
+      // No empty list of Sheffield's own is left for a screen reader to announce.
+      expect(screen.getAllByRole('list').filter((list) => list.children.length === 0)).toEqual([]);
       expect(near.getByText('Leeds, 29 miles away')).toBeInTheDocument();
       expect(near.getByText('York, 43 miles away')).toBeInTheDocument();
 

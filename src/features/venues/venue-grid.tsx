@@ -45,7 +45,9 @@ export function VenueGrid({ show }: { show: ShowKey }) {
         {state.kind === 'loading'
           ? copy.loading
           : state.kind === 'ready'
-            ? countWithNearby(city, venues.length, copy.found(venues.length), near.length)
+            ? city && all.length > 0 && venues.length === 0 && near.length === 0
+              ? CITY_CHOOSER_COPY.noneIn(cityLabel(city))
+              : countWithNearby(city, venues.length, copy.found(venues.length), near.length)
             : ''}
       </p>
       {state.kind === 'failed' && (
@@ -64,7 +66,15 @@ export function VenueGrid({ show }: { show: ShowKey }) {
               ? NEARBY_COPY.noneHere(cityLabel(city), NEARBY_MILES)
               : CITY_CHOOSER_COPY.noneIn(cityLabel(city))}
           </p>
-          <button type="button" className="btn btn-outline-primary" onClick={() => chooseCity(null)}>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={(event) => {
+              // The button goes with the choice: the keyboard stays at the chooser, above the dates.
+              event.currentTarget.closest('.venue-grid')?.querySelector('select')?.focus();
+              chooseCity(null);
+            }}
+          >
             {CITY_CHOOSER_COPY.allCities(all.length)}
           </button>
         </div>
@@ -83,22 +93,19 @@ export function VenueGrid({ show }: { show: ShowKey }) {
           </div>
         </div>
       )}
-      <ul className="venue-grid__list">
-        {venues.map((venue) => (
-          <li key={venue.id}>
-            <VenueCard venue={venue} />
-          </li>
-        ))}
-        {near.length === 0 && comingSoon}
-      </ul>
+      {/* No empty list where the city has none of its own but some nearby. */}
+      {(venues.length > 0 || near.length === 0) && (
+        <ul className="venue-grid__list">
+          {venues.map((venue) => (
+            <li key={venue.id}>
+              <VenueCard venue={venue} />
+            </li>
+          ))}
+          {near.length === 0 && comingSoon}
+        </ul>
+      )}
       {city && (
-        <DatesNearby
-          city={city}
-          near={near}
-          className="venue-grid__near"
-          listClassName="venue-grid__list"
-          heading="h3"
-        >
+        <DatesNearby city={city} near={near} className="venue-grid__near" listClassName="venue-grid__list">
           {({ venue, miles }) => <VenueCard venue={venue} miles={miles} />}
         </DatesNearby>
       )}

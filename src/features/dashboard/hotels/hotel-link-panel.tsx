@@ -69,7 +69,7 @@ export function HotelLinkPanel({
       <h3 id={`${id}-title`} className="h5">
         {W.link.heading}
       </h3>
-      <p className="mb-2">{state || W.link.none}</p>
+      <p className="mb-2">{state || (mailOff ? W.link.noneMade : W.link.none)}</p>
       {!canSend && (
         <p id={`${id}-needs-contact`} className="small text-body-secondary">
           {W.link.needsContact}

@@ -128,9 +128,7 @@ describe('the Hotels section', () => {
     // No e-mail: the manager is given the link to pass on, by the button, to copy.
     const panel = within(screen.getByRole('region', { name: 'The hotel’s private link' }));
     expect(
-      await panel.findByText(
-        'E-mail is not switched on, so nothing was sent. Give the hotel this link yourself:',
-      ),
+      await panel.findByText('E-mail is not set up, so nothing was sent. Give the hotel this link yourself:'),
     ).toHaveAttribute('role', 'status');
     const url = panel.getByLabelText<HTMLInputElement>('The hotel’s link, to pass on');
     expect(url.value).toMatch(/^https:\/\/\S+\/hotel-kit\/fake-token-/);
@@ -146,12 +144,12 @@ describe('the Hotels section', () => {
     expect(panel.queryByText(/^Link sent to/)).toBeNull();
     // Sending another is said to replace this one before it is pressed.
     expect(screen.getByRole('button', { name: 'Make a new link' })).toHaveAccessibleDescription(
-      'A new link replaces the one sent: the old one stops working.',
+      'A new link replaces this one: the old one stops working.',
     );
 
     await user.click(screen.getByRole('button', { name: 'Revoke the link' }));
     expect(await screen.findByText('Revoked: the link no longer opens the hotel’s page.')).toBeVisible();
-    expect(await screen.findByText('No link sent yet.')).toBeVisible();
+    expect(await screen.findByText('No link made yet.')).toBeVisible();
   });
 });
 

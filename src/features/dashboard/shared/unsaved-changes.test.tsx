@@ -117,6 +117,16 @@ describe('nothing typed or uploaded is lost', { timeout: 60_000 }, () => {
     expect(
       within(screen.getByRole('tabpanel', { name: 'Add New Show' })).getByLabelText('Hotel name'),
     ).toHaveValue('The Ritz');
+
+    // A copy in Add would replace that work: the question names the form, and Leave opens the copy.
+    await user.click(screen.getByRole('button', { name: /^Duplicate: The Grand/ }));
+    expect(question()).toHaveAccessibleDescription(
+      'Add New Show has changes that are not saved. If you go on, they are lost.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }));
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Add New Show' })).getByLabelText('Hotel name'),
+    ).toHaveValue('The Grand');
   });
 
   it('asks before another hotel replaces the one being edited; Cancel keeps the change', async () => {

@@ -46,7 +46,8 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
 function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   // Each form holding work not saved, by its key, with its kind ('' for none given).
   const [dirtyKeys, setDirtyKeys] = useState<ReadonlyMap<string, string>>(() => new Map());
-  const [pending, setPending] = useState<{ go: () => void } | null>(null);
+  // What to do on Leave, and the form whose work it would lose when that is not the page itself.
+  const [pending, setPending] = useState<{ go: () => void; form?: string } | null>(null);
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const { pathname } = useLocation();
   const dirty = dirtyKeys.size > 0;
@@ -64,7 +65,7 @@ function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const askFirst = useCallback<AskFirst>(
     (go, form) => {
       const holdsWork = form === undefined ? dirty : [...dirtyKeys.values()].includes(form);
-      if (holdsWork) setPending({ go });
+      if (holdsWork) setPending({ go, form });
       else go();
     },
     [dirty, dirtyKeys],
@@ -94,6 +95,7 @@ function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       {children}
       <LeaveQuestion
         open={pending !== null}
+        body={pending?.form ? W.bodyFor(FORM_NAMES[pending.form] ?? pending.form) : W.body}
         onStay={() => setPending(null)}
         onLeave={() => {
           const go = pending?.go;
@@ -175,6 +177,13 @@ export const REPLACED_FORMS = {
   hotel: 'hotel',
 } as const;
 
+/** Each kind's name in the question ("Add New Show has changes that are not saved"). */
+const FORM_NAMES: Record<string, string> = {
+  [REPLACED_FORMS.addListing]: 'Add New Show',
+  [REPLACED_FORMS.updateListing]: 'Update',
+  [REPLACED_FORMS.hotel]: 'The hotel form',
+};
+
 const markNothing: MarkDirty = () => {};
 const goAtOnce: AskFirst = (go) => go();
 
@@ -190,10 +199,12 @@ export function useAskFirst(): AskFirst {
 /** The question, in a native modal <dialog>: focus starts on Cancel, and Escape is Cancel too. */
 function LeaveQuestion({
   open,
+  body,
   onStay,
   onLeave,
 }: {
   open: boolean;
+  body: string;
   onStay: () => void;
   onLeave: () => void;
 }) {
@@ -223,12 +234,21 @@ function LeaveQuestion({
           <h2 id={labels.titleId} className="h5">
             {W.title}
           </h2>
-          <p id={labels.bodyId}>{W.body}</p>
+          <p id={labels.bodyId}>{body}</p>
           <div className="d-flex flex-wrap gap-2">
             <button ref={stay} type="button" className="btn btn-primary" onClick={onStay}>
               {W.stay}
             </button>
-            <button type="button" className="btn btn-outline-danger" onClick={onLeave}>
+            {/* Closed first: closing hands focus back to what opened the question, which the move (a form
+                that opens with the keyboard in it) then takes on. */}
+            <button
+              type="button"
+              className="btn btn-outline-danger"
+              onClick={() => {
+                dialog.current?.close();
+                onLeave();
+              }}
+            >
               {W.leave}
             </button>
           </div>
