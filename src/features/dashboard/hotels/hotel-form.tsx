@@ -92,10 +92,13 @@ function FactChoice<T extends string>({
  */
 export function HotelForm({
   hotel,
+  name = hotel.name,
   onSaved,
   onResult,
 }: {
   hotel: HotelWithDates;
+  /** How the heading names it: with its town where another hotel has its name. */
+  name?: string;
   onSaved: (saved: Hotel) => Promise<void>;
   onResult: (result: ActionResult) => void;
 }) {
@@ -166,7 +169,7 @@ export function HotelForm({
       className="dashboard-section card card-body hotel-form"
     >
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="h3">
-        {W.formHeading(hotel.name)}
+        {W.formHeading(name)}
       </h2>
       <fieldset className="mb-3">
         <legend className="h5">{W.where}</legend>

@@ -78,13 +78,15 @@ describe('the Hotels section', () => {
         grand,
       ],
     });
-    renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);
     const list = within(await screen.findByRole('list', { name: 'Every hotel' }, LOAD));
     expect(list.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Edit The Grand Hotel',
       'Edit The Queens Hotel, Leeds',
       'Edit The Queens Hotel, Portsmouth',
     ]);
+    await user.click(list.getByRole('button', { name: 'Edit The Queens Hotel, Portsmouth' }));
+    expect(screen.getByRole('form', { name: 'Edit The Queens Hotel, Portsmouth' })).toBeInTheDocument();
   });
 
   it('says what to fix and saves nothing when a field is wrong', async () => {

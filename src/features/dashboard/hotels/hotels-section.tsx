@@ -37,6 +37,11 @@ export function HotelsSection() {
   const [said, setSaid] = useState<{ by: 'form' | 'link'; result: ActionResult } | null>(null);
   const saidBy = (by: 'form' | 'link') => (result: ActionResult) => setSaid({ by, result });
   const hotel = items.find((item) => item.id === editing);
+  // Two hotels of one name (The Queens Hotel, Leeds and Portsmouth) are told apart by their towns.
+  const nameOf = (item: HotelWithDates) =>
+    items.filter((other) => other.name === item.name).length > 1
+      ? `${item.name}, ${cityLabel(item.city)}`
+      : item.name;
   const askFirst = useAskFirst();
 
   return (
@@ -74,12 +79,7 @@ export function HotelsSection() {
                   <button
                     type="button"
                     className="btn btn-outline-primary btn-sm"
-                    aria-label={W.editName(
-                      // Two hotels of one name (The Queens Hotel, Leeds and Portsmouth): their buttons differ.
-                      items.filter((other) => other.name === item.name).length > 1
-                        ? `${item.name}, ${cityLabel(item.city)}`
-                        : item.name,
-                    )}
+                    aria-label={W.editName(nameOf(item))}
                     onClick={() => {
                       // Another hotel replaces the form: its work not saved is asked about first.
                       if (item.id === editing) return;
@@ -105,6 +105,7 @@ export function HotelsSection() {
           <HotelForm
             key={opened}
             hotel={hotel}
+            name={nameOf(hotel)}
             onResult={saidBy('form')}
             onSaved={async (saved) => {
               // A hotel saved for the first time (hosted) gets its own id.
