@@ -121,7 +121,7 @@ describe('nothing typed or uploaded is lost', { timeout: 60_000 }, () => {
     // A copy in Add would replace that work: the question names the form, and Leave opens the copy.
     await user.click(screen.getByRole('button', { name: /^Duplicate: The Grand/ }));
     expect(question()).toHaveAccessibleDescription(
-      'Add New Show has changes that are not saved. If you go on, they are lost.',
+      'The Add New Show form has changes that are not saved. If you go on, they are lost.',
     );
     await user.click(screen.getByRole('button', { name: 'Leave without saving' }));
     expect(

@@ -177,11 +177,11 @@ export const REPLACED_FORMS = {
   hotel: 'hotel',
 } as const;
 
-/** Each kind's name in the question ("Add New Show has changes that are not saved"). */
+/** Each kind's name in the question ("The Add New Show form has changes that are not saved"). */
 const FORM_NAMES: Record<string, string> = {
-  [REPLACED_FORMS.addListing]: 'Add New Show',
-  [REPLACED_FORMS.updateListing]: 'Update',
-  [REPLACED_FORMS.hotel]: 'The hotel form',
+  [REPLACED_FORMS.addListing]: W.forms.addListing,
+  [REPLACED_FORMS.updateListing]: W.forms.updateListing,
+  [REPLACED_FORMS.hotel]: W.forms.hotel,
 };
 
 const markNothing: MarkDirty = () => {};
