@@ -59,6 +59,11 @@ export const HOTELS_WORDS = {
     makeAgain: 'Make a new link',
     sending: 'Sending...',
     revoke: 'Revoke the link',
+    /** Asked in the panel before a revoke: the hotel loses its page at once, and nothing brings that link back. */
+    revokeQuestion: (to: string) =>
+      `Revoke the link made for ${to}? The hotel’s page stops opening at once; a new link can be made later.`,
+    revokeYes: 'Revoke it',
+    revokeNo: 'Keep the link',
     none: 'No link sent yet.',
     noneMade: 'No link made yet.',
     needsContact: 'Save a contact e-mail first.',

@@ -194,6 +194,7 @@ test('a revoked link answers as an address that never existed', async ({ page })
   await openSection(page, 'Hotels');
   await page.getByRole('button', { name: `Edit ${HOTEL.hotelName}` }).click();
   await page.getByRole('button', { name: 'Revoke the link' }).click();
+  await page.getByRole('button', { name: 'Revoke it' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Revoked:' })).toBeVisible();
 
   // Hosting is static: it answers every path the app does not prerender with the app shell, so the revoked

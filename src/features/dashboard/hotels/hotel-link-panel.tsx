@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { HOTELS_WORDS as W } from '../../../content/dashboard-hotels';
 import { useDataPort } from '../../../data/data-port-context';
 import type { HotelWithDates } from '../../../domain/hotel';
@@ -32,6 +32,13 @@ export function HotelLinkPanel({
   const mailOff = useMailOff();
   /** The link made where no e-mail carries it, for the manager to pass on. */
   const [handOver, setHandOver] = useState<string | null>(null);
+  // Revoke asks first, in the panel: the keyboard moves to the answer, and back to Revoke on Keep.
+  const [askingRevoke, setAskingRevoke] = useState(false);
+  const revokeButton = useRef<HTMLButtonElement>(null);
+  const revokeYes = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (askingRevoke) revokeYes.current?.focus();
+  }, [askingRevoke]);
 
   /** `work` answers what to say in the section's message, or null when the panel says it itself. */
   const act = (work: () => Promise<string | null>) =>
@@ -99,11 +106,46 @@ export function HotelLinkPanel({
                 : W.link.send}
         </button>
         {link && (
-          <button type="button" className="btn btn-outline-danger" aria-disabled={pending} onClick={revoke}>
+          <button
+            ref={revokeButton}
+            type="button"
+            className="btn btn-outline-danger"
+            aria-disabled={pending}
+            aria-expanded={askingRevoke}
+            onClick={() => !pending && setAskingRevoke(true)}
+          >
             {W.link.revoke}
           </button>
         )}
       </div>
+      {link && askingRevoke && (
+        <div className="alert alert-warning mt-3 mb-0" role="group" aria-labelledby={`${id}-revoke`}>
+          <p id={`${id}-revoke`}>{W.link.revokeQuestion(link.sentTo)}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <button
+              ref={revokeYes}
+              type="button"
+              className="btn btn-danger"
+              onClick={() => {
+                setAskingRevoke(false);
+                revoke();
+              }}
+            >
+              {W.link.revokeYes}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => {
+                setAskingRevoke(false);
+                revokeButton.current?.focus();
+              }}
+            >
+              {W.link.revokeNo}
+            </button>
+          </div>
+        </div>
+      )}
       {/* The region is there before anything is said in it, so a screen reader hears the words arrive. */}
       <div className={handOver === null ? undefined : 'alert alert-warning mt-3 mb-0'}>
         <p role="status" className={handOver === null ? 'visually-hidden' : 'mb-2'}>

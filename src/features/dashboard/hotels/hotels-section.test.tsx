@@ -149,7 +149,17 @@ describe('the Hotels section', () => {
       'A new link replaces this one: the old one stops working.',
     );
 
+    // Revoking asks first, in the panel; Keep leaves the link as it is.
     await user.click(screen.getByRole('button', { name: 'Revoke the link' }));
+    expect(screen.getByRole('button', { name: 'Revoke it' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep the link' }));
+    expect(port.callsOf('revokeHotelLink')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Revoke the link' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Revoke the link' }));
+    expect(
+      screen.getByRole('group', { name: /^Revoke the link made for events@park\.example\.test\?/ }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revoke it' }));
     expect(await screen.findByText('Revoked: the link no longer opens the hotel’s page.')).toBeVisible();
     expect(await screen.findByText('No link made yet.')).toBeVisible();
   });
