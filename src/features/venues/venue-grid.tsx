@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CITY_CHOOSER_COPY, NEARBY_COPY } from '../../content/show-dates';
 import { CITY_KEYS, cityLabel } from '../../domain/cities';
@@ -29,6 +30,7 @@ export function VenueGrid({ show }: { show: ShowKey }) {
   const origin = useSiteOrigin();
   useShowEventsJsonLd(state.kind === 'ready' ? state.venues : null, origin);
   const copy = VENUE_COPY;
+  const grid = useRef<HTMLElement>(null);
   const comingSoon = (
     <li>
       <ComingSoonCard show={show} />
@@ -36,7 +38,7 @@ export function VenueGrid({ show }: { show: ShowKey }) {
   );
 
   return (
-    <section className="venue-grid" aria-labelledby="upcoming-dates">
+    <section ref={grid} className="venue-grid" aria-labelledby="upcoming-dates">
       <h2 id="upcoming-dates">{copy.heading}</h2>
       {(playsIn > 1 || city) && (
         <CityChooser action={SHOW_PATHS[show]} city={city} cities={CITY_KEYS} onChange={chooseCity} />
@@ -69,9 +71,9 @@ export function VenueGrid({ show }: { show: ShowKey }) {
           <button
             type="button"
             className="btn btn-outline-primary"
-            onClick={(event) => {
+            onClick={() => {
               // The button goes with the choice: the keyboard stays at the chooser, above the dates.
-              event.currentTarget.closest('.venue-grid')?.querySelector('select')?.focus();
+              grid.current?.querySelector('select')?.focus();
               chooseCity(null);
             }}
           >
