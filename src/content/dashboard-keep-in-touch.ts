@@ -48,7 +48,7 @@ export const OUTBOX_COPY = {
     'What the site has sent, what is waiting to go, and what failed, with the reason. Open one to read it.',
   /** Without SMTP: the outbox is where a newcomer reads what the site would send. */
   introHeld:
-    'Nothing is sent while e-mail is not set up: each e-mail the site would send is kept here, unsent, for you to read (but a hotel’s private link, which is shown to you once and kept nowhere).',
+    'Nothing is sent while e-mail is not set up: each e-mail the site would send is kept here, unsent, for you to read. A hotel’s private link is not: it is shown to you once, to pass on.',
   noun: 'e-mails',
   refresh: 'Refresh',
   loading: 'Loading e-mail...',

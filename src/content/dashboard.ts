@@ -26,6 +26,7 @@ export const UNSAVED_WORDS = {
   body: 'You have changes that are not saved here. If you leave now, they are lost.',
   /** When another listing, hotel or copy would replace a form in the page, not the page itself. */
   bodyFor: (form: string) => `${form} has changes that are not saved. If you go on, they are lost.`,
+  /** The forms the dashboard replaces in place, named in that question. */
   forms: { addListing: 'The Add New Show form', updateListing: 'The Update form', hotel: 'The hotel form' },
   stay: 'Cancel',
   leave: 'Leave without saving',

@@ -89,7 +89,8 @@ export const DATE_PAGE_COPY = {
 /** The dates near a chosen city, after its own (What's on, /next): src/domain/city-distances.ts. */
 export const NEARBY_COPY = {
   heading: (city: string, miles: number) => `Within ${miles} miles of ${city}`,
-  away: (miles: number) => `${miles} miles away`,
+  /** Where a date near the chosen city is: "Leeds, 22 miles away" (or its hotel in Leeds, on /next). */
+  where: (place: string, miles: number) => `${place}, ${miles} miles away`,
   /**
    * The count's words when a city is chosen: its own dates (`own`: how many, `ownWords` in the page's words),
    * then those near it.

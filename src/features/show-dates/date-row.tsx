@@ -53,9 +53,7 @@ export function DateRow({
           <Link to={datePagePath(venue)}>{label}</Link>
         </h3>
         <p className="date-row__where">
-          {miles === undefined
-            ? cityLabel(venue.city)
-            : `${cityLabel(venue.city)}, ${NEARBY_COPY.away(miles)}`}
+          {miles === undefined ? cityLabel(venue.city) : NEARBY_COPY.where(cityLabel(venue.city), miles)}
         </p>
         <MovedFrom venue={venue} className="date-row__moved" />
         <PerformanceExtrasMark venue={venue} />

@@ -81,8 +81,9 @@ function NextDate({ venue, miles }: { venue: Venue; miles?: number }) {
       </span>
       <span className="next-date__title">{SHOWS[venue.show].title}</span>
       <span className="next-date__where">
-        {hotelInTown(venue.hotelName, venue.city)}
-        {miles !== undefined && `, ${NEARBY_COPY.away(miles)}`}
+        {miles === undefined
+          ? hotelInTown(venue.hotelName, venue.city)
+          : NEARBY_COPY.where(hotelInTown(venue.hotelName, venue.city), miles)}
       </span>
       <ListingBadge venue={venue} className="next-date__badge" />
     </Link>

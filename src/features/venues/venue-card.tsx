@@ -60,7 +60,7 @@ export function VenueCard({
         <MovedFrom venue={venue} className="venue-card__moved" />
         <p className="venue-card__location">{venue.hotelLocation}</p>
         {miles !== undefined && (
-          <p className="venue-card__miles">{`${cityLabel(venue.city)}, ${NEARBY_COPY.away(miles)}`}</p>
+          <p className="venue-card__miles">{NEARBY_COPY.where(cityLabel(venue.city), miles)}</p>
         )}
         <PerformanceExtrasMark venue={venue} className="mb-2" />
         <div className="venue-card__action">

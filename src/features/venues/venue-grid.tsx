@@ -31,6 +31,11 @@ export function VenueGrid({ show }: { show: ShowKey }) {
   useShowEventsJsonLd(state.kind === 'ready' ? state.venues : null, origin);
   const copy = VENUE_COPY;
   const grid = useRef<HTMLElement>(null);
+  // None here and none near: the status says what the page does, not "Showing 0 upcoming dates".
+  const noneNear = city !== null && all.length > 0 && venues.length === 0 && near.length === 0;
+  const found = noneNear
+    ? CITY_CHOOSER_COPY.noneIn(cityLabel(city))
+    : countWithNearby(city, venues.length, copy.found(venues.length), near.length);
   const comingSoon = (
     <li>
       <ComingSoonCard show={show} />
@@ -44,13 +49,7 @@ export function VenueGrid({ show }: { show: ShowKey }) {
         <CityChooser action={SHOW_PATHS[show]} city={city} cities={CITY_KEYS} onChange={chooseCity} />
       )}
       <p role="status" className={state.kind === 'loading' ? 'venue-grid__status' : 'visually-hidden'}>
-        {state.kind === 'loading'
-          ? copy.loading
-          : state.kind === 'ready'
-            ? city && all.length > 0 && venues.length === 0 && near.length === 0
-              ? CITY_CHOOSER_COPY.noneIn(cityLabel(city))
-              : countWithNearby(city, venues.length, copy.found(venues.length), near.length)
-            : ''}
+        {state.kind === 'loading' ? copy.loading : state.kind === 'ready' ? found : ''}
       </p>
       {state.kind === 'failed' && (
         <div className="venue-grid__message" role="alert">

@@ -19,7 +19,7 @@ import { Field } from '../../../ui/field';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { useSingleFlight } from '../shared/use-single-flight';
-import { REPLACED_FORMS, useUnsavedChanges } from '../shared/unsaved-changes';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 
 type TextKey =
   'name' | 'address' | 'mapUrl' | 'accessContact' | 'dietary' | 'accessNotes' | keyof HotelStayFacts;
@@ -113,7 +113,7 @@ export function HotelForm({
     setStored(hotel);
     setValues(toForm(hotel));
   }
-  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(toForm(hotel)), REPLACED_FORMS.hotel);
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(toForm(hotel)), 'hotel');
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

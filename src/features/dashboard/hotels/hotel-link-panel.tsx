@@ -30,6 +30,9 @@ export function HotelLinkPanel({
   const canSend = hotel.contact.email !== '';
   // Without e-mail the button makes the link for the manager to pass on: it does not say it sends one.
   const mailOff = useMailOff();
+  const words = mailOff
+    ? { first: W.link.make, again: W.link.makeAgain }
+    : { first: W.link.send, again: W.link.sendAgain };
   /** The link made where no e-mail carries it, for the manager to pass on. */
   const [handOver, setHandOver] = useState<string | null>(null);
   // Revoke asks first, in the panel: the keyboard moves to the answer, and back to Revoke on Keep.
@@ -95,15 +98,7 @@ export function HotelLinkPanel({
           aria-describedby={canSend ? (link ? `${id}-replaces` : undefined) : `${id}-needs-contact`}
           onClick={() => canSend && send()}
         >
-          {pending
-            ? W.link.sending
-            : mailOff
-              ? link
-                ? W.link.makeAgain
-                : W.link.make
-              : link
-                ? W.link.sendAgain
-                : W.link.send}
+          {pending ? W.link.sending : link ? words.again : words.first}
         </button>
         {link && (
           <button

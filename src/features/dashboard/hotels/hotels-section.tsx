@@ -11,7 +11,7 @@ import { HotelLinkPanel } from './hotel-link-panel';
 import { HotelWidgetPanel } from '../../hotel-kit/hotel-widget-panel';
 import type { ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
-import { REPLACED_FORMS, useAskFirst } from '../shared/unsaved-changes';
+import { useAskFirst } from '../shared/unsaved-changes';
 
 /** The two facts most visitors ask about first, as the list shows them. */
 function keyFacts(hotel: HotelWithDates): string {
@@ -87,7 +87,7 @@ export function HotelsSection() {
                         setSaid(null);
                         setEditing(item.id);
                         setOpened((n) => n + 1);
-                      }, REPLACED_FORMS.hotel);
+                      }, 'hotel');
                     }}
                   >
                     {W.edit}

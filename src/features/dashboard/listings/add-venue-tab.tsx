@@ -11,7 +11,7 @@ import { venueLabel } from '../shared/format';
 import { RESULT_WORDS as M, failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { useSingleFlight } from '../shared/use-single-flight';
-import { REPLACED_FORMS, useUnsavedChanges } from '../shared/unsaved-changes';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 import { checkDates, EMPTY_DATE_PLAN, placeDateErrors, plannedDates, type DatePlan } from './venue-dates';
 import { VenueDatesFields } from './venue-dates-fields';
 import { VenueFormFields } from './venue-form-fields';
@@ -44,7 +44,7 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
     JSON.stringify(values) !== JSON.stringify(start) ||
       JSON.stringify(plan) !== JSON.stringify(EMPTY_DATE_PLAN) ||
       moreHotels.length > 0,
-    REPLACED_FORMS.addListing,
+    'addListing',
   );
   // The dates of the last Add, offered again for the next hotel.
   const [lastPlan, setLastPlan] = useState<DatePlan | null>(null);

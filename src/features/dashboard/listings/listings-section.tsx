@@ -9,7 +9,7 @@ import { ListingsPanel } from './listings-panel';
 import { NeedsAttentionPanel } from './needs-attention-panel';
 import { UpdateVenueTab } from './update-venue-tab';
 import { DeployStatus } from '../shared/deploy-status';
-import { REPLACED_FORMS, useAskFirst } from '../shared/unsaved-changes';
+import { useAskFirst } from '../shared/unsaved-changes';
 import { NO_PICK, type VenuePick } from './venue-picker';
 import { SEASON_WORDS } from '../../../content/dashboard-listings';
 
@@ -49,7 +49,7 @@ export function ListingsSection() {
       });
       // Add's copy puts the keyboard in its date field itself.
       bringEditorIntoView();
-    }, REPLACED_FORMS.addListing);
+    }, 'addListing');
   }
 
   function edit(venue: Venue) {
@@ -63,7 +63,7 @@ export function ListingsSection() {
     };
     // The listing already open keeps its form as typed.
     if (venue.id === updatePick.venueId) open();
-    else askFirst(open, REPLACED_FORMS.updateListing);
+    else askFirst(open, 'updateListing');
   }
 
   // A phone shows the list first and the editor after every listing: this brings the Add form to hand.

@@ -17,7 +17,7 @@ import { inRun, runCounts, SeriesScopeField } from './series-scope';
 import { isTellingChange, NoticeConfirmDialog, type TellingQuestion } from './notice-confirm-dialog';
 import { usePickedVenue } from './use-picked-venue';
 import { useSingleFlight } from '../shared/use-single-flight';
-import { REPLACED_FORMS, useAskFirst, useUnsavedChanges } from '../shared/unsaved-changes';
+import { useAskFirst, useUnsavedChanges } from '../shared/unsaved-changes';
 import { VenueFormFields } from './venue-form-fields';
 import { checkVenueForm, venueToForm, type VenueFormValues } from './venue-form-values';
 import { VenuePicker, type VenuePick } from './venue-picker';
@@ -51,7 +51,7 @@ export function UpdateVenueTab({
           askFirst(() => {
             setResult(null);
             onPick(next);
-          }, REPLACED_FORMS.updateListing)
+          }, 'updateListing')
         }
       />
       {/* Keyed by listing: choosing another one starts from that listing's saved values. */}
@@ -99,10 +99,7 @@ function UpdateVenueForm({ venue, onResult }: { venue: Venue; onResult: (result:
   const [scope, setScope] = useState<SeriesScope>('only');
   const [values, setValues] = useState<VenueFormValues>(() => venueToForm(venue));
   const [errors, setErrors] = useState<FieldErrors>({});
-  useUnsavedChanges(
-    JSON.stringify(values) !== JSON.stringify(venueToForm(venue)),
-    REPLACED_FORMS.updateListing,
-  );
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(venueToForm(venue)), 'updateListing');
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
   const [asking, setAsking] = useState<(TellingQuestion & { input: VenueFields }) | null>(null);

@@ -12,13 +12,15 @@ import {
 import { UNSAFE_NavigationContext, useLocation, type Navigator, type To } from 'react-router-dom';
 import { UNSAVED_WORDS as W } from '../../../content/dashboard';
 
-/** `form`: which kind of form holds the work (one the dashboard may replace: another listing to update). */
-type MarkDirty = (key: string, dirty: boolean, form?: string) => void;
+/** A form the dashboard replaces in place (another listing or hotel to edit, a copy to add), by its name's key. */
+export type ReplacedForm = keyof typeof W.forms;
+/** `form`: which kind of form holds the work, where the dashboard may replace it in place. */
+type MarkDirty = (key: string, dirty: boolean, form?: ReplacedForm) => void;
 /**
  * Does `go` at once, or, while a form holds work not saved, once the manager has chosen to leave. With
  * `form`, only work in that kind of form is asked about.
  */
-type AskFirst = (go: () => void, form?: string) => void;
+type AskFirst = (go: () => void, form?: ReplacedForm) => void;
 
 // Outside the dashboard (a panel tested on its own) nothing asks: marking does nothing, and `go` goes.
 const UnsavedContext = createContext<{ mark: MarkDirty; askFirst: AskFirst } | null>(null);
@@ -44,19 +46,19 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
 }
 
 function UnsavedChangesGuard({ children }: { children: ReactNode }) {
-  // Each form holding work not saved, by its key, with its kind ('' for none given).
-  const [dirtyKeys, setDirtyKeys] = useState<ReadonlyMap<string, string>>(() => new Map());
+  // Each form holding work not saved, by its key, with its kind (null for none given).
+  const [dirtyKeys, setDirtyKeys] = useState<ReadonlyMap<string, ReplacedForm | null>>(() => new Map());
   // What to do on Leave, and the form whose work it would lose when that is not the page itself.
-  const [pending, setPending] = useState<{ go: () => void; form?: string } | null>(null);
+  const [pending, setPending] = useState<{ go: () => void; form?: ReplacedForm } | null>(null);
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const { pathname } = useLocation();
   const dirty = dirtyKeys.size > 0;
 
-  const mark = useCallback<MarkDirty>((key, isDirty, form = '') => {
+  const mark = useCallback<MarkDirty>((key, isDirty, form) => {
     setDirtyKeys((keys) => {
       if (keys.has(key) === isDirty) return keys;
       const next = new Map(keys);
-      if (isDirty) next.set(key, form);
+      if (isDirty) next.set(key, form ?? null);
       else next.delete(key);
       return next;
     });
@@ -95,7 +97,7 @@ function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       {children}
       <LeaveQuestion
         open={pending !== null}
-        body={pending?.form ? W.bodyFor(FORM_NAMES[pending.form] ?? pending.form) : W.body}
+        body={pending?.form ? W.bodyFor(W.forms[pending.form]) : W.body}
         onStay={() => setPending(null)}
         onLeave={() => {
           const go = pending?.go;
@@ -163,26 +165,12 @@ function guardHistory(nav: Navigator, pathname: string, hold: (go: () => void) =
  * Tells the dashboard whether this form holds work not saved; cleared when the form goes. `form` names its
  * kind, for what replaces it without leaving the page (useAskFirst).
  */
-export function useUnsavedChanges(dirty: boolean, form?: string): void {
+export function useUnsavedChanges(dirty: boolean, form?: ReplacedForm): void {
   const mark = useContext(UnsavedContext)?.mark ?? markNothing;
   const key = useId();
   useEffect(() => mark(key, dirty, form), [mark, key, dirty, form]);
   useEffect(() => () => mark(key, false), [mark, key]);
 }
-
-/** The kinds of form the dashboard replaces in place (another listing or hotel to edit, a copy to add). */
-export const REPLACED_FORMS = {
-  addListing: 'add-listing',
-  updateListing: 'update-listing',
-  hotel: 'hotel',
-} as const;
-
-/** Each kind's name in the question ("The Add New Show form has changes that are not saved"). */
-const FORM_NAMES: Record<string, string> = {
-  [REPLACED_FORMS.addListing]: W.forms.addListing,
-  [REPLACED_FORMS.updateListing]: W.forms.updateListing,
-  [REPLACED_FORMS.hotel]: W.forms.hotel,
-};
 
 const markNothing: MarkDirty = () => {};
 const goAtOnce: AskFirst = (go) => go();
