@@ -93,13 +93,14 @@ export const NEARBY_COPY = {
   where: (place: string, miles: number) => `${place}, ${miles} miles away`,
   /**
    * The count's words when a city is chosen: its own dates (`own`: how many, `ownWords` in the page's words),
-   * then those near it.
+   * then those near it. With none of its own, the count names the nearby ones only: the box under it already
+   * says there is nothing in the city (`noneHere`), and saying it twice read as two answers.
    */
   count: (city: string, own: number, ownWords: string, near: number, miles: number) => {
     const dates = near === 1 ? '1 date' : `${near} dates`;
     if (near === 0) return ownWords;
     return own === 0
-      ? `No dates in ${city} yet; ${dates} within ${miles} miles`
+      ? `${dates} within ${miles} miles of ${city}`
       : `${ownWords}, ${near} more within ${miles} miles`;
   },
   /** What's on, nothing in the city but dates near it: not "no dates match" above dates that do. */

@@ -78,7 +78,7 @@ describe('NextDates', () => {
     await screen.findByText('3 dates');
     // Bristol has no dates of its own; Cardiff's are 26 miles away, Brighton's are not near.
     await user.selectOptions(screen.getByLabelText('Dates in'), 'Bristol');
-    expect(screen.getByText('No dates in Bristol yet; 2 dates within 50 miles')).toBeInTheDocument();
+    expect(screen.getByText('2 dates within 50 miles of Bristol')).toBeInTheDocument();
     const near = within(screen.getByRole('region', { name: 'Within 50 miles of Bristol' }));
     expect(near.getAllByRole('link').map((link) => link.textContent)).toEqual([
       `${formatDateWithWeekday('2030-02-01')}, 7 pmScroogePark Plaza, Cardiff, 26 miles awaySold out`,

@@ -168,7 +168,7 @@ describe('VenueGrid', () => {
       // Sheffield has no date of this show, yet a visitor there can choose it.
       await user.selectOptions(screen.getByLabelText('Dates in'), 'Sheffield');
       expect(screen.getByText('Nothing in Sheffield yet: these are within 50 miles.')).toBeInTheDocument();
-      expect(screen.getByText('No dates in Sheffield yet; 2 dates within 50 miles')).toBeInTheDocument();
+      expect(screen.getByText('2 dates within 50 miles of Sheffield')).toBeInTheDocument();
       const near = within(screen.getByRole('region', { name: 'Within 50 miles of Sheffield' }));
       expect(near.getByRole('heading', { level: 2 })).toHaveTextContent('Within 50 miles of Sheffield');
       expect(
