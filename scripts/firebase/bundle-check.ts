@@ -3,7 +3,8 @@
  * - no public page can reach Firebase Auth through static imports (it must stay behind the dynamic import
  *   in src/data/firebase/manager-session.ts);
  * - the show page's first load carries no zod (schemas check a manager's or a visitor's input, loaded with
- *   the form or the dashboard: one value import of src/domain/venue.ts once added 25 KB);
+ *   the form or the dashboard: one value import of src/domain/venue.ts once added 25 KB), and a visitor's
+ *   count, which every public page makes after it loads, only zod's small build;
  * - a visitor's reads (src/data/firebase/public-port.ts) reach no Firebase SDK through static imports: they
  *   go over Firestore's REST API (docs/decisions/0037-visitors-read-firestore-over-rest.md);
  * - each public page's first-load JavaScript, counting the Firestore REST client it fetches for its listings,
@@ -71,6 +72,15 @@ for (const key of [...chunks].filter((k) => SDK_MARKERS.some((marker) => codeOf(
 const zodChunks = [...chunks].filter((key) => ZOD_MARKERS.some((marker) => codeOf(key).includes(marker)));
 for (const key of zodChunks)
   problems.push(`${key} (${manifest[key]?.file}) puts zod on the show page's first load`);
+
+// A visitor's count follows every public page: zod's small build checks the hit (src/domain/hit.ts). The
+// full build's schema classes ('ZodObject'; the small build's are 'ZodMiniObject', the core's '$ZodObject')
+// once added 28 KB gzipped there.
+const counting = 'src/data/firebase/hosted-counting.ts';
+if (!manifest[counting]) throw new Error(`${counting} is not in ${dist}'s manifest`);
+const FULL_ZOD = /(?<![$\w])ZodObject\b/;
+for (const key of [...closure(counting)].filter((k) => FULL_ZOD.test(codeOf(k))))
+  problems.push(`${key} (${manifest[key]?.file}) puts zod's full build on a visitor's count`);
 
 const gzipped = new Map<string, number>();
 const sizeOf = (key: string) => {

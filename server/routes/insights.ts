@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isCityKey } from '../../src/domain/cities';
 import { todayInLondon } from '../../src/domain/dates';
-import { hitSchema, insightsPeriodSchema } from '../../src/domain/insights';
+import { hitSchema } from '../../src/domain/hit';
+import { insightsPeriodSchema } from '../../src/domain/insights-period';
 import { buildInsights } from '../../src/domain/insights-report';
 import type { AppContext } from '../context';
 import { notFound, parseBody } from '../errors';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDataPort } from '../data/data-port-context';
-import type { Hit } from '../domain/insights';
+import type { Hit } from '../domain/hit';
 import { afterLoad } from '../ui/after-load';
 import { matchPage } from './match-page';
 

@@ -1,5 +1,6 @@
 import { isCityKey, type CityKey } from './cities';
-import { listingPageKey, type DeviceClass, type Hit, type Metric } from './insights';
+import { listingPageKey, type DeviceClass, type Metric } from './insights';
+import type { Hit } from './hit';
 import { MAIL_LINK_PATHS, PATHS, SHOW_PATHS } from './paths';
 import type { ShowKey } from './shows';
 import type { VenueLookup } from './venue';

@@ -1,14 +1,8 @@
 import type { CityKey } from './cities';
 import { datePagePath } from './date-page-paths';
 import { todayInLondon } from './dates';
-import {
-  listingOfPageKey,
-  listingPageKey,
-  type CountTotal,
-  type DeviceClass,
-  type InsightsPeriod,
-  type Metric,
-} from './insights';
+import { listingOfPageKey, listingPageKey, type CountTotal, type DeviceClass, type Metric } from './insights';
+import type { InsightsPeriod } from './insights-period';
 import { SHOW_PATHS } from './paths';
 import { COUNTS_KEPT_MONTHS } from './retention';
 import { SHOW_KEYS, type ShowKey } from './shows';

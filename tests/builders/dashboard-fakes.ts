@@ -70,7 +70,8 @@ import {
 import { atHotel, differsFromHotel, listingPlace } from '../../src/domain/hotel-places';
 import type { BlockId } from '../../src/domain/site-content/blocks';
 import { publishedAfter, type BuiltVersions } from '../../src/domain/site-content/published-after';
-import type { Hit, InsightsPeriod } from '../../src/domain/insights';
+import type { Hit } from '../../src/domain/hit';
+import type { InsightsPeriod } from '../../src/domain/insights-period';
 import {
   inFilter,
   markedState,

@@ -1,13 +1,9 @@
 import { DataError } from '../../src/data/errors';
 import { isCityKey } from '../../src/domain/cities';
 import { isUpcoming, todayInLondon } from '../../src/domain/dates';
-import {
-  hitSchema,
-  type CountTotal,
-  type Hit,
-  type InsightsPeriod,
-  type Metric,
-} from '../../src/domain/insights';
+import type { CountTotal, Metric } from '../../src/domain/insights';
+import { hitSchema, type Hit } from '../../src/domain/hit';
+import type { InsightsPeriod } from '../../src/domain/insights-period';
 import { buildInsights, type Insights } from '../../src/domain/insights-report';
 import { countedPage, viewCounts } from '../../src/domain/insights-pages';
 import type { Subscriber } from '../../src/domain/subscription';

@@ -1,7 +1,7 @@
 import { DataError } from '../errors';
 import type { CityKey } from '../../domain/cities';
 import { isUpcoming, todayInLondon } from '../../domain/dates';
-import { hitSchema, type Hit } from '../../domain/insights';
+import { hitSchema, type Hit } from '../../domain/hit';
 import { countedPage, viewCounts, type CountKey } from '../../domain/insights-pages';
 import type { ShowKey } from '../../domain/shows';
 import type { VenueLookup } from '../../domain/venue';

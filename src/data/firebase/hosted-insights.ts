@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase/firestore/lite';
 import { DataError } from '../errors';
 import { isCityKey } from '../../domain/cities';
 import { todayInLondon } from '../../domain/dates';
-import { insightsPeriodSchema, type InsightsPeriod } from '../../domain/insights';
+import { insightsPeriodSchema, type InsightsPeriod } from '../../domain/insights-period';
 import { buildInsights, firstKeptCountDay, type Insights } from '../../domain/insights-report';
 import { demandOf } from '../../domain/subscription';
 import type { Venue } from '../../domain/venue';
