@@ -8,7 +8,7 @@ import type { ComingSoonContent } from '../domain/site-content/blocks';
 export const COMING_SOON: ComingSoonContent = {
   heading: 'Coming soon',
   Titanic: {
-    note: 'New venues are being added for the coming season. Dates not yet listed with a venue above are sold on our own ticket page: the Book button opens it.',
+    note: 'New venues are being added for the coming season. Dates not yet listed with a venue on this page are sold on our own ticket page: the Book button opens it.',
     bookingUrl: 'https://www.ticketsource.co.uk/the-queen-of-the-ocean',
   },
   JFK: {
@@ -20,7 +20,7 @@ export const COMING_SOON: ComingSoonContent = {
     bookingUrl: '',
   },
   Scrooge: {
-    note: 'More Christmas dates are coming. Those not yet listed with a venue above are sold on our own ticket page: the Book button opens it.',
+    note: 'More Christmas dates are coming. Those not yet listed with a venue on this page are sold on our own ticket page: the Book button opens it.',
     bookingUrl: 'https://www.eventbrite.co.uk/o/scrooge-a-victorian-christmas',
   },
 };
