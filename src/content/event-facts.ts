@@ -1,7 +1,7 @@
 import { COMPANY_DETAILS } from './company';
 import { showArt } from './pictures';
 import { SHOWS } from './shows';
-import { cityLabel } from '../domain/cities';
+import { cityLabel, hotelInTown } from '../domain/cities';
 import { safeHttpUrl } from '../domain/url';
 import type { Venue } from '../domain/venue';
 import type { Availability, ListingStatus } from '../domain/listing-state';
@@ -60,7 +60,8 @@ export function eventFacts(venue: Venue, origin: string): EventFacts {
   const locality = cityLabel(venue.city);
   return {
     ...eventTiming(venue),
-    name: `${show.title} at ${venue.hotelName}, ${locality}`,
+    // "Scrooge at Park Plaza Cardiff", not "..., Cardiff" again: the calendar entry's and shared text's title.
+    name: `${show.title} at ${hotelInTown(venue.hotelName, venue.city)}`,
     showTitle: show.title,
     description: describe(show.summary, venue.extras),
     venueName: venue.hotelName,

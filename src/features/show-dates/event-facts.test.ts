@@ -155,7 +155,10 @@ describe("a date's calendar file (RFC 5545)", () => {
     expect(text).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
 
     const renamed = { ...winter, hotelName: 'The Grand Brighton', date: '2026-12-05' };
-    expect(parsedEvent(calendarFile(renamed, eventFacts(renamed, ORIGIN))).event.uid).toBe(event.uid);
+    const { event: renamedEvent } = parsedEvent(calendarFile(renamed, eventFacts(renamed, ORIGIN)));
+    expect(renamedEvent.uid).toBe(event.uid);
+    // A hotel named with its town is not followed by it again.
+    expect(renamedEvent.summary).toBe('The Queen of the Ocean at The Grand Brighton');
     expect(calendarFile(winter, eventFacts(winter, ORIGIN))).toBe(text);
   });
 });
