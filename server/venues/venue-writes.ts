@@ -75,8 +75,10 @@ export function createVenueWrites(
   };
 
   const trashAll = (targets: readonly Venue[], actor: string): string[] => {
+    // One moment for all of them: the trash offers to restore together what was deleted at one moment.
+    const at = now();
     for (const venue of targets) {
-      if (!store.venues.trash(venue.id, now(), actor)) throw new Error(`listing ${venue.id} left mid-delete`);
+      if (!store.venues.trash(venue.id, at, actor)) throw new Error(`listing ${venue.id} left mid-delete`);
       onWritten(venue, null);
     }
     record(
