@@ -39,7 +39,16 @@ export function ListingsSection() {
   const askFirst = useAskFirst();
 
   // Where the list sits above the editor (a phone), the editor comes into view: the list stays one tap up.
-  const bringEditorIntoView = () => editor.current?.scrollIntoView?.({ block: 'start' });
+  /**
+   * A phone shows the editor after the list: it is scrolled to. Beside the list (wide screens) its top is in
+   * sight already and the page stays put: it moved by a few lines, and a second click on Edit's spot landed
+   * on Delete.
+   */
+  const bringEditorIntoView = () => {
+    const top = editor.current?.getBoundingClientRect().top;
+    if (top !== undefined && top >= 0 && top < window.innerHeight / 2) return;
+    editor.current?.scrollIntoView?.({ block: 'start' });
+  };
 
   function duplicate(venue: Venue) {
     askFirst(() => {
