@@ -35,19 +35,22 @@ export function ListingsSection() {
   // Duplicate: the listing Add starts from, and a count that gives each copy a fresh form.
   const [copy, setCopy] = useState<{ venue: Venue; n: number } | null>(null);
   const editor = useRef<HTMLElement>(null);
+  const editorCard = useRef<HTMLDivElement>(null);
+  const listColumn = useRef<HTMLDivElement>(null);
   // Another listing to update, or a copy to add, replaces that form: its work not saved is asked about first.
   const askFirst = useAskFirst();
 
   // Where the list sits above the editor (a phone), the editor comes into view: the list stays one tap up.
   /**
-   * A phone shows the editor after the list: it is scrolled to. Beside the list (wide screens) its top is in
-   * sight already and the page stays put: it moved by a few lines, and a second click on Edit's spot landed
-   * on Delete.
+   * A phone or a narrow window shows the editor after the list: it is scrolled to. Beside the list (wide
+   * screens), where it stays in sight as the list scrolls (sticky), the page stays put: it moved, and a
+   * second click on Edit's spot landed on Delete.
    */
   const bringEditorIntoView = () => {
-    const top = editor.current?.getBoundingClientRect().top;
-    if (top !== undefined && top >= 0 && top < window.innerHeight / 2) return;
-    editor.current?.scrollIntoView?.({ block: 'start' });
+    const list = listColumn.current?.getBoundingClientRect();
+    const beside =
+      list && list.width > 0 && (editor.current?.getBoundingClientRect().left ?? 0) >= list.right;
+    if (!beside) editor.current?.scrollIntoView?.({ block: 'start' });
   };
 
   function duplicate(venue: Venue) {
@@ -68,7 +71,11 @@ export function ListingsSection() {
         setTab('update');
       });
       bringEditorIntoView();
-      editor.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+      // The editor's card scrolls on its own beside the list: its tabs to the top, without moving the page.
+      editorCard.current?.scrollTo?.({ top: 0 });
+      editor.current
+        ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+        ?.focus({ preventScroll: true });
     };
     // The listing already open keeps its form as typed.
     if (venue.id === updatePick.venueId) open();
@@ -92,11 +99,11 @@ export function ListingsSection() {
       </p>
       <NeedsAttentionPanel onFix={edit} />
       <div className="row g-4">
-        <div id="dashboard-listings" className="col-12 col-xxl-8">
+        <div ref={listColumn} id="dashboard-listings" className="col-12 col-xxl-8">
           <ListingsPanel onEdit={edit} onDuplicate={duplicate} />
         </div>
         <section ref={editor} id="dashboard-editor" className="col-12 col-xxl-4" aria-label="Edit listings">
-          <div className="dashboard-editor card card-body">
+          <div ref={editorCard} className="dashboard-editor card card-body">
             <Tabs<TabKey>
               label="Edit listings"
               classes={TAB_CLASSES}
