@@ -50,6 +50,12 @@ describe('All listings', () => {
     await user.selectOptions(region.getByLabelText('Status'), 'Sold out');
     expect(rows()).toHaveLength(1);
     expect(nth(rows(), 0)).toHaveTextContent('Future Titanic');
+
+    // Nothing found is said once, with no count or stray word under it.
+    await user.type(region.getByLabelText('Search hotel or city'), 'nowhere');
+    expect(region.getByText('No listings match these filters.')).toBeInTheDocument();
+    expect(region.queryByText('None')).not.toBeInTheDocument();
+    expect(region.queryByRole('navigation', { name: 'Listings pages' })).not.toBeInTheDocument();
   });
 
   it('shows on each sold-out date how many people wait for its seats', async () => {

@@ -133,7 +133,7 @@ export function MessageList<T extends MessageRow>({
           </li>
         ))}
       </ol>
-      {shown.total > 0 && <Pager page={shown} label={`${title} pages`} onPage={list.goTo} />}
+      <Pager page={shown} label={`${title} pages`} onPage={list.goTo} />
     </section>
   );
 }

@@ -1,6 +1,9 @@
 import type { Page } from './paging';
 
-/** Previous/next paging with counts ("26–50 of 1,234"), for lists that can grow to thousands. */
+/**
+ * Previous/next paging with counts ("26–50 of 1,234"), for lists that can grow to thousands; nothing for an
+ * empty list.
+ */
 export function Pager<T>({
   page,
   label,
@@ -11,10 +14,12 @@ export function Pager<T>({
   onPage: (page: number) => void;
 }) {
   const n = (value: number) => value.toLocaleString('en-GB');
+  // An empty list says so in its own words ("No listings match these filters."): no count under them.
+  if (page.total === 0) return null;
   return (
     <nav className="pager d-flex flex-wrap align-items-center gap-2" aria-label={label}>
       <p className="mb-0 me-auto" aria-live="polite">
-        {page.total === 0 ? 'None' : `${n(page.first)}–${n(page.last)} of ${n(page.total)}`}
+        {`${n(page.first)}–${n(page.last)} of ${n(page.total)}`}
         {page.pageCount > 1 && (
           <span className="text-body-secondary">
             {' '}
