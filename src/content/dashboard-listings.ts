@@ -110,6 +110,9 @@ export const LISTING_FORM_WORDS = {
 
 /** The Update form's words beyond the listing's own fields. */
 export const UPDATE_WORDS = {
+  /** The listing open in Update has left the list (deleted here or elsewhere): its form stays as typed. */
+  gone: (label: string) =>
+    `${label} is no longer listed: it was deleted. What the form shows is kept, but cannot be saved to it: restore the listing from Trash and history, or choose another.`,
   correction: 'The old day was a mistake: do not mark the date as moved',
   correctionHint:
     'Visitors then see no "Moved from" line. People already told about the old day are still e-mailed the new one.',

@@ -236,16 +236,22 @@ describe('All listings', () => {
     const port = signedInPort({ venues: [venue] });
     const { user } = renderDashboard(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
-    await user.click(
-      await region.findByRole('button', { name: 'Delete: The Grand — Monday 26 January 2099' }),
-    );
+    // Open in Update, then deleted from its row: the form says so, keeping what it shows.
+    await user.click(await region.findByRole('button', { name: 'Edit: The Grand — Monday 26 January 2099' }));
+    await user.click(region.getByRole('button', { name: 'Delete: The Grand — Monday 26 January 2099' }));
     const undo = await region.findByRole('button', { name: 'Undo' });
     expect(undo).toHaveFocus();
     expect(region.getByText('1 listing moved to the trash.')).toBeInTheDocument();
     expect(port.venues).toHaveLength(0);
+    const update = within(screen.getByRole('tabpanel'));
+    expect(
+      await update.findByText(/^The Grand — Monday 26 January 2099 is no longer listed/),
+    ).toBeInTheDocument();
+    expect(update.getByLabelText('Hotel name')).toHaveValue('The Grand');
     await user.click(undo);
     expect(await region.findByText('1 listing restored: visitors see it again.')).toBeInTheDocument();
     expect(port.venues.map((v) => v.id)).toEqual([venue.id]);
+    expect(update.queryByText(/is no longer listed/)).not.toBeInTheDocument();
   });
 
   it('pages through thousands of listings, 25 at a time, with counts', async () => {

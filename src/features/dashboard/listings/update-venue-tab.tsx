@@ -38,6 +38,8 @@ export function UpdateVenueTab({
 }) {
   const { venues } = useDashboardData();
   const venue = usePickedVenue(venues.items, pick);
+  // Still on screen (usePickedVenue keeps its last copy), no longer in the list.
+  const gone = venue && !venues.items.some((listed) => listed.id === venue.id) ? venue : null;
   const [result, setResult] = useState<ActionResult>(null);
   const askFirst = useAskFirst();
   return (
@@ -54,6 +56,11 @@ export function UpdateVenueTab({
           }, 'updateListing')
         }
       />
+      {gone && (
+        <p className="alert alert-warning" role="status">
+          {UPDATE_WORDS.gone(venueLabel(gone))}
+        </p>
+      )}
       {/* Keyed by listing: choosing another one starts from that listing's saved values. */}
       {venue && <UpdateVenueForm key={venue.id} venue={venue} onResult={setResult} />}
       <ResultMessage result={result} />
