@@ -38,6 +38,13 @@ export function weekdayOf(iso: string): number {
   return new Date(`${iso}T12:00:00Z`).getUTCDay();
 }
 
+/** Why a run's first and last dates cannot be one run (a span longer than a season: a typo'd year), or null. */
+export function spanProblem(from: string, to: string): string | null {
+  return isIsoDate(from) && isIsoDate(to) && to > addDays(from, MAX_PATTERN_DAYS)
+    ? `A run may span at most ${MAX_PATTERN_DAYS} days; split a longer one`
+    : null;
+}
+
 const listNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
 
@@ -54,8 +61,7 @@ export function expandPattern(pattern: DatePattern, now: Date = new Date()): Pat
     errors.patternFrom = `The first date is in the past: today is ${formatDateWithWeekday(today)} in London`;
   if (!isIsoDate(to)) errors.patternTo = 'Choose the last date of the run';
   else if (isIsoDate(from) && to < from) errors.patternTo = 'The last date is before the first';
-  else if (isIsoDate(from) && to > addDays(from, MAX_PATTERN_DAYS))
-    errors.patternTo = `A run may span at most ${MAX_PATTERN_DAYS} days; split a longer one`;
+  else if (spanProblem(from, to)) errors.patternTo = spanProblem(from, to) ?? '';
   if (weekdays.length === 0) errors.weekdays = 'Choose at least one day of the week';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 

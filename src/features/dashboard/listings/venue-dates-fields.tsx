@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../../domain/validation';
 import { Field, FieldFrame } from '../../../ui/field';
 import { formatClockTime, formatDateWithWeekday, todayInLondon } from '../../../domain/dates';
-import { WEEKDAY_NAMES } from '../../../domain/date-pattern';
+import { spanProblem, WEEKDAY_NAMES } from '../../../domain/date-pattern';
 import { SEASON_WORDS as W } from '../../../content/dashboard-listings';
 import { patternCandidates, plannedDates, rowKey, type DatePlan } from './venue-dates';
 
@@ -32,6 +32,8 @@ export function VenueDatesFields({
   const today = todayInLondon();
   const several = plan.list.length > 1;
   const candidates = plan.mode === 'weekly' ? patternCandidates(plan) : [];
+  // Said as the dates are typed: a two-year span (a typo'd year) is not shown as its first 400 days.
+  const tooLong = plan.mode === 'weekly' ? spanProblem(plan.from, plan.to) : null;
 
   const toggleWeekday = (day: number, on: boolean) =>
     onChange({
@@ -214,11 +216,13 @@ export function VenueDatesFields({
 
       <section className="venue-dates-preview" aria-labelledby={`${id}-preview`}>
         <p id={`${id}-preview`} className="small fw-bold text-body-secondary mb-1" aria-live="polite">
-          {dates.length === 0
-            ? 'No dates chosen yet'
-            : dates.length === 1
-              ? '1 date will be added'
-              : `${dates.length} dates will be added`}
+          {tooLong !== null
+            ? tooLong
+            : dates.length === 0
+              ? 'No dates chosen yet'
+              : dates.length === 1
+                ? '1 date will be added'
+                : `${dates.length} dates will be added`}
           {plan.mode === 'weekly' && plan.except.length > 0 && W.leftOut(plan.except.length)}
         </p>
         {plan.mode === 'weekly' && candidates.length > 0 ? (

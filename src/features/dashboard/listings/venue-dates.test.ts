@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDates, EMPTY_DATE_PLAN } from './venue-dates';
+import { spanProblem } from '../../../domain/date-pattern';
+import { checkDates, EMPTY_DATE_PLAN, plannedDates } from './venue-dates';
 
 const NOW = new Date('2027-07-01T09:00:00Z');
 const list = (...dates: string[]) => ({ ...EMPTY_DATE_PLAN, list: dates });
@@ -36,5 +37,27 @@ describe('checkDates, the dates typed one by one', () => {
       dates: ['2027-07-02', '2027-07-03'],
       times: { '2027-07-03': '14:00' },
     });
+  });
+});
+
+describe('plannedDates, a weekly run', () => {
+  const weekly = (from: string, to: string) => ({ ...EMPTY_DATE_PLAN, mode: 'weekly' as const, from, to });
+
+  it('plans every Friday of a season', () => {
+    expect(plannedDates(weekly('2027-09-03', '2027-10-01'))).toEqual([
+      '2027-09-03',
+      '2027-09-10',
+      '2027-09-17',
+      '2027-09-24',
+      '2027-10-01',
+    ]);
+  });
+
+  it('plans none over two years (a typo’d year), not the first 400 days as if they were all', () => {
+    expect(plannedDates(weekly('2027-09-03', '2029-09-03'))).toEqual([]);
+    expect(spanProblem('2027-09-03', '2029-09-03')).toBe(
+      'A run may span at most 400 days; split a longer one',
+    );
+    expect(spanProblem('2027-09-03', '2028-09-03')).toBeNull();
   });
 });

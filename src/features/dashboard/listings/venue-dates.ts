@@ -1,5 +1,5 @@
 import { formatDateWithWeekday, isIsoDate, todayInLondon } from '../../../domain/dates';
-import { expandPattern, patternDays } from '../../../domain/date-pattern';
+import { expandPattern, patternDays, spanProblem } from '../../../domain/date-pattern';
 import type { FieldErrors } from '../../../domain/validation';
 import { MAX_BATCH_DATES } from '../../../domain/venue-batch';
 
@@ -37,8 +37,12 @@ export const EMPTY_DATE_PLAN: DatePlan = {
 /** The key of a row's message: the single date is `date` (the field createVenue reports on), rows `dates.N`. */
 export const rowKey = (plan: DatePlan, index: number) => (plan.list.length === 1 ? 'date' : `dates.${index}`);
 
-/** Every day the pattern's weekdays fall on (exceptions included, for the preview to tick or untick). */
-export const patternCandidates = (plan: DatePlan) => patternDays(plan);
+/**
+ * Every day the pattern's weekdays fall on (exceptions included, for the preview to tick or untick); none for
+ * a span too long to be one run, whose first 400 days the preview would otherwise list as if they were all.
+ */
+export const patternCandidates = (plan: DatePlan) =>
+  spanProblem(plan.from, plan.to) === null ? patternDays(plan) : [];
 
 /** The dates the plan stands for as it is now (for the preview): only real dates, in the order given. */
 export function plannedDates(plan: DatePlan): string[] {
