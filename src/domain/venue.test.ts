@@ -81,6 +81,17 @@ describe('venueInputSchema', () => {
 });
 
 describe('safeHttpUrl', () => {
+  it('takes a booking link typed without https:// as https, and nothing else without a scheme', () => {
+    const bookingUrl = (typed: string) => venueInputSchema.safeParse({ ...good, bookingUrl: typed });
+    expect(bookingUrl(' hotel.co.uk/book?show=titanic ').data?.bookingUrl).toBe(
+      'https://hotel.co.uk/book?show=titanic',
+    );
+    expect(bookingUrl('www.eventbrite.co.uk').data?.bookingUrl).toBe('https://www.eventbrite.co.uk');
+    expect(bookingUrl('http://hotel.co.uk').data?.bookingUrl).toBe('http://hotel.co.uk');
+    for (const typed of ['javascript:alert(1)', 'not a url', 'localhost/book', '/relative'])
+      expect(bookingUrl(typed).success, typed).toBe(false);
+  });
+
   it('keeps http and https links', () => {
     expect(safeHttpUrl('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
     expect(safeHttpUrl('http://example.com')).toBe('http://example.com/');

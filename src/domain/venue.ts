@@ -6,7 +6,7 @@ import { isIsoDate } from './dates';
 import { CLOCK_TIME } from './london-time';
 import { LIMITS } from './limits';
 import { SHOW_KEYS } from './shows';
-import { httpUrlField, requiredText } from './text';
+import { httpUrlFieldAddingScheme, requiredText } from './text';
 import { AVAILABILITIES, LISTING_STATUSES, settleAvailability } from './listing-state';
 import { knownExtras, PERFORMANCE_EXTRAS } from './performance-extras';
 
@@ -23,7 +23,7 @@ export const venueFieldsObject = z.object({
     .string({ error: 'Show date is required' })
     .min(1, 'Show date is required')
     .refine(isIsoDate, 'Show date must be a real date (YYYY-MM-DD)'),
-  bookingUrl: httpUrlField('Booking link'),
+  bookingUrl: httpUrlFieldAddingScheme('Booking link'),
   status: z
     .enum(LISTING_STATUSES, { error: 'Choose scheduled, cancelled, postponed or rescheduled' })
     .default('scheduled'),

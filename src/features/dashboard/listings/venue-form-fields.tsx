@@ -127,7 +127,7 @@ export function VenueFormFields({
         label="Booking link"
         type="url"
         placeholder="https://"
-        hint="The venue's booking page, starting with https://"
+        hint="The venue's booking page (https:// is added if left out)"
       />
       {moreHotels}
       {dates ?? <Field {...common} {...bind('date')} label="Show date" type="date" />}
