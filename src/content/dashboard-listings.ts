@@ -30,10 +30,10 @@ export const LISTINGS_WORDS = {
   /** Under a sold-out date: the people who asked to be told when seats come back (confirmed, not yet told). */
   seatsWaiting: (n: number) =>
     n === 0
-      ? 'Nobody waiting for seats'
+      ? 'Nobody to e-mail if seats come back'
       : n === 1
-        ? '1 person waiting for seats'
-        : `${n} people waiting for seats`,
+        ? '1 person to e-mail if seats come back'
+        : `${n} people to e-mail if seats come back`,
   actions: {
     edit: 'Edit',
     duplicate: 'Duplicate',

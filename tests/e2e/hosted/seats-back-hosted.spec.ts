@@ -102,7 +102,7 @@ test('the manager puts the date back on sale, and the e-mail to the person waiti
   await signInAsHostedManager(page);
   await page.goto('/dashboard/listings');
   const row = page.getByRole('row').filter({ hasText: SOLD_OUT.hotelName });
-  await expect(row.getByText('1 person waiting for seats')).toBeVisible();
+  await expect(row.getByText('1 person to e-mail if seats come back')).toBeVisible();
   await row.getByRole('button', { name: /^Status/ }).click();
   await row.getByRole('button', { name: 'Back on sale' }).click();
   await expect(page.getByText(/: back on sale\.$/)).toBeVisible();

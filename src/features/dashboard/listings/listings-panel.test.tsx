@@ -66,10 +66,10 @@ describe('All listings', () => {
     port.seatsBackWaiting = { [full.id]: 3 };
     renderDashboard(<Dashboard />, port);
     const region = within(await screen.findByRole('region', { name: 'All listings' }));
-    await region.findByText('3 people waiting for seats', {}, { timeout: 5000 });
-    expect(nth(rows(), 0)).toHaveTextContent('3 people waiting for seats');
-    expect(nth(rows(), 1)).toHaveTextContent('Nobody waiting for seats');
-    expect(nth(rows(), 2)).not.toHaveTextContent(/waiting for seats/);
+    await region.findByText('3 people to e-mail if seats come back', {}, { timeout: 5000 });
+    expect(nth(rows(), 0)).toHaveTextContent('3 people to e-mail if seats come back');
+    expect(nth(rows(), 1)).toHaveTextContent('Nobody to e-mail if seats come back');
+    expect(nth(rows(), 2)).not.toHaveTextContent(/if seats come back/);
   });
 
   it("sets one date's status from its row in two clicks, says so with an undo, and undo puts it back", async () => {
