@@ -16,9 +16,10 @@ export const SCROOGE: ShowDetailsContent = {
   dressCode: [
     'Victorian costumes welcome: top hats, bonnets, waistcoats and shawls. Christmas jumpers are just as welcome.',
   ],
+  // The warning first: a date page's Before you book shows the first line under Warnings, beside its own Age.
   warnings: [
-    'There is no age restriction, but younger guests must be accompanied by an adult.',
     'The ghostly visits include some dim lighting, sudden sounds and a few gentle scares.',
+    'There is no age restriction, but younger guests must be accompanied by an adult.',
   ],
   warningPoints: [],
   menuTab: 'Dinner is a festive three courses, with all the trimmings you would hope for on Christmas Eve.',

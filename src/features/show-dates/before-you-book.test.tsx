@@ -121,6 +121,10 @@ describe('Before you book on a show page', () => {
     expect(panel.getByText('Arrive 6:30 pm, 7 pm to about 10 pm (3 hours)')).toBeInTheDocument();
     expect(panel.getByText('Tell the hotel at least 7 days before')).toBeInTheDocument();
     expect(panel.getByText(SCROOGE_NIGHT.age)).toBeInTheDocument();
+    // Warnings leads with the warning: the age guidance has its own part above it.
+    const warnings = panel.getByText('Warnings', { selector: '.before-you-book__title' }).closest('summary');
+    expect(warnings).toHaveTextContent('a few gentle scares');
+    expect(warnings).not.toHaveTextContent(/age restriction/);
     expect(panel.queryByText('Parking')).toBeNull();
     expect(panel.queryByText('Access')).toBeNull();
   });
