@@ -6,12 +6,18 @@ import type { ShowKey } from './shows';
 const at = (hotelName: string, hotelLocation: string, city: CityKey) => ({ hotelName, hotelLocation, city });
 const listing = (
   place: ReturnType<typeof at>,
-  { show = 'Titanic', bookingUrl = 'https://book.example/', createdAt = '2027-01-01T10:00:00.000Z' } = {} as {
+  {
+    show = 'Titanic',
+    bookingUrl = 'https://book.example/',
+    startTime = undefined,
+    createdAt = '2027-01-01T10:00:00.000Z',
+  } = {} as {
     show?: ShowKey;
     bookingUrl?: string;
+    startTime?: string;
     createdAt?: string;
   },
-) => ({ ...place, show, bookingUrl, createdAt });
+) => ({ ...place, show, bookingUrl, startTime, createdAt });
 
 describe('the hotels the listings are at', () => {
   it('names each hotel once, as its first listing spells it, capitals and spaces aside, by name', () => {
@@ -32,11 +38,12 @@ describe('the hotels the listings are at', () => {
     ]);
   });
 
-  it('keeps the booking link of each show’s newest listing there, whatever the order they come in', () => {
+  it('keeps the booking link and start of each show’s newest listing there, whatever the order they come in', () => {
     const midland = at('The Midland', '16 Peter Street', 'Manchester');
-    const older = listing(midland, { bookingUrl: 'https://book.example/titanic-old' });
+    const older = listing(midland, { bookingUrl: 'https://book.example/titanic-old', startTime: '18:00' });
     const newer = listing(midland, {
       bookingUrl: 'https://book.example/titanic',
+      startTime: '19:30',
       createdAt: '2027-03-01T10:00:00.000Z',
     });
     const scrooge = listing(midland, {
@@ -45,7 +52,9 @@ describe('the hotels the listings are at', () => {
       createdAt: '2027-06-01T10:00:00.000Z',
     });
     const links = { Titanic: 'https://book.example/titanic', Scrooge: 'https://book.example/scrooge' };
-    expect(listedPlaces([older, newer, scrooge])).toEqual([{ ...midland, links }]);
-    expect(listedPlaces([scrooge, newer, older])).toEqual([{ ...midland, links }]);
+    // Scrooge's newest date is at the show's usual time.
+    const starts = { Titanic: '19:30', Scrooge: '' };
+    expect(listedPlaces([older, newer, scrooge])).toEqual([{ ...midland, links, starts }]);
+    expect(listedPlaces([scrooge, newer, older])).toEqual([{ ...midland, links, starts }]);
   });
 });

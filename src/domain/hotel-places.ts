@@ -18,21 +18,34 @@ export const listingPlace = (listing: { hotelName: string; hotelLocation: string
 export type ListedPlace = Pick<Venue, 'hotelName' | 'hotelLocation' | 'city'> & {
   /** The booking link of the hotel's newest listing of each show (the one a new date most likely sells on). */
   links: Partial<Record<ShowKey, string>>;
+  /** That listing's own start time ('' at the show's usual time): a run at 7:30 pm goes on at 7:30 pm. */
+  starts: Partial<Record<ShowKey, string>>;
 };
 
-type Listing = Pick<Venue, 'hotelName' | 'hotelLocation' | 'city' | 'show' | 'bookingUrl' | 'createdAt'>;
+type Listing = Pick<
+  Venue,
+  'hotelName' | 'hotelLocation' | 'city' | 'show' | 'bookingUrl' | 'startTime' | 'createdAt'
+>;
 
 /**
  * Each hotel the listings are at, once (as its first listing spells it), with each show's newest booking link
- * there, in the order of its name.
+ * and start time there, in the order of its name.
  */
 export function listedPlaces(listings: readonly Listing[]): ListedPlace[] {
   const byPlace = new Map<string, ListedPlace & { newest: Partial<Record<ShowKey, string>> }>();
-  for (const { hotelName, hotelLocation, city, show, bookingUrl, createdAt } of listings) {
+  for (const { hotelName, hotelLocation, city, show, bookingUrl, startTime, createdAt } of listings) {
     const place = listingPlace({ hotelName, hotelLocation, city });
-    const listed = byPlace.get(place) ?? { hotelName, hotelLocation, city, links: {}, newest: {} };
+    const listed = byPlace.get(place) ?? {
+      hotelName,
+      hotelLocation,
+      city,
+      links: {},
+      starts: {},
+      newest: {},
+    };
     if (createdAt > (listed.newest[show] ?? '')) {
       listed.links[show] = bookingUrl;
+      listed.starts[show] = startTime ?? '';
       listed.newest[show] = createdAt;
     }
     byPlace.set(place, listed);

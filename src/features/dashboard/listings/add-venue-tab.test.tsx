@@ -138,6 +138,7 @@ describe('Add New Show', () => {
       ...midland,
       id: 'again',
       bookingUrl: 'https://tickets.example.com/midland',
+      startTime: '19:45',
       createdAt: '2099-01-01T10:00:00.000Z',
     };
     const { user, port } = renderDashboard(<Dashboard />, signedInPort({ venues: [midland, newest] }));
@@ -164,6 +165,7 @@ describe('Add New Show', () => {
     await user.selectOptions(known, '');
     await user.selectOptions(known, 'The Midland, 16 Peter Street, Manchester (Manchester)');
     expect(panel.getByLabelText(/^Booking link/)).toHaveValue('https://tickets.example.com/midland');
+    expect(panel.getByLabelText('Start time (optional)')).toHaveValue('19:45');
     await fillIn(user, panel.getByLabelText('Show date'), '2099-01-15');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
     expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
@@ -171,6 +173,7 @@ describe('Add New Show', () => {
       hotelName: 'The Midland',
       hotelLocation: '16 Peter Street, Manchester',
       bookingUrl: 'https://tickets.example.com/midland',
+      startTime: '19:45',
     });
   });
 

@@ -106,8 +106,11 @@ export function VenueFormFields({
             // date on a page of its own), and another show's is never taken.
             const known = values.show ? hotel.links[values.show] : undefined;
             const bookingUrl = values.bookingUrl.trim() === '' ? (known ?? '') : values.bookingUrl;
+            // Its start time likewise: a hotel whose run starts at 7:30 pm is not retyped each time.
+            const knownStart = values.show ? hotel.starts[values.show] : undefined;
+            const startTime = values.startTime.trim() === '' ? (knownStart ?? '') : values.startTime;
             const { hotelName, hotelLocation } = hotel;
-            onChange({ ...values, hotelName, hotelLocation, city: hotel.city, bookingUrl });
+            onChange({ ...values, hotelName, hotelLocation, city: hotel.city, bookingUrl, startTime });
           }}
         />
       )}
