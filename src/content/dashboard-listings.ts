@@ -101,7 +101,7 @@ export const LISTING_FORM_WORDS = {
   knownHotel: 'A hotel listed before',
   knownHotelChoose: 'Choose one, or type a new hotel below',
   knownHotelHint:
-    'Fills in its name, address and city exactly as its other dates have them, so its dates stay one hotel with its contact and facts, and an empty booking link with the one its newest date of this show has.',
+    'Fills in its name, address and city as its other dates have them, so all its dates stay one hotel. Where they are empty, the booking link and start time come from its newest date of this show.',
   availability: 'Seats',
   status: 'Status',
   statusHint:
