@@ -74,6 +74,12 @@ export const phoneField = (label: string) =>
       'Enter a phone number, like 01792 123456',
     );
 
+export const httpUrlField = (label: string) =>
+  requiredText(label, LIMITS.url).refine(
+    (value) => safeHttpUrl(value) !== null,
+    `${label} must be a web address starting with https:// or http://`,
+  );
+
 /** A site's address typed without its scheme: "hotel.co.uk/book", "www.hotel.co.uk" (no colon, a dot in the host). */
 const BARE_ADDRESS = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;
 
@@ -83,9 +89,3 @@ export const httpUrlFieldAddingScheme = (label: string) =>
     .string({ error: `${label} is required` })
     .transform((value) => (BARE_ADDRESS.test(value.trim()) ? `https://${value.trim()}` : value))
     .pipe(httpUrlField(label));
-
-export const httpUrlField = (label: string) =>
-  requiredText(label, LIMITS.url).refine(
-    (value) => safeHttpUrl(value) !== null,
-    `${label} must be a web address starting with https:// or http://`,
-  );

@@ -40,7 +40,6 @@ export function ListingsSection() {
   // Another listing to update, or a copy to add, replaces that form: its work not saved is asked about first.
   const askFirst = useAskFirst();
 
-  // Where the list sits above the editor (a phone), the editor comes into view: the list stays one tap up.
   /**
    * A phone or a narrow window shows the editor after the list: it is scrolled to. Beside the list (wide
    * screens), where it stays in sight as the list scrolls (sticky), the page stays put: it moved, and a
