@@ -56,12 +56,13 @@ export function expandPattern(pattern: DatePattern, now: Date = new Date()): Pat
   const { from, to, weekdays, except } = pattern;
   const errors: FieldErrors = {};
   const today = todayInLondon(now);
+  const tooLong = spanProblem(from, to);
   if (!isIsoDate(from)) errors.patternFrom = 'Choose the first date of the run';
   else if (from < today)
     errors.patternFrom = `The first date is in the past: today is ${formatDateWithWeekday(today)} in London`;
   if (!isIsoDate(to)) errors.patternTo = 'Choose the last date of the run';
   else if (isIsoDate(from) && to < from) errors.patternTo = 'The last date is before the first';
-  else if (spanProblem(from, to)) errors.patternTo = spanProblem(from, to) ?? '';
+  else if (tooLong !== null) errors.patternTo = tooLong;
   if (weekdays.length === 0) errors.weekdays = 'Choose at least one day of the week';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 

@@ -34,6 +34,12 @@ export function VenueDatesFields({
   const candidates = plan.mode === 'weekly' ? patternCandidates(plan) : [];
   // Said as the dates are typed: a two-year span (a typo'd year) is not shown as its first 400 days.
   const tooLong = plan.mode === 'weekly' ? spanProblem(plan.from, plan.to) : null;
+  const datesWords =
+    dates.length === 0
+      ? 'No dates chosen yet'
+      : dates.length === 1
+        ? '1 date will be added'
+        : `${dates.length} dates will be added`;
 
   const toggleWeekday = (day: number, on: boolean) =>
     onChange({
@@ -216,13 +222,7 @@ export function VenueDatesFields({
 
       <section className="venue-dates-preview" aria-labelledby={`${id}-preview`}>
         <p id={`${id}-preview`} className="small fw-bold text-body-secondary mb-1" aria-live="polite">
-          {tooLong !== null
-            ? tooLong
-            : dates.length === 0
-              ? 'No dates chosen yet'
-              : dates.length === 1
-                ? '1 date will be added'
-                : `${dates.length} dates will be added`}
+          {tooLong ?? datesWords}
           {plan.mode === 'weekly' && plan.except.length > 0 && W.leftOut(plan.except.length)}
         </p>
         {plan.mode === 'weekly' && candidates.length > 0 ? (
