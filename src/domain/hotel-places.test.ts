@@ -51,10 +51,12 @@ describe('the hotels the listings are at', () => {
       bookingUrl: 'https://book.example/scrooge',
       createdAt: '2027-06-01T10:00:00.000Z',
     });
-    const links = { Titanic: 'https://book.example/titanic', Scrooge: 'https://book.example/scrooge' };
     // Scrooge's newest date is at the show's usual time.
-    const starts = { Titanic: '19:30', Scrooge: '' };
-    expect(listedPlaces([older, newer, scrooge])).toEqual([{ ...midland, links, starts }]);
-    expect(listedPlaces([scrooge, newer, older])).toEqual([{ ...midland, links, starts }]);
+    const newest = {
+      Titanic: { bookingUrl: 'https://book.example/titanic', startTime: '19:30', createdAt: newer.createdAt },
+      Scrooge: { bookingUrl: 'https://book.example/scrooge', startTime: '', createdAt: scrooge.createdAt },
+    };
+    expect(listedPlaces([older, newer, scrooge])).toEqual([{ ...midland, newest }]);
+    expect(listedPlaces([scrooge, newer, older])).toEqual([{ ...midland, newest }]);
   });
 });

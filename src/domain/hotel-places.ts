@@ -15,11 +15,18 @@ export const hotelPlace = (place: { name: string; address: string; city: string 
 export const listingPlace = (listing: { hotelName: string; hotelLocation: string; city: string }) =>
   hotelPlace({ name: listing.hotelName, address: listing.hotelLocation, city: listing.city });
 
+/** What a new date of a show at a hotel most likely has: that show's newest date there. */
+export interface NewestDate {
+  /** The booking link it sells on. */
+  bookingUrl: string;
+  /** Its own start time ('' at the show's usual time): a run at 7:30 pm goes on at 7:30 pm. */
+  startTime: string;
+  createdAt: string;
+}
+
 export type ListedPlace = Pick<Venue, 'hotelName' | 'hotelLocation' | 'city'> & {
-  /** The booking link of the hotel's newest listing of each show (the one a new date most likely sells on). */
-  links: Partial<Record<ShowKey, string>>;
-  /** That listing's own start time ('' at the show's usual time): a run at 7:30 pm goes on at 7:30 pm. */
-  starts: Partial<Record<ShowKey, string>>;
+  /** Each show's newest date at the hotel. */
+  newest: Partial<Record<ShowKey, NewestDate>>;
 };
 
 type Listing = Pick<
@@ -28,31 +35,21 @@ type Listing = Pick<
 >;
 
 /**
- * Each hotel the listings are at, once (as its first listing spells it), with each show's newest booking link
- * and start time there, in the order of its name.
+ * Each hotel the listings are at, once (as its first listing spells it), with each show's newest date there,
+ * in the order of its name.
  */
 export function listedPlaces(listings: readonly Listing[]): ListedPlace[] {
-  const byPlace = new Map<string, ListedPlace & { newest: Partial<Record<ShowKey, string>> }>();
+  const byPlace = new Map<string, ListedPlace>();
   for (const { hotelName, hotelLocation, city, show, bookingUrl, startTime, createdAt } of listings) {
     const place = listingPlace({ hotelName, hotelLocation, city });
-    const listed = byPlace.get(place) ?? {
-      hotelName,
-      hotelLocation,
-      city,
-      links: {},
-      starts: {},
-      newest: {},
-    };
-    if (createdAt > (listed.newest[show] ?? '')) {
-      listed.links[show] = bookingUrl;
-      listed.starts[show] = startTime ?? '';
-      listed.newest[show] = createdAt;
-    }
+    const listed = byPlace.get(place) ?? { hotelName, hotelLocation, city, newest: {} };
+    if (createdAt > (listed.newest[show]?.createdAt ?? ''))
+      listed.newest[show] = { bookingUrl, startTime: startTime ?? '', createdAt };
     byPlace.set(place, listed);
   }
-  return [...byPlace.values()]
-    .map(({ newest: _, ...listed }) => listed)
-    .sort((a, b) => a.hotelName.localeCompare(b.hotelName, 'en-GB') || a.city.localeCompare(b.city));
+  return [...byPlace.values()].sort(
+    (a, b) => a.hotelName.localeCompare(b.hotelName, 'en-GB') || a.city.localeCompare(b.city),
+  );
 }
 
 /**

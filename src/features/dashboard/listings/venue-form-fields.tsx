@@ -102,13 +102,13 @@ export function VenueFormFields({
           onChange={(place) => {
             const hotel = knownHotels.find((known) => listingPlace(known) === place);
             if (!hotel || !isCityKey(hotel.city)) return;
-            // The link the hotel sells this show on; a link typed already stays (the hotel may sell this
-            // date on a page of its own), and another show's is never taken.
-            const known = values.show ? hotel.links[values.show] : undefined;
-            const bookingUrl = values.bookingUrl.trim() === '' ? (known ?? '') : values.bookingUrl;
-            // Its start time likewise: a hotel whose run starts at 7:30 pm is not retyped each time.
-            const knownStart = values.show ? hotel.starts[values.show] : undefined;
-            const startTime = values.startTime.trim() === '' ? (knownStart ?? '') : values.startTime;
+            // The link and start time of this show's newest date there, where the fields are empty: what is
+            // typed already stays (the hotel may sell this date on a page of its own), and another show's
+            // date is never taken.
+            const newest = values.show ? hotel.newest[values.show] : undefined;
+            const orNewest = (typed: string, known = '') => (typed.trim() === '' ? known : typed);
+            const bookingUrl = orNewest(values.bookingUrl, newest?.bookingUrl);
+            const startTime = orNewest(values.startTime, newest?.startTime);
             const { hotelName, hotelLocation } = hotel;
             onChange({ ...values, hotelName, hotelLocation, city: hotel.city, bookingUrl, startTime });
           }}
