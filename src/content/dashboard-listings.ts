@@ -156,6 +156,8 @@ export const SEASON_WORDS = {
   /** Dates already listed, said once for a pattern or another hotel of the form. */
   listedOn: alreadyListedWords,
   tooManyHotels: (max: number) => `At most ${max} hotels at once`,
+  /** One listing added: which, since the form has emptied (`label` as the listings name it). */
+  addedOne: (show: string, label: string) => `${show} at ${label}.`,
   addedAt: (dates: number, hotels: number) =>
     hotels === 1 ? `${dates} dates added.` : `${dates} dates added at ${hotels} hotels.`,
   partlySaved: (hotels: string[]) =>

@@ -73,7 +73,10 @@ test('the manager adds, updates and deletes one listing, and visitors see each c
 
   await add.getByLabel('Booking link', { exact: true }).fill('https://tickets.example.com/e2e');
   await add.getByRole('button', { name: 'Add listing' }).click();
-  await expect(add.getByRole('status').filter({ hasText: 'Successfully submitted' })).toBeVisible();
+  // Wholly in sight below the button, pressed at the foot of the panel.
+  await expect(add.getByRole('status').filter({ hasText: 'Successfully submitted' })).toBeInViewport({
+    ratio: 1,
+  });
   await expect(add.getByRole('region', { name: 'How visitors will see it' })).toContainText(hotel);
 
   // Visitors see it on its show page, with its Book link.

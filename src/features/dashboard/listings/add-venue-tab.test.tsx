@@ -61,13 +61,15 @@ describe('Add New Show', () => {
     expect(values).not.toContain('Sold Out');
   });
 
-  it('adds a listing: "Successfully submitted" and a preview of the card', async () => {
+  it('adds a listing: "Successfully submitted", naming it (the form has emptied), and a preview of the card', async () => {
     const { user, port } = renderDashboard(<Dashboard />, signedInPort());
     const panel = await fillListing(user);
     await user.selectOptions(panel.getByLabelText('Seats'), 'Sold out');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
 
-    expect(await panel.findByRole('status')).toHaveTextContent('Successfully submitted');
+    expect(await panel.findByRole('status')).toHaveTextContent(
+      'Successfully submitted: The Queen of the Ocean (Titanic) at The Ritz — Saturday 14 March 2099.',
+    );
     expect(port.venues).toHaveLength(1);
     expect(port.venues[0]).toMatchObject({
       hotelName: 'The Ritz',
@@ -251,7 +253,7 @@ describe('Add New Show', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await user.click(busy);
     release();
-    await panel.findByText('Successfully submitted');
+    await panel.findByText(/^Successfully submitted/);
     expect(port.callsOf('createVenue')).toHaveLength(1);
   });
 
@@ -533,7 +535,7 @@ describe('Add New Show', () => {
     expect(panel.getByLabelText('Show date')).toHaveFocus();
     await fillIn(user, panel.getByLabelText('Show date'), '2099-05-15');
     await user.click(panel.getByRole('button', { name: 'Add listing' }));
-    expect(await panel.findByText('Successfully submitted')).toBeInTheDocument();
+    expect(await panel.findByText(/^Successfully submitted: /)).toBeInTheDocument();
     expect(port.venues.map((v) => [v.hotelName, v.show, v.date])).toEqual([
       ['The Lanesborough', 'JFK', '2099-05-01'],
       ['The Lanesborough', 'JFK', '2099-05-15'],

@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../../domain/validation';
 import type { Venue } from '../../../domain/venue';
 import { useDashboardData } from '../shared/dashboard-data';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
-import { venueLabel } from '../shared/format';
+import { showName, venueLabel } from '../shared/format';
 import { RESULT_WORDS as M, failure, failureReason, success, type ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { useSingleFlight } from '../shared/use-single-flight';
@@ -50,6 +50,7 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
   const [lastPlan, setLastPlan] = useState<DatePlan | null>(null);
   const { pending, run } = useSingleFlight();
   const form = useRef<HTMLFormElement>(null);
+  const resultBox = useRef<HTMLDivElement>(null);
   const count = plannedDates(plan).length * (moreHotels.length + 1);
   const knownHotels = useMemo(() => listedPlaces(venues.items), [venues.items]);
 
@@ -57,6 +58,12 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
     // A copy needs only its new date: the keyboard starts there.
     if (copyOf) form.current?.querySelector<HTMLInputElement>('input[type="date"]')?.focus();
   }, [copyOf]);
+
+  // Add is pressed at the foot of a long form, often at the screen's foot: what it did comes into sight below
+  // it (a field's error moves the keyboard to the field instead: focusFirstInvalid).
+  useEffect(() => {
+    if (result && Object.keys(errors).length === 0) resultBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [result, errors]);
 
   function showErrors(found: FieldErrors, message: string) {
     flushSync(() => {
@@ -119,10 +126,15 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
         if (isDataError(error, 'conflict') && done === 0) void reloadVenues();
         return setResult(failure(M.addFailedPrefix + failureReason(error) + partly));
       }
-      setSaved(created[0] ?? null);
+      const [one] = created;
+      setSaved(one ?? null);
       setResult(
         success(
-          created.length === 1 ? M.added : `${M.added}: ${W.addedAt(created.length, checked.hotels.length)}`,
+          `${M.added}: ${
+            created.length === 1 && one
+              ? W.addedOne(showName(one), venueLabel(one))
+              : W.addedAt(created.length, checked.hotels.length)
+          }`,
         ),
       );
       // The next listing is often the same show at another hotel or on other dates: keep the show, and the
@@ -173,7 +185,7 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
       <button type="submit" className="btn btn-primary" aria-disabled={pending}>
         {pending ? 'Adding...' : W.addButton(count)}
       </button>
-      <div className="mt-3">
+      <div ref={resultBox} className="mt-3">
         <ResultMessage result={result} />
       </div>
       {lastPlan && (
