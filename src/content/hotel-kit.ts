@@ -32,6 +32,9 @@ export const HOTEL_KIT_PAGE = {
     >,
     saved: (label: string, when: string) => `Saved: ${when} now shows "${label}".`,
     failed: 'Could not change the seats: ',
+    /** The date left the hotel's upcoming dates meanwhile (moved, deleted, or passed): the page reads them again. */
+    notListed:
+      'This date is no longer one of your hotel’s upcoming dates: your dates are shown again as they are now.',
     calledOff: 'This date is off, so its seats cannot be changed here.',
   },
   counts: {

@@ -45,10 +45,12 @@ export function KitDate({
   token,
   date,
   onSeats,
+  onNotFound,
 }: {
   token: string;
   date: HotelKitDate;
   onSeats: (availability: Availability) => void;
+  onNotFound: () => void;
 }) {
   const headingId = `kit-date-${date.id}`;
   const away = daysAway(date.date, todayInLondon());
@@ -73,7 +75,7 @@ export function KitDate({
         </p>
         <div className="kit-date__grid">
           <div>
-            <SeatsControl token={token} date={date} onSaved={onSeats} />
+            <SeatsControl token={token} date={date} onSaved={onSeats} onNotFound={onNotFound} />
             {date.counts ? (
               <>
                 <h3 className="h6 mt-3">{W.counts.heading}</h3>

@@ -22,10 +22,13 @@ export function SeatsControl({
   token,
   date,
   onSaved,
+  onNotFound,
 }: {
   token: string;
   date: HotelKitDate;
   onSaved: (availability: Availability) => void;
+  /** The date, or the link itself, opens nothing now: the page reads its dates again and says which. */
+  onNotFound: () => void;
 }) {
   const port = useDataPort();
   const id = useId();
@@ -43,6 +46,8 @@ export function SeatsControl({
     } catch (error) {
       // Hosted, the first change mails the contact a sign-in link (decision 0041): a step, not a failure.
       if (isDataError(error, 'signed-out')) setResult({ ok: true, text: error.message });
+      // A refused address answers as one that never existed (the server names no reason): not words for a hotel.
+      else if (isDataError(error, 'not-found')) onNotFound();
       else
         setResult({ ok: false, text: W.seats.failed + (isDataError(error) ? error.message : String(error)) });
     } finally {

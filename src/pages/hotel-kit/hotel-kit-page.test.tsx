@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { COMPANY_DETAILS } from '../../content/company';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -100,6 +100,39 @@ describe('the hotel’s page', () => {
     // Still there, under the keyboard: nothing was disabled while it saved.
     expect(soldOut).toHaveFocus();
     expect(port.venues.find((venue) => venue.id === soon.id)?.availability).toBe('sold-out');
+  });
+
+  it('a link replaced while the page is open: a seats press changes nothing and the page says the link no longer opens', async () => {
+    const { port, soon, token } = await grandWithLink();
+    const user = openPage(port, token);
+    const [first] = (await screen.findAllByRole('group', { name: 'Seats left' })) as HTMLElement[];
+    // The manager makes a new link (the Grand's contact has the old one open).
+    port.manager = FAKE_MANAGER;
+    await port.sendHotelLink((await port.listHotels()).find((h) => h.name === GRAND.hotelName)?.id ?? '');
+    port.manager = null;
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Few seats left' }));
+    expect(
+      await screen.findByText(/^If this is your hotel’s private link: it no longer opens/),
+    ).toBeVisible();
+    expect(screen.queryByText(/No such|api\/hotel-kit/)).toBeNull();
+    expect(port.venues.find((venue) => venue.id === soon.id)?.availability).toBe('on-sale');
+  });
+
+  it('a date moved off the hotel while the page is open: a seats press says so and the dates are read again', async () => {
+    const { port, soon, token } = await grandWithLink();
+    const user = openPage(port, token);
+    const [first] = (await screen.findAllByRole('group', { name: 'Seats left' })) as HTMLElement[];
+    port.manager = FAKE_MANAGER;
+    await port.deleteVenue(soon.id);
+    port.manager = null;
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Sold out' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'This date is no longer one of your hotel’s upcoming dates: your dates are shown again as they are now.',
+    );
+    expect(notice).toHaveFocus();
+    // Read again: the JFK date alone is left.
+    await waitFor(() => expect(screen.getAllByRole('group', { name: 'Seats left' })).toHaveLength(1));
   });
 
   it('says which dates are coming up this week: Tomorrow, In 5 days, and nothing further off', async () => {

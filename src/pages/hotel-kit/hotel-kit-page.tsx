@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
 import { COMPANY_DETAILS } from '../../content/company';
@@ -27,26 +28,36 @@ export default function HotelKitPage() {
   const { token = '' } = useParams();
   const port = useDataPort();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // Said above the dates when a date left them while the page was open (its seats were pressed).
+  const [notListed, setNotListed] = useState(false);
+  const notice = useRef<HTMLParagraphElement>(null);
   const kit = state.kind === 'ready' ? state.kit : null;
   usePageMeta({ title: kit ? W.title(kit.hotel.name) : W.loading, description: W.intro });
   usePrivateHead();
 
+  /** Reads the hotel's dates: at first, and again when a date or the link turns out to open nothing. */
+  const read = useCallback(
+    (isCurrent: () => boolean) =>
+      port.readHotelKit(token).then(
+        (kit) => isCurrent() && setState({ kind: 'ready', kit }),
+        (error: unknown) =>
+          isCurrent() &&
+          setState(
+            // A link replaced or switched off while the page was open: the closed link's own words.
+            isDataError(error, 'not-found')
+              ? { kind: 'gone' }
+              : { kind: 'failed', reason: isDataError(error) ? error.message : String(error) },
+          ),
+      ),
+    [port, token],
+  );
   useEffect(() => {
     let current = true;
-    port.readHotelKit(token).then(
-      (read) => current && setState({ kind: 'ready', kit: read }),
-      (error: unknown) =>
-        current &&
-        setState(
-          isDataError(error, 'not-found')
-            ? { kind: 'gone' }
-            : { kind: 'failed', reason: isDataError(error) ? error.message : String(error) },
-        ),
-    );
+    void read(() => current);
     return () => {
       current = false;
     };
-  }, [port, token]);
+  }, [read]);
 
   if (state.kind === 'gone') return <NotFoundPage note={W.linkGone} />;
   return (
@@ -67,6 +78,11 @@ export default function HotelKitPage() {
             {state.reason}
           </p>
         )}
+        {kit && notListed && (
+          <p ref={notice} tabIndex={-1} role="alert" className="alert alert-warning">
+            {W.seats.notListed}
+          </p>
+        )}
         {kit && kit.dates.length === 0 && <p>{W.none}</p>}
         {kit && kit.dates.length > 0 && (
           <ol className="kit-dates list-unstyled">
@@ -75,6 +91,13 @@ export default function HotelKitPage() {
                 key={date.id}
                 token={token}
                 date={date}
+                onNotFound={() =>
+                  void read(() => true).then(() => {
+                    flushSync(() => setNotListed(true));
+                    // The pressed button may have gone with its date: the keyboard goes to the words.
+                    notice.current?.focus();
+                  })
+                }
                 onSeats={(availability) =>
                   setState({
                     kind: 'ready',
