@@ -53,6 +53,10 @@ export const HOTELS_WORDS = {
   contactFields: { name: 'Contact name', email: 'Contact e-mail' },
   link: {
     heading: 'The hotel’s private link',
+    /** What the link is, said before anything is done with it. */
+    about:
+      'It opens the hotel’s own page: its dates, posters and pictures, and buttons to mark a date few left or sold ' +
+      'out. Anyone holding it can do that, with no password: give it to the hotel alone.',
     send: 'Send the hotel its link',
     sendAgain: 'Send a new link',
     make: 'Make the hotel its link',
@@ -64,8 +68,12 @@ export const HOTELS_WORDS = {
       `Revoke the link made for ${to}? The hotel’s page stops opening at once; a new link can be made later.`,
     revokeYes: 'Revoke it',
     revokeNo: 'Keep the link',
-    none: 'No link sent yet.',
-    noneMade: 'No link made yet.',
+    /** Asked before a new link replaces one the hotel may have saved or passed on. */
+    replaceQuestion: (to: string) =>
+      `Replace the link made for ${to}? The hotel’s page stops opening at that link at once, until they have the new one.`,
+    replaceYes: 'Replace it',
+    none: 'No working link: none has been sent, or the last one was revoked.',
+    noneMade: 'No working link: none has been made, or the last one was revoked.',
     needsContact: 'Save a contact e-mail first.',
     replaces: 'A new link replaces this one: the old one stops working.',
     sentTo: (to: string, at: string) => `Link sent to ${to} on ${at}.`,

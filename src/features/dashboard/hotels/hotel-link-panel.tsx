@@ -35,13 +35,15 @@ export function HotelLinkPanel({
     : { first: W.link.send, again: W.link.sendAgain };
   /** The link made where no e-mail carries it, for the manager to pass on. */
   const [handOver, setHandOver] = useState<string | null>(null);
-  // Revoke asks first, in the panel: the keyboard moves to the answer, and back to Revoke on Keep.
-  const [askingRevoke, setAskingRevoke] = useState(false);
+  // Revoking, or replacing a link the hotel may have saved, asks first, in the panel: the keyboard moves to
+  // the answer, and back to the button asked from on Keep.
+  const [asking, setAsking] = useState<'revoke' | 'replace' | null>(null);
   const revokeButton = useRef<HTMLButtonElement>(null);
-  const revokeYes = useRef<HTMLButtonElement>(null);
+  const replaceButton = useRef<HTMLButtonElement>(null);
+  const yes = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (askingRevoke) revokeYes.current?.focus();
-  }, [askingRevoke]);
+    if (asking) yes.current?.focus();
+  }, [asking]);
 
   /** `work` answers what to say in the section's message, or null when the panel says it itself. */
   const act = (work: () => Promise<string | null>) =>
@@ -79,6 +81,7 @@ export function HotelLinkPanel({
       <h3 id={`${id}-title`} className="h5">
         {W.link.heading}
       </h3>
+      <p className="small">{W.link.about}</p>
       <p className="mb-2">{state || (mailOff ? W.link.noneMade : W.link.none)}</p>
       {!canSend && (
         <p id={`${id}-needs-contact`} className="small text-body-secondary">
@@ -92,11 +95,17 @@ export function HotelLinkPanel({
       )}
       <div className="d-flex flex-wrap gap-2">
         <button
+          ref={replaceButton}
           type="button"
           className="btn btn-primary"
           aria-disabled={pending || !canSend}
           aria-describedby={canSend ? (link ? `${id}-replaces` : undefined) : `${id}-needs-contact`}
-          onClick={() => canSend && send()}
+          aria-expanded={link ? asking === 'replace' : undefined}
+          onClick={() => {
+            if (!canSend || pending) return;
+            if (link) setAsking('replace');
+            else send();
+          }}
         >
           {pending ? W.link.sending : link ? words.again : words.first}
         </button>
@@ -106,34 +115,37 @@ export function HotelLinkPanel({
             type="button"
             className="btn btn-outline-danger"
             aria-disabled={pending}
-            aria-expanded={askingRevoke}
-            onClick={() => !pending && setAskingRevoke(true)}
+            aria-expanded={asking === 'revoke'}
+            onClick={() => !pending && setAsking('revoke')}
           >
             {W.link.revoke}
           </button>
         )}
       </div>
-      {link && askingRevoke && (
-        <div className="alert alert-warning mt-3 mb-0" role="group" aria-labelledby={`${id}-revoke`}>
-          <p id={`${id}-revoke`}>{W.link.revokeQuestion(link.sentTo)}</p>
+      {link && asking && (
+        <div className="alert alert-warning mt-3 mb-0" role="group" aria-labelledby={`${id}-ask`}>
+          <p id={`${id}-ask`}>
+            {(asking === 'revoke' ? W.link.revokeQuestion : W.link.replaceQuestion)(link.sentTo)}
+          </p>
           <div className="d-flex flex-wrap gap-2">
             <button
-              ref={revokeYes}
+              ref={yes}
               type="button"
-              className="btn btn-danger"
+              className={asking === 'revoke' ? 'btn btn-danger' : 'btn btn-primary'}
               onClick={() => {
-                setAskingRevoke(false);
-                revoke();
+                setAsking(null);
+                if (asking === 'revoke') revoke();
+                else send();
               }}
             >
-              {W.link.revokeYes}
+              {asking === 'revoke' ? W.link.revokeYes : W.link.replaceYes}
             </button>
             <button
               type="button"
               className="btn btn-outline-secondary"
               onClick={() => {
-                setAskingRevoke(false);
-                revokeButton.current?.focus();
+                setAsking(null);
+                (asking === 'revoke' ? revokeButton : replaceButton).current?.focus();
               }}
             >
               {W.link.revokeNo}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
 import { renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
@@ -134,6 +134,7 @@ describe('the Hotels section', () => {
     ).toHaveAttribute('role', 'status');
     const url = panel.getByLabelText<HTMLInputElement>('The hotel’s link, to pass on');
     expect(url.value).toMatch(/^https:\/\/\S+\/hotel-kit\/fake-token-/);
+    const firstLink = url.value;
     await user.click(panel.getByRole('button', { name: 'Copy the link' }));
     expect(await panel.findByText('Link copied.')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(url.value);
@@ -148,6 +149,21 @@ describe('the Hotels section', () => {
     expect(screen.getByRole('button', { name: 'Make a new link' })).toHaveAccessibleDescription(
       'A new link replaces this one: the old one stops working.',
     );
+    // And it asks first, as Revoke does: one slip would shut out a hotel that saved or passed on its link.
+    await user.click(screen.getByRole('button', { name: 'Make a new link' }));
+    expect(
+      screen.getByRole('group', { name: /^Replace the link made for events@park\.example\.test\?/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replace it' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep the link' }));
+    expect(port.callsOf('sendHotelLink')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Make a new link' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Make a new link' }));
+    await user.click(screen.getByRole('button', { name: 'Replace it' }));
+    await waitFor(() => expect(port.callsOf('sendHotelLink')).toHaveLength(2));
+    expect(await panel.findByLabelText<HTMLInputElement>('The hotel’s link, to pass on')).not.toHaveValue(
+      firstLink,
+    );
 
     // Revoking asks first, in the panel; Keep leaves the link as it is.
     await user.click(screen.getByRole('button', { name: 'Revoke the link' }));
@@ -161,7 +177,10 @@ describe('the Hotels section', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Revoke it' }));
     expect(await screen.findByText('Revoked: the link no longer opens the hotel’s page.')).toBeVisible();
-    expect(await screen.findByText('No link made yet.')).toBeVisible();
+    // Not "none made yet": one was, and it was switched off.
+    expect(
+      await screen.findByText('No working link: none has been made, or the last one was revoked.'),
+    ).toBeVisible();
   });
 });
 
