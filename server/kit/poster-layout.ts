@@ -59,8 +59,10 @@ function drawFooter(doc: PDFKit.PDFDocument, words: KitWords): void {
   const textWidth = W - M * 2 - QR_SIDE - 24;
   doc.rect(M, top - 18, W - M * 2, 0.8).fill(BRAND.gold);
   drawQr(doc, words.pageUrl, W - M - QR_SIDE, top, QR_SIDE);
+  // A date marked sold out, cancelled or postponed asks nobody to book it.
+  const bookable = words.status?.tone !== 'alert';
   doc.font('bold').fontSize(13).fillColor(BRAND.navy);
-  doc.text(KIT_COPY.bookWithHotel, M, top + 4, { width: textWidth });
+  doc.text(bookable ? KIT_COPY.bookWithHotel : KIT_COPY.askTheHotel, M, top + 4, { width: textWidth });
   doc.font('regular').fontSize(10).fillColor(BRAND.ink);
   doc.text(words.bookingUrl, M, doc.y + 3, {
     width: textWidth,
@@ -69,7 +71,7 @@ function drawFooter(doc: PDFKit.PDFDocument, words: KitWords): void {
     link: words.bookingUrl,
   });
   doc.font('regular').fontSize(10).fillColor(BRAND.ink);
-  doc.text(KIT_COPY.qrCaption, M, doc.y + 10, { width: textWidth });
+  doc.text(bookable ? KIT_COPY.qrCaption : KIT_COPY.qrCaptionOff, M, doc.y + 10, { width: textWidth });
   doc.font('italic').fontSize(13).fillColor(GOLD_TEXT);
   doc.text(COMPANY_DETAILS.name, M, H - M - 16, { width: textWidth });
 }

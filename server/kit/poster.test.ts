@@ -57,6 +57,17 @@ describe('renderPoster', () => {
     );
   });
 
+  it('asks nobody to book a sold-out date: it sends them to the hotel and the date page instead', async () => {
+    const onSale = await textOf(await open(await renderPoster(aKitDate(), 'a4')));
+    expect(onSale).toContain('Book with the hotel');
+    const soldOut = await textOf(
+      await open(await renderPoster(aKitDate({ availability: 'sold-out' }), 'a4')),
+    );
+    expect(soldOut).toContain('Sold out');
+    expect(soldOut).not.toMatch(/book/i);
+    expect(soldOut).toContain('Ask the hotel about seats');
+  });
+
   it("prints a QR code that scans as the date page's address", async () => {
     const pageUrl = 'https://shows.example.org/jfk/2027-01-15-the-midland';
     const pdf = await open(await renderPoster(aKitDate({ show: 'JFK', pageUrl }), 'a4'));

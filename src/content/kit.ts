@@ -7,4 +7,7 @@ export const KIT_COPY = {
   kicker: 'Immersive dinner theatre',
   bookWithHotel: 'Book with the hotel',
   qrCaption: 'Scan for the evening, the menu and booking',
+  /** The same lines on a date that cannot be booked as planned (sold out, cancelled, postponed). */
+  askTheHotel: 'Ask the hotel about seats',
+  qrCaptionOff: 'Scan for the latest on this date and the show’s other dates',
 } as const;
