@@ -66,6 +66,7 @@ export function buildHotelKit({
         hotel: words.hotel,
         town: words.town,
         when: words.when,
+        status: words.status?.text,
       }),
     };
   });

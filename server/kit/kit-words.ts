@@ -32,7 +32,8 @@ export interface KitWords {
   pageUrl: string;
 }
 
-function kitStatus(date: KitDate): KitStatus | null {
+/** How a date that is not simply on sale is marked: on its pictures and posters, and in the words to copy. */
+export function kitStatus(date: Pick<KitDate, 'status' | 'availability' | 'previousDate'>): KitStatus | null {
   if (date.status === 'cancelled') return { text: LISTING_STATE_COPY.cancelled, tone: 'alert' };
   if (date.status === 'postponed') return { text: LISTING_STATE_COPY.postponed, tone: 'alert' };
   if (date.availability === 'sold-out') return { text: AVAILABILITY_LABELS['sold-out'], tone: 'alert' };

@@ -8,6 +8,8 @@ export interface KitPlace {
   hotel: string;
   town: string;
   when: string;
+  /** A date not simply on sale, as its pictures mark it ("Sold out", "Cancelled"); undefined when it is. */
+  status?: string | undefined;
 }
 
 /** "The Queen of the Ocean" to "TheQueenOfTheOcean": a hashtag keeps letters and digits only. */
@@ -33,7 +35,8 @@ const ageGuidance = (details: ShowDetailsContent) =>
  */
 export function kitTexts(show: ShowKey, details: ShowDetailsContent, place: KitPlace): KitTexts {
   const { title, tagline, summary } = SHOWS[show];
-  const at = `${place.when} at ${place.hotel}, ${place.town}.`;
+  // A post copied for a sold-out or called-off date says so, as the date's pictures and posters do.
+  const at = `${place.when} at ${place.hotel}, ${place.town}.${place.status ? ` ${place.status}.` : ''}`;
   const age = ageGuidance(details);
   return {
     short: `${title}: ${tagline}. ${at}`,

@@ -75,6 +75,9 @@ export function describeHotelKitContract(name: string, makeHarness: () => Promis
       await hotel.setHotelSeats(token, soon.id, 'few-left');
       const upcoming = await h.visitor.listUpcomingVenues('Titanic');
       expect(upcoming.find((venue) => venue.id === soon.id)?.availability).toBe('few-left');
+      // The words the hotel copies say it too, as the date's pictures do.
+      const kit = await h.visitor.readHotelKit(token);
+      expect(kit.dates.find((date) => date.id === soon.id)?.texts.short).toMatch(/\. Few seats left\.$/);
       const [change] = await h.manager.listVenueChanges(soon.id);
       expect(change?.actor).toMatch(/^The Grand Hotel/);
       expect((await failureOf(hotel.setHotelSeats(token, park.id, 'sold-out'))).kind).toBe('not-found');

@@ -1,5 +1,6 @@
 import { doc, getDoc, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { kitTexts } from '../../content/kit-texts';
+import { kitStatus } from '../../../server/kit/kit-words';
 import { kitWhen } from '../../content/kit-when';
 import { SHOW_DETAILS } from '../../content/menus';
 import { SHOW_DETAILS_BLOCKS } from '../../content/show-details/common';
@@ -94,7 +95,12 @@ function kitDateOf(
 ): HotelKitDate {
   const when = kitWhen(venue);
   const path = datePagePath(venue);
-  const place = { hotel: venue.hotelName.trim(), town: cityLabel(venue.city), when };
+  const place = {
+    hotel: venue.hotelName.trim(),
+    town: cityLabel(venue.city),
+    when,
+    status: kitStatus(venue)?.text,
+  };
   return {
     id: venue.id,
     show: venue.show,
