@@ -26,6 +26,9 @@ export const HOTEL_KIT_PAGE = {
   seats: {
     legend: 'Seats left',
     hint: 'Shows on the site at once. Sold out offers visitors "tell me if seats come back".',
+    /** Where the site sends no e-mail, a sold-out date sends its visitors to the hotel instead. */
+    hintMailOff:
+      'Shows on the site at once. On a sold-out date, visitors are asked to contact you about returns.',
     labels: { 'few-left': 'Few seats left', 'sold-out': 'Sold out', 'on-sale': 'On sale' } satisfies Record<
       Availability,
       string

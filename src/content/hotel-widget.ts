@@ -33,3 +33,14 @@ export const HOTEL_WIDGET_DASHBOARD_COPY = {
     'Book links then add utm_source to the hotel’s booking address. Switch this off if the hotel’s booking ' +
     'system refuses unknown parameters.',
 } as const;
+
+/** The same panel on the hotel's own page, in the words the rest of that page uses ("your dates"). */
+export const HOTEL_WIDGET_KIT_COPY = {
+  ...HOTEL_WIDGET_DASHBOARD_COPY,
+  heading: 'Your dates on your own website',
+  lead:
+    'Paste this snippet into a page of your website, as HTML (a website builder’s “HTML” or “code” block): ' +
+    'it lists your upcoming dates with their status and Book links, and keeps itself up to date. It sets no ' +
+    'cookies and tracks no one.',
+  calendar: 'Calendar of your dates',
+} as const;

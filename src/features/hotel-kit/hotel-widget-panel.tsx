@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { HOTEL_WIDGET_DASHBOARD_COPY as C } from '../../content/hotel-widget';
+import { HOTEL_WIDGET_DASHBOARD_COPY, HOTEL_WIDGET_KIT_COPY } from '../../content/hotel-widget';
 import { hotelWidgetSnippet } from '../../content/hotel-widget-snippet';
 import { calendarFeedPath, webcalUrl } from '../../domain/feed-paths';
 import type { Hotel } from '../../domain/hotel';
@@ -14,10 +14,14 @@ import { useSiteOrigin } from '../../ui/site-origin';
 export function HotelWidgetPanel({
   hotel,
   className = '',
+  forTheHotel = false,
 }: {
   hotel: Pick<Hotel, 'id' | 'name'>;
   className?: string;
+  /** On the hotel's own page: "your website", not "the hotel's". */
+  forTheHotel?: boolean;
 }) {
+  const C = forTheHotel ? HOTEL_WIDGET_KIT_COPY : HOTEL_WIDGET_DASHBOARD_COPY;
   const id = useId();
   const origin = useSiteOrigin() ?? '';
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);

@@ -5,6 +5,7 @@ import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
 import { hotelMaySetSeats, type HotelKitDate } from '../../domain/hotel-kit';
 import type { Availability } from '../../domain/listing-state';
+import { useKeepInTouchOffered } from '../forms/keep-in-touch';
 
 // Hosted, a change shows on the next page load, after the contact's one sign-in (decision 0041).
 const HOSTED = import.meta.env.VITE_BACKEND === 'firebase';
@@ -34,6 +35,8 @@ export function SeatsControl({
   const id = useId();
   const [pending, setPending] = useState<Availability | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // The sold-out date's page offers "tell me if seats come back" only where the site can e-mail.
+  const seatsBackOffered = useKeepInTouchOffered();
   if (!hotelMaySetSeats(date.status)) return <p className="small mb-0">{W.seats.calledOff}</p>;
 
   const choose = async (availability: Availability) => {
@@ -60,7 +63,7 @@ export function SeatsControl({
     <fieldset className="kit-seats" aria-describedby={`${id}-hint`}>
       <legend className="h6 mb-1">{W.seats.legend}</legend>
       <p id={`${id}-hint`} className="small text-body-secondary mb-2">
-        {HOSTED ? HOTEL_KIT_HOSTED.seatsHint : W.seats.hint}
+        {HOSTED ? HOTEL_KIT_HOSTED.seatsHint : seatsBackOffered ? W.seats.hint : W.seats.hintMailOff}
       </p>
       <div className="kit-seats__choices">
         {CHOICES.map((choice) => (

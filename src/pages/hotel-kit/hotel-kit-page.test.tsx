@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { COMPANY_DETAILS } from '../../content/company';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -8,6 +8,8 @@ import { FAKE_MANAGER, FakeDataPort } from '../../../tests/builders/dashboard-fa
 import { aHotelInput, aVenueInput, daysFromToday } from '../../../tests/builders/inputs';
 import { DataPortProvider } from '../../data/data-port-context';
 import HotelKitPage from './hotel-kit-page';
+import type { PageData } from '../../domain/page-data';
+import { PageDataProvider, PageDataStore } from '../../ui/page-data';
 
 const GRAND = { hotelName: 'The Grand Hotel', city: 'Brighton' } as const;
 
@@ -28,16 +30,18 @@ async function grandWithLink() {
   return { port, soon, token: sent.url?.split('/').pop() ?? '' };
 }
 
-function openPage(port: FakeDataPort, token: string) {
+function openPage(port: FakeDataPort, token: string, pageData: PageData = {}) {
   const user = userEvent.setup({ delay: null });
   render(
-    <MemoryRouter initialEntries={[`/hotel-kit/${token}`]}>
-      <DataPortProvider port={port}>
-        <Routes>
-          <Route path="/hotel-kit/:token" element={<HotelKitPage />} />
-        </Routes>
-      </DataPortProvider>
-    </MemoryRouter>,
+    <PageDataProvider store={new PageDataStore(pageData)}>
+      <MemoryRouter initialEntries={[`/hotel-kit/${token}`]}>
+        <DataPortProvider port={port}>
+          <Routes>
+            <Route path="/hotel-kit/:token" element={<HotelKitPage />} />
+          </Routes>
+        </DataPortProvider>
+      </MemoryRouter>
+    </PageDataProvider>,
   );
   return user;
 }
@@ -74,7 +78,9 @@ describe('the hotel’s page', () => {
     await user.click(copyHashtags);
     expect(await navigator.clipboard.readText()).toMatch(/^#TheQueenOfTheOcean /);
     expect(within(first).getByText('Hashtags copied.')).toBeVisible();
-    // The snippet for the hotel's own website is the hotel's to paste: here, not only in the dashboard.
+    // The snippet for the hotel's own website is the hotel's to paste: here, not only in the dashboard, in
+    // the words of the rest of its page.
+    expect(screen.getByRole('heading', { name: 'Your dates on your own website' })).toBeVisible();
     const snippet = screen.getByRole('textbox', {
       name: 'Snippet for The Grand Hotel',
     }) as HTMLTextAreaElement;
@@ -133,6 +139,19 @@ describe('the hotel’s page', () => {
     expect(notice).toHaveFocus();
     // Read again: the JFK date alone is left.
     await waitFor(() => expect(screen.getAllByRole('group', { name: 'Seats left' })).toHaveLength(1));
+  });
+
+  it('promises visitors of a sold-out date the "seats come back" list only where the site sends e-mail', async () => {
+    const { port, token } = await grandWithLink();
+    openPage(port, token);
+    const [mailOn] = await screen.findAllByRole('group', { name: 'Seats left' });
+    expect(mailOn).toHaveAccessibleDescription(/Sold out offers visitors "tell me if seats come back"/);
+    cleanup();
+    openPage(port, token, { mailOff: true });
+    const [mailOff] = await screen.findAllByRole('group', { name: 'Seats left' });
+    expect(mailOff).toHaveAccessibleDescription(
+      'Shows on the site at once. On a sold-out date, visitors are asked to contact you about returns.',
+    );
   });
 
   it('says which dates are coming up this week: Tomorrow, In 5 days, and nothing further off', async () => {

@@ -112,7 +112,7 @@ export default function HotelKitPage() {
           </ol>
         )}
         {/* The hotel's website is the hotel's to change: the snippet is theirs to paste (decision 0042). */}
-        {kit && <HotelWidgetPanel hotel={kit.hotel} />}
+        {kit && <HotelWidgetPanel hotel={kit.hotel} forTheHotel />}
         {kit && (
           <p className="small mt-3">
             {W.questions} <a href={`mailto:${COMPANY_DETAILS.email}`}>{COMPANY_DETAILS.email}</a>.
