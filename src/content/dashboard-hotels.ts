@@ -49,7 +49,8 @@ export const HOTELS_WORDS = {
   contact: 'The hotel’s kit',
   contactHint:
     'Who sells the dates at the hotel. Their private link opens a page with the hotel’s dates, posters, ' +
-    'pictures and words, where they can mark a date few left or sold out.',
+    'pictures and words, where they can mark a date few left or sold out. The e-mail is optional for the ' +
+    'hotel’s facts, but the link is made for it: save one first.',
   contactFields: { name: 'Contact name', email: 'Contact e-mail' },
   link: {
     heading: 'The hotel’s private link',

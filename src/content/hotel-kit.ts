@@ -47,13 +47,13 @@ export const HOTEL_KIT_PAGE = {
     note: 'Counted without cookies or anything about the visitor.',
   },
   posters: 'Posters to print',
-  pictures: 'Pictures for social media',
+  pictures: 'Pictures for social media and newsletters',
   files: {
     'poster-a4.pdf': 'A4 poster (PDF)',
     'poster-a3.pdf': 'A3 poster (PDF)',
-    'feed.png': 'Feed square, 1080x1080 (PNG)',
+    'feed.png': 'Post, square 1080x1080 (PNG)',
     'story.png': 'Story, 1080x1920 (PNG)',
-    'share.jpg': 'Link share, 1200x630 (JPEG)',
+    'share.jpg': 'Newsletter or web page, 1200x630 (JPEG)',
   } satisfies Record<KitFile, string>,
   words: 'Words to copy',
   /** What the closed "Words to copy" holds, after its name. */

@@ -66,7 +66,7 @@ describe('the hotel’s page', () => {
     ]);
     expect(screen.queryByText(/Elsewhere/)).toBeNull();
     const first = dates[0] as HTMLElement;
-    expect(within(first).getByRole('link', { name: 'Feed square, 1080x1080 (PNG)' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'Post, square 1080x1080 (PNG)' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/feed\.png$/),
     );

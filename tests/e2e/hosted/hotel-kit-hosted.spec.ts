@@ -180,7 +180,7 @@ test('the hotel’s browser makes the A4 poster and the feed picture of a date, 
   expect(text).toContain('https://tickets.example.com/kit-walk');
   await writeFile('.tmp/screenshots/hotel-kit-hosted/poster-a4.pdf', poster.bytes);
 
-  const feed = await make('Make the Feed square, 1080x1080 (PNG)');
+  const feed = await make('Make the Post, square 1080x1080 (PNG)');
   expect(feed.name).toBe(`${listing.showDate}-scrooge-feed.png`);
   // A PNG's size is in its header (IHDR): width, then height, as 32-bit numbers from byte 16.
   expect(feed.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
