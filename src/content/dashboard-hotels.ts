@@ -10,6 +10,12 @@ export const HOTELS_WORDS = {
   loadFailed: 'The hotels could not be loaded: ',
   none: 'No hotels yet: a hotel appears here once a listing is at it.',
   dates: (count: number) => (count === 1 ? '1 date' : `${count} dates`),
+  /** Under each hotel in the list: whether it has a working private link, and whether the hotel opened it. */
+  listLink: {
+    none: 'No private link',
+    given: (emailed: boolean, at: string) => `Private link ${emailed ? 'sent' : 'made'} ${at}`,
+    opened: (at: string | null) => (at ? `opened ${at}` : 'not opened yet'),
+  },
   edit: 'Edit',
   editName: (name: string) => `Edit ${name}`,
   formHeading: (name: string) => `Edit ${name}`,

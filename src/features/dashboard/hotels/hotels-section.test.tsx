@@ -114,6 +114,9 @@ describe('the Hotels section', () => {
     const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);
     await user.click(await screen.findByRole('button', { name: 'Edit The Park Hotel' }, LOAD));
     const form = within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
+    // The list says which hotels have a working link, and whether it was opened.
+    const entry = () => within(screen.getByRole('listitem', { current: true }));
+    expect(entry().getByText('No private link')).toBeVisible();
     // Without e-mail the button does not promise to send anything.
     const send = () => screen.getByRole('button', { name: 'Make the hotel its link' });
     await user.click(await screen.findByRole('button', { name: 'Make the hotel its link' }, LOAD));
@@ -145,6 +148,9 @@ describe('the Hotels section', () => {
       ),
     ).toBeVisible();
     expect(panel.queryByText(/^Link sent to/)).toBeNull();
+    expect(
+      entry().getByText(/^Private link made \w+day \d+ \w+ \d{4} at \d\d:\d\d · not opened yet$/),
+    ).toBeVisible();
     // Sending another is said to replace this one before it is pressed.
     expect(screen.getByRole('button', { name: 'Make a new link' })).toHaveAccessibleDescription(
       'A new link replaces this one: the old one stops working.',

@@ -3,7 +3,8 @@ import { ACCESS_COPY } from '../../../content/hotel-access';
 import { HOTELS_WORDS as W } from '../../../content/dashboard-hotels';
 import { useDataPort } from '../../../data/data-port-context';
 import { cityLabel } from '../../../domain/cities';
-import type { HotelWithDates } from '../../../domain/hotel';
+import { formatMoment } from '../../../domain/dates';
+import type { HotelLinkState, HotelWithDates } from '../../../domain/hotel';
 import { useDashboardData } from '../shared/dashboard-data';
 import { useDashboardRead } from '../shared/dashboard-query';
 import { HotelForm } from './hotel-form';
@@ -17,6 +18,13 @@ import { useAskFirst } from '../shared/unsaved-changes';
 function keyFacts(hotel: HotelWithDates): string {
   const { stepFree, hearingLoop } = hotel.access;
   return `${ACCESS_COPY.facts.stepFree}: ${W.answers[stepFree]} · ${ACCESS_COPY.hearingLoop}: ${W.loops[hearingLoop]}`;
+}
+
+/** Whether the hotel has a working private link, and whether it was opened: read in the list at a glance. */
+function linkLine(link: HotelLinkState | null | undefined): string {
+  if (!link) return W.listLink.none;
+  const given = W.listLink.given(link.emailed, formatMoment(link.createdAt));
+  return `${given} · ${W.listLink.opened(link.lastOpenedAt && formatMoment(link.lastOpenedAt))}`;
 }
 
 /**
@@ -75,6 +83,7 @@ export function HotelsSection() {
                       {cityLabel(item.city)} · {item.address} · {W.dates(item.dates)}
                     </span>
                     <span className="d-block small text-body-secondary">{keyFacts(item)}</span>
+                    <span className="d-block small">{linkLine(item.link)}</span>
                   </p>
                   <button
                     type="button"
