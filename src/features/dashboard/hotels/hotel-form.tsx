@@ -150,8 +150,11 @@ export function HotelForm({
       setErrors({});
       onResult(null);
       try {
+        // Only the contact changed: nothing a visitor sees did, whatever the dates.
+        const withoutContact = (form: HotelFormValues) => JSON.stringify({ ...form, contact: null });
+        const contactOnly = withoutContact(values) === withoutContact(toForm(hotel));
         const saved = await port.updateHotel(hotel.id, checked.data);
-        onResult(success(W.saved(saved.name, hotel.dates)));
+        onResult(success(contactOnly ? W.savedContact(saved.name) : W.saved(saved.name, hotel.dates)));
         await onSaved(saved);
       } catch (error) {
         if (isDataError(error, 'invalid') || isDataError(error, 'conflict')) return showErrors(error.fields);
