@@ -100,7 +100,7 @@ export const HOTELS_WORDS = {
   saved: (name: string, dates: number) =>
     `Saved: ${name}. ${dates === 1 ? 'Its date shows' : `All ${dates} of its dates show`} this now.`,
   /** Saved with only the contact changed: the contact is the link's, never shown on a date. */
-  savedContact: (name: string) => `Saved: ${name}'s contact, for its private link. Visitors never see it.`,
+  savedContact: (name: string) => `Saved: ${name}’s contact, for its private link. Visitors never see it.`,
   saveFailed: 'Could not save the hotel: ',
   fix: 'Check the highlighted fields.',
   gone: 'That hotel is no longer in the list (its dates moved to another?). Reload and try again.',

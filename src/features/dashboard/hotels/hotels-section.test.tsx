@@ -129,7 +129,7 @@ describe('the Hotels section', () => {
     await fillIn(user, form.getByLabelText(/^Contact e-mail/), 'events@park.example.test');
     await user.click(form.getByRole('button', { name: 'Save hotel' }));
     // Not "its dates show this now": a contact shows on none of them.
-    await screen.findByText("Saved: The Park Hotel's contact, for its private link. Visitors never see it.");
+    await screen.findByText('Saved: The Park Hotel’s contact, for its private link. Visitors never see it.');
     await user.click(send());
     // No e-mail: the manager is given the link to pass on, by the button, to copy.
     const panel = within(screen.getByRole('region', { name: 'The hotel’s private link' }));
