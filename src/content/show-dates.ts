@@ -68,6 +68,9 @@ export const DATE_PAGE_COPY = {
     whatsapp: 'WhatsApp',
     facebook: 'Facebook',
     x: 'X (Twitter)',
+    /** For anywhere else (Instagram's messages, a group chat): the date page's address. */
+    copy: 'Copy link',
+    copied: 'Link',
   },
   otherDates: (show: string) => `Other dates of ${show}`,
   noOtherDates: 'No other dates announced yet.',

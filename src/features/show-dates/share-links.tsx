@@ -1,11 +1,24 @@
+import { useSyncExternalStore } from 'react';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
+import { CopyButton } from '../../ui/copy-button';
 import { shareLinks } from './calendar-links';
 import type { EventFacts } from '../../content/event-facts';
 import { countedLink } from '../../domain/counted-link';
 
-/** Plain links to share the date: no scripts or trackers of the networks load on our page. */
+const unchanging = () => () => {};
+
+/**
+ * Plain links to share the date: no scripts or trackers of the networks load on our page. Copy link, for
+ * anywhere else, comes once the page's script runs (the server's HTML has no button that could not work).
+ */
 export function ShareLinks({ facts, when, listing }: { facts: EventFacts; when: string; listing: string }) {
   const copy = DATE_PAGE_COPY.share;
+  // The server's HTML renders without it, so hydration does too; the switch follows at once.
+  const canCopy = useSyncExternalStore(
+    unchanging,
+    () => Boolean(navigator.clipboard),
+    () => false,
+  );
   return (
     <section aria-labelledby="share-date" className="mb-4">
       <h2 id="share-date" className="h5">
@@ -25,6 +38,11 @@ export function ShareLinks({ facts, when, listing }: { facts: EventFacts; when: 
             </a>
           </li>
         ))}
+        {canCopy && (
+          <li>
+            <CopyButton text={facts.pageUrl} what={copy.copied} label={copy.copy} />
+          </li>
+        )}
       </ul>
     </section>
   );

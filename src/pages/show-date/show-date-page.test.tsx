@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { FakeDataPort } from '../../../tests/builders/dashboard-fakes';
@@ -48,6 +49,7 @@ function renderDatePage(path: string, port: DataPort = new FakeDataPort({ venues
 
 describe('a page per date', () => {
   it('shows the date in full: when, where, Book, calendar and share links, and the other dates', async () => {
+    const user = userEvent.setup();
     renderDatePage(`/titanic/${venueSlug(grand)}`);
     expect(
       await screen.findByRole('heading', {
@@ -77,9 +79,12 @@ describe('a page per date', () => {
     expect(screen.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toMatch(
       /^https:\/\/calendar\.google\.com\//,
     );
-    expect(within(screen.getByRole('region', { name: 'Share this date' })).getAllByRole('link')).toHaveLength(
-      4,
-    );
+    const share = within(screen.getByRole('region', { name: 'Share this date' }));
+    expect(share.getAllByRole('link')).toHaveLength(4);
+    // For anywhere else (a group chat, Instagram's messages): the date page's own address.
+    await user.click(share.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toMatch(new RegExp(`/titanic/${venueSlug(grand)}$`));
+    expect(share.getByRole('status')).toHaveTextContent('Link copied.');
     const others = within(screen.getByRole('region', { name: 'Other dates of The Queen of the Ocean' }));
     expect(others.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['The Midland']);
     // Its own title: the show, the hotel, the city and the day. React sets it in an effect that may run
