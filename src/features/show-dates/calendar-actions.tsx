@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useBrowserValue } from '../../ui/use-browser-value';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
 import type { Venue } from '../../domain/venue';
 import { countedLink } from '../../domain/counted-link';
@@ -25,19 +26,13 @@ async function downloadCalendarFile(event: MouseEvent<HTMLAnchorElement>, venue:
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const unchanging = () => () => {};
-
 /**
  * Whether the page is open in an app's own browser. The server's HTML cannot know (it is the same for every
  * visitor), so hydration renders it as a browser's and the switch follows at once; a page reached inside the
  * site reads it straight away.
  */
 function useInAppBrowser(): boolean {
-  return useSyncExternalStore(
-    unchanging,
-    () => isInAppBrowser(navigator.userAgent),
-    () => false,
-  );
+  return useBrowserValue(() => isInAppBrowser(navigator.userAgent), false);
 }
 
 /**

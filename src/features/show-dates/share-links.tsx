@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { DATE_PAGE_COPY } from '../../content/show-dates';
 import { CopyButton } from '../../ui/copy-button';
+import { useBrowserValue } from '../../ui/use-browser-value';
 import { shareLinks } from './calendar-links';
 import type { EventFacts } from '../../content/event-facts';
 import { countedLink } from '../../domain/counted-link';
-
-const unchanging = () => () => {};
 
 /**
  * Plain links to share the date: no scripts or trackers of the networks load on our page. Copy link, for
@@ -13,12 +11,7 @@ const unchanging = () => () => {};
  */
 export function ShareLinks({ facts, when, listing }: { facts: EventFacts; when: string; listing: string }) {
   const copy = DATE_PAGE_COPY.share;
-  // The server's HTML renders without it, so hydration does too; the switch follows at once.
-  const canCopy = useSyncExternalStore(
-    unchanging,
-    () => Boolean(navigator.clipboard),
-    () => false,
-  );
+  const canCopy = useBrowserValue(() => Boolean(navigator.clipboard), false);
   return (
     <section aria-labelledby="share-date" className="mb-4">
       <h2 id="share-date" className="h5">
