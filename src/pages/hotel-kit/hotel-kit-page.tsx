@@ -59,6 +59,14 @@ export default function HotelKitPage() {
     };
   }, [read]);
 
+  /** A date's seats answered "not found": the link is gone (the page says so), or the date left the list. */
+  const readAgain = () =>
+    void read(() => true).then(() => {
+      flushSync(() => setNotListed(true));
+      // The pressed button may have gone with its date: the keyboard goes to the words.
+      notice.current?.focus();
+    });
+
   if (state.kind === 'gone') return <NotFoundPage note={W.linkGone} />;
   return (
     <main id="main">
@@ -91,13 +99,7 @@ export default function HotelKitPage() {
                 key={date.id}
                 token={token}
                 date={date}
-                onNotFound={() =>
-                  void read(() => true).then(() => {
-                    flushSync(() => setNotListed(true));
-                    // The pressed button may have gone with its date: the keyboard goes to the words.
-                    notice.current?.focus();
-                  })
-                }
+                onNotFound={readAgain}
                 onSeats={(availability) =>
                   setState({
                     kind: 'ready',
