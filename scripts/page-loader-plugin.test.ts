@@ -17,6 +17,7 @@ describe("the app's start, as the template names it", () => {
     ({
       type: 'chunk',
       fileName,
+      facadeModuleId: `/app/${fileName.replace(/^assets\/(.*)-1\.js$/, '$1')}.ts`,
       imports,
       dynamicImports,
       viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
@@ -24,7 +25,7 @@ describe("the app's start, as the template names it", () => {
   const entry = chunk(
     'assets/index-1.js',
     ['assets/preload-helper-1.js'],
-    ['assets/client-1.js', 'assets/start-app-1.js'],
+    ['assets/client-1.js', 'assets/start-app-1.js', 'assets/google-identity-1.js'],
   );
   const bundle = {
     'assets/index-1.js': entry,
@@ -38,10 +39,13 @@ describe("the app's start, as the template names it", () => {
       ['assets/start-app-1.css'],
     ),
     'assets/home-page-1.js': chunk('assets/home-page-1.js', [], [], ['assets/home-page-1.css']),
+    'assets/google-identity-1.js': chunk('assets/google-identity-1.js', ['assets/deadline-1.js'], []),
+    'assets/deadline-1.js': chunk('assets/deadline-1.js', [], []),
   } as unknown as Rollup.OutputBundle;
+  const startSteps = new Set(['/app/client.ts', '/app/start-app.ts']);
 
-  it("is every chunk the entry imports at run time with what those import, and the app's stylesheet", () => {
-    expect(startModules(entry, bundle)).toEqual({
+  it("is every chunk of the app's start steps with what those import, and the app's stylesheet; not the sign-in with Google another module loads when asked", () => {
+    expect(startModules(entry, bundle, startSteps)).toEqual({
       modules: ['/assets/client-1.js', '/assets/react-1.js', '/assets/start-app-1.js'],
       css: ['/assets/start-app-1.css'],
     });
