@@ -12,6 +12,13 @@ export function createSwiperDouble() {
     autoplay: { start: vi.fn(), stop: vi.fn() },
     slidePrev: vi.fn(),
     slideNext: vi.fn(),
+    // Never laid out, as in jsdom: no width, so no slide is counted out of sight.
+    width: 0,
+    destroyed: false,
+    params: {},
+    slides: [] as HTMLElement[],
+    on: vi.fn(),
+    off: vi.fn(),
   };
   const renders: Record<string, unknown>[] = [];
 

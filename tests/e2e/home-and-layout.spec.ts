@@ -202,6 +202,41 @@ test.describe('layout at wide width', () => {
       .click();
     await expect(page).toHaveURL(/\/whats-on\?show=\w+$/);
   });
+
+  test('the keyboard meets the shows on screen, then leaves the carousel for View all shows', async ({
+    page,
+    visit,
+  }) => {
+    // The page's own clock: Swiper brings a focused card into view in an animation frame.
+    await visit('/');
+    await scrollThroughSections(page);
+    const cards = page.locator('.shows-carousel .swiper');
+    await page.getByRole('button', { name: 'Pause the shows carousel' }).click();
+    await page.getByRole('button', { name: 'Next show' }).focus();
+    const viewAll = page.getByRole('link', { name: /view all shows/i });
+    // Four cards on screen at this width, each with its links: a few more Tabs than that at the most. Before,
+    // a looped Swiper moved the cards round each time a card out of sight took focus, and Tab never got out.
+    const cardsSeen: string[] = [];
+    for (
+      let tab = 0;
+      tab < 12 && !(await viewAll.evaluate((link) => link === document.activeElement));
+      tab++
+    ) {
+      await page.keyboard.press('Tab');
+      // Where the focused link is, if it is in a card: inside the carousel's own box, or out of sight.
+      const inCard = await cards.evaluate((box) => {
+        const focused = document.activeElement;
+        if (!focused || !box.contains(focused)) return null;
+        const [outer, inner] = [box.getBoundingClientRect(), focused.getBoundingClientRect()];
+        const inside = inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
+        return `${focused.textContent ?? ''}${inside ? '' : ' (out of sight)'}`;
+      });
+      if (inCard !== null) cardsSeen.push(inCard);
+    }
+    await expect(viewAll).toBeFocused();
+    expect(cardsSeen.length).toBeGreaterThan(3);
+    expect(cardsSeen.filter((name) => name.endsWith('(out of sight)'))).toEqual([]);
+  });
 });
 
 test.describe('reduced motion', () => {

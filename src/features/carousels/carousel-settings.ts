@@ -10,6 +10,8 @@ export const AUTOPLAY_DELAY_MS = 7000;
  */
 export const SHOWS_CAROUSEL_SETTINGS = {
   loop: true,
+  // Which slides are on screen, for useVisibleSlidesOnly.
+  watchSlidesProgress: true,
   slidesPerView: 1,
   spaceBetween: 30,
   breakpoints: {
@@ -23,6 +25,7 @@ export const SHOWS_CAROUSEL_SETTINGS = {
 /** The testimonials band: one quote at a time, looped, on the same 7 s rhythm. */
 export const TESTIMONIALS_CAROUSEL_SETTINGS = {
   loop: true,
+  watchSlidesProgress: true,
   slidesPerView: 1,
   spaceBetween: 30,
   autoHeight: false,

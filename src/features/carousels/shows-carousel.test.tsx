@@ -37,7 +37,7 @@ const listed = [
   buildVenue({ show: 'Scrooge', hotelName: 'Long gone', city: 'York', date: daysFromToday(-2) }),
 ];
 
-function renderCarousel(venues: Venue[] = listed, embedded?: Venue[]) {
+function renderCarousel(venues: Venue[] = listed, embedded?: Venue[], container?: HTMLElement) {
   const port = new FakeDataPort({ venues });
   render(
     <DataPortProvider port={port}>
@@ -47,6 +47,7 @@ function renderCarousel(venues: Venue[] = listed, embedded?: Venue[]) {
         </MemoryRouter>
       </PageDataProvider>
     </DataPortProvider>,
+    { container },
   );
   return userEvent.setup({ delay: null });
 }
@@ -163,6 +164,25 @@ describe('Our shows carousel', () => {
       expect(autoplay.stop).toHaveBeenCalled();
       autoplay.start.mockClear();
       act(() => seen.report?.([{ isIntersecting: true }]));
+      expect(autoplay.start).toHaveBeenCalledTimes(1);
+    } finally {
+      double().instance.el = null;
+    }
+  });
+
+  it('waits while the keyboard is on a card, and plays again once it leaves the carousel', async () => {
+    // Swiper's element, as the carousel gets it: here the element the whole carousel renders into.
+    const carousel = document.body.appendChild(document.createElement('div'));
+    double().instance.el = carousel;
+    try {
+      const user = renderCarousel(listed, undefined, carousel);
+      const { autoplay } = double().instance;
+      await screen.findByText('The Grand Hotel, Brighton');
+      autoplay.start.mockClear();
+      act(() => carousel.querySelector<HTMLElement>('.swiper-slide a')?.focus());
+      expect(autoplay.stop).toHaveBeenCalled();
+      expect(autoplay.start).not.toHaveBeenCalled();
+      await user.click(document.body);
       expect(autoplay.start).toHaveBeenCalledTimes(1);
     } finally {
       double().instance.el = null;

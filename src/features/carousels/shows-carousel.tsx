@@ -12,6 +12,7 @@ import { CarouselControls } from './carousel-controls';
 import { ShowComingCard, ShowDateCard, ShowDateCardPlaceholder } from './show-date-card';
 import { SHOWS_CAROUSEL_SETTINGS } from './carousel-settings';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
+import { useVisibleSlidesOnly } from './use-visible-slides-only';
 import './carousels.scss';
 
 const MODULES = [A11y, Autoplay];
@@ -26,6 +27,7 @@ const PLACEHOLDERS = SHOW_ORDER.length;
  */
 export function ShowsCarousel() {
   const { swiper, onSwiper, playing, toggle } = useSwiperAutoplay();
+  useVisibleSlidesOnly(swiper);
   const pageData = usePageData();
   const initial = pageData.peek('homeDates');
   const answer = usePortAnswer(

@@ -10,6 +10,7 @@ import { PictureImage } from '../../ui/picture-image';
 import { CarouselControls } from './carousel-controls';
 import { TESTIMONIALS_CAROUSEL_SETTINGS } from './carousel-settings';
 import { useSwiperAutoplay } from './use-swiper-autoplay';
+import { useVisibleSlidesOnly } from './use-visible-slides-only';
 import './carousels.scss';
 
 const MODULES = [A11y, Autoplay];
@@ -18,6 +19,7 @@ const BACKDROP = showArt('TheOverlookHotel').banner;
 /** The testimonials band: the guests' quotes rotating (six in the seed), 800 px tall on wide screens. */
 export function TestimonialsCarousel() {
   const { swiper, onSwiper, playing, toggle } = useSwiperAutoplay();
+  useVisibleSlidesOnly(swiper);
   const testimonials = useSiteContent('testimonials', TESTIMONIALS);
   return (
     <section className="testimonials" aria-labelledby="testimonials-heading">

@@ -21,11 +21,27 @@ export function useSwiperAutoplay() {
     return () => watch.disconnect();
   }, [swiper]);
 
+  // It waits while the keyboard is on a slide (WCAG 2.2.2), as Swiper's pauseOnMouseEnter waits for a mouse:
+  // moving on, it would take the focused card out of sight, and out of reach (useVisibleSlidesOnly).
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const element = swiper?.el;
+    if (!element) return;
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => setFocused(element.contains(event.relatedTarget as Node | null));
+    element.addEventListener('focusin', focusIn);
+    element.addEventListener('focusout', focusOut);
+    return () => {
+      element.removeEventListener('focusin', focusIn);
+      element.removeEventListener('focusout', focusOut);
+    };
+  }, [swiper]);
+
   useEffect(() => {
     if (!swiper?.autoplay) return;
-    if (playing && onScreen) swiper.autoplay.start();
+    if (playing && onScreen && !focused) swiper.autoplay.start();
     else swiper.autoplay.stop();
-  }, [swiper, playing, onScreen]);
+  }, [swiper, playing, onScreen, focused]);
 
   return { swiper, onSwiper: setSwiper, playing, toggle };
 }

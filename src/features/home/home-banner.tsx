@@ -50,7 +50,7 @@ export function HomeBanner({ heading }: { heading: string }) {
     <section
       className="home-banner"
       aria-roledescription="carousel"
-      aria-label="Our shows"
+      aria-label="Show highlights"
       // Rotation waits while the visitor's pointer or keyboard focus is on the banner (WCAG 2.2.2).
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}

@@ -43,6 +43,20 @@ describe('Home page links', () => {
     );
   });
 
+  it('names each of its regions apart, as a screen reader lists them', async () => {
+    await renderPage(HomePage);
+    // Every region here is named by aria-label or by its heading.
+    const names = screen
+      .getAllByRole('region')
+      .map(
+        (region) =>
+          region.getAttribute('aria-label') ??
+          document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent,
+      );
+    expect(names.length).toBeGreaterThan(3);
+    expect(new Set(names).size, names.join(', ')).toBe(names.length);
+  });
+
   it('sends every "Book tickets" to its show\'s dates, and the card\'s title to the show page', async () => {
     await renderPage(HomePage);
     const grid = within(screen.getByRole('region', { name: 'Our Experiences' }));
