@@ -27,6 +27,35 @@ function LatePage({ reveal }: { reveal: (show: () => void) => void }) {
   return <main id="main">{ready ? <h1>A late page</h1> : <p>Loading...</p>}</main>;
 }
 
+/** A page titled for its show at first, then for its date once its data arrives, as a date page is. */
+function DatedPage({ reveal }: { reveal: (show: () => void) => void }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => reveal(() => setReady(true)), [reveal]);
+  useEffect(() => {
+    document.title = ready ? 'Scrooge on Friday 4 December | The Company' : 'Scrooge | The Company';
+  }, [ready]);
+  return (
+    <main id="main">
+      <h1>{ready ? 'Scrooge on Friday 4 December' : 'Scrooge'}</h1>
+      <Link to="/team">Go to /team</Link>
+    </main>
+  );
+}
+
+/** A page that sets its title a moment after it shows (its chunk, or its effect, later than the link's). */
+function SlowTitlePage({ reveal }: { reveal: (show: () => void) => void }) {
+  const [titled, setTitled] = useState(false);
+  useEffect(() => reveal(() => setTitled(true)), [reveal]);
+  useEffect(() => {
+    if (titled) document.title = 'Our Team | The Company';
+  }, [titled]);
+  return (
+    <main id="main">
+      <h1>Our Team</h1>
+    </main>
+  );
+}
+
 const announcer = () => document.getElementById('route-announcer');
 
 function renderSite(routes: React.ReactNode, enabled = true) {
@@ -76,6 +105,37 @@ describe('RouteAnnouncer', () => {
     act(() => show());
     const heading = await screen.findByRole('heading', { level: 1, name: 'A late page' });
     await expect.poll(() => document.activeElement).toBe(heading);
+  });
+
+  it('says a title that comes with the page’s data, and never the last page’s title for the next page', async () => {
+    const user = userEvent.setup({ delay: null });
+    let showDate: () => void = () => undefined;
+    let titleTeam: () => void = () => undefined;
+    renderSite(
+      <>
+        <Route path="/" element={<Page title="Home" next="/date" />} />
+        <Route path="/date" element={<DatedPage reveal={(fn) => (showDate = fn)} />} />
+        <Route path="/team" element={<SlowTitlePage reveal={(fn) => (titleTeam = fn)} />} />
+      </>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Go to /date' }));
+    await expect.poll(() => announcer()?.textContent).toBe('Scrooge | The Company');
+    act(() => showDate());
+    await expect.poll(() => announcer()?.textContent).toBe('Scrooge on Friday 4 December | The Company');
+
+    // What the live region is given to say from here on.
+    const said: string[] = [];
+    const region = announcer();
+    const watch = new MutationObserver(() => said.push(region?.textContent ?? ''));
+    if (region) watch.observe(region, { childList: true, characterData: true, subtree: true });
+    await user.click(screen.getByRole('link', { name: 'Go to /team' }));
+    // The date page's title is still the document's until the team page sets its own: nothing is said yet.
+    await act(async () => {});
+    expect(said).toEqual([]);
+    act(() => titleTeam());
+    await expect.poll(() => announcer()?.textContent).toBe('Our Team | The Company');
+    watch.disconnect();
+    expect(said.filter((text) => text.includes('Scrooge'))).toEqual([]);
   });
 
   it('does nothing where it is turned off (the dashboard)', async () => {

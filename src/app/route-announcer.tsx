@@ -16,25 +16,28 @@ export function RouteAnnouncer({ enabled }: { enabled: boolean }) {
   const { pathname } = useLocation();
   const [message, setMessage] = useState('');
   const first = useRef(true);
-  // The title of the page the visitor was on: the new page's title is the first one that differs from it.
+  // The title of the page the visitor was on as they left it: the new page's title is one that differs.
   const lastTitle = useRef('');
 
   useEffect(() => {
+    // Read as the page is left, so a title that came later (with a page's data) counts as that page's.
+    const leave = () => {
+      lastTitle.current = document.title;
+    };
     if (first.current) {
       first.current = false;
-      lastTitle.current = document.title;
-      return undefined;
+      return leave;
     }
-    if (!enabled) return undefined;
+    if (!enabled) return leave;
 
     // The new page sets its title in an effect that may run after this one (a page whose chunk was still
     // loading commits later): announce when the title changes, or after a second for a page titled as the last.
+    // A page titled for its show at first and for its date once the date arrives is said again with the date.
     const titleBefore = lastTitle.current;
-    let announced = false;
+    let said: string | null = null;
     const announce = () => {
-      if (announced) return;
-      announced = true;
-      lastTitle.current = document.title;
+      if (said === document.title) return;
+      said = document.title;
       setMessage(document.title);
     };
     const titleWatch = new MutationObserver(() => {
@@ -42,7 +45,9 @@ export function RouteAnnouncer({ enabled }: { enabled: boolean }) {
     });
     titleWatch.observe(document.head, { subtree: true, childList: true, characterData: true });
     if (document.title !== titleBefore) announce();
-    const sameTitle = window.setTimeout(announce, 1000);
+    const sameTitle = window.setTimeout(() => {
+      if (said === null) announce();
+    }, 1000);
 
     const arrive = (heading: HTMLElement) => {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -62,6 +67,7 @@ export function RouteAnnouncer({ enabled }: { enabled: boolean }) {
     else headingWatch.observe(document.body, { childList: true, subtree: true });
 
     return () => {
+      leave();
       titleWatch.disconnect();
       headingWatch.disconnect();
       window.clearTimeout(sameTitle);
