@@ -101,7 +101,8 @@ export const ADDRESS_COPY = {
   told: 'told',
   unknownDate: 'a date no longer listed',
   emails: (n: number) => `E-mails to this address kept: ${n}`,
-  what: (email: string) => `everything we keep of ${email}`,
+  // Not "everything": messages and hosting requests from the address stay until erased in their own lists.
+  what: (email: string) => `the subscriptions, seats-back requests and e-mails of ${email}`,
   removes:
     'Their subscriptions, seats-back requests and e-mails go, all at once. Messages and hosting requests they sent are erased one by one in their own lists.',
 } as const;

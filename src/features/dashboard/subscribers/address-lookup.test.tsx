@@ -35,14 +35,20 @@ describe("finding a person's address in the subscribers view", () => {
     );
 
     await user.click(
-      within(records).getByRole('button', { name: 'Erase everything we keep of Ada@Example.co.uk' }),
+      within(records).getByRole('button', {
+        name: 'Erase the subscriptions, seats-back requests and e-mails of Ada@Example.co.uk',
+      }),
     );
     const yes = within(records).getByRole('button', { name: 'Yes, erase' });
     expect(yes).toHaveFocus();
     expect(yes).toHaveAccessibleDescription(/subscriptions, seats-back requests and e-mails go, all at once/);
     await user.click(yes);
 
-    expect(await screen.findByText('Erased everything we keep of Ada@Example.co.uk.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Erased the subscriptions, seats-back requests and e-mails of Ada@Example.co.uk.',
+      ),
+    ).toBeInTheDocument();
     expect(port.seatsBack).toEqual([]);
     expect(port.subscribers.map((s) => s.email)).toEqual(['bob@example.co.uk']);
     // The records are gone with their buttons: the keyboard goes on from the address field.
@@ -78,7 +84,11 @@ describe("finding a person's address in the subscribers view", () => {
     port.failNext('eraseAddress', new DataError('unavailable', 'down'));
     const { user } = renderPanel(<SubscribersPanel />, port);
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.co.uk{Enter}');
-    await user.click(await screen.findByRole('button', { name: /erase everything we keep/i }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: /^Erase the subscriptions, seats-back requests and e-mails of/i,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Yes, erase' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/not erased: the server did not answer/i);
     expect(port.seatsBack).toHaveLength(1);
