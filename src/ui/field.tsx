@@ -90,7 +90,14 @@ export function Field({
     const shared = { ...aria, name, value, required: rest.required, onBlur } as const;
     if (options) {
       return (
-        <select {...shared} className={`form-select${invalid}`} onChange={(e) => onChange(e.target.value)}>
+        <select
+          {...shared}
+          // Without a "Choose..." option every choice is a value: nothing to require, and HTML allows
+          // `required` on such a list only when its first option is empty.
+          required={chooseLabel !== undefined && rest.required}
+          className={`form-select${invalid}`}
+          onChange={(e) => onChange(e.target.value)}
+        >
           {chooseLabel !== undefined && <option value="">{chooseLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -115,7 +115,7 @@ export function VenueFormFields({
         />
       )}
       <Field {...common} {...bind('hotelName')} label="Hotel name" autoComplete="organization" />
-      <Field {...common} {...bind('hotelLocation')} label="Hotel location" autoComplete="street-address" />
+      <Field {...common} {...bind('hotelLocation')} label="Hotel location" autoComplete="off" />
       <Field
         {...common}
         {...bind('city', (value) => (isCityKey(value) ? value : ''))}
