@@ -38,6 +38,25 @@ test('the manager changes the About heading: a draft visitors never see, a previ
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
   expect(await aboutHeading(request)).toBe(ABOUT.heading);
+  // On through the block's fields by Tab: each is scrolled clear of the Save / Preview / Publish bar that stays
+  // at the window's foot, never left behind it (WCAG 2.4.11). With reduced motion the page scrolls at once
+  // (Bootstrap's smooth scrolling is for everyone else), so each position is read where it ends.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const hidden: string[] = [];
+  for (let press = 0; press < 30; press++) {
+    await page.keyboard.press('Tab');
+    const behindBar = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const bar = document.querySelector('.content-actions');
+      if (!focused || !bar || bar.contains(focused)) return null;
+      const [field, foot] = [focused.getBoundingClientRect(), bar.getBoundingClientRect()];
+      const under = field.bottom > foot.top + 1 && field.top < foot.bottom - 1;
+      return under ? `${focused.tagName} ${focused.id || (focused.textContent ?? '')}` : null;
+    });
+    if (behindBar) hidden.push(behindBar);
+  }
+  expect(hidden, 'fields the keyboard reached behind the bar').toEqual([]);
+  await page.emulateMedia({ reducedMotion: null });
 
   // Preview: the real page, with the draft, in a new tab of the manager's browser.
   const previewOpened = page.waitForEvent('popup');

@@ -19,6 +19,7 @@ import { failure, failureReason, success, type ActionResult } from '../shared/re
 import { ResultMessage } from '../shared/result-message';
 import { useSingleFlight } from '../shared/use-single-flight';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
+import { useScrollClearOf } from '../shared/use-scroll-clear-of';
 
 /** What the editor started from: the block's revision then, and the body the form was filled with. */
 interface Base {
@@ -46,6 +47,9 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
   const refresh = useRefreshAfterWrite();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  // Save, Preview and Publish stay at the window's foot: the keyboard's field is scrolled clear of them.
+  const actions = useRef<HTMLDivElement>(null);
+  useScrollClearOf(actions);
   const [values, setValues] = useState<unknown>(() => structuredClone(currentBody(block, state, seed)));
   const [base, setBase] = useState<Base>(() => ({
     revision: state.revision,
@@ -195,7 +199,7 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
           errors={errors}
           idPrefix={id}
         />
-        <div className="content-actions">
+        <div ref={actions} className="content-actions">
           <ResultMessage result={result} />
           {dirty && <p className="text-body-secondary mb-2">{COPY.unsaved}</p>}
           <button type="submit" className="btn btn-primary" disabled={flight.pending}>
