@@ -16,7 +16,7 @@ export const VENUE_COPY = {
   },
   book: 'Book',
   datePage: 'times, map and calendar',
-  newTab: "opens the venue's site in a new tab",
+  newTab: "opens the hotel's booking page in a new tab",
   comingSoon: {
     year: (year: number) => `More dates in ${year}`,
     newTab: "opens the ticket seller's site in a new tab",
