@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { standInForDialogs } from '../../../../tests/builders/dialog-stand-in';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
@@ -109,6 +109,8 @@ describe('All listings', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText(`${label}: put back as it was.`)).toBeInTheDocument();
     expect(port.venues.find((v) => v.id === venue.id)?.status).toBe('scheduled');
+    // The toast has gone: the keyboard is back on the date's Status button, not lost to the page.
+    await waitFor(() => expect(region.getByRole('button', { name: `Status: ${label}` })).toHaveFocus());
 
     await user.click(region.getByRole('button', { name: `Status: ${label}` }));
     await user.click(region.getByRole('button', { name: 'Few seats left' }));
@@ -251,6 +253,11 @@ describe('All listings', () => {
     await user.click(undo);
     expect(await region.findByText('1 listing restored: visitors see it again.')).toBeInTheDocument();
     expect(port.venues.map((v) => v.id)).toEqual([venue.id]);
+    await waitFor(() =>
+      expect(
+        region.getByRole('button', { name: 'Status: The Grand — Monday 26 January 2099' }),
+      ).toHaveFocus(),
+    );
     expect(update.queryByText(/is no longer listed/)).not.toBeInTheDocument();
   });
 

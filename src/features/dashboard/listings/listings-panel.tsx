@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LISTINGS_WORDS as W } from '../../../content/dashboard-listings';
 import type { Venue } from '../../../domain/venue';
 import { useDashboardData } from '../shared/dashboard-data';
@@ -50,6 +50,21 @@ export function ListingsPanel({
       venueIds: [venue.id],
       go: () => void actions.setQuickStatus(venue, label, change),
     });
+
+  // After Undo the toast, and the keyboard with it, is gone: the keyboard goes to the Status button of the
+  // listing put back, once its row is there again (a restored one comes back with the list's next read),
+  // unless the manager has moved it meanwhile.
+  const statusToFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const listing = statusToFocus.current;
+    if (listing === null) return;
+    const status = document.querySelector<HTMLButtonElement>(
+      `tr[data-listing="${CSS.escape(listing)}"] .quick-status > button`,
+    );
+    if (!status) return;
+    statusToFocus.current = null;
+    if (document.activeElement === document.body || document.activeElement === null) status.focus();
+  }, [venues.items, actions.pending]);
 
   const matching = useMemo(() => filterListings(venues.items, filter), [venues.items, filter]);
   const shown = paginate(matching, page);
@@ -162,7 +177,10 @@ export function ListingsPanel({
       <UndoToast
         undoable={actions.undoable}
         pending={actions.pending}
-        onUndo={(undoable) => void actions.undo(undoable)}
+        onUndo={(undoable) => {
+          statusToFocus.current = undoable.ids[0] ?? null;
+          void actions.undo(undoable);
+        }}
         onDismiss={actions.dismissUndo}
       />
     </section>

@@ -84,7 +84,11 @@ export function ListingsTable({
             const link = safeHttpUrl(venue.bookingUrl);
             const label = venueLabel(venue);
             return (
-              <tr key={venue.id} className={chosen.has(venue.id) ? 'is-chosen' : undefined}>
+              <tr
+                key={venue.id}
+                data-listing={venue.id}
+                className={chosen.has(venue.id) ? 'is-chosen' : undefined}
+              >
                 <td className="listing-pick">
                   {/* On a phone's card the box says "Choose" beside it (the table's column says it on wide
                     screens); its name for a screen reader names the listing, and starts with that word. */}
