@@ -14,7 +14,9 @@ export const LIST_BUTTONS_COPY = {
 } as const;
 
 export const SUBSCRIBERS_COPY = {
-  title: 'Subscribers',
+  // Under the section's own heading (Subscribers): what the list is, not the section's name again.
+  title: 'Everyone subscribed',
+  pages: 'Subscriber list pages',
   noun: 'subscribers',
   demandTitle: 'Where people want us next',
   demandIntro:
@@ -43,7 +45,8 @@ export const SUBSCRIBERS_COPY = {
 } as const;
 
 export const OUTBOX_COPY = {
-  title: 'E-mail',
+  // Under the section's own heading (E-mail).
+  title: 'E-mails sent and waiting',
   intro:
     'What the site has sent, what is waiting to go, and what failed, with the reason. Open one to read it.',
   /** Without SMTP: the outbox is where a newcomer reads what the site would send. */

@@ -101,7 +101,7 @@ test.describe('where the site can send e-mail', () => {
     // The manager's dashboard: the demand for the city, the subscriber, no word of e-mail being off.
     await page.goto(`${origin}/dashboard/subscribers`);
     await signInAsManager(page);
-    const subscribers = page.getByRole('region', { name: 'Subscribers', exact: true });
+    const subscribers = page.getByRole('region', { name: 'Everyone subscribed', exact: true });
     const cityRow = subscribers
       .getByRole('table', { name: 'By city' })
       .getByRole('row', { name: new RegExp(`^${CITY}`) });
@@ -115,7 +115,7 @@ test.describe('where the site can send e-mail', () => {
 
     // E-mail, its own section: the confirmation as sent, opened to read the words that went.
     await openSection(page, 'E-mail');
-    const outbox = page.getByRole('region', { name: 'E-mail', exact: true });
+    const outbox = page.getByRole('region', { name: 'E-mails sent and waiting', exact: true });
     const sent = outbox.getByRole('listitem').filter({ hasText: email });
     await expect(sent).toContainText('Sent');
     await sent.getByRole('button', { name: /^Read/ }).click();
@@ -126,7 +126,7 @@ test.describe('where the site can send e-mail', () => {
     await shoot(page, 'dashboard-email', outbox);
 
     await openSection(page, 'Subscribers');
-    const again = page.getByRole('region', { name: 'Subscribers', exact: true });
+    const again = page.getByRole('region', { name: 'Everyone subscribed', exact: true });
     const row = again.getByRole('listitem').filter({ hasText: email });
     await row.getByRole('button', { name: `Erase the subscriber ${email}` }).click();
     await expect(row.getByRole('button', { name: 'Yes, erase' })).toBeFocused();

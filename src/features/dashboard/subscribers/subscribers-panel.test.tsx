@@ -92,7 +92,7 @@ describe('the subscribers view', () => {
     await waitFor(() => expect(screen.queryByText('ada@example.co.uk')).toBeNull());
     expect(screen.getByText('bob@example.co.uk')).toBeInTheDocument();
     expect(port.subscribers.map((s) => s.email)).toEqual(['bob@example.co.uk']);
-    expect(screen.getByRole('heading', { name: 'Subscribers' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Everyone subscribed' })).toHaveFocus();
   });
 
   it('says why an erase failed and keeps the subscriber', async () => {

@@ -117,7 +117,7 @@ export function SubscribersPanel() {
           </li>
         ))}
       </ul>
-      <Pager page={shown} label={`${COPY.title} pages`} onPage={list.goTo} />
+      <Pager page={shown} label={COPY.pages} onPage={list.goTo} />
     </section>
   );
 }
