@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
 import { WHATS_ON_COPY } from '../../content/show-dates';
@@ -31,6 +31,15 @@ export function WhatsOnFilterForm({
 }) {
   const id = useId();
   const copy = WHATS_ON_COPY.filters;
+  // Clear filters goes with the filters it clears: the keyboard goes back to the first filter, not the page.
+  const showSelect = useRef<HTMLSelectElement>(null);
+  const cleared = useRef(false);
+  const filtered = isFiltered(filters);
+  useEffect(() => {
+    if (!cleared.current || filtered) return;
+    cleared.current = false;
+    showSelect.current?.focus();
+  }, [filtered]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
   };
@@ -44,6 +53,7 @@ export function WhatsOnFilterForm({
             {copy.show}
           </label>
           <select
+            ref={showSelect}
             id={`${id}-show`}
             name="show"
             className="form-select"
@@ -104,8 +114,15 @@ export function WhatsOnFilterForm({
               {copy.apply}
             </button>
           </noscript>
-          {isFiltered(filters) && (
-            <Link className="btn btn-outline-primary" to={PATHS.whatsOn} onClick={onClear}>
+          {filtered && (
+            <Link
+              className="btn btn-outline-primary"
+              to={PATHS.whatsOn}
+              onClick={() => {
+                cleared.current = true;
+                onClear?.();
+              }}
+            >
               {copy.clear}
             </Link>
           )}

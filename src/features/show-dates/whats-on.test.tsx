@@ -119,6 +119,8 @@ describe("What's on", () => {
     expect(address()).toBe('/whats-on');
     expect(screen.getByText('3 dates')).toBeInTheDocument();
     expect(sessionStorage.getItem('chosen-city')).toBeNull();
+    // The link went with the filters: the keyboard is on the first filter, not lost to the page.
+    expect(screen.getByLabelText('Show')).toHaveFocus();
   });
 
   it('opened by a link that promises every date (/next’s), shows every date whatever the visit’s city', async () => {
