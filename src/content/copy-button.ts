@@ -3,5 +3,8 @@ export const COPY_BUTTON_WORDS = {
   copy: 'Copy',
   copyName: (what: string) => `Copy the ${what.toLowerCase()}`,
   copied: (what: string) => `${what} copied.`,
-  copyFailed: 'Your browser did not allow copying: select the words and copy them instead.',
+  copyFailed:
+    'Your browser did not allow copying: the words are selected in the box below, to copy yourself.',
+  /** The box that shows the words when copying was refused. */
+  textName: (what: string) => `The ${what.toLowerCase()}, to copy`,
 } as const;
