@@ -28,6 +28,9 @@ export const WHATS_ON_COPY = {
    * "Step-free entrance only" left nothing, but dates match at hotels whose entrance is not confirmed either
    * way: not "no dates", which would send a wheelchair user away from dates they may well reach.
    */
+  /** No date of the show chosen matches, but the other shows have some (the same city and other filters). */
+  otherShows: (n: number, city: string | null) =>
+    `${n === 1 ? 'See the date of another show' : `See the ${n} dates of other shows`}${city ? ` in ${city}` : ''}`,
   stepFreeUnconfirmed: {
     title: 'No hotel has confirmed a step-free entrance for these dates yet.',
     body: (n: number) =>

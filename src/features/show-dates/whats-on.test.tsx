@@ -139,6 +139,15 @@ describe("What's on", () => {
     expect(sessionStorage.getItem('chosen-city')).toBe('Cardiff');
   });
 
+  it("a show with no date in the city chosen points to that city's dates of the other shows", async () => {
+    // The banner's Book a Show opens What's on at its show; the visitor then chooses their city.
+    const { user } = renderWhatsOn('/whats-on?show=Titanic&city=cardiff');
+    expect(await screen.findByText('0 dates')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See the 2 dates of other shows in Cardiff' }));
+    expect(address()).toBe('/whats-on?city=cardiff');
+    expect(hotels()).toEqual(['Scrooge: Park Plaza', 'JFK: Hilton Cardiff']);
+  });
+
   it('puts a chosen filter in the address, and Back undoes it', async () => {
     const { user } = renderWhatsOn('/whats-on');
     await screen.findByText('3 dates');

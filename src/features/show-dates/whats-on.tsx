@@ -44,6 +44,9 @@ export function WhatsOn() {
   const unconfirmed = filters.stepFree
     ? applyFilters(all, withoutStepFree).filter((venue) => venue.hotel?.access.stepFree !== 'no').length
     : 0;
+  // With a show chosen and none of its dates left by the other filters: the other shows' dates they leave.
+  const withoutShow = { ...filters, show: null };
+  const otherShows = filters.show && shown.length === 0 ? applyFilters(all, withoutShow).length : 0;
   const choose = (next: WhatsOnFilters) => {
     remember(next.city);
     void navigate(`${PATHS.whatsOn}${filtersQuery(next)}`);
@@ -99,6 +102,13 @@ export function WhatsOn() {
               <p className="fw-bold mb-1">{copy.empty.title}</p>
               <p>{keepInTouch ? copy.empty.body : copy.empty.bodyWithoutForm}</p>
             </>
+          )}
+          {otherShows > 0 && (
+            <p>
+              <Link to={`${PATHS.whatsOn}${filtersQuery(withoutShow)}`}>
+                {copy.otherShows(otherShows, filters.city && cityLabel(filters.city))}
+              </Link>
+            </p>
           )}
           {/* Keyed by the filter, so choosing another one starts a fresh form with the new choices. Closed
               when dates near the city follow, so the form does not push them off a phone's screen. */}
