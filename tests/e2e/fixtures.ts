@@ -7,6 +7,7 @@ import {
   request as apiRequest,
   type APIRequestContext,
   type Cookie,
+  type Frame,
   type Locator,
   type Page,
   type ViewportSize,
@@ -32,12 +33,12 @@ const AXE_OPTIONS: axe.RunOptions = {
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Serious and critical axe violations on the current page, as readable lines (empty when clean). Axe runs in
- * the page itself, put there once per document: parsing it again for every call (as @axe-core/playwright
- * does, twice a call) cost as much as a run, and a page is read at two widths and a dashboard in every
- * section.
+ * Serious and critical axe violations on the current page, or in one frame's document, as readable lines
+ * (empty when clean). Axe runs in the document itself, put there once: parsing it again for every call (as
+ * @axe-core/playwright does, twice a call) cost as much as a run, and a page is read at two widths and a
+ * dashboard in every section.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page | Frame): Promise<string[]> {
   // Colours read mid-transition (a button fading back from its hover or focus colour after a click) are
   // neither end's: axe's contrast check failed on one under load. Finite transitions and animations end first.
   await page.evaluate(() =>

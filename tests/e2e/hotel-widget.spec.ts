@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Venue } from '../../src/domain/venue';
-import { expect, openSection, screenshot, signInAsManager, test } from './fixtures';
+import { axeViolations, expect, openSection, screenshot, signInAsManager, test } from './fixtures';
 
 /**
  * A hotel pastes the widget's snippet into a page of its own website: here a plain HTML page served from
@@ -92,24 +91,13 @@ test("the hotel's widget on the hotel's own website shows its dates and statuses
   await expect.poll(fits).toBe(true);
   await screenshot(visitor, '.tmp/screenshots/widget/widget-320.png', true);
 
-  // axe, frame included (not legacy mode, which leaves cross-origin frames out). @axe-core/playwright gives
-  // a frame 1 s to take axe's script and silently leaves out a slower one (it did under the gate's load),
-  // so axe runs again until its results reach into the frame; only then are its findings read.
-  let results: Awaited<ReturnType<AxeBuilder['analyze']>> | undefined;
-  await expect(async () => {
-    results = await new AxeBuilder({ page: visitor })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1)),
-      'axe read inside the widget’s frame',
-    ).toBe(true);
-  }).toPass({ timeout: 45_000 });
-  expect(
-    results?.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  // axe on the hotel's page (the frame's title), then in the frame's document as placed there.
+  // (@axe-core/playwright, which reads frames itself, gives a frame 1 s to take axe's script and silently
+  // left the widget out for 45 s of tries under the gate's load.)
+  expect(await axeViolations(visitor), 'axe on the hotel’s page').toEqual([]);
+  const frame = await (await frameElement.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the widget’s frame has no document');
+  expect(await axeViolations(frame), 'axe in the widget’s frame').toEqual([]);
 
   for (const width of [390, 1600]) {
     await visitor.setViewportSize({ width, height: 900 });
