@@ -1,5 +1,5 @@
 import { dialablePhone } from '../../../domain/phone';
-import { safeHttpUrl } from '../../../domain/url';
+import { visitorWebAddress } from '../../../domain/url';
 
 /** E-mail addresses open the mail app; the address was checked as an e-mail when it was stored. */
 export function MailLink({ email }: { email: string }) {
@@ -12,9 +12,9 @@ export function PhoneLink({ phone }: { phone: string }) {
   return dial ? <a href={`tel:${dial}`}>{phone}</a> : <>{phone || '—'}</>;
 }
 
-/** A visitor typed this link: it is a link only when it is http(s), never javascript: or data:. */
+/** A visitor typed this link: a link only to an http(s) website (typed with or without https://), never javascript: or data:. */
 export function VisitorLink({ url }: { url: string }) {
-  const safe = safeHttpUrl(url);
+  const safe = visitorWebAddress(url);
   if (!safe) return <>{url || '—'}</>;
   return (
     <a href={safe} target="_blank" rel="noopener noreferrer nofollow" className="text-break">

@@ -11,7 +11,11 @@ describe('hosting requests and contact messages', () => {
   it('shows hosting requests as cards, newest first, with e-mail and phone as links', async () => {
     const port = signedInPort({
       requests: [
-        buildHostingRequest({ venueName: 'Older Hall', createdAt: '2025-01-01T09:00:00.000Z' }),
+        buildHostingRequest({
+          venueName: 'Older Hall',
+          createdAt: '2025-01-01T09:00:00.000Z',
+          venueLink: 'www.olderhall.example.com',
+        }),
         buildHostingRequest({
           venueName: 'Newer Hall',
           createdAt: '2025-07-05T13:03:00.000Z',
@@ -44,9 +48,11 @@ describe('hosting requests and contact messages', () => {
     );
     // A visitor's javascript: link is shown as text, never as a link.
     expect(newest.getByText('javascript:alert(1)').closest('a')).toBeNull();
-    expect(
-      within(nth(cards, 1)).getByRole('link', { name: 'https://seaview.example.com' }),
-    ).toBeInTheDocument();
+    // A website typed without https:// is a link all the same, shown as typed.
+    expect(within(nth(cards, 1)).getByRole('link', { name: 'www.olderhall.example.com' })).toHaveAttribute(
+      'href',
+      'https://www.olderhall.example.com/',
+    );
   });
 
   it('shows contact messages the same way', async () => {
