@@ -26,7 +26,8 @@ const TAB_CLASSES = {
  * Listings: the list, with the seed's three tabs beside it from 1400 px (narrower, the table needs the whole
  * width: its actions would otherwise scroll out of sight) and below it on smaller screens. Add New
  * Show comes first and is selected: adding tour dates is the everyday job, and opening on Delete would put
- * the one irreversible action a stray tap away. Below 1400 px, "Add dates" at the top jumps to the form.
+ * the one irreversible action a stray tap away. "Add dates" at the top takes the keyboard to the form (from 1400 px,
+ * where the form is in sight, it shows only when focused).
  */
 export function ListingsSection() {
   const [tab, setTab] = useState<TabKey>('add');
@@ -91,7 +92,7 @@ export function ListingsSection() {
   return (
     <>
       <DeployStatus />
-      <p className="listings-add-dates d-xxl-none">
+      <p className="listings-add-dates">
         <button type="button" className="btn btn-primary" onClick={addDates}>
           {SEASON_WORDS.addDates}
         </button>
