@@ -140,6 +140,7 @@ export function DatesBlock({ rows }: { rows: Insights['listings'] }) {
       >
         {D.title}
       </Heading>
+      {rows.length > 0 && <p className="text-body-secondary small">{D.clickThroughNote}</p>}
       <InsightsTable
         caption={D.caption}
         rows={rows}

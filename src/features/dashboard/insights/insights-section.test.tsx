@@ -56,6 +56,10 @@ describe('Insights', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['The Queen of the Ocean (Titanic)', 'Leeds', '2', '1', '50%', '0', '0']);
+    // A click-through can pass 100% (Book buttons outside the date's page): the list says why.
+    expect(screen.getByText(/Book clicks per view of the date’s page/)).toHaveTextContent(
+      'so it can pass 100%',
+    );
 
     const whereNext = screen.getByRole('table', { name: 'Demand per city, most wanted first' });
     const rows = within(whereNext).getAllByRole('row').slice(1);
