@@ -67,6 +67,12 @@ export function NextDates() {
           {({ venue, miles }) => <NextDate venue={venue} miles={miles} />}
         </DatesNearby>
       )}
+      {/* Inside the space held for the dates, so that it follows them closely (the space is the page's end). */}
+      <p>
+        <Link to={PATHS.whatsOn} state={EVERY_DATE}>
+          {copy.whatsOn}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,8 +1,5 @@
-import { Link } from 'react-router-dom';
 import { NEXT_DATES_COPY } from '../../content/next-dates';
 import { SocialLinks, useSocialPages } from '../../ui/social-links';
-import { PATHS } from '../../domain/paths';
-import { EVERY_DATE } from '../../domain/whats-on-filters';
 import { NextDates } from '../../features/show-dates/next-dates';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { PageHeader } from '../shared/page-header';
@@ -17,11 +14,6 @@ export default function NextPage() {
       <PageHeader title={NEXT_DATES_COPY.heading} lead={NEXT_DATES_COPY.lead} />
       <div className="container py-4 py-md-5">
         <NextDates />
-        <p>
-          <Link to={PATHS.whatsOn} state={EVERY_DATE}>
-            {NEXT_DATES_COPY.whatsOn}
-          </Link>
-        </p>
         {hasSocialPages && (
           <section aria-labelledby="follow-us" className="mt-4">
             <h2 id="follow-us">{NEXT_DATES_COPY.social}</h2>
