@@ -27,6 +27,17 @@ export function createAddressRecordsRepository(db: Db) {
       WHERE s.email = ? ORDER BY v.date, s.rowid`,
   );
   const emails = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM outbox WHERE to_address = ?');
+  // The inbox's e-mail columns were made without NOCASE: compared here as the others are.
+  const contactMessages = db.prepare<[string], { id: string }>(
+    'SELECT id FROM contact_messages WHERE email = ? COLLATE NOCASE',
+  );
+  const hostingRequests = db.prepare<[string], { id: string }>(
+    'SELECT id FROM hosting_requests WHERE venue_email = ? COLLATE NOCASE',
+  );
+  const messagesOf = (email: string) => ({
+    contactMessages: contactMessages.all(email).map((row) => row.id),
+    hostingRequests: hostingRequests.all(email).map((row) => row.id),
+  });
   // Their e-mails linked to a subscription or request cascade; those linked to nothing go by address.
   const erase = [
     db.prepare<[string]>('DELETE FROM subscribers WHERE email = ?'),
@@ -50,9 +61,12 @@ export function createAddressRecordsRepository(db: Db) {
           partySize: row.party_size,
           told: row.told_at !== null,
         })),
+        messages: Object.values(messagesOf(email)).flat().length,
         emails: emails.get(email)?.n ?? 0,
       };
     },
+    /** The ids of the contact messages and hosting enquiries sent with the address (erased by their routes' rules). */
+    messagesOf,
     /** Erases every subscription, seats-back request and e-mail of the address at once; how many went. */
     erase(email: string): number {
       return db.transaction(() => erase.reduce((n, statement) => n + statement.run(email).changes, 0))();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressRecords } from '../../src/domain/address-records';
-import { aSubscriptionInput } from '../../tests/builders/inputs';
+import { aContactMessageInput, aHostingRequestInput, aSubscriptionInput } from '../../tests/builders/inputs';
 import { mailingApp } from '../testing/mailing-app';
 import { askSeatsBack, askSeatsBackAndConfirm, SOLD_OUT } from '../testing/seats-back-requests';
 
 const SITE = 'https://shows.example.test';
-const server = mailingApp(SITE);
+// The manager is told of each message and enquiry, in an e-mail that copies it.
+const server = mailingApp(SITE, { notifyEmail: 'office@example.test' });
 
 const post = (url: string, payload: object, cookie: string | null = server.cookie) =>
   server.t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
@@ -38,6 +39,7 @@ describe("finding and erasing a person's address", () => {
           told: false,
         },
       ],
+      messages: 0,
       emails: 1,
     });
 
@@ -46,6 +48,7 @@ describe("finding and erasing a person's address", () => {
       email: 'only.seats@example.co.uk',
       subscriptions: [],
       seatsBack: [],
+      messages: 0,
       emails: 0,
     });
     expect(server.t.app.store.outbox.listNewest().map((m) => m.to)).toEqual(['stays@example.co.uk']);
@@ -85,12 +88,52 @@ describe("finding and erasing a person's address", () => {
     expect(bob.emails).toBe(1);
   });
 
+  it("erases the person's messages and hosting enquiries, with our replies and the manager's copies", async () => {
+    await post(
+      '/api/contact-messages',
+      aContactMessageInput({ name: 'Ada', email: 'Ada@Example.co.uk' }),
+      null,
+    );
+    await post(
+      '/api/contact-messages',
+      aContactMessageInput({ name: 'Bob', email: 'bob@example.co.uk' }),
+      null,
+    );
+    await post('/api/hosting-requests', aHostingRequestInput({ venueEmail: 'ada@example.co.uk' }), null);
+    const inbox = async (kind: 'contact-messages' | 'hosting-requests') =>
+      (
+        await server.t.app.inject({ method: 'GET', url: `/api/${kind}`, headers: { cookie: server.cookie } })
+      ).json<{ items: { id: string; name?: string }[] }>().items;
+    const adas = (await inbox('contact-messages')).find((message) => message.name === 'Ada');
+    const answer = { subject: 'Re: parking', body: 'Yes, free for guests.' };
+    expect((await post(`/api/contact-messages/${adas?.id}/replies`, answer)).statusCode).toBe(201);
+    await server.t.app.mail.drain();
+    const mailTo = () => server.t.app.store.outbox.listNewest().map((m) => m.to);
+    expect(mailTo().toSorted()).toEqual([
+      'Ada@Example.co.uk', // our reply
+      'ada@example.co.uk', // the enquiry's acknowledgement
+      'office@example.test', // the manager's copies of the three
+      'office@example.test',
+      'office@example.test',
+    ]);
+
+    expect(await find('ada@example.co.uk')).toMatchObject({ messages: 2 });
+    expect((await erase('ada@example.co.uk')).statusCode).toBe(204);
+    expect(await find('ada@example.co.uk')).toMatchObject({ messages: 0, emails: 0 });
+    expect((await inbox('contact-messages')).map((message) => message.name)).toEqual(['Bob']);
+    expect(await inbox('hosting-requests')).toEqual([]);
+    // Bob's message, and the manager's copy of it, stay.
+    expect(mailTo()).toEqual(['office@example.test']);
+    expect(server.t.app.store.outbox.listNewest()[0]?.subject).toContain('Bob');
+  });
+
   it('says so when the address holds nothing, and changes nothing', async () => {
     await subscribe('bob@example.co.uk');
     expect(await find('nobody@example.co.uk')).toEqual({
       email: 'nobody@example.co.uk',
       subscriptions: [],
       seatsBack: [],
+      messages: 0,
       emails: 0,
     });
     const response = await erase('nobody@example.co.uk');

@@ -99,36 +99,33 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     markOne(store.contactMessages, 'That message has been erased.'),
   );
 
-  // Erasure on request (UK GDPR art. 17): one record at a time, by id, with the manager's e-mail about it
-  // (notifyManager's dedupe key), which holds a copy of the same words.
+  // Erasure on request (UK GDPR art. 17): one record at a time, by id.
   const eraseOne =
-    (kind: NoticeKind, erase: (id: string) => boolean, gone: string) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+    (kind: NoticeKind, gone: string) => async (request: FastifyRequest, reply: FastifyReply) => {
       const id = (request.params as { id?: string }).id ?? '';
-      const erased = store.transaction(() => {
-        if (!erase(id)) return false;
-        store.outbox.deleteByDedupeKey(noticeKey(kind, id));
-        return true;
-      });
-      if (!erased) throw notFound(gone);
+      if (!store.transaction(() => eraseSubmission(store, kind, id))) throw notFound(gone);
       return reply.code(204).send();
     };
   app.delete(
     '/api/hosting-requests/:id',
     { preHandler: requireManager },
-    eraseOne(
-      'hosting-request',
-      (id) => store.hostingRequests.delete(id),
-      'That enquiry has already been erased.',
-    ),
+    eraseOne('hosting-request', 'That enquiry has already been erased.'),
   );
   app.delete(
     '/api/contact-messages/:id',
     { preHandler: requireManager },
-    eraseOne(
-      'contact-message',
-      (id) => store.contactMessages.delete(id),
-      'That message has already been erased.',
-    ),
+    eraseOne('contact-message', 'That message has already been erased.'),
   );
+}
+
+/**
+ * Erases one message or enquiry (its replies go with it, by the database's trigger) and the manager's e-mail
+ * about it (notifyManager's dedupe key), which holds a copy of the same words. False when it was not there.
+ * Run it inside a transaction.
+ */
+export function eraseSubmission(store: AppContext['store'], kind: NoticeKind, id: string): boolean {
+  const erased =
+    kind === 'contact-message' ? store.contactMessages.delete(id) : store.hostingRequests.delete(id);
+  if (erased) store.outbox.deleteByDedupeKey(noticeKey(kind, id));
+  return erased;
 }

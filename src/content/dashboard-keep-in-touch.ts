@@ -92,7 +92,7 @@ export const ERASE_COPY = {
 export const ADDRESS_COPY = {
   title: "Find a person's address",
   intro:
-    'Someone asked what we keep of their e-mail address, or asked us to erase it? Type it here: this finds their subscriptions, "Tell me if seats come back" requests and e-mails, subscriber or not.',
+    'Someone asked what we keep of their e-mail address, or asked us to erase it? Type it here: this finds their subscriptions, "Tell me if seats come back" requests, messages, hosting enquiries and e-mails, subscriber or not.',
   label: 'E-mail address',
   find: 'Find',
   finding: 'Finding...',
@@ -103,9 +103,9 @@ export const ADDRESS_COPY = {
   seatsBack: 'Waiting for seats',
   told: 'told',
   unknownDate: 'a date no longer listed',
+  messages: (n: number) => `Messages and hosting enquiries sent with this address: ${n}`,
   emails: (n: number) => `E-mails to this address kept: ${n}`,
-  // Not "everything": messages and hosting requests from the address stay until erased in their own lists.
-  what: (email: string) => `the subscriptions, seats-back requests and e-mails of ${email}`,
+  what: (email: string) => `everything we keep of ${email}`,
   removes:
-    'Their subscriptions, seats-back requests and e-mails go, all at once. Messages and hosting requests they sent are erased one by one in their own lists.',
+    'Their subscriptions, seats-back requests, messages and hosting enquiries (with our replies) and e-mails go, all at once.',
 } as const;

@@ -8,7 +8,7 @@ const months = (n: number) => (n === 1 ? '1 month' : `${n} months`);
 
 /** What a manager's erase of a person removes (both modes), so the statement says what "erase" means. */
 const ERASE_REMOVES =
-  'When you ask us to erase your e-mail address, we remove every record of it at once, whether or not you subscribed: your subscriptions, the e-mails we sent you and any "Tell me if seats come back" requests.';
+  'When you ask us to erase your e-mail address, we remove every record of it at once, whether or not you subscribed: your subscriptions, the e-mails we sent you, any "Tell me if seats come back" requests, and the messages and hosting enquiries you sent us with our replies.';
 
 /** What the site actually does with old records (src/domain/retention.ts), in words. */
 export function retentionParagraphs(policy: RetentionPolicy): string[] {

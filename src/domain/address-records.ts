@@ -23,19 +23,24 @@ export interface SeatsBackOfAddress {
 }
 
 /**
- * Everything the keep-in-touch side holds of one address: its subscriptions, its seats-back requests and how
- * many e-mails to it are kept. Messages and hosting requests are erased one by one in their own lists.
+ * Everything the site holds of one address: its subscriptions, its seats-back requests, how many messages and
+ * hosting enquiries were sent with it (each with the replies to it), and how many e-mails to it are kept.
  */
 export interface AddressRecords {
   email: string;
   subscriptions: { show: ShowKey | null; city: CityKey | null }[];
   seatsBack: SeatsBackOfAddress[];
+  /** Contact messages from the address, and hosting enquiries giving it as the venue's e-mail. */
+  messages: number;
   emails: number;
 }
 
 export const holdsNothing = (records: AddressRecords) =>
-  records.subscriptions.length === 0 && records.seatsBack.length === 0 && records.emails === 0;
+  records.subscriptions.length === 0 &&
+  records.seatsBack.length === 0 &&
+  records.messages === 0 &&
+  records.emails === 0;
 
 /** What an address with nothing held is told: the dashboard names the address, an erase answer does not. */
 export const nothingHeld = (email = 'this address') =>
-  `We hold nothing for ${email}: no subscription, no seats-back request, no e-mail.`;
+  `We hold nothing for ${email}: no subscription, no seats-back request, no message, no e-mail.`;

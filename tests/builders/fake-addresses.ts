@@ -1,4 +1,6 @@
 import type { AddressRecords } from '../../src/domain/address-records';
+import type { ContactMessage } from '../../src/domain/contact-message';
+import type { HostingRequest } from '../../src/domain/hosting-request';
 import type { SeatsBackFields } from '../../src/domain/seats-back';
 import type { OutboxSummary, Subscriber } from '../../src/domain/subscription';
 import type { Venue } from '../../src/domain/venue';
@@ -8,6 +10,8 @@ export interface FakeAddressLists {
   subscribers: Subscriber[];
   seatsBack: SeatsBackFields[];
   outbox: OutboxSummary['messages'];
+  messages: ContactMessage[];
+  requests: HostingRequest[];
   venues: Venue[];
 }
 
@@ -34,6 +38,9 @@ export function fakeAddressRecords(lists: FakeAddressLists, email: string): Addr
           told: false,
         };
       }),
+    messages:
+      lists.messages.filter((m) => same(m.email, email)).length +
+      lists.requests.filter((r) => same(r.venueEmail, email)).length,
     emails: lists.outbox.filter((m) => same(m.to, email)).length,
   };
 }
@@ -44,5 +51,7 @@ export function fakeListsWithout(lists: FakeAddressLists, email: string): Omit<F
     subscribers: lists.subscribers.filter((s) => !same(s.email, email)),
     seatsBack: lists.seatsBack.filter((request) => !same(request.email, email)),
     outbox: lists.outbox.filter((m) => !same(m.to, email)),
+    messages: lists.messages.filter((m) => !same(m.email, email)),
+    requests: lists.requests.filter((r) => !same(r.venueEmail, email)),
   };
 }

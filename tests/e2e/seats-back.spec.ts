@@ -133,17 +133,13 @@ test.describe('on a sold-out date, at a phone’s width', () => {
     expect(await axeViolations(page), 'axe on the address found').toEqual([]);
     await lookup
       .getByRole('button', {
-        name: 'Erase the subscriptions, seats-back requests and e-mails of Only-Seats@example.co.uk',
+        name: 'Erase everything we keep of Only-Seats@example.co.uk',
       })
       .focus();
     await page.keyboard.press('Enter');
     await expect(lookup.getByRole('button', { name: 'Yes, erase' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(
-      lookup.getByText(
-        'Erased the subscriptions, seats-back requests and e-mails of Only-Seats@example.co.uk.',
-      ),
-    ).toBeVisible();
+    await expect(lookup.getByText('Erased everything we keep of Only-Seats@example.co.uk.')).toBeVisible();
     await expect(address).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(lookup.getByText(/^We hold nothing for Only-Seats@example.co.uk/)).toBeVisible();

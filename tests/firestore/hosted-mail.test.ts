@@ -104,6 +104,31 @@ describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => 
     expect(await mails()).toEqual([]);
   });
 
+  it("erasing a person's address erases their messages and enquiries, with our replies and the manager's copies", async () => {
+    await storeRaw(PROJECT, { 'config/notify': { email: NOTIFY } });
+    const ada = 'ada@example.test';
+    await visitor.submitContactMessage(aContactMessageInput({ name: 'Ada', email: ada }));
+    await visitor.submitContactMessage(aContactMessageInput({ name: 'Bob', email: 'bob@example.test' }));
+    await visitor.submitHostingRequest(aHostingRequestInput({ venueEmail: ada }));
+    const adas = (await readRaw(PROJECT, 'messages')).find((message) => message.name === 'Ada');
+    await manager.replyToSubmission('contactMessages', String(adas?.id), {
+      subject: 'Re: parking',
+      body: 'Yes.',
+    });
+    // The manager's copy of each of the three, and the reply to Ada.
+    expect(await mails()).toHaveLength(4);
+
+    expect(await manager.findAddress(ada)).toMatchObject({ messages: 2, emails: 1 });
+    await manager.eraseAddress(ada);
+    expect(await manager.findAddress(ada)).toMatchObject({ messages: 0, emails: 0 });
+    expect(await readRaw(PROJECT, 'requests')).toEqual([]);
+    const [bobs, ...others] = await readRaw(PROJECT, 'messages');
+    expect([bobs?.name, others]).toEqual(['Bob', []]);
+    expect(await readRaw(PROJECT, `messages/${String(adas?.id)}/replies`)).toEqual([]);
+    // Only the manager's copy of Bob's message is left.
+    expect((await mails()).map((m) => m.id)).toEqual([bobs?.id]);
+  });
+
   it('a reply from the inbox is a mail document to the sender, quoting them, and goes with the message', async () => {
     await visitor.submitContactMessage(aContactMessageInput({ name: 'Ann', message: 'Vegan?\nTwo of us.' }));
     const [message] = await readRaw(PROJECT, 'messages');

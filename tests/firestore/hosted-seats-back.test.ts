@@ -231,6 +231,7 @@ describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', (
           told: true,
         },
       ],
+      messages: 0,
       emails: 1,
     });
     await expect(visitor.findAddress(ADA.email)).rejects.toMatchObject({ kind: 'signed-out' });
@@ -246,6 +247,7 @@ describeOnEmulator('hosted seats back: the list, its e-mails and its cleanup', (
       email: ADA.email,
       subscriptions: [],
       seatsBack: [],
+      messages: 0,
       emails: 0,
     });
     expect((await requests()).map((r) => r.id)).toEqual([seatsBackId(venue.id, BOB.uid)]);

@@ -1,7 +1,7 @@
 /**
  * A person's request to see or erase what we keep of their address, found by the address itself (the
  * embedded server's /api/addresses routes): someone who only asked "tell me if seats come back" has no
- * subscriber document. Managers only (firestore.rules let managers list, read and delete all three).
+ * subscriber document. Managers only (firestore.rules let managers list, read and delete all of these).
  */
 import {
   collection,
@@ -19,6 +19,8 @@ import { nothingHeld, type AddressRecords, type SeatsBackOfAddress } from '../..
 import { isShowKey } from '../../domain/shows';
 import { DataError } from '../errors';
 import { MAIL, PENDING_MAIL, SEATS_BACK, SUBSCRIBERS } from './collections';
+import { eraseReplies } from './reply-store';
+import { eraseWithNotice, MESSAGES, REQUESTS } from './submission-store';
 import { parseInterestKey } from './subscriber-interests';
 import { VENUES } from './venue-store';
 
@@ -28,14 +30,21 @@ import { VENUES } from './venue-store';
  */
 async function documentsOf(db: Firestore, email: string) {
   const spellings = [...new Set([email, email.toLowerCase()])];
-  const [subscribers, seatsBack, mail, waiting] = await Promise.all([
+  const [subscribers, seatsBack, mail, waiting, messages, requests] = await Promise.all([
     getDocs(query(collection(db, SUBSCRIBERS), where('email', 'in', spellings), limit(10))),
     getDocs(query(collection(db, SEATS_BACK), where('email', 'in', spellings), limit(190))),
     getDocs(query(collection(db, MAIL), where('to', 'in', spellings), limit(200))),
     // E-mails a listing change has not sent yet (decision 0040) hold the address too.
     getDocs(query(collection(db, PENDING_MAIL), where('mail.to', 'in', spellings), limit(100))),
+    getDocs(query(collection(db, MESSAGES), where('email', 'in', spellings), limit(100))),
+    getDocs(query(collection(db, REQUESTS), where('venueEmail', 'in', spellings), limit(100))),
   ]);
-  return { subscribers: subscribers.docs, seatsBack: seatsBack.docs, mail: [...mail.docs, ...waiting.docs] };
+  return {
+    subscribers: subscribers.docs,
+    seatsBack: seatsBack.docs,
+    mail: [...mail.docs, ...waiting.docs],
+    messages: [...messages.docs, ...requests.docs],
+  };
 }
 
 async function seatsBackOf(db: Firestore, request: QueryDocumentSnapshot): Promise<SeatsBackOfAddress> {
@@ -64,15 +73,25 @@ export async function findAddress(db: Firestore, email: string): Promise<Address
       return Array.isArray(interests) ? interests.flatMap((key) => parseInterestKey(String(key)) ?? []) : [];
     }),
     seatsBack: seatsBack.sort((a, b) => a.date.localeCompare(b.date)),
+    messages: found.messages.length,
     emails: found.mail.length,
   };
 }
 
-/** Erases every subscriber document, seats-back request and e-mail (sent or waiting) of the address, in one batch. */
+/**
+ * Erases every message and hosting enquiry of the address as the inbox's own erase does (their replies, then
+ * each with the manager's e-mail that copied it), then its subscriber documents, seats-back requests and
+ * e-mails (sent or waiting) in one batch.
+ */
 export async function eraseAddress(db: Firestore, email: string): Promise<void> {
   const found = await documentsOf(db, email);
   const all = [...found.subscribers, ...found.seatsBack, ...found.mail];
-  if (all.length === 0) throw new DataError('not-found', nothingHeld());
+  if (all.length === 0 && found.messages.length === 0) throw new DataError('not-found', nothingHeld());
+  for (const message of found.messages) {
+    const collectionName = message.ref.parent.id;
+    await eraseReplies(db, collectionName, message.id);
+    await eraseWithNotice(db, collectionName, message.id);
+  }
   const batch = writeBatch(db);
   for (const record of all) batch.delete(record.ref);
   await batch.commit();

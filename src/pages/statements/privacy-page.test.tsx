@@ -31,10 +31,10 @@ describe('the privacy statement on how long records are kept', () => {
     });
     expect(screen.getByText(/deleted automatically 12 months after they arrive/)).toBeInTheDocument();
     expect(port.callsOf('retentionPolicy')).toEqual([]);
-    // What erasing an address removes, seats-back requests included, subscriber or not (issue #22).
+    // What erasing an address removes, seats-back requests and messages included, subscriber or not (issue #22).
     expect(
       screen.getByText(
-        /erase your e-mail address.*whether or not you subscribed: your subscriptions, the e-mails we sent you and any "Tell me if seats/,
+        /erase your e-mail address.*whether or not you subscribed: your subscriptions, the e-mails we sent you, any "Tell me if seats.*the messages and hosting enquiries you sent us/,
       ),
     ).toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('the privacy statement on how long records are kept', () => {
       screen.getByText(/record of the e-mails we sent is kept until a manager deletes it/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/months after they arrive/)).toBeNull();
-    expect(screen.getByText(/any "Tell me if seats come back" requests\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/hosting enquiries you sent us with our replies\.$/)).toBeInTheDocument();
     // Seats-back requests go when a manager opens the dashboard: no server runs a timer.
     expect(
       screen.getByText(

@@ -47,6 +47,7 @@ function HeldRecords({ records, onErased }: { records: AddressRecords; onErased:
           </ul>
         </>
       )}
+      {records.messages > 0 && <p className="small mb-1">{COPY.messages(records.messages)}</p>}
       <p className="small mb-2">{COPY.emails(records.emails)}</p>
       <EraseControl
         what={COPY.what(records.email)}
@@ -59,8 +60,8 @@ function HeldRecords({ records, onErased }: { records: AddressRecords; onErased:
 }
 
 /**
- * Finds everything the keep-in-touch side holds of one e-mail address and erases it on request: the way to
- * reach a person who asked for seats back but never subscribed, who has no row in the list below.
+ * Finds everything the site holds of one e-mail address and erases it on request: the way to reach a person
+ * who asked for seats back or wrote to us but never subscribed, who has no row in the list below.
  */
 export function AddressLookup({ onErased }: { onErased: () => void }) {
   const port = useDataPort();
