@@ -107,9 +107,10 @@ describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => 
   it("erasing a person's address erases their messages and enquiries, with our replies and the manager's copies", async () => {
     await storeRaw(PROJECT, { 'config/notify': { email: NOTIFY } });
     const ada = 'ada@example.test';
-    await visitor.submitContactMessage(aContactMessageInput({ name: 'Ada', email: ada }));
+    // Typed as visitors type, in any case.
+    await visitor.submitContactMessage(aContactMessageInput({ name: 'Ada', email: 'Ada@Example.test' }));
     await visitor.submitContactMessage(aContactMessageInput({ name: 'Bob', email: 'bob@example.test' }));
-    await visitor.submitHostingRequest(aHostingRequestInput({ venueEmail: ada }));
+    await visitor.submitHostingRequest(aHostingRequestInput({ venueEmail: 'ADA@example.test' }));
     const adas = (await readRaw(PROJECT, 'messages')).find((message) => message.name === 'Ada');
     await manager.replyToSubmission('contactMessages', String(adas?.id), {
       subject: 'Re: parking',
@@ -119,6 +120,7 @@ describeOnEmulator('hosted e-mail: notices of submissions and new dates', () => 
     expect(await mails()).toHaveLength(4);
 
     expect(await manager.findAddress(ada)).toMatchObject({ messages: 2, emails: 1 });
+    expect(await manager.findAddress('ADA@EXAMPLE.TEST')).toMatchObject({ messages: 2, emails: 1 });
     await manager.eraseAddress(ada);
     expect(await manager.findAddress(ada)).toMatchObject({ messages: 0, emails: 0 });
     expect(await readRaw(PROJECT, 'requests')).toEqual([]);

@@ -24,26 +24,41 @@ import { eraseWithNotice, MESSAGES, REQUESTS } from './submission-store';
 import { parseInterestKey } from './subscriber-interests';
 import { VENUES } from './venue-store';
 
+/** The documents of `collectionName` whose `field` is `email` in any case. */
+async function typedBy(db: Firestore, collectionName: string, field: string, email: string) {
+  const lower = email.toLowerCase();
+  return (await getDocs(collection(db, collectionName))).docs.filter(
+    (d) => String(d.get(field) ?? '').toLowerCase() === lower,
+  );
+}
+
 /**
  * The documents of one address. Firebase Auth keeps verified addresses in lower case; the address as typed
- * is looked for too, for documents written another way. One batch erases them all: 500 writes at most.
+ * is looked for too, for documents written another way. Messages and hosting enquiries hold the address as
+ * the visitor typed it, in any case: they are read whole and compared without case (the inbox is small, and
+ * this is a rare request), and their spellings are looked for in the e-mails (our replies, the enquiry's
+ * acknowledgement). One batch erases the rest: 500 writes at most.
  */
 async function documentsOf(db: Firestore, email: string) {
-  const spellings = [...new Set([email, email.toLowerCase()])];
-  const [subscribers, seatsBack, mail, waiting, messages, requests] = await Promise.all([
+  const [messages, requests] = await Promise.all([
+    typedBy(db, MESSAGES, 'email', email),
+    typedBy(db, REQUESTS, 'venueEmail', email),
+  ]);
+  const typed = [...messages.map((d) => d.get('email')), ...requests.map((d) => d.get('venueEmail'))];
+  // Firestore's `in` takes 30 values at most.
+  const spellings = [...new Set([email, email.toLowerCase(), ...typed.map(String)])].slice(0, 30);
+  const [subscribers, seatsBack, mail, waiting] = await Promise.all([
     getDocs(query(collection(db, SUBSCRIBERS), where('email', 'in', spellings), limit(10))),
     getDocs(query(collection(db, SEATS_BACK), where('email', 'in', spellings), limit(190))),
     getDocs(query(collection(db, MAIL), where('to', 'in', spellings), limit(200))),
     // E-mails a listing change has not sent yet (decision 0040) hold the address too.
     getDocs(query(collection(db, PENDING_MAIL), where('mail.to', 'in', spellings), limit(100))),
-    getDocs(query(collection(db, MESSAGES), where('email', 'in', spellings), limit(100))),
-    getDocs(query(collection(db, REQUESTS), where('venueEmail', 'in', spellings), limit(100))),
   ]);
   return {
     subscribers: subscribers.docs,
     seatsBack: seatsBack.docs,
     mail: [...mail.docs, ...waiting.docs],
-    messages: [...messages.docs, ...requests.docs],
+    messages: [...messages, ...requests],
   };
 }
 

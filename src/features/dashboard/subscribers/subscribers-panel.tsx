@@ -15,6 +15,7 @@ import { MailOffNotice } from '../shared/mail-off-notice';
 import { failureReason } from '../shared/results';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
+import { useRefreshAfterWrite } from '../shared/dashboard-query';
 
 const PAGE_SIZE = 20;
 
@@ -40,6 +41,8 @@ export function SubscribersPanel() {
     [port],
   );
   const list = usePagedList('subscribers', read, PAGE_SIZE);
+  // An address's erase takes its messages too: the inbox's count of new ones reads again with every list.
+  const refreshAfterWrite = useRefreshAfterWrite();
   const [csvError, setCsvError] = useState('');
   const [erased, setErased] = useState('');
   const title = useRef<HTMLHeadingElement>(null);
@@ -78,7 +81,7 @@ export function SubscribersPanel() {
           {COPY.failed(list.error)}
         </p>
       )}
-      <AddressLookup onErased={() => void list.refresh()} />
+      <AddressLookup onErased={() => void refreshAfterWrite()} />
       {list.status === 'loading' && shown.items.length === 0 && <p role="status">{COPY.loading}</p>}
       {list.status === 'ready' && shown.total === 0 && <p>{COPY.none}</p>}
       {facts && shown.total > 0 && (
