@@ -39,7 +39,7 @@ export const INSIGHTS_COPY = {
     caption: 'Page views and Book clicks per date',
     /** Why a click-through can pass 100%: Book clicks are counted wherever the button is. */
     clickThroughNote:
-      'Click-through is Book clicks per view of the date’s page. A date’s Book button is also on its show’s page, What’s on and the hotel’s own website, so it can pass 100%.',
+      'Click-through is Book clicks per view of the date’s page. A date’s Book button is also on its show’s page and What’s on, so it can pass 100%.',
     date: 'Date',
     show: 'Show',
     hotel: 'Hotel',
