@@ -7,6 +7,8 @@ export const INSIGHTS_COPY = {
   to: 'To',
   /** Quick periods ending today, beside the two dates. */
   lastDays: (days: number) => `Last ${days} days`,
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
   badPeriod: 'Choose a start date on or before the end date.',
   loading: 'Counting...',
   failed: (reason: string) => `The counts could not be loaded. ${reason}`,

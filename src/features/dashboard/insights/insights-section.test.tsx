@@ -83,6 +83,22 @@ describe('Insights', () => {
     expect(screen.getByRole('table', { name: 'Pages people arrive on' })).toHaveTextContent('/titanic');
   });
 
+  it('offers this calendar month so far and the last one whole, as a monthly report counts them', async () => {
+    const { port, manager } = portWithCounts();
+    port.manager = manager;
+    const { user } = renderPanel(<InsightsSection />, port);
+    const today = todayInLondon();
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const last = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+    await user.click(screen.getByRole('button', { name: 'This month' }));
+    expect(screen.getByLabelText('From')).toHaveValue(`${today.slice(0, 7)}-01`);
+    expect(screen.getByLabelText('To')).toHaveValue(today);
+    await user.click(screen.getByRole('button', { name: 'Last month' }));
+    expect(screen.getByLabelText('From')).toHaveValue(`${last.slice(0, 7)}-01`);
+    expect(screen.getByLabelText('To')).toHaveValue(last);
+    expect(screen.getByRole('button', { name: 'Last month' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('offers the last 7, 30 and 90 days in one click, the last 30 to start with', async () => {
     const { port, manager } = portWithCounts();
     port.manager = manager;

@@ -9,11 +9,27 @@ import { SHOW_NAMES } from '../../../domain/shows';
 import { useDashboardRead } from '../shared/dashboard-query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The periods ending today offered beside the dates: a week, a month, a season. */
-const QUICK_PERIODS = [7, 30, 90] as const;
 /** The ISO day `days` before `iso`. */
 const daysBefore = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T12:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The periods offered beside the dates, in one click: a week, a month and a season ending today, then this
+ * calendar month so far and the last one whole, as a monthly report counts them.
+ */
+function quickPeriods(today: string) {
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const lastMonthEnd = daysBefore(monthStart, 1);
+  return [
+    ...[7, 30, 90].map((days) => ({
+      label: COPY.lastDays(days),
+      from: daysBefore(today, days - 1),
+      to: today,
+    })),
+    { label: COPY.thisMonth, from: monthStart, to: today },
+    { label: COPY.lastMonth, from: `${lastMonthEnd.slice(0, 7)}-01`, to: lastMonthEnd },
+  ];
+}
 
 /**
  * Insights (docs/decisions/0028-counted-not-tracked.md): for a chosen period (the last 30 days to start
@@ -67,22 +83,21 @@ export function InsightsSection() {
           />
         </div>
         <div className="d-flex flex-wrap gap-2">
-          {QUICK_PERIODS.map((days) => {
-            const start = daysBefore(today, days - 1);
-            const shown = from === start && to === today;
+          {quickPeriods(today).map((period) => {
+            const shown = from === period.from && to === period.to;
             return (
               <button
-                key={days}
+                key={period.label}
                 type="button"
                 // Filled while it is the period shown: Bootstrap draws aria-pressed no differently.
                 className={`btn ${shown ? 'btn-primary' : 'btn-outline-primary'}`}
                 aria-pressed={shown}
                 onClick={() => {
-                  setFrom(start);
-                  setTo(today);
+                  setFrom(period.from);
+                  setTo(period.to);
                 }}
               >
-                {COPY.lastDays(days)}
+                {period.label}
               </button>
             );
           })}
