@@ -6,8 +6,9 @@ import { eraseSubmission } from './submissions';
 
 /**
  * A person's request to see or erase what we keep of their address (the privacy statement promises both),
- * their messages and hosting enquiries included, found by the address itself: someone who only asked "tell me if seats come back" has no subscriber row to
- * erase. POST, so the address travels in the body and never in a URL the request log writes down.
+ * their messages and hosting enquiries included, found by the address itself: someone who only asked "tell
+ * me if seats come back" has no subscriber row to erase. POST, so the address travels in the body and never
+ * in a URL the request log writes down.
  */
 export function registerAddressRecordRoutes(
   app: FastifyInstance,
