@@ -65,7 +65,7 @@ export function createAddressRecordsRepository(db: Db) {
         emails: emails.get(email)?.n ?? 0,
       };
     },
-    /** The ids of the messages and hosting enquiries of the address (each erased as its own route does it). */
+    /** The ids of the messages and hosting enquiries of the address (each erased as its route does it). */
     messagesOf,
     /** Erases every subscription, seats-back request and e-mail of the address at once; how many went. */
     erase(email: string): number {
