@@ -32,7 +32,12 @@ export function FormFeedback({
   }, [words]);
   return (
     <>
-      <div ref={region} role="status" aria-live="polite" className={STATUS_LOOK[status] ?? ''}>
+      <div
+        ref={region}
+        role="status"
+        aria-live="polite"
+        className={`comes-into-sight ${STATUS_LOOK[status] ?? ''}`}
+      >
         {words}
       </div>
       {failure && (

@@ -60,9 +60,13 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
   }, [copyOf]);
 
   // Add is pressed at the foot of a long form, often at the screen's foot: what it did comes into sight below
-  // it (a field's error moves the keyboard to the field instead: focusFirstInvalid).
+  // it (a field's error moves the keyboard to the field instead: focusFirstInvalid). At once, not smoothly:
+  // below 1400 px the list above grows by the new listing while a smooth scroll would still be under way, and
+  // Chrome's smooth scroll then ends where it was aimed, the message pushed out of sight below. Done, the
+  // browser's scroll anchoring keeps the message in place as the list grows.
   useEffect(() => {
-    if (result && Object.keys(errors).length === 0) resultBox.current?.scrollIntoView?.({ block: 'nearest' });
+    if (result && Object.keys(errors).length === 0)
+      resultBox.current?.scrollIntoView?.({ block: 'nearest', behavior: 'instant' });
   }, [result, errors]);
 
   function showErrors(found: FieldErrors, message: string) {
@@ -185,7 +189,7 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
       <button type="submit" className="btn btn-primary" aria-disabled={pending}>
         {pending ? 'Adding...' : W.addButton(count)}
       </button>
-      <div ref={resultBox} className="mt-3">
+      <div ref={resultBox} className="mt-3 comes-into-sight">
         <ResultMessage result={result} />
       </div>
       {lastPlan && (
