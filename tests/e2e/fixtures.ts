@@ -81,12 +81,13 @@ export async function humanPause(page: Page): Promise<void> {
 
 /**
  * Scrolls to each home section that loads near the viewport (carousels, contact form), as a visitor would,
- * and waits until each has arrived.
+ * and waits until each has arrived and its code has run. A prerendered section is on screen from the start,
+ * but a click on it before its code arrives is lost (React drops a click on HTML it has not hydrated yet).
  */
 export async function scrollThroughSections(page: Page) {
   for (const section of await page.locator('[data-deferred-section]').all()) {
     await section.scrollIntoViewIfNeeded();
-    await expect(section.locator('.section-placeholder')).toHaveCount(0);
+    await expect(section).toHaveAttribute('data-ready', '');
   }
 }
 

@@ -55,6 +55,7 @@ describe('home sections below the fold', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(document.querySelector('.section-placeholder--contact')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-deferred-section]')).not.toHaveAttribute('data-ready');
 
     const observer = ViewportDouble.observers[0];
     expect(observer?.observed[0]).toHaveAttribute('data-deferred-section', 'contact');
@@ -64,6 +65,8 @@ describe('home sections below the fold', () => {
     act(() => observer?.scrollIntoReach());
     expect(await screen.findByRole('heading', { level: 2 }, { timeout: 8000 })).toBeInTheDocument();
     expect(document.querySelector('.section-placeholder')).toBeNull();
+    // Marked once its code has run, for what waits to use it (the browser tests).
+    expect(document.querySelector('[data-deferred-section]')).toHaveAttribute('data-ready', '');
   });
 
   it('load at once where there is no IntersectionObserver', async () => {

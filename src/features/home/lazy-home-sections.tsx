@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { whenNearViewport } from './when-near-viewport';
 // The sections' styles travel with the page, not with the sections' code: a page that arrived as HTML shows the
 // sections from the start, and they must look right (Swiper's slides side by side would overflow a phone)
@@ -17,7 +17,17 @@ function deferred(name: string, load: () => Promise<ComponentType>, placeholderC
   const selector = `[data-deferred-section="${name}"]`;
   const Section = lazy(async () => {
     await whenNearViewport(selector);
-    return { default: await load() };
+    const Loaded = await load();
+    return {
+      default: function Hydrated() {
+        // As the page's own mark (app-root.tsx): until the section's code has run, a prerendered section shows
+        // but its buttons do nothing. Browser tests wait for `[data-deferred-section][data-ready]`.
+        useEffect(() => {
+          document.querySelector<HTMLElement>(selector)?.setAttribute('data-ready', '');
+        }, []);
+        return <Loaded />;
+      },
+    };
   });
   return function DeferredSection() {
     return (
