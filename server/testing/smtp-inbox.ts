@@ -39,7 +39,10 @@ export interface SmtpInbox {
   heldCount(): number;
   /** SMTP sessions (connections) opened so far. */
   sessions(): number;
-  /** Resolves once `count` messages have arrived in total. */
+  /**
+   * Resolves once `count` messages have arrived in total. The wait is as long as a browser test's (15 s): the
+   * outbox sends after the page says "sent", from another process, on a machine the whole gate shares.
+   */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
@@ -128,7 +131,7 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
     },
     heldCount: () => held?.length ?? 0,
     sessions: () => sessions,
-    async waitFor(count, timeoutMs = 5000) {
+    async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
         const left = deadline - Date.now();

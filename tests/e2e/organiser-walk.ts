@@ -234,7 +234,7 @@ export function organiserWalk({ signIn, stored, screenshot, notices }: Mode): vo
 
     // On a phone every section is in sight (the menu wraps, nothing scrolls sideways), and "Add dates" at the
     // top of the listings brings the form, which comes after every listing, to hand.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const menu = page.getByRole('navigation', { name: 'Dashboard sections' });
     for (const link of await menu.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
     await expect

@@ -57,7 +57,8 @@ test("What's on filters by city across shows, in date order, and the address car
   await expect(page).toHaveURL(/\/whats-on$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/whats-on\?city=cardiff$/);
-  expect(await rowTitles(page)).toHaveLength(cardiff.length);
+  // The address changes first; the list follows in a render of its own (the router's transition).
+  await expect(page.locator(`${OWN_ROWS} .date-row__title`)).toHaveCount(cardiff.length);
 });
 
 test('every upcoming demo date has its page, valid Event structured data and a calendar file', async ({
