@@ -60,8 +60,10 @@ test.describe('where the site can send e-mail', () => {
       await appHeld;
       await route.continue();
     });
-    // What's on, filtered to a city with no dates, offers the form itself with the city chosen.
-    await page.goto(`${origin}/whats-on?city=${CITY.toLowerCase()}`);
+    // What's on, filtered to a city with no dates, offers the form itself with the city chosen. Not until
+    // "load": the page loader adds the script held above after the first paint, and on a busy machine that
+    // paint comes before load, which then waits for the script (src/app/page-loader.ts).
+    await page.goto(`${origin}/whats-on?city=${CITY.toLowerCase()}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('No dates match yet.')).toBeVisible();
     const form = page.getByRole('form', { name: 'E-mail me about new dates' });
     await expect(form.getByLabel(/which city/i)).toHaveValue(CITY);
