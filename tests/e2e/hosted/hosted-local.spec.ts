@@ -83,7 +83,9 @@ test('npm run hosted:local, on its build, serves the demo dates through the emul
   page,
   allowConsoleError,
 }) => {
-  test.setTimeout(180_000);
+  // Two emulators start (a JVM and the Firebase CLI): in a quiet gate, beside Vitest and another browser, the
+  // test took 165 s, and on a busier machine more than 180. A wait ends when its answer shows.
+  test.setTimeout(300_000);
   // hosted:local seeds its demo dates from the day it starts; a run that crosses midnight may see either day.
   const dayAtStart = todayInLondon();
   const run = startHostedLocal();
