@@ -30,8 +30,8 @@ test("the hotel's widget on the hotel's own website shows its dates and statuses
   await signInAsManager(page);
   const place = {
     hotelName: name,
-    hotelLocation: '2 Castle Street, Cardiff CF10 1BS',
-    city: 'Cardiff',
+    hotelLocation: '1 Cathedral Close, Exeter EX1 1EZ',
+    city: 'Exeter',
     bookingUrl: 'https://tickets.example.com/e2e-widget',
   };
   const created: Venue[] = [];

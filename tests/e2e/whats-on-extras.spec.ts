@@ -7,11 +7,12 @@ import { expect, test } from './fixtures';
 
 // What's on's "only" boxes (step-free entrance, relaxed, BSL-interpreted, captioned) by keyboard alone at a
 // phone's width: each Space narrows the list, the address carries the choice, the live count says how many
-// dates are left, and focus stays on the box for the next one. Its own dates in a city no demo date is in.
+// dates are left, and focus stays on the box for the next one. Its own dates in a city no demo date, nor any
+// other test's, is in or within NEARBY_MILES of.
 
 const PHONE = { width: 390, height: 844 };
 const RUN = Date.now();
-const CITY = 'Lincoln';
+const CITY = 'Norwich';
 const HOTELS = {
   all: `Every Extra Hotel ${RUN}`,
   relaxed: `Relaxed Rooms ${RUN}`,

@@ -44,7 +44,10 @@ test("What's on lists every show's upcoming dates from Firestore in date order, 
 
   await page.getByLabel('Show', { exact: true }).selectOption('JFK');
   await expect(page).toHaveURL(/\/whats-on\?show=JFK$/);
-  await expect(page.locator('.date-row__title')).toHaveText(['JFK: The Kennedy Rooms']);
+  // JFK's dates only: the seeded one, and any another walk (hotel-kit-hosted.spec.ts) has added meanwhile.
+  const rows = page.locator('.date-row__title');
+  await expect(rows.filter({ hasText: 'JFK: The Kennedy Rooms' })).toHaveCount(1);
+  await expect(rows.filter({ hasNotText: /^JFK: / })).toHaveCount(0);
 });
 
 test("the next dates (/next) list every show's dates from Firestore soonest first, and narrow by city", async ({
@@ -157,10 +160,13 @@ test("a hosted show page gets its dates' Event JSON-LD once Firestore has answer
 }) => {
   await visit('/jfk');
   await expect(page.locator('.venue-grid__list h3').filter({ hasText: 'The Kennedy Rooms' })).toBeVisible();
-  await expect.poll(async () => (await jsonLdOfType(page, 'TheaterEvent')).length).toBe(1);
-  const [event] = await jsonLdOfType(page, 'TheaterEvent');
+  // One Event for the seeded date (another walk may list a JFK date of its own beside it).
+  const url = `${SITE_URL}${datePagePath(seeded('other-show'))}`;
+  const seededEvents = async () =>
+    (await jsonLdOfType(page, 'TheaterEvent')).filter((event) => (event as { url?: string }).url === url);
+  await expect.poll(async () => (await seededEvents()).length).toBe(1);
+  const [event] = await seededEvents();
   expect(eventRichResultProblems(event)).toEqual([]);
-  expect(event).toMatchObject({ url: `${SITE_URL}${datePagePath(seeded('other-show'))}` });
 });
 
 test.describe('on a phone', () => {
