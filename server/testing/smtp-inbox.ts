@@ -40,8 +40,8 @@ export interface SmtpInbox {
   /** SMTP sessions (connections) opened so far. */
   sessions(): number;
   /**
-   * Resolves once `count` messages have arrived in total. The wait is as long as a browser test's (15 s): the
-   * outbox sends after the page says "sent", from another process, on a machine the whole gate shares.
+   * Resolves once `count` messages have arrived in total. The wait is as long as a browser assertion's (15 s,
+   * `expect.timeout`): the outbox sends after the page says "sent", from another process, on a busy machine.
    */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;

@@ -36,7 +36,7 @@ export function FormFeedback({
         ref={region}
         role="status"
         aria-live="polite"
-        className={`comes-into-sight ${STATUS_LOOK[status] ?? ''}`}
+        className={['comes-into-sight', STATUS_LOOK[status]].filter(Boolean).join(' ')}
       >
         {words}
       </div>

@@ -19,9 +19,9 @@ function deferred(name: string, load: () => Promise<ComponentType>, placeholderC
     await whenNearViewport(selector);
     const Loaded = await load();
     return {
-      default: function Hydrated() {
-        // As the page's own mark (app-root.tsx): until the section's code has run, a prerendered section shows
-        // but its buttons do nothing. Browser tests wait for `[data-deferred-section][data-ready]`.
+      default: function MarkedReady() {
+        // As the page's own mark (app-root.tsx): until the section's code has run, a prerendered section
+        // shows but its buttons do nothing. Browser tests wait for `[data-deferred-section][data-ready]`.
         useEffect(() => {
           document.querySelector<HTMLElement>(selector)?.setAttribute('data-ready', '');
         }, []);

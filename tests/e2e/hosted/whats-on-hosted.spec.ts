@@ -44,7 +44,7 @@ test("What's on lists every show's upcoming dates from Firestore in date order, 
 
   await page.getByLabel('Show', { exact: true }).selectOption('JFK');
   await expect(page).toHaveURL(/\/whats-on\?show=JFK$/);
-  // JFK's dates only: the seeded one, and any another walk (hotel-kit-hosted.spec.ts) has added meanwhile.
+  // JFK's dates only: the seeded one, and any other walk (hotel-kit-hosted.spec.ts) has added meanwhile.
   const rows = page.locator('.date-row__title');
   await expect(rows.filter({ hasText: 'JFK: The Kennedy Rooms' })).toHaveCount(1);
   await expect(rows.filter({ hasNotText: /^JFK: / })).toHaveCount(0);

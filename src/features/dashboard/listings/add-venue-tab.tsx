@@ -62,8 +62,8 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
   // Add is pressed at the foot of a long form, often at the screen's foot: what it did comes into sight below
   // it (a field's error moves the keyboard to the field instead: focusFirstInvalid). At once, not smoothly:
   // below 1400 px the list above grows by the new listing while a smooth scroll would still be under way, and
-  // Chrome's smooth scroll then ends where it was aimed, the message pushed out of sight below. Done, the
-  // browser's scroll anchoring keeps the message in place as the list grows.
+  // Chrome's smooth scroll then ends where it was aimed, the message pushed out of sight below. Done at once,
+  // the browser's scroll anchoring keeps the message in place as the list, above the screen, grows.
   useEffect(() => {
     if (result && Object.keys(errors).length === 0)
       resultBox.current?.scrollIntoView?.({ block: 'nearest', behavior: 'instant' });
