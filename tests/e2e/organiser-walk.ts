@@ -231,6 +231,14 @@ export function organiserWalk({ signIn, stored, screenshot, notices }: Mode): vo
     await expect(rows().nth(2).getByRole('checkbox')).not.toBeChecked();
     await choose.click();
     await expect(rows().nth(2).getByRole('checkbox')).toBeChecked();
+    // A finger's buttons: the cards' actions and the selection bar's are about 42 px tall, not Bootstrap's 31.
+    const smallButtons = page.locator('.dashboard-main .btn-sm:visible');
+    await expect(page.getByRole('button', { name: 'Mark sold out' })).toBeVisible();
+    const heights = await smallButtons.evaluateAll((buttons) =>
+      buttons.map((button) => button.getBoundingClientRect().height),
+    );
+    expect(heights.length).toBeGreaterThan(10);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(40);
 
     // On a phone every section is in sight (the menu wraps, nothing scrolls sideways), and "Add dates" at the
     // top of the listings brings the form, which comes after every listing, to hand.
