@@ -26,7 +26,7 @@ const PLACEHOLDERS = SHOW_ORDER.length;
  * come from the data port. Only home pages import this, so only they load Swiper.
  */
 export function ShowsCarousel() {
-  const { swiper, onSwiper, playing, toggle } = useSwiperAutoplay();
+  const { swiper, onSwiper, playing, toggle, previous, next } = useSwiperAutoplay();
   useVisibleSlidesOnly(swiper);
   const pageData = usePageData();
   const initial = pageData.peek('homeDates');
@@ -51,8 +51,8 @@ export function ShowsCarousel() {
             groupName="shows carousel"
             playing={playing}
             onToggle={toggle}
-            onPrevious={() => swiper?.slidePrev()}
-            onNext={() => swiper?.slideNext()}
+            onPrevious={previous}
+            onNext={next}
           />
         </div>
         <Swiper

@@ -18,7 +18,7 @@ const BACKDROP = showArt('TheOverlookHotel').banner;
 
 /** The testimonials band: the guests' quotes rotating (six in the seed), 800 px tall on wide screens. */
 export function TestimonialsCarousel() {
-  const { swiper, onSwiper, playing, toggle } = useSwiperAutoplay();
+  const { swiper, onSwiper, playing, toggle, previous, next } = useSwiperAutoplay();
   useVisibleSlidesOnly(swiper);
   const testimonials = useSiteContent('testimonials', TESTIMONIALS);
   return (
@@ -56,8 +56,8 @@ export function TestimonialsCarousel() {
           groupName="reviews"
           playing={playing}
           onToggle={toggle}
-          onPrevious={() => swiper?.slidePrev()}
-          onNext={() => swiper?.slideNext()}
+          onPrevious={previous}
+          onNext={next}
           tone="dark"
         />
       </div>

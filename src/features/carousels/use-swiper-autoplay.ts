@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useAutoplayChoice } from './use-autoplay-choice';
 
@@ -10,6 +10,13 @@ import { useAutoplayChoice } from './use-autoplay-choice';
  */
 export function useSwiperAutoplay() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Previous and Next reach Swiper through this, not the state: a tap kept while the carousel's code loaded
+  // is replayed as it hydrates (replayEarlyTap), before the render that puts Swiper in the state.
+  const instance = useRef<SwiperInstance | null>(null);
+  const onSwiper = useCallback((created: SwiperInstance) => {
+    instance.current = created;
+    setSwiper(created);
+  }, []);
   const { playing, toggle } = useAutoplayChoice();
   const [onScreen, setOnScreen] = useState(true);
 
@@ -43,5 +50,12 @@ export function useSwiperAutoplay() {
     else swiper.autoplay.stop();
   }, [swiper, playing, onScreen, focused]);
 
-  return { swiper, onSwiper: setSwiper, playing, toggle };
+  return {
+    swiper,
+    onSwiper,
+    playing,
+    toggle,
+    previous: () => instance.current?.slidePrev(),
+    next: () => instance.current?.slideNext(),
+  };
 }

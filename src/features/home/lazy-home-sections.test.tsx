@@ -1,6 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataPort } from '../../../tests/builders/fake-data-port';
+import { stubReducedMotion, type SwiperDouble } from '../../../tests/builders/swiper-double';
+
+// jsdom cannot lay Swiper out: the carousel gets a Swiper whose Next is a spy.
+const swiper = vi.hoisted(() => ({ current: null as SwiperDouble | null }));
+vi.mock('swiper/react', async () => {
+  const { createSwiperDouble } = await import('../../../tests/builders/swiper-double');
+  swiper.current = createSwiperDouble();
+  return swiper.current.module;
+});
+vi.mock('swiper/modules', () => ({ A11y: { name: 'A11y' }, Autoplay: { name: 'Autoplay' } }));
 
 /** A stand-in for the browser's IntersectionObserver that the test moves into view by hand. */
 class ViewportDouble {
@@ -82,5 +93,44 @@ describe('home sections below the fold', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { level: 2 }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('tap a button again once their code arrives, when a visitor tapped it before (a page sent as HTML)', async () => {
+    stubReducedMotion(false);
+    const { Suspense } = await import('react');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { renderToString } = await import('react-dom/server');
+    const { LazyTestimonialsCarousel } = await import('./lazy-home-sections');
+    const { TestimonialsCarousel } = await import('../carousels/testimonials-carousel');
+    // The prerendered page's HTML: the section inside its wrapper and its Suspense boundary.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <div data-deferred-section="testimonials">
+        <Suspense fallback={null}>
+          <TestimonialsCarousel />
+        </Suspense>
+      </div>,
+    );
+    const root = hydrateRoot(container, <LazyTestimonialsCarousel />);
+    const section = container.querySelector('[data-deferred-section]');
+    if (!section) throw new Error('the prerendered HTML has no section');
+    const observer = await waitFor(() => {
+      const found = ViewportDouble.observers.find((candidate) => candidate.observed.includes(section));
+      if (!found) throw new Error('the section is not watched yet');
+      return found;
+    });
+
+    // The button is there as HTML, but its code is not: the tap does nothing yet.
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Next review' }));
+    const next = () => swiper.current?.instance.slideNext;
+    expect(section).not.toHaveAttribute('data-ready');
+    expect(next()).not.toHaveBeenCalled();
+
+    act(() => observer.scrollIntoReach());
+    await waitFor(() => expect(section).toHaveAttribute('data-ready', ''), { timeout: 8000 });
+    // Once, as tapped: not lost, and not twice.
+    await waitFor(() => expect(next()).toHaveBeenCalledTimes(1));
+    act(() => root.unmount());
+    container.remove();
   });
 });

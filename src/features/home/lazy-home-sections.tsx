@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { replayEarlyTap } from './replay-early-tap';
 import { whenNearViewport } from './when-near-viewport';
 // The sections' styles travel with the page, not with the sections' code: a page that arrived as HTML shows the
 // sections from the start, and they must look right (Swiper's slides side by side would overflow a phone)
@@ -21,7 +22,8 @@ function deferred(name: string, load: () => Promise<ComponentType>, placeholderC
     return {
       default: function MarkedReady() {
         // As the page's own mark (app-root.tsx): until the section's code has run, a prerendered section
-        // shows but its buttons do nothing. Browser tests wait for `[data-deferred-section][data-ready]`.
+        // shows but its buttons do nothing (replayEarlyTap keeps the last tap for this moment). Browser
+        // tests wait for `[data-deferred-section][data-ready]`.
         useEffect(() => {
           document.querySelector<HTMLElement>(selector)?.setAttribute('data-ready', '');
         }, []);
@@ -30,8 +32,11 @@ function deferred(name: string, load: () => Promise<ComponentType>, placeholderC
     };
   });
   return function DeferredSection() {
+    const wrapper = useRef<HTMLDivElement>(null);
+    // Hydrated with the page, before the section's own code: a tap on its HTML meanwhile is not lost.
+    useEffect(() => (wrapper.current ? replayEarlyTap(wrapper.current) : undefined), []);
     return (
-      <div data-deferred-section={name}>
+      <div ref={wrapper} data-deferred-section={name}>
         <Suspense fallback={<div className={`section-placeholder ${placeholderClass}`} />}>
           <Section />
         </Suspense>
