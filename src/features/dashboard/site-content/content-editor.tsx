@@ -9,6 +9,7 @@ import { fieldErrors, type FieldErrors } from '../../../domain/validation';
 import { contentChanges, type ContentChange } from './content-changes';
 import { ContentConflict } from './content-conflict';
 import { ContentField } from './content-form-fields';
+import { SavedRevision } from './content-picture-field';
 import { formSchema } from './content-schema';
 import { ContentVersions } from './content-versions';
 import { useRefreshAfterWrite } from '../shared/dashboard-query';
@@ -190,15 +191,17 @@ export function ContentEditor({ block, state, seed }: { block: BlockId; state: B
         <h2 id={`${id}-title`} className="h4">
           {COPY.blocks[block].name}
         </h2>
-        <ContentField
-          schema={formSchema(block)}
-          value={values}
-          onChange={edit}
-          path=""
-          label=""
-          errors={errors}
-          idPrefix={id}
-        />
+        <SavedRevision.Provider value={base.revision}>
+          <ContentField
+            schema={formSchema(block)}
+            value={values}
+            onChange={edit}
+            path=""
+            label=""
+            errors={errors}
+            idPrefix={id}
+          />
+        </SavedRevision.Provider>
         <div ref={actions} className="content-actions">
           <ResultMessage result={result} />
           {dirty && <p className="text-body-secondary mb-2">{COPY.unsaved}</p>}

@@ -9,7 +9,7 @@ const LOAD = { timeout: 10_000 };
 // refuses a picture without one, so an upload must bring its copy into the draft. A show's form is long:
 // this walk took 5 s of jsdom beside another build, so it gets a minute, as content-section.test.tsx's walks do.
 it(
-  'uploads a show’s share picture and saves it in the draft with its share copy',
+  'uploads a show’s share picture and saves it in the draft with its share copy; the upload’s advice then goes',
   { timeout: 60_000 },
   async () => {
     const port = signedInPort();
@@ -28,6 +28,8 @@ it(
 
     await user.click(within(titanic).getByRole('button', { name: 'Save draft' }));
     expect(await within(titanic).findByText(/Draft saved\./, {}, LOAD)).toBeInTheDocument();
+    // "Save the draft to keep it" is out of date once it is saved.
+    expect(within(share).getByRole('status')).toBeEmptyDOMElement();
     expect(port.content.state('show-titanic').draft?.body).toMatchObject({
       share: {
         alt: 'The cast on the grand staircase',

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { createContext, useContext, useState, type ChangeEvent } from 'react';
 import { SITE_CONTENT_COPY } from '../../../content/dashboard-site-content';
 import { useDataPort } from '../../../data/data-port-context';
 import { isDataError } from '../../../data/errors';
@@ -23,6 +23,12 @@ interface PictureFieldProps {
 const smallest = (picture: UploadedPicture) => picture.variants[0]?.url ?? '';
 
 /**
+ * The revision the block's form was last saved or published at (content-editor.tsx): an upload's "Save the
+ * draft to keep it" belongs to the form as it was then, and is gone once the form is saved or published.
+ */
+export const SavedRevision = createContext(0);
+
+/**
  * A picture of a block (docs/decisions/0033-pictures.md): the one chosen, with its alt text (required, as the
  * schema says), and two ways to change it: upload a new one with its alt text, or choose one uploaded before.
  */
@@ -32,11 +38,18 @@ export function PictureField({ value, onChange, path, label, errors, idPrefix }:
   const picture = value as UploadedPicture | undefined;
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
-  const [status, setStatus] = useState<{ busy: boolean; message: string; failed: boolean }>({
+  const [status, setStatus] = useState<{
+    busy: boolean;
+    message: string;
+    failed: boolean;
+    /** For a message that lasts until the next save (the upload's): the revision it was said at. */
+    until?: number;
+  }>({
     busy: false,
     message: '',
     failed: false,
   });
+  const revision = useContext(SavedRevision);
   const [libraryOpen, setLibraryOpen] = useState(false);
   // A file input cannot be emptied by state: a new key gives a fresh, empty one after an upload.
   const [fileInput, setFileInput] = useState(0);
@@ -53,7 +66,7 @@ export function PictureField({ value, onChange, path, label, errors, idPrefix }:
     setStatus({ busy: true, message: COPY.uploading, failed: false });
     try {
       onChange(await port.uploadPicture(file, alt.trim()));
-      setStatus({ busy: false, message: COPY.uploaded, failed: false });
+      setStatus({ busy: false, message: COPY.uploaded, failed: false, until: revision });
       setFile(null);
       setAlt('');
       setFileInput((n) => n + 1);
@@ -143,7 +156,7 @@ export function PictureField({ value, onChange, path, label, errors, idPrefix }:
               role={status.failed ? 'alert' : 'status'}
               className={status.failed ? 'text-danger mt-2 mb-0' : 'mt-2 mb-0'}
             >
-              {status.message}
+              {status.until === undefined || status.until === revision ? status.message : ''}
             </p>
           </>
         )}
