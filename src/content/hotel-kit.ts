@@ -55,6 +55,12 @@ export const HOTEL_KIT_PAGE = {
     'story.png': 'Story, 1080x1920 (PNG)',
     'share.jpg': 'Newsletter or web page, 1200x630 (JPEG)',
   } satisfies Record<KitFile, string>,
+  /** A file asked for by its link (embedded: the server draws it). */
+  file: {
+    getting: (file: string) => `Getting the ${file}...`,
+    saved: (file: string) => `The ${file} is in your downloads.`,
+    failed: (file: string) => `Could not get the ${file}: `,
+  },
   words: 'Words to copy',
   /** What the closed "Words to copy" holds, after its name. */
   wordsList: (names: string[]) => `(${names.map((name) => name.toLowerCase()).join(', ')})`,

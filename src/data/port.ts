@@ -165,6 +165,12 @@ export interface DataPort {
    * Firebase Auth's e-mail link: until then the call mails it one and fails with 'signed-out' (decision 0041).
    */
   setHotelSeats(token: string, venueId: string, availability: Availability): Promise<void>;
+  /**
+   * One of the files of the hotel's page (a poster, a picture), at the address its kit names: embedded, the
+   * server draws them; a hosted page draws its own and never has one to read. A wrong, replaced or revoked
+   * link, or a date no longer the hotel's, is DataError('not-found'), as readHotelKit's.
+   */
+  readHotelKitFile(url: string): Promise<Blob>;
 
   submitHostingRequest(input: HostingRequestInput): Promise<void>;
   /** One page, newest first (src/domain/paging.ts), of all, new or handled ones. Managers only. */

@@ -58,7 +58,7 @@ import { buildHotelKit } from '../../server/kit/hotel-kit-data';
 import { HOTELS_WORDS } from '../../src/content/dashboard-hotels';
 import { SHOW_DETAILS } from '../../src/content/menus';
 import { HOTEL_KIT_PAGE } from '../../src/content/hotel-kit';
-import { hotelActor, hotelMaySetSeats, type SentHotelLink } from '../../src/domain/hotel-kit';
+import { hotelActor, hotelMaySetSeats, isKitFile, type SentHotelLink } from '../../src/domain/hotel-kit';
 import type { Availability } from '../../src/domain/listing-state';
 import { hotelKitPath } from '../../src/domain/paths';
 import {
@@ -493,6 +493,17 @@ export class FakeDataPort implements DataPort {
     } finally {
       this.manager = actor;
     }
+  }
+  /** A file of the hotel's page: its bytes say which (`/api/hotel-kit/:token/dates/:id/:file`). */
+  async readHotelKitFile(url: string) {
+    await this.enter('readHotelKitFile', [url]);
+    const [, token = '', id, file = ''] =
+      /^\/api\/hotel-kit\/([^/]+)\/dates\/([^/]+)\/([^/]+)$/.exec(url) ?? [];
+    const { venues } = this.hotelOfLink(decodeURIComponent(token));
+    if (!venues.some((venue) => venue.id === id) || !isKitFile(file)) {
+      throw new DataError('not-found', 'No such API route.');
+    }
+    return new Blob([`${file} of ${id ?? ''}`]);
   }
   async updateHotel(id: string, input: HotelInput) {
     await this.enter('updateHotel', [id, input], true);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { axeViolations, expect, openSection, screenshot, signInAsManager, test } from './fixtures';
 import { MAIL_SLOTS, startMailingServer, type MailingServer } from './mailing-server';
 
@@ -72,12 +73,14 @@ test('the manager sends a hotel its link; the hotel sees its dates only and mark
   await expect(dates.first()).toContainText('Friday 6 May 2033');
   const poster = dates.first().getByRole('link', { name: 'A4 poster (PDF)' });
   await expect(poster).toHaveAttribute('href', /\/poster-a4\.pdf$/);
-  // The file itself, from the built server `npm start` runs: its show art is the built site's copy (from the
-  // bundle, the sources' folder is not where it looks; every download answered 500 once).
-  const pdf = await hotel.request.get(new URL((await poster.getAttribute('href')) ?? '', hotel.url()).href);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // The file itself, as the hotel gets it, from the built server `npm start` runs: its show art is the built
+  // site's copy (from the bundle, the sources' folder is not where it looks; every download answered 500 once).
+  const downloaded = hotel.waitForEvent('download');
+  await poster.click();
+  await expect(dates.first().getByRole('status').filter({ hasText: 'is in your downloads' })).toBeVisible();
+  const pdf = await downloaded;
+  expect(pdf.suggestedFilename()).toBe('2033-05-06-titanic-poster-a4.pdf');
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
   // Its words open on request (the summary is the whole line), the Copy buttons with them.
   await dates.first().getByText('Words to copy').click();
   await expect(dates.first().getByRole('button', { name: 'Copy the hashtags' })).toBeVisible();

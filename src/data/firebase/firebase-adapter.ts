@@ -172,6 +172,7 @@ const WRITES = [
   'sendHotelLink',
   'revokeHotelLink',
   'readHotelKit',
+  'readHotelKitFile',
   'setHotelSeats',
   'submitHostingRequest',
   'submitContactMessage',

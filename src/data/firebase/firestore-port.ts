@@ -517,6 +517,8 @@ export function createFirebaseDataPort(
         unannounced: await (await pendingNotices()).isWaiting(db, venueId, 'new-date'),
       })),
     retentionPolicy: () => Promise.resolve(HOSTED_RETENTION),
+    // A hosted hotel's page draws its files in the browser (MakeKitFiles): no file has an address to read.
+    readHotelKitFile: () => Promise.reject(new DataError('not-found', 'No such file.')),
     readInsights: (period) =>
       managerCall(async () => (await insights()).readHostedInsights(db, period, () => listEveryVenue(db))),
     ...content,

@@ -116,8 +116,8 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
     }
   }
 
-  /** A manager's text download (CSV). */
-  async function text(path: string): Promise<string> {
+  /** A download: a manager's CSV, a hotel's poster. */
+  async function download(path: string): Promise<Response> {
     let response: Response;
     try {
       response = await fetchFn(`${baseUrl}${path}`, { credentials: 'same-origin' });
@@ -125,8 +125,9 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       throw new DataError('unavailable', NETWORK_FAILURE_MESSAGE);
     }
     if (!response.ok) throw await toDataError(response);
-    return response.text();
+    return response;
   }
+  const text = async (path: string) => (await download(path)).text();
 
   const session = () => call<SessionState>('GET', '/api/session');
   const signedIn = async (body: unknown) =>
@@ -167,6 +168,7 @@ export function createHttpDataPort(options: HttpDataPortOptions = {}): DataPort 
       const path = `/api/hotel-kit/${encodeURIComponent(token)}/dates/${encodeURIComponent(venueId)}`;
       await call('PUT', path, { availability });
     },
+    readHotelKitFile: async (url: string) => (await download(url)).blob(),
     updateVenues: (ids: readonly string[], change: VenueSelectionChange) =>
       call<Venue[]>('POST', '/api/venues/selection/update', { ids, change }),
     deleteVenues: async (ids: readonly string[]) => {

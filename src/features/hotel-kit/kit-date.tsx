@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
 import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
+import { useDataPort } from '../../data/data-port-context';
+import { isDataError } from '../../data/errors';
 import { kitFileName, type HotelKitDate, type KitFile, type KitTexts } from '../../domain/hotel-kit';
 import { daysAway, keepClockTimesWhole, todayInLondon } from '../../domain/dates';
 import type { Availability } from '../../domain/listing-state';
@@ -9,6 +11,7 @@ import { ListingBadge } from '../../ui/listing-state';
 import { CopyButton } from '../../ui/copy-button';
 import { KIT_PICTURES, KIT_POSTERS } from './kit-file-groups';
 import { MakeKitFiles } from './make-kit-files';
+import { saveDownload } from './save-download';
 import { SeatsControl } from './seats-control';
 
 const TEXTS = Object.keys(W.texts) as (keyof KitTexts)[];
@@ -20,22 +23,72 @@ const SOON_DAYS = 7;
  */
 const WORDS_COLUMN_QUERY = '(min-width: 992px)';
 
-function FileLinks({ date, files, heading }: { date: HotelKitDate; files: KitFile[]; heading: string }) {
-  const made = files.filter((file) => date.files[file]);
-  if (made.length === 0) return null;
+type FileState =
+  { file: KitFile; kind: 'getting' | 'saved' } | { file: KitFile; kind: 'failed'; reason: string };
+
+/**
+ * The server's files of a date, as links: without the page's script the browser downloads one as it is.
+ * With it, the page asks for the file itself, so a link revoked or replaced while the page is open says so
+ * (the page reads its dates again and says which), as a seats press does, instead of a download the
+ * browser lists as failed with no reason; and a date whose files cannot be made says why.
+ */
+function FileLinks({ date, onNotFound }: { date: HotelKitDate; onNotFound: () => void }) {
+  const port = useDataPort();
+  const [state, setState] = useState<FileState | null>(null);
+
+  async function get(file: KitFile, url: string) {
+    setState({ file, kind: 'getting' });
+    try {
+      saveDownload(await port.readHotelKitFile(url), kitFileName(date, file));
+      setState({ file, kind: 'saved' });
+    } catch (error) {
+      if (isDataError(error, 'not-found')) return onNotFound();
+      setState({ file, kind: 'failed', reason: isDataError(error) ? error.message : String(error) });
+    }
+  }
+
+  const links = (heading: string, files: readonly KitFile[]) => {
+    const made = files.filter((file) => date.files[file]);
+    if (made.length === 0) return null;
+    return (
+      <>
+        <h3 className="h6">{heading}</h3>
+        <ul className="kit-files list-unstyled">
+          {made.map((file) => (
+            <li key={file}>
+              <a
+                href={date.files[file]}
+                download={kitFileName(date, file)}
+                className="btn btn-outline-primary"
+                aria-disabled={state?.kind === 'getting' || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (state?.kind !== 'getting') void get(file, date.files[file] ?? '');
+                }}
+              >
+                {W.files[file]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  };
+  const name = state ? W.files[state.file] : '';
   return (
     <>
-      <h3 className="h6">{heading}</h3>
-      <ul className="kit-files list-unstyled">
-        {made.map((file) => (
-          <li key={file}>
-            {/* A plain link: the browser downloads or opens the file, the page stays. */}
-            <a href={date.files[file]} download={kitFileName(date, file)} className="btn btn-outline-primary">
-              {W.files[file]}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {links(W.posters, KIT_POSTERS)}
+      {links(W.pictures, KIT_PICTURES)}
+      <p role="status" className="small mb-0">
+        {state?.kind === 'getting' && W.file.getting(name)}
+        {state?.kind === 'saved' && W.file.saved(name)}
+      </p>
+      {state?.kind === 'failed' && (
+        <p role="alert" className="small text-danger">
+          {W.file.failed(name)}
+          {state.reason}
+        </p>
+      )}
     </>
   );
 }
@@ -90,10 +143,7 @@ export function KitDate({
             {date.source ? (
               <MakeKitFiles date={date} source={date.source} />
             ) : (
-              <>
-                <FileLinks date={date} files={KIT_POSTERS} heading={W.posters} />
-                <FileLinks date={date} files={KIT_PICTURES} heading={W.pictures} />
-              </>
+              <FileLinks date={date} onNotFound={onNotFound} />
             )}
           </div>
           {/* Six texts a date, about 1,300 px of a phone's page each time: closed until the hotel wants them. */}

@@ -3,19 +3,9 @@ import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
 import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
 import { kitFileName, type HotelKitDate, type KitDate, type KitFile } from '../../domain/hotel-kit';
 import { KIT_POSTERS, KIT_PICTURES } from './kit-file-groups';
+import { saveDownload } from './save-download';
 
 type State = { file: KitFile; kind: 'making' | 'made' } | { file: KitFile; kind: 'failed'; reason: string };
-
-/** Saves a file the page made, as a download (the page stays where it is). */
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Revoked once the browser has had the file: at once would cancel the download in some browsers.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Hosted mode's files of a date: no server draws them, so the hotel's browser does, when asked, from the date
@@ -33,7 +23,7 @@ export function MakeKitFiles({ date, source }: { date: HotelKitDate; source: Kit
         import('./files/kit-sources'),
       ]);
       const blob = await makeKitFile({ ...source, availability: date.availability }, file, browserKitSources);
-      download(blob, kitFileName(date, file));
+      saveDownload(blob, kitFileName(date, file));
       setState({ file, kind: 'made' });
     } catch (error) {
       setState({ file, kind: 'failed', reason: error instanceof Error ? error.message : String(error) });

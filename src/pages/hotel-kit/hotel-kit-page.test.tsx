@@ -3,7 +3,7 @@ import { COMPANY_DETAILS } from '../../content/company';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { formatDateWithWeekday } from '../../domain/dates';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_MANAGER, FakeDataPort } from '../../../tests/builders/dashboard-fakes';
 import { aHotelInput, aVenueInput, daysFromToday } from '../../../tests/builders/inputs';
 import { DataPortProvider } from '../../data/data-port-context';
@@ -30,6 +30,41 @@ async function grandWithLink() {
   return { port, soon, token: sent.url?.split('/').pop() ?? '' };
 }
 
+/** The manager makes the Grand a new link: the one the page was opened with opens nothing now. */
+async function replaceLink(port: FakeDataPort) {
+  port.manager = FAKE_MANAGER;
+  await port.sendHotelLink((await port.listHotels()).find((h) => h.name === GRAND.hotelName)?.id ?? '');
+  port.manager = null;
+}
+
+/** The Grand's page open, its first date's card, and what the page saves as downloads. */
+async function openFirstDateSaving() {
+  const { port, token } = await grandWithLink();
+  const saved = catchDownloads();
+  const user = openPage(port, token);
+  const [seats] = await screen.findAllByRole('group', { name: 'Seats left' });
+  const date = seats?.closest('li');
+  if (!date) throw new Error('the page lists no date');
+  return { port, user, date, saved };
+}
+
+/** What the page saves as downloads (jsdom saves nothing): each file's name and its bytes as text. */
+function catchDownloads() {
+  const saved: { name: string; text: string }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) void blob.text().then((text) => saved.push({ name: this.download, text }));
+  });
+  return saved;
+}
+
 function openPage(port: FakeDataPort, token: string, pageData: PageData = {}) {
   const user = userEvent.setup({ delay: null });
   render(
@@ -47,6 +82,8 @@ function openPage(port: FakeDataPort, token: string, pageData: PageData = {}) {
 }
 
 describe('the hotel’s page', () => {
+  // The download catcher's spies (catchDownloads) end with their test: the worker's next files share them.
+  afterEach(() => vi.restoreAllMocks());
   it('lists the hotel’s own dates, each with its files and words to copy', async () => {
     const { port, token } = await grandWithLink();
     const user = openPage(port, token);
@@ -113,15 +150,34 @@ describe('the hotel’s page', () => {
     const user = openPage(port, token);
     const [first] = (await screen.findAllByRole('group', { name: 'Seats left' })) as HTMLElement[];
     // The manager makes a new link (the Grand's contact has the old one open).
-    port.manager = FAKE_MANAGER;
-    await port.sendHotelLink((await port.listHotels()).find((h) => h.name === GRAND.hotelName)?.id ?? '');
-    port.manager = null;
+    await replaceLink(port);
     await user.click(within(first as HTMLElement).getByRole('button', { name: 'Few seats left' }));
     expect(
       await screen.findByText(/^If this is your hotel’s private link: it no longer opens/),
     ).toBeVisible();
     expect(screen.queryByText(/No such|api\/hotel-kit/)).toBeNull();
     expect(port.venues.find((venue) => venue.id === soon.id)?.availability).toBe('on-sale');
+  });
+
+  it('saves a file asked for by its link, with the date in its name, and says where it went', async () => {
+    const { user, date, saved } = await openFirstDateSaving();
+    await user.click(within(date).getByRole('link', { name: 'A4 poster (PDF)' }));
+    expect(await within(date).findByText('The A4 poster (PDF) is in your downloads.')).toBeVisible();
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { name: `${daysFromToday(10)}-titanic-poster-a4.pdf`, text: expect.stringMatching(/^poster-a4/) },
+      ]),
+    );
+  });
+
+  it('a link replaced while the page is open: a file asked for says the link no longer opens, and saves nothing', async () => {
+    const { port, user, date, saved } = await openFirstDateSaving();
+    await replaceLink(port);
+    await user.click(within(date).getByRole('link', { name: 'A4 poster (PDF)' }));
+    expect(
+      await screen.findByText(/^If this is your hotel’s private link: it no longer opens/),
+    ).toBeVisible();
+    expect(saved).toEqual([]);
   });
 
   it('a date moved off the hotel while the page is open: a seats press says so and the dates are read again', async () => {
