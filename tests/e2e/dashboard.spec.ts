@@ -182,18 +182,15 @@ test('the manager reads the hosting request and the message a visitor just sent'
   const requestCard = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: venueName }) });
-  // New until opened: the count beside Messages goes down by one when the manager opens it.
+  // New until opened, and counted beside Messages. By how much the count falls is message-list.test.tsx's to
+  // prove: here the other walks, side by side, send messages of their own at any moment.
   const messagesLink = page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', {
     name: /^Messages/,
   });
   await expect(messagesLink).toHaveAccessibleName(/^Messages \d+ new$/);
-  const newBefore = Number(/(\d+) new/.exec((await messagesLink.textContent()) ?? '')?.[1]);
   await expect(requestCard.getByText('New', { exact: true })).toBeVisible();
   await requestCard.getByRole('button', { name: `Open the enquiry from ${venueName}` }).click();
   await expect(requestCard.getByText('New', { exact: true })).toHaveCount(0);
-  await expect(messagesLink).toHaveAccessibleName(
-    newBefore > 1 ? `Messages ${newBefore - 1} new` : 'Messages',
-  );
   await requestCard.getByRole('button', { name: `Mark handled the enquiry from ${venueName}` }).click();
   await expect(requestCard.getByText('Handled', { exact: true })).toBeVisible();
   await screenshot(page, '.tmp/screenshots/dashboard/messages-390.png', true);
