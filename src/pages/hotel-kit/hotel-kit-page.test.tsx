@@ -156,6 +156,7 @@ describe('the hotel’s page', () => {
       await screen.findByText(/^If this is your hotel’s private link: it no longer opens/),
     ).toBeVisible();
     expect(screen.queryByText(/No such|api\/hotel-kit/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(port.venues.find((venue) => venue.id === soon.id)?.availability).toBe('on-sale');
   });
 
@@ -177,6 +178,8 @@ describe('the hotel’s page', () => {
     expect(
       await screen.findByText(/^If this is your hotel’s private link: it no longer opens/),
     ).toBeVisible();
+    // The press was far down a page now replaced: the keyboard, and the screen, go to what replaced it.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(saved).toEqual([]);
   });
 

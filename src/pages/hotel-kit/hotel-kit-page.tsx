@@ -59,12 +59,22 @@ export default function HotelKitPage() {
     };
   }, [read]);
 
-  /** A date's seats answered "not found": the link is gone (the page says so), or the date left the list. */
+  /**
+   * A date's seats or file answered "not found": the link is gone (the page says so), or the date left the
+   * list. The pressed button may have gone with its date: the keyboard goes to the words, and where the link
+   * is gone, to the heading of the page that says so (the press was far down a page now replaced).
+   */
   const readAgain = () =>
     void read(() => true).then(() => {
       flushSync(() => setNotListed(true));
-      // The pressed button may have gone with its date: the keyboard goes to the words.
-      notice.current?.focus();
+      if (notice.current) return notice.current.focus();
+      const heading = document.querySelector<HTMLElement>('#main h1');
+      if (!heading) return;
+      // From the top, as a page that has just opened: the page's sticky header would cover a heading
+      // scrolled only just into view.
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
     });
 
   if (state.kind === 'gone') return <NotFoundPage note={W.linkGone} />;
