@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** Where a page keeps its main heading: every page renders `<main id="main">` with one `h1`. */
-const HEADING = '#main h1';
+import { findMainHeading, focusHeading } from '../ui/main-heading';
 
 /**
  * After each navigation inside the site, keyboard focus moves to the new page's main heading and a polite
@@ -49,21 +47,17 @@ export function RouteAnnouncer({ enabled }: { enabled: boolean }) {
       if (said === null) announce();
     }, 1000);
 
-    const arrive = (heading: HTMLElement) => {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-    };
     // Focus the visitor moved while the page loaded is theirs: a late heading takes it only from where it was.
     const focusAtNavigation = document.activeElement;
     const headingWatch = new MutationObserver(() => {
-      const late = document.querySelector<HTMLElement>(HEADING);
+      const late = findMainHeading();
       if (!late) return;
       headingWatch.disconnect();
       if (document.activeElement === focusAtNavigation || document.activeElement === document.body)
-        arrive(late);
+        focusHeading(late);
     });
-    const heading = document.querySelector<HTMLElement>(HEADING);
-    if (heading) arrive(heading);
+    const heading = findMainHeading();
+    if (heading) focusHeading(heading);
     else headingWatch.observe(document.body, { childList: true, subtree: true });
 
     return () => {

@@ -168,7 +168,8 @@ export interface DataPort {
   /**
    * One of the files of the hotel's page (a poster, a picture), at the address its kit names: embedded, the
    * server draws them; a hosted page draws its own and never has one to read. A wrong, replaced or revoked
-   * link, or a date no longer the hotel's, is DataError('not-found'), as readHotelKit's.
+   * link, or a date no longer the hotel's, is DataError('not-found'), as readHotelKit's; a date whose booking
+   * link is not a web address is DataError('conflict'), saying so (its files cannot be made yet).
    */
   readHotelKitFile(url: string): Promise<Blob>;
 

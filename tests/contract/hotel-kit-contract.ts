@@ -85,6 +85,20 @@ export function describeHotelKitContract(name: string, makeHarness: () => Promis
       expect(after.find((venue) => venue.id === park.id)?.availability).toBe('on-sale');
     });
 
+    it('gives the files its kit names to whoever holds the link, and nothing once the link is replaced', async () => {
+      const { soon, hotel, token } = await grandWithLink(h);
+      const kit = await h.visitor.readHotelKit(token);
+      const files = kit.dates.find((date) => date.id === soon.id)?.files ?? {};
+      // Hosted, the hotel's browser draws the files (MakeKitFiles): its kit names none to read.
+      expect(Object.keys(files).length > 0).toBe(h.sentToken === undefined);
+      if (files['share.jpg'])
+        expect((await h.visitor.readHotelKitFile(files['share.jpg'])).size).toBeGreaterThan(0);
+      await h.manager.sendHotelLink(hotel.id);
+      for (const url of Object.values(files)) {
+        expect((await failureOf(h.visitor.readHotelKitFile(url))).kind, url).toBe('not-found');
+      }
+    });
+
     it('opens nothing with a replaced or revoked link', async () => {
       const { soon, hotel, token } = await grandWithLink(h);
       const resent = await h.manager.sendHotelLink(hotel.id);

@@ -73,8 +73,9 @@ test('the manager sends a hotel its link; the hotel sees its dates only and mark
   await expect(dates.first()).toContainText('Friday 6 May 2033');
   const poster = dates.first().getByRole('link', { name: 'A4 poster (PDF)' });
   await expect(poster).toHaveAttribute('href', /\/poster-a4\.pdf$/);
-  // The file itself, as the hotel gets it, from the built server `npm start` runs: its show art is the built
-  // site's copy (from the bundle, the sources' folder is not where it looks; every download answered 500 once).
+  // The file itself, as the hotel gets it, from the built server `npm start` runs: its show art is the
+  // built site's copy (from the bundle, the sources' folder is not where it looks; every download answered
+  // 500 once).
   const downloaded = hotel.waitForEvent('download');
   await poster.click();
   await expect(dates.first().getByRole('status').filter({ hasText: 'is in your downloads' })).toBeVisible();

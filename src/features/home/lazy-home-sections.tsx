@@ -33,7 +33,7 @@ function deferred(name: string, load: () => Promise<ComponentType>, placeholderC
   });
   return function DeferredSection() {
     const wrapper = useRef<HTMLDivElement>(null);
-    // Hydrated with the page, before the section's own code: a tap on its HTML meanwhile is not lost.
+    // Hydrated with the page, before the section's own code: a tap on its HTML from then on is not lost.
     useEffect(() => (wrapper.current ? replayEarlyTap(wrapper.current) : undefined), []);
     return (
       <div ref={wrapper} data-deferred-section={name}>

@@ -12,6 +12,7 @@ import { usePrivateHead } from '../../features/hotel-kit/use-private-head';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { PageHeader } from '../shared/page-header';
 import NotFoundPage from '../not-found/not-found-page';
+import { findMainHeading, focusHeading } from '../../ui/main-heading';
 import '../../features/hotel-kit/hotel-kit.scss';
 
 type State =
@@ -68,13 +69,12 @@ export default function HotelKitPage() {
     void read(() => true).then(() => {
       flushSync(() => setNotListed(true));
       if (notice.current) return notice.current.focus();
-      const heading = document.querySelector<HTMLElement>('#main h1');
+      const heading = findMainHeading();
       if (!heading) return;
       // From the top, as a page that has just opened: the page's sticky header would cover a heading
       // scrolled only just into view.
       window.scrollTo({ top: 0, behavior: 'instant' });
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
+      focusHeading(heading);
     });
 
   if (state.kind === 'gone') return <NotFoundPage note={W.linkGone} />;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ChangeEvent } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { SITE_CONTENT_COPY } from '../../../content/dashboard-site-content';
 import { useDataPort } from '../../../data/data-port-context';
 import { isDataError } from '../../../data/errors';
@@ -50,6 +50,11 @@ export function PictureField({ value, onChange, path, label, errors, idPrefix }:
     failed: false,
   });
   const revision = useContext(SavedRevision);
+  // Read when an upload lands, not when it starts: a save pressed meanwhile did not keep the picture.
+  const revisionNow = useRef(revision);
+  useEffect(() => {
+    revisionNow.current = revision;
+  }, [revision]);
   const [libraryOpen, setLibraryOpen] = useState(false);
   // A file input cannot be emptied by state: a new key gives a fresh, empty one after an upload.
   const [fileInput, setFileInput] = useState(0);
@@ -66,7 +71,7 @@ export function PictureField({ value, onChange, path, label, errors, idPrefix }:
     setStatus({ busy: true, message: COPY.uploading, failed: false });
     try {
       onChange(await port.uploadPicture(file, alt.trim()));
-      setStatus({ busy: false, message: COPY.uploaded, failed: false, until: revision });
+      setStatus({ busy: false, message: COPY.uploaded, failed: false, until: revisionNow.current });
       setFile(null);
       setAlt('');
       setFileInput((n) => n + 1);
