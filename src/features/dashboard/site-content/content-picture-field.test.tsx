@@ -1,9 +1,24 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { renderPanel, signedInPort } from '../../../../tests/builders/dashboard-render';
 import { ContentSection } from './content-section';
 
 const LOAD = { timeout: 10_000 };
+
+/** Titanic's banner block open, a photo chosen for its share picture and its alt text typed. */
+async function chooseSharePhoto(user: UserEvent) {
+  await user.click(await screen.findByRole('tab', { name: /^Titanic: banner/ }, LOAD));
+  const titanic = await screen.findByRole('tabpanel', { name: /^Titanic: banner/ }, LOAD);
+  const share = within(titanic).getByRole('group', { name: /^Share picture/ });
+  const photo = new File([new Uint8Array(2048)], 'cast.jpg', { type: 'image/jpeg' });
+  await user.upload(within(share).getByLabelText(/^Photo file/), photo);
+  await user.type(
+    within(share).getByRole('textbox', { name: 'Alt text for the new photo' }),
+    'The cast on the grand staircase',
+  );
+  return { titanic, share };
+}
 
 // A show's share picture is an upload's 1200x630 copy (docs/decisions/0033-pictures.md): the block's schema
 // refuses a picture without one, so an upload must bring its copy into the draft. A show's form is long:
@@ -14,15 +29,7 @@ it(
   async () => {
     const port = signedInPort();
     const { user } = renderPanel(<ContentSection />, port);
-    await user.click(await screen.findByRole('tab', { name: /^Titanic: banner/ }, LOAD));
-    const titanic = await screen.findByRole('tabpanel', { name: /^Titanic: banner/ }, LOAD);
-    const share = within(titanic).getByRole('group', { name: /^Share picture/ });
-    const photo = new File([new Uint8Array(2048)], 'cast.jpg', { type: 'image/jpeg' });
-    await user.upload(within(share).getByLabelText(/^Photo file/), photo);
-    await user.type(
-      within(share).getByRole('textbox', { name: 'Alt text for the new photo' }),
-      'The cast on the grand staircase',
-    );
+    const { titanic, share } = await chooseSharePhoto(user);
     await user.click(within(share).getByRole('button', { name: 'Upload' }));
     expect(await within(share).findByText(/^Uploaded\./, {}, LOAD)).toBeInTheDocument();
 
@@ -36,5 +43,22 @@ it(
         share: { url: expect.stringMatching(/-share\.jpg$/) },
       },
     });
+  },
+);
+
+it(
+  'keeps the upload’s advice when Save was pressed while the upload was on its way (that save did not keep it)',
+  { timeout: 60_000 },
+  async () => {
+    const port = signedInPort();
+    const { user } = renderPanel(<ContentSection />, port);
+    const { titanic, share } = await chooseSharePhoto(user);
+    const release = port.holdNext('uploadPicture');
+    await user.click(within(share).getByRole('button', { name: 'Upload' }));
+    await user.click(within(titanic).getByRole('button', { name: 'Save draft' }));
+    expect(await within(titanic).findByText(/Draft saved\./, {}, LOAD)).toBeInTheDocument();
+
+    release();
+    expect(await within(share).findByText(/^Uploaded\./, {}, LOAD)).toBeInTheDocument();
   },
 );
