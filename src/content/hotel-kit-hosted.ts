@@ -8,7 +8,9 @@ export const HOTEL_KIT_HOSTED = {
   signInFailed: 'That sign-in link has been used already or has expired: choose again for a new one.',
   countsNone: 'The site’s counts for this date show here once our managers have next opened their dashboard.',
   make: (file: string) => `Make the ${file}`,
-  making: (file: string) => `Making the ${file} from the date as it is now...`,
-  made: (file: string) => `Made the ${file}: it is in your downloads.`,
-  makeFailed: (file: string) => `Could not make the ${file}: `,
+  file: {
+    busy: (file: string) => `Making the ${file} from the date as it is now...`,
+    saved: (file: string) => `Made the ${file}: it is in your downloads.`,
+    failed: (file: string) => `Could not make the ${file}: `,
+  },
 } as const;

@@ -57,7 +57,7 @@ export const HOTEL_KIT_PAGE = {
   } satisfies Record<KitFile, string>,
   /** A file asked for by its link (embedded: the server draws it). */
   file: {
-    getting: (file: string) => `Getting the ${file}...`,
+    busy: (file: string) => `Getting the ${file}...`,
     saved: (file: string) => `The ${file} is in your downloads.`,
     failed: (file: string) => `Could not get the ${file}: `,
   },

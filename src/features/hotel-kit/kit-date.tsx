@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
 import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
 import { useDataPort } from '../../data/data-port-context';
 import { isDataError } from '../../data/errors';
-import { kitFileName, type HotelKitDate, type KitFile, type KitTexts } from '../../domain/hotel-kit';
+import { kitFileName, type HotelKitDate, type KitTexts } from '../../domain/hotel-kit';
 import { daysAway, keepClockTimesWhole, todayInLondon } from '../../domain/dates';
 import type { Availability } from '../../domain/listing-state';
 import { ListingBadge } from '../../ui/listing-state';
 import { CopyButton } from '../../ui/copy-button';
-import { KIT_PICTURES, KIT_POSTERS } from './kit-file-groups';
+import { KIT_FILE_GROUPS } from './kit-file-groups';
+import { KitFileStatus, useKitFileSaving } from './kit-file-saving';
 import { MakeKitFiles } from './make-kit-files';
-import { saveDownload } from './save-download';
 import { SeatsControl } from './seats-control';
 
 const TEXTS = Object.keys(W.texts) as (keyof KitTexts)[];
@@ -23,9 +23,6 @@ const SOON_DAYS = 7;
  */
 const WORDS_COLUMN_QUERY = '(min-width: 992px)';
 
-type FileState =
-  { file: KitFile; kind: 'getting' | 'saved' } | { file: KitFile; kind: 'failed'; reason: string };
-
 /**
  * The server's files of a date, as links: without the page's script the browser downloads one as it is.
  * With it, the page asks for the file itself, so a link revoked or replaced while the page is open says so
@@ -34,61 +31,41 @@ type FileState =
  */
 function FileLinks({ date, onNotFound }: { date: HotelKitDate; onNotFound: () => void }) {
   const port = useDataPort();
-  const [state, setState] = useState<FileState | null>(null);
-
-  async function get(file: KitFile, url: string) {
-    setState({ file, kind: 'getting' });
-    try {
-      saveDownload(await port.readHotelKitFile(url), kitFileName(date, file));
-      setState({ file, kind: 'saved' });
-    } catch (error) {
-      if (isDataError(error, 'not-found')) return onNotFound();
-      setState({ file, kind: 'failed', reason: isDataError(error) ? error.message : String(error) });
-    }
-  }
-
-  const links = (heading: string, files: readonly KitFile[]) => {
-    const made = files.filter((file) => date.files[file]);
-    if (made.length === 0) return null;
-    return (
-      <>
-        <h3 className="h6">{heading}</h3>
-        <ul className="kit-files list-unstyled">
-          {made.map((file) => (
-            <li key={file}>
-              <a
-                href={date.files[file]}
-                download={kitFileName(date, file)}
-                className="btn btn-outline-primary"
-                aria-disabled={state?.kind === 'getting' || undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  if (state?.kind !== 'getting') void get(file, date.files[file] ?? '');
-                }}
-              >
-                {W.files[file]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  };
-  const name = state ? W.files[state.file] : '';
+  const { state, busy, save } = useKitFileSaving(date, (error) => {
+    if (!isDataError(error, 'not-found')) return false;
+    onNotFound();
+    return true;
+  });
   return (
     <>
-      {links(W.posters, KIT_POSTERS)}
-      {links(W.pictures, KIT_PICTURES)}
-      <p role="status" className="small mb-0">
-        {state?.kind === 'getting' && W.file.getting(name)}
-        {state?.kind === 'saved' && W.file.saved(name)}
-      </p>
-      {state?.kind === 'failed' && (
-        <p role="alert" className="small text-danger">
-          {W.file.failed(name)}
-          {state.reason}
-        </p>
-      )}
+      {KIT_FILE_GROUPS.map(({ heading, files }) => {
+        const made = files.filter((file) => date.files[file]);
+        if (made.length === 0) return null;
+        return (
+          <Fragment key={heading}>
+            <h3 className="h6">{heading}</h3>
+            <ul className="kit-files list-unstyled">
+              {made.map((file) => (
+                <li key={file}>
+                  <a
+                    href={date.files[file]}
+                    download={kitFileName(date, file)}
+                    className="btn btn-outline-primary"
+                    aria-disabled={busy || undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      if (!busy) void save(file, () => port.readHotelKitFile(date.files[file] ?? ''));
+                    }}
+                  >
+                    {W.files[file]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Fragment>
+        );
+      })}
+      <KitFileStatus state={state} words={W.file} />
     </>
   );
 }

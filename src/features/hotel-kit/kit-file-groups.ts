@@ -1,4 +1,8 @@
+import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
 import { KIT_FILES } from '../../domain/hotel-kit';
 
-export const KIT_POSTERS = KIT_FILES.filter((file) => file.endsWith('.pdf'));
-export const KIT_PICTURES = KIT_FILES.filter((file) => !file.endsWith('.pdf'));
+/** A date's files as the hotel's page groups them, each group under its heading. */
+export const KIT_FILE_GROUPS = [
+  { heading: W.posters, files: KIT_FILES.filter((file) => file.endsWith('.pdf')) },
+  { heading: W.pictures, files: KIT_FILES.filter((file) => !file.endsWith('.pdf')) },
+] as const;

@@ -1,11 +1,9 @@
-import { useState } from 'react';
+import { Fragment } from 'react';
 import { HOTEL_KIT_PAGE as W } from '../../content/hotel-kit';
 import { HOTEL_KIT_HOSTED as HOSTED } from '../../content/hotel-kit-hosted';
-import { kitFileName, type HotelKitDate, type KitDate, type KitFile } from '../../domain/hotel-kit';
-import { KIT_POSTERS, KIT_PICTURES } from './kit-file-groups';
-import { saveDownload } from './save-download';
-
-type State = { file: KitFile; kind: 'making' | 'made' } | { file: KitFile; kind: 'failed'; reason: string };
+import type { HotelKitDate, KitDate, KitFile } from '../../domain/hotel-kit';
+import { KIT_FILE_GROUPS } from './kit-file-groups';
+import { KitFileStatus, useKitFileSaving } from './kit-file-saving';
 
 /**
  * Hosted mode's files of a date: no server draws them, so the hotel's browser does, when asked, from the date
@@ -13,56 +11,39 @@ type State = { file: KitFile; kind: 'making' | 'made' } | { file: KitFile; kind:
  * The drawing code (satori, pdfkit, the fonts) is a chunk of its own, fetched on the first press.
  */
 export function MakeKitFiles({ date, source }: { date: HotelKitDate; source: KitDate }) {
-  const [state, setState] = useState<State | null>(null);
+  const { state, busy, save } = useKitFileSaving(date);
 
-  async function make(file: KitFile) {
-    setState({ file, kind: 'making' });
-    try {
+  const make = (file: KitFile) =>
+    save(file, async () => {
       const [{ makeKitFile }, { browserKitSources }] = await Promise.all([
         import('./files/make-kit-file'),
         import('./files/kit-sources'),
       ]);
-      const blob = await makeKitFile({ ...source, availability: date.availability }, file, browserKitSources);
-      saveDownload(blob, kitFileName(date, file));
-      setState({ file, kind: 'made' });
-    } catch (error) {
-      setState({ file, kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
-    }
-  }
+      return makeKitFile({ ...source, availability: date.availability }, file, browserKitSources);
+    });
 
-  const buttons = (files: readonly KitFile[]) => (
-    <ul className="kit-files list-unstyled">
-      {files.map((file) => (
-        <li key={file}>
-          <button
-            type="button"
-            className="btn btn-outline-primary text-start"
-            disabled={state?.kind === 'making'}
-            onClick={() => void make(file)}
-          >
-            {HOSTED.make(W.files[file])}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-  const name = state ? W.files[state.file] : '';
   return (
     <>
-      <h3 className="h6">{W.posters}</h3>
-      {buttons(KIT_POSTERS)}
-      <h3 className="h6">{W.pictures}</h3>
-      {buttons(KIT_PICTURES)}
-      <p role="status" className="small mb-0">
-        {state?.kind === 'making' && HOSTED.making(name)}
-        {state?.kind === 'made' && HOSTED.made(name)}
-      </p>
-      {state?.kind === 'failed' && (
-        <p role="alert" className="small text-danger">
-          {HOSTED.makeFailed(name)}
-          {state.reason}
-        </p>
-      )}
+      {KIT_FILE_GROUPS.map(({ heading, files }) => (
+        <Fragment key={heading}>
+          <h3 className="h6">{heading}</h3>
+          <ul className="kit-files list-unstyled">
+            {files.map((file) => (
+              <li key={file}>
+                <button
+                  type="button"
+                  className="btn btn-outline-primary text-start"
+                  disabled={busy}
+                  onClick={() => void make(file)}
+                >
+                  {HOSTED.make(W.files[file])}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
+      <KitFileStatus state={state} words={HOSTED.file} />
     </>
   );
 }
