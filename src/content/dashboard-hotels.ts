@@ -19,6 +19,8 @@ export const HOTELS_WORDS = {
   edit: 'Edit',
   editName: (name: string) => `Edit ${name}`,
   formHeading: (name: string) => `Edit ${name}`,
+  /** Under the form's heading: the hotel's link and widget, 2,600 px further down at 1600 px wide. */
+  furtherDown: 'Below the form',
   where: 'Where it is',
   renameHint: 'A new name, address or city is written to every one of its dates.',
   access: 'Access',

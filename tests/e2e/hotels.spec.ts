@@ -54,7 +54,11 @@ test('the manager edits a hotel once, by keyboard, and both its dates, What’s 
   await expect(form.getByRole('heading', { name: `Edit ${name}` })).toBeFocused();
   await screenshot(page, '.tmp/screenshots/hotels/editor-1600.png', true);
 
-  // By keyboard: Tab into the name, type the new one, then arrow keys through each fact's answers.
+  // By keyboard: past the two links to the hotel's link and widget below the form, Tab into the name, type
+  // the new one, then arrow keys through each fact's answers.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('link', { name: 'The hotel’s private link' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('Hotel name')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');

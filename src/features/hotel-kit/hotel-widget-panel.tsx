@@ -12,10 +12,13 @@ import { useSiteOrigin } from '../../ui/site-origin';
  * listings only) has no widget until it is saved. `className`: the frame's classes where it sits.
  */
 export function HotelWidgetPanel({
+  id: sectionId,
   hotel,
   className = '',
   forTheHotel = false,
 }: {
+  /** The section's own id, for links to it. */
+  id?: string;
   hotel: Pick<Hotel, 'id' | 'name'>;
   className?: string;
   /** On the hotel's own page: "your website", not "the hotel's". */
@@ -38,7 +41,11 @@ export function HotelWidgetPanel({
   };
 
   return (
-    <section className={`card card-body mt-4 ${className}`.trim()} aria-labelledby={`${id}-title`}>
+    <section
+      id={sectionId}
+      className={`card card-body mt-4 ${className}`.trim()}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="h4">
         {C.heading}
       </h2>

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/hotel-facts';
 import { fieldErrors, type FieldErrors } from '../../../domain/validation';
 import { Field } from '../../../ui/field';
+import { JumpLinks, type JumpTarget } from '../../../ui/jump-links';
 import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { failure, failureReason, success, type ActionResult } from '../shared/results';
 import { useSingleFlight } from '../shared/use-single-flight';
@@ -95,12 +96,15 @@ export function HotelForm({
   name = hotel.name,
   onSaved,
   onResult,
+  furtherDown = [],
 }: {
   hotel: HotelWithDates;
   /** How the heading names it: with its town where another hotel has its name. */
   name?: string;
   onSaved: (saved: Hotel) => Promise<void>;
   onResult: (result: ActionResult) => void;
+  /** The hotel's sections below the form (its link, its widget), linked from under the heading. */
+  furtherDown?: readonly JumpTarget[];
 }) {
   const port = useDataPort();
   const id = useId();
@@ -174,6 +178,7 @@ export function HotelForm({
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="h3">
         {W.formHeading(name)}
       </h2>
+      <JumpLinks label={W.furtherDown} targets={furtherDown} />
       <fieldset className="mb-3">
         <legend className="h5">{W.where}</legend>
         <p className="small text-body-secondary">{W.renameHint}</p>

@@ -14,10 +14,13 @@ import { useMailOff } from '../shared/use-mail-off';
  * the button, with a Copy button, for as long as the panel is open (only its hash is kept).
  */
 export function HotelLinkPanel({
+  id: sectionId,
   hotel,
   onChanged,
   onResult,
 }: {
+  /** The section's own id, for links to it. */
+  id?: string;
   hotel: HotelWithDates;
   onChanged: () => Promise<void>;
   /** Said under the panel (the section's message for it), as the form's saves are said under the form. */
@@ -77,7 +80,7 @@ export function HotelLinkPanel({
     )}`;
 
   return (
-    <section className="dashboard-section card card-body mt-3" aria-labelledby={`${id}-title`}>
+    <section id={sectionId} className="dashboard-section card card-body mt-3" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="h5">
         {W.link.heading}
       </h3>

@@ -89,6 +89,31 @@ describe('the Hotels section', () => {
     expect(screen.getByRole('form', { name: 'Edit The Queens Hotel, Portsmouth' })).toBeInTheDocument();
   });
 
+  it('links from under the form’s heading to the hotel’s link and widget below it, keyboard and all', async () => {
+    const port = signedInPort({ venues: [titanic] });
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);
+    await user.click(await screen.findByRole('button', { name: 'Edit The Park Hotel' }, LOAD));
+    const form = within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
+    const links = () =>
+      within(form.getByRole('navigation', { name: 'Below the form:' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    // A hotel not saved yet (hosted: a place with listings only) has no widget to link to.
+    expect(links()).toEqual(['The hotel’s private link']);
+    await user.click(form.getByRole('button', { name: 'Save hotel' }));
+    await screen.findByLabelText('Snippet for The Park Hotel', {}, LOAD);
+    const below = within(form.getByRole('navigation', { name: 'Below the form:' }));
+    expect(links()).toEqual(['The hotel’s private link', 'Dates on the hotel’s own website']);
+    const at = window.location.href;
+
+    await user.click(below.getByRole('link', { name: 'The hotel’s private link' }));
+    expect(screen.getByRole('heading', { name: 'The hotel’s private link' })).toHaveFocus();
+    await user.click(below.getByRole('link', { name: 'Dates on the hotel’s own website' }));
+    expect(await screen.findByRole('heading', { name: 'Dates on the hotel’s own website' })).toHaveFocus();
+    // The address stays the section's: no #fragment for the dashboard's routes to meet.
+    expect(window.location.href).toBe(at);
+  });
+
   it('says what to fix and saves nothing when a field is wrong', async () => {
     const port = signedInPort({ venues: [titanic] });
     const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);

@@ -10,6 +10,8 @@ import { useDashboardRead } from '../shared/dashboard-query';
 import { HotelForm } from './hotel-form';
 import { HotelLinkPanel } from './hotel-link-panel';
 import { HotelWidgetPanel } from '../../hotel-kit/hotel-widget-panel';
+import { HOTEL_WIDGET_DASHBOARD_COPY } from '../../../content/hotel-widget';
+import { isHotelWidgetId } from '../../../domain/hotel-widget-paths';
 import type { ActionResult } from '../shared/results';
 import { ResultMessage } from '../shared/result-message';
 import { useAskFirst } from '../shared/unsaved-changes';
@@ -51,6 +53,13 @@ export function HotelsSection() {
       ? `${item.name}, ${cityLabel(item.city)}`
       : item.name;
   const askFirst = useAskFirst();
+  // The link and the widget are under the form, which is long: its heading links to them.
+  const linkId = `${id}-link`;
+  const widgetId = `${id}-widget`;
+  const furtherDown = hotel && [
+    { id: linkId, label: W.link.heading },
+    ...(isHotelWidgetId(hotel.id) ? [{ id: widgetId, label: HOTEL_WIDGET_DASHBOARD_COPY.heading }] : []),
+  ];
 
   return (
     <div className="row g-4">
@@ -115,6 +124,7 @@ export function HotelsSection() {
             key={opened}
             hotel={hotel}
             name={nameOf(hotel)}
+            furtherDown={furtherDown}
             onResult={saidBy('form')}
             onSaved={async (saved) => {
               // A hotel saved for the first time (hosted) gets its own id.
@@ -125,10 +135,16 @@ export function HotelsSection() {
         )}
         <ResultMessage result={said?.by === 'form' ? said.result : null} />
         {hotel && (
-          <HotelLinkPanel key={hotel.id} hotel={hotel} onChanged={hotels.refresh} onResult={saidBy('link')} />
+          <HotelLinkPanel
+            key={hotel.id}
+            id={linkId}
+            hotel={hotel}
+            onChanged={hotels.refresh}
+            onResult={saidBy('link')}
+          />
         )}
         <ResultMessage result={said?.by === 'link' ? said.result : null} />
-        {hotel && <HotelWidgetPanel hotel={hotel} className="dashboard-section" />}
+        {hotel && <HotelWidgetPanel id={widgetId} hotel={hotel} className="dashboard-section" />}
       </div>
     </div>
   );
