@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 
 /**
  * What a manager does first to delete a listing: opens the "Delete a show" tab, picks the show, then the
- * hotel and date (the option's text, "The Grand — Monday 26 January 2099"). Returns the tab's panel.
+ * hotel and date (the option's text, "Mon 26 Jan 2099 · The Grand, Brighton"). Returns the tab's panel.
  */
 export async function pickListingToDelete(user: UserEvent, show: string, listing: string) {
   await user.click(await screen.findByRole('tab', { name: 'Delete a show' }));

@@ -41,7 +41,7 @@ test('a deleted listing leaves the show page, comes back from the Trash, and its
   await expect(onShowPage(visitor)).toBeVisible();
 
   // Delete keeps its confirmation and its message, and the listing leaves the show page.
-  await deleteListing(page, 'Titanic', `${hotel}, Brighton — Wednesday 12 March 2031`);
+  await deleteListing(page, 'Titanic', `Wed 12 Mar 2031 · ${hotel}, Brighton`);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(onShowPage(visitor)).toHaveCount(0);

@@ -21,7 +21,7 @@ async function pickToUpdate(page: Page, hotel: string) {
   await panel.getByLabel('Show', { exact: true }).first().selectOption('Titanic');
   await panel
     .getByLabel('Hotel and date to update')
-    .selectOption({ label: `${hotel}, Swansea — Friday 17 May 2030` });
+    .selectOption({ label: `Fri 17 May 2030 · ${hotel}, Swansea` });
   return panel;
 }
 
@@ -101,7 +101,7 @@ test('the manager adds, updates and deletes one listing, and visitors see each c
   await expectDateCards(visitor, renamed, 1);
 
   // Delete asks first, then removes it.
-  await deleteListing(page, 'Titanic', `${renamed}, Swansea — Friday 17 May 2030`);
+  await deleteListing(page, 'Titanic', `Fri 17 May 2030 · ${renamed}, Swansea`);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(card(renamed)).toHaveCount(0);

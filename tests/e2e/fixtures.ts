@@ -236,7 +236,7 @@ export async function fillListing(
 
 /**
  * Deletes a listing as a manager does: the "Delete a show" tab, the show, the listing as its picker names it
- * ("The Grand, Swansea — Friday 17 May 2030"), the question (focused) and its Yes, then the confirmation message.
+ * ("Fri 17 May 2030 · The Grand, Swansea"), the question (focused) and its Yes, then the confirmation message.
  */
 export async function deleteListing(page: Page, show: string, label: string): Promise<void> {
   await page.getByRole('tab', { name: 'Delete a show' }).click();

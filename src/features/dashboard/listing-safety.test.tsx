@@ -17,7 +17,7 @@ standInForDialogs();
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 async function deleteGrand(user: UserEvent) {
-  const panel = await pickListingToDelete(user, 'Titanic', 'The Grand, Brighton — Monday 26 January 2099');
+  const panel = await pickListingToDelete(user, 'Titanic', 'Mon 26 Jan 2099 · The Grand, Brighton');
   await user.click(panel.getByRole('button', { name: 'Delete this listing...' }));
   expect(panel.getByText(/restored for 30 days/)).toHaveFocus();
   await user.click(panel.getByRole('button', { name: 'Yes, delete it' }));

@@ -65,7 +65,7 @@ test('a Google account is refused until grant-manager makes it a manager, then e
   await update.getByLabel('Show', { exact: true }).first().selectOption('TheOverlookHotel');
   await update
     .getByLabel('Hotel and date to update')
-    .selectOption({ label: `${hotel}, Brighton — Wednesday 12 March 2031` });
+    .selectOption({ label: `Wed 12 Mar 2031 · ${hotel}, Brighton` });
   await update.getByLabel('Hotel name').fill(`${hotel} & Spa`);
   await update.getByRole('button', { name: 'Update listing' }).click();
   await expect(update.getByRole('status').filter({ hasText: 'Document updated successfully' })).toBeVisible();

@@ -11,7 +11,7 @@ const grand = buildVenue({ hotelName: 'The Grand', date: '2099-01-26' });
 const ritz = buildVenue({ hotelName: 'The Ritz', date: '2099-01-26' });
 
 const pickGrand = (user: UserEvent) =>
-  pickListingToDelete(user, 'Titanic', 'The Grand, Brighton — Monday 26 January 2099');
+  pickListingToDelete(user, 'Titanic', 'Mon 26 Jan 2099 · The Grand, Brighton');
 
 describe('Delete a show', () => {
   it('asks for confirmation first, and Cancel deletes nothing', async () => {

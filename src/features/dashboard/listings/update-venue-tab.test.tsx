@@ -16,7 +16,7 @@ const majestic = buildVenue({ hotelName: 'The Majestic', date: '2099-01-26', cit
 const pickGrand = (user: UserEvent, panel: ReturnType<typeof within>) =>
   user.selectOptions(
     panel.getByLabelText('Hotel and date to update'),
-    'The Grand, Brighton — Monday 26 January 2099',
+    'Mon 26 Jan 2099 · The Grand, Brighton',
   );
 
 async function openUpdate(user: UserEvent) {
@@ -27,7 +27,7 @@ async function openUpdate(user: UserEvent) {
 }
 
 describe('Update', () => {
-  it('lists the show listings as "Hotel, City — date" in date order and pre-fills the one picked', async () => {
+  it('lists the show listings as "date · Hotel, City" in date order and pre-fills the one picked', async () => {
     // Given out of order, with a past one: upcoming soonest first, then the past ones, latest first.
     const later = buildVenue({ hotelName: 'The Grand', date: '2099-03-02', city: 'York' });
     const past = buildVenue({ hotelName: 'The Old Inn', date: '2001-05-04', city: 'Bath' });
@@ -49,13 +49,13 @@ describe('Update', () => {
       ),
     ).toEqual([
       [
-        'The Grand, Brighton — Monday 26 January 2099',
-        'The Majestic, York — Monday 26 January 2099',
-        'The Grand, York — Monday 2 March 2099',
+        'Mon 26 Jan 2099 · The Grand, Brighton',
+        'Mon 26 Jan 2099 · The Majestic, York',
+        'Mon 2 Mar 2099 · The Grand, York',
       ],
-      ['The Old Inn, Bath — Friday 4 May 2001', 'The Old Inn, Bath — Thursday 4 May 2000'],
+      ['Fri 4 May 2001 · The Old Inn, Bath', 'Thu 4 May 2000 · The Old Inn, Bath'],
     ]);
-    await user.selectOptions(picker, 'The Majestic, York — Monday 26 January 2099');
+    await user.selectOptions(picker, 'Mon 26 Jan 2099 · The Majestic, York');
     expect(panel.getByLabelText('Hotel name')).toHaveValue('The Majestic');
     expect(panel.getByLabelText('Show date')).toHaveValue('2099-01-26');
   });
@@ -163,7 +163,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Calm, Brighton — Sunday 1 February 2099',
+      'Sun 1 Feb 2099 · The Calm, Brighton',
     );
     const extras = within(panel.getByRole('group', { name: 'This performance' }));
     expect(extras.getByLabelText('Relaxed performance')).toBeChecked();
@@ -210,7 +210,7 @@ describe('Update', () => {
     const panel = await openUpdate(user);
     await user.selectOptions(
       panel.getByLabelText('Hotel and date to update'),
-      'The Grand, Brighton — Friday 13 February 2099',
+      'Fri 13 Feb 2099 · The Grand, Brighton',
     );
     const scope = within(panel.getByRole('group', { name: 'Change which dates?' }));
     expect(scope.getByLabelText('Only this date')).toBeChecked();

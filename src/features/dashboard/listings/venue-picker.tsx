@@ -1,9 +1,8 @@
 import { useId, useMemo } from 'react';
 import { hotelInTown } from '../../../domain/cities';
-import { isUpcoming } from '../../../domain/dates';
+import { formatShortDate, isUpcoming } from '../../../domain/dates';
 import { isShowKey, SHOW_KEYS, SHOW_NAMES, type ShowKey } from '../../../domain/shows';
 import type { Venue } from '../../../domain/venue';
-import { venueLabel } from '../shared/format';
 
 export interface VenuePick {
   show: ShowKey | '';
@@ -13,13 +12,15 @@ export interface VenuePick {
 export const NO_PICK: VenuePick = { show: '', venueId: '' };
 
 /**
- * How a picker names a listing: its hotel, its city and its date ("The Grand, Brighton — Friday 12 February
- * 2027"), since two hotels of one name in two cities are otherwise told apart only by date. Two listings at one
- * hotel on one date also name the location.
+ * How a picker names a listing: its date first, short, then its hotel and city ("Fri 12 Feb 2027 · The Grand,
+ * Brighton"). The options are in date order, and a closed select shows only the start of its text: the date
+ * then stays whole beside the editor at 1600 px and on a phone, where "The Grand Hotel, Brighton — Monday 14
+ * December 2026" lost its year or its month. The city tells two hotels of one name apart; two listings at
+ * one hotel on one date also name the location.
  */
 function labelsFor(venues: readonly Venue[]): Map<string, string> {
   const named = (venue: Venue) =>
-    venueLabel({ ...venue, hotelName: hotelInTown(venue.hotelName, venue.city) });
+    `${formatShortDate(venue.date)} · ${hotelInTown(venue.hotelName, venue.city)}`;
   const counts = new Map<string, number>();
   for (const venue of venues) counts.set(named(venue), (counts.get(named(venue)) ?? 0) + 1);
   return new Map(
