@@ -11,15 +11,29 @@ interface ReplyRow {
   sent_by: string;
   sent_at: string;
   mail_key: string | null;
+  /** How its e-mail ended, kept on the reply when the outbox row left (migration 027). */
+  final_status: OutboxStatus | null;
+  final_error: string | null;
   status: OutboxStatus | null;
   last_error: string | null;
 }
 
-/** What a reply's outbox row says of it; no row left (the log is purged after 90 days) says nothing. */
+/**
+ * What a reply's outbox row says of it, or once the row is purged (after 90 days) what it said then; a row
+ * purged before the reply kept it says nothing.
+ */
 function stateOf(row: ReplyRow): ReplyState {
   if (row.mail_key === null) return 'not-sent';
-  if (row.status === null) return 'unknown';
-  return row.status === 'sending' ? 'waiting' : row.status;
+  const status = row.status ?? row.final_status;
+  if (status === null) return 'unknown';
+  return status === 'sending' ? 'waiting' : status;
+}
+
+/** Why its e-mail failed, from the outbox row or from what the reply kept of it. */
+function errorOf(row: ReplyRow): { error?: string } {
+  const [status, error] =
+    row.status === null ? [row.final_status, row.final_error] : [row.status, row.last_error];
+  return status === 'failed' && error ? { error } : {};
 }
 
 const toReply = (row: ReplyRow): SubmissionReply => ({
@@ -30,7 +44,7 @@ const toReply = (row: ReplyRow): SubmissionReply => ({
   sentBy: row.sent_by,
   sentAt: row.sent_at,
   state: stateOf(row),
-  ...(row.status === 'failed' && row.last_error ? { error: row.last_error } : {}),
+  ...errorOf(row),
 });
 
 export interface NewReply extends Omit<SubmissionReply, 'state' | 'error'> {

@@ -3,6 +3,7 @@ import { COMPANY_DETAILS } from '../../src/content/company';
 import { formatMoment } from '../../src/domain/dates';
 import type { SubmissionReply } from '../../src/domain/inbox-reply';
 import { aContactMessageInput, aHostingRequestInput } from '../../tests/builders/inputs';
+import { applyRetention, MAIL_LOG_DAYS } from '../retention';
 import { mailingApp } from '../testing/mailing-app';
 import { createTestApp } from '../testing/test-app';
 
@@ -100,6 +101,20 @@ describe('replying from the inbox', () => {
     expect(crossSite.statusCode).toBe(403);
     expect((await call('POST', '/api/contact-messages/no-such-id/replies', ANSWER)).statusCode).toBe(404);
     expect((await call('GET', url)).json()).toEqual([]);
+  });
+
+  it('still says an answer was sent once the e-mail log has forgotten it (90 days on)', async () => {
+    const message = await aMessage();
+    await call('POST', `/api/contact-messages/${message.id}/replies`, ANSWER);
+    await server.t.app.mail.drain();
+    const dayAfter = new Date(Date.now() + (MAIL_LOG_DAYS + 1) * 24 * 60 * 60 * 1000);
+    const purged = applyRetention(server.t.app.store, dayAfter, 24);
+    expect(purged.mailLog).toBeGreaterThan(0);
+    expect(server.t.app.store.outbox.listNewest().filter((m) => m.kind === 'inbox-reply')).toEqual([]);
+    const replies = (await call('GET', `/api/contact-messages/${message.id}/replies`)).json<
+      SubmissionReply[]
+    >();
+    expect(replies.map((reply) => [reply.subject, reply.state])).toEqual([[ANSWER.subject, 'sent']]);
   });
 
   it('erasing the message erases its answers and their e-mails', async () => {

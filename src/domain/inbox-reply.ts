@@ -16,8 +16,9 @@ export type ReplyFields = z.output<typeof replyInputSchema>;
 
 /**
  * Where a reply's e-mail is, as far as the mode can tell: waiting in the outbox, sent, failed, held (embedded
- * without SMTP settings: kept in the outbox to read, never sent), not e-mailed at all (an answer stored before
- * the outbox kept such e-mails), or unknown (its record is gone from the e-mail log).
+ * without SMTP settings: kept in the outbox to read, never sent), not e-mailed at all (an answer stored
+ * before the outbox kept such e-mails), or unknown (its record left the e-mail log before replies kept how
+ * it ended: migration 027).
  */
 export const REPLY_STATES = ['waiting', 'sent', 'failed', 'held', 'not-sent', 'unknown'] as const;
 export type ReplyState = (typeof REPLY_STATES)[number];
