@@ -42,9 +42,10 @@ export function AppRoot({
 
 /**
  * Marks the document once React has hydrated (or rendered) it: until then a prerendered page shows but its
- * buttons do nothing. Browser tests wait for `html[data-ready]` before they interact.
+ * buttons do nothing (a tap on one is made again now: early-taps.ts). Browser tests wait for
+ * `html[data-ready]` before they interact.
  */
-function ReadyMark() {
+export function ReadyMark() {
   useEffect(() => {
     document.documentElement.dataset.ready = '';
   }, []);

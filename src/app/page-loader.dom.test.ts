@@ -1,7 +1,9 @@
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runPageLoader } from '../../tests/builders/page-loader';
 import { SUBMISSION_FORM_MARK, formGoesLive } from '../ui/early-submits';
 import { switchOnDeferredStylesheets } from './deferred-stylesheets';
+import { EARLY_TAP_MARKS } from './early-taps';
 
 /**
  * A page as the build writes it. The built loader is deferred, so it runs once the document is parsed: here,
@@ -98,6 +100,31 @@ describe('the page loader', () => {
     expect(formGoesLive(form).sentAt).toBeGreaterThanOrEqual(before);
     // Live (as formGoesLive marks it), it is its own handler's: not held again.
     expect(send(form)).toEqual({ prevented: true, reachedTheForm: true });
+  });
+
+  it('notes the last tap on a plain button of the page before the app starts, and none after', async () => {
+    const { tapped, appStarted } = EARLY_TAP_MARKS;
+    await runLoader(
+      '<header><button type="button">Open menu</button><a href="/next">Next dates</a></header>' +
+        '<main><button type="button">Next slide</button><form><button>Send</button></form></main>',
+    );
+    const marked = () => [...document.querySelectorAll(`[${tapped}]`)].map((node) => node.textContent);
+    const tap = (name: string) => screen.getByText(name).click();
+    try {
+      tap('Open menu');
+      expect(marked()).toEqual(['Open menu']);
+      // The last tap only; a link and a form's submit work without the app (and the form is held).
+      tap('Next slide');
+      tap('Next dates');
+      tap('Send');
+      expect(marked()).toEqual(['Next slide']);
+      // Once the app has started, React answers taps itself.
+      document.documentElement.setAttribute(appStarted, '');
+      tap('Open menu');
+      expect(marked()).toEqual(['Next slide']);
+    } finally {
+      document.documentElement.removeAttribute(appStarted);
+    }
   });
 
   it('starts them at once on a page with nothing to paint yet (an app shell)', async () => {

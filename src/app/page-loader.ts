@@ -13,15 +13,18 @@
  * the faces at once, with a short block period, so it does not flash from the fallback (decision 0026).
  * The stylesheets' rest (`data-stylesheets`: what the page's inline CSS left out) is added then too, so the
  * browser fetches nothing but the document and its pictures before the first paint.
- * It also holds a visitor's form sent before the app has made it live (src/ui/early-submits.ts), from the
- * moment the document is parsed: it runs well before the entry does.
+ * It also holds a visitor's form sent before the app has made it live (src/ui/early-submits.ts), and notes a
+ * tap on a button before the app has started (src/app/early-taps.ts), from the moment the document is parsed:
+ * it runs well before the entry does.
  * Built on its own as a classic script by scripts/page-loader-plugin.ts: no imports, nothing global.
  */
 (() => {
+  // The document, named once: the minifier shortens a local name, never a global one.
+  const doc = document;
   // A visitor's form sent before the app's script has made it live is held from now on, not sent by the
   // browser to a page that takes no forms; the form sends it once it is live. The marks and the property are
   // src/ui/early-submits.ts's.
-  document.addEventListener(
+  doc.addEventListener(
     'submit',
     (event) => {
       const form = event.target as (HTMLFormElement & { sentEarlyAt?: number }) | null;
@@ -32,7 +35,20 @@
     },
     true,
   );
-  const script = document.currentScript;
+  // A tap on a plain button of the page before the app has started is noted on the button (the last one
+  // only), for the app to make again once it has hydrated the page. The marks are src/app/early-taps.ts's.
+  const TAPPED = 'data-early-tap';
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest?.('#root button[type="button"]');
+      if (!button || doc.documentElement.hasAttribute('data-app-started')) return;
+      doc.querySelector(`[${TAPPED}]`)?.removeAttribute(TAPPED);
+      button.setAttribute(TAPPED, '');
+    },
+    true,
+  );
+  const script = doc.currentScript;
   const [entry, ...preloads] = (script?.dataset.pageModules ?? '').split(' ').filter(Boolean);
   if (!entry) return;
   const fonts: (FontFaceDescriptors & { family: string; src: string })[] = JSON.parse(
@@ -50,7 +66,7 @@
       // Cached: the text waits up to 100 ms (`fallback`) for a file the cache hands over in a few, asked for
       // now rather than at the next layout, which may come after the first paint.
       const font = new FontFace(face.family, face.src, cached ? { ...face, display: 'fallback' } : face);
-      document.fonts.add(font);
+      doc.fonts.add(font);
       if (cached) font.load().catch(() => {});
     }
   };
@@ -60,7 +76,7 @@
   const navigation = performance.getEntriesByType?.('navigation')[0] as
     PerformanceNavigationTiming | undefined;
   const laterPage =
-    document.referrer.startsWith(`${location.origin}/`) ||
+    doc.referrer.startsWith(`${location.origin}/`) ||
     navigation?.type === 'reload' ||
     navigation?.type === 'back_forward';
   if (laterPage) addFonts(true);
@@ -74,8 +90,8 @@
     tag: Tag,
     properties: Partial<HTMLElementTagNameMap[Tag]>,
   ): HTMLElementTagNameMap[Tag] => {
-    const element = Object.assign(document.createElement(tag), properties);
-    document.head.append(element);
+    const element = Object.assign(doc.createElement(tag), properties);
+    doc.head.append(element);
     return element;
   };
   const steps = [
@@ -113,29 +129,26 @@
     if (atOnce) for (const step of steps.splice(0)) step();
     else next();
   };
+  /** Starts two frames and a task from now: once a frame drawn then is on screen. */
+  const afterTwoFrames = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => start(), 0)));
   // A hidden tab paints nothing until it is shown; an empty #root waits for the app to paint anything.
-  if (document.visibilityState === 'hidden' || !document.getElementById('root')?.firstElementChild) {
+  if (doc.visibilityState === 'hidden' || !doc.getElementById('root')?.firstElementChild) {
     start(true);
     return;
   }
   // A page that never paints anything contentful (no text, no picture) must still start: at the latest a frame
   // after load (on a busy machine load came before the first paint, and the faces were asked for before it).
-  window.addEventListener(
-    'load',
-    () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => start(), 0))),
-    { once: true },
-  );
+  window.addEventListener('load', afterTwoFrames, { once: true });
   // The paint entry arrives once the frame is on screen; a browser without paint timing waits two frames.
-  if (
-    typeof PerformanceObserver === 'function' &&
-    PerformanceObserver.supportedEntryTypes?.includes('paint')
-  ) {
-    new PerformanceObserver((list, observer) => {
+  const Observer = self.PerformanceObserver as typeof PerformanceObserver | undefined;
+  if (Observer?.supportedEntryTypes?.includes('paint')) {
+    new Observer((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       setTimeout(() => start(), 0);
     }).observe({ type: 'paint', buffered: true });
   } else {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => start(), 0)));
+    afterTwoFrames();
   }
 })();

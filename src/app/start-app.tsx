@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app-root';
+import { noteAppStarts } from './early-taps';
 import { matchPage } from './match-page';
 import { nextTask } from './next-task';
 import type { PageData } from '../domain/page-data';
@@ -52,6 +53,8 @@ export async function startApp(portReady: Promise<DataPort>): Promise<void> {
   // Hydrated in a transition, React works in slices that yield to the browser between them (a tap is
   // answered meanwhile) instead of one long task: the page is already on screen, as the server sent it.
   // A page rendered here is too: it appears whole when the last slice is done, as it would have at once.
+  // From here React answers a tap itself; one made before is made again once the page has hydrated.
+  noteAppStarts();
   if (state?.route === route.path && root.firstChild) startTransition(() => void hydrateRoot(root, app));
   else {
     const fresh = createRoot(root);

@@ -97,6 +97,7 @@ describe('home sections below the fold', () => {
 
   it('tap a button again once their code arrives, when a visitor tapped it before (a page sent as HTML)', async () => {
     stubReducedMotion(false);
+    const { noteAppStarts } = await import('../../app/early-taps');
     const { Suspense } = await import('react');
     const { hydrateRoot } = await import('react-dom/client');
     const { renderToString } = await import('react-dom/server');
@@ -104,6 +105,7 @@ describe('home sections below the fold', () => {
     const { TestimonialsCarousel } = await import('../carousels/testimonials-carousel');
     // The prerendered page's HTML: the section inside its wrapper and its Suspense boundary.
     const container = document.body.appendChild(document.createElement('div'));
+    container.id = 'root';
     container.innerHTML = renderToString(
       <div data-deferred-section="testimonials">
         <Suspense fallback={null}>
@@ -111,6 +113,8 @@ describe('home sections below the fold', () => {
         </Suspense>
       </div>,
     );
+    // As src/app/start-app.tsx: from here a tap React stops is kept (src/app/early-taps.ts).
+    const stopNoting = noteAppStarts();
     const root = hydrateRoot(container, <LazyTestimonialsCarousel />);
     const section = container.querySelector('[data-deferred-section]');
     if (!section) throw new Error('the prerendered HTML has no section');
@@ -133,6 +137,7 @@ describe('home sections below the fold', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(next()).toHaveBeenCalledTimes(1);
     act(() => root.unmount());
+    stopNoting();
     container.remove();
   });
 });

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { replayEarlyTap } from './replay-early-tap';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { whenNearViewport } from './when-near-viewport';
 // The sections' styles travel with the page, not with the sections' code: a page that arrived as HTML shows the
 // sections from the start, and they must look right (Swiper's slides side by side would overflow a phone)
@@ -22,8 +21,8 @@ function deferred(name: string, load: () => Promise<ComponentType>, placeholderC
     return {
       default: function MarkedReady() {
         // As the page's own mark (app-root.tsx): until the section's code has run, a prerendered section
-        // shows but its buttons do nothing (replayEarlyTap keeps the last tap for this moment). Browser
-        // tests wait for `[data-deferred-section][data-ready]`.
+        // shows but its buttons do nothing (src/app/early-taps.ts keeps the last tap for this moment).
+        // Browser tests wait for `[data-deferred-section][data-ready]`.
         useEffect(() => {
           document.querySelector<HTMLElement>(selector)?.setAttribute('data-ready', '');
         }, []);
@@ -32,11 +31,8 @@ function deferred(name: string, load: () => Promise<ComponentType>, placeholderC
     };
   });
   return function DeferredSection() {
-    const wrapper = useRef<HTMLDivElement>(null);
-    // Hydrated with the page, before the section's own code: a tap on its HTML from then on is not lost.
-    useEffect(() => (wrapper.current ? replayEarlyTap(wrapper.current) : undefined), []);
     return (
-      <div ref={wrapper} data-deferred-section={name}>
+      <div data-deferred-section={name}>
         <Suspense fallback={<div className={`section-placeholder ${placeholderClass}`} />}>
           <Section />
         </Suspense>
