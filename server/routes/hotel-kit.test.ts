@@ -251,31 +251,54 @@ describe('the kit’s files', () => {
 });
 
 describe('a hotel link where e-mail is off', () => {
-  it('is shown to the manager once and kept nowhere else: the e-mail log holds no copy of it', async () => {
+  /** A site without SMTP settings, its manager signed in, with the Grand's date listed. */
+  async function withMailOff(test: (off: MailingApp) => Promise<void>) {
     const t = await createTestApp({ siteUrl: SITE });
     try {
-      const cookie = await t.signIn();
-      const off = { t, cookie } as MailingApp;
-      await t.createVenue(cookie, aVenueInput(GRAND));
-      await giveContact(off, await hotelNamed(off, GRAND.hotelName));
-      const hotel = await hotelNamed(off, GRAND.hotelName);
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: `/api/hotels/${hotel.id}/link`,
-        headers: { cookie },
+      const off = { t, cookie: await t.signIn() } as MailingApp;
+      await t.createVenue(off.cookie, aVenueInput(GRAND));
+      await test(off);
+    } finally {
+      await t.close();
+    }
+  }
+  const makeLink = (off: MailingApp, hotelId: string) =>
+    off.t.app.inject({ method: 'POST', url: `/api/hotels/${hotelId}/link`, headers: { cookie: off.cookie } });
+  /** Whether the link handed over opens the hotel's page. */
+  const opens = async (off: MailingApp, token: string) =>
+    (await off.t.app.inject({ method: 'GET', url: `/api/hotel-kit/${token}` })).statusCode === 200;
+
+  it('is made for a hotel with no contact e-mail, since none carries it: made for the hotel', () =>
+    withMailOff(async (off) => {
+      const sent = await makeLink(off, (await hotelNamed(off, GRAND.hotelName)).id);
+      expect(sent.statusCode, sent.body).toBe(201);
+      const { emailed, url, link } = sent.json<SentHotelLink>();
+      expect({ emailed, sentTo: link.sentTo, emailedLink: link.emailed }).toEqual({
+        emailed: false,
+        sentTo: GRAND.hotelName,
+        emailedLink: false,
       });
+      const token = url?.split('/').pop() ?? '';
+      expect(await opens(off, token)).toBe(true);
+    }));
+
+  it('is shown to the manager once and kept nowhere else: the e-mail log holds no copy of it', () =>
+    withMailOff(async (off) => {
+      await giveContact(off, await hotelNamed(off, GRAND.hotelName));
+      const sent = await makeLink(off, (await hotelNamed(off, GRAND.hotelName)).id);
       expect(sent.statusCode).toBe(201);
       const { emailed, url } = sent.json<SentHotelLink>();
       expect(emailed).toBe(false);
       const token = url?.split('/').pop() ?? '';
-      expect((await t.app.inject({ method: 'GET', url: `/api/hotel-kit/${token}` })).statusCode).toBe(200);
+      expect(await opens(off, token)).toBe(true);
       // Other e-mails are kept unsent for the dashboard to show; this one would be a copy of the key.
-      const log = await t.app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } });
+      const log = await off.t.app.inject({
+        method: 'GET',
+        url: '/api/outbox',
+        headers: { cookie: off.cookie },
+      });
       expect(log.statusCode).toBe(200);
       expect(log.body).not.toContain(token);
-      expect(t.app.store.outbox.listNewest().filter((mail) => mail.kind === 'hotel-link')).toEqual([]);
-    } finally {
-      await t.close();
-    }
-  });
+      expect(off.t.app.store.outbox.listNewest().filter((mail) => mail.kind === 'hotel-link')).toEqual([]);
+    }));
 });

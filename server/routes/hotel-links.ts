@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HOTELS_WORDS } from '../../src/content/dashboard-hotels';
 import { NO_SUCH_HOTEL } from '../../src/domain/hotel';
-import type { SentHotelLink } from '../../src/domain/hotel-kit';
+import { linkMadeFor, type SentHotelLink } from '../../src/domain/hotel-kit';
 import { hotelKitPath } from '../../src/domain/paths';
 import type { AppContext } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -20,7 +20,8 @@ export function registerHotelLinkRoutes(app: FastifyInstance, ctx: AppContext, s
   app.post('/api/hotels/:id/link', { preHandler: requireManager }, async (request, reply) => {
     const hotel = store.hotels.find(listingId(request.params));
     if (!hotel) throw notFound(NO_SUCH_HOTEL);
-    if (!hotel.contact.email) {
+    // Sent, the link needs an address; made to hand over (e-mail off), it is made for the contact or hotel.
+    if (!hotel.contact.email && mail.enabled) {
       const message = HOTELS_WORDS.link.needsContact;
       throw new ApiError(400, 'invalid', message, { 'contact.email': message });
     }
@@ -31,7 +32,7 @@ export function registerHotelLinkRoutes(app: FastifyInstance, ctx: AppContext, s
       const earlier = store.hotelLinks.of(hotel.id);
       if (earlier) store.outbox.deleteByDedupeKey(hotelLinkMailKey(earlier.tokenHash));
       const queued = queueHotelLinkMail(mail, hotel, url, tokenHash);
-      store.hotelLinks.issue(hotel.id, tokenHash, hotel.contact.email, queued, now());
+      store.hotelLinks.issue(hotel.id, tokenHash, linkMadeFor(hotel), queued, now());
       return queued;
     });
     const link = store.hotelLinks.states().get(hotel.id);

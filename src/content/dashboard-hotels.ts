@@ -58,7 +58,7 @@ export const HOTELS_WORDS = {
   contactHint:
     'Who sells the dates at the hotel. Their private link opens a page with the hotel’s dates, posters, ' +
     'pictures and words, where they can mark a date few left or sold out. The e-mail is optional for the ' +
-    'hotel’s facts, but the link is made for it: save one first.',
+    'hotel’s facts; the link is e-mailed to it where the site can send e-mail.',
   contactFields: { name: 'Contact name', email: 'Contact e-mail' },
   link: {
     heading: 'The hotel’s private link',

@@ -148,8 +148,9 @@ export interface DataPort {
   updateHotel(id: string, input: HotelInput): Promise<Hotel>;
   /**
    * Hotels' kit (issue 39), managers only: a new private link for the hotel, e-mailed to its contact (the
-   * link shown instead when e-mail is off); any earlier link stops working. DataError('invalid') when the
-   * hotel has no contact e-mail, 'not-found' for no such hotel. Hosted, the link goes by e-mail only.
+   * link shown instead when e-mail is off, made for the contact or the hotel where it has no e-mail); any
+   * earlier link stops working. DataError('invalid') when the link would be e-mailed and the hotel has no
+   * contact e-mail, 'not-found' for no such hotel. Hosted, the link goes by e-mail only.
    */
   sendHotelLink(hotelId: string): Promise<SentHotelLink>;
   /** The hotel's link opens nothing from now on. DataError('not-found') when it has none. Managers only. */

@@ -116,6 +116,14 @@ export const hotelMaySetSeats = (status: ListingStatus): boolean =>
 /** How the history names a change the hotel made through its link (the manager's e-mail otherwise). */
 export const hotelActor = (hotelName: string): string => `${hotelName} (hotel, by its link)`;
 
+/**
+ * Whom a hotel's link is made for, as the dashboard names it: its contact's e-mail, where the link is sent;
+ * where no e-mail can carry it (embedded, without SMTP settings) and none was given, its contact's name or
+ * the hotel's own: the manager hands the link over themselves.
+ */
+export const linkMadeFor = (hotel: { name: string; contact: { name: string; email: string } }): string =>
+  hotel.contact.email || hotel.contact.name || hotel.name;
+
 /** What the manager is told after sending a link: the link itself only when no e-mail could carry it. */
 export interface SentHotelLink {
   link: HotelLinkState;

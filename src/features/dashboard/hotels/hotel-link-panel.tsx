@@ -30,9 +30,10 @@ export function HotelLinkPanel({
   const id = useId();
   const { pending, run } = useSingleFlight();
   const link = hotel.link ?? null;
-  const canSend = hotel.contact.email !== '';
-  // Without e-mail the button makes the link for the manager to pass on: it does not say it sends one.
+  // Without e-mail the button makes the link for the manager to pass on: it does not say it sends one, and
+  // needs no address to send it to (it is made for the contact's name, or the hotel's).
   const mailOff = useMailOff();
+  const canSend = hotel.contact.email !== '' || mailOff;
   const words = mailOff
     ? { first: W.link.make, again: W.link.makeAgain }
     : { first: W.link.send, again: W.link.sendAgain };

@@ -134,7 +134,19 @@ describe('the Hotels section', () => {
     expect((await port.listHotels())[0]?.name).toBe('The Park Hotel');
   });
 
-  it('gives a hotel a contact, makes its link where e-mail is off, and revokes it', async () => {
+  it('sends no link to a hotel without a contact e-mail, and says why', async () => {
+    const port = signedInPort({ venues: [titanic] });
+    const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);
+    await user.click(await screen.findByRole('button', { name: 'Edit The Park Hotel' }, LOAD));
+    const send = await screen.findByRole('button', { name: 'Send the hotel its link' }, LOAD);
+    await user.click(send);
+    // Nothing to send to, and the button says why to a screen reader too.
+    expect(port.callsOf('sendHotelLink')).toEqual([]);
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAccessibleDescription('Save a contact e-mail first.');
+  });
+
+  it('makes a hotel its link where e-mail is off, with a contact or without, and revokes it', async () => {
     const port = signedInPort({ venues: [titanic], mailEnabled: false });
     const { user } = renderDashboard(<Dashboard />, port, DASHBOARD_PATHS.hotels);
     await user.click(await screen.findByRole('button', { name: 'Edit The Park Hotel' }, LOAD));
@@ -142,13 +154,17 @@ describe('the Hotels section', () => {
     // The list says which hotels have a working link, and whether it was opened.
     const entry = () => within(screen.getByRole('listitem', { current: true }));
     expect(entry().getByText('No private link')).toBeVisible();
-    // Without e-mail the button does not promise to send anything.
+    // Without e-mail the button does not promise to send anything, and needs no address to send it to: the
+    // manager hands the link over, made for the hotel.
     const send = () => screen.getByRole('button', { name: 'Make the hotel its link' });
     await user.click(await screen.findByRole('button', { name: 'Make the hotel its link' }, LOAD));
-    // No contact e-mail yet: nothing to send to, and the button says why to a screen reader too.
-    expect(port.callsOf('sendHotelLink')).toEqual([]);
-    expect(send()).toHaveAttribute('aria-disabled', 'true');
-    expect(send()).toHaveAccessibleDescription('Save a contact e-mail first.');
+    // Looked up each time: a hotel saved for the first time (hosted) gets its own id, and its panel anew.
+    const panel = () => within(screen.getByRole('region', { name: 'The hotel’s private link' }));
+    expect(await panel().findByText(/^Link made for The Park Hotel on /)).toBeVisible();
+    expect(port.callsOf('sendHotelLink')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Revoke the link' }));
+    await user.click(screen.getByRole('button', { name: 'Revoke it' }));
+    await screen.findByText('Revoked: the link no longer opens the hotel’s page.');
 
     await fillIn(user, form.getByLabelText(/^Contact name/), 'Ada Events');
     await fillIn(user, form.getByLabelText(/^Contact e-mail/), 'events@park.example.test');
@@ -157,23 +173,24 @@ describe('the Hotels section', () => {
     await screen.findByText('Saved: The Park Hotel’s contact, for its private link. Visitors never see it.');
     await user.click(send());
     // No e-mail: the manager is given the link to pass on, by the button, to copy.
-    const panel = within(screen.getByRole('region', { name: 'The hotel’s private link' }));
     expect(
-      await panel.findByText('E-mail is not set up, so nothing was sent. Give the hotel this link yourself:'),
+      await panel().findByText(
+        'E-mail is not set up, so nothing was sent. Give the hotel this link yourself:',
+      ),
     ).toHaveAttribute('role', 'status');
-    const url = panel.getByLabelText<HTMLInputElement>('The hotel’s link, to pass on');
+    const url = panel().getByLabelText<HTMLInputElement>('The hotel’s link, to pass on');
     expect(url.value).toMatch(/^https:\/\/\S+\/hotel-kit\/fake-token-/);
     const firstLink = url.value;
-    await user.click(panel.getByRole('button', { name: 'Copy the link' }));
-    expect(await panel.findByText('Link copied.')).toBeVisible();
+    await user.click(panel().getByRole('button', { name: 'Copy the link' }));
+    expect(await panel().findByText('Link copied.')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(url.value);
     // What the list says of it stays true after the panel is closed: made, not sent.
     expect(
-      await panel.findByText(
+      await panel().findByText(
         /^Link made for events@park\.example\.test on .*\. Not e-mailed: e-mail is not set up, so it reached them only if you passed it on\. Not opened yet\.$/,
       ),
     ).toBeVisible();
-    expect(panel.queryByText(/^Link sent to/)).toBeNull();
+    expect(panel().queryByText(/^Link sent to/)).toBeNull();
     expect(
       entry().getByText(/^Private link made \w+day \d+ \w+ \d{4} at \d\d:\d\d · not opened yet$/),
     ).toBeVisible();
@@ -188,12 +205,12 @@ describe('the Hotels section', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Replace it' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Keep the link' }));
-    expect(port.callsOf('sendHotelLink')).toHaveLength(1);
+    expect(port.callsOf('sendHotelLink')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Make a new link' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Make a new link' }));
     await user.click(screen.getByRole('button', { name: 'Replace it' }));
-    await waitFor(() => expect(port.callsOf('sendHotelLink')).toHaveLength(2));
-    expect(await panel.findByLabelText<HTMLInputElement>('The hotel’s link, to pass on')).not.toHaveValue(
+    await waitFor(() => expect(port.callsOf('sendHotelLink')).toHaveLength(3));
+    expect(await panel().findByLabelText<HTMLInputElement>('The hotel’s link, to pass on')).not.toHaveValue(
       firstLink,
     );
 
@@ -201,7 +218,7 @@ describe('the Hotels section', () => {
     await user.click(screen.getByRole('button', { name: 'Revoke the link' }));
     expect(screen.getByRole('button', { name: 'Revoke it' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Keep the link' }));
-    expect(port.callsOf('revokeHotelLink')).toEqual([]);
+    expect(port.callsOf('revokeHotelLink')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Revoke the link' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Revoke the link' }));
     expect(
