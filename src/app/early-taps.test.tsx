@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runPageLoader } from '../../tests/builders/page-loader';
 import { ReadyMark } from './app-root';
-import { noteAppStarts } from './early-taps';
+import { KEEP_TAP_MS, noteAppStarts } from './early-taps';
 import { SidePanel } from './header/side-panel';
 import { polyfillDialog } from './header/test-support';
 
@@ -91,18 +91,30 @@ describe('a tap before the app has started', () => {
 describe('a tap React stops, on a section whose code has not arrived', () => {
   /**
    * The page's root (where React listens) holding a section sent as HTML, with its Previous and Next.
-   * `reactBlocks`: whether React's listener stops a click at the root, as it does until the section hydrates.
+   * `reactBlocks`: whether React's listener stops a click on this button at the root, as it does until the
+   * section hydrates.
    */
-  function prerenderedSection(reactBlocks: () => boolean) {
+  function prerenderedSection(reactBlocks: (button: Element) => boolean) {
     document.body.innerHTML =
       '<div id="root"><div data-deferred-section="shows"><button type="button">Previous</button>' +
       '<button type="button">Next</button></div></div>';
     const root = document.getElementById('root') as HTMLElement;
     const section = root.firstElementChild as HTMLElement;
     const [previous, next] = section.querySelectorAll('button') as unknown as HTMLButtonElement[];
-    root.addEventListener('click', (event) => reactBlocks() && event.stopPropagation(), true);
+    // React holds every event it would hydrate for (a click, a middle button's auxclick) alike.
+    for (const type of ['click', 'auxclick']) {
+      root.addEventListener(
+        type,
+        (event) =>
+          reactBlocks((event.target as Element).closest('button') as Element) && event.stopPropagation(),
+        true,
+      );
+    }
     return { root, section, previous: previous as HTMLButtonElement, next: next as HTMLButtonElement };
   }
+  /** React stops every tap on the section until it is marked ready. */
+  const untilReady = () =>
+    document.querySelector('[data-deferred-section]')?.hasAttribute('data-ready') !== true;
 
   /** What hydration does for the tests: the buttons work from now on, and the section is marked ready. */
   function hydrate(section: HTMLElement, handlers: [HTMLButtonElement, () => void][]) {
@@ -110,11 +122,17 @@ describe('a tap React stops, on a section whose code has not arrived', () => {
     section.setAttribute('data-ready', '');
   }
 
-  it('is made again, once, when the section has hydrated', async () => {
-    const { section, next } = prerenderedSection(() => !section.hasAttribute('data-ready'));
+  afterEach(() => vi.useRealTimers());
+
+  it('is made again, once, when the section has hydrated, though the page was ready before it', async () => {
+    const { section, next } = prerenderedSection(untilReady);
     appStarts();
     const onNext = vi.fn();
     next.click();
+    await aTurn();
+    // The page is ready first (its mark comes before the section's code): tried, stopped again, still kept.
+    document.documentElement.setAttribute('data-ready', '');
+    await aTurn();
     await aTurn();
     expect(onNext).not.toHaveBeenCalled();
     hydrate(section, [[next, onNext]]);
@@ -136,19 +154,75 @@ describe('a tap React stops, on a section whose code has not arrived', () => {
     expect(onNext).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps only the last tap', async () => {
-    const { section, previous, next } = prerenderedSection(() => !section.hasAttribute('data-ready'));
+  it('keeps only the last tap, whether or not React answered the newer one', async () => {
+    // Previous is in a part React has hydrated: it answers it; Next waits for the section.
+    const { section, previous, next } = prerenderedSection(
+      (button) => button === next && !section.hasAttribute('data-ready'),
+    );
     appStarts();
     const onPrevious = vi.fn();
     const onNext = vi.fn();
+    previous.addEventListener('click', onPrevious);
     next.click();
     previous.click();
     await aTurn();
-    hydrate(section, [
-      [previous, onPrevious],
-      [next, onNext],
-    ]);
-    await vi.waitFor(() => expect(onPrevious).toHaveBeenCalledTimes(1));
+    hydrate(section, [[next, onNext]]);
+    await aTurn();
+    await aTurn();
+    expect(onPrevious).toHaveBeenCalledTimes(1);
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it('is not made on a button that says something else once hydrated (Pause on the server, Play here)', async () => {
+    const { section, next } = prerenderedSection(untilReady);
+    appStarts();
+    next.click();
+    await aTurn();
+    const onNext = vi.fn();
+    next.textContent = 'Play';
+    hydrate(section, [[next, onNext]]);
+    await aTurn();
+    await aTurn();
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it('is not made when React, hydrating the button there and then, has it say something else', async () => {
+    const onNext = vi.fn();
+    let codeHere = false;
+    // As React: once the section's code is here, the next event it would hydrate for hydrates the section
+    // there and then (where motion is reduced, Pause becomes Play), and goes on to the button.
+    const { section, next } = prerenderedSection(() => {
+      if (codeHere && !section.hasAttribute('data-ready')) {
+        next.textContent = 'Play';
+        hydrate(section, [[next, onNext]]);
+      }
+      return !section.hasAttribute('data-ready');
+    });
+    appStarts();
+    next.click();
+    await aTurn();
+    codeHere = true;
+    document.documentElement.setAttribute('data-ready', '');
+    await aTurn();
+    await aTurn();
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it(`is dropped ${KEEP_TAP_MS / 1000} s after the visitor made it, however often it was tried meanwhile`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { section, next } = prerenderedSection(untilReady);
+    appStarts();
+    next.click();
+    await aTurn();
+    // Tried and stopped again a few seconds on: that try is not the visitor's tap, nor its time theirs.
+    vi.setSystemTime(Date.now() + KEEP_TAP_MS - 1000);
+    document.documentElement.setAttribute('data-ready', '');
+    await aTurn();
+    await aTurn();
+    vi.setSystemTime(Date.now() + 2000);
+    const onNext = vi.fn();
+    hydrate(section, [[next, onNext]]);
+    await aTurn();
     await aTurn();
     expect(onNext).not.toHaveBeenCalled();
   });

@@ -35,16 +35,18 @@
     },
     true,
   );
-  // A tap on a plain button of the page before the app has started is noted on the button (the last one
-  // only), for the app to make again once it has hydrated the page. The marks are src/app/early-taps.ts's.
+  // A tap on a plain button of the page before the app has started is noted on the button, with when (the
+  // last tap only: one elsewhere clears it), for the app to make again once it has hydrated the page. The
+  // marks are src/app/early-taps.ts's.
   const TAPPED = 'data-early-tap';
   doc.addEventListener(
     'click',
     (event) => {
-      const button = (event.target as Element).closest?.('#root button[type="button"]');
-      if (!button || doc.documentElement.hasAttribute('data-app-started')) return;
+      if (doc.documentElement.hasAttribute('data-app-started')) return;
       doc.querySelector(`[${TAPPED}]`)?.removeAttribute(TAPPED);
-      button.setAttribute(TAPPED, '');
+      (event.target as Element)
+        .closest?.('#root button[type="button"]')
+        ?.setAttribute(TAPPED, `${Date.now()}`);
     },
     true,
   );

@@ -76,8 +76,11 @@ describe('home sections below the fold', () => {
     act(() => observer?.scrollIntoReach());
     expect(await screen.findByRole('heading', { level: 2 }, { timeout: 8000 })).toBeInTheDocument();
     expect(document.querySelector('.section-placeholder')).toBeNull();
-    // Marked once its code has run, for what waits to use it (the browser tests).
-    expect(document.querySelector('[data-deferred-section]')).toHaveAttribute('data-ready', '');
+    // Marked once its code has run (its effect, which may come a moment after the heading), for what waits
+    // to use it (the browser tests).
+    await waitFor(() =>
+      expect(document.querySelector('[data-deferred-section]')).toHaveAttribute('data-ready', ''),
+    );
   });
 
   it('load at once where there is no IntersectionObserver', async () => {
