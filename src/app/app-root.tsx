@@ -42,7 +42,7 @@ export function AppRoot({
 
 /**
  * Marks the document once React has hydrated (or rendered) it: until then a prerendered page shows but its
- * buttons do nothing (a tap on one is made again now: early-taps.ts). Browser tests wait for
+ * buttons do nothing (a tap on one is made again now: src/ui/early-taps.ts). Browser tests wait for
  * `html[data-ready]` before they interact.
  */
 export function ReadyMark() {

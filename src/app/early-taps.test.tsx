@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runPageLoader } from '../../tests/builders/page-loader';
 import { ReadyMark } from './app-root';
-import { KEEP_TAP_MS, noteAppStarts } from './early-taps';
+import { KEEP_TAP_MS, noteAppStarts } from '../ui/early-taps';
 import { SidePanel } from './header/side-panel';
 import { polyfillDialog } from './header/test-support';
 

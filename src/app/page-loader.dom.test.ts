@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runPageLoader } from '../../tests/builders/page-loader';
 import { SUBMISSION_FORM_MARK, formGoesLive } from '../ui/early-submits';
 import { switchOnDeferredStylesheets } from './deferred-stylesheets';
-import { EARLY_TAP_MARKS } from './early-taps';
+import { EARLY_TAP_MARKS } from '../ui/early-taps';
 
 /**
  * A page as the build writes it. The built loader is deferred, so it runs once the document is parsed: here,
@@ -123,7 +123,7 @@ describe('the page loader', () => {
       tap('Next slide');
       tap('Next dates');
       expect(marked()).toEqual([]);
-      // Once the app has started, the app keeps taps itself (src/app/early-taps.ts).
+      // Once the app has started, the app keeps taps itself (src/ui/early-taps.ts).
       tap('Next slide');
       document.documentElement.setAttribute(appStarted, '');
       tap('Open menu');

@@ -14,7 +14,7 @@
  * The stylesheets' rest (`data-stylesheets`: what the page's inline CSS left out) is added then too, so the
  * browser fetches nothing but the document and its pictures before the first paint.
  * It also holds a visitor's form sent before the app has made it live (src/ui/early-submits.ts), and notes a
- * tap on a button before the app has started (src/app/early-taps.ts), from the moment the document is parsed:
+ * tap on a button before the app has started (src/ui/early-taps.ts), from the moment the document is parsed:
  * it runs well before the entry does.
  * Built on its own as a classic script by scripts/page-loader-plugin.ts: no imports, nothing global.
  */
@@ -37,7 +37,7 @@
   );
   // A tap on a plain button of the page before the app has started is noted on the button, with when (the
   // last tap only: one elsewhere clears it), for the app to make again once it has hydrated the page. The
-  // marks are src/app/early-taps.ts's.
+  // marks are src/ui/early-taps.ts's.
   const TAPPED = 'data-early-tap';
   doc.addEventListener(
     'click',

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app-root';
-import { noteAppStarts } from './early-taps';
+import { noteAppStarts } from '../ui/early-taps';
 import { matchPage } from './match-page';
 import { nextTask } from './next-task';
 import type { PageData } from '../domain/page-data';

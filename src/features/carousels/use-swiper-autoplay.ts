@@ -11,7 +11,7 @@ import { useAutoplayChoice } from './use-autoplay-choice';
 export function useSwiperAutoplay() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // Previous and Next reach Swiper through this, not the state: a tap kept while the carousel's code loaded
-  // is made again once it has hydrated (src/app/early-taps.ts), before the render that puts Swiper in the
+  // is made again once it has hydrated (src/ui/early-taps.ts), before the render that puts Swiper in the
   // state.
   const instance = useRef<SwiperInstance | null>(null);
   const onSwiper = useCallback((created: SwiperInstance) => {

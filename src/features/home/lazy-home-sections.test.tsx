@@ -100,7 +100,7 @@ describe('home sections below the fold', () => {
 
   it('tap a button again once their code arrives, when a visitor tapped it before (a page sent as HTML)', async () => {
     stubReducedMotion(false);
-    const { noteAppStarts } = await import('../../app/early-taps');
+    const { noteAppStarts } = await import('../../ui/early-taps');
     const { Suspense } = await import('react');
     const { hydrateRoot } = await import('react-dom/client');
     const { renderToString } = await import('react-dom/server');
@@ -116,7 +116,7 @@ describe('home sections below the fold', () => {
         </Suspense>
       </div>,
     );
-    // As src/app/start-app.tsx: from here a tap React stops is kept (src/app/early-taps.ts).
+    // As src/app/start-app.tsx: from here a tap React stops is kept (src/ui/early-taps.ts).
     const stopNoting = noteAppStarts();
     const root = hydrateRoot(container, <LazyTestimonialsCarousel />);
     const section = container.querySelector('[data-deferred-section]');

@@ -21,7 +21,7 @@ function deferred(name: string, load: () => Promise<ComponentType>, placeholderC
     return {
       default: function MarkedReady() {
         // As the page's own mark (app-root.tsx): until the section's code has run, a prerendered section
-        // shows but its buttons do nothing (src/app/early-taps.ts keeps the last tap for this moment).
+        // shows but its buttons do nothing (src/ui/early-taps.ts keeps the last tap for this moment).
         // Browser tests wait for `[data-deferred-section][data-ready]`.
         useEffect(() => {
           document.querySelector<HTMLElement>(selector)?.setAttribute('data-ready', '');

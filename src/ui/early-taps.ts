@@ -4,7 +4,7 @@
  * and a home section's code only as the visitor scrolls near it. A tap in that gap did nothing, and was lost:
  * before the app starts nothing listens, and after it React drops a click on HTML it has not hydrated yet
  * (it stops the event at its root). So the last such tap on a plain button (`type="button"`: a link or a
- * form's submit works without the code, src/ui/early-submits.ts) is kept, and made again, once, when the
+ * form's submit works without the code, early-submits.ts) is kept, and made again, once, when the
  * page or the section holding the button is marked ready (`data-ready`), until it reaches the button:
  * - before the app starts, the page loader (src/app/page-loader.ts, run as soon as the document is parsed)
  *   notes it on the button (`data-early-tap`); the app takes it as it starts (noteAppStarts);
