@@ -49,6 +49,43 @@ describe('retention', () => {
     expect(store.subscribers.listAll().map((s) => s.email)).toEqual(['confirmed@example.co.uk']);
   });
 
+  it('purges the e-mail log, and a reply still says how its e-mail ended: failed with why, held as not sent', () => {
+    const { store } = t.app;
+    const written = new Date('2030-01-01T09:00:00Z');
+    const message = store.contactMessages.create(aContactMessageInput(), written);
+    const to = message.email;
+    for (const [id, status] of [
+      ['failed', 'waiting'],
+      ['held', 'held'],
+    ] as const) {
+      const mailKey = `inbox-reply:${id}`;
+      const mail = {
+        kind: 'inbox-reply',
+        to,
+        subject: 'Re: hello',
+        text: 'Hello',
+        html: 'Hello',
+        dedupeKey: mailKey,
+      };
+      store.outbox.enqueue(mail, written, status);
+      const body = { subject: 'Re: hello', body: 'Hello', sentBy: 'manager@example.test' };
+      const where = { kind: 'contactMessages', submissionId: message.id } as const;
+      store.inboxReplies.add({ id, ...where, ...body, to, sentAt: written.toISOString(), mailKey });
+    }
+    const sending = store.outbox.claimDue(written);
+    if (!sending) throw new Error('the reply was not queued');
+    store.outbox.markFailed(sending.id, 'Mailbox full');
+
+    // Five months on: the e-mail log (90 days) is purged; the message (24 months) is kept, and its replies.
+    expect(applyRetention(store, new Date('2030-06-01T09:00:00Z'), 24)).toMatchObject({ mailLog: 2 });
+    expect(store.outbox.listNewest()).toEqual([]);
+    const replies = store.inboxReplies.of('contactMessages', message.id);
+    expect(replies.map(({ id, state, error }) => ({ id, state, error }))).toEqual([
+      { id: 'failed', state: 'failed', error: 'Mailbox full' },
+      { id: 'held', state: 'not-sent', error: undefined },
+    ]);
+  });
+
   it('runs when the server starts', async () => {
     const { dataDir } = t;
     t.app.store.contactMessages.create(aContactMessageInput(), new Date('2020-01-01T00:00:00Z'));

@@ -24,6 +24,8 @@ interface ReplyRow {
  */
 function stateOf(row: ReplyRow): ReplyState {
   if (row.mail_key === null) return 'not-sent';
+  // Held, then purged: no longer in E-mail to read, only never sent.
+  if (row.status === null && row.final_status === 'held') return 'not-sent';
   const status = row.status ?? row.final_status;
   if (status === null) return 'unknown';
   return status === 'sending' ? 'waiting' : status;

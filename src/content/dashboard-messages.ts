@@ -46,7 +46,7 @@ export const REPLY_WORDS = {
     waiting: 'Waiting in the outbox',
     failed: 'Failed',
     held: 'Not e-mailed: e-mail is not set up on this site (kept in E-mail, to read)',
-    'not-sent': 'Not e-mailed: e-mail is not set up on this site',
+    'not-sent': 'Not e-mailed: e-mail was not set up on this site',
     unknown: 'Sent or failed (no longer in the e-mail log)',
   } satisfies Record<ReplyState, string>,
   /** Printed at the foot of the e-mail: why the visitor gets it. */

@@ -17,7 +17,7 @@ export type ReplyFields = z.output<typeof replyInputSchema>;
 /**
  * Where a reply's e-mail is, as far as the mode can tell: waiting in the outbox, sent, failed, held (embedded
  * without SMTP settings: kept in the outbox to read, never sent), not e-mailed at all (an answer stored
- * before the outbox kept such e-mails), or unknown (its record left the e-mail log before replies kept how
+ * before the outbox kept such e-mails, or a held one the e-mail log has since purged), or unknown (its record left the e-mail log before replies kept how
  * it ended: migration 027).
  */
 export const REPLY_STATES = ['waiting', 'sent', 'failed', 'held', 'not-sent', 'unknown'] as const;

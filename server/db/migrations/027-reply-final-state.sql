@@ -5,7 +5,7 @@ ALTER TABLE inbox_replies ADD COLUMN final_status TEXT;
 ALTER TABLE inbox_replies ADD COLUMN final_error TEXT;
 CREATE INDEX inbox_replies_mail_key ON inbox_replies (mail_key) WHERE mail_key IS NOT NULL;
 CREATE TRIGGER outbox_row_leaves_its_state AFTER DELETE ON outbox
-WHEN OLD.status IN ('sent', 'failed', 'held') BEGIN
+WHEN OLD.kind = 'inbox-reply' AND OLD.status IN ('sent', 'failed', 'held') BEGIN
   UPDATE inbox_replies SET final_status = OLD.status, final_error = OLD.last_error
   WHERE mail_key = OLD.dedupe_key;
 END;
