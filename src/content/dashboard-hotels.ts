@@ -87,7 +87,7 @@ export const HOTELS_WORDS = {
     replaces: 'A new link replaces this one: the old one stops working.',
     sentTo: (to: string, at: string) => `Link sent to ${to} on ${at}.`,
     madeFor: (to: string, at: string) =>
-      `Link made for ${to} on ${at}. Not e-mailed: e-mail is not set up, so it reached them only if you passed it on.`,
+      `Link made for ${to} on ${at}. Not e-mailed: e-mail was not set up, so it reached them only if you passed it on.`,
     opened: (at: string | null) => (at ? `Last opened ${at}.` : 'Not opened yet.'),
     sent: (to: string) => `Sent: the link is on its way to ${to}. Any earlier link no longer works.`,
     mailOff: 'E-mail is not set up, so nothing was sent. Give the hotel this link yourself:',

@@ -16,6 +16,8 @@ export function JumpLinks({ label, targets }: { label: string; targets: readonly
   const id = useId();
   if (targets.length === 0) return null;
   const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    // A click that asks for a new tab or window is the browser's.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const section = document.getElementById(id);
     const heading = section?.querySelector<HTMLElement>('h2, h3, h4');
     if (!section || !heading) return;
@@ -25,8 +27,8 @@ export function JumpLinks({ label, targets }: { label: string; targets: readonly
   };
   return (
     <nav aria-labelledby={id} className="jump-links small mb-3">
-      <span id={id} className="text-body-secondary">
-        {label}:
+      <span className="text-body-secondary">
+        <span id={id}>{label}</span>:
       </span>{' '}
       <ul className="list-inline d-inline mb-0">
         {targets.map((target) => (

@@ -95,14 +95,14 @@ describe('the Hotels section', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit The Park Hotel' }, LOAD));
     const form = within(screen.getByRole('form', { name: 'Edit The Park Hotel' }));
     const links = () =>
-      within(form.getByRole('navigation', { name: 'Below the form:' }))
+      within(form.getByRole('navigation', { name: 'Below the form' }))
         .getAllByRole('link')
         .map((link) => link.textContent);
     // A hotel not saved yet (hosted: a place with listings only) has no widget to link to.
     expect(links()).toEqual(['The hotel’s private link']);
     await user.click(form.getByRole('button', { name: 'Save hotel' }));
     await screen.findByLabelText('Snippet for The Park Hotel', {}, LOAD);
-    const below = within(form.getByRole('navigation', { name: 'Below the form:' }));
+    const below = within(form.getByRole('navigation', { name: 'Below the form' }));
     expect(links()).toEqual(['The hotel’s private link', 'Dates on the hotel’s own website']);
     const at = window.location.href;
 
@@ -187,7 +187,7 @@ describe('the Hotels section', () => {
     // What the list says of it stays true after the panel is closed: made, not sent.
     expect(
       await panel().findByText(
-        /^Link made for events@park\.example\.test on .*\. Not e-mailed: e-mail is not set up, so it reached them only if you passed it on\. Not opened yet\.$/,
+        /^Link made for events@park\.example\.test on .*\. Not e-mailed: e-mail was not set up, so it reached them only if you passed it on\. Not opened yet\.$/,
       ),
     ).toBeVisible();
     expect(panel().queryByText(/^Link sent to/)).toBeNull();

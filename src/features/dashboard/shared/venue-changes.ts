@@ -76,7 +76,7 @@ export function fieldChanges(change: Pick<VenueChange, 'action' | 'before' | 'af
   }));
 }
 
-/** The listing a change was about, named as pickers name it ("The Grand Hotel — Friday 8 January 2027"). */
+/** The listing a change was about, named as messages name it ("The Grand Hotel — Friday 8 January 2027"). */
 export function changedListing(change: Pick<VenueChange, 'before' | 'after'>): string {
   const fields = change.after ?? change.before;
   return fields ? `${fields.hotelName} — ${formatDateWithWeekday(fields.date)}` : 'A listing';
