@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { renderPanel, signedInPort } from '../../../../tests/builders/dashboard-render';
 import { ContentSection } from './content-section';
 
 const LOAD = { timeout: 10_000 };
 
-/** Titanic's banner block open, a photo chosen for its share picture and its alt text typed. */
-async function chooseSharePhoto(user: UserEvent) {
+/** Site content open at Titanic's banner block, a photo chosen for its share picture, its alt text typed. */
+async function chooseSharePhoto() {
+  const port = signedInPort();
+  const { user } = renderPanel(<ContentSection />, port);
   await user.click(await screen.findByRole('tab', { name: /^Titanic: banner/ }, LOAD));
   const titanic = await screen.findByRole('tabpanel', { name: /^Titanic: banner/ }, LOAD);
   const share = within(titanic).getByRole('group', { name: /^Share picture/ });
@@ -17,7 +18,7 @@ async function chooseSharePhoto(user: UserEvent) {
     within(share).getByRole('textbox', { name: 'Alt text for the new photo' }),
     'The cast on the grand staircase',
   );
-  return { titanic, share };
+  return { port, user, titanic, share };
 }
 
 // A show's share picture is an upload's 1200x630 copy (docs/decisions/0033-pictures.md): the block's schema
@@ -27,9 +28,7 @@ it(
   'uploads a show’s share picture and saves it in the draft with its share copy; the upload’s advice then goes',
   { timeout: 60_000 },
   async () => {
-    const port = signedInPort();
-    const { user } = renderPanel(<ContentSection />, port);
-    const { titanic, share } = await chooseSharePhoto(user);
+    const { port, user, titanic, share } = await chooseSharePhoto();
     await user.click(within(share).getByRole('button', { name: 'Upload' }));
     expect(await within(share).findByText(/^Uploaded\./, {}, LOAD)).toBeInTheDocument();
 
@@ -50,9 +49,7 @@ it(
   'keeps the upload’s advice when Save was pressed while the upload was on its way (that save did not keep it)',
   { timeout: 60_000 },
   async () => {
-    const port = signedInPort();
-    const { user } = renderPanel(<ContentSection />, port);
-    const { titanic, share } = await chooseSharePhoto(user);
+    const { port, user, titanic, share } = await chooseSharePhoto();
     const release = port.holdNext('uploadPicture');
     await user.click(within(share).getByRole('button', { name: 'Upload' }));
     await user.click(within(titanic).getByRole('button', { name: 'Save draft' }));
