@@ -15,10 +15,10 @@ export interface JumpTarget {
 export function JumpLinks({ label, targets }: { label: string; targets: readonly JumpTarget[] }) {
   const id = useId();
   if (targets.length === 0) return null;
-  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+  const jump = (event: MouseEvent<HTMLAnchorElement>, targetId: string) => {
     // A click that asks for a new tab or window is the browser's.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    const section = document.getElementById(id);
+    const section = document.getElementById(targetId);
     const heading = section?.querySelector<HTMLElement>('h2, h3, h4');
     if (!section || !heading) return;
     event.preventDefault();
