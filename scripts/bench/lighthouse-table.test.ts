@@ -1,6 +1,7 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
 import fast from './fixtures/lighthouse-home-fast.json';
+import type { MainThreadReading } from './lighthouse-cpu';
 import { summarisePrePaint } from './lighthouse-pre-paint';
 import { budgetMisses, FLOOR_MODE, formatTable, summarise, type RouteSummary } from './lighthouse-table';
 
@@ -19,6 +20,7 @@ const route = (overrides: Partial<RouteSummary>): RouteSummary => ({
   prePaint: { runs: 3, paintMs: 300, requests: [], occasional: 0 },
   benchmarkIndex: 2400,
   mainThreadMs: {},
+  afterPaint: { cpuTbtMs: NaN, cpuMs: NaN, waitedMs: NaN, longest: [] },
   shifts: [],
   ...overrides,
 });
@@ -104,7 +106,7 @@ describe('the Lighthouse table', () => {
     const prePaint = summarisePrePaint([fast as unknown as Result]);
     const table = formatTable([route({ route: '/team' }), route({ route: '/', fcpMs: 1900, prePaint })], 1);
     // Beside the medians, in the route's row of the first table.
-    expect(table).toContain('| **1.9 s** | 1.4 s | 30 ms | 0.000 | 28 (3 blocking), 354.2 KB |');
+    expect(table).toContain('| **1.9 s** | 1.4 s | 30 ms | n/a | 0.000 | 28 (3 blocking), 354.2 KB |');
     const over = table.indexOf('hosted `/` **over budget**:');
     expect(over).toBeGreaterThan(0);
     expect(over).toBeLessThan(table.indexOf('hosted `/team`:'));
@@ -135,6 +137,35 @@ describe('the Lighthouse table', () => {
     // The floor is a reference, not a route: its own TBT over 50 ms is no miss, and its requests are not listed.
     expect(table).not.toContain('- floor /');
     expect(table).not.toContain('floor `/`');
+  });
+
+  it("sets TBT at the tasks' CPU time beside Lighthouse's, with the tasks that block at it", () => {
+    const home = fast as unknown as Result;
+    const reading = (cpuTbtMs: number, what: string): MainThreadReading => ({
+      wallTbtMs: 600,
+      cpuTbtMs,
+      cpuMs: 200 + cpuTbtMs,
+      waitedMs: 400 + cpuTbtMs,
+      longest: [{ what, cpuMs: 20.25, wallMs: 54.6 }],
+    });
+    const [row] = summarise(
+      [reading(65.4, 'Layout 9.1'), reading(43.6, 'Paint 2.0'), reading(125.8, 'Layout 65.1')].map(
+        (mainThread) => ({ mode: 'embedded', route: '/about', lhr: { ...home, categories: {} }, mainThread }),
+      ),
+    );
+    expect(row?.afterPaint).toEqual({
+      cpuTbtMs: 65.4,
+      cpuMs: 265.4,
+      waitedMs: 465.4,
+      // The run at the median's tasks, not the longest run's.
+      longest: ['Layout 9.1 (20.3 ms CPU, 54.6 ms wall)'],
+    });
+    const table = formatTable(row ? [{ ...row, tbtMs: 590 }] : [], 3);
+    expect(table).toMatch(/^\| embedded \| `\/about` \|.* \| \*\*590 ms\*\* \| \*\*65 ms\*\* \| /m);
+    expect(table).toContain(
+      '  main thread after the paint: 265 ms of CPU, its tasks 465 ms waiting for a core; TBT 65 ms at CPU ' +
+        'time, from: Layout 9.1 (20.3 ms CPU, 54.6 ms wall)',
+    );
   });
 
   it("reads each group's median main-thread time from Lighthouse's breakdown", () => {

@@ -5,12 +5,15 @@
  * budget first, so a regression names its cause.
  */
 import type { Result } from 'lighthouse';
+import type { MainThreadReading } from './lighthouse-cpu';
 import { prePaintCell, prePaintLines, summarisePrePaint, type PrePaintSummary } from './lighthouse-pre-paint';
 
 export interface RunResult {
   mode: string;
   route: string;
   lhr: Result;
+  /** The main thread after the first paint, read from the run's trace (lighthouse-cpu.ts); null without one. */
+  mainThread?: MainThreadReading | null;
 }
 
 export interface RouteSummary {
@@ -49,6 +52,12 @@ export interface RouteSummary {
    * Lighthouse reports it: with simulated throttling, the observed time times the CPU slowdown.
    */
   mainThreadMs: Record<string, number>;
+  /**
+   * The main thread after the first paint (lighthouse-cpu.ts), medians: TBT counted at each task's CPU time, the
+   * CPU time, and the wall time its tasks waited for a core; with the tasks that block at CPU time in the run
+   * whose CPU-time TBT is the median. NaN and none where no run's trace could be read.
+   */
+  afterPaint: { cpuTbtMs: number; cpuMs: number; waitedMs: number; longest: string[] };
   /**
    * What moved, from Lighthouse's layout-shifts audit: each shifted element with the causes Lighthouse named
    * (a web font that loaded, a picture without a size...), its median layout-shift score and in how many runs.
@@ -155,6 +164,25 @@ function shiftsOf(runs: Result[]): string[] {
     );
 }
 
+/** The medians of the runs' main-thread readings, and the blocking tasks of the run at the median. */
+function afterPaintOf(group: RunResult[]): RouteSummary['afterPaint'] {
+  const readings = group.flatMap(({ lhr, mainThread }) =>
+    mainThread && !lhr.runtimeError ? [mainThread] : [],
+  );
+  const cpuTbtMs = median(readings.map((reading) => reading.cpuTbtMs));
+  const atMedian = [...readings].sort(
+    (a, b) => Math.abs(a.cpuTbtMs - cpuTbtMs) - Math.abs(b.cpuTbtMs - cpuTbtMs),
+  )[0];
+  return {
+    cpuTbtMs,
+    cpuMs: median(readings.map((reading) => reading.cpuMs)),
+    waitedMs: median(readings.map((reading) => reading.waitedMs)),
+    longest: (atMedian?.longest ?? []).map(
+      ({ what, cpuMs, wallMs }) => `${what} (${cpuMs.toFixed(1)} ms CPU, ${wallMs.toFixed(1)} ms wall)`,
+    ),
+  };
+}
+
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
 
 /** The page says `noindex` in its head, and no other SEO audit fails: kept out of search, not badly made. */
@@ -216,6 +244,7 @@ export function summarise(results: RunResult[]): RouteSummary[] {
       prePaint: summarisePrePaint(runs),
       benchmarkIndex: median(runs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN)),
       mainThreadMs: medianGroups(runs),
+      afterPaint: afterPaintOf(group),
       shifts: shiftsOf(runs),
     };
   });
@@ -231,6 +260,16 @@ function mainThreadText(row: RouteSummary, top = 4): string {
     .slice(0, top)
     .map(([label, ms]) => `${label} ${Math.round(ms).toLocaleString('en-GB')} ms`)
     .join(', ');
+}
+
+/** "after the paint: 229 ms of CPU, 367 ms waiting for a core; TBT 65 ms at CPU time, from: ..." */
+function afterPaintText(row: RouteSummary): string {
+  const { cpuTbtMs, cpuMs, waitedMs, longest } = row.afterPaint;
+  const from = longest.length > 0 ? `, from: ${longest.join('; ')}` : '';
+  return (
+    `main thread after the paint: ${Math.round(cpuMs)} ms of CPU, its tasks ${Math.round(waitedMs)} ms ` +
+    `waiting for a core; TBT ${Math.round(cpuTbtMs)} ms at CPU time${from}`
+  );
 }
 
 /** A value, in bold when it misses its budget. */
@@ -271,6 +310,7 @@ const COLUMNS = [
   'FCP',
   'LCP',
   'TBT',
+  'TBT at CPU',
   'CLS',
   'before paint',
   'CPU index',
@@ -281,8 +321,9 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
     `Lighthouse mobile (default throttling), median of ${runs}; bold misses the budget (docs/product.md, Budgets).`,
     'Before paint: requests started before the observed first contentful paint in most runs (blocking: charged to FCP).',
     "CPU index: Lighthouse's benchmark index of the machine as it ran (higher is faster); TBT is only comparable between",
-    'runs of a like index. SEO "(noindex)": the page is kept out of search on purpose, which Lighthouse scores under',
-    '100 (is-crawlable) and the budget does not count.',
+    "runs of a like index. TBT at CPU: the same sum from each task's CPU time instead of its wall time, what the page",
+    'would block for with a core to itself (read from the trace: lighthouse-cpu.ts). SEO "(noindex)": the page is',
+    'kept out of search on purpose, which Lighthouse scores under 100 (is-crawlable) and the budget does not count.',
     '',
     `| ${COLUMNS.join(' | ')} |`,
     `|${'---|'.repeat(COLUMNS.length)}`,
@@ -307,6 +348,9 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
       mark(seconds(row.fcpMs), row.fcpMs <= BUDGET.fcpMs),
       mark(seconds(row.lcpMs), row.lcpMs <= BUDGET.lcpMs),
       mark(`${Math.round(row.tbtMs)} ms`, row.tbtMs <= BUDGET.tbtMs),
+      Number.isFinite(row.afterPaint.cpuTbtMs)
+        ? mark(`${Math.round(row.afterPaint.cpuTbtMs)} ms`, row.afterPaint.cpuTbtMs <= BUDGET.tbtMs)
+        : 'n/a',
       mark(row.cls.toFixed(3), row.cls <= BUDGET.cls),
       prePaintCell(row.prePaint),
       String(Math.round(row.benchmarkIndex)),
@@ -336,6 +380,7 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
         `${Math.round(mainThreadTotal(floor)).toLocaleString('en-GB')} ms of main-thread work (${mainThreadText(floor)}). ` +
         'A route within a few tens of ms of its TBT is as fast as this machine and browser let any page be.',
     );
+    if (Number.isFinite(floor.afterPaint.cpuTbtMs)) lines.push(`Its ${afterPaintText(floor)}`);
   }
   const ranked = summary
     .filter((row) => row.mode !== FLOOR_MODE)
@@ -350,6 +395,9 @@ export function formatTable(summary: RouteSummary[], runs: number): string {
         ? `; ${Math.round(mainThreadTotal(row) - mainThreadTotal(floor)).toLocaleString('en-GB')} ms more than the floor's`
         : '';
       lines.push(`  main thread: ${mainThreadText(row)}${beyond}`);
+    }
+    if (row.tbtMs > BUDGET.tbtMs && Number.isFinite(row.afterPaint.cpuTbtMs)) {
+      lines.push(`  ${afterPaintText(row)}`);
     }
     if (row.cls > BUDGET.cls && row.shifts.length > 0) lines.push(`  shifts: ${row.shifts.join('; ')}`);
   }
