@@ -60,6 +60,16 @@ describe('NextDates', () => {
     );
   });
 
+  it('shows its link to What’s on below the dates once they are in, not above them while they load', async () => {
+    renderNext();
+    const whatsOn = { name: "All dates, with filters, on What's on" };
+    expect(screen.getByText('Loading dates...')).toBeInTheDocument();
+    // Above a list still loading, the arriving dates pushed it down the first screen: a layout shift.
+    expect(screen.queryByRole('link', whatsOn)).not.toBeInTheDocument();
+    expect(await screen.findByText('3 dates')).toBeInTheDocument();
+    expect(screen.getByRole('link', whatsOn)).toHaveAttribute('href', '/whats-on');
+  });
+
   it('narrows to the chosen city, in the address and for the rest of the visit', async () => {
     const user = renderNext();
     await screen.findByText('3 dates');
