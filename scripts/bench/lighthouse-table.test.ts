@@ -20,7 +20,7 @@ const route = (overrides: Partial<RouteSummary>): RouteSummary => ({
   prePaint: { runs: 3, paintMs: 300, requests: [], occasional: 0 },
   benchmarkIndex: 2400,
   mainThreadMs: {},
-  afterPaint: { cpuTbtMs: NaN, cpuMs: NaN, waitedMs: NaN, longest: [] },
+  afterPaint: { cpuTbtMs: NaN, wallTbtMs: NaN, cpuMs: NaN, waitedMs: NaN, withoutCpuTime: 0, longest: [] },
   shifts: [],
   ...overrides,
 });
@@ -141,30 +141,35 @@ describe('the Lighthouse table', () => {
 
   it("sets TBT at the tasks' CPU time beside Lighthouse's, with the tasks that block at it", () => {
     const home = fast as unknown as Result;
-    const reading = (cpuTbtMs: number, what: string): MainThreadReading => ({
-      wallTbtMs: 600,
+    const reading = (cpuTbtMs: number, what: string, withoutCpuTime = 0): MainThreadReading => ({
+      wallTbtMs: 500 + cpuTbtMs,
+      withoutCpuTime,
       cpuTbtMs,
       cpuMs: 200 + cpuTbtMs,
       waitedMs: 400 + cpuTbtMs,
       longest: [{ what, cpuMs: 20.25, wallMs: 54.6 }],
     });
     const [row] = summarise(
-      [reading(65.4, 'Layout 9.1'), reading(43.6, 'Paint 2.0'), reading(125.8, 'Layout 65.1')].map(
+      [reading(65.4, 'Layout 9.1'), reading(43.6, 'Paint 2.0', 2), reading(125.8, 'Layout 65.1')].map(
         (mainThread) => ({ mode: 'embedded', route: '/about', lhr: { ...home, categories: {} }, mainThread }),
       ),
     );
     expect(row?.afterPaint).toEqual({
       cpuTbtMs: 65.4,
+      wallTbtMs: 565.4,
       cpuMs: 265.4,
       waitedMs: 465.4,
+      withoutCpuTime: 2,
       // The run at the median's tasks, not the longest run's.
       longest: ['Layout 9.1 (20.3 ms CPU, 54.6 ms wall)'],
     });
     const table = formatTable(row ? [{ ...row, tbtMs: 590 }] : [], 3);
-    expect(table).toMatch(/^\| embedded \| `\/about` \|.* \| \*\*590 ms\*\* \| \*\*65 ms\*\* \| /m);
+    // Beside Lighthouse's TBT, in plain type: it is not a budget.
+    expect(table).toMatch(/^\| embedded \| `\/about` \|.* \| \*\*590 ms\*\* \| 65 ms \| /m);
     expect(table).toContain(
-      '  main thread after the paint: 265 ms of CPU, its tasks 465 ms waiting for a core; TBT 65 ms at CPU ' +
-        'time, from: Layout 9.1 (20.3 ms CPU, 54.6 ms wall)',
+      '  main thread after the paint: 265 ms of CPU, its tasks 465 ms off it; TBT 65 ms at CPU time, 565 ms ' +
+        'at wall time as the simulation counts it (2 tasks without CPU time in the trace: counted at wall time), ' +
+        'from: Layout 9.1 (20.3 ms CPU, 54.6 ms wall)',
     );
   });
 
