@@ -4,7 +4,7 @@
  * decides. On a 2-core machine the renderer's main thread shares the cores with Chromium's compositor and
  * browser processes and with Lighthouse itself, so a task of 10 ms of CPU can take 80 ms of wall time, and
  * Lighthouse charges all 80, times its CPU slowdown. TBT counted at CPU time is what the page would block for
- * off nobody's core but its own: the figure a change to the page moves, whatever else the machine is doing.
+ * with a core to itself: the figure a change to the page moves, whatever else the machine is doing.
  * Counted as Lighthouse's simulation counts (lantern's Simulator and TBTUtils): each task slowed 4x, or 2x where
  * it ran a layout; the part of each beyond 50 ms; a task begun before the paint counted from the paint. Unlike
  * lantern, a task run inside another (a nested message loop) is counted as part of the outer one.
