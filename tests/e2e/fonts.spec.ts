@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { METRIC_CLONES } from '../../scripts/metric-clones-plugin';
+import { FALLBACK_FACES } from '../../scripts/weight-metrics-plugin';
 import { expect, test, waitForApp } from './fixtures';
 
 // The brand fonts (src/styles/fonts.css, decision 0026): shown on a first visit, asked for after the first
@@ -121,6 +123,16 @@ test("a show banner's title takes as many lines in the fallback face as in the b
   // Its digits make the fallback about 6% wider than Playfair Display: it once wrapped in one face only.
   await page.goto('/jfk', { waitUntil: 'domcontentloaded' });
   await expect(title).toHaveText('Dallas, 22 November 1963');
+  // The fallback face is a local font resized: a machine with none of those it names draws the generic serif,
+  // which nothing sized (CI installs Liberation, as most Linux desktops have it).
+  const sizedFrom = FALLBACK_FACES.fallbacks['Playfair Display'].flatMap((font) => [
+    font,
+    ...(METRIC_CLONES[font] ?? []),
+  ]);
+  expect(
+    sizedFrom,
+    `the fallback face draws a local font it is sized for (${sizedFrom.join(', ')}): install one, such as Debian's fonts-liberation`,
+  ).toContain(await drawnFont(page, '.show-banner__title'));
   const fallback = await heights();
   release();
   await page.evaluate(() => document.fonts.ready);
