@@ -139,19 +139,8 @@ export function parseLegacyDate(text: string): string | null {
   return isIsoDate(iso) ? iso : null;
 }
 
-// Built on first use, as London time's other formatters are (london-time.ts): a page whose code never asks
-// for today does not set up the browser's time zone data as its modules load (decision 0044).
-let londonDay: Intl.DateTimeFormat | null = null;
-const londonDayFormat = () =>
-  (londonDay ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }));
-
 // The last answer and the minute it holds for. The London date can only change on a whole minute (UK
-// offsets are whole hours), and formatting it is the costly part of the busiest public request.
+// offsets are whole hours), and the busiest public request asks for it.
 let answeredMinute = NaN;
 let answer = '';
 
@@ -159,7 +148,7 @@ let answer = '';
 export function todayInLondon(now: Date = new Date()): string {
   const minute = Math.floor(now.getTime() / 60_000);
   if (minute !== answeredMinute) {
-    answer = londonDayFormat().format(now);
+    answer = londonIsoString(now.getTime()).slice(0, 10);
     answeredMinute = minute;
   }
   return answer;

@@ -1,17 +1,21 @@
 /**
  * Wall-clock times in the UK. Show dates are calendar days and start times are "19:00" on a hotel's clock,
  * so an instant needs the offset London had on that day: +00:00 (GMT) in winter, +01:00 (BST) in summer.
- * Intl knows the rules (the clocks change on the last Sundays of March and October), so nothing here
- * hard-codes them.
+ *
+ * From 1996 the offset follows the UK's rule (the Summer Time Order 2002, and the EU's rule before it): BST
+ * from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. It is computed here,
+ * not asked of Intl, because a page's first Intl object sets up the browser's locale and time zone data,
+ * 45-84 ms of one task in a fresh renderer, and every page with dates needed one before its first render
+ * (decision 0044). `london-time.test.ts` holds the rule to the runtime's time zone data at every change from
+ * 1996 to 2100, so a change in the law fails the tests once the data knows it. Earlier instants ask Intl.
  */
 
 const DAY_MS = 86_400_000;
+const FIRST_YEAR_OF_THE_RULE = 1996;
 
 /** "HH:MM" on a 24-hour clock. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-// Built on first use, not as the module loads: each takes a few milliseconds, which a page's start-up (one
-// task for all its modules' code) would pay before anything asked for a time.
 let offsetFormatter: Intl.DateTimeFormat | null = null;
 const offsetFormat = () =>
   (offsetFormatter ??= new Intl.DateTimeFormat('en-GB', {
@@ -19,27 +23,8 @@ const offsetFormat = () =>
     timeZoneName: 'longOffset',
   }));
 
-// A page that loads this module shows dates, and its render will need the offsets: in a browser the offset
-// formatter is made in a task of its own just after the module loads. The first Intl object of a page sets
-// up the browser's locale and time zone data (12-60 ms on the first page of a visit, decision 0044), which
-// would otherwise lengthen the module's task or a render's.
-if (typeof window !== 'undefined') setTimeout(offsetFormat, 0);
-
-let wallFormatter: Intl.DateTimeFormat | null = null;
-const wallFormat = () =>
-  (wallFormatter ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }));
-
-/** London's offset from UTC at an instant, in minutes (0 or 60). */
-function offsetMinutesAt(epochMs: number): number {
+/** London's offset before 1996, from the time zone data (no page shows such a date). */
+function offsetFromTimeZoneData(epochMs: number): number {
   const name =
     offsetFormat()
       .formatToParts(epochMs)
@@ -48,6 +33,20 @@ function offsetMinutesAt(epochMs: number): number {
   if (!match) return 0; // "GMT" alone: no offset
   const [, sign, hours, minutes] = match as unknown as [string, string, string, string];
   return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+/** 01:00 UTC on the last Sunday of a month (0-11) of a year, in epoch ms. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+}
+
+/** London's offset from UTC at an instant, in minutes (0 or 60). */
+function offsetMinutesAt(epochMs: number): number {
+  const year = new Date(epochMs).getUTCFullYear();
+  if (year < FIRST_YEAR_OF_THE_RULE) return offsetFromTimeZoneData(epochMs);
+  const summer = epochMs >= lastSundayAtOneUtc(year, 2) && epochMs < lastSundayAtOneUtc(year, 9);
+  return summer ? 60 : 0;
 }
 
 function formatOffset(minutes: number): string {
@@ -75,11 +74,7 @@ export function londonInstant(date: string, time: string): number {
 
 /** An instant as London's local time with its offset: "2026-12-04T19:00:00+00:00" (ISO 8601). */
 export function londonIsoString(epochMs: number): string {
-  const parts = Object.fromEntries(
-    wallFormat()
-      .formatToParts(epochMs)
-      .map((part) => [part.type, part.value]),
-  );
-  const offset = formatOffset(offsetMinutesAt(epochMs));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  const offset = offsetMinutesAt(epochMs);
+  const wall = new Date(Math.floor(epochMs / 1000) * 1000 + offset * 60_000).toISOString();
+  return `${wall.slice(0, 19)}${formatOffset(offset)}`;
 }
