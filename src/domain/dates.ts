@@ -140,7 +140,8 @@ export function parseLegacyDate(text: string): string | null {
 }
 
 // The last answer and the minute it holds for. The London date can only change on a whole minute (UK
-// offsets are whole hours), and the busiest public request asks for it.
+// offsets are whole hours), and the busiest public request asks for it: worked out, it takes about 0.75 us,
+// read back 0.04 us (`npx tsx` loops of two million calls).
 let answeredMinute = NaN;
 let answer = '';
 
