@@ -189,7 +189,7 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
       <button type="submit" className="btn btn-primary" aria-disabled={pending}>
         {pending ? 'Adding...' : W.addButton(count)}
       </button>
-      <div ref={resultBox} className="mt-3 comes-into-sight">
+      <div ref={resultBox} className="mt-3 comes-into-sight add-venue-result">
         <ResultMessage result={result} />
       </div>
       {lastPlan && (
