@@ -159,8 +159,6 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
-// The dashboard's own chunk (about 140 KB gzipped) loads once signed in: on a busy machine that took more
-// than 7 s, and it is the longest wait of a sign-in.
 /**
  * The dashboard is on screen with its section's list read, as a manager sees it before working in it. The
  * list's arrival grows the page by a screen or more (the listings above the Add form): a click whose press
@@ -168,6 +166,8 @@ export async function waitForApp(page: Page): Promise<void> {
  * target, reports it done (an Add that never ran failed the gate once).
  */
 async function dashboardShown(page: Page): Promise<void> {
+  // The dashboard's own chunk (about 140 KB gzipped) loads once signed in: on a busy machine that took more
+  // than 7 s, and it is the longest wait of a sign-in.
   await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('main').getByText(/^Loading.*\.\.\.$/)).toHaveCount(0);
 }
