@@ -63,8 +63,9 @@ export function AddVenueTab({ copyOf }: { copyOf?: Venue | undefined }) {
   // it (a field's error moves the keyboard to the field instead: focusFirstInvalid). At once, not smoothly:
   // below 1400 px the list above grows by the new listing while a smooth scroll would still be under way, and
   // Chrome's smooth scroll then ends where it was aimed, the message pushed out of sight below. Done at once,
-  // the browser's scroll anchoring keeps the page steady as the list grows, to within 17-61 px: the quarter
-  // screen left below the message (.add-venue-result) takes that up.
+  // the browser's scroll anchoring keeps the page steady as the list grows, but not wholly: in the frames
+  // after, with no script scrolling, the page has moved by 17-61 px, which pushed a message flush with the
+  // foot out of sight. The quarter screen left below it (.add-venue-result) takes that up.
   useEffect(() => {
     if (result && Object.keys(errors).length === 0)
       resultBox.current?.scrollIntoView?.({ block: 'nearest', behavior: 'instant' });
