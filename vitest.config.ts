@@ -91,8 +91,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // A file that mocks a module, or resets modules, keeps a process of its own: a mock, or a package's
-          // state, would outlive its file in a shared one.
+          // A file that mocks a module, or resets modules and uses the Firebase SDK, keeps a process of its own
+          // (needsOwnProcess): a mock, or a package's state, would outlive its file in a shared one.
           name: 'browser-dom-mocks',
           include: OWN_PROCESS_DOM_TESTS.length > 0 ? OWN_PROCESS_DOM_TESTS : ['no-file-mocks-a-module'],
           environment: 'jsdom',
