@@ -15,6 +15,12 @@ import { MakeKitFiles } from './make-kit-files';
 import { SeatsControl } from './seats-control';
 
 const TEXTS = Object.keys(W.texts) as (keyof KitTexts)[];
+/**
+ * Only a hosted build draws a date's files in the browser (its dates carry their `source`); the embedded server
+ * draws its own. Fixed at build time, so the embedded build leaves out the drawing chunk (2.3 MB: satori,
+ * pdfkit, fontkit) that it would never fetch, and the time to compress it.
+ */
+const DRAWN_IN_BROWSER = import.meta.env.VITE_BACKEND === 'firebase';
 /** Dates this many days away or fewer say so beside their show (Today, Tomorrow, In 5 days). */
 const SOON_DAYS = 7;
 /**
@@ -117,7 +123,7 @@ export function KitDate({
             ) : (
               <p className="small text-body-secondary mt-3">{HOSTED.countsNone}</p>
             )}
-            {date.source ? (
+            {DRAWN_IN_BROWSER && date.source ? (
               <MakeKitFiles date={date} source={date.source} />
             ) : (
               <FileLinks date={date} onNotFound={onNotFound} />
