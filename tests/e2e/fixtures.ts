@@ -165,7 +165,7 @@ export async function waitForApp(page: Page): Promise<void> {
  * and release fall either side of that render lands on nothing, and Playwright, which checks only the press's
  * target, reports it done (an Add that never ran failed the gate once).
  */
-async function dashboardShown(page: Page): Promise<void> {
+export async function dashboardShown(page: Page): Promise<void> {
   // The dashboard's own chunk (about 140 KB gzipped) loads once signed in: on a busy machine that took more
   // than 7 s, and it is the longest wait of a sign-in.
   await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible({ timeout: 20_000 });

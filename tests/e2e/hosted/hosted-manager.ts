@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, waitForApp } from '../fixtures';
+import { dashboardShown, expect, waitForApp } from '../fixtures';
 import { HOSTED_AUTH_URL, HOSTED_PROJECT_ID } from './hosted-config';
 import { AUTH_DATABASE, AUTH_STORE, keptManager } from '../../../src/data/firebase/manager-here';
 
@@ -137,5 +137,5 @@ export async function signInAsHostedManager(page: Page): Promise<void> {
     [AUTH_DATABASE, AUTH_STORE, records] as const,
   );
   await page.goto('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible({ timeout: 20_000 });
+  await dashboardShown(page);
 }
