@@ -6,20 +6,22 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
 /**
  * A test file that replaces a module (vi.mock, vi.doMock), or loads modules afresh (vi.resetModules) and uses
- * a package that keeps state of its own (the Firebase SDK's apps: a package stays loaded in a shared worker,
- * so its state would start where the last file left it). Loading our own modules afresh needs no process of
- * its own: a shared worker's files do that too (tests/setup/fresh-modules.ts).
+ * a package that keeps state of its own: the Firebase SDK's apps, whether the file imports the SDK or our
+ * Firebase adapters (src/data/firebase). A package stays loaded in a shared worker, so its state would start
+ * where the last file left it. Loading only our own modules afresh needs no process of its own: a shared
+ * worker's files do that too (tests/setup/fresh-modules.ts).
  */
-const needsOwnProcess = (source: string) =>
+const needsOwnProcess = (file: string, source: string) =>
   /\bvi\.(?:mock|doMock)\(/.test(source) ||
-  (/\bvi\.resetModules\(/.test(source) && /['"]firebase\//.test(source));
+  (/\bvi\.resetModules\(/.test(source) &&
+    (file.includes('/firebase/') || /['"](?:[^'"]*\/)?firebase\//.test(source)));
 /** The files under `folders` named like `name` that need their own process, found by reading them (none missed). */
 const ownProcessTests = (folders: string[], name: RegExp) =>
   folders.flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((file) => name.test(file))
       .map((file) => `${folder}/${file.split(sep).join('/')}`)
-      .filter((file) => needsOwnProcess(readFileSync(file, 'utf8'))),
+      .filter((file) => needsOwnProcess(file, readFileSync(file, 'utf8'))),
   );
 const OWN_PROCESS_DOM_TESTS = ownProcessTests(['src'], /\.(?:test\.tsx|dom\.test\.ts)$/);
 const OWN_PROCESS_NODE_SRC_TESTS = ownProcessTests(['src'], /(?<!\.dom)\.test\.ts$/);
