@@ -13,13 +13,7 @@ const GROUP_MARK = /^\.site-utility-group-(.+)$/;
 /** Every class Bootstrap's whole utility map can write, at every breakpoint, and the group that writes it. */
 function bootstrapUtilityClasses(): Map<string, string> {
   const { css } = compileString(
-    `@import 'theme';
-    @import 'bootstrap/scss/functions';
-    @import 'bootstrap/scss/variables';
-    @import 'bootstrap/scss/variables-dark';
-    @import 'bootstrap/scss/maps';
-    @import 'bootstrap/scss/mixins';
-    @import 'bootstrap/scss/utilities';
+    `@import 'bootstrap-settings';
     @each $name, $utility in $utilities {
       .site-utility-group-#{$name} { order: 0; }
       @each $breakpoint in map-keys($grid-breakpoints) {
