@@ -8,8 +8,8 @@ interface ImportMetaEnv {
   /**
    * The build's mode. Code tests it as `import.meta.env.VITE_BACKEND === 'firebase'` in the module that needs
    * it, never through a constant exported from one module: the bundler leaves out a hosted-only chunk only
-   * for a comparison it sees in the importing module. Tried once (a shared `HOSTED_BUILD`): the embedded build
-   * took in the firebase adapter and the kit's drawing chunk, 4.0 MB of assets to 8.7 MB.
+   * for a comparison it sees in the importing module. Tried once (a shared `HOSTED_BUILD`): the embedded
+   * build took in the firebase adapter and the kit's drawing chunk, 4.0 MB of assets to 8.7 MB.
    */
   readonly VITE_BACKEND?: 'local' | 'firebase';
   readonly VITE_COMPANY_NAME?: string;
