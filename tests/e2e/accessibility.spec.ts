@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../../scripts/public-routes';
 import { DASHBOARD_SECTIONS } from '../../src/content/dashboard';
 import {
@@ -17,28 +18,38 @@ import {
  * sideways. What each page says (its h1, title and description) is proven in jsdom
  * (src/pages/shared/pages.test.tsx) and in the HTML the server sends (server/pages/page-server.test.ts); a
  * state a test brings about (an open menu, a form's errors) is checked with axe by that test.
+ * The routes are read a few to a test, one after another in one page, each in a step of its name: a browser
+ * context per route (a renderer started, the page's scripts and fonts fetched and compiled afresh) cost more
+ * than reading it.
  */
-for (const path of PUBLIC_ROUTES) {
-  test(`${path} passes axe at 390 and 1600 px and never scrolls sideways on a phone`, async ({
+const ROUTE_GROUPS = 4;
+const DATE_PAGE = 'a date page';
+const routes = [...PUBLIC_ROUTES, DATE_PAGE];
+const groupSize = Math.ceil(routes.length / ROUTE_GROUPS);
+for (let first = 0; first < routes.length; first += groupSize) {
+  const group = routes.slice(first, first + groupSize);
+  test(`${group.join(', ')} pass axe at 390 and 1600 px and never scroll sideways on a phone`, async ({
     page,
     visit,
+    request,
   }) => {
-    await checkPageAtWidths(page, visit, path);
+    test.setTimeout(60_000 * group.length);
+    for (const route of group) {
+      const path = route === DATE_PAGE ? await aDatePage(request) : route;
+      await test.step(path, () => checkPageAtWidths(page, visit, path));
+    }
   });
 }
 
-test('a date page passes axe at 390 and 1600 px and never scrolls sideways on a phone', async ({
-  page,
-  visit,
-  request,
-}) => {
+/** An upcoming date's page, from the sitemap. */
+async function aDatePage(request: APIRequestContext): Promise<string> {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const datePage = /<loc>https?:\/\/[^/<]+(\/(?:titanic|jfk|overlook|scrooge)\/[^<]+)<\/loc>/i.exec(
     sitemap,
   )?.[1];
   expect(datePage, 'the sitemap lists a date page').toBeDefined();
-  await checkPageAtWidths(page, visit, datePage ?? '');
-});
+  return datePage ?? '';
+}
 
 /**
  * Each section at each width, the window widened and narrowed on the open dashboard (one sign-in, one load).
