@@ -18,7 +18,8 @@ import type { PageData } from '../../src/domain/page-data';
  *   read the head only.
  * A date added after the build has neither: its address is rewritten to its show's shell, which shares the
  * show's picture until the next deploy writes the date's own. Past dates get none (the build reads only
- * the upcoming ones), so the build's cost follows the season, at about 0.7 s of CPU a picture.
+ * the upcoming ones), so the build's cost follows the season, at about 0.2 s of CPU a picture
+ * (0.6 s for the first, which loads the drawing libraries).
  *
  * The body is the show's shell's (the page before its listing arrives, rendered with `data`, the build's
  * published Site content), its critical CSS inlined when the renderer does that; the hashes of that CSS join

@@ -12,8 +12,9 @@ export interface DateSharePicture {
 /**
  * A date's 1200x630 share picture (its page's og:image), as JPEG: link previewers skip large files
  * (docs/decisions/0039-kit-pictures-and-posters.md). Made on first request, not at start-up (a picture costs
- * about 0.7 s of CPU), and kept by the words it draws: any change to the date that shows on the picture
- * makes a new one, and the rest never render twice. Requests that arrive while one renders share it.
+ * about 0.2 s of CPU, the process's first 0.6 s), and kept by the words it draws: any change to the date
+ * that shows on the picture makes a new one, and the rest never render twice. Requests that arrive while
+ * one renders share it.
  */
 export function dateSharePictures(siteUrl: string, options: { max?: number; artDir?: string } = {}) {
   // About 50 KB each: a few hundred dates' pictures are a few megabytes.

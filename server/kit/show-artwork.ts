@@ -8,7 +8,8 @@ import type { ShowKey } from '../../src/domain/shows';
 /**
  * The site's own art for each show (npm run art, public/images/shows): `wide` is the 1600x900 banner, `tall`
  * the 800x1000 phone banner. The files are WebP; satori and PDF take PNG or JPEG, so each is turned into a
- * JPEG once per process and kept.
+ * JPEG once per process and kept: at its own size for the poster, at the width it is drawn at for the social
+ * pictures (SOCIAL_ART_WIDTH).
  */
 export type ArtShape = 'wide' | 'tall';
 
@@ -36,9 +37,10 @@ const FILE_SUFFIX: Record<ArtShape, string> = { wide: 'banner', tall: 'banner-na
 
 const cache = new Map<string, Promise<ShowArtwork>>();
 
-async function convert(path: string): Promise<ShowArtwork> {
+async function convert(path: string, width: number | undefined): Promise<ShowArtwork> {
   // Quality 90: the art is gradients and night skies, where lower qualities band visibly once enlarged.
   const { data, info } = await sharp(await readFile(path))
+    .resize(width === undefined ? {} : { width })
     .jpeg({ quality: 90, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
   return {
@@ -49,18 +51,21 @@ async function convert(path: string): Promise<ShowArtwork> {
   };
 }
 
+/** A show's art, scaled to `width` (its height in proportion) when one is given. */
 export function showArtwork(
   show: ShowKey,
   shape: ArtShape,
   dir: string = SHOW_ART_DIR,
+  width?: number,
 ): Promise<ShowArtwork> {
   const path = join(dir, `${show}-${FILE_SUFFIX[shape]}.webp`);
-  let art = cache.get(path);
+  const key = `${path} ${width ?? 'as is'}`;
+  let art = cache.get(key);
   if (!art) {
-    art = convert(path);
+    art = convert(path, width);
     // A missing file must not stay cached as a failure once it is put back.
-    art.catch(() => cache.delete(path));
-    cache.set(path, art);
+    art.catch(() => cache.delete(key));
+    cache.set(key, art);
   }
   return art;
 }

@@ -10,6 +10,14 @@ export const SOCIAL_FORMATS = {
 } as const;
 export type SocialFormat = keyof typeof SOCIAL_FORMATS;
 
+/**
+ * The width each shape of show art is drawn at on the social pictures (the widest picture that uses it; the
+ * height follows the art's own proportions). The art is scaled to it before the drawing, on the server and
+ * in the hotel's browser alike: scaled while drawn, with the picture's clip and mask, it was two thirds of
+ * resvg's time on a share picture (decision 0039).
+ */
+export const SOCIAL_ART_WIDTH = { wide: 1200, tall: 1080 } as const;
+
 type Style = Record<string, string | number>;
 /** What satori reads: React-element-shaped objects (its README's "without JSX"), kept plain so tests can read them. */
 export interface KitNode {

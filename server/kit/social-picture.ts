@@ -5,7 +5,7 @@ import type { KitDate } from '../../src/domain/hotel-kit';
 import { kitWords } from './kit-words';
 import { showArtwork } from './show-artwork';
 import { socialPictureSvgOf } from './social-picture-svg';
-import { SOCIAL_FORMATS, type SocialFormat } from './social-picture-template';
+import { SOCIAL_ART_WIDTH, SOCIAL_FORMATS, type SocialFormat } from './social-picture-template';
 
 export interface SocialPicture {
   body: Buffer;
@@ -28,7 +28,8 @@ export async function socialPictureSvg(
   artDir?: string,
 ): Promise<string> {
   const words = kitWords(date);
-  const artwork = await showArtwork(words.show, SOCIAL_FORMATS[format].art, artDir);
+  const shape = SOCIAL_FORMATS[format].art;
+  const artwork = await showArtwork(words.show, shape, artDir, SOCIAL_ART_WIDTH[shape]);
   return socialPictureSvgOf(words, artwork.dataUrl, format, kitFonts());
 }
 
@@ -43,12 +44,16 @@ export async function renderSocialPicture(
   // resvg is given no fonts on purpose: satori has already turned the text into outlines. It draws on
   // libuv's thread pool: drawn on the event loop, a picture held up every other request for 0.2-0.4 s
   // (seconds on a busy machine).
-  const png = (
-    await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })
-  ).asPng();
+  const drawn = await renderAsync(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { loadSystemFonts: false },
+  });
   if (options.encoding === 'jpeg') {
-    const jpeg = await sharp(png).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    // From the drawn pixels, not through a PNG: the same JPEG, without encoding and decoding a PNG for it.
+    // The picture is opaque (its background is midnight), so resvg's premultiplied RGBA is plain RGBA here.
+    const raw = { width: drawn.width, height: drawn.height, channels: 4 } as const;
+    const jpeg = await sharp(drawn.pixels, { raw }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
     return { body: jpeg, contentType: 'image/jpeg', width, height };
   }
-  return { body: png, contentType: 'image/png', width, height };
+  return { body: drawn.asPng(), contentType: 'image/png', width, height };
 }

@@ -48,16 +48,21 @@ const blobToDataUrl = (blob: Blob) =>
     reader.readAsDataURL(blob);
   });
 
-/** The art as a JPEG of quality 90, as the server's sharp makes it (satori and PDF take no WebP). */
-async function readArt(show: ShowKey, shape: 'wide' | 'tall'): Promise<string> {
+/**
+ * The art as a JPEG of quality 90, at its own size or scaled to `width`, as the server's sharp makes it
+ * (satori and PDF take no WebP).
+ */
+async function readArt(show: ShowKey, shape: 'wide' | 'tall', width?: number): Promise<string> {
   const suffix = shape === 'wide' ? 'banner' : 'banner-narrow';
   const bitmap = await createImageBitmap(
     await (await fetched(`/images/shows/${show}-${suffix}.webp`)).blob(),
   );
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const scale = width === undefined ? 1 : width / bitmap.width;
+  const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw pictures');
-  context.drawImage(bitmap, 0, 0);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
   return blobToDataUrl(await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 }));
 }

@@ -21,7 +21,7 @@ const sources: KitSources = {
         data: await unpackWoff(readFileSync(fontsourcePath(face.file))),
       })),
     ),
-  art: async (show, shape) => (await showArtwork(show, shape)).dataUrl,
+  art: async (show, shape, width) => (await showArtwork(show, shape, undefined, width)).dataUrl,
 };
 
 describe('the kit made in the hotel’s browser', () => {

@@ -2,7 +2,11 @@ import PDFDocument from 'pdfkit';
 import { kitWords } from '../../../../server/kit/kit-words';
 import { layPoster, posterOptions, type PosterSize } from '../../../../server/kit/poster-layout';
 import { socialPictureSvgOf, type KitFontBytes } from '../../../../server/kit/social-picture-svg';
-import { SOCIAL_FORMATS, type SocialFormat } from '../../../../server/kit/social-picture-template';
+import {
+  SOCIAL_ART_WIDTH,
+  SOCIAL_FORMATS,
+  type SocialFormat,
+} from '../../../../server/kit/social-picture-template';
 import type { KitDate, KitFile } from '../../../domain/hotel-kit';
 import type { ShowKey } from '../../../domain/shows';
 
@@ -12,15 +16,16 @@ import type { ShowKey } from '../../../domain/shows';
 export interface KitSources {
   /** The brand faces as TrueType. */
   fonts: () => Promise<KitFontBytes[]>;
-  /** The show's art as a JPEG data URL. */
-  art: (show: ShowKey, shape: 'wide' | 'tall') => Promise<string>;
+  /** The show's art as a JPEG data URL, scaled to `width` (its height in proportion) or at its own size. */
+  art: (show: ShowKey, shape: 'wide' | 'tall', width?: number) => Promise<string>;
 }
 
 /** The picture as the server's SVG: satori, the shared template, the same faces. */
 export async function kitPictureSvg(date: KitDate, format: SocialFormat, sources: KitSources) {
   const words = kitWords(date);
+  const shape = SOCIAL_FORMATS[format].art;
   const [art, fonts] = await Promise.all([
-    sources.art(words.show, SOCIAL_FORMATS[format].art),
+    sources.art(words.show, shape, SOCIAL_ART_WIDTH[shape]),
     sources.fonts(),
   ]);
   return socialPictureSvgOf(words, art, format, fonts);
