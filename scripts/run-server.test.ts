@@ -45,6 +45,8 @@ function startWrapped(terminal = false) {
       LOG_LEVEL: '',
       // As a person's shell has it: unset (Vitest sets "test").
       NODE_ENV: undefined,
+      // Its sign-in's dummy hash at a test's cost, not OWASP's (0.6 s of CPU and 128 MiB at each start).
+      PASSWORD_HASH_COST: '10',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -10,6 +10,7 @@ import { venueInputSchema } from '../../src/domain/venue';
 import { aVenueInput } from '../../tests/builders/inputs';
 import { buildApp } from '../app';
 import { DATABASE_FILE } from '../db/database';
+import { TEST_SCRYPT } from '../testing/test-app';
 
 interface Answer {
   status: number;
@@ -49,6 +50,7 @@ async function serve(earlyListings: boolean): Promise<Served> {
     now: () => NOW,
     logger: { level: 'info', stream },
     earlyListings,
+    scrypt: TEST_SCRYPT,
   });
   let routed = 0;
   app.addHook('onRequest', (_request, _reply, done) => {
