@@ -38,9 +38,10 @@ const FILE_SUFFIX: Record<ArtShape, string> = { wide: 'banner', tall: 'banner-na
 const cache = new Map<string, Promise<ShowArtwork>>();
 
 async function convert(path: string, width: number | undefined): Promise<ShowArtwork> {
+  const image = sharp(await readFile(path));
+  if (width !== undefined) image.resize({ width });
   // Quality 90: the art is gradients and night skies, where lower qualities band visibly once enlarged.
-  const { data, info } = await sharp(await readFile(path))
-    .resize(width === undefined ? {} : { width })
+  const { data, info } = await image
     .jpeg({ quality: 90, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
   return {
