@@ -85,7 +85,7 @@ if (lintable.length > 0) {
   );
 }
 if (changed.length > 0) {
-  steps.push(step('format', ['npx', 'prettier', '--check', '--ignore-unknown', ...changed]));
+  steps.push(step('format', ['npx', 'oxfmt', '--check', '--no-error-on-unmatched-pattern', ...changed]));
 }
 const passed = (await Promise.all(steps)).every(Boolean);
 console.log(

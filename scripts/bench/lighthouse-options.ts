@@ -27,7 +27,8 @@ export interface LighthouseOptions {
 
 /** Not ok: what to print, and the exit code (0 for --help, which asked for the usage). */
 export type ReadOptions =
-  { ok: true; options: LighthouseOptions } | { ok: false; problem: string; exitCode: 0 | 2 };
+  | { ok: true; options: LighthouseOptions }
+  | { ok: false; problem: string; exitCode: 0 | 2 };
 
 export function readLighthouseOptions(argv: string[]): ReadOptions {
   let values;

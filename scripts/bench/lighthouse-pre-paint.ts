@@ -61,7 +61,8 @@ function shortUrl(url: string, page: string): string {
 export function prePaintRun(lhr: Result): PrePaintRun | undefined {
   const metrics = (lhr.audits.metrics?.details as { items?: ObservedMetrics[] } | undefined)?.items?.[0];
   const network = lhr.audits['network-requests']?.details as
-    { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } } | undefined;
+    | { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } }
+    | undefined;
   const paintMs = metrics?.observedFirstContentfulPaint;
   const navigationTs = metrics?.observedNavigationStartTs;
   const networkTs = network?.debugData?.networkStartTimeTs;

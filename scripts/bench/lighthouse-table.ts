@@ -104,7 +104,8 @@ const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 function mainThreadGroups(lhr: Result): Record<string, number> {
   const items = (
     lhr.audits['mainthread-work-breakdown']?.details as
-      { items?: { groupLabel: string; duration: number }[] } | undefined
+      | { items?: { groupLabel: string; duration: number }[] }
+      | undefined
   )?.items;
   return Object.fromEntries((items ?? []).map((item) => [item.groupLabel, item.duration]));
 }

@@ -19,7 +19,7 @@ const KINDS: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [/dist-server\/main\.js|server\/main\.ts/, 'the site server'],
   [/\btsc\b/, 'tsc'],
   [/eslint/, 'ESLint'],
-  [/prettier/, 'Prettier'],
+  [/oxfmt/, 'oxfmt'],
   [/vite(\.js)? build/, 'Vite builds'],
   [/prerender|critical-css/, 'prerender'],
   [/cspell/, 'cspell'],

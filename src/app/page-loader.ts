@@ -78,7 +78,8 @@
   // browser's cache, where the first page's faces put them: its faces are added at once. Known from the
   // page's own navigation, so nothing is stored in the browser to know it (no cookie, no storage).
   const navigation = performance.getEntriesByType?.('navigation')[0] as
-    PerformanceNavigationTiming | undefined;
+    | PerformanceNavigationTiming
+    | undefined;
   const laterPage =
     doc.referrer.startsWith(`${location.origin}/`) ||
     navigation?.type === 'reload' ||

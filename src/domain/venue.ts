@@ -100,4 +100,7 @@ export type ListingHotel = Pick<
  * changed since (the page redirects), an address whose listing was deleted, or nothing at all.
  */
 export type VenueLookup =
-  { kind: 'found'; venue: Venue } | { kind: 'moved'; venue: Venue } | { kind: 'gone' } | { kind: 'unknown' };
+  | { kind: 'found'; venue: Venue }
+  | { kind: 'moved'; venue: Venue }
+  | { kind: 'gone' }
+  | { kind: 'unknown' };

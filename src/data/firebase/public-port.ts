@@ -15,7 +15,11 @@ import { listUpcomingVenuesOfShow } from './venue-store';
  * manager, a form or a subscription (firestore-port.ts; docs/decisions/0037-visitors-read-firestore-over-rest.md).
  */
 export type PublicCall =
-  'listUpcomingVenues' | 'listAllUpcomingVenues' | 'findVenueBySlug' | 'readPublishedContent' | 'countHit';
+  | 'listUpcomingVenues'
+  | 'listAllUpcomingVenues'
+  | 'findVenueBySlug'
+  | 'readPublishedContent'
+  | 'countHit';
 
 export interface PublicPort extends Pick<DataPort, PublicCall> {
   /** The REST client, for the full port's hotel reads (hotel-store.ts). */

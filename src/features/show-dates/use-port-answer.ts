@@ -3,7 +3,9 @@ import { useDataPort } from '../../data/data-port-context';
 import type { DataPort } from '../../data/port';
 
 export type PortAnswer<T> =
-  { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; retry: () => void };
+  | { kind: 'loading' }
+  | { kind: 'ready'; value: T }
+  | { kind: 'failed'; retry: () => void };
 
 /**
  * One read from the data port for what the page shows. Each answer is tagged with the request it belongs

@@ -5,7 +5,9 @@ import type { ShowKey } from '../../domain/shows';
 import type { Venue } from '../../domain/venue';
 
 export type UpcomingVenues =
-  { kind: 'loading' } | { kind: 'ready'; venues: Venue[] } | { kind: 'failed'; retry: () => void };
+  | { kind: 'loading' }
+  | { kind: 'ready'; venues: Venue[] }
+  | { kind: 'failed'; retry: () => void };
 
 /**
  * A show's upcoming listings from the data port, in the order it returns them (true date order). Each

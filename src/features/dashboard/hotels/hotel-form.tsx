@@ -23,7 +23,13 @@ import { useSingleFlight } from '../shared/use-single-flight';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
 
 type TextKey =
-  'name' | 'address' | 'mapUrl' | 'accessContact' | 'dietary' | 'accessNotes' | keyof HotelStayFacts;
+  | 'name'
+  | 'address'
+  | 'mapUrl'
+  | 'accessContact'
+  | 'dietary'
+  | 'accessNotes'
+  | keyof HotelStayFacts;
 type HotelFormValues = Record<TextKey, string> & {
   city: CityKey | '';
   access: HotelAccess;
