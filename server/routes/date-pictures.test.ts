@@ -1,17 +1,15 @@
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { datePagePath } from '../../src/domain/date-page-paths';
 import { formatDateWithWeekday } from '../../src/domain/dates';
 import { signedInSiteApp } from '../testing/site-app';
-import type * as template from '../kit/social-picture-template';
-import { socialPictureTree, type KitNode } from '../kit/social-picture-template';
+import * as template from '../kit/social-picture-template';
+import type { KitNode } from '../kit/social-picture-template';
 
 // The template the picture is drawn from, watched: what satori is told to draw is the picture's text.
-vi.mock('../kit/social-picture-template', async (importOriginal) => {
-  const actual = await importOriginal<typeof template>();
-  return { ...actual, socialPictureTree: vi.fn(actual.socialPictureTree) };
-});
+const socialPictureTree = vi.spyOn(template, 'socialPictureTree');
+afterAll(() => socialPictureTree.mockRestore());
 
 const SITE_URL = 'https://shows.example.co.uk';
 const server = signedInSiteApp(SITE_URL);
@@ -41,7 +39,7 @@ describe("a date page's own share picture", () => {
     expect(meta(page, 'og:image:type')).toBe('image/jpeg');
     expect(meta(page, 'og:image:alt')).toContain(formatDateWithWeekday(date));
 
-    vi.mocked(socialPictureTree).mockClear();
+    socialPictureTree.mockClear();
     const picture = await get(image.slice(SITE_URL.length));
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');
@@ -50,7 +48,7 @@ describe("a date page's own share picture", () => {
       width: 1200,
       height: 630,
     });
-    const drawn = textOf(vi.mocked(socialPictureTree).mock.results[0]?.value as KitNode);
+    const drawn = textOf(socialPictureTree.mock.results[0]?.value as KitNode);
     expect(drawn).toContain('The Grand Brighton');
     expect(drawn.some((line) => line.startsWith(`${formatDateWithWeekday(date)},`))).toBe(true);
     // Link previewers' bytes limit (WhatsApp's is about 300 KB).
@@ -60,7 +58,7 @@ describe("a date page's own share picture", () => {
   it('is made once and kept: a revisit gets 304, another request no new render', async () => {
     const venue = await server.t.createVenue(server.cookie, aVenueInput({ date: daysFromToday(8) }));
     const path = `${datePagePath(venue)}.jpg`;
-    vi.mocked(socialPictureTree).mockClear();
+    socialPictureTree.mockClear();
     const first = await get(path);
     const etag = String(first.headers.etag);
     expect((await get(path, { 'if-none-match': etag })).statusCode).toBe(304);
@@ -80,10 +78,10 @@ describe("a date page's own share picture", () => {
     expect(update.statusCode).toBe(200);
     const page = (await get(datePagePath(venue))).body;
     expect(meta(page, 'og:image')).toBe(`${SITE_URL}${datePagePath(venue)}.jpg?v=1`);
-    vi.mocked(socialPictureTree).mockClear();
+    socialPictureTree.mockClear();
     const after = await get(`${datePagePath(venue)}.jpg`);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(textOf(vi.mocked(socialPictureTree).mock.results[0]?.value as KitNode)).toContain('Cancelled');
+    expect(textOf(socialPictureTree.mock.results[0]?.value as KitNode)).toContain('Cancelled');
   });
 
   it('answers a deleted date with 410 and an unknown one with 404', async () => {
