@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -24,6 +24,18 @@ const ownProcessTests = (folders: string[], name: RegExp) =>
       .filter((file) => needsOwnProcess(file, readFileSync(file, 'utf8'))),
   );
 const OWN_PROCESS_DOM_TESTS = ownProcessTests(['src'], /\.(?:test\.tsx|dom\.test\.ts)$/);
+/**
+ * Where components render in jsdom, swiper/react and swiper/modules are a double (jsdom cannot lay Swiper out):
+ * by alias, not vi.mock, so the files that read it share a worker as the other component files do.
+ */
+const SWIPER_DOUBLE = {
+  resolve: {
+    alias: [
+      { find: /^swiper\/react$/, replacement: resolve('tests/builders/swiper-react-double.tsx') },
+      { find: /^swiper\/modules$/, replacement: resolve('tests/builders/swiper-modules-double.ts') },
+    ],
+  },
+};
 const OWN_PROCESS_NODE_SRC_TESTS = ownProcessTests(['src'], /(?<!\.dom)\.test\.ts$/);
 const SERVER_TESTS = [
   'server/**/*.test.ts',
@@ -77,6 +89,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        ...SWIPER_DOUBLE,
         test: {
           // Files that render (components, pages: *.test.tsx) or read a document (*.dom.test.ts). They share
           // a worker's process and window instead of starting a process, jsdom and React per file (about two
@@ -92,6 +105,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        ...SWIPER_DOUBLE,
         test: {
           // A file that mocks a module, or resets modules and uses the Firebase SDK, keeps a process of its own
           // (needsOwnProcess): a mock, or a package's state, would outlive its file in a shared one.

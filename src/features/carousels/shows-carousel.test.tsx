@@ -3,26 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShowsCarousel } from './shows-carousel';
-import { stubReducedMotion, type SwiperDouble } from '../../../tests/builders/swiper-double';
+import { stubReducedMotion } from '../../../tests/builders/swiper-double';
+import { swiperDouble } from '../../../tests/builders/swiper-react-double';
 import { FakeDataPort } from '../../../tests/builders/dashboard-fakes';
 import { buildVenue } from '../../../tests/builders/fake-data-port';
 import { daysFromToday } from '../../../tests/builders/inputs';
 import { DataPortProvider } from '../../data/data-port-context';
 import type { Venue } from '../../domain/venue';
 import { PageDataProvider, PageDataStore } from '../../ui/page-data';
-
-const swiper = vi.hoisted(() => ({ current: null as SwiperDouble | null }));
-vi.mock('swiper/react', async () => {
-  const { createSwiperDouble } = await import('../../../tests/builders/swiper-double');
-  swiper.current = createSwiperDouble();
-  return swiper.current.module;
-});
-vi.mock('swiper/modules', () => ({ A11y: { name: 'A11y' }, Autoplay: { name: 'Autoplay' } }));
-
-function double() {
-  if (!swiper.current) throw new Error('swiper/react was not mocked');
-  return swiper.current;
-}
 
 const listed = [
   buildVenue({ show: 'JFK', hotelName: 'Hilton Cardiff', city: 'Cardiff', date: daysFromToday(40) }),
@@ -55,14 +43,14 @@ function renderCarousel(venues: Venue[] = listed, embedded?: Venue[], container?
 describe('Our shows carousel', () => {
   beforeEach(() => {
     stubReducedMotion(false);
-    double().renders.length = 0;
+    swiperDouble.renders.length = 0;
     vi.clearAllMocks();
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('passes Swiper its settings: 4/3/2/1 per view, spacing, 7 s autoplay, loop', () => {
     renderCarousel();
-    const options = double().renders.at(-1);
+    const options = swiperDouble.renders.at(-1);
     expect(options).toMatchObject({
       loop: true,
       slidesPerView: 1,
@@ -130,13 +118,13 @@ describe('Our shows carousel', () => {
     const user = renderCarousel();
     await user.click(screen.getByRole('button', { name: 'Next show' }));
     await user.click(screen.getByRole('button', { name: 'Previous show' }));
-    expect(double().instance.slideNext).toHaveBeenCalledTimes(1);
-    expect(double().instance.slidePrev).toHaveBeenCalledTimes(1);
+    expect(swiperDouble.instance.slideNext).toHaveBeenCalledTimes(1);
+    expect(swiperDouble.instance.slidePrev).toHaveBeenCalledTimes(1);
   });
 
   it('autoplays until paused, and plays again on request', async () => {
     const user = renderCarousel();
-    const { autoplay } = double().instance;
+    const { autoplay } = swiperDouble.instance;
     expect(autoplay.start).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Pause the shows carousel' }));
     expect(autoplay.stop).toHaveBeenCalledTimes(1);
@@ -156,27 +144,27 @@ describe('Our shows carousel', () => {
         disconnect() {}
       },
     );
-    double().instance.el = document.createElement('div');
+    swiperDouble.instance.el = document.createElement('div');
     try {
       renderCarousel();
-      const { autoplay } = double().instance;
+      const { autoplay } = swiperDouble.instance;
       act(() => seen.report?.([{ isIntersecting: false }]));
       expect(autoplay.stop).toHaveBeenCalled();
       autoplay.start.mockClear();
       act(() => seen.report?.([{ isIntersecting: true }]));
       expect(autoplay.start).toHaveBeenCalledTimes(1);
     } finally {
-      double().instance.el = null;
+      swiperDouble.instance.el = null;
     }
   });
 
   it('waits while the keyboard is on a card, and plays again once it leaves the carousel', async () => {
     // Swiper's element, as the carousel gets it: here the element the whole carousel renders into.
     const carousel = document.body.appendChild(document.createElement('div'));
-    double().instance.el = carousel;
+    swiperDouble.instance.el = carousel;
     try {
       const user = renderCarousel(listed, undefined, carousel);
-      const { autoplay } = double().instance;
+      const { autoplay } = swiperDouble.instance;
       await screen.findByText('The Grand Hotel, Brighton');
       autoplay.start.mockClear();
       act(() => carousel.querySelector<HTMLElement>('.swiper-slide a')?.focus());
@@ -185,15 +173,15 @@ describe('Our shows carousel', () => {
       await user.click(document.body);
       expect(autoplay.start).toHaveBeenCalledTimes(1);
     } finally {
-      double().instance.el = null;
+      swiperDouble.instance.el = null;
     }
   });
 
   it('does not autoplay when the visitor prefers reduced motion', () => {
     stubReducedMotion(true);
     renderCarousel();
-    expect(double().instance.autoplay.stop).toHaveBeenCalled();
-    expect(double().instance.autoplay.start).not.toHaveBeenCalled();
+    expect(swiperDouble.instance.autoplay.stop).toHaveBeenCalled();
+    expect(swiperDouble.instance.autoplay.start).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Play the shows carousel' })).toBeInTheDocument();
   });
 });

@@ -2,18 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TESTIMONIALS } from '../../content/testimonials';
-import { stubReducedMotion, type SwiperDouble } from '../../../tests/builders/swiper-double';
+import { stubReducedMotion } from '../../../tests/builders/swiper-double';
+import { swiperDouble } from '../../../tests/builders/swiper-react-double';
 import { TestimonialsCarousel } from './testimonials-carousel';
 import { DataPortProvider } from '../../data/data-port-context';
 import { fakeDataPort } from '../../../tests/builders/fake-data-port';
-
-const swiper = vi.hoisted(() => ({ current: null as SwiperDouble | null }));
-vi.mock('swiper/react', async () => {
-  const { createSwiperDouble } = await import('../../../tests/builders/swiper-double');
-  swiper.current = createSwiperDouble();
-  return swiper.current.module;
-});
-vi.mock('swiper/modules', () => ({ A11y: { name: 'A11y' }, Autoplay: { name: 'Autoplay' } }));
 
 /** The band as a page has it: under the data port (a hosted page asks it for newer words once loaded). */
 const showTestimonials = () =>
@@ -22,11 +15,6 @@ const showTestimonials = () =>
       <TestimonialsCarousel />
     </DataPortProvider>,
   );
-
-function double() {
-  if (!swiper.current) throw new Error('swiper/react was not mocked');
-  return swiper.current;
-}
 
 describe('Testimonials band', () => {
   beforeEach(() => {
@@ -40,19 +28,19 @@ describe('Testimonials band', () => {
     expect(TESTIMONIALS.items).toHaveLength(6);
     for (const testimonial of TESTIMONIALS.items)
       expect(screen.getByText(testimonial.name)).toBeInTheDocument();
-    expect(double().renders.at(-1)).toMatchObject({ loop: true, autoplay: { delay: 7000 } });
+    expect(swiperDouble.renders.at(-1)).toMatchObject({ loop: true, autoplay: { delay: 7000 } });
   });
 
   it('has a visible pause control that stops the rotation', async () => {
     showTestimonials();
     await userEvent.click(screen.getByRole('button', { name: 'Pause the reviews' }));
-    expect(double().instance.autoplay.stop).toHaveBeenCalled();
+    expect(swiperDouble.instance.autoplay.stop).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Play the reviews' })).toBeInTheDocument();
   });
 
   it('stays still under reduced motion', () => {
     stubReducedMotion(true);
     showTestimonials();
-    expect(double().instance.autoplay.start).not.toHaveBeenCalled();
+    expect(swiperDouble.instance.autoplay.start).not.toHaveBeenCalled();
   });
 });

@@ -2,16 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataPort } from '../../../tests/builders/fake-data-port';
-import { stubReducedMotion, type SwiperDouble } from '../../../tests/builders/swiper-double';
-
-// jsdom cannot lay Swiper out: the carousel gets a Swiper whose Next is a spy.
-const swiper = vi.hoisted(() => ({ current: null as SwiperDouble | null }));
-vi.mock('swiper/react', async () => {
-  const { createSwiperDouble } = await import('../../../tests/builders/swiper-double');
-  swiper.current = createSwiperDouble();
-  return swiper.current.module;
-});
-vi.mock('swiper/modules', () => ({ A11y: { name: 'A11y' }, Autoplay: { name: 'Autoplay' } }));
+import { stubReducedMotion } from '../../../tests/builders/swiper-double';
 
 /** A stand-in for the browser's IntersectionObserver that the test moves into view by hand. */
 class ViewportDouble {
@@ -129,7 +120,10 @@ describe('home sections below the fold', () => {
 
     // The button is there as HTML, but its code is not: the tap does nothing yet.
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Next review' }));
-    const next = () => swiper.current?.instance.slideNext;
+    // swiper/react is the project's double (vitest.config.ts): after resetModules, the one this fresh module
+    // graph hands the carousel.
+    const { swiperDouble } = await import('../../../tests/builders/swiper-react-double');
+    const next = () => swiperDouble.instance.slideNext;
     expect(section).not.toHaveAttribute('data-ready');
     expect(next()).not.toHaveBeenCalled();
 

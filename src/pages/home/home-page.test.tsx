@@ -6,15 +6,11 @@ import { HOME_META, HOME_THREE, HOME_TWO } from '../../content/home';
 import { DataPortProvider } from '../../data/data-port-context';
 import { documentTitle } from '../../ui/use-page-meta';
 import { stubReducedMotion } from '../../../tests/builders/swiper-double';
+// swiper/react is the project's double (vitest.config.ts): jsdom cannot lay Swiper out.
+import '../../../tests/builders/swiper-react-double';
 import HomePage from './home-page';
 import HomeThreePage from './home-three-page';
 import HomeTwoPage from './home-two-page';
-
-vi.mock(
-  'swiper/react',
-  async () => (await import('../../../tests/builders/swiper-double')).createSwiperDouble().module,
-);
-vi.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 
 /** Renders a page and waits for its deferred sections (carousels, contact) to arrive. */
 async function renderPage(Page: () => React.JSX.Element) {
