@@ -31,7 +31,7 @@ const OWN_PROCESS_DOM_TESTS = ownProcessTests(['src'], /\.(?:test\.tsx|dom\.test
 const SWIPER_DOUBLE = {
   resolve: {
     alias: [
-      { find: /^swiper\/react$/, replacement: resolve('tests/builders/swiper-react-double.tsx') },
+      { find: /^swiper\/react$/, replacement: resolve('tests/builders/swiper-double.tsx') },
       { find: /^swiper\/modules$/, replacement: resolve('tests/builders/swiper-modules-double.ts') },
     ],
   },

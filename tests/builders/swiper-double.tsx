@@ -2,10 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { vi } from 'vitest';
 
 /**
- * A stand-in for swiper/react in component tests (jsdom cannot lay Swiper out): it records the options a
- * carousel passes and hands the carousel a Swiper whose autoplay and navigation are spies.
+ * swiper/react wherever components render in jsdom (vitest.config.ts, an alias): jsdom cannot lay Swiper out.
+ * It records the options a carousel passes and hands the carousel a Swiper whose autoplay and navigation are
+ * spies. Each test file imports it afresh (tests/setup/fresh-modules.ts), so each file's carousels get a
+ * double of their own; the file reads it as `swiperDouble`.
  */
-export function createSwiperDouble() {
+function createSwiperDouble() {
   const instance = {
     /** The carousel's element, for a test that watches whether it is on screen (null: not watched). */
     el: null as HTMLElement | null,
@@ -52,4 +54,6 @@ export function stubReducedMotion(reduced: boolean) {
   );
 }
 
-export type SwiperDouble = ReturnType<typeof createSwiperDouble>;
+/** The Swiper this file's carousels were handed, and the options each render passed. */
+export const swiperDouble = createSwiperDouble();
+export const { Swiper, SwiperSlide } = swiperDouble.module;

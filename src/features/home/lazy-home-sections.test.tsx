@@ -122,7 +122,7 @@ describe('home sections below the fold', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Next review' }));
     // swiper/react is the project's double (vitest.config.ts): after resetModules, the one this fresh module
     // graph hands the carousel.
-    const { swiperDouble } = await import('../../../tests/builders/swiper-react-double');
+    const { swiperDouble } = await import('../../../tests/builders/swiper-double');
     const next = () => swiperDouble.instance.slideNext;
     expect(section).not.toHaveAttribute('data-ready');
     expect(next()).not.toHaveBeenCalled();

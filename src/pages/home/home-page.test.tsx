@@ -5,9 +5,8 @@ import { fakeDataPort } from '../../../tests/builders/fake-data-port';
 import { HOME_META, HOME_THREE, HOME_TWO } from '../../content/home';
 import { DataPortProvider } from '../../data/data-port-context';
 import { documentTitle } from '../../ui/use-page-meta';
-import { stubReducedMotion } from '../../../tests/builders/swiper-double';
 // swiper/react is the project's double (vitest.config.ts): jsdom cannot lay Swiper out.
-import '../../../tests/builders/swiper-react-double';
+import { stubReducedMotion } from '../../../tests/builders/swiper-double';
 import HomePage from './home-page';
 import HomeThreePage from './home-three-page';
 import HomeTwoPage from './home-two-page';
