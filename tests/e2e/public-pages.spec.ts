@@ -1,22 +1,10 @@
 import { axeViolations, expect, humanPause, screenshot, test } from './fixtures';
 
 // Each route's h1, main and title are proven in jsdom (src/pages/shared/pages.test.tsx); axe and the phone
-// width in accessibility.spec.ts.
-
-test("'Choose a show' Book buttons lead to each show's dates", async ({ page, visit }) => {
-  await visit('/ourevents');
-  for (const [name, show] of [
-    ['The Queen of the Ocean', 'Titanic'],
-    ['The Overlook Hotel', 'TheOverlookHotel'],
-    ['Scrooge', 'Scrooge'],
-    ['JFK', 'JFK'],
-  ]) {
-    await expect(page.getByRole('link', { name: `Book ${name}` })).toHaveAttribute(
-      'href',
-      `/whats-on?show=${show}`,
-    );
-  }
-});
+// width in accessibility.spec.ts. Proven where it is cheaper, not here: the Book buttons of 'Choose a show'
+// (each show's dates: pages.test.tsx; none leads elsewhere: reach-a-date.spec.ts), the contact form's message
+// and focus on a missing field (contact-form.test.tsx; seen on a phone: visitor-details.spec.ts) and the map
+// that loads only when asked for (contact-map.test.tsx).
 
 test('the contact form sends a message to the server', async ({ page, visit }) => {
   await page.clock.install();
@@ -34,14 +22,6 @@ test('the contact form sends a message to the server', async ({ page, visit }) =
   expect((await sent).ok()).toBe(true);
   await expect(form.getByRole('status')).toContainText('your message has been sent');
   await expect(form.getByLabel('Your name')).toHaveValue('');
-});
-
-test('the contact form explains a missing field and focuses it', async ({ page, visit }) => {
-  await visit('/contact');
-  const form = page.getByRole('form', { name: 'Message us' });
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByLabel('Your name')).toBeFocused();
-  await expect(form.getByText('Name is required')).toBeVisible();
 });
 
 test('the hosting enquiry is submitted, announced and the form reset', async ({ page, visit }) => {
@@ -83,15 +63,4 @@ test('Host a show is one click from the main navigation, and says how hosting wo
   await page.setViewportSize({ width: 390, height: 900 });
   await screenshot(page, '.tmp/screenshots/host-a-show/host-390.png', true);
   expect(await axeViolations(page)).toEqual([]);
-});
-
-test('the contact map loads only when asked for', async ({ page, visit }) => {
-  // The map is a third-party page: the test only checks that we ask for it, never that it answers.
-  await page.route('https://www.openstreetmap.org/**', (route) =>
-    route.fulfill({ body: '<title>map</title>' }),
-  );
-  await visit('/contact');
-  await expect(page.locator('iframe')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show the map' }).click();
-  await expect(page.locator('iframe[title="Map of our Swansea office"]')).toHaveCount(1);
 });

@@ -105,6 +105,8 @@ test('at 390 px a bad e-mail on the contact form brings the field and its label 
   await form.getByRole('textbox', { name: /message/i }).fill('Do you have dates in Swansea?');
   await form.getByRole('button', { name: /send/i }).click();
   await expect(email).toBeFocused();
+  // Bootstrap shows a field's message only where the page's CSS lets it: here, under the field.
+  await expect(form.getByText('Enter a valid e-mail address')).toBeVisible();
   // Read as the visitor sees it once the scroll and the header's slide have come to rest, not mid-way.
   const placement = () =>
     email.evaluate((input: HTMLInputElement) => {
