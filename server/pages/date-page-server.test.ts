@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFilePath, datePagePath } from '../../src/domain/date-page-paths';
+import type { Venue } from '../../src/domain/venue';
 import type { PageState } from '../../src/render/template-markers';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { signedInSiteApp } from '../testing/site-app';
@@ -84,6 +85,27 @@ describe('a date page from the embedded server', () => {
     expect(response.body).toBe((await get('/no-such-page')).body);
     expect(bodyLinks(response.body)).toContain('/contact');
     expect(response.body).not.toContain('Add to calendar');
+  });
+
+  it("sends a renamed hotel's old address to the new one for good, and the sitemap names only the new", async () => {
+    const venue = await create(aVenueInput({ hotelName: 'The Old Name', date: daysFromToday(25) }));
+    const renaming = await server.t.app.inject({
+      method: 'PUT',
+      url: `/api/venues/${venue.id}`,
+      headers: { cookie: server.cookie },
+      payload: aVenueInput({ date: venue.date, hotelName: 'The New Name' }),
+    });
+    expect(renaming.statusCode, renaming.body).toBe(200);
+    const renamed = renaming.json<Venue>();
+
+    const old = await get(datePagePath(venue));
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(datePagePath(renamed));
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toMatch(
+      new RegExp(`${SITE_URL}${datePagePath(renamed)}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
+    expect(sitemap).not.toContain(`${datePagePath(venue)}</loc>`);
   });
 
   it('answers a deleted listing with 410 and the same help', async () => {
