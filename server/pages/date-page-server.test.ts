@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFilePath, datePagePath } from '../../src/domain/date-page-paths';
-import type { Venue } from '../../src/domain/venue';
+import type { Venue, VenueInput } from '../../src/domain/venue';
 import type { PageState } from '../../src/render/template-markers';
 import { aVenueInput, daysFromToday } from '../../tests/builders/inputs';
 import { signedInSiteApp } from '../testing/site-app';
@@ -11,6 +11,14 @@ const server = signedInSiteApp(SITE_URL);
 const get = (url: string) => server.t.app.inject({ method: 'GET', url });
 
 const create = (input = aVenueInput()) => server.t.createVenue(server.cookie, input);
+/** A manager's edit of a listing through the API (PUT with its new fields, or DELETE). */
+const asManager = (method: 'PUT' | 'DELETE', venue: Venue, payload?: VenueInput) =>
+  server.t.app.inject({
+    method,
+    url: `/api/venues/${venue.id}`,
+    headers: { cookie: server.cookie },
+    payload,
+  });
 
 /** The links a visitor without JavaScript can follow: every href in the page's body. */
 function bodyLinks(html: string): string[] {
@@ -89,12 +97,11 @@ describe('a date page from the embedded server', () => {
 
   it("sends a renamed hotel's old address to the new one for good, and the sitemap names only the new", async () => {
     const venue = await create(aVenueInput({ hotelName: 'The Old Name', date: daysFromToday(25) }));
-    const renaming = await server.t.app.inject({
-      method: 'PUT',
-      url: `/api/venues/${venue.id}`,
-      headers: { cookie: server.cookie },
-      payload: aVenueInput({ date: venue.date, hotelName: 'The New Name' }),
-    });
+    const renaming = await asManager(
+      'PUT',
+      venue,
+      aVenueInput({ date: venue.date, hotelName: 'The New Name' }),
+    );
     expect(renaming.statusCode, renaming.body).toBe(200);
     const renamed = renaming.json<Venue>();
 
@@ -110,11 +117,7 @@ describe('a date page from the embedded server', () => {
 
   it('answers a deleted listing with 410 and the same help', async () => {
     const deleted = await create(aVenueInput({ hotelName: 'Cancelled Court', date: daysFromToday(15) }));
-    const remove = await server.t.app.inject({
-      method: 'DELETE',
-      url: `/api/venues/${deleted.id}`,
-      headers: { cookie: server.cookie },
-    });
+    const remove = await asManager('DELETE', deleted);
     expect(remove.statusCode).toBeLessThan(300);
 
     const response = await get(datePagePath(deleted));
