@@ -48,7 +48,19 @@ const OWN_PROCESS_SERVER_TESTS = ownProcessTests(
   ['server', 'scripts', 'tests/contract', 'tests/lint'],
   /\.test\.ts$/,
 );
-const SERVER_SETUP = { globalSetup: ['tests/setup/server-tests.ts'], setupFiles: ['tests/setup/node.ts'] };
+/**
+ * The server's files render pages with React's production build, as the served site does (`npm start` runs
+ * with NODE_ENV=production, scripts/run-server.ts), and so do the processes they start: React's development
+ * build cost these projects about 7% of their CPU (docs/testing.md, Vitest's projects). Its warnings stay with
+ * the jsdom files, which render the same components with it.
+ */
+const SERVER_SETUP = {
+  globalSetup: ['tests/setup/server-tests.ts'],
+  setupFiles: ['tests/setup/node.ts'],
+  env: { NODE_ENV: 'production' },
+};
+/** JSX compiled for React's production build (its development build's `jsxDEV`, which the production one lacks). */
+const PRODUCTION_JSX = { oxc: { jsx: { development: false } } };
 
 export default defineConfig({
   plugins: [react()],
@@ -117,6 +129,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        ...PRODUCTION_JSX,
         test: {
           name: 'server',
           include: SERVER_TESTS,
@@ -130,6 +143,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        ...PRODUCTION_JSX,
         test: {
           name: 'server-mocks',
           include:
