@@ -118,6 +118,11 @@ export interface BuildAppOptions {
   mailRetry?: RetryPolicy;
   /** Rendered pages kept in memory, the least recently asked-for leaving first. Tests make it small. */
   pageCacheSize?: number;
+  /**
+   * RENDER_AHEAD: after a start or a publish, render the pages the build's files no longer stand for in the
+   * background (default), or leave each to the first request for it.
+   */
+  renderAhead?: boolean;
   /** RETENTION_MONTHS: contact messages and hosting enquiries older than this are deleted. Default 24. */
   retentionMonths?: number;
   /**
@@ -297,7 +302,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInsightsRoutes(app, ctx);
   // A publish renders the pages again, in the background (the page server exists below).
   let pages: PageServer | null = null;
-  registerContentRoutes(app, ctx, () => pages?.renderAllAgain());
+  const renderAhead = () => {
+    if (options.renderAhead !== false) pages?.renderAllAgain();
+  };
+  registerContentRoutes(app, ctx, renderAhead);
   await registerPictureRoutes(app, ctx, options.dataDir);
   const staticDir = options.staticDir ?? 'dist';
   const renderer =
@@ -331,7 +339,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
         })
       : null;
-  pages?.renderAllAgain();
+  renderAhead();
   await registerStaticSite(app, staticDir, pages);
   return app;
 }

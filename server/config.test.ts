@@ -13,6 +13,7 @@ describe('server settings', () => {
       SIGN_IN_RATE_LIMIT: 10,
       SUBMISSION_RATE_LIMIT: 5,
       PASSWORD_HASH_COST: 17,
+      RENDER_AHEAD: true,
     });
   });
 
@@ -27,12 +28,14 @@ describe('server settings', () => {
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
       ADMIN_EMAILS: 'a@example.co.uk, b@example.co.uk',
       SUBMISSION_RATE_LIMIT: '100',
+      RENDER_AHEAD: '0',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       SEED_DEMO: false,
       ADMIN_EMAILS: ['a@example.co.uk', 'b@example.co.uk'],
       SUBMISSION_RATE_LIMIT: 100,
+      RENDER_AHEAD: false,
     });
   });
 

@@ -126,6 +126,9 @@ const envSchema = z
       .default(DEFAULT_RATE_LIMITS.submissionsPerDay),
     // Per address and minute: the pages rendered with their data (show pages, What's on, date pages).
     PASSWORD_HASH_COST: passwordHashCost,
+    // After a start or a publish, the pages the build's files no longer stand for are rendered in the
+    // background before anyone asks (1), or each when it is first asked for (0: servers that live a minute).
+    RENDER_AHEAD: flag('1'),
     PAGE_RATE_LIMIT: z.coerce
       .number({ error: 'must be a whole number' })
       .int()

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     notifyEmail: config.NOTIFY_EMAIL ?? null,
     noticeDelayMinutes: config.NOTICE_DELAY_MINUTES,
     retentionMonths: config.RETENTION_MONTHS,
+    renderAhead: config.RENDER_AHEAD,
     scrypt: scryptAtCost(config.PASSWORD_HASH_COST),
     logger: await serverLogger(process.env.LOG_LEVEL || 'info', terminal),
   });

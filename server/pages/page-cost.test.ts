@@ -122,6 +122,25 @@ describe('the prerendered pages, rendered again', () => {
       await inbox.close();
     }
   }, 60_000);
+
+  it('with RENDER_AHEAD off, are each rendered when first asked for, and no other', async () => {
+    const inbox = await startSmtpInbox();
+    try {
+      const counted = countingRenderer();
+      await server.restart({
+        renderer: counted.renderer,
+        mail: { smtpUrl: inbox.url, from: 'Shows <news@example.test>' },
+        renderAhead: false,
+      });
+      expect((await get('/about')).body).toContain('E-mail me about new dates');
+      expect((await get('/about')).body).toContain('E-mail me about new dates');
+      await publishFooter('Dinner and a story', 0);
+      expect((await get('/team')).body).toContain('Dinner and a story');
+      expect(counted.renders).toEqual(['/about', '/team']);
+    } finally {
+      await inbox.close();
+    }
+  });
 });
 
 describe('a date page address never listed', () => {
