@@ -107,39 +107,37 @@ describe('the prerendered pages, rendered again', () => {
     await expect.poll(() => counted.renders.length, ALL_RENDERED).toBe(2 * addresses().length);
   }, 60_000);
 
-  it('on a server with e-mail, are each rendered once with the keep-in-touch forms', async () => {
+  /** Restarts the server with e-mail (to an inbox of the test's own) and a counting renderer; runs `check`. */
+  const withMail = async (renderAhead: boolean, check: (renders: string[]) => Promise<void>) => {
     const inbox = await startSmtpInbox();
     try {
       const counted = countingRenderer();
       await server.restart({
         renderer: counted.renderer,
         mail: { smtpUrl: inbox.url, from: 'Shows <news@example.test>' },
+        renderAhead,
       });
       expect((await get('/about')).body).toContain('E-mail me about new dates');
-      await expect.poll(() => counted.renders.length, ALL_RENDERED).toBe(addresses().length);
-      expect([...counted.renders].sort()).toEqual(addresses().sort());
+      await check(counted.renders);
     } finally {
       await inbox.close();
     }
+  };
+
+  it('on a server with e-mail, are each rendered once with the keep-in-touch forms', async () => {
+    await withMail(true, async (renders) => {
+      await expect.poll(() => renders.length, ALL_RENDERED).toBe(addresses().length);
+      expect([...renders].sort()).toEqual(addresses().sort());
+    });
   }, 60_000);
 
   it('with RENDER_AHEAD off, are each rendered when first asked for, and no other', async () => {
-    const inbox = await startSmtpInbox();
-    try {
-      const counted = countingRenderer();
-      await server.restart({
-        renderer: counted.renderer,
-        mail: { smtpUrl: inbox.url, from: 'Shows <news@example.test>' },
-        renderAhead: false,
-      });
-      expect((await get('/about')).body).toContain('E-mail me about new dates');
+    await withMail(false, async (renders) => {
       expect((await get('/about')).body).toContain('E-mail me about new dates');
       await publishFooter('Dinner and a story', 0);
       expect((await get('/team')).body).toContain('Dinner and a story');
-      expect(counted.renders).toEqual(['/about', '/team']);
-    } finally {
-      await inbox.close();
-    }
+      expect(renders).toEqual(['/about', '/team']);
+    });
   });
 });
 
