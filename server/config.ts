@@ -124,16 +124,16 @@ const envSchema = z
       .int()
       .min(1)
       .default(DEFAULT_RATE_LIMITS.submissionsPerDay),
-    // Per address and minute: the pages rendered with their data (show pages, What's on, date pages).
     PASSWORD_HASH_COST: passwordHashCost,
-    // After a start or a publish, the pages the build's files no longer stand for are rendered in the
-    // background before anyone asks (1), or each when it is first asked for (0: servers that live a minute).
-    RENDER_AHEAD: flag('1'),
+    // Per address and minute: the pages rendered with their data (show pages, What's on, date pages).
     PAGE_RATE_LIMIT: z.coerce
       .number({ error: 'must be a whole number' })
       .int()
       .min(1)
       .default(DEFAULT_RATE_LIMITS.pagesPerMinute),
+    // After a start or a publish, the pages the build's files no longer stand for are rendered in the
+    // background before anyone asks (1), or each when it is first asked for (0: servers that live a minute).
+    RENDER_AHEAD: flag('1'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
