@@ -36,7 +36,7 @@ describe('the privacy statement states the retention this server applies', () =>
     expect(page.body).toContain('The record of e-mails we sent is deleted after 90 days.');
     expect(page.body).not.toContain('24 months');
     expect(page.body).toContain('We delete them 30 days after that date');
-    expect((stateOf(page.body)?.data as PageData).retention).toEqual({
+    expect((stateOf(page.body)?.data as PageData | undefined)?.retention).toEqual({
       submissionMonths: 7,
       mailLogDays: 90,
       countsMonths: 25,
