@@ -6,7 +6,7 @@ export const TSX = 'node_modules/tsx/dist/cli.mjs';
 /**
  * TypeScript 7's compiler (the `typescript-7` alias), by its path: `npx tsc` may find either compiler, as
  * both packages name their command tsc. The `typescript` package stays at 5.9 for the tools that read its
- * JavaScript API, which 7 does not have (typescript-eslint, dependency-cruiser): docs/decisions/0049.
+ * JavaScript API, which 7 does not have (dependency-cruiser): docs/decisions/0049.
  */
 export const TSC = 'node_modules/typescript-7/bin/tsc';
 

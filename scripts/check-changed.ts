@@ -71,17 +71,7 @@ else if (ownTests.length > 0) steps.push(step('vitest (own tests)', ['npx', 'vit
 
 if (lintable.length > 0) {
   steps.push(
-    step('lint', [
-      'npx',
-      'eslint',
-      '--max-warnings=0',
-      '--cache',
-      '--cache-strategy',
-      'content',
-      '--cache-location',
-      'node_modules/.cache/eslint/',
-      ...lintable,
-    ]),
+    step('lint', ['npx', 'oxlint', '--max-warnings=0', '--report-unused-disable-directives', ...lintable]),
   );
 }
 if (changed.length > 0) {

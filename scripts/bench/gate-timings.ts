@@ -63,7 +63,7 @@ export interface FailedTest {
 }
 
 // Colour codes in the runners' messages; the summary is read in logs, not terminals.
-// eslint-disable-next-line no-control-regex
+// oxlint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 const firstLines = (text: string | undefined, count: number) =>
   (text ?? '').replace(ANSI, '').split('\n').slice(0, count).join('\n').trim();

@@ -18,7 +18,7 @@ const KINDS: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [/playwright/, 'Playwright'],
   [/dist-server\/main\.js|server\/main\.ts/, 'the site server'],
   [/\btsc\b/, 'tsc'],
-  [/eslint/, 'ESLint'],
+  [/oxlint/, 'oxlint'],
   [/oxfmt/, 'oxfmt'],
   [/vite(\.js)? build/, 'Vite builds'],
   [/prerender|critical-css/, 'prerender'],

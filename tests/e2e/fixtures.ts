@@ -288,7 +288,7 @@ export const test = base.extend<
   Fixtures & { browserPresent: void; noConsoleErrors: void; allowedConsoleErrors: RegExp[] }
 >({
   browserPresent: [
-    // eslint-disable-next-line no-empty-pattern
+    // oxlint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
       testInfo.skip(!existsSync(CHROMIUM_PATH), `No Chromium at ${CHROMIUM_PATH}`);
       await use();
@@ -306,7 +306,7 @@ export const test = base.extend<
     retryResetOnce(page.request);
     await use(page);
   },
-  // eslint-disable-next-line no-empty-pattern
+  // oxlint-disable-next-line no-empty-pattern
   allowedConsoleErrors: async ({}, use) => {
     await use([]);
   },

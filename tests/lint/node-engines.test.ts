@@ -14,7 +14,7 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
   packages: Record<string, LockedPackage>;
 };
-// The oldest release of each line we promise (22.13 is the first 22 that jsdom and typescript-eslint accept).
+// The oldest release of each line we promise (22.13 is the first 22 that jsdom and Rolldown accept).
 const SUPPORTED = ['20.19.0', '22.13.0', '24.0.0'];
 const PROBES = ['20.18.0', '20.19.0', '21.7.0', '22.0.0', '22.12.0', '22.13.0', '23.0.0', '24.0.0', '26.0.0'];
 

@@ -144,7 +144,7 @@ export function useSubmission<K extends string, Out>({ schema, initial, submit }
     // Sent before it was live (src/ui/early-submits.ts): sent now, with what its fields hold.
     if (sentAt !== null) void send(typed ?? initial, sentAt);
     // Only the form as hydrated: later changes come through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return {

@@ -37,7 +37,7 @@ export function usePortAnswer<T>(
       current = false;
     };
     // `load` is rebuilt each render; `key` names what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [port, tag, answered]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
