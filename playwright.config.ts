@@ -122,6 +122,9 @@ export default defineConfig({
         PAGE_RATE_LIMIT: '100000',
         // Sign-in at the lowest cost the server allows: the cost itself is proven in server/main.test.ts.
         PASSWORD_HASH_COST: '10',
+        // Each publish of the walks would have all 40 static pages rendered again ahead, and the tests read a
+        // few of them: each is rendered when asked for. The default is proven in server/pages/page-cost.test.ts.
+        RENDER_AHEAD: '0',
       },
     },
     ...(hostedServerWanted()
