@@ -134,7 +134,9 @@ describe('the home page from the embedded server', () => {
     expect(html).toContain('Hilton Cardiff');
     expect(html).toContain(formatDateWithWeekday(soon.date));
     expect(html).toContain(`href="${datePagePath(soon)}"`);
-    expect((readPage(html).state?.data as PageData | undefined)?.homeDates?.map((v) => v.id)).toContain(soon.id);
+    expect((readPage(html).state?.data as PageData | undefined)?.homeDates?.map((v) => v.id)).toContain(
+      soon.id,
+    );
   });
 });
 
