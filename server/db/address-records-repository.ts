@@ -1,7 +1,7 @@
 import type { AddressRecords } from '../../src/domain/address-records';
 import type { CityKey } from '../../src/domain/cities';
 import type { ShowKey } from '../../src/domain/shows';
-import type { Db } from './database';
+import { writeTransaction, type Db } from './database';
 
 /**
  * What the keep-in-touch tables hold of one e-mail address, and its erasure (UK GDPR arts. 15 and 17). Every
@@ -69,7 +69,9 @@ export function createAddressRecordsRepository(db: Db) {
     messagesOf,
     /** Erases every subscription, seats-back request and e-mail of the address at once; how many went. */
     erase(email: string): number {
-      return db.transaction(() => erase.reduce((n, statement) => n + statement.run(email).changes, 0))();
+      return writeTransaction(db, () =>
+        erase.reduce((n, statement) => n + statement.run(email).changes, 0),
+      )();
     },
   };
 }

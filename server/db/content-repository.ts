@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/site-content/blocks';
 import { sameBody, type BlockState, type BlockVersion } from '../../src/domain/site-content/content-api';
 import type { StoredBody } from '../../src/domain/site-content/picture-uses';
-import type { Db } from './database';
+import { writeTransaction, type Db } from './database';
 
 /** Only English is written now; the key has room for a second language (migration 014). */
 const LANG = 'en';
@@ -118,7 +118,8 @@ export function createContentRepository(db: Db) {
   return {
     state,
     /** Keeps a draft, unless someone saved, published or restored since `basedOn`. */
-    saveDraft: db.transaction(
+    saveDraft: writeTransaction(
+      db,
       (block: BlockId, body: unknown, basedOn: number, by: string, at: string): ContentWrite => {
         const current = state(block);
         if (current.revision !== basedOn) return { ok: false, state: current };
@@ -130,7 +131,8 @@ export function createContentRepository(db: Db) {
      * Makes the draft live as a new version (`seed`: what shows while nothing is published); a draft equal to
      * the live words ends without a new version. Null when there is no draft to publish.
      */
-    publishDraft: db.transaction(
+    publishDraft: writeTransaction(
+      db,
       (block: BlockId, basedOn: number, seed: unknown, by: string, at: string): ContentWrite | null => {
         const row = blockRow.get(block, LANG);
         if (row?.draft == null) return null;
@@ -148,7 +150,8 @@ export function createContentRepository(db: Db) {
      * Publishes an earlier body again as a new version (`seed`: the body of version 0). A saved draft ends
      * with it (the dashboard says so): kept, a later Publish of it would silently undo the restore.
      */
-    restore: db.transaction(
+    restore: writeTransaction(
+      db,
       (
         block: BlockId,
         version: number,

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { todayInLondon } from '../../src/domain/dates';
 import { SHOW_KEYS } from '../../src/domain/shows';
-import { DATABASE_FILE, migrate, openDatabase } from './database';
+import { DATABASE_FILE, migrate, openDatabase, writeTransaction } from './database';
 import { seedDemo } from './demo-seed';
 import { openStore } from './store';
 import { createTestApp } from '../testing/test-app';
@@ -71,6 +71,30 @@ describe('the database', () => {
       'venues',
     ]);
     raw.close();
+  });
+});
+
+describe('a transaction beside another connection to the file', () => {
+  it('is not refused when another connection writes after its first read: the other one waits its turn', () => {
+    const dir = tempDir();
+    const { db } = openDatabase(dir);
+    db.exec('CREATE TABLE notes (body TEXT NOT NULL)');
+    // The manager CLI, a restore or a test's set-up, on the same file; it may not wait here, so a write it
+    // would have had to wait for is refused, and the order is seen.
+    const other = new Database(join(dir, DATABASE_FILE));
+    other.pragma('busy_timeout = 0');
+    const otherWrites = () => other.prepare("INSERT INTO notes (body) VALUES ('other')").run();
+    const save = writeTransaction(db, (body: string) => {
+      db.prepare('SELECT count(*) FROM notes').get();
+      expect(otherWrites).toThrow(/database is locked/);
+      db.prepare('INSERT INTO notes (body) VALUES (?)').run(body);
+    });
+
+    save('mine');
+    otherWrites();
+    expect(db.prepare('SELECT body FROM notes').pluck().all()).toEqual(['mine', 'other']);
+    other.close();
+    db.close();
   });
 });
 

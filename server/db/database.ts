@@ -24,6 +24,19 @@ export function openDatabase(dataDir: string): { db: Db; wasNew: boolean } {
   return { db, wasNew };
 }
 
+/**
+ * `work` as one transaction that takes the database's write lock as it begins (SQLite's BEGIN IMMEDIATE),
+ * waiting up to the busy timeout while another connection writes. better-sqlite3's default, BEGIN DEFERRED,
+ * asks for the lock at the transaction's first write instead: when another connection (the manager CLI, a
+ * restore, a test's set-up) has written since the transaction's first read, SQLite refuses that write at
+ * once, busy timeout or not (SQLITE_BUSY_SNAPSHOT, "database is locked"), and the manager's save answered
+ * 500. Inside another transaction it is a savepoint, as before. Every transaction of the server's is made
+ * here (tests/lint/write-transactions.test.ts).
+ */
+export function writeTransaction<F extends Parameters<Db['transaction']>[0]>(db: Db, work: F) {
+  return db.transaction(work).immediate;
+}
+
 interface Migration {
   version: number;
   file: string;
@@ -75,7 +88,7 @@ export function pendingMigrations(db: Db): number {
  */
 export function migrate(db: Db, folder = MIGRATIONS_DIR): number {
   const applied = appliedMigrations(db, folder);
-  db.transaction(() => {
+  writeTransaction(db, () => {
     db.exec(
       'CREATE TABLE IF NOT EXISTS applied_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
     );
@@ -87,7 +100,7 @@ export function migrate(db: Db, folder = MIGRATIONS_DIR): number {
     if (applied.has(migration.version)) continue;
     const sql = readFileSync(join(folder, migration.file), 'utf8');
     version = Math.max(version, migration.version);
-    db.transaction(() => {
+    writeTransaction(db, () => {
       db.exec(sql);
       db.prepare('INSERT INTO applied_migrations (version, applied_at) VALUES (?, ?)').run(
         migration.version,

@@ -1,5 +1,5 @@
 import type { CountTotal, Metric } from '../../src/domain/insights';
-import type { Db } from './database';
+import { writeTransaction, type Db } from './database';
 
 /** A number to add to one day's count of one metric and subject. */
 export interface CountIncrement {
@@ -25,7 +25,7 @@ export function createInsightsRepository(db: Db) {
     .pluck();
   return {
     /** Adds a batch of counts in one transaction: all of it or none. */
-    add: db.transaction((increments: readonly CountIncrement[]) => {
+    add: writeTransaction(db, (increments: readonly CountIncrement[]) => {
       for (const { day, metric, subject, count } of increments) add.run(day, metric, subject, count);
     }),
     /** Each metric and subject summed over the days from `from` to `to`, both included. */

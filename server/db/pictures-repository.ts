@@ -1,6 +1,6 @@
 import type { UploadedPicture } from '../../src/domain/site-content/picture';
 import type { LibraryPicture } from '../../src/domain/site-content/picture-uses';
-import type { Db } from './database';
+import { writeTransaction, type Db } from './database';
 
 interface PictureRow {
   id: string;
@@ -46,7 +46,7 @@ export function createPicturesRepository(db: Db) {
   const remove = db.prepare<[string]>('DELETE FROM pictures WHERE id = ?');
   const removeShare = db.prepare<[string]>('DELETE FROM picture_shares WHERE picture_id = ?');
   return {
-    add: db.transaction((picture: StoredPicture): void => {
+    add: writeTransaction(db, (picture: StoredPicture): void => {
       const { id, alt, width, height, variants, bytes, by, at, share } = picture;
       insert.run(id, alt, width, height, JSON.stringify(variants), bytes, by, at);
       if (share) insertShare.run(id, share.url);
@@ -59,7 +59,7 @@ export function createPicturesRepository(db: Db) {
     list(): StoredPicture[] {
       return all.all().map(toPicture);
     },
-    remove: db.transaction((id: string): boolean => {
+    remove: writeTransaction(db, (id: string): boolean => {
       removeShare.run(id);
       return remove.run(id).changes > 0;
     }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { LIMITS } from '../../src/domain/limits';
-import { DATABASE_FILE } from './database';
+import { DATABASE_FILE, writeTransaction } from './database';
 
 /**
  * Stores `count` contact messages straight into a data directory's SQLite file (one transaction, seconds
@@ -19,7 +19,7 @@ export function seedContactMessages(dataDir: string, count: number, newest = new
     const message = 'Could we book the whole dining room for a birthday? '
       .repeat(200)
       .slice(0, LIMITS.message);
-    db.transaction(() => {
+    writeTransaction(db, () => {
       for (let i = 0; i < count; i += 1) {
         insert.run(
           randomUUID(),

@@ -1,5 +1,5 @@
 import { writeBackup, type BackupKind } from './backups';
-import { openDatabase } from './database';
+import { openDatabase, writeTransaction } from './database';
 import { createContentRepository } from './content-repository';
 import { createPicturesRepository } from './pictures-repository';
 import { createInsightsRepository } from './insights-repository';
@@ -48,7 +48,7 @@ export function openStore(dataDir: string) {
     pictures: createPicturesRepository(db),
     /** Runs `work` in one transaction: all of it is stored or none. */
     transaction<T>(work: () => T): T {
-      return db.transaction(work)();
+      return writeTransaction(db, work)();
     },
     /** An online backup into `dataDir/backups`, keeping the `keep` newest of its kind; resolves to its path. */
     backup(kind: BackupKind, keep: number): Promise<string> {

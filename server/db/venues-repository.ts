@@ -5,7 +5,7 @@ import { reviseListing } from '../../src/domain/listing-revision';
 import type { ListingRecord, Venue, VenueFields, VenueLookup } from '../../src/domain/venue';
 import { venueSlug } from '../../src/domain/venue-slug';
 import { PERFORMANCE_EXTRAS, type PerformanceExtra } from '../../src/domain/performance-extras';
-import type { Db } from './database';
+import { writeTransaction, type Db } from './database';
 import { createVenueAddresses } from './venue-addresses';
 import { countWrites } from './write-counter';
 
@@ -192,7 +192,7 @@ export function createVenuesRepository(database: Db) {
      * Replaces one listing's fields, found by id, recording a move and raising its sequence
      * (reviseListing). Null when it no longer exists (or is in the trash).
      */
-    update: db.transaction((id: string, fields: VenueFields): Venue | null => {
+    update: writeTransaction(db, (id: string, fields: VenueFields): Venue | null => {
       const before = live(id);
       if (!before || update.run(params(id, reviseListing(before, fields))).changes === 0) return null;
       const after = live(id);
@@ -205,7 +205,7 @@ export function createVenuesRepository(database: Db) {
      * Moves a listing to the trash; false when there is no such listing outside the trash. Its address is
      * remembered, so it still answers "gone" once the trash is emptied.
      */
-    trash: db.transaction((id: string, at: Date, by: string): boolean => {
+    trash: writeTransaction(db, (id: string, at: Date, by: string): boolean => {
       const before = live(id);
       if (!before || moveToTrash.run(at.toISOString(), by, id).changes === 0) return false;
       addresses.remember(before);
