@@ -100,8 +100,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The README's quick start command, on a fresh database.
-      command: 'rm -rf .tmp/e2e-data && npm start',
+      // The README's quick start command, on a fresh database. Its log (a JSON line per request, and any
+      // error's stack) is kept for a failed test's reading: a 500 says no more than that to the test.
+      command: 'mkdir -p .tmp && rm -rf .tmp/e2e-data && npm start > .tmp/e2e-server.log',
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
