@@ -109,7 +109,8 @@ describe('the Hotels section', () => {
     await user.click(below.getByRole('link', { name: 'The hotel’s private link' }));
     expect(screen.getByRole('heading', { name: 'The hotel’s private link' })).toHaveFocus();
     await user.click(below.getByRole('link', { name: 'Dates on the hotel’s own website' }));
-    expect(await screen.findByRole('heading', { name: 'Dates on the hotel’s own website' })).toHaveFocus();
+    const focused = await screen.findByRole('heading', { name: 'Dates on the hotel’s own website' });
+    await waitFor(() => expect(focused).toHaveFocus());
     // The address stays the section's: no #fragment for the dashboard's routes to meet.
     expect(window.location.href).toBe(at);
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildVenue } from '../../../../tests/builders/dashboard-fakes';
 import { nth, renderDashboard, signedInPort } from '../../../../tests/builders/dashboard-render';
@@ -108,7 +108,8 @@ describe('Spreadsheet (CSV)', () => {
       new File([[`id,${HEADER}`, changed, added].join('\r\n')], 'season.csv', { type: 'text/csv' }),
     );
 
-    expect(await panel.findByText('season.csv: 2 rows, 2 ready.')).toHaveFocus();
+    const focused = await panel.findByText('season.csv: 2 rows, 2 ready.');
+    await waitFor(() => expect(focused).toHaveFocus());
     const changes = panel.getByRole('table', { name: 'Listings the file would change' });
     expect(changes).toHaveTextContent('hotel name: The Grand to The Grand Pavilion');
     expect(panel.getByRole('table', { name: 'Listings the file would add' })).toHaveTextContent(
