@@ -191,10 +191,6 @@ process.on('SIGTERM', () => void stopEmulator().then(() => process.exit(143)));
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = `${REPORT_DIR}/playwright.json`;
-// Every emulator's JVM (the gate's Firestore, the hosted walks' and hosted:local's) compiles with its quick
-// compiler only and collects in one thread: the Firestore files' run measured 40 s of the JVM's CPU instead of
-// 61 s, and 46 s wall instead of 53 (docs/testing.md). A JAVA_TOOL_OPTIONS set already is left as it is.
-process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 
 let ok = true;
 const missing = emulatorMissing();

@@ -1,6 +1,13 @@
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, groupAlive, listening, stopGroup } from './emulator';
+import {
+  EMULATOR_JVM_OPTIONS,
+  emulatorEnvironment,
+  freePort,
+  groupAlive,
+  listening,
+  stopGroup,
+} from './emulator';
 
 /**
  * A launcher like the emulators' (a shell script that runs Java as a child): the shell dies at once on SIGTERM,
@@ -60,5 +67,23 @@ describe('stopGroup', () => {
 
     expect(groupAlive(pgid)).toBe(false);
     expect(await listening(port)).toBe(false);
+  });
+});
+
+describe('emulatorEnvironment', () => {
+  it('starts the JVM with one compiler and the serial collector, keeping the rest of the environment', () => {
+    const env = emulatorEnvironment({ PATH: '/usr/bin', JAVA: '/opt/java/bin/java' });
+    expect(env).toEqual({
+      PATH: '/usr/bin',
+      JAVA: '/opt/java/bin/java',
+      JAVA_TOOL_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC',
+    });
+  });
+
+  it('uses JAVA_TOOL_OPTIONS as given when it is set: a second collector beside theirs would stop Java', () => {
+    expect(emulatorEnvironment({ JAVA_TOOL_OPTIONS: '-XX:+UseG1GC -Xmx2g' }).JAVA_TOOL_OPTIONS).toBe(
+      '-XX:+UseG1GC -Xmx2g',
+    );
+    expect(emulatorEnvironment({ JAVA_TOOL_OPTIONS: ' ' }).JAVA_TOOL_OPTIONS).toBe(EMULATOR_JVM_OPTIONS);
   });
 });

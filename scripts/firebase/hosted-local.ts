@@ -70,9 +70,6 @@ try {
         "cloud-firestore-emulator, or Debian's google-cloud-cli-firestore-emulator) and Java 17 or later.",
     );
   }
-  // The emulator's JVM compiles with its quick compiler only: it starts in half the CPU time, and a local
-  // site's few requests never need the optimising one (JAVA_TOOL_OPTIONS set already is left as it is).
-  process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1';
   firestore = await startFirestoreEmulator({ rulesPath: resolve('firestore.rules'), port: ports.firestore });
   console.log(
     `Firestore emulator on ${firestore.hostPort} (project ${projectId}, process ${firestore.pid ?? '?'})`,
