@@ -116,8 +116,8 @@ export async function stopGroup(child: ChildProcess, graceMs: number): Promise<v
  * and `hosted:local`'s), unless JAVA_TOOL_OPTIONS is set (then it is used as given: a second collector beside
  * one the user chose would stop Java starting). The quick compiler only, and one collector thread: an
  * emulator lives for one run, too short for the optimising compiler to repay its work. The Firestore files
- * against one emulator, quiet machine: the JVM's CPU 81-89 s with Java's defaults, 44-50 s with these, the run's
- * wall 60-66 s and 46-52 s (docs/testing.md, The emulators' JVMs).
+ * against one emulator, quiet machine: the JVM's CPU 81-89 s with Java's defaults, 46-50 s with these, the run's
+ * wall 60-66 s and 48-52 s (docs/testing.md, The emulators' JVMs).
  */
 export const EMULATOR_JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 
