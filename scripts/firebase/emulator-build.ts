@@ -16,7 +16,9 @@
 import { spawnSync } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadEnv } from 'vite';
 import { buildDecision, inputsDigest, readStamp, type BuildDecision } from '../build-stamp';
+import { hostedEnvCheck } from './check-env';
 
 export interface EmulatorBuildOptions {
   /** Vite mode: picks the .env.[mode] files, so a developer's .env.firebase never leaks in. */
@@ -52,6 +54,12 @@ function buildEnv(options: EmulatorBuildOptions): NodeJS.ProcessEnv {
     ...options.env,
   };
 }
+
+/** `env`'s settings that have a value, as loadEnv gives them. */
+const definedOnly = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 
 const stampFile = (options: EmulatorBuildOptions) => join(options.outDir, '.build-stamp');
 
@@ -100,10 +108,15 @@ export function ensureEmulatorBuild(options: EmulatorBuildOptions): BuildDecisio
   );
   const env = buildEnv(options);
   const { mode } = options;
+  // check-env.ts's check, here rather than in a Node of its own: what Vite's loadEnv would read in a process
+  // with `env` (the settings above override the .env files, as they would there).
+  const check = hostedEnvCheck({ ...loadEnv(mode, root, ''), ...definedOnly(env) }, mode, { deploy: false });
+  if (!check.ok) throw new Error(check.problems);
+  if (check.warning) say(check.warning);
+  say(check.summary);
   const outDir = `${options.outDir}.building`;
   rmSync(options.outDir, { recursive: true, force: true });
   for (const args of [
-    tsx('scripts/firebase/check-env.ts', '--mode', mode),
     vite('build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'),
     // The pages as HTML, as npm run build:firebase makes them.
     tsx('scripts/prerender.ts', '--mode', mode, '--outDir', outDir),
