@@ -12,7 +12,7 @@
  */
 import { resolve } from 'node:path';
 import { emulatorMissing, startFirestoreEmulator, type RunningEmulator } from './emulator';
-import { ensureEmulatorBuild, writeEmulatorFeeds } from './emulator-build';
+import { emulatorBuildDecision, ensureEmulatorBuild, writeEmulatorFeeds } from './emulator-build';
 import { DEMO_NOTIFY_EMAIL, loadDemoData } from './demo-data';
 import { startFirebaseEmulators, type RunningFirebaseEmulators } from './firebase-emulators';
 import {
@@ -62,6 +62,13 @@ const howToManage = (email: string) =>
     'and sign in again.',
   ].join('\n');
 
+const build = hostedLocalBuild(projectId, ports);
+// A build already made for these ports needs no emulator to say so.
+if (buildOnly && emulatorBuildDecision(process.cwd(), build) === 'unchanged') {
+  console.log(`The hosted build in ${HOSTED_LOCAL_OUT_DIR} is current for these ports: nothing to build.`);
+  process.exit(0);
+}
+
 try {
   const missing = emulatorMissing();
   if (missing) {
@@ -78,7 +85,6 @@ try {
   console.log(
     `Loaded ${listings} demo listings; notices of new messages go to ${DEMO_NOTIFY_EMAIL} (mail collection).`,
   );
-  const build = hostedLocalBuild(projectId, ports);
   ensureEmulatorBuild(build);
   if (buildOnly) await stopAll(0);
   writeEmulatorFeeds(build);

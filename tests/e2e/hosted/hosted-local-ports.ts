@@ -1,8 +1,8 @@
 /**
  * The ports the browser test runs `npm run hosted:local` on (HOSTED_LOCAL_E2E_*, so parallel runs choose their
  * own), as the script's own settings, and the build the script makes for them: the gate makes that build
- * before the browser tests (`tsx tests/e2e/hosted/hosted-local-ports.ts`), so the test starts the script on a
- * build that is already there.
+ * before the browser tests (`hosted-local.ts --build-only` with these settings), so the test starts the
+ * script on a build that is already there.
  */
 import { spawnSync } from 'node:child_process';
 import { emulatorBuildDecision } from '../../../scripts/firebase/emulator-build';
@@ -35,5 +35,3 @@ export function ensureHostedLocalBuild(): void {
   );
   if (run.status !== 0) throw new Error(`hosted:local --build-only failed (${run.status})`);
 }
-
-if (process.argv[1]?.endsWith('hosted-local-ports.ts')) ensureHostedLocalBuild();
