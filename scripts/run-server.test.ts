@@ -53,7 +53,9 @@ function startWrapped(terminal = false) {
   });
   let stdout = '';
   wrapper.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => wrapper.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the process may end before its last lines have been read from the pipe (a gate
+  // read the log without the server's closing line).
+  const exited = new Promise<number | null>((resolve) => wrapper.once('close', (code) => resolve(code)));
   const pid = wrapper.pid as number;
   groups.add(pid);
   return {
