@@ -5,7 +5,6 @@
  * `--deploy` (npm run build:firebase, the build firebase.json's predeploy runs) also refuses emulator settings.
  * The emulator builds (emulator-build.ts) run the same check in their own process: `hostedEnvCheck`.
  */
-import { loadEnv } from 'vite';
 import { FIREBASE_KEY_HELP, parseFirebaseSettings } from '../../src/data/firebase/config';
 import { allows, hostingCsp } from './hosting-headers';
 
@@ -69,6 +68,7 @@ export function hostedEnvCheck(
 if (process.argv[1]?.endsWith('check-env.ts')) {
   const modeFlag = process.argv.indexOf('--mode');
   const mode = modeFlag > 0 ? (process.argv[modeFlag + 1] ?? 'firebase') : 'firebase';
+  const { loadEnv } = await import('vite');
   const check = hostedEnvCheck(loadEnv(mode, process.cwd(), ''), mode, {
     deploy: process.argv.includes('--deploy'),
   });

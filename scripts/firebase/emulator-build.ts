@@ -16,7 +16,6 @@
 import { spawnSync } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadEnv } from 'vite';
 import { buildDecision, inputsDigest, readStamp, type BuildDecision } from '../build-stamp';
 import { hostedEnvCheck } from './check-env';
 
@@ -92,7 +91,7 @@ function run(args: string[], options: EmulatorBuildOptions, env: NodeJS.ProcessE
  * Builds into outDir unless the stamped build there is current; says which it did. The emulator must be
  * running: the prerender bakes in the published Site content it reads from it.
  */
-export function ensureEmulatorBuild(options: EmulatorBuildOptions): BuildDecision {
+export async function ensureEmulatorBuild(options: EmulatorBuildOptions): Promise<BuildDecision> {
   const root = process.cwd();
   // Taken before building: a file edited while the build runs makes the next start build again.
   const digest = emulatorBuildDigest(root, options);
@@ -109,7 +108,8 @@ export function ensureEmulatorBuild(options: EmulatorBuildOptions): BuildDecisio
   const env = buildEnv(options);
   const { mode } = options;
   // check-env.ts's check, here rather than in a Node of its own: what Vite's loadEnv would read in a process
-  // with `env` (the settings above override the .env files, as they would there).
+  // with `env` (the settings above override the .env files, as they would there). Vite is loaded only to build.
+  const { loadEnv } = await import('vite');
   const check = hostedEnvCheck({ ...loadEnv(mode, root, ''), ...definedOnly(env) }, mode, { deploy: false });
   if (!check.ok) throw new Error(check.problems);
   if (check.warning) say(check.warning);

@@ -85,7 +85,7 @@ try {
   console.log(
     `Loaded ${listings} demo listings; notices of new messages go to ${DEMO_NOTIFY_EMAIL} (mail collection).`,
   );
-  ensureEmulatorBuild(build);
+  await ensureEmulatorBuild(build);
   if (buildOnly) await stopAll(0);
   writeEmulatorFeeds(build);
   // After the build: the Hosting emulator reads its headers once, and their CSP must allow the inline

@@ -81,7 +81,7 @@ try {
   // A shared emulator may hold an earlier run's documents: the run starts from its seed alone. The build
   // reads the published Site content, so this comes first.
   await clearFirestore(emulatorHostPort, HOSTED_PROJECT_ID);
-  ensureEmulatorBuild(build);
+  await ensureEmulatorBuild(build);
   if (buildOnly) await stop(0);
 
   for (const [id, data] of Object.entries(SEEDED_VENUES)) {
